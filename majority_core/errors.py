@@ -1,0 +1,42 @@
+"""Errors a person can read.
+
+Every refusal in the package is a :class:`RuleError` (a ``ValueError``) whose message says
+what was wrong and which rule forbids it, so a board can show it instead of a traceback. The
+state that refused is always left exactly as it was: engines validate before they mutate.
+"""
+
+from __future__ import annotations
+
+
+class RuleError(ValueError):
+    """Base of every refusal. ``rule`` cites the rulebook section (or ruling) that forbids it."""
+
+    def __init__(self, message: str, *, rule: str | None = None) -> None:
+        self.rule = rule
+        super().__init__(f"{message} (rule: {rule})" if rule else message)
+
+    @property
+    def reason(self) -> str:
+        """The message without the rule citation, for compact displays."""
+        msg = str(self)
+        return msg[: msg.rfind(" (rule: ")] if self.rule else msg
+
+
+class IllegalAction(RuleError):
+    """The action is not allowed for this player at this moment."""
+
+
+class WrongPlayer(RuleError):
+    """Somebody acted who does not have to decide now."""
+
+
+class WrongPhase(RuleError):
+    """The action belongs to another phase of the game (or the game is over)."""
+
+
+class MalformedInput(RuleError):
+    """A card, vote or value could not be read at all."""
+
+
+class SaveFileError(RuleError):
+    """A save file is not valid JSON, not ours, or replays into an illegal decision."""

@@ -1,0 +1,321 @@
+"""The state protocol shared by all the games of the package.
+
+Every game answers the same questions, as OpenSpiel's games do, so that bots, simulations,
+boards and lessons work on all of them:
+
+* who must decide now (:meth:`GameState.current_players`; several players at once for
+  simultaneous choices such as a draft pick, a reveal or a vote),
+* each one's legal actions (:meth:`GameState.legal_actions`),
+* applying one decision (:meth:`GameState.apply`), which validates before it mutates,
+* whether the game is over and its results (:meth:`GameState.is_terminal`,
+  :meth:`GameState.returns`),
+* what one player knows (:meth:`GameState.view`), with nothing hidden leaking,
+* the event log, each event explained in plain words naming its rule,
+* clone, save/load as JSON, and replay from the seed and the decisions.
+
+Chance (shuffles, deals, roles) is not a player: it is drawn from the state's seeded random
+generator when the rules call for it, and shows up in the log as events. A saved game is
+therefore its game name, options, seed and decisions, like a chess PGN; loading replays it
+through the rules, so a tampered save file is refused by the same checks as a bad move.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
+
+SAVE_FORMAT = "majority-games/save"
+SAVE_VERSION = 1
+
+Action = Hashable
+S = TypeVar("S", bound="GameState")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, told in plain words.
+
+    ``visible_to`` is ``None`` for a public event, or the seats that see it (a card dealt to
+    one player, a role revealed to a team). ``data`` holds the same facts in machine form.
+    """
+
+    kind: str
+    text: str
+    rule: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+    visible_to: frozenset[int] | None = None
+
+    def visible(self, player: int | None) -> bool:
+        """Whether ``player`` sees this event (``None`` is the all-seeing view)."""
+        return player is None or self.visible_to is None or player in self.visible_to
+
+    def explain(self) -> str:
+        """The sentence a teacher would say, with its rule."""
+        return f"{self.text} [{self.rule}]" if self.rule else self.text
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"kind": self.kind, "text": self.text, "rule": self.rule}
+        if self.data:
+            d["data"] = self.data
+        if self.visible_to is not None:
+            d["visible_to"] = sorted(self.visible_to)
+        return d
+
+    def _repr_html_(self) -> str:
+        rule = f' <small style="color:#666">[{html.escape(self.rule)}]</small>' if self.rule else ""
+        return f"<div><b>{html.escape(self.kind)}</b>: {html.escape(self.text)}{rule}</div>"
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the rules; this class gives the protocol.
+
+    Subclasses set :attr:`game_name`, keep their options in ``self.options`` (JSON values) and
+    implement the abstract methods. They must not mutate anything in :meth:`legal_actions`,
+    and :meth:`_apply` is only ever called with a legal action of a current player, so the
+    validation here is what guarantees that a refused decision leaves the state untouched.
+    """
+
+    game_name: ClassVar[str] = ""
+    #: The rulebook section cited when someone acts out of turn.
+    turn_rule: ClassVar[str] = "turn order"
+
+    def __init__(self, *, n_players: int, seed: int, options: dict[str, Any]) -> None:
+        self.n_players = n_players
+        self.seed = seed
+        self.options = dict(options)
+        self.history: list[tuple[int, str]] = []
+        self.events: list[Event] = []
+
+    # -- the questions every game answers -------------------------------------------------
+    @abstractmethod
+    def current_players(self) -> list[int]:
+        """The seats that must decide now, in seat order (empty when the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Any]:
+        """The actions ``player`` may take now (empty if they do not have to decide)."""
+
+    @abstractmethod
+    def _apply(self, player: int, action: Any) -> None:
+        """Carry out a decision already known to be legal; append events to ``self.events``."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Each seat's result: 1 for a win, 0 for a loss, a share for a shared win."""
+
+    @abstractmethod
+    def result_rows(self) -> list[dict[str, Any]]:
+        """One dict of results per seat (for example coins, team, won), for simulations."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` knows, as plain JSON-able data (``None``: the all-seeing view).
+
+        It must depend only on what that player has seen: a test changes the other players'
+        hidden information and checks that this view stays equal.
+        """
+
+    # -- derived behaviour, the same for every game ---------------------------------------
+    def parse_action(self, player: int, action: Any) -> Any:
+        """Turn a typed action (for example ``"R10"``) into one of the legal actions.
+
+        The default matches ``str(action)`` against the legal actions; games override it to
+        give a more specific error for malformed input.
+        """
+        legal = self.legal_actions(player)
+        if action in legal:
+            return action
+        text = str(action).strip()
+        for a in legal:
+            if str(a) == text:
+                return a
+        raise IllegalAction(
+            f"{self._seat_name(player)} cannot play {text!r} now; legal: "
+            + ", ".join(str(a) for a in legal),
+            rule=self.turn_rule,
+        )
+
+    def check_turn(self, player: int) -> None:
+        """Raise the right error if ``player`` may not decide now."""
+        if self.is_terminal():
+            raise WrongPhase("the game is over: nobody acts any more", rule=self.turn_rule)
+        if not isinstance(player, int) or not 0 <= player < self.n_players:
+            raise WrongPlayer(
+                f"there is no seat {player!r}: seats are 0..{self.n_players - 1}",
+                rule="seats are numbered 0..n-1 clockwise",
+            )
+        waiting = self.current_players()
+        if player not in waiting:
+            who = ", ".join(self._seat_name(p) for p in waiting) or "nobody"
+            raise WrongPlayer(
+                f"it is not {self._seat_name(player)}'s decision now; waiting for {who}",
+                rule=self.turn_rule,
+            )
+
+    def apply(self, player: int, action: Any) -> list[Event]:
+        """Validate and carry out one decision; return the events it caused.
+
+        Raises a :class:`~majority_core.errors.RuleError` subclass, leaving the state exactly as
+        it was, if ``player`` does not have to decide now or ``action`` is not legal.
+        """
+        self.check_turn(player)
+        action = self.parse_action(player, action)
+        start = len(self.events)
+        self._apply(player, action)
+        self.history.append((player, str(action)))
+        return self.events[start:]
+
+    def legal_actions_by_player(self) -> dict[int, list[Any]]:
+        """Everyone who must decide now, with their legal actions."""
+        return {p: self.legal_actions(p) for p in self.current_players()}
+
+    def events_for(self, player: int | None) -> list[Event]:
+        """The events ``player`` has seen (all of them for ``None``)."""
+        return [e for e in self.events if e.visible(player)]
+
+    def explain(self, player: int | None = None, last: int | None = None) -> list[str]:
+        """The log as sentences, as seen by ``player``."""
+        lines = [e.explain() for e in self.events_for(player)]
+        return lines[-last:] if last else lines
+
+    def clone(self: S) -> S:
+        """An independent copy; changing it never changes this state."""
+        return copy.deepcopy(self)
+
+    # -- save / load / replay --------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_name,
+            "n_players": self.n_players,
+            "options": self.options,
+            "seed": self.seed,
+            "decisions": [[p, a] for p, a in self.history],
+        }
+
+    def to_json(self, **kwargs: Any) -> str:
+        """The save file: game, options, seed and decisions (see the module docstring)."""
+        return json.dumps(self.to_dict(), **kwargs)
+
+    @classmethod
+    def new(cls: type[S], *, n_players: int, seed: int, **options: Any) -> S:
+        """A fresh game; subclasses accept their own options as keywords."""
+        return cls(n_players=n_players, seed=seed, **options)  # type: ignore[call-arg]
+
+    @classmethod
+    def replay(
+        cls: type[S],
+        decisions: Iterable[tuple[int, Any]],
+        *,
+        n_players: int,
+        seed: int,
+        **options: Any,
+    ) -> S:
+        """The game reached from ``seed`` by these decisions, each checked by the rules."""
+        state = cls.new(n_players=n_players, seed=seed, **options)
+        for player, action in decisions:
+            state.apply(player, action)
+        return state
+
+    @classmethod
+    def from_json(cls: type[S], text: str | bytes | dict[str, Any]) -> S:
+        """Load a save file made by :meth:`to_json`. Bad files raise ``SaveFileError``."""
+        try:
+            data = text if isinstance(text, dict) else json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise SaveFileError(f"the save file is not valid JSON: {exc}") from None
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveFileError(f"this is not a {SAVE_FORMAT} file")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveFileError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
+        if data.get("game") != cls.game_name:
+            raise SaveFileError(
+                f"this save file is a game of {data.get('game')!r}, not {cls.game_name!r}"
+            )
+        seed, n, options, decisions = (
+            data.get("seed"),
+            data.get("n_players"),
+            data.get("options", {}),
+            data.get("decisions"),
+        )
+        if not isinstance(seed, int) or not isinstance(n, int) or not isinstance(options, dict):
+            raise SaveFileError("the save file needs an integer seed and n_players, and options")
+        if not isinstance(decisions, list) or not all(
+            isinstance(d, (list, tuple)) and len(d) == 2 and isinstance(d[0], int) for d in decisions
+        ):
+            raise SaveFileError("decisions must be a list of [seat, action] pairs")
+        try:
+            state = cls.new(n_players=n, seed=seed, **options)
+        except (TypeError, ValueError) as exc:
+            raise SaveFileError(f"the save file's options are invalid: {exc}") from None
+        for i, (player, action) in enumerate(decisions):
+            try:
+                state.apply(player, action)
+            except ValueError as exc:
+                raise SaveFileError(f"decision {i + 1} of the save file is refused: {exc}") from None
+        return state
+
+    def replay_prefix(self: S, n_decisions: int) -> S:
+        """This game as it was after its first ``n_decisions`` decisions (undo, stepping)."""
+        if not 0 <= n_decisions <= len(self.history):
+            raise ValueError(f"this game has {len(self.history)} decisions, not {n_decisions}")
+        return type(self).replay(
+            self.history[:n_decisions], n_players=self.n_players, seed=self.seed, **self.options
+        )
+
+    # -- comparisons and display -------------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.to_dict() == other.to_dict() and self.view(None) == other.view(None)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _seat_name(self, player: int) -> str:
+        return f"seat {player}"
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_terminal() else f"waiting for {self.current_players()}"
+        return f"<{type(self).__name__} {self.n_players}p seed={self.seed} {status}>"
+
+
+def play(
+    state: S,
+    policies: Sequence[Any],
+    *,
+    seed: int = 0,
+    max_decisions: int = 1_000_000,
+) -> S:
+    """Play ``state`` to the end, asking each seat's policy for its decisions.
+
+    A policy only ever receives its own player's view and legal actions (see
+    :mod:`majority_core.policy`). Each policy gets its own random generator derived from
+    ``seed``, so the game is the same whatever the policies of the other seats do with theirs.
+    """
+    from .rng import make_rng
+
+    rngs = [make_rng(seed, "policy", p) for p in range(state.n_players)]
+    for _ in range(max_decisions):
+        waiting = state.current_players()
+        if not waiting:
+            return state
+        for p in waiting:
+            legal = state.legal_actions(p)
+            action = policies[p].act(state.view(p), legal, rngs[p])
+            state.apply(p, action)
+    raise RuntimeError(f"no end after {max_decisions} decisions")
