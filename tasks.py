@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""One entry point for people and CI. Needs only python3 (standard library).
+
+    python3 tasks.py lab     set everything up, then open the lessons in JupyterLab
+    python3 tasks.py test    set everything up (Chromium too), then run every test
+    python3 tasks.py app     set everything up, then serve the classroom app (Voila)
+    python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
+    python3 tasks.py setup   only set up
+
+Setup makes a virtual environment in .venv and installs the pinned stack from
+constraints.txt. It is idempotent: a second run sees the stamp in .venv and starts at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+PY = VENV / "bin" / "python"
+STAMP = VENV / ".setup-stamp"
+CHROMIUM = Path("/usr/bin/chromium")
+START_NOTEBOOK = "notebooks/00-start-here.ipynb"
+APP_NOTEBOOK = "app/classroom.ipynb"
+
+# JupyterLab settings for an offline classroom: no news feed, no update check.
+LAB_OVERRIDES = """{
+  "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}
+}
+"""
+
+
+def say(msg: str) -> None:
+    print(f"[tasks] {msg}", flush=True)
+
+
+def run(*cmd: str | os.PathLike[str], **kw) -> None:
+    say(" ".join(str(c) for c in cmd))
+    subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, **kw)
+
+
+def is_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def apt_install(*packages: str) -> None:
+    """Install Debian packages (as root, or through sudo when it is there)."""
+    prefix = [] if is_root() else (["sudo"] if shutil.which("sudo") else None)
+    if prefix is None or not shutil.which("apt-get"):
+        sys.exit(f"[tasks] please install {' '.join(packages)} with your system's package manager")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(*prefix, "apt-get", "update", "-q", env=env)
+    run(*prefix, "apt-get", "install", "-y", "-q", "--no-install-recommends", *packages, env=env)
+
+
+def wanted_stamp(extras: str) -> str:
+    h = hashlib.sha256()
+    for name in ("pyproject.toml", "constraints.txt", "tasks.py"):
+        h.update((ROOT / name).read_bytes())
+    h.update(extras.encode())
+    h.update(sys.version.encode())
+    return h.hexdigest()
+
+
+def setup(extras: str = "test") -> None:
+    """Create .venv and install the pinned stack (skipped when nothing changed)."""
+    if not PY.exists():
+        try:
+            run(sys.executable, "-m", "venv", VENV)
+        except subprocess.CalledProcessError:
+            shutil.rmtree(VENV, ignore_errors=True)
+            apt_install("python3-venv")
+            run(sys.executable, "-m", "venv", VENV)
+    stamp = wanted_stamp(extras)
+    if STAMP.exists() and STAMP.read_text() == stamp:
+        say("environment up to date (.venv)")
+        return
+    pip = [PY, "-m", "pip", "--disable-pip-version-check"]
+    run(*pip, "install", "-q", "-c", "constraints.txt", "pip")
+    run(*pip, "install", "-q", "-c", "constraints.txt", "-e", f".[{extras}]")
+    settings = VENV / "share" / "jupyter" / "lab" / "settings"
+    settings.mkdir(parents=True, exist_ok=True)
+    (settings / "overrides.json").write_text(LAB_OVERRIDES)
+    STAMP.write_text(stamp)
+    say("environment ready (.venv)")
+
+
+def ensure_chromium() -> None:
+    """Browser tests drive Debian's Chromium; Playwright never downloads a browser here."""
+    if CHROMIUM.exists():
+        return
+    say("installing Debian's chromium for the browser tests")
+    apt_install("chromium", "fonts-dejavu-core")
+
+
+def lab() -> None:
+    setup()
+    os.chdir(ROOT)
+    os.execv(PY, [str(PY), "-m", "jupyterlab", START_NOTEBOOK])
+
+
+def app() -> None:
+    setup()
+    os.chdir(ROOT)
+    os.execv(
+        VENV / "bin" / "voila",
+        [str(VENV / "bin" / "voila"), APP_NOTEBOOK, "--port=8866", "--Voila.ip=127.0.0.1"],
+    )
+
+
+def test(args: list[str]) -> int:
+    setup()
+    ensure_chromium()
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    run(VENV / "bin" / "ruff", "check", ".")
+    cmd = [str(PY), "-m", "pytest", "-n", "2", "--dist", "loadfile", *args]
+    say(" ".join(cmd))
+    return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def bench() -> int:
+    setup("test,bench")
+    rc = 0
+    for script in sorted((ROOT / "benchmarks").glob("bench_*.py")):
+        say(f"benchmark {script.name}")
+        rc |= subprocess.run([str(PY), str(script)], cwd=ROOT).returncode
+    return rc
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] in {"-h", "--help", "help"}:
+        print(__doc__)
+        return 0
+    task, rest = argv[0], argv[1:]
+    if task == "setup":
+        setup()
+        return 0
+    if task == "lab":
+        lab()
+    if task == "app":
+        app()
+    if task == "test":
+        return test(rest)
+    if task == "bench":
+        return bench()
+    print(__doc__)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
