@@ -13,4 +13,6 @@ def table_html(header: list[str], rows: list[list[Any]], *, caption: str | None 
     body = "".join(
         "<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows
     )
-    return f'<table class="mj-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return (
+        f'<table class="mj-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    )

@@ -256,7 +256,8 @@ class GameState(ABC):
         if not isinstance(seed, int) or not isinstance(n, int) or not isinstance(options, dict):
             raise SaveFileError("the save file needs an integer seed and n_players, and options")
         if not isinstance(decisions, list) or not all(
-            isinstance(d, (list, tuple)) and len(d) == 2 and isinstance(d[0], int) for d in decisions
+            isinstance(d, (list, tuple)) and len(d) == 2 and isinstance(d[0], int)
+            for d in decisions
         ):
             raise SaveFileError("decisions must be a list of [seat, action] pairs")
         try:
@@ -267,7 +268,9 @@ class GameState(ABC):
             try:
                 state.apply(player, action)
             except ValueError as exc:
-                raise SaveFileError(f"decision {i + 1} of the save file is refused: {exc}") from None
+                raise SaveFileError(
+                    f"decision {i + 1} of the save file is refused: {exc}"
+                ) from None
         return state
 
     def replay_prefix(self: S, n_decisions: int) -> S:

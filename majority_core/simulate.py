@@ -26,7 +26,9 @@ def game_seeds(seed: int, n_games: int) -> list[int]:
     return [derive_seed(seed, "game", i) for i in range(n_games)]
 
 
-def progress_bar(iterable: Sequence[Any], *, total: int, desc: str, enabled: bool | None) -> Iterator[Any]:
+def progress_bar(
+    iterable: Sequence[Any], *, total: int, desc: str, enabled: bool | None
+) -> Iterator[Any]:
     """Wrap ``iterable`` in a tqdm bar when the work is long (or when asked)."""
     if enabled is None:
         enabled = total >= PROGRESS_THRESHOLD
@@ -87,5 +89,7 @@ def simulate(
     )
     for i, state in games:
         for seat, row in enumerate(state.result_rows()):  # type: ignore[attr-defined]
-            rows.append({"game": i, "seed": state.seed, "seat": seat, "policy": str(policies[seat]), **row})
+            rows.append(
+                {"game": i, "seed": state.seed, "seat": seat, "policy": str(policies[seat]), **row}
+            )
     return pd.DataFrame(rows)

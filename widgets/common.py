@@ -33,7 +33,11 @@ def message_html(message: str | None, *, kind: str = "error") -> str:
     """A message box for a board (``kind``: error, info or ok)."""
     if not message:
         return ""
-    colours = {"error": ("#fdecea", "#b71c1c"), "info": ("#e8f0fe", "#0b4fa6"), "ok": ("#e6f4ea", "#137333")}
+    colours = {
+        "error": ("#fdecea", "#b71c1c"),
+        "info": ("#e8f0fe", "#0b4fa6"),
+        "ok": ("#e6f4ea", "#137333"),
+    }
     bg, fg = colours.get(kind, colours["info"])
     return (
         f'<div class="mj-message mj-{kind}" style="background:{bg};color:{fg};'
