@@ -1,0 +1,379 @@
+"""A fast uniform-random playout of The Majority, for simulations of many thousands of games.
+
+Why it exists: Monte Carlo lessons ("how often does the team holding the spy token win?") and
+bot evaluations need hundreds of thousands of random games, and the full engine
+(:class:`~majority_core.the_majority.state.TheMajorityState`) spends most of its time on what
+makes it good for teaching: validating every decision, writing events in plain words, building
+views. This module plays the same game with none of that: cards are small ints, hands are
+lists, a trick is resolved by a specialised function over three or four ints.
+
+It is *not* a second set of rules. It applies exactly the rules of the full engine, draws the
+same chance from the same seeded generators and consumes each seat's generator exactly as
+:class:`~majority_core.policy.UniformRandom` does under :func:`majority_core.game.play`, so the
+same ``(seed, play_seed)`` gives the very same game, decision for decision. The equivalence
+test (``tests/the_majority/test_fast.py``) plays hundreds of seeds through both and compares
+decisions, won cards, discards, coins, spy token and results; any change of rules must be made
+in both places or that test fails.
+
+Card codes: ``colour * 16 + power`` with red 0, blue 1, yellow 2, so sorting codes gives the
+canonical order of :meth:`TheMajorityState.legal_actions` (colour R, B, Y, then power).
+
+>>> r = playout(7, 7)
+>>> r.n_decisions  # 4 players: 44 decisions in round 1, 36 in each of rounds 2-4
+152
+>>> len(r.decisions), r.decisions[0][0]
+(152, 0)
+>>> sorted(r.returns)
+[0.0, 0.0, 1.0, 1.0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..rng import derive_seed, make_rng
+
+__all__ = [
+    "COLOURS",
+    "FastResult",
+    "card_code",
+    "card_name",
+    "deck_codes",
+    "playout",
+    "random_playouts",
+]
+
+#: Colour letters, in the canonical order (the index is the colour part of a card code).
+COLOURS = "RBY"
+#: The powers of a colour, ascending (revised 1-2).
+POWERS = (0, 2, 3, 5, 6, 7, 9, 10)
+#: Copies of each power per colour with 4 players (revised 1-2): 24 cards a colour.
+COPIES_4P = (4, 2, 4, 3, 3, 2, 3, 3)
+#: With 3 players one card of each of 0, 3, 5, 6, 9, 10 leaves each colour (revised 3-3).
+COPIES_3P = (3, 2, 3, 2, 2, 2, 2, 2)
+
+_NOT_SPECIAL = frozenset((5, 6, 9, 10))
+#: Bit lengths for the inlined ``Random._randbelow`` (index = number of choices).
+_BITS = tuple(n.bit_length() for n in range(80))
+
+
+def card_code(name: str) -> int:
+    """The int code of a card written as in the engine (``"R10"`` -> 10, ``"B0"`` -> 16).
+
+    >>> card_code("Y7")
+    39
+    """
+    colour = COLOURS.index(name[0])
+    power = int(name[1:])
+    if power not in POWERS:
+        raise ValueError(f"no card {name!r}: powers are {POWERS}")
+    return colour * 16 + power
+
+
+def card_name(code: int) -> str:
+    """The engine's notation of a card code (``39`` -> ``"Y7"``)."""
+    return f"{COLOURS[code >> 4]}{code & 15}"
+
+
+def deck_codes(n_players: int = 4) -> list[int]:
+    """The deck before the shuffle, in the engine's canonical order (colour, power, copies)."""
+    copies = COPIES_4P if n_players == 4 else COPIES_3P
+    return [
+        c * 16 + p for c in range(3) for p, k in zip(POWERS, copies, strict=True) for _ in range(k)
+    ]
+
+
+_DECK = {4: tuple(deck_codes(4)), 3: tuple(deck_codes(3))}
+
+
+@dataclass(frozen=True, slots=True)
+class FastResult:
+    """The outcome of one fast playout, in the same terms as the full engine's state.
+
+    ``won[p]`` and ``discarded`` are card codes in the order they were placed; ``codes``
+    holds every decision as ``seat << 6 | card`` (see :attr:`decisions` for the engine's
+    ``(seat, "R10")`` notation).
+    """
+
+    n_players: int
+    coins: tuple[int, ...]
+    won: tuple[tuple[int, ...], ...]
+    discarded: tuple[int, ...]
+    kept: tuple[int, ...]
+    spy_holder: int
+    returns: tuple[float, ...]
+    codes: tuple[int, ...]
+
+    @property
+    def n_decisions(self) -> int:
+        return len(self.codes)
+
+    @property
+    def decisions(self) -> list[tuple[int, str]]:
+        """The decisions as ``(seat, card)`` pairs, comparable with the engine's ``history``."""
+        return [(x >> 6, card_name(x & 63)) for x in self.codes]
+
+    @property
+    def winners(self) -> list[int]:
+        return [p for p, r in enumerate(self.returns) if r > 0]
+
+    def totals(self, player: int) -> dict[str, int]:
+        """Power won by ``player`` in each colour (what the debate counts)."""
+        t = {c: 0 for c in COLOURS}
+        for code in self.won[player]:
+            t[COLOURS[code >> 4]] += code & 15
+        return t
+
+
+def playout(
+    seed: int,
+    play_seed: int,
+    *,
+    n_players: int = 4,
+    first_edition: bool = False,
+    spy_holder: int = 0,
+) -> FastResult:
+    """Play one game with every seat uniformly random, as fast as pure Python allows.
+
+    ``seed`` is the game's seed (its deck), ``play_seed`` the seed given to
+    :func:`majority_core.game.play`: the result is the game that
+    ``play(TheMajorityState.new(n_players=n, seed=seed, ...), [UniformRandom()] * n,
+    seed=play_seed)`` plays.
+    """
+    if n_players not in (3, 4):
+        raise ValueError(f"The Majority is played by 3 or 4 players, not {n_players!r}")
+    if not isinstance(spy_holder, int) or not 0 <= spy_holder < n_players:
+        raise ValueError(f"the spy token starts with a seat 0..{n_players - 1}, not {spy_holder!r}")
+    n = n_players
+    holder = spy_holder
+    # Chance: one shuffle of the canonical deck, nothing else (rule 1 of the engine).
+    deck = list(_DECK[n])
+    make_rng(seed, "deck").shuffle(deck)
+    # Each seat's generator, consumed as UniformRandom.act does: legal[rng.randrange(len)],
+    # and randrange(m) is _randbelow(m), which draws getrandbits(m.bit_length()) until < m.
+    gens = [make_rng(play_seed, "policy", p).getrandbits for p in range(n)]
+    bits = _BITS
+    rec: list[int] = []
+    record = rec.append
+    won: list[list[int]] = [[] for _ in range(n)]
+    tot = [0] * (3 * n)  # power won, index seat * 3 + colour: what the debate counts
+    coins = [0] * n
+    discarded: list[int] = []
+    kept: list[int] = [-1] * n
+    seats = range(n)
+    # Face-up trick order after a spy, by new holder h (RULINGS): 4p h-1, h, h+1, h+2;
+    # 3p h+1, h+2, h.
+    if n == 4:
+        face_up_order = [[(h - 1) % 4, h, (h + 1) % 4, (h + 2) % 4] for h in range(4)]
+    else:
+        face_up_order = [[(h + 1) % 3, (h + 2) % 3, h] for h in range(3)]
+    pos = 0
+    for rnd in range(4):
+        # -- selection (revised 2-2): deal, then draft passing to the left -----------------
+        size = 6 if rnd == 0 else 4
+        packets = [deck[pos + s * size : pos + (s + 1) * size] for s in seats]
+        pos += n * size
+        if rnd:
+            for s in seats:
+                packets[s].append(kept[s])
+        picks: list[list[int]] = [[] for _ in seats]
+        for _ in range(len(packets[0]) - 1):
+            for s in seats:
+                pk = packets[s]
+                legal = sorted(set(pk))
+                m = len(legal)
+                g = gens[s]
+                k = bits[m]
+                r = g(k)
+                while r >= m:
+                    r = g(k)
+                c = legal[r]
+                pk.remove(c)
+                picks[s].append(c)
+                record(s << 6 | c)
+            packets = packets[-1:] + packets[:-1]  # seat s receives seat s-1's packet
+        for s in seats:
+            picks[s].append(packets[s][0])  # a single card handed over is simply taken
+        hands = picks
+        # -- partner exchange (revised 2-3, 4 players) -------------------------------------
+        if n == 4:
+            gifts = []
+            for s in seats:
+                legal = sorted(set(hands[s]))
+                m = len(legal)
+                g = gens[s]
+                k = bits[m]
+                r = g(k)
+                while r >= m:
+                    r = g(k)
+                c = legal[r]
+                gifts.append(c)
+                record(s << 6 | c)
+            for s in seats:
+                hands[s].remove(gifts[s])
+            for s in seats:
+                hands[s].append(gifts[s ^ 2])
+        # -- tricks (revised 2-3, 3-1) -------------------------------------------------------
+        n_tricks = len(hands[0]) - 1
+        face_up = False
+        for t in range(n_tricks):
+            played = [0] * n
+            for s in face_up_order[holder] if face_up else seats:
+                hand = hands[s]
+                legal = sorted(set(hand))
+                m = len(legal)
+                g = gens[s]
+                k = bits[m]
+                r = g(k)
+                while r >= m:
+                    r = g(k)
+                c = legal[r]
+                hand.remove(c)
+                played[s] = c
+                record(s << 6 | c)
+            new_holder = _resolve(played, n, holder, first_edition, won, tot, discarded)
+            if new_holder >= 0:
+                holder = new_holder
+                face_up = t < n_tricks - 1  # a spy on the last trick does not carry over
+            else:
+                face_up = False
+        for s in seats:
+            kept[s] = hands[s][0]
+        # -- debate (revised 2-4) on everything won so far ---------------------------------
+        for col in range(3):
+            vals = tot[col::3]
+            w = max(vals)
+            if not w:
+                continue
+            n_top = 0
+            second = 0
+            for v in vals:
+                if v == w:
+                    n_top += 1
+                elif v > second:
+                    second = v
+            prize = (w // 5) * n_top
+            for s in seats:
+                v = vals[s]
+                if v == w:
+                    coins[s] += 2
+                elif v == second and second:
+                    coins[s] += prize
+    return FastResult(
+        n_players=n,
+        coins=tuple(coins),
+        won=tuple(tuple(w) for w in won),
+        discarded=tuple(discarded),
+        kept=tuple(kept),
+        spy_holder=holder,
+        returns=_returns(coins, holder),
+        codes=tuple(rec),
+    )
+
+
+def _resolve(
+    played: list[int],
+    n: int,
+    holder: int,
+    first_edition: bool,
+    won: list[list[int]],
+    tot: list[int],
+    discarded: list[int],
+) -> int:
+    """Resolve one trick in place; return the new spy-token holder, or -1 if no spy acted.
+
+    Order (revised 2-3 step 3, RULINGS): every [0], then every [2], then [3], then [7].
+    """
+    powers = [c & 15 for c in played]
+    if _NOT_SPECIAL.issuperset(powers):  # most common case once specials are gone: no effect
+        for s in range(n):
+            c = played[s]
+            won[s].append(c)
+            tot[s * 3 + (c >> 4)] += powers[s]
+        return -1
+    dest = list(range(n))  # who takes the card played by each seat; -1 = discarded
+    stolen = [False] * n
+    # [0] bribery (revised 3-1): a lone [0] of a colour takes the others' cards of that colour;
+    # two [0] of one colour cancel each other.
+    if 0 in powers:
+        zero_colours = [played[s] >> 4 for s in range(n) if powers[s] == 0]
+        for s in range(n):
+            if powers[s] == 0:
+                col = played[s] >> 4
+                if zero_colours.count(col) == 1:
+                    for q in range(n):
+                        if q != s and played[q] >> 4 == col:
+                            dest[q] = s
+                            stolen[q] = True
+    # [2] assassination (revised 3-1): every [2] not stolen discards the other players'
+    # cards of other colours, except stolen cards; all [2] act at once.
+    if 2 in powers:
+        twos = [s for s in range(n) if powers[s] == 2 and not stolen[s]]
+        if twos:
+            for s in range(n):
+                if not stolen[s]:
+                    col = played[s] >> 4
+                    for t in twos:
+                        if t != s and played[t] >> 4 != col:
+                            dest[s] = -1
+                            break
+    # [3] spy (revised 3-1; first edition: a stolen [3] still acts): the acting [3] farthest
+    # clockwise from the holder takes the token; the holder's own [3] comes last.
+    new_holder = -1
+    if 3 in powers:
+        best = -1
+        for s in range(n):
+            if powers[s] == 3 and dest[s] >= 0 and (first_edition or not stolen[s]):
+                d = (s - holder) % n
+                if d > best:
+                    best = d
+                    new_holder = s
+    # [7] betrayal (revised 3-1): goes to the player on the right, if not stolen/discarded.
+    if 7 in powers:
+        for s in range(n):
+            if powers[s] == 7 and dest[s] >= 0 and not stolen[s]:
+                dest[s] = (s - 1) % n
+    for s in range(n):
+        c = played[s]
+        d = dest[s]
+        if d < 0:
+            discarded.append(c)
+        else:
+            won[d].append(c)
+            tot[d * 3 + (c >> 4)] += c & 15
+    return new_holder
+
+
+def _returns(coins: list[int], holder: int) -> tuple[float, ...]:
+    """Results (revised 2-6, 3-3; RULINGS): most coins; ties go to the spy token."""
+    n = len(coins)
+    if n == 4:
+        a, b = coins[0] + coins[2], coins[1] + coins[3]
+        team = 0 if a > b else 1 if b > a else holder % 2
+        return tuple(1.0 if s % 2 == team else 0.0 for s in range(4))
+    best = max(coins)
+    tied = [s for s in range(n) if coins[s] == best]
+    winner = min(tied, key=lambda s: (s - holder) % n)  # the holder itself is at distance 0
+    return tuple(1.0 if s == winner else 0.0 for s in range(n))
+
+
+def random_playouts(
+    n_games: int,
+    seed: int = 0,
+    *,
+    n_players: int = 4,
+    first_edition: bool = False,
+    spy_holder: int = 0,
+) -> Iterator[FastResult]:
+    """The games ``simulate`` would play with uniformly random seats, game ``i`` from
+    ``(seed, i)`` only (same seeds as :func:`majority_core.simulate.play_games`)."""
+    for i in range(n_games):
+        game_seed = derive_seed(seed, "game", i)
+        yield playout(
+            game_seed,
+            derive_seed(game_seed, "decisions"),
+            n_players=n_players,
+            first_edition=first_edition,
+            spy_holder=spy_holder,
+        )
