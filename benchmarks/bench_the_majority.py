@@ -1,0 +1,223 @@
+"""How fast can The Majority be played? Uniform-random 4-player games, three ways.
+
+    .venv/bin/python benchmarks/bench_the_majority.py            # about 15 seconds
+    .venv/bin/python benchmarks/bench_the_majority.py --seconds 0.3 --repeats 1   # a smoke run
+    .venv/bin/python benchmarks/bench_the_majority.py --profile  # where the full engine spends
+
+It prints decisions/second and games/second for
+
+(a) the fast playout path (``majority_core.the_majority.fast.playout``), the one simulations use;
+(b) the full step API with events: ``state.legal_actions(p)``, a choice by
+    ``rng.randrange(len(legal))`` from the seat's own generator, ``state.apply(p, action)``;
+(c) when open-spiel (the ``bench`` extra) is installed, the same random-playout loop on
+    OpenSpiel's C++ "hearts", a 4-player card game, as a reference run in the same process,
+
+and the ratios to hearts against the goals: fast >= 1.0, full >= 0.3.
+
+A counted decision is one choice by a policy among that player's legal actions at that
+moment (chance events are not decisions: The Majority's shuffle, hearts' deal and passing
+direction). Every game of (a) and (b) starts from its own seeds, so setting up the deck and
+the seats' generators is part of the time measured. Each figure is the best of
+``--repeats`` runs of ``--seconds`` each (whole games only): the best run is the one least
+disturbed by the rest of the machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from majority_core.rng import derive_seed, make_rng  # noqa: E402
+
+GOAL_FAST = 1.0
+GOAL_FULL = 0.3
+N_PLAYERS = 4
+
+
+def measure(play_one: Callable[[int], int], seconds: float, repeats: int) -> tuple[float, float]:
+    """Best (decisions/s, games/s) over ``repeats`` runs of whole games for ``seconds`` each.
+
+    ``play_one(i)`` plays game ``i`` and returns its number of decisions.
+    """
+    best = (0.0, 0.0)
+    game = 0
+    for _ in range(repeats):
+        decisions = games = 0
+        start = time.perf_counter()
+        while True:
+            decisions += play_one(game)
+            game += 1
+            games += 1
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds:
+                break
+        rate = (decisions / elapsed, games / elapsed)
+        if rate[0] > best[0]:
+            best = rate
+    return best
+
+
+def fast_player(n_players: int = N_PLAYERS, first_edition: bool = False) -> Callable[[int], int]:
+    from majority_core.the_majority.fast import playout
+
+    def play_one(i: int) -> int:
+        seed = derive_seed(1, "game", i)
+        return playout(
+            seed, derive_seed(seed, "decisions"), n_players=n_players, first_edition=first_edition
+        ).n_decisions
+
+    return play_one
+
+
+def full_player() -> Callable[[int], int] | None:
+    """The step API loop of :func:`majority_core.game.play`, minus the views (none needed)."""
+    try:
+        from majority_core.the_majority import TheMajorityState
+    except ImportError:
+        return None
+
+    def play_one(i: int) -> int:
+        seed = derive_seed(1, "game", i)
+        play_seed = derive_seed(seed, "decisions")
+        state = TheMajorityState.new(n_players=N_PLAYERS, seed=seed)
+        rngs = [make_rng(play_seed, "policy", p) for p in range(N_PLAYERS)]
+        decisions = 0
+        while True:
+            waiting = state.current_players()
+            if not waiting:
+                return decisions
+            for p in waiting:
+                legal = state.legal_actions(p)
+                state.apply(p, legal[rngs[p].randrange(len(legal))])
+                decisions += 1
+
+    return play_one
+
+
+def hearts_player() -> Callable[[int], int] | None:
+    """OpenSpiel's C++ hearts driven from Python by the same kind of loop."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("hearts")
+    rng = random.Random(1)
+
+    def play_one(i: int) -> int:
+        state = game.new_initial_state()
+        decisions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                action = rng.choice(state.chance_outcomes())[0]
+            else:
+                legal = state.legal_actions()
+                action = legal[rng.randrange(len(legal))]
+                decisions += 1
+            state.apply_action(action)
+        return decisions
+
+    return play_one
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    try:
+        from importlib.metadata import version
+
+        spiel = f"open-spiel {version('open_spiel')}"
+    except Exception:
+        spiel = "open-spiel not installed"
+    return (
+        f"Python {platform.python_version()} ({platform.python_implementation()}), "
+        f"{platform.system()} {platform.machine()}, {cpu}, {os.cpu_count()} logical CPUs, {spiel}"
+    )
+
+
+def line(label: str, rate: tuple[float, float]) -> str:
+    return f"  {label:<44} {rate[0]:>12,.0f} decisions/s {rate[1]:>10,.0f} games/s"
+
+
+def verdict(label: str, ratio: float, goal: float) -> str:
+    mark = "PASS" if ratio >= goal else "MISS"
+    return f"  {label:<44} {ratio:>12.2f}   goal >= {goal:.1f}  {mark}"
+
+
+def profile_full(n_games: int) -> None:
+    """cProfile of the full step API loop: where the time goes, for optimisation work."""
+    import cProfile
+    import pstats
+
+    play_one = full_player()
+    if play_one is None:
+        print("the full engine (majority_core.the_majority.TheMajorityState) is not available")
+        return
+    prof = cProfile.Profile()
+    prof.enable()
+    for i in range(n_games):
+        play_one(i)
+    prof.disable()
+    pstats.Stats(prof).sort_stats("tottime").print_stats(25)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=float, default=1.5, help="length of one run (s)")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per figure (best kept)")
+    parser.add_argument("--profile", action="store_true", help="profile the full engine instead")
+    args = parser.parse_args(argv)
+    if args.profile:
+        profile_full(200)
+        return 0
+
+    print("The Majority: uniform-random 4-player games")
+    print(f"  machine: {machine()}")
+    print(f"  best of {args.repeats} runs of {args.seconds:g} s each\n")
+    fast = measure(fast_player(), args.seconds, args.repeats)
+    print(line("(a) fast playout path", fast))
+    full_play = full_player()
+    full = measure(full_play, args.seconds, args.repeats) if full_play else None
+    if full:
+        print(line("(b) full step API with events", full))
+    else:
+        print("  (b) full step API: majority_core.the_majority.TheMajorityState not available")
+    hearts_play = hearts_player()
+    hearts = measure(hearts_play, args.seconds, args.repeats) if hearts_play else None
+    if hearts:
+        print(line('(c) OpenSpiel C++ "hearts" (reference)', hearts))
+    else:
+        print("  (c) OpenSpiel is not installed (pip install 'majority-games[bench]'): no ratio")
+    print()
+    print(line("fast path, 3 players", measure(fast_player(3), args.seconds, args.repeats)))
+    print(
+        line(
+            "fast path, 4 players, first edition",
+            measure(fast_player(4, True), args.seconds, args.repeats),
+        )
+    )
+    if full:
+        print(f"\n  fast path / full step API: {fast[0] / full[0]:.1f}x")
+    if hearts:
+        print("\nRatios to hearts (decisions/s):")
+        print(verdict("fast path / hearts", fast[0] / hearts[0], GOAL_FAST))
+        if full:
+            print(verdict("full step API / hearts", full[0] / hearts[0], GOAL_FULL))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
