@@ -1,0 +1,389 @@
+"""The Majority lessons: the computations behind notebooks 01-09.
+
+Three themes, each a few small functions that return tidy pandas DataFrames and altair charts
+(pandas and altair are imported inside the functions, never when this module is imported):
+
+* the debate and the value of second place (revised 2-4): :func:`second_place_table`,
+  :func:`debate_examples`, :func:`second_place_chart`;
+* probability, computed exactly and checked against simulation: :func:`colour_total_distribution`,
+  :func:`hand_odds`, :func:`check_against_simulation`;
+* strategy: :func:`tournament`, :func:`tournament_summary`, :func:`tournament_chart`.
+
+The deck composition (revised 1-2; 3 players: 3-3) is what the counting rests on:
+
+>>> colour_counts(4)[0], colour_counts(3)[0]
+(4, 3)
+>>> colour_cap(4), colour_cap(3)
+(120, 87)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    import altair as alt
+    import pandas as pd
+
+COLOURS = ("red", "blue", "yellow")
+POWERS = (0, 2, 3, 5, 6, 7, 9, 10)
+
+
+def colour_counts(n_players: int) -> dict[int, int]:
+    """power -> number of cards of that power in one colour (the engine's deck, revised 1-2, 3-3)."""
+    from majority_core.the_majority.components import copies
+
+    return copies(n_players)
+
+
+def colour_cap(n_players: int) -> int:
+    """The power of all the cards of one colour: no total in a colour can exceed it."""
+    return sum(p * k for p, k in colour_counts(n_players).items())
+
+
+@cache
+def reachable_totals(n_players: int) -> frozenset[int]:
+    """Every total one colour's cards can add up to (for example 1 never: no card has power 1)."""
+    sums = {0}
+    for power, k in colour_counts(n_players).items():
+        sums = {s + power * j for s in sums for j in range(k + 1)}
+    return frozenset(sums)
+
+
+def setup_charts() -> None:
+    """Render altair charts as SVG through vl-convert: offline and identical on every run."""
+    import altair as alt
+
+    alt.renderers.enable("svg")
+
+
+# -- the debate ----------------------------------------------------------------------------------
+def debate_coins(totals: Mapping[Any, Mapping[str, int]]) -> dict[Any, int]:
+    """Coins of one debate, from the rules engine (revised 2-4)."""
+    from majority_core.the_majority import debate
+
+    return dict(debate({p: dict(t) for p, t in totals.items()}).coins)
+
+
+def second_place_table(max_top: int = 40, max_tied: int = 3) -> pd.DataFrame:
+    """What first and second place pay, for each winning total W and number of tied winners.
+
+    Every winner gets 2 coins; the second place gets floor(W/5) for *each* winner (revised
+    2-4). Second place pays more than first as soon as floor(W/5) x winners > 2. The coins are
+    asked of the engine with one colour played out, so the table is the rules, not a formula.
+    """
+    import pandas as pd
+
+    rows = []
+    for k in range(1, max_tied + 1):
+        for top in range(2, max_top + 1):
+            second = 2 if top > 2 else None
+            if second is None or top not in reachable_totals(4):
+                continue
+            totals = {f"W{i}": {"red": top} for i in range(k)}
+            totals["S"] = {"red": second}
+            coins = debate_coins(totals)
+            rows.append(
+                {
+                    "winning total W": top,
+                    "tied winners": k,
+                    "each winner gets": coins["W0"],
+                    "second place gets": coins["S"],
+                    "second beats first": coins["S"] > coins["W0"],
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def break_even(max_tied: int = 3) -> pd.DataFrame:
+    """The smallest winning total at which second place pays more than first."""
+    import pandas as pd
+
+    table = second_place_table(max_tied=max_tied)
+    rows = []
+    for k, group in table.groupby("tied winners"):
+        better = group[group["second beats first"]]
+        rows.append(
+            {
+                "tied winners": int(k),
+                "second pays more from W =": int(better["winning total W"].min()),
+                "formula": f"floor(W/5) x {k} > 2",
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def second_place_chart(max_top: int = 40) -> alt.Chart:
+    """Coins of first and second place against the winning total W (a step chart)."""
+    import altair as alt
+    import pandas as pd
+
+    table = second_place_table(max_top=max_top)
+    long = pd.concat(
+        [
+            table.assign(place="first (each winner)", coins=table["each winner gets"]),
+            table.assign(place="second", coins=table["second place gets"]),
+        ]
+    )
+    long = long[(long["place"] == "second") | (long["tied winners"] == 1)]
+    long["line"] = long.apply(
+        lambda r: (
+            r["place"]
+            if r["place"].startswith("first")
+            else f"second, {r['tied winners']} tied winners"
+        ),
+        axis=1,
+    )
+    return (
+        alt.Chart(long, title="When does second place pay more than first? (revised 2-4)")
+        .mark_line(interpolate="step-after", point=True)
+        .encode(
+            x=alt.X("winning total W:Q"),
+            y=alt.Y("coins:Q", title="coins"),
+            color=alt.Color("line:N", title=None),
+            tooltip=["winning total W", "tied winners", "coins"],
+        )
+        .properties(width=460, height=240)
+    )
+
+
+#: Worked debates from the rulebooks, as (name, rule, totals per player).
+DEBATE_EXAMPLES: list[tuple[str, str, dict[str, dict[str, int]]]] = [
+    (
+        "Tie at the top",
+        'first edition "Phase de débat"; RULINGS: The Majority',
+        {"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10}, "D": {"blue": 5}},
+    ),
+    (
+        "Score table",
+        "revised 2-4 (worked example)",
+        {
+            "You": {"red": 15, "blue": 32, "yellow": 0},
+            "Opponent A": {"red": 20, "blue": 32, "yellow": 0},
+            "Partner": {"red": 16, "blue": 3, "yellow": 0},
+            "Opponent B": {"red": 10, "blue": 0, "yellow": 10},
+        },
+    ),
+]
+
+
+def debate_examples() -> pd.DataFrame:
+    """The rulebooks' worked debates, with the coins the engine pays (one row per player)."""
+    import pandas as pd
+
+    rows = []
+    for name, rule, totals in DEBATE_EXAMPLES:
+        coins = debate_coins(totals)
+        for player, t in totals.items():
+            rows.append(
+                {
+                    "example": name,
+                    "rule": rule,
+                    "player": player,
+                    **{c: t.get(c, 0) for c in COLOURS},
+                    "coins": coins[player],
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def explain_debate(totals: Mapping[Any, Mapping[str, int]]) -> list[str]:
+    """The engine's sentences for one debate."""
+    from majority_core.the_majority import debate
+
+    return list(debate({p: dict(t) for p, t in totals.items()}).explain())
+
+
+# -- probability ---------------------------------------------------------------------------------
+def deck_size(n_players: int) -> int:
+    """72 cards with 4 players, 54 with 3."""
+    return 3 * sum(colour_counts(n_players).values())
+
+
+def colour_total_distribution(n_cards: int = 6, n_players: int = 4) -> pd.DataFrame:
+    """Exact law of the total power of ONE colour among ``n_cards`` cards dealt at random.
+
+    Counting, not sampling: for each way of taking ``c_p`` cards of each power of that colour
+    the number of hands is the product of binomial coefficients times C(others, rest). The
+    columns: ``total``, ``ways``, ``probability``, ``at least`` (P(total >= t)).
+    """
+    import pandas as pd
+
+    counts = colour_counts(n_players)
+    size = deck_size(n_players)
+    in_colour = sum(counts.values())
+    others = size - in_colour
+    # ways[j][s]: number of sets of j cards of the colour whose powers add up to s
+    ways: dict[tuple[int, int], int] = {(0, 0): 1}
+    for power, k in counts.items():
+        nxt: dict[tuple[int, int], int] = {}
+        for (j, s), w in ways.items():
+            for c in range(k + 1):
+                if j + c > n_cards:
+                    break
+                key = (j + c, s + power * c)
+                nxt[key] = nxt.get(key, 0) + w * math.comb(k, c)
+        ways = nxt
+    by_total: dict[int, int] = {}
+    for (j, s), w in ways.items():
+        by_total[s] = by_total.get(s, 0) + w * math.comb(others, n_cards - j)
+    total_hands = math.comb(size, n_cards)
+    assert sum(by_total.values()) == total_hands
+    rows = [
+        {"total": s, "ways": w, "probability": w / total_hands} for s, w in sorted(by_total.items())
+    ]
+    frame = pd.DataFrame(rows)
+    frame["at least"] = frame["probability"][::-1].cumsum()[::-1]
+    return frame
+
+
+def prob_total_at_least(threshold: int, n_cards: int = 6, n_players: int = 4) -> float:
+    """P(one colour's total among ``n_cards`` random cards >= threshold), exactly."""
+    d = colour_total_distribution(n_cards, n_players)
+    return float(d.loc[d["total"] >= threshold, "probability"].sum())
+
+
+def _hand_events(n_players: int) -> list[tuple[str, Any]]:
+    """Named events about a hand, each a predicate on a list of (colour, power) pairs."""
+    return [
+        ("at least one [0] (bribery)", lambda h: any(p == 0 for _, p in h)),
+        ("at least one [2] (assassination)", lambda h: any(p == 2 for _, p in h)),
+        ("at least one [3] (spy)", lambda h: any(p == 3 for _, p in h)),
+        ("at least one [7] (betrayal)", lambda h: any(p == 7 for _, p in h)),
+        ("no special card at all", lambda h: all(p not in (0, 2, 3, 7) for _, p in h)),
+        ("all three colours", lambda h: len({c for c, _ in h}) == 3),
+        ("red total >= 15", lambda h: sum(p for c, p in h if c == "red") >= 15),
+    ]
+
+
+def _exact_hand_probability(name: str, n_cards: int, n_players: int) -> float:
+    counts = colour_counts(n_players)
+    size = deck_size(n_players)
+    hands = math.comb(size, n_cards)
+
+    def none_of(k: int) -> float:  # hypergeometric P(no card among k special ones)
+        return math.comb(size - k, n_cards) / hands
+
+    if name.startswith("at least one ["):
+        power = int(name[len("at least one [") :].split("]")[0])
+        return 1 - none_of(3 * counts[power])
+    if name == "no special card at all":
+        return none_of(3 * sum(counts[p] for p in (0, 2, 3, 7)))
+    if name == "all three colours":
+        per = sum(counts.values())
+        # inclusion-exclusion over the colours that are missing
+        missing_one = 3 * math.comb(size - per, n_cards)
+        missing_two = 3 * math.comb(size - 2 * per, n_cards)
+        return (hands - missing_one + missing_two) / hands
+    if name == "red total >= 15":
+        return prob_total_at_least(15, n_cards, n_players)
+    raise KeyError(name)
+
+
+def full_deck(n_players: int) -> list[tuple[str, int]]:
+    """The deck as (colour, power) pairs (revised 1-2, 3-3)."""
+    return [(c, p) for c in COLOURS for p, k in colour_counts(n_players).items() for _ in range(k)]
+
+
+def engine_hands(n_hands: int, *, n_players: int = 4, seed: int = 0) -> list[list[tuple[str, int]]]:
+    """Opening hands dealt by the rules engine itself (seat 0's six cards, one game per seed)."""
+    from majority_core.rng import derive_seed
+    from majority_core.the_majority import TheMajorityState
+
+    out = []
+    for i in range(n_hands):
+        state = TheMajorityState.new(n_players=n_players, seed=derive_seed(seed, "hand", i))
+        out.append([_pair(c) for c in state.hands[0]])
+    return out
+
+
+def _pair(card: Any) -> tuple[str, int]:
+    text = str(card)
+    return {"R": "red", "B": "blue", "Y": "yellow"}[text[0]], int(text[1:])
+
+
+def sampled_hands(
+    n_hands: int, *, n_cards: int = 6, n_players: int = 4, seed: int = 0
+) -> list[list[tuple[str, int]]]:
+    """Random hands drawn with a seeded generator from :func:`full_deck` (no engine needed)."""
+    rng = random.Random(seed)
+    deck = full_deck(n_players)
+    return [rng.sample(deck, n_cards) for _ in range(n_hands)]
+
+
+def hand_odds(n_cards: int = 6, n_players: int = 4) -> pd.DataFrame:
+    """Exact chances of a few facts about an opening hand of ``n_cards`` cards."""
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            {"event": name, "exact": _exact_hand_probability(name, n_cards, n_players)}
+            for name, _ in _hand_events(n_players)
+        ]
+    )
+
+
+def check_against_simulation(
+    hands: Sequence[Sequence[tuple[str, int]]], *, n_players: int = 4
+) -> pd.DataFrame:
+    """Exact odds next to the frequencies seen in ``hands``, with a 99% interval of the exact.
+
+    ``z`` is (observed - exact) / standard error: a correct model keeps |z| below about 2.6
+    in 99 rows out of 100.
+    """
+    import pandas as pd
+
+    n = len(hands)
+    n_cards = len(hands[0])
+    rows = []
+    for name, test in _hand_events(n_players):
+        exact = _exact_hand_probability(name, n_cards, n_players)
+        seen = sum(1 for h in hands if test(h)) / n
+        se = math.sqrt(exact * (1 - exact) / n) or 1e-12
+        rows.append(
+            {
+                "event": name,
+                "exact": round(exact, 4),
+                "simulated": round(seen, 4),
+                "99% range low": round(max(0.0, exact - 2.576 * se), 4),
+                "99% range high": round(min(1.0, exact + 2.576 * se), 4),
+                "z": round((seen - exact) / se, 2),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def distribution_chart(
+    n_cards: int = 6, n_players: int = 4, hands: Sequence[Sequence[tuple[str, int]]] | None = None
+) -> alt.Chart:
+    """Bars: the exact law of the red total; dots: the frequencies in ``hands`` if given."""
+    import altair as alt
+    import pandas as pd
+
+    exact = colour_total_distribution(n_cards, n_players)
+    exact = exact[exact["probability"] > 1e-4]
+    bars = (
+        alt.Chart(exact, title=f"Red total among {n_cards} random cards ({n_players} players)")
+        .mark_bar(color="#c62828", opacity=0.6)
+        .encode(x=alt.X("total:O", title="total power in red"), y=alt.Y("probability:Q"))
+        .properties(width=520, height=220)
+    )
+    if not hands:
+        return bars
+    counts: dict[int, int] = {}
+    for h in hands:
+        t = sum(p for c, p in h if c == "red")
+        counts[t] = counts.get(t, 0) + 1
+    seen = pd.DataFrame(
+        [{"total": t, "simulated": counts.get(t, 0) / len(hands)} for t in exact["total"]]
+    )
+    dots = (
+        alt.Chart(seen)
+        .mark_point(color="black", filled=True)
+        .encode(x="total:O", y=alt.Y("simulated:Q", title="probability"))
+    )
+    return bars + dots

@@ -1,0 +1,12 @@
+"""The Majority boards (ipywidgets 8).
+
+Each board is a plain-Python logic class (tested by calling it as a click would) and a view
+class that draws it. Open one in a notebook with, for example::
+
+    from widgets.the_majority import PayoutBoard
+    PayoutBoard()
+"""
+
+from .payout import PayoutBoard, PayoutExplorer
+
+__all__ = ["PayoutBoard", "PayoutExplorer"]

@@ -1,0 +1,133 @@
+"""HTML pieces shared by The Majority boards: card chips, piles, the spy token, tables.
+
+Plain strings, no ipywidgets: the logic classes and the tests use them too. Every piece carries
+a stable ``mj-...`` CSS class so that browser tests can find it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from majority_core.display import table_html
+
+#: Colour letter -> (name, ink colour, background).
+COLOURS: dict[str, tuple[str, str, str]] = {
+    "R": ("red", "#b71c1c", "#fdecea"),
+    "B": ("blue", "#0d47a1", "#e3f2fd"),
+    "Y": ("yellow", "#7a5d00", "#fff8d6"),
+}
+COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "yellow")
+LETTER = {name: letter for letter, (name, _, _) in COLOURS.items()}
+#: Power -> name of its special effect (revised 3-1).
+EFFECTS: dict[int, str] = {0: "bribery", 2: "assassination", 3: "spy", 7: "betrayal"}
+SYMBOLS: dict[int, str] = {0: "$", 2: "&#10013;", 3: "&#128065;", 7: "&#8630;"}
+
+SEAT_LETTERS = "ABCD"
+
+
+def seat_name(seat: int) -> str:
+    """``0 -> "A"``: the letters the rulebook examples use for players."""
+    return SEAT_LETTERS[seat] if 0 <= seat < len(SEAT_LETTERS) else str(seat)
+
+
+def card_parts(card: Any) -> tuple[str, int]:
+    """``"R10" -> ("R", 10)`` from any card whose ``str()`` is its notation."""
+    text = str(card)
+    return text[0], int(text[1:])
+
+
+def card_html(card: Any, *, extra: str = "", title: str | None = None) -> str:
+    """One card as a coloured chip, e.g. ``R10``; ``extra`` adds CSS classes (stolen, gone...)."""
+    letter, power = card_parts(card)
+    name, ink, bg = COLOURS[letter]
+    effect = EFFECTS.get(power)
+    mark = f"<sup>{SYMBOLS[power]}</sup>" if effect else ""
+    tip = html.escape(title or (f"{name} {power}" + (f" ({effect})" if effect else "")))
+    classes = f"mj-card mj-card-{letter} {extra}".strip()
+    return (
+        f'<span class="{classes}" title="{tip}" data-card="{html.escape(str(card))}" '
+        f'style="display:inline-block;min-width:2.6em;text-align:center;margin:1px 2px;'
+        f"padding:2px 4px;border:2px solid {ink};border-radius:5px;background:{bg};"
+        f'color:{ink};font-weight:bold;font-family:monospace">{html.escape(str(card))}{mark}</span>'
+    )
+
+
+def cards_html(cards: Iterable[Any], *, empty: str = "&mdash;", extra: str = "") -> str:
+    """A row of card chips (``empty`` when there are none)."""
+    chips = [card_html(c, extra=extra) for c in cards]
+    return "".join(chips) if chips else f'<span class="mj-empty">{empty}</span>'
+
+
+def hidden_cards_html(n: int) -> str:
+    """``n`` face-down cards: what a player sees of someone else's hand."""
+    back = (
+        '<span class="mj-card mj-card-back" style="display:inline-block;width:1.6em;'
+        'margin:1px 2px;border:2px solid #555;border-radius:5px;background:#555;color:#555">'
+        "?</span>"
+    )
+    return back * n if n else '<span class="mj-empty">&mdash;</span>'
+
+
+def spy_html(holder: int | None) -> str:
+    """The spy token, shown next to its holder."""
+    if holder is None:
+        return ""
+    return (
+        '<span class="mj-spy" title="spy token (revised 3-1 [3])" '
+        'style="background:#222;color:#ffd54f;border-radius:50%;padding:1px 6px;'
+        'font-size:85%">spy</span>'
+    )
+
+
+def by_colour(cards: Iterable[Any]) -> dict[str, list[Any]]:
+    """Cards grouped by colour name (red, blue, yellow), in the order given."""
+    groups: dict[str, list[Any]] = {name: [] for name in COLOUR_NAMES}
+    for c in cards:
+        groups[COLOURS[card_parts(c)[0]][0]].append(c)
+    return groups
+
+
+def totals_by_colour(cards: Iterable[Any]) -> dict[str, int]:
+    """Total power per colour: what the debate counts (revised 2-4)."""
+    return {k: sum(card_parts(c)[1] for c in v) for k, v in by_colour(cards).items()}
+
+
+def won_html(cards: Iterable[Any]) -> str:
+    """Won cards sorted into colour groups with their totals (revised 2-3, step 5)."""
+    groups = by_colour(cards)
+    parts = []
+    for name in COLOUR_NAMES:
+        total = sum(card_parts(c)[1] for c in groups[name])
+        parts.append(
+            f'<div class="mj-won-{name}"><small>{name} = {total}</small> '
+            f"{cards_html(groups[name])}</div>"
+        )
+    return "".join(parts)
+
+
+def lines_html(lines: Iterable[str], *, css: str = "mj-explain", current: int | None = None) -> str:
+    """Numbered sentences; ``current`` (an index) is highlighted."""
+    items = []
+    for i, line in enumerate(lines):
+        style = ' style="background:#fff3c4;font-weight:bold"' if i == current else ""
+        cls = ' class="mj-current"' if i == current else ""
+        items.append(f"<li{cls}{style}>{html.escape(line)}</li>")
+    return f'<ol class="{css}">{"".join(items)}</ol>' if items else ""
+
+
+def dict_table_html(rows: list[Mapping[str, Any]], *, caption: str | None = None) -> str:
+    """A table from a list of same-keyed dicts (cells escaped)."""
+    if not rows:
+        return ""
+    header = list(rows[0])
+    return table_html(header, [[r[h] for h in header] for r in rows], caption=caption)
+
+
+def box(title: str, body: str, *, css: str = "") -> str:
+    """A titled panel."""
+    return (
+        f'<div class="mj-box {css}" style="border:1px solid #ccc;border-radius:6px;'
+        f'padding:4px 8px;margin:3px 0"><b>{html.escape(title)}</b><div>{body}</div></div>'
+    )

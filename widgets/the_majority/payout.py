@@ -1,0 +1,254 @@
+"""Payout explorer: type each player's total in each colour and see the debate's coins.
+
+The coins come from the rules engine (:func:`majority_core.the_majority.debate`, revised 2-4);
+this board adds the arithmetic written out, so a student can check every coin by hand::
+
+    >>> board = PayoutExplorer(4)
+    >>> board.set_totals("blue", {"A": 16, "B": 16, "C": 10, "D": 5})
+    >>> board.coins()["C"]
+    6
+    >>> board.arithmetic("blue")
+    'Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: 16 // 5 = 3 per winner x 2 winners = 6 coins.'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from majority_core.errors import IllegalAction, MalformedInput
+from majority_core.lessons.the_majority import colour_cap, reachable_totals
+from majority_core.the_majority.explain import debate_sentence
+
+from ._html import COLOUR_NAMES, LETTER, SEAT_LETTERS, box, lines_html, table_html
+from .base import BoardView, button
+
+RULE_DEBATE = "revised 2-4"
+RULE_CONTENTS = "revised 1-2 (contents), 3-3 (3 players)"
+
+
+def parse_total(value: Any) -> int:
+    """Read a typed total: a whole number of power points, never negative."""
+    if isinstance(value, bool):
+        raise MalformedInput(f"{value!r} is not a total of power", rule=RULE_DEBATE)
+    if isinstance(value, int):
+        number = value
+    else:
+        text = str(value).strip()
+        if text == "":
+            return 0
+        try:
+            number = int(text)
+        except ValueError:
+            raise MalformedInput(
+                f"{text!r} is not a whole number: a colour total adds up card powers",
+                rule=RULE_DEBATE,
+            ) from None
+    if number < 0:
+        raise MalformedInput(f"a total cannot be negative ({number})", rule=RULE_DEBATE)
+    return number
+
+
+class PayoutExplorer:
+    """The logic of the payout explorer: totals per player and colour, and their coins."""
+
+    def __init__(self, n_players: int = 4, totals: dict[str, dict[str, int]] | None = None) -> None:
+        if n_players not in (3, 4):
+            raise IllegalAction(
+                f"The Majority is for 3 or 4 players, not {n_players}", rule="revised 1-1"
+            )
+        self.n_players = n_players
+        self.players = list(SEAT_LETTERS[:n_players])
+        self.totals: dict[str, dict[str, int]] = {
+            p: dict.fromkeys(COLOUR_NAMES, 0) for p in self.players
+        }
+        for colour in COLOUR_NAMES:
+            if totals:
+                self.set_totals(colour, {p: t.get(colour, 0) for p, t in totals.items()})
+
+    # -- input --------------------------------------------------------------------------------
+    def _check(self, player: str, colour: str) -> tuple[str, str]:
+        if player not in self.players:
+            raise IllegalAction(
+                f"there is no player {player!r}: players are {', '.join(self.players)}",
+                rule="revised 1-5",
+            )
+        colour = {letter: name for name, letter in LETTER.items()}.get(colour, colour)
+        if colour not in COLOUR_NAMES:
+            raise MalformedInput(
+                f"{colour!r} is not a colour: red, blue or yellow", rule="revised 1-3"
+            )
+        return player, colour
+
+    def _check_colour(self, colour: str, new: dict[str, int]) -> None:
+        """A colour's totals must be sums of that colour's cards, within the deck."""
+        reachable = reachable_totals(self.n_players)
+        for p, t in new.items():
+            if t not in reachable:
+                why = (
+                    "no card has power 1"
+                    if t == 1
+                    else f"the {colour} cards of a {self.n_players}-player deck cannot add up to {t}"
+                )
+                raise IllegalAction(f"{p} cannot have {t} in {colour}: {why}", rule=RULE_CONTENTS)
+        cap = colour_cap(self.n_players)
+        if sum(new.values()) > cap:
+            raise IllegalAction(
+                f"the {colour} totals add up to {sum(new.values())}, more than the {cap} power of "
+                f"all {colour} cards in a {self.n_players}-player deck",
+                rule=RULE_CONTENTS,
+            )
+
+    def set_total(self, player: str, colour: str, value: Any) -> None:
+        """One box typed in: validated, then stored (a refused value changes nothing)."""
+        player, colour = self._check(player, colour)
+        number = parse_total(value)
+        new = {p: self.totals[p][colour] for p in self.players}
+        new[player] = number
+        self._check_colour(colour, new)
+        self.totals[player][colour] = number
+
+    def set_totals(self, colour: str, values: dict[str, Any]) -> None:
+        """A whole colour at once (presets), all or nothing."""
+        new = {p: self.totals[p][self._check(p, colour)[1]] for p in self.players}
+        for p, v in values.items():
+            _, colour = self._check(p, colour)
+            new[p] = parse_total(v)
+        self._check_colour(colour, new)
+        for p in self.players:
+            self.totals[p][colour] = new[p]
+
+    def clear(self) -> None:
+        """All totals back to 0."""
+        for p in self.players:
+            self.totals[p] = dict.fromkeys(COLOUR_NAMES, 0)
+
+    # -- output -------------------------------------------------------------------------------
+    def result(self) -> Any:
+        """The engine's debate result for the current totals."""
+        from majority_core.the_majority import debate
+
+        return debate({p: dict(self.totals[p]) for p in self.players})
+
+    def coins(self) -> dict[str, int]:
+        """Each player's coins for this debate (all colours)."""
+        return dict(self.result().coins)
+
+    def coins_by_colour(self) -> dict[str, dict[str, int]]:
+        """colour -> player -> coins: each colour is scored on its own (revised 2-4)."""
+        return {
+            c: debate_sentence(c, {p: self.totals[p][c] for p in self.players})[1]
+            for c in COLOUR_NAMES
+        }
+
+    def rows(self) -> list[dict[str, Any]]:
+        """One row per player: totals, coins per colour and in all (tidy enough for a table)."""
+        per = self.coins_by_colour()
+        total = self.coins()
+        rows = []
+        for p in self.players:
+            row: dict[str, Any] = {"player": p}
+            for c in COLOUR_NAMES:
+                row[f"{c} total"] = self.totals[p][c]
+            for c in COLOUR_NAMES:
+                row[f"{c} coins"] = per[c][p]
+            row["coins"] = total[p]
+            rows.append(row)
+        return rows
+
+    def frame(self) -> Any:
+        """The table as a pandas DataFrame (one row per player)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.rows()).set_index("player")
+
+    def arithmetic(self, colour: str) -> str:
+        """The debate of one colour written out by the engine, e.g. ``16 // 5 = 3 per winner``."""
+        _, colour = self._check(self.players[0], colour)
+        return debate_sentence(colour, {p: self.totals[p][colour] for p in self.players})[0]
+
+    def explain(self) -> list[str]:
+        """The engine's own explanation of the debate."""
+        return list(self.result().explain())
+
+    def __repr__(self) -> str:
+        return f"<PayoutExplorer {self.n_players} players>"
+
+
+class PayoutBoard(BoardView):
+    """The payout explorer as a board: a grid of boxes (player x colour) and the coins."""
+
+    css = "mj-payout"
+    title = "Payout explorer"
+
+    def __init__(self, n_players: int = 4, totals: dict[str, dict[str, int]] | None = None) -> None:
+        super().__init__(PayoutExplorer(n_players, totals))
+
+    def build(self) -> list[Any]:
+        import ipywidgets as w
+
+        logic: PayoutExplorer = self.logic
+        self.boxes: dict[tuple[str, str], Any] = {}
+        grid = [w.HTML("<b>player</b>")] + [w.HTML(f"<b>{c}</b>") for c in COLOUR_NAMES]
+        for p in logic.players:
+            grid.append(w.HTML(f"<b>{p}</b>"))
+            for c in COLOUR_NAMES:
+                box_ = w.Text(value="0", description="", placeholder="0", continuous_update=False)
+                box_.layout.width = "6em"
+                box_.add_class("mj-total")
+                box_.add_class(f"mj-total-{p}-{c}")
+                box_.observe(lambda ch, p=p, c=c: self._typed(p, c, ch["new"]), names="value")
+                self.boxes[p, c] = box_
+                grid.append(box_)
+        self.grid = w.GridBox(grid, layout=w.Layout(grid_template_columns="5em 7em 7em 7em"))
+        self.grid.add_class("mj-payout-grid")
+        self.clear_button = button("Clear all totals", "mj-clear")
+        self.on_click(self.clear_button, logic.clear)
+        self.tie_button = button("Example: tie at the top (16/16/10/5)", "mj-preset-tie")
+        self.on_click(
+            self.tie_button, self.logic.set_totals, "blue", {"A": 16, "B": 16, "C": 10, "D": 5}
+        )
+        self.table = w.HTML()
+        self.table.add_class("mj-coins")
+        self.working = w.HTML()
+        self.working.add_class("mj-arithmetic")
+        controls = w.HBox(
+            [self.clear_button, self.tie_button] if logic.n_players == 4 else [self.clear_button]
+        )
+        return [
+            w.HTML(
+                "<b>Payout explorer</b>: type each player's total power in each colour "
+                "(revised 2-4)."
+            ),
+            self.grid,
+            controls,
+            self.table,
+            self.working,
+        ]
+
+    def _typed(self, player: str, colour: str, value: str) -> None:
+        if getattr(self, "_syncing", False):
+            return
+        self.act(self.logic.set_total, player, colour, value)
+
+    def set_total(self, player: str, colour: str, value: Any) -> None:
+        """Type a value into one box, as a person would."""
+        self.boxes[player, colour].value = str(value)
+
+    def redraw(self) -> None:
+        logic: PayoutExplorer = self.logic
+        self._syncing = True
+        try:
+            for (p, c), b in self.boxes.items():
+                b.value = str(logic.totals[p][c])
+        finally:
+            self._syncing = False
+        rows = logic.rows()
+        header = list(rows[0])
+        self.table.value = table_html(header, [list(r.values()) for r in rows], caption="Coins")
+        self.working.value = box(
+            "How the coins are counted (revised 2-4)",
+            lines_html([logic.arithmetic(c) for c in COLOUR_NAMES], css="mj-arith"),
+        )
+
+    def __repr__(self) -> str:
+        return f"<Payout explorer: {self.logic.n_players} players>"
