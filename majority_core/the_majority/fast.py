@@ -240,26 +240,7 @@ def playout(
                 face_up = False
         for s in seats:
             kept[s] = hands[s][0]
-        # -- debate (revised 2-4) on everything won so far ---------------------------------
-        for col in range(3):
-            vals = tot[col::3]
-            w = max(vals)
-            if not w:
-                continue
-            n_top = 0
-            second = 0
-            for v in vals:
-                if v == w:
-                    n_top += 1
-                elif v > second:
-                    second = v
-            prize = (w // 5) * n_top
-            for s in seats:
-                v = vals[s]
-                if v == w:
-                    coins[s] += 2
-                elif v == second and second:
-                    coins[s] += prize
+        _debate(tot, coins)  # revised 2-4: on everything won so far
     return FastResult(
         n_players=n,
         coins=tuple(coins),
@@ -343,6 +324,35 @@ def _resolve(
             won[d].append(c)
             tot[d * 3 + (c >> 4)] += c & 15
     return new_holder
+
+
+def _debate(tot: list[int], coins: list[int]) -> None:
+    """Pay the debate of one round (revised 2-4, RULINGS) into ``coins``.
+
+    ``tot[seat * 3 + colour]`` is the power a seat has won in a colour. Per colour: a total of
+    0 never places; all tied at the top W get 2; all tied at the highest non-zero total below
+    W get floor(W / 5) for each player at the top.
+    """
+    n = len(coins)
+    for col in range(3):
+        vals = tot[col::3]
+        w = max(vals)
+        if not w:
+            continue
+        n_top = 0
+        second = 0
+        for v in vals:
+            if v == w:
+                n_top += 1
+            elif v > second:
+                second = v
+        prize = (w // 5) * n_top
+        for s in range(n):
+            v = vals[s]
+            if v == w:
+                coins[s] += 2
+            elif v == second and second:
+                coins[s] += prize
 
 
 def _returns(coins: list[int], holder: int) -> tuple[float, ...]:
