@@ -298,3 +298,105 @@ def test_property_any_seed_gives_a_complete_consistent_game(
     assert r == playout(
         seed, play_seed, n_players=n, first_edition=first_edition, spy_holder=holder
     )
+
+
+# -- the same rules as the engine's kernel -------------------------------------------------
+
+
+def kernel_says(cards: list[str], holder: int, first_edition: bool):
+    from majority_core.the_majority import resolve_trick
+
+    r = resolve_trick(
+        dict(enumerate(cards)),
+        n_players=len(cards),
+        spy_holder=holder,
+        first_edition=first_edition,
+    )
+    moved = r.next_order is not None  # not the last trick: a face-up trick follows any spy
+    return (
+        [sorted(str(c) for c in r.won[p]) for p in range(len(cards))],
+        sorted(str(c) for c in r.discarded),
+        r.spy_holder if moved else -1,
+    )
+
+
+def feasible(cards: list[str]) -> bool:
+    from majority_core.the_majority.components import copies
+
+    limit = copies(len(cards))
+    return all(cards.count(c) <= limit[int(c[1:])] for c in set(cards))
+
+
+#: Every effect in two colours, a third colour and a plain card: all interactions show up.
+EFFECT_CARDS = ["R0", "R2", "R3", "R7", "B0", "B2", "B3", "B7", "Y5"]
+
+
+def test_trick_resolution_equals_the_kernel_on_every_effect_combination():
+    """Every 3- and 4-card trick over EFFECT_CARDS, every holder, both editions (4 players:
+    holder and edition vary with the trick), resolved by the fast path and by
+    ``kernel.resolve_trick``: same won cards, discards and spy token."""
+    from itertools import product
+
+    checked = 0
+    for i, cards in enumerate(product(EFFECT_CARDS, repeat=4)):
+        cards = list(cards)
+        if feasible(cards):
+            holder, fe = i % 4, bool(i // 4 % 2)
+            assert trick(cards, holder, fe) == kernel_says(cards, holder, fe), (cards, holder, fe)
+            checked += 1
+    for cards in product(EFFECT_CARDS, repeat=3):
+        cards = list(cards)
+        if feasible(cards):
+            for holder in range(3):
+                for fe in (False, True):
+                    assert trick(cards, holder, fe) == kernel_says(cards, holder, fe)
+                    checked += 1
+    assert checked > 8000
+
+
+def test_trick_resolution_equals_the_kernel_on_random_full_deck_tricks():
+    import random
+
+    rng = random.Random(2024)
+    names = [card_name(c) for c in sorted(set(deck_codes(4)))]
+    for _ in range(2000):
+        n = rng.choice((3, 4))
+        cards = [rng.choice(names) for _ in range(n)]
+        if feasible(cards):
+            holder, fe = rng.randrange(n), rng.random() < 0.5
+            assert trick(cards, holder, fe) == kernel_says(cards, holder, fe), (cards, holder, fe)
+
+
+def test_debate_equals_the_kernel():
+    import random
+
+    from majority_core.the_majority import debate as kernel_debate
+
+    rng = random.Random(7)
+    for _ in range(2000):
+        n = rng.choice((3, 4))
+        rows = [
+            tuple(rng.choice((0, 0, 3, 5, 9, 10, 15, 16, 20, 32)) for _ in range(3))
+            for _ in range(n)
+        ]
+        expected = kernel_debate(
+            {
+                p: dict(zip(("red", "blue", "yellow"), row, strict=True))
+                for p, row in enumerate(rows)
+            }
+        ).coins
+        assert debate(rows) == [expected[p] for p in range(n)], rows
+
+
+def test_results_equal_the_kernel():
+    import random
+
+    from majority_core.the_majority import winners
+
+    rng = random.Random(8)
+    for _ in range(2000):
+        n = rng.choice((3, 4))
+        coins = [rng.randrange(6) for _ in range(n)]
+        holder = rng.randrange(n)
+        seats, _ = winners(coins, holder)
+        assert _returns(coins, holder) == tuple(float(p in seats) for p in range(n))
