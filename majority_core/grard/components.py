@@ -1,0 +1,148 @@
+"""The word cards of Majority (Grard) and how strongly two words go together.
+
+The package ships its own deck (``majority_core/data/grard_words.csv``): 206 two-sided cards,
+412 common nouns, each in French and English, each with a category (animal, food, object...),
+a domain (farm, sea, school...) and a few traits (red, sweet, cold...). The printed game's
+words are not reproduced; the deck only has to play the same role (Grard "Matériel", RULINGS:
+Majority (Grard)).
+
+Players of the real game vote for the association that seems "most logical". A bot needs a
+number for that, so :func:`association` scores two words from their tags:
+
+    strength(a, b) = (3 x same category + 2 x same domain + 2 x Jaccard(traits)) / 7
+
+and 1 for a word with itself. Category counts most (a cow and a horse are both animals),
+domain next (a cow and a tractor both belong on a farm), and shared traits add up to 2/7
+(a strawberry and a fire engine are both red). The result is in [0, 1] and symmetric.
+
+>>> association(word_named("vache"), word_named("cheval")) > association(word_named("vache"), word_named("piano"))
+True
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from ..errors import MalformedInput
+
+#: The weights of :func:`association` (category, domain, traits); they sum to 7.
+CATEGORY_WEIGHT = 3.0
+DOMAIN_WEIGHT = 2.0
+TRAITS_WEIGHT = 2.0
+
+N_CARDS = 206
+N_WORDS = 2 * N_CARDS
+LANGUAGES = ("fr", "en")
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One face of a word card. ``id`` is ``2 x card + face`` (face 0 recto, 1 verso)."""
+
+    id: int
+    card: int
+    fr: str
+    en: str
+    category: str
+    domain: str
+    traits: frozenset[str]
+
+    @property
+    def tags(self) -> dict[str, object]:
+        """The tags :func:`association` reads, by kind."""
+        return {"category": self.category, "domain": self.domain, "traits": sorted(self.traits)}
+
+    def text(self, language: str = "fr") -> str:
+        """The word in ``language`` ("fr" or "en")."""
+        return self.en if language == "en" else self.fr
+
+    def __str__(self) -> str:
+        return self.fr
+
+    def _repr_html_(self) -> str:
+        return (
+            '<span style="display:inline-block;border:1px solid #888;border-radius:6px;'
+            'padding:4px 10px;margin:2px;background:#fffdf5">'
+            f"<b>{html.escape(self.fr)}</b> <small>/ {html.escape(self.en)}</small></span>"
+        )
+
+
+@cache
+def words() -> tuple[Word, ...]:
+    """The 412 words of the deck, indexed by ``Word.id``."""
+    text = resources.files("majority_core").joinpath("data/grard_words.csv").read_text("utf-8")
+    out = []
+    for i, row in enumerate(csv.DictReader(text.splitlines())):
+        w = Word(
+            id=int(row["word"]),
+            card=int(row["card"]),
+            fr=row["fr"],
+            en=row["en"],
+            category=row["category"],
+            domain=row["domain"],
+            traits=frozenset(row["tags"].split()),
+        )
+        if w.id != i or w.card != i // 2:
+            raise MalformedInput(
+                f"grard_words.csv row {i + 2}: word {w.id} / card {w.card} out of order"
+            )
+        out.append(w)
+    return tuple(out)
+
+
+def word(word_id: int) -> Word:
+    """The word with this id (0..411)."""
+    if not isinstance(word_id, int) or not 0 <= word_id < N_WORDS:
+        raise MalformedInput(f"there is no word {word_id!r}: word ids are 0..{N_WORDS - 1}")
+    return words()[word_id]
+
+
+@cache
+def _by_name() -> dict[str, Word]:
+    d: dict[str, Word] = {}
+    for w in words():
+        d[w.fr.casefold()] = w
+        d[w.en.casefold()] = w
+    return d
+
+
+def word_named(name: str) -> Word:
+    """The word spelled ``name`` in French or English (case-insensitive).
+
+    >>> word_named("Firefighter").fr
+    'pompier'
+    """
+    try:
+        return _by_name()[str(name).strip().casefold()]
+    except KeyError:
+        raise MalformedInput(f"{name!r} is not a word of the package's deck") from None
+
+
+def other_face(word_id: int) -> int:
+    """The id of the word on the back of the same card."""
+    return word_id ^ 1
+
+
+def association(a: Word, b: Word) -> float:
+    """How strongly ``a`` calls ``b`` to mind, in [0, 1] (see the module docstring).
+
+    >>> round(association(word_named("pomme"), word_named("poire")), 3)  # same category and domain, 1 of 4 traits
+    0.786
+    """
+    if a.id == b.id:
+        return 1.0
+    score = CATEGORY_WEIGHT * (a.category == b.category) + DOMAIN_WEIGHT * (a.domain == b.domain)
+    union = a.traits | b.traits
+    if union:
+        score += TRAITS_WEIGHT * len(a.traits & b.traits) / len(union)
+    return score / (CATEGORY_WEIGHT + DOMAIN_WEIGHT + TRAITS_WEIGHT)
+
+
+@cache
+def strength(a: int, b: int) -> float:
+    """:func:`association` by word ids (cached: bots call it in every turn)."""
+    return association(word(a), word(b))

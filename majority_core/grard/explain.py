@@ -1,0 +1,192 @@
+"""The plain-language text of everything that happens in Majority (Grard).
+
+Each function returns the sentence a teacher would say; the rule it names is attached by the
+caller (the event's ``rule``) or written into the sentence when the text stands alone, as
+:meth:`TurnResult.explain` does.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from .kernel import MARK, RULE_END_ROUND, RULE_MARK, RULE_NEW_TURN, RULE_RESOLVE, RULE_TIE
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .kernel import TurnResult
+
+Name = Callable[[Hashable], str]
+
+
+def option_name(option: str) -> str:
+    """ "A", "B", "C" or "Mark" (the card's name)."""
+    return "Mark" if option == MARK else option
+
+
+def _order(p: Hashable) -> tuple[str, object]:
+    return (type(p).__name__, p if isinstance(p, (int, float)) else str(p))
+
+
+def names_list(items: list[str]) -> str:
+    """ "x, y and z"."""
+    if not items:
+        return "nobody"
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def names(players: Iterable[Hashable], name: Name = str) -> str:
+    """ "seat 1, seat 2 and seat 4" (players in a stable order)."""
+    return names_list([name(p) for p in sorted(players, key=_order)])
+
+
+def verb(players: Iterable[Hashable], singular: str, plural: str) -> str:
+    return singular if len(list(players)) == 1 else plural
+
+
+def counts_text(counts: dict[str, int]) -> str:
+    return ", ".join(f"{option_name(o)} {n}" for o, n in counts.items())
+
+
+def majority_sentence(result: TurnResult) -> tuple[str, str]:
+    """Which options won the vote and why, with the rule that says so."""
+    if not result.majority:
+        top = max(result.counts.values(), default=0)
+        return (
+            f"No majority: the most votes any option got is {top}, and a majority needs at "
+            "least two votes, so the round ends and nobody scores.",
+            f'{RULE_RESOLVE}; {RULE_END_ROUND}, "Exemple 2"',
+        )
+    m = result.counts[result.majority[0]]
+    won = names_list([option_name(o) for o in result.majority])
+    if len(result.majority) > 1:
+        return (
+            f"{won} tie with {m} votes each: every option tied at the top is in the majority.",
+            RULE_TIE,
+        )
+    return f"{won} has the most votes ({m}), so it is the majority.", RULE_RESOLVE
+
+
+def turn_sentences(result: TurnResult, name: Name = str) -> list[tuple[str, str]]:
+    """The resolution of one turn as (sentence, rule) pairs."""
+    out = [(f"Votes: {counts_text(result.counts)}.", RULE_RESOLVE), majority_sentence(result)]
+    if result.marked:
+        out.append(
+            (
+                f"{names(result.marked, name)} voted Mark with the majority: each scores "
+                f"{result.pile_size} (the cards in the reference pile) and leaves the round.",
+                RULE_MARK,
+            )
+        )
+    if result.added:
+        cards = names_list([f"the card on {o}" for o in result.added])
+        go = "goes" if len(result.added) == 1 else "go"
+        out.append((f"{cards} {go} onto the reference pile.", RULE_NEW_TURN))
+    if result.continuing:
+        go = verb(result.continuing, "goes", "go")
+        out.append((f"{names(result.continuing, name)} {go} on to the next turn.", RULE_RESOLVE))
+    if result.eliminated:
+        out.append(
+            (
+                f"{names(result.eliminated, name)} voted outside the majority and "
+                f"{verb(result.eliminated, 'is', 'are')} out of this round.",
+                RULE_RESOLVE,
+            )
+        )
+    if result.majority and not result.continuing:
+        out.append(("Nobody is left in the round, so it ends.", RULE_END_ROUND))
+    return [(s[0].upper() + s[1:], r) for s, r in out]
+
+
+def turn_text(result: TurnResult, name: Name = str, *, cite: bool = True) -> str:
+    """The whole resolution of one turn, sentence by sentence (each citing its rule)."""
+    return " ".join(f"{s} [{r}]" if cite else s for s, r in turn_sentences(result, name))
+
+
+def turn_rules(result: TurnResult) -> str:
+    """The rules a resolution used, once each, in order."""
+    seen: list[str] = []
+    for _, r in turn_sentences(result):
+        if r not in seen:
+            seen.append(r)
+    return "; ".join(seen)
+
+
+def turn_html(result: TurnResult, name: Name = str) -> str:
+    """A small table of the votes, then the explanation."""
+    from ..display import table_html
+
+    rows = [
+        [
+            name(p),
+            option_name(v),
+            "continues"
+            if p in result.continuing
+            else (
+                f"scores {result.points[p]}"
+                if p in result.marked
+                else ("-" if not result.majority else "out")
+            ),
+        ]
+        for p, v in result.votes.items()
+    ]
+    table = table_html(["player", "vote", "result"], rows, caption=counts_text(result.counts))
+    return f"<div>{table}<p>{html.escape(turn_text(result, name))}</p></div>"
+
+
+def _card(text: str, label: str = "", *, top: bool = False) -> str:
+    border = "2px solid #0b4fa6" if top else "1px solid #999"
+    lab = f'<div style="font-size:70%;color:#666">{html.escape(label)}</div>' if label else ""
+    return (
+        f'<div style="display:inline-block;vertical-align:top;border:{border};border-radius:6px;'
+        f'padding:4px 8px;margin:2px;background:#fffdf5;min-width:60px;text-align:center">'
+        f"{lab}{html.escape(text)}</div>"
+    )
+
+
+def state_html(state: Any) -> str:
+    """The table as everyone sees it: pile, propositions, who has voted, who is out, scores."""
+    from ..display import table_html
+
+    v = state.view(None)
+    words = {int(k): t for k, t in v["words"].items()}
+    mode = "least logical (Variant red)" if v["least_logical"] else "most logical"
+    if v["game_over"]:
+        head = f"Game over after {v['round']} rounds: {names(v['winners'], state._seat_name)} " + (
+            "share the win" if len(v["winners"]) > 1 else "wins"
+        )
+    else:
+        head = f"Round {v['round']}, turn {v['turn']} ({mode}); target {v['target']} points"
+    parts = [f"<div class='mj-grard'><b>Majority (Grard)</b> - {html.escape(head)}"]
+    if v["pile"]:
+        pile = "".join(
+            _card(
+                words[w],
+                "reference" if i == len(v["pile"]) - 1 else "",
+                top=i == len(v["pile"]) - 1,
+            )
+            for i, w in enumerate(v["pile"])
+        )
+        parts.append(f"<div>Reference pile ({v['pile_size']} cards): {pile}</div>")
+    if v["propositions"]:
+        props = "".join(_card(words[w], o) for o, w in v["propositions"].items())
+        parts.append(f"<div>Propositions: {props}</div>")
+    rows = []
+    for p in range(v["n_players"]):
+        if v["game_over"]:
+            status = "winner" if p in v["winners"] else ""
+        elif str(p) in v["out"]:
+            status = "out: " + v["out"][str(p)]
+        elif p in v["voted"]:
+            status = "has voted"
+        else:
+            status = "to vote"
+        rows.append([state._seat_name(p), v["scores"][p], status])
+    parts.append(table_html(["seat", "points", "this round"], rows))
+    last = state.last_result
+    if last is not None:
+        parts.append(
+            f"<p><small>Last turn: {html.escape(turn_text(last, state._seat_name))}</small></p>"
+        )
+    parts.append("</div>")
+    return "".join(parts)

@@ -1,0 +1,197 @@
+"""The pure rules of one turn of Majority (Grard): no state object, no randomness, no I/O.
+
+:func:`resolve_turn` is the whole vote resolution (Grard "Résolution des votes", "La carte
+Marquer", "Cas particulier", as fixed by RULINGS: Majority (Grard)):
+
+* let m be the largest number of votes an option received; with m < 2 there is no majority,
+  the round ends and nobody scores (an option needs at least two votes);
+* otherwise every option with m votes is in the majority (ties all win);
+* Mark voters in the majority score the size of the reference pile *before* this turn's cards
+  are added, and leave the round;
+* each proposition in the majority goes onto the pile, in A, B, C order, and its voters go on;
+* everybody else is out of the round.
+
+The two-players-left scoring happens at the start of the next turn, so it belongs to the
+engine (:mod:`majority_core.grard.state`), not here.
+
+>>> r = resolve_turn({"Ann": "A", "Bob": "A", "Cy": "B"}, pile_size=1)
+>>> sorted(r.continuing), r.added, r.round_over
+(['Ann', 'Bob'], ['A'], False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import MalformedInput
+
+PROPOSITIONS = ("A", "B", "C")
+MARK = "mark"
+#: Every vote card, in the order of the legal actions.
+OPTIONS = (*PROPOSITIONS, MARK)
+#: Spellings accepted for the Mark card (case-insensitive), including the French card name.
+MARK_SPELLINGS = frozenset({"mark", "m", "marquer"})
+
+RULE_SETUP = 'Grard "Préparation"'
+RULE_VOTE = 'Grard "Premier tour d\'une manche"'
+RULE_RESOLVE = 'Grard "Résolution des votes"'
+RULE_NEW_TURN = 'Grard "Nouveau tour de jeu"'
+RULE_END_ROUND = 'Grard "Fin d\'une manche"'
+RULE_MARK = 'Grard "La carte Marquer"'
+RULE_TIE = 'Grard "Cas particulier"'
+RULE_END_GAME = 'Grard "Fin de la partie"'
+RULE_VARIANT = 'Grard "Variante"'
+RULE_CARDS = 'Grard "Matériel"'
+RULINGS = "RULINGS: Majority (Grard)"
+PACKAGE_RULING = "docs/rulings-grard.md"
+
+#: Why a turn ended as it did (``TurnResult.reason``).
+CONTINUE = "continue"
+NO_MAJORITY = "no majority"
+NOBODY_LEFT = "nobody continues"
+
+
+def parse_vote(value: Any) -> str:
+    """The vote card ``value`` names: "A", "B", "C" or "mark".
+
+    Letters and Mark are read case-insensitively; "M" and the French "Marquer" also mean Mark.
+
+    >>> parse_vote(" b "), parse_vote("Mark"), parse_vote("MARQUER")
+    ('B', 'mark', 'mark')
+    """
+    text = value.strip() if isinstance(value, str) else None
+    if text:
+        if text.upper() in PROPOSITIONS:
+            return text.upper()
+        if text.casefold() in MARK_SPELLINGS:
+            return MARK
+    raise MalformedInput(
+        f"{value!r} is not a vote: each player has four vote cards, A, B, C and Mark",
+        rule=RULE_CARDS,
+    )
+
+
+def majority(counts: Mapping[str, int]) -> tuple[str, ...]:
+    """The options in the majority, in A, B, C, mark order (empty when no option has 2 votes).
+
+    >>> majority({"A": 2, "B": 2, "C": 1, "mark": 0})
+    ('A', 'B')
+    >>> majority({"A": 1, "B": 1, "C": 1, "mark": 0})
+    ()
+    """
+    top = max((counts.get(o, 0) for o in OPTIONS), default=0)
+    if top < 2:
+        return ()
+    return tuple(o for o in OPTIONS if counts.get(o, 0) == top)
+
+
+def count_votes(votes: Mapping[Hashable, str]) -> dict[str, int]:
+    """How many votes each of A, B, C and mark received."""
+    counts = dict.fromkeys(OPTIONS, 0)
+    for v in votes.values():
+        counts[v] += 1
+    return counts
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """What one vote resolution decided. See :func:`resolve_turn`."""
+
+    votes: dict[Hashable, str]
+    pile_size: int
+    counts: dict[str, int]
+    majority: tuple[str, ...]
+    continuing: set[Hashable]
+    eliminated: set[Hashable]
+    marked: set[Hashable]
+    points: dict[Hashable, int]
+    added: list[str]
+    round_over: bool
+    reason: str
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def explain(self) -> str:
+        """The resolution in plain words, naming the rules."""
+        from .explain import turn_text
+
+        return turn_text(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-able summary (players as strings)."""
+        return {
+            "votes": {str(p): v for p, v in self.votes.items()},
+            "pile_size": self.pile_size,
+            "counts": dict(self.counts),
+            "majority": list(self.majority),
+            "continuing": sorted(map(str, self.continuing)),
+            "eliminated": sorted(map(str, self.eliminated)),
+            "marked": sorted(map(str, self.marked)),
+            "points": {str(p): n for p, n in self.points.items()},
+            "added": list(self.added),
+            "round_over": self.round_over,
+            "reason": self.reason,
+        }
+
+    def _repr_html_(self) -> str:
+        from .explain import turn_html
+
+        return turn_html(self)
+
+
+def resolve_turn(votes: Mapping[Hashable, Any], pile_size: int) -> TurnResult:
+    """Resolve one turn's simultaneous votes (see the module docstring for the rule).
+
+    ``votes`` maps each player still in the round to "A", "B", "C" or "mark" (any case;
+    see :func:`parse_vote`); players may be any hashable values. ``pile_size`` is the number
+    of cards in the reference pile before this turn's cards are added: it is what Mark pays.
+
+    Grard "Exemple Mark 1" (six players, pile of 3, three Mark, two B, one C):
+
+    >>> r = resolve_turn({1: "mark", 2: "mark", 3: "mark", 4: "B", 5: "B", 6: "C"}, 3)
+    >>> r.points, r.continuing, r.round_over
+    ({1: 3, 2: 3, 3: 3, 4: 0, 5: 0, 6: 0}, set(), True)
+    """
+    if not isinstance(votes, Mapping):
+        raise MalformedInput(
+            f"votes must map each player to a vote, not {type(votes).__name__}", rule=RULE_VOTE
+        )
+    if isinstance(pile_size, bool) or not isinstance(pile_size, int) or pile_size < 0:
+        raise MalformedInput(
+            f"the reference pile size must be a whole number of cards >= 0, not {pile_size!r}",
+            rule=RULE_NEW_TURN,
+        )
+    clean: dict[Hashable, str] = {}
+    for player, v in votes.items():
+        try:
+            clean[player] = parse_vote(v)
+        except MalformedInput as exc:
+            raise MalformedInput(f"{player!r}'s vote: {exc.reason}", rule=exc.rule) from None
+    counts = count_votes(clean)
+    winners = majority(counts)
+    points = dict.fromkeys(clean, 0)
+    if not winners:
+        return TurnResult(
+            clean, pile_size, counts, (), set(), set(), set(), points, [], True, NO_MAJORITY
+        )
+    marked = {p for p, v in clean.items() if v == MARK and MARK in winners}
+    for p in marked:
+        points[p] = pile_size
+    continuing = {p for p, v in clean.items() if v != MARK and v in winners}
+    eliminated = set(clean) - continuing - marked
+    added = [o for o in PROPOSITIONS if o in winners]
+    over = not continuing
+    return TurnResult(
+        clean,
+        pile_size,
+        counts,
+        winners,
+        continuing,
+        eliminated,
+        marked,
+        points,
+        added,
+        over,
+        NOBODY_LEFT if over else CONTINUE,
+    )
