@@ -1,0 +1,164 @@
+"""The pieces of *Au chevet de la Sultane*: tales, roles, sides, the pacifist track.
+
+Everything here is an immutable value, so the rules (kernel), the fast playout and the bots
+share one description of the box. Tales are written ``"P"`` (pacifist) and ``"I"``
+(interventionist), as on a scoring sheet.
+
+>>> roles_for(7)
+('interventionist', 'interventionist', 'interventionist', 'interventionist', 'pacifist', 'pacifist', 'dinarzade')
+>>> pacifist_track(5)
+(None, None, 'peek', 'exile', 'exile', 'win')
+>>> side_of("dinarzade")
+'pacifists'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..errors import IllegalAction, MalformedInput
+
+PACIFIST: Final = "P"
+INTERVENTIONIST: Final = "I"
+TALES: Final = (PACIFIST, INTERVENTIONIST)
+TALE_NAMES: Final = {PACIFIST: "pacifist", INTERVENTIONIST: "interventionist"}
+
+#: Sultane 3c: the deck is 11 pacifist and 6 interventionist tales.
+N_PACIFIST_TALES: Final = 11
+N_INTERVENTIONIST_TALES: Final = 6
+N_TALES: Final = N_PACIFIST_TALES + N_INTERVENTIONIST_TALES
+
+#: Sultane 4: tales read that win the game for each side.
+PACIFIST_TALES_TO_WIN: Final = 6
+INTERVENTIONIST_TALES_TO_WIN: Final = 5
+#: Sultane 4 and 5: after this many pacifist tales, electing Dinarzade Narrator wins.
+DINARZADE_THRESHOLD: Final = 3
+#: Sultane 7a: the veto is unlocked once this many pacifist tales have been read.
+VETO_THRESHOLD: Final = 5
+#: Sultane 5 and 7c: the third rejection in a row makes the Sultane read the top tale.
+REJECTIONS_FOR_CHAOS: Final = 3
+#: Sultane 5 and 7b: the deck is reshuffled with the discard when it holds this many or fewer.
+RESHUFFLE_AT: Final = 2
+#: Sultane 7c: with this many active players or fewer, the last Vizir may be Narrator again.
+SMALL_COURT: Final = 5
+
+INTERVENTIONIST_ROLE: Final = "interventionist"
+PACIFIST_ROLE: Final = "pacifist"
+DINARZADE: Final = "dinarzade"
+SCHAHZENAN: Final = "schahzenan"
+ROLES: Final = (INTERVENTIONIST_ROLE, PACIFIST_ROLE, DINARZADE, SCHAHZENAN)
+
+INTERVENTIONISTS: Final = "interventionists"
+PACIFISTS: Final = "pacifists"
+SIDES: Final = (INTERVENTIONISTS, PACIFISTS)
+
+_SIDE: Final = {
+    INTERVENTIONIST_ROLE: INTERVENTIONISTS,
+    SCHAHZENAN: INTERVENTIONISTS,
+    PACIFIST_ROLE: PACIFISTS,
+    DINARZADE: PACIFISTS,
+}
+
+#: Powers of the pacifist track (RULINGS: Sultane, "as printed").
+PEEK: Final = "peek"
+INVESTIGATE: Final = "investigate"
+CHOOSE: Final = "choose"
+EXILE: Final = "exile"
+WIN: Final = "win"
+
+_TRACK_5_6: Final = (None, None, PEEK, EXILE, EXILE, WIN)
+_TRACK_7_10: Final = (None, INVESTIGATE, CHOOSE, EXILE, EXILE, WIN)
+
+MIN_PLAYERS: Final = 5
+MAX_PLAYERS: Final = 10
+VARIANT_8D_COUNTS: Final = (7, 9)
+
+
+def side_of(role: str) -> str:
+    """The side a role plays for: Schahzenan is an interventionist, Dinarzade a pacifist."""
+    return _SIDE[role]
+
+
+def check_player_count(n_players: object) -> int:
+    """Refuse a player count the rulebook does not cover (Sultane 3c: 5 to 10)."""
+    if not isinstance(n_players, int) or isinstance(n_players, bool):
+        raise MalformedInput(f"n_players must be an integer, not {n_players!r}", rule="Sultane 3c")
+    if not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
+        raise IllegalAction(
+            f"Au chevet de la Sultane is played by 5 to 10 players, not {n_players}",
+            rule="Sultane 3c",
+        )
+    return n_players
+
+
+def roles_for(n_players: int, variant_8d: bool = False) -> tuple[str, ...]:
+    """The role cards dealt for ``n_players`` (Sultane 3c; variant 8d at 7 or 9 players).
+
+    >>> roles_for(9, variant_8d=True).count("schahzenan")
+    1
+    """
+    check_player_count(n_players)
+    n_pacifists = {5: 1, 6: 1, 7: 2, 8: 2, 9: 3, 10: 3}[n_players]
+    extra: tuple[str, ...] = ()
+    if variant_8d:
+        check_variant_8d(n_players)
+        if n_players == 9:
+            extra = (SCHAHZENAN,)
+    n_interventionists = n_players - n_pacifists - 1 - len(extra)
+    return (
+        (INTERVENTIONIST_ROLE,) * n_interventionists
+        + extra
+        + (PACIFIST_ROLE,) * n_pacifists
+        + (DINARZADE,)
+    )
+
+
+def check_variant_8d(n_players: int) -> None:
+    """Variant 8d ("pacifistes désorientées") is only offered at 7 and 9 players."""
+    if n_players not in VARIANT_8D_COUNTS:
+        raise IllegalAction(
+            f"variant 8d is meant for 7 or 9 players, not {n_players}",
+            rule="Sultane 8d; RULINGS: Sultane",
+        )
+
+
+def pacifist_track(n_players: int) -> tuple[str | None, ...]:
+    """The power under each slot of the pacifist track (slot 1 first; RULINGS: Sultane)."""
+    check_player_count(n_players)
+    return _TRACK_5_6 if n_players <= 6 else _TRACK_7_10
+
+
+def initial_deck() -> list[str]:
+    """The 17 tales before shuffling (Sultane 3c)."""
+    return [PACIFIST] * N_PACIFIST_TALES + [INTERVENTIONIST] * N_INTERVENTIONIST_TALES
+
+
+def hand_text(tales: list[str] | tuple[str, ...] | str) -> str:
+    """A hand written as counts, pacifist first (the order never matters in a claim).
+
+    >>> hand_text(["I", "P", "P"])
+    'PPI'
+    """
+    n_p = sum(1 for t in tales if t == PACIFIST)
+    return PACIFIST * n_p + INTERVENTIONIST * (len(tales) - n_p)
+
+
+def all_hands(size: int) -> list[str]:
+    """Every hand of ``size`` tales, most pacifist first: the claims one can make.
+
+    >>> all_hands(3)
+    ['PPP', 'PPI', 'PII', 'III']
+    """
+    return [PACIFIST * (size - k) + INTERVENTIONIST * k for k in range(size + 1)]
+
+
+def parse_tales(text: object, *, length: int | None = None, what: str = "tales") -> str:
+    """Read a string of tales such as ``"PPI"`` (used for stacked decks and claims)."""
+    if not isinstance(text, str) or any(c not in TALES for c in text):
+        raise MalformedInput(
+            f"{what} are written with P (pacifist) and I (interventionist), not {text!r}",
+            rule="Sultane 3c",
+        )
+    if length is not None and len(text) != length:
+        raise MalformedInput(f"{what} must be {length} tales, not {text!r}", rule="Sultane 5")
+    return text

@@ -1,0 +1,171 @@
+"""The plain words of the Sultane: rule citations, names and the board drawing.
+
+The engine calls these helpers so that every event reads the same way in the log, on the
+board and in the lessons. :func:`board_html` draws from a *view* (never from the state), so a
+board can only show what that player knows.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from .components import (
+    DINARZADE,
+    INTERVENTIONIST,
+    INTERVENTIONIST_TALES_TO_WIN,
+    INTERVENTIONISTS,
+    PACIFIST,
+    PACIFISTS,
+    TALE_NAMES,
+)
+
+# Rule citations (sections of au-chevet-de-la-sultane-fr.txt and RULINGS.md).
+R_SETUP = "Sultane 3c"
+R_SETUP_8D = "Sultane 8d; RULINGS: Sultane"
+R_WIN = "Sultane 4"
+R_TURN = "Sultane 5"
+R_NOMINATE = "Sultane 5, 7c"
+R_VOTE = "Sultane 5; RULINGS: Sultane (strict majority)"
+R_CHAOS = "Sultane 5, 7c (third rejection)"
+R_DINARZADE = "Sultane 4, 5 (Dinarzade elected after 3 pacifist tales)"
+R_DRAW = "Sultane 5 (the Vizir draws 3, discards 1)"
+R_NARRATE = "Sultane 5 (the Narrator discards 1, reads 1)"
+R_RESHUFFLE = "Sultane 5 (2 tales or fewer: reshuffle with the discard)"
+R_VETO = "Sultane 7a"
+R_VETO_ORIGINAL = "Sultane 7a note (option original_veto)"
+R_POWER = "Sultane 7b; RULINGS: Sultane (track by player count)"
+R_INVESTIGATE = "Sultane 7b (discover a player's side)"
+R_CHOOSE = "Sultane 7b (choose the next Vizir)"
+R_EXILE = "Sultane 7b (exile)"
+R_PEEK = "Sultane 7b (see the next three tales)"
+R_TALK = "Sultane 6a, 6b (players may lie about what they saw)"
+R_DISCARD_SECRET = "Sultane 6a (discarded tales are never shown)"
+
+REASONS = {
+    "six-pacifist-tales": "six pacifist tales have been read to the Sultane",
+    "five-interventionist-tales": "five interventionist tales have been read to the Sultane",
+    "dinarzade-narrator": "Dinarzade was accepted as Narrator after three pacifist tales",
+    "dinarzade-exiled": "Dinarzade was sent into exile",
+}
+
+ROLE_NAMES = {
+    "interventionist": "an Interventionist",
+    "pacifist": "a Pacifist",
+    "dinarzade": "Dinarzade (the pacifists' inspiration)",
+    "schahzenan": "Schahzenan (an interventionist with no power)",
+}
+
+POWER_NAMES = {
+    None: "",
+    "peek": "see the next 3 tales",
+    "investigate": "discover a side",
+    "choose": "choose the next Vizir",
+    "exile": "exile a player",
+    "win": "pacifists win",
+}
+
+
+def seat(s: int) -> str:
+    """How a seat is named in every sentence."""
+    return f"seat {s}"
+
+
+def tale(t: str) -> str:
+    return TALE_NAMES[t]
+
+
+def hand_words(hand: str) -> str:
+    """``"PPI"`` -> ``"2 pacifist and 1 interventionist"``."""
+    n_p = hand.count(PACIFIST)
+    n_i = hand.count(INTERVENTIONIST)
+    parts = []
+    if n_p:
+        parts.append(f"{n_p} pacifist")
+    if n_i:
+        parts.append(f"{n_i} interventionist")
+    return " and ".join(parts) + (" tale" if len(hand) == 1 else " tales")
+
+
+_CSS = (
+    "<style>.sultane td,.sultane th{padding:2px 6px;border:1px solid #ccc;text-align:center}"
+    ".sultane .P{background:#f3e5f5}.sultane .I{background:#e8f5e9}"
+    ".sultane .slot{display:inline-block;min-width:54px;padding:3px;margin:1px;border:1px solid #999;"
+    "border-radius:3px;font-size:11px;text-align:center}</style>"
+)
+
+
+def _track_row(label: str, n: int, size: int, css: str, powers: list[str | None]) -> str:
+    cells = []
+    for k in range(size):
+        filled = k < n
+        mark = "&#9632;" if filled else "&#9633;"
+        power = html.escape(POWER_NAMES.get(powers[k], "")) if powers else ""
+        style = (
+            ' style="background:#ce93d8"'
+            if filled and css == "P"
+            else (' style="background:#a5d6a7"' if filled else "")
+        )
+        cells.append(f'<span class="slot {css}"{style}>{mark}<br>{power}</span>')
+    return f"<div><b>{label}</b> {''.join(cells)}</div>"
+
+
+def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None = None) -> str:
+    """Draw the board as ``view`` sees it (tracks, counter, seats, and optional beliefs)."""
+    n = view["n_players"]
+    me = view.get("seat")
+    parts = [_CSS, '<div class="sultane">']
+    who = "all-seeing view" if me is None else f"view of {seat(me)}"
+    parts.append(f"<div><b>Au chevet de la Sultane</b>, {n} players, {html.escape(who)}</div>")
+    parts.append(_track_row("Pacifist tales", view["pacifist_tales"], 6, "P", list(view["track"])))
+    parts.append(
+        _track_row(
+            "Interventionist tales",
+            view["interventionist_tales"],
+            INTERVENTIONIST_TALES_TO_WIN,
+            "I",
+            [],
+        )
+    )
+    parts.append(
+        f"<div>Rejected governments: {view['counter']} / 3 &middot; deck {view['deck_size']} "
+        f"&middot; discard {view['discard_size']}"
+        + (" &middot; <b>veto unlocked</b>" if view["veto_unlocked"] else "")
+        + "</div>"
+    )
+    roles = view.get("roles") or view.get("known_roles") or [None] * n
+    head = ["seat", "role", "post"]
+    if beliefs:
+        head += ["P(pacifist side)", "P(Dinarzade)"]
+    rows = []
+    for s in range(n):
+        post = []
+        if view["vizir"] == s:
+            post.append("Grand Vizir")
+        if view["nominee"] == s:
+            post.append("Narrator" if view["phase"] != "vote" else "nominated Narrator")
+        if not view["active"][s]:
+            post.append("exiled")
+        if s in view.get("voted", []):
+            post.append("has voted")
+        role = roles[s] or "?"
+        row = [seat(s) + (" (you)" if s == me else ""), role, ", ".join(post)]
+        if beliefs:
+            b = beliefs.get(s, {})
+            row.append(f"{b.get('pacifist', 0) + b.get(DINARZADE, 0):.0%}")
+            row.append(f"{b.get(DINARZADE, 0):.0%}")
+        rows.append(row)
+    parts.append("<table>" + "".join(f"<th>{h}</th>" for h in head))
+    for row in rows:
+        parts.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
+    parts.append("</table>")
+    if view.get("hand"):
+        parts.append(f"<div>In your hand: <b>{html.escape(hand_words(view['hand']))}</b></div>")
+    if view.get("winner"):
+        side = "Pacifists" if view["winner"] == PACIFISTS else "Interventionists"
+        assert view["winner"] in (PACIFISTS, INTERVENTIONISTS)
+        parts.append(f"<div><b>{side} win</b>: {html.escape(REASONS[view['reason']])}.</div>")
+    else:
+        parts.append(f"<div>Phase: <b>{html.escape(view['phase'])}</b></div>")
+    parts.append("</div>")
+    return "".join(parts)

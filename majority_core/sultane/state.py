@@ -1,0 +1,990 @@
+"""The Sultane as a :class:`~majority_core.game.GameState`: phases, chance, views, events.
+
+One game goes round by round (Sultane 5): the Grand Vizir nominates a Narrator, every active
+player votes at once, and an accepted government reads one tale out of three. Talk is part of
+the game: after a government (and after an investigation or a peek) its members may each make
+one *claim* about what they saw, or say nothing. A claim is public and may be a lie; only the
+all-seeing view (``view(None)``) shows what really happened.
+
+Actions are strings:
+
+======================  ===============================================================
+``nominate:3``          the Vizir proposes seat 3 as Narrator
+``yes`` / ``no``        a vote (simultaneous: every active player who has not voted yet)
+``discard:P``           the Vizir, then the Narrator, discards a pacifist (or ``I``) tale
+``read`` / ``veto``     the Narrator, once the veto is unlocked: read the tale or ask a veto
+``accept-veto``         the Vizir's answer (or ``refuse-veto``: the tale is read)
+``claim-draw:PPI``      the Vizir's claim about the 3 tales she drew
+``claim-received:PI``   the Narrator's claim about the 2 tales she received
+``claim-investigation:4:I``  "seat 4 is an interventionist" (``P``: pacifist side)
+``claim-peek:PPI``      the Vizir's claim about the next three tales
+``no-claim``            say nothing
+``investigate:4``       powers of the pacifist track (``choose:4``, ``exile:4``)
+======================  ===============================================================
+
+>>> s = SultaneState.new(n_players=5, seed=1)
+>>> s.current_players(), s.legal_actions(0)
+([0], ['nominate:1', 'nominate:2', 'nominate:3', 'nominate:4'])
+>>> _ = s.apply(0, "nominate:2")
+>>> s.current_players()
+[0, 1, 2, 3, 4]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from ..game import Event, GameState
+from ..rng import make_rng
+from . import explain as ex
+from .components import (
+    CHOOSE,
+    DINARZADE,
+    DINARZADE_THRESHOLD,
+    EXILE,
+    INTERVENTIONIST,
+    INTERVENTIONISTS,
+    INVESTIGATE,
+    N_INTERVENTIONIST_TALES,
+    N_PACIFIST_TALES,
+    N_TALES,
+    PACIFIST,
+    PACIFIST_ROLE,
+    PACIFISTS,
+    PEEK,
+    REJECTIONS_FOR_CHAOS,
+    RESHUFFLE_AT,
+    VETO_THRESHOLD,
+    all_hands,
+    check_player_count,
+    check_variant_8d,
+    hand_text,
+    initial_deck,
+    pacifist_track,
+    parse_tales,
+    roles_for,
+    side_of,
+)
+from .kernel import (
+    discard_options,
+    eligible_narrators,
+    next_active_left,
+    term_limited,
+    track_winner,
+    vote_accepted,
+)
+
+# Phases: who decides and what about.
+NOMINATE = "nominate"
+VOTE = "vote"
+VIZIR_DISCARD = "vizir-discard"
+NARRATOR_DISCARD = "narrator-discard"
+VETO_REQUEST = "veto-request"
+VETO_ANSWER = "veto-answer"
+CLAIM_VIZIR = "claim-vizir"
+CLAIM_NARRATOR = "claim-narrator"
+POWER = "power"
+CLAIM_POWER = "claim-power"
+OVER = "over"
+
+PHASES = (
+    NOMINATE, VOTE, VIZIR_DISCARD, NARRATOR_DISCARD, VETO_REQUEST, VETO_ANSWER,
+    CLAIM_VIZIR, CLAIM_NARRATOR, POWER, CLAIM_POWER, OVER,
+)  # fmt: skip
+
+#: Which phase each action word belongs to (for precise refusals).
+VERB_PHASE = {
+    "nominate": NOMINATE,
+    "yes": VOTE,
+    "no": VOTE,
+    "discard": VIZIR_DISCARD,
+    "read": VETO_REQUEST,
+    "veto": VETO_REQUEST,
+    "accept-veto": VETO_ANSWER,
+    "refuse-veto": VETO_ANSWER,
+    "claim-draw": CLAIM_VIZIR,
+    "claim-received": CLAIM_NARRATOR,
+    "claim-investigation": CLAIM_POWER,
+    "claim-peek": CLAIM_POWER,
+    "no-claim": CLAIM_VIZIR,
+    "investigate": POWER,
+    "choose": POWER,
+    "exile": POWER,
+}
+
+VOTES = ("yes", "no")
+NO_CLAIM = "no-claim"
+DRAW_CLAIMS = tuple(f"claim-draw:{h}" for h in all_hands(3)) + (NO_CLAIM,)
+RECEIVED_CLAIMS = tuple(f"claim-received:{h}" for h in all_hands(2)) + (NO_CLAIM,)
+PEEK_CLAIMS = tuple(f"claim-peek:{h}" for h in all_hands(3)) + (NO_CLAIM,)
+
+
+def knowledge_at_start(roles: Sequence[str], variant_8d: bool) -> list[list[str | None]]:
+    """What each seat knows of the roles after the recognition phase (Sultane 3c, 8d).
+
+    5-6 players: the Pacifist and Dinarzade know each other. 7-10 players: the pacifists know
+    each other and Dinarzade, who knows nobody. Variant 8d: each pacifist knows only Dinarzade.
+    """
+    n = len(roles)
+    known: list[list[str | None]] = [[None] * n for _ in range(n)]
+    for p, role in enumerate(roles):
+        known[p][p] = role
+        for s, other in enumerate(roles):
+            if s == p:
+                continue
+            small = n <= 6 and {role, other} == {PACIFIST_ROLE, DINARZADE}
+            large = (
+                n >= 7
+                and role == PACIFIST_ROLE
+                and (other == DINARZADE or (other == PACIFIST_ROLE and not variant_8d))
+            )
+            if small or large:
+                known[p][s] = other
+    return known
+
+
+class SultaneState(GameState):
+    """A game of *Au chevet de la Sultane* for 5 to 10 players (seat 0 is the first Vizir).
+
+    Options: ``original_veto`` (a veto moves the rejected-government counter, as in the
+    original game), ``variant_8d`` (7 or 9 players), and for lessons and tests ``roles`` (the
+    role of each seat) and ``deck`` (the starting deck, top tale first, e.g. ``"PPI..."``).
+    """
+
+    game_name: ClassVar[str] = "sultane"
+    turn_rule: ClassVar[str] = ex.R_TURN
+
+    def __init__(
+        self,
+        *,
+        n_players: int,
+        seed: int,
+        original_veto: bool = False,
+        variant_8d: bool = False,
+        roles: Sequence[str] | None = None,
+        deck: str | None = None,
+    ) -> None:
+        n = check_player_count(n_players)
+        for name, flag in (("original_veto", original_veto), ("variant_8d", variant_8d)):
+            if not isinstance(flag, bool):
+                raise MalformedInput(f"option {name} must be true or false, not {flag!r}")
+        if variant_8d:
+            check_variant_8d(n)
+        options: dict[str, Any] = {"original_veto": original_veto, "variant_8d": variant_8d}
+        if roles is not None:
+            options["roles"] = list(roles)
+        if deck is not None:
+            options["deck"] = deck
+        super().__init__(n_players=n, seed=seed, options=options)
+        self._rng = make_rng(seed, "sultane", "chance")
+        expected = sorted(roles_for(n, variant_8d))
+        if roles is None:
+            dealt = list(roles_for(n, variant_8d))
+            self._rng.shuffle(dealt)
+        else:
+            if not isinstance(roles, (list, tuple)) or sorted(map(str, roles)) != expected:
+                raise MalformedInput(
+                    f"the roles for {n} players{' (variant 8d)' if variant_8d else ''} are "
+                    f"{expected}, in any order; got {roles!r}",
+                    rule=ex.R_SETUP_8D if variant_8d else ex.R_SETUP,
+                )
+            dealt = [str(r) for r in roles]
+        if deck is None:
+            pile = initial_deck()
+            self._rng.shuffle(pile)
+        else:
+            parse_tales(deck, length=N_TALES, what="the deck")
+            if deck.count(PACIFIST) != N_PACIFIST_TALES:
+                raise MalformedInput(
+                    f"the deck holds {N_PACIFIST_TALES} pacifist and {N_INTERVENTIONIST_TALES} "
+                    f"interventionist tales, not {deck.count(PACIFIST)} and "
+                    f"{deck.count(INTERVENTIONIST)}",
+                    rule=ex.R_SETUP,
+                )
+            pile = list(reversed(deck))
+        self.roles: list[str] = dealt
+        self.deck: list[str] = pile  # the top of the deck is the END of the list
+        self.discard: list[str] = []
+        self.hand: list[str] = []
+        self.read: list[str] = []  # tales read to the Sultane, in order
+        self.n_pacifist = 0
+        self.n_interventionist = 0
+        self.counter = 0
+        self.active: list[bool] = [True] * n
+        self.vizir = 0
+        self.base = 0  # the rotation continues to the left of this seat (Sultane 7b, choose)
+        self.chosen_next: int | None = None
+        self.nominee: int | None = None
+        self.last_government: tuple[int, int] | None = None
+        self.votes: dict[int, bool] = {}
+        self.investigated: set[int] = set()
+        self.power: str | None = None
+        self.power_target: int | None = None
+        self.peeked: str = ""
+        self.phase = NOMINATE
+        self.winner: str | None = None
+        self.reason: str | None = None
+        self.governments = 0  # governments proposed (rounds)
+        self.track = pacifist_track(n)
+        self.known = knowledge_at_start(self.roles, variant_8d)
+        self.public_log: list[dict[str, Any]] = []
+        self.private_log: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        self._deal_events()
+        self._start_round(0)
+
+    # -- logging --------------------------------------------------------------------------
+    def _log(
+        self,
+        kind: str,
+        text: str,
+        rule: str,
+        data: dict[str, Any],
+        visible_to: Sequence[int] | None = None,
+    ) -> None:
+        """Append one event, and the same facts to the logs of the seats that saw it."""
+        record = {"kind": kind, **data}
+        if visible_to is None:
+            self.events.append(Event(kind, text, rule, data))
+            self.public_log.append(record)
+        else:
+            self.events.append(Event(kind, text, rule, data, frozenset(visible_to)))
+            for p in visible_to:
+                self.private_log[p].append(record)
+
+    def _deal_events(self) -> None:
+        n = self.n_players
+        variant = self.options["variant_8d"]
+        self._log(
+            "setup",
+            f"{n} players; the 17 tales (11 pacifist, 6 interventionist) are shuffled into the "
+            f"deck and every player secretly receives a role; {ex.seat(0)} is the first Grand "
+            "Vizir" + (" (variant 8d: pacifists only recognise Dinarzade)" if variant else ""),
+            ex.R_SETUP_8D if variant else ex.R_SETUP,
+            {"n_players": n},
+        )
+        for p, role in enumerate(self.roles):
+            allies = [
+                f"{ex.seat(s)} is {ex.ROLE_NAMES[r]}"
+                for s, r in enumerate(self.known[p])
+                if r is not None and s != p
+            ]
+            text = f"You are {ex.ROLE_NAMES[role]}." + (
+                " You recognise: " + "; ".join(allies) + "."
+                if allies
+                else " You know no one else's role."
+            )
+            self._log(
+                "role",
+                text,
+                ex.R_SETUP_8D if variant else ex.R_SETUP,
+                {"seat": p, "known_roles": list(self.known[p])},
+                (p,),
+            )
+
+    # -- round structure ------------------------------------------------------------------
+    def _start_round(self, vizir: int) -> None:
+        if len(self.deck) <= RESHUFFLE_AT:
+            self._reshuffle()
+        self.vizir = vizir
+        self.nominee = None
+        self.votes = {}
+        self.hand = []
+        self.power = None
+        self.power_target = None
+        self.phase = NOMINATE
+        self.governments += 1
+        self._log(
+            "vizir",
+            f"{ex.seat(vizir)} is Grand Vizir and must propose a Narrator",
+            ex.R_TURN,
+            {"vizir": vizir, "government": self.governments},
+        )
+
+    def _next_round(self) -> None:
+        if self.chosen_next is not None:
+            vizir, self.chosen_next = self.chosen_next, None
+        else:
+            vizir = next_active_left(self.base, self.active)
+            self.base = vizir
+        self._start_round(vizir)
+
+    def _reshuffle(self) -> None:
+        before = len(self.deck)
+        self.deck.extend(self.discard)
+        self.discard = []
+        self._rng.shuffle(self.deck)
+        self._log(
+            "reshuffle",
+            f"only {before} tale(s) left in the deck: they are shuffled with the discard into a "
+            f"new deck of {len(self.deck)}",
+            ex.R_RESHUFFLE,
+            {"deck": len(self.deck)},
+        )
+
+    def _finish(self, winner: str, reason: str, rule: str) -> None:
+        self.winner, self.reason, self.phase = winner, reason, OVER
+        self.hand = []
+        side = "Pacifists" if winner == PACIFISTS else "Interventionists"
+        self._log(
+            "end",
+            f"{side} win: {ex.REASONS[reason]}. Roles revealed: "
+            + ", ".join(f"{ex.seat(s)} {r}" for s, r in enumerate(self.roles)),
+            rule,
+            {"winner": winner, "reason": reason, "roles": list(self.roles)},
+        )
+
+    def _read_tale(self, tale: str, government: tuple[int, int] | None) -> bool:
+        """Put ``tale`` on its track; reset the counter; return True if the game is over."""
+        self.read.append(tale)
+        if tale == PACIFIST:
+            self.n_pacifist += 1
+        else:
+            self.n_interventionist += 1
+        self.counter = 0
+        if government is not None:
+            self.last_government = government
+        winner = track_winner(self.n_pacifist, self.n_interventionist)
+        if winner is not None:
+            reason = "six-pacifist-tales" if winner == PACIFISTS else "five-interventionist-tales"
+            self._finish(winner, reason, ex.R_WIN)
+            return True
+        if tale == PACIFIST and self.n_pacifist == VETO_THRESHOLD:
+            self._log(
+                "veto-unlocked",
+                "five pacifist tales have been read: from now on a government may veto its tale",
+                ex.R_VETO,
+                {},
+            )
+        return False
+
+    def _chaos(self) -> None:
+        """Third rejection in a row: the Sultane reads the top tale herself, without power."""
+        tale = self.deck.pop()
+        self._log(
+            "chaos",
+            f"third rejected government in a row: the Sultane reads the top tale of the deck "
+            f"herself, a {ex.tale(tale)} tale; its power (if any) is not used, the counter goes "
+            "back to 0 and every active player is eligible again",
+            ex.R_CHAOS,
+            {"tale": tale},
+        )
+        self.last_government = None
+        self._read_tale(tale, None)
+
+    def _government_reads(self, tale: str) -> None:
+        vizir, narrator = self.vizir, self.nominee
+        assert narrator is not None
+        self._log(
+            "read",
+            f"the Narrator, {ex.seat(narrator)}, reads a {ex.tale(tale)} tale to the Sultane; "
+            f"the counter goes back to 0 and {ex.seat(vizir)} and {ex.seat(narrator)} may not "
+            "be Narrator until another tale is read",
+            ex.R_NARRATE,
+            {"vizir": vizir, "narrator": narrator, "tale": tale},
+        )
+        if self._read_tale(tale, (vizir, narrator)):
+            return
+        self.power = self.track[self.n_pacifist - 1] if tale == PACIFIST else None
+        self.phase = CLAIM_VIZIR
+
+    # -- the protocol ---------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def current_players(self) -> list[int]:
+        phase = self.phase
+        if phase == VOTE:
+            votes = self.votes
+            return [s for s, a in enumerate(self.active) if a and s not in votes]
+        if phase == OVER:
+            return []
+        if phase in (NARRATOR_DISCARD, VETO_REQUEST, CLAIM_NARRATOR):
+            return [self.nominee]  # type: ignore[list-item]
+        return [self.vizir]
+
+    def legal_actions(self, player: int) -> list[str]:
+        phase = self.phase
+        if phase == VOTE:
+            if self.active[player] and player not in self.votes:
+                return list(VOTES)
+            return []
+        if player not in self.current_players():
+            return []
+        if phase == NOMINATE:
+            return [
+                f"nominate:{s}"
+                for s in eligible_narrators(self.vizir, self.active, self.last_government)
+            ]
+        if phase in (VIZIR_DISCARD, NARRATOR_DISCARD):
+            return [f"discard:{t}" for t in discard_options(self.hand)]
+        if phase == VETO_REQUEST:
+            return ["read", "veto"]
+        if phase == VETO_ANSWER:
+            return ["accept-veto", "refuse-veto"]
+        if phase == CLAIM_VIZIR:
+            return list(DRAW_CLAIMS)
+        if phase == CLAIM_NARRATOR:
+            return list(RECEIVED_CLAIMS)
+        if phase == POWER:
+            return [f"{self.power}:{s}" for s in self._power_targets()]
+        if phase == CLAIM_POWER:
+            if self.power == INVESTIGATE:
+                t = self.power_target
+                return [f"claim-investigation:{t}:P", f"claim-investigation:{t}:I", NO_CLAIM]
+            return list(PEEK_CLAIMS)
+        return []  # pragma: no cover
+
+    def _power_targets(self) -> list[int]:
+        """Active players other than the Vizir (investigate: each at most once, Sultane 7b)."""
+        return [
+            s
+            for s, a in enumerate(self.active)
+            if a and s != self.vizir and not (self.power == INVESTIGATE and s in self.investigated)
+        ]
+
+    def _apply(self, player: int, action: str) -> None:
+        phase = self.phase
+        if phase == VOTE:
+            self.votes[player] = action == "yes"
+            if len(self.votes) == sum(self.active):
+                self._resolve_vote()
+            return
+        verb, _, arg = action.partition(":")
+        if phase == NOMINATE:
+            self._nominate(int(arg))
+        elif phase == VIZIR_DISCARD:
+            self._vizir_discards(arg)
+        elif phase == NARRATOR_DISCARD:
+            self._narrator_discards(arg)
+        elif phase == VETO_REQUEST:
+            self._veto_request(verb == "veto")
+        elif phase == VETO_ANSWER:
+            self._veto_answer(verb == "accept-veto")
+        elif phase in (CLAIM_VIZIR, CLAIM_NARRATOR, CLAIM_POWER):
+            self._claim(player, verb, arg)
+        elif phase == POWER:
+            self._use_power(int(arg))
+
+    # -- each decision --------------------------------------------------------------------
+    def _nominate(self, narrator: int) -> None:
+        self.nominee = narrator
+        self.phase = VOTE
+        self._log(
+            "nominate",
+            f"{ex.seat(self.vizir)}, Grand Vizir, proposes {ex.seat(narrator)} as Narrator; every "
+            "active player now votes Yes or No at the same time",
+            ex.R_NOMINATE,
+            {"vizir": self.vizir, "narrator": narrator},
+        )
+
+    def _resolve_vote(self) -> None:
+        yes = sorted(s for s, v in self.votes.items() if v)
+        no = sorted(s for s, v in self.votes.items() if not v)
+        accepted = vote_accepted(len(yes), len(no))
+        narrator = self.nominee
+        assert narrator is not None
+        verdict = (
+            "accepted (more Yes than No)" if accepted else "rejected (a tie or more No rejects)"
+        )
+        self._log(
+            "vote",
+            f"the government of {ex.seat(self.vizir)} with {ex.seat(narrator)} is {verdict}: "
+            f"Yes {', '.join(map(str, yes)) or '-'}; No {', '.join(map(str, no)) or '-'}",
+            ex.R_VOTE,
+            {"vizir": self.vizir, "narrator": narrator, "yes": yes, "no": no, "accepted": accepted},
+        )
+        self.votes = {}
+        if not accepted:
+            self.counter += 1
+            if self.counter >= REJECTIONS_FOR_CHAOS:
+                self._chaos()
+                if self.phase != OVER:
+                    self._next_round()
+            else:
+                self._log(
+                    "counter",
+                    f"the rejected-government counter moves to {self.counter} of 3; the members "
+                    "of this refused government stay eligible",
+                    ex.R_CHAOS,
+                    {"counter": self.counter},
+                )
+                self._next_round()
+            return
+        if self.n_pacifist >= DINARZADE_THRESHOLD:
+            if self.roles[narrator] == DINARZADE:
+                self._finish(PACIFISTS, "dinarzade-narrator", ex.R_DINARZADE)
+                return
+            self._log(
+                "not-dinarzade",
+                f"three pacifist tales have been read, so the new Narrator {ex.seat(narrator)} is "
+                "asked whether she is Dinarzade: she is not, and the game goes on",
+                ex.R_DINARZADE,
+                {"seat": narrator},
+            )
+        self.hand = [self.deck.pop(), self.deck.pop(), self.deck.pop()]
+        self.phase = VIZIR_DISCARD
+        drawn = hand_text(self.hand)
+        self._log(
+            "draw",
+            f"{ex.seat(self.vizir)}, Grand Vizir, secretly draws the top 3 tales and will discard one",
+            ex.R_DRAW,
+            {"vizir": self.vizir},
+        )
+        self._log(
+            "drew",
+            f"You drew {ex.hand_words(drawn)}",
+            ex.R_DRAW,
+            {"seat": self.vizir, "tales": drawn},
+            (self.vizir,),
+        )
+
+    def _vizir_discards(self, tale: str) -> None:
+        self.hand.remove(tale)
+        self.discard.append(tale)
+        self.phase = NARRATOR_DISCARD
+        narrator = self.nominee
+        assert narrator is not None
+        passed = hand_text(self.hand)
+        self._log(
+            "pass",
+            f"{ex.seat(self.vizir)} discards one tale face down and hands the other two to "
+            f"{ex.seat(narrator)}",
+            ex.R_DISCARD_SECRET,
+            {"vizir": self.vizir, "narrator": narrator},
+        )
+        self._log(
+            "discarded",
+            f"You discarded a {ex.tale(tale)} tale and passed {ex.hand_words(passed)}",
+            ex.R_DRAW,
+            {"seat": self.vizir, "discarded": tale, "passed": passed},
+            (self.vizir,),
+        )
+        self._log(
+            "received",
+            f"You received {ex.hand_words(passed)} from the Grand Vizir",
+            ex.R_NARRATE,
+            {"seat": narrator, "tales": passed},
+            (narrator,),
+        )
+
+    def _narrator_discards(self, tale: str) -> None:
+        narrator = self.nominee
+        assert narrator is not None
+        self.hand.remove(tale)
+        self.discard.append(tale)
+        kept = self.hand[0]
+        self._log(
+            "narrator-discard",
+            f"{ex.seat(narrator)}, Narrator, discards one of the two tales face down",
+            ex.R_DISCARD_SECRET,
+            {"narrator": narrator},
+        )
+        self._log(
+            "kept",
+            f"You discarded a {ex.tale(tale)} tale; the tale left is {ex.tale(kept)}",
+            ex.R_NARRATE,
+            {"seat": narrator, "discarded": tale, "kept": kept},
+            (narrator,),
+        )
+        if self.n_pacifist >= VETO_THRESHOLD:
+            self.phase = VETO_REQUEST
+            return
+        self.hand = []
+        self._government_reads(kept)
+
+    def _veto_request(self, veto: bool) -> None:
+        narrator = self.nominee
+        assert narrator is not None
+        if not veto:
+            tale = self.hand.pop()
+            self._government_reads(tale)
+            return
+        tale = self.hand[0]
+        self.phase = VETO_ANSWER
+        self._log(
+            "veto-request",
+            f"{ex.seat(narrator)}, Narrator, asks the Grand Vizir {ex.seat(self.vizir)} for a "
+            "veto and shows her the tale secretly",
+            ex.R_VETO,
+            {"vizir": self.vizir, "narrator": narrator},
+        )
+        self._log(
+            "veto-shown",
+            f"The Narrator shows you the tale she would read: {ex.tale(tale)}",
+            ex.R_VETO,
+            {"seat": self.vizir, "tale": tale},
+            (self.vizir,),
+        )
+
+    def _veto_answer(self, accept: bool) -> None:
+        tale = self.hand.pop()
+        if not accept:
+            self._log(
+                "veto-refused",
+                f"{ex.seat(self.vizir)} refuses the veto, so the Narrator must read the tale",
+                ex.R_VETO,
+                {"vizir": self.vizir},
+            )
+            self._government_reads(tale)
+            return
+        self.discard.append(tale)
+        original = self.options["original_veto"]
+        self._log(
+            "veto",
+            "Vizir and Narrator agree on a veto: the tale is discarded unread and "
+            + (
+                "the rejected-government counter moves on, as in the original game"
+                if original
+                else "the rejected-government counter does not move"
+            ),
+            ex.R_VETO_ORIGINAL if original else ex.R_VETO,
+            {"vizir": self.vizir, "narrator": self.nominee},
+        )
+        self.phase = CLAIM_VIZIR
+        if original:
+            self.counter += 1
+            if self.counter >= REJECTIONS_FOR_CHAOS:
+                self._chaos()
+                if self.phase == OVER:
+                    return
+                self.phase = CLAIM_VIZIR
+            else:
+                self._log(
+                    "counter",
+                    f"the rejected-government counter moves to {self.counter} of 3",
+                    ex.R_VETO_ORIGINAL,
+                    {"counter": self.counter},
+                )
+
+    def _claim(self, player: int, verb: str, arg: str) -> None:
+        phase = self.phase
+        if verb != NO_CLAIM:
+            if verb == "claim-investigation":
+                target_s, _, side = arg.partition(":")
+                target = int(target_s)
+                word = "a pacifist" if side == PACIFIST else "an interventionist"
+                text = f"{ex.seat(player)} claims that {ex.seat(target)} is {word}"
+                data: dict[str, Any] = {"seat": player, "about": "investigation",
+                                        "target": target, "side": side}  # fmt: skip
+            else:
+                about = {"claim-draw": "draw", "claim-received": "received", "claim-peek": "peek"}[
+                    verb
+                ]
+                what = {
+                    "draw": "drew",
+                    "received": "received",
+                    "peek": "saw on top of the deck",
+                }[about]
+                text = f"{ex.seat(player)} claims she {what} {ex.hand_words(arg)}"
+                data = {"seat": player, "about": about, "tales": arg}
+            self._log("claim", text + " (a claim may be a lie)", ex.R_TALK, data)
+        else:
+            self._log(
+                "silence",
+                f"{ex.seat(player)} makes no claim",
+                ex.R_TALK,
+                {
+                    "seat": player,
+                    "about": {CLAIM_VIZIR: "draw", CLAIM_NARRATOR: "received"}.get(
+                        phase, self.power or ""
+                    ),
+                },
+            )
+        if phase == CLAIM_VIZIR:
+            self.phase = CLAIM_NARRATOR
+        elif phase == CLAIM_NARRATOR:
+            self._after_claims()
+        else:
+            self._next_round()
+
+    def _after_claims(self) -> None:
+        power = self.power
+        if power is None:
+            self._next_round()
+            return
+        self._log(
+            "power",
+            f"the tale covered the power '{ex.POWER_NAMES[power]}': the Grand Vizir "
+            f"{ex.seat(self.vizir)} must use it now",
+            ex.R_POWER,
+            {"vizir": self.vizir, "power": power},
+        )
+        if power == PEEK:
+            if len(self.deck) <= RESHUFFLE_AT:
+                self._reshuffle()
+            top = "".join(reversed(self.deck[-3:]))
+            self.peeked = top
+            self.phase = CLAIM_POWER
+            self._log(
+                "peek",
+                f"{ex.seat(self.vizir)} secretly looks at the next three tales and puts them back",
+                ex.R_PEEK,
+                {"vizir": self.vizir},
+            )
+            self._log(
+                "peeked",
+                f"The next three tales, top first, are {', '.join(ex.tale(t) for t in top)}",
+                ex.R_PEEK,
+                {"seat": self.vizir, "tales": top},
+                (self.vizir,),
+            )
+            return
+        self.phase = POWER
+
+    def _use_power(self, target: int) -> None:
+        power, vizir = self.power, self.vizir
+        if power == INVESTIGATE:
+            self.investigated.add(target)
+            self.power_target = target
+            side = side_of(self.roles[target])
+            letter = PACIFIST if side == PACIFISTS else INTERVENTIONIST
+            self._log(
+                "investigate",
+                f"{ex.seat(vizir)} asks {ex.seat(target)} 'are you a pacifist?' and secretly sees "
+                "the answer; only she knows it, and she may lie about it",
+                ex.R_INVESTIGATE,
+                {"vizir": vizir, "target": target},
+            )
+            self._log(
+                "investigation",
+                f"{ex.seat(target)} is on the {side[:-1]} side",
+                ex.R_INVESTIGATE,
+                {"seat": vizir, "target": target, "side": letter},
+                (vizir,),
+            )
+            self.phase = CLAIM_POWER
+        elif power == CHOOSE:
+            self.chosen_next = target
+            self._log(
+                "choose",
+                f"{ex.seat(vizir)} makes {ex.seat(target)} the next Grand Vizir; afterwards the "
+                f"title goes on to the left of {ex.seat(vizir)}",
+                ex.R_CHOOSE,
+                {"vizir": vizir, "target": target},
+            )
+            self._next_round()
+        else:
+            assert power == EXILE
+            self.active[target] = False
+            if self.roles[target] == DINARZADE:
+                self._log(
+                    "exile",
+                    f"{ex.seat(vizir)} exiles {ex.seat(target)}, who must say that she is Dinarzade",
+                    ex.R_EXILE,
+                    {"vizir": vizir, "target": target, "dinarzade": True},
+                )
+                self._finish(INTERVENTIONISTS, "dinarzade-exiled", ex.R_EXILE)
+                return
+            self._log(
+                "exile",
+                f"{ex.seat(vizir)} exiles {ex.seat(target)}, who says she is not Dinarzade; she no "
+                "longer speaks, votes or governs",
+                ex.R_EXILE,
+                {"vizir": vizir, "target": target, "dinarzade": False},
+            )
+            self._next_round()
+
+    # -- refusals with reasons ------------------------------------------------------------
+    def check_turn(self, player: int) -> None:
+        if (
+            not self.is_terminal()
+            and isinstance(player, int)
+            and 0 <= player < self.n_players
+            and player not in self.current_players()
+        ):
+            if not self.active[player]:
+                raise WrongPlayer(
+                    f"{ex.seat(player)} is exiled: she no longer votes, speaks or governs",
+                    rule=ex.R_EXILE,
+                )
+            if self.phase == VOTE and player in self.votes:
+                raise WrongPlayer(
+                    f"{ex.seat(player)} has already voted on this government", rule=ex.R_VOTE
+                )
+        super().check_turn(player)
+
+    def parse_action(self, player: int, action: Any) -> str:
+        legal = self.legal_actions(player)
+        if action in legal:
+            return action  # type: ignore[no-any-return]
+        if not isinstance(action, str):
+            raise MalformedInput(
+                f"a Sultane action is text such as 'yes' or 'nominate:3', not {action!r}",
+                rule=ex.R_TURN,
+            )
+        text = action.strip().lower()
+        if text in legal:
+            return text
+        raise self._refusal(player, text, legal)
+
+    def _refusal(self, player: int, text: str, legal: list[str]) -> RuleError:
+        """The most specific reason why ``text`` is refused now."""
+        verb, _, arg = text.partition(":")
+        listing = "; legal now: " + ", ".join(legal)
+        if verb not in VERB_PHASE:
+            return MalformedInput(
+                f"{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', "
+                f"'discard:P', 'claim-draw:PPI')" + listing,
+                rule=ex.R_TURN,
+            )
+        phase = self.phase
+        want = VERB_PHASE[verb]
+        same = (
+            want == phase
+            or (verb == "discard" and phase == NARRATOR_DISCARD)
+            or (verb == NO_CLAIM and phase in (CLAIM_VIZIR, CLAIM_NARRATOR, CLAIM_POWER))
+            or (verb in ("claim-investigation", "claim-peek") and phase == CLAIM_POWER)
+        )
+        if not same:
+            return WrongPhase(
+                f"{text!r} is not possible in the '{phase}' phase" + listing, rule=ex.R_TURN
+            )
+        if phase == NOMINATE:
+            if not arg.isdigit() or int(arg) >= self.n_players:
+                return MalformedInput(
+                    f"nominate needs a seat 0..{self.n_players - 1}, not {arg!r}",
+                    rule=ex.R_NOMINATE,
+                )
+            s = int(arg)
+            if s == self.vizir:
+                return IllegalAction(
+                    "the Grand Vizir cannot propose herself as Narrator", rule=ex.R_NOMINATE
+                )
+            if not self.active[s]:
+                return IllegalAction(f"{ex.seat(s)} is exiled and cannot govern", rule=ex.R_EXILE)
+            if s in term_limited(self.last_government, sum(self.active)):
+                return IllegalAction(
+                    f"{ex.seat(s)} was in the government that read the last tale and is not "
+                    "eligible as Narrator"
+                    + (
+                        " (with 5 active players or fewer only its Narrator is barred)"
+                        if sum(self.active) <= 5
+                        else ""
+                    ),
+                    rule="Sultane 5, 7c",
+                )
+        if verb == "discard":
+            if arg not in (PACIFIST, INTERVENTIONIST):
+                return MalformedInput(f"discard P or I, not {arg!r}", rule=ex.R_DRAW)
+            return IllegalAction(
+                f"there is no {ex.tale(arg)} tale in the hand to discard ({ex.hand_words(hand_text(self.hand))})",
+                rule=ex.R_DRAW if phase == VIZIR_DISCARD else ex.R_NARRATE,
+            )
+        if phase == POWER:
+            if not arg.isdigit() or int(arg) >= self.n_players:
+                return MalformedInput(
+                    f"{verb} needs a seat 0..{self.n_players - 1}", rule=ex.R_POWER
+                )
+            if verb != self.power:
+                return IllegalAction(
+                    f"the power to use now is '{self.power}', not '{verb}'", rule=ex.R_POWER
+                )
+            s = int(arg)
+            if s == self.vizir:
+                return IllegalAction("the Grand Vizir cannot target herself", rule=ex.R_POWER)
+            if not self.active[s]:
+                return IllegalAction(f"{ex.seat(s)} is exiled", rule=ex.R_EXILE)
+            if s in self.investigated and verb == INVESTIGATE:
+                return IllegalAction(
+                    f"{ex.seat(s)} has already been investigated (at most once per game)",
+                    rule=ex.R_INVESTIGATE,
+                )
+        if verb.startswith("claim-"):
+            return MalformedInput(
+                f"{text!r} is not a claim that can be made now" + listing, rule=ex.R_TALK
+            )
+        return IllegalAction(f"{text!r} is not allowed now" + listing, rule=ex.R_TURN)
+
+    # -- results and views ----------------------------------------------------------------
+    def returns(self) -> list[float]:
+        if self.winner is None:
+            return [0.0] * self.n_players
+        return [1.0 if side_of(r) == self.winner else 0.0 for r in self.roles]
+
+    def result_rows(self) -> list[dict[str, Any]]:
+        rows = []
+        for s, role in enumerate(self.roles):
+            side = side_of(role)
+            rows.append(
+                {
+                    "role": role,
+                    "side": side,
+                    "won": side == self.winner,
+                    "winner": self.winner,
+                    "reason": self.reason,
+                    "pacifist_tales": self.n_pacifist,
+                    "interventionist_tales": self.n_interventionist,
+                    "governments": self.governments,
+                    "exiled": not self.active[s],
+                }
+            )
+        return rows
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` knows (``None``: everything). Built from records, not from secrets."""
+        phase = self.phase
+        v: dict[str, Any] = {
+            "game": self.game_name,
+            "n_players": self.n_players,
+            "seat": player,
+            "options": {k: self.options[k] for k in ("original_veto", "variant_8d")},
+            "phase": phase,
+            "vizir": self.vizir,
+            "nominee": self.nominee,
+            "counter": self.counter,
+            "pacifist_tales": self.n_pacifist,
+            "interventionist_tales": self.n_interventionist,
+            "read": "".join(self.read),
+            "track": list(self.track),
+            "veto_unlocked": self.n_pacifist >= VETO_THRESHOLD,
+            "deck_size": len(self.deck),
+            "discard_size": len(self.discard),
+            "active": list(self.active),
+            "last_government": list(self.last_government) if self.last_government else None,
+            "eligible": (
+                eligible_narrators(self.vizir, self.active, self.last_government)
+                if phase == NOMINATE
+                else []
+            ),
+            "investigated": sorted(self.investigated),
+            "voted": sorted(self.votes),
+            "power": self.power if phase in (POWER, CLAIM_POWER) else None,
+            "power_target": self.power_target if phase == CLAIM_POWER else None,
+            "winner": self.winner,
+            "reason": self.reason,
+            "public": list(self.public_log),
+        }
+        if player is None:
+            v["roles"] = list(self.roles)
+            v["deck"] = "".join(reversed(self.deck))
+            v["discard"] = "".join(self.discard)
+            v["hand"] = "".join(self.hand)
+            v["votes"] = {str(s): ("yes" if b else "no") for s, b in sorted(self.votes.items())}
+            v["private"] = [list(log) for log in self.private_log]
+            return v
+        over = phase == OVER
+        v["role"] = self.roles[player]
+        v["known_roles"] = list(self.roles) if over else list(self.known[player])
+        holds = (
+            (phase == VIZIR_DISCARD and player == self.vizir)
+            or (phase in (NARRATOR_DISCARD, VETO_REQUEST) and player == self.nominee)
+            or (phase == VETO_ANSWER and player == self.vizir)
+        )
+        v["hand"] = "".join(self.hand) if holds else ""
+        my_vote = self.votes.get(player)
+        v["my_vote"] = None if my_vote is None else ("yes" if my_vote else "no")
+        v["private"] = list(self.private_log[player])
+        return v
+
+    def _seat_name(self, player: int) -> str:
+        return ex.seat(player)
+
+    def _repr_html_(self) -> str:
+        return ex.board_html(self.view(None))
+
+    # -- invariants (used by tests, cheap enough to call at every step) ------------------
+    def tale_count(self) -> int:
+        """Every tale is in exactly one place: deck, discard, hand or a track (always 17)."""
+        return len(self.deck) + len(self.discard) + len(self.hand) + len(self.read)
