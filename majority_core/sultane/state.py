@@ -360,7 +360,14 @@ class SultaneState(GameState):
         return False
 
     def _chaos(self) -> None:
-        """Third rejection in a row: the Sultane reads the top tale herself, without power."""
+        """Third rejection in a row: the Sultane reads the top tale herself, without power.
+
+        After a vote the deck always holds 3 tales or more; after a veto under
+        ``original_veto`` it may not, and it is reshuffled first as at the start of a round
+        (docs/rulings-sultane.md).
+        """
+        if len(self.deck) <= RESHUFFLE_AT:
+            self._reshuffle()
         tale = self.deck.pop()
         self._log(
             "chaos",
