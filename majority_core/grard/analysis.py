@@ -1,0 +1,428 @@
+"""Exact probabilities, simulations, tournaments and charts for the Majority (Grard) lessons.
+
+The exact results enumerate vote counts with multinomial weights (:func:`turn_outcomes`), so
+they are fractions, not estimates; the simulations play the real engine to check them.
+pandas and altair are imported inside the functions that draw or tabulate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from functools import cache
+from math import factorial
+from typing import TYPE_CHECKING, Any
+
+from ..policy import Policy
+from ..simulate import play_games
+from ..simulate import simulate as _simulate
+from .kernel import MARK, OPTIONS, majority
+from .state import GrardState
+
+if TYPE_CHECKING:  # pragma: no cover
+    import altair as alt
+    import pandas as pd
+
+#: How a round can end (the keys of :func:`round_end_probabilities`).
+ENDS = ("no majority", "mark", "two left")
+
+
+def _compositions(n: int, k: int) -> Iterable[tuple[int, ...]]:
+    if k == 1:
+        yield (n,)
+        return
+    for i in range(n + 1):
+        for rest in _compositions(n - i, k - 1):
+            yield (i, *rest)
+
+
+def multinomial(counts: Sequence[int]) -> int:
+    """n! / (c1! c2! ...): how many vote lists give these counts."""
+    out = factorial(sum(counts))
+    for c in counts:
+        out //= factorial(c)
+    return out
+
+
+@cache
+def turn_outcomes(k: int, options: int = 4) -> dict[str, Fraction]:
+    """The fate of one turn when ``k`` players vote uniformly at random.
+
+    ``options`` is 4 (A, B, C, Mark) or 3 (no Mark). Keys: "no majority", "mark" (only Mark
+    voters were in the majority: nobody continues) and "j" for j players continuing.
+
+    >>> turn_outcomes(3)["no majority"]
+    Fraction(3, 8)
+    """
+    if options not in (3, 4):
+        raise ValueError("options is 3 (A, B, C) or 4 (A, B, C, Mark)")
+    names = OPTIONS[:options]
+    out: dict[str, Fraction] = {}
+    total = options**k
+    for counts in _compositions(k, options):
+        tally = dict(zip(names, counts, strict=True))
+        won = majority(tally)
+        if not won:
+            key = "no majority"
+        else:
+            going = sum(tally[o] for o in won if o != MARK)
+            key = "mark" if going == 0 else str(going)
+        out[key] = out.get(key, Fraction(0)) + Fraction(multinomial(counts), total)
+    return out
+
+
+def no_majority_probability(n: int, options: int = 4) -> Fraction:
+    """P(no option gets two votes) when ``n`` players vote at random among ``options``.
+
+    By the pigeonhole principle it is 0 as soon as n > options.
+
+    >>> [str(no_majority_probability(n)) for n in (3, 4, 5)]
+    ['3/8', '3/32', '0']
+    """
+    return turn_outcomes(n, options).get("no majority", Fraction(0))
+
+
+@cache
+def _round_from(k: int, options: int) -> tuple[Fraction, dict[str, Fraction]]:
+    """(expected turns, P(each end)) of a round with ``k`` >= 3 random players still in."""
+    outcomes = turn_outcomes(k, options)
+    stay = outcomes.get(str(k), Fraction(0))  # everybody continues: the same situation again
+    turns = Fraction(1)
+    ends = dict.fromkeys(ENDS, Fraction(0))
+    ends["no majority"] += outcomes.get("no majority", Fraction(0))
+    ends["mark"] += outcomes.get("mark", Fraction(0))
+    ends["two left"] += outcomes.get("2", Fraction(0))
+    for key, p in outcomes.items():
+        if key.isdigit() and 3 <= int(key) < k:
+            t, e = _round_from(int(key), options)
+            turns += p * t
+            for name in ENDS:
+                ends[name] += p * e[name]
+    scale = 1 / (1 - stay)
+    return turns * scale, {name: v * scale for name, v in ends.items()}
+
+
+def expected_round_length(n: int, options: int = 4) -> Fraction:
+    """Expected number of votes in a round of ``n`` players who all vote at random.
+
+    A Markov chain on the number of players still in: each turn either ends the round (no
+    majority, only Mark in the majority, or two players left) or continues with j >= 3
+    players. Solved exactly (the "everybody continues" loop is summed as a geometric series).
+    The deck running out is ignored: random rounds are far too short for it.
+
+    >>> expected_round_length(3)
+    Fraction(64, 61)
+    """
+    if n < 3:
+        raise ValueError("a round starts with 3 to 10 players")
+    return _round_from(n, options)[0]
+
+
+def round_end_probabilities(n: int, options: int = 4) -> dict[str, Fraction]:
+    """P(a random round ends by no majority / by Mark / with two players left)."""
+    return dict(_round_from(n, options)[1])
+
+
+def exact_table(ns: Iterable[int] = range(3, 11), options: int = 4) -> pd.DataFrame:
+    """One row per player count: P(no majority) on a turn, the expected round length, the ends."""
+    import pandas as pd
+
+    rows = []
+    for n in ns:
+        ends = round_end_probabilities(n, options)
+        rows.append(
+            {
+                "players": n,
+                "P(no majority)": float(no_majority_probability(n, options)),
+                "exact": str(no_majority_probability(n, options)),
+                "expected turns": float(expected_round_length(n, options)),
+                **{f"P(ends: {k})": float(v) for k, v in ends.items()},
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def simulate_games(
+    policies: Sequence[Policy],
+    n_games: int,
+    *,
+    seed: int = 0,
+    progress: bool | None = False,
+    **options: Any,
+) -> pd.DataFrame:
+    """Play ``n_games`` full games (seat p plays ``policies[p]``).
+
+    One row per game x seat: game, seed, seat, policy, points, won, share, rounds, turns
+    (built on :func:`majority_core.simulate.simulate`).
+    """
+    return _simulate(GrardState, policies, n_games, seed=seed, progress=progress, **options)
+
+
+def simulate_rounds(
+    policies: Sequence[Policy], n_games: int, *, seed: int = 0, **options: Any
+) -> pd.DataFrame:
+    """Play games and return one row per round: players, turns, how it ended, pile size.
+
+    The column ``first_turn_no_majority`` says whether the very first vote of the round had no
+    majority, to compare with :func:`no_majority_probability`.
+    """
+    import pandas as pd
+
+    rows = []
+    n = len(policies)
+    for i, state in play_games(
+        lambda s: GrardState.new(n_players=n, seed=s, **options),
+        policies,
+        n_games,
+        seed=seed,
+        progress=False,
+    ):
+        first = {t["round"]: t["reason"] == "no majority" for t in state.turn_log if t["turn"] == 1}  # type: ignore[attr-defined]
+        for r in state.round_log:  # type: ignore[attr-defined]
+            rows.append(
+                {
+                    "game": i,
+                    "players": n,
+                    "round": r["round"],
+                    "turns": r["turns"],
+                    "end": r["end"],
+                    "pile_size": r["pile_size"],
+                    "first_turn_no_majority": first.get(r["round"], False),
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def simulation_check(
+    ns: Iterable[int] = range(3, 11), n_games: int = 40, *, seed: int = 0
+) -> pd.DataFrame:
+    """Exact against simulated, by player count, with random voters in the real engine.
+
+    Every round of the simulated games counts, so the sample is the number of rounds.
+    """
+    import pandas as pd
+
+    from .policies import RandomVote
+
+    rows = []
+    for n in ns:
+        sim = simulate_rounds([RandomVote()] * n, n_games, seed=seed)
+        rows.append(
+            {
+                "players": n,
+                "rounds simulated": len(sim),
+                "P(no majority) exact": float(no_majority_probability(n)),
+                "P(no majority) simulated": float(sim["first_turn_no_majority"].mean()),
+                "turns exact": float(expected_round_length(n)),
+                "turns simulated": float(sim["turns"].mean()),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def chart_by_players(table: pd.DataFrame) -> alt.Chart:
+    """Two panels by player count: P(no majority) on a turn, and the expected round length."""
+    import altair as alt
+
+    base = alt.Chart(table).encode(x=alt.X("players:O", title="players"))
+    p = base.mark_bar(color="#c0392b").encode(
+        y=alt.Y(
+            "P(no majority):Q", title="P(no majority) on one turn", scale=alt.Scale(domain=[0, 0.4])
+        ),
+        tooltip=["players", "exact"],
+    )
+    t = base.mark_line(point=True, color="#0b4fa6").encode(
+        y=alt.Y("expected turns:Q", title="expected turns in a round"),
+    )
+    return alt.hconcat(
+        p.properties(width=240, height=180, title="No majority"),
+        t.properties(width=240, height=180, title="Round length"),
+    )
+
+
+def chart_round_ends(table: pd.DataFrame) -> alt.Chart:
+    """How random rounds end, by player count (stacked shares)."""
+    import altair as alt
+
+    cols = [c for c in table.columns if c.startswith("P(ends: ")]
+    long = table.melt(
+        id_vars=["players"], value_vars=cols, var_name="end", value_name="probability"
+    )
+    long["end"] = long["end"].str.slice(8, -1)
+    return (
+        alt.Chart(long)
+        .mark_bar()
+        .encode(
+            x=alt.X("players:O"),
+            y=alt.Y("probability:Q", stack="normalize", title="share of rounds"),
+            color=alt.Color("end:N", sort=list(ENDS)),
+            order=alt.Order("end:N"),
+        )
+        .properties(width=320, height=200, title="How a round of random voters ends")
+    )
+
+
+# -- coordination lesson --------------------------------------------------------------------
+def coordination_payoffs(n_players: int = 3, pile_size: int = 3) -> pd.DataFrame:
+    """My outcome for each of my votes (rows) and each way the others vote (columns).
+
+    With three players the table is the whole one-turn coordination game: it only pays to
+    vote with at least one other player.
+    """
+    import pandas as pd
+
+    from .kernel import resolve_turn
+
+    others = n_players - 1
+    profiles = []
+    for counts in _compositions(others, 4):
+        profile = "".join(o[0].upper() * c for o, c in zip(OPTIONS, counts, strict=True))
+        profiles.append((profile, counts))
+    profiles.sort(key=lambda x: x[0])
+    table: dict[str, dict[str, str]] = {}
+    for mine in OPTIONS:
+        row = {}
+        for label, counts in profiles:
+            votes: dict[Any, str] = {"me": mine}
+            i = 0
+            for o, c in zip(OPTIONS, counts, strict=True):
+                for _ in range(c):
+                    votes[i] = o
+                    i += 1
+            r = resolve_turn(votes, pile_size)
+            if "me" in r.marked:
+                row[label] = f"+{pile_size}"
+            elif "me" in r.continuing:
+                row[label] = "go on"
+            elif not r.majority:
+                row[label] = "round ends"
+            else:
+                row[label] = "out"
+        table["Mark" if mine == MARK else mine] = row
+    df = pd.DataFrame(table).T
+    df.index.name = "my vote \\ others"
+    return df
+
+
+def tournament(
+    lineup: Mapping[str, Policy],
+    n_players: int = 6,
+    n_games: int = 300,
+    *,
+    seed: int = 0,
+    **options: Any,
+) -> pd.DataFrame:
+    """Mixed tables: the policies of ``lineup`` fill the seats in turn, rotating every game.
+
+    Game g seats ``lineup[(seat + g) % len(lineup)]``, so every policy sits in every seat
+    equally often. One row per game x seat (game, seat, policy, points, won, share...).
+    """
+    import pandas as pd
+
+    names = list(lineup)
+    rows = []
+    for g in range(n_games):
+        seats = [names[(s + g) % len(names)] for s in range(n_players)]
+        df = _simulate(
+            GrardState,
+            [lineup[x] for x in seats],
+            1,
+            seed=seed * 1_000_003 + g,
+            n_players=n_players,
+            progress=False,
+            **options,
+        )
+        df["game"] = g
+        df["policy"] = seats
+        rows.append(df)
+    return pd.concat(rows, ignore_index=True)
+
+
+def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
+    """Per policy: seats played, mean points, win share (shared wins split), and P(won)."""
+    out = (
+        results.groupby("policy")
+        .agg(
+            seats=("seat", "size"),
+            mean_points=("points", "mean"),
+            win_share=("share", "mean"),
+            won=("won", "mean"),
+        )
+        .sort_values("win_share", ascending=False)
+    )
+    return out.round(3)
+
+
+def cash_in_sweep(
+    thresholds: Iterable[int] = range(1, 13),
+    n_players: int = 5,
+    n_games: int = 200,
+    *,
+    seed: int = 0,
+    noise: float = 0.2,
+) -> pd.DataFrame:
+    """When does cashing in pay? Everybody plays focal words with a shared Mark threshold.
+
+    Two tables in one: ``lone`` (one CashIn player, the others never Mark) and ``shared``
+    (everybody cashes in at the same threshold); each gives the cash-in seat's win share.
+    """
+    import pandas as pd
+
+    from .policies import CashIn, Focal
+
+    base = Focal(noise)
+    rows = []
+    for t in thresholds:
+        cash = CashIn(t, then=base, win_now=False)
+        for setting, pols in (
+            ("lone", [cash] + [base] * (n_players - 1)),
+            ("shared", [cash] * n_players),
+        ):
+            df = _simulate(GrardState, pols, n_games, seed=seed, progress=False)
+            me = df[df["seat"] == 0]
+            rows.append(
+                {
+                    "threshold": t,
+                    "setting": setting,
+                    "win share (seat 0)": float(me["share"].mean()),
+                    "fair share": 1 / n_players,
+                    "mean rounds": float(me["rounds"].mean()),
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def chart_cash_in(sweep: pd.DataFrame) -> alt.Chart:
+    """Win share of the cash-in seat against its threshold, lone vs shared."""
+    import altair as alt
+
+    line = (
+        alt.Chart(sweep)
+        .mark_line(point=True)
+        .encode(
+            x=alt.X("threshold:Q", title="vote Mark once the pile has this many cards"),
+            y=alt.Y("win share (seat 0):Q", title="win share of seat 0"),
+            color=alt.Color("setting:N"),
+        )
+    )
+    fair = (
+        alt.Chart(sweep).mark_rule(strokeDash=[4, 4], color="gray").encode(y="mean(fair share):Q")
+    )
+    return (line + fair).properties(width=360, height=220, title="When does Mark pay?")
+
+
+def chart_tournament(summary: pd.DataFrame) -> alt.Chart:
+    """Win share per policy, with the fair share as a rule."""
+    import altair as alt
+
+    data = summary.reset_index()
+    return (
+        alt.Chart(data)
+        .mark_bar()
+        .encode(
+            x=alt.X("win_share:Q", title="win share"),
+            y=alt.Y("policy:N", sort="-x"),
+            tooltip=["policy", "win_share", "mean_points"],
+        )
+        .properties(width=320, height=30 * len(data), title="Tournament")
+    )
