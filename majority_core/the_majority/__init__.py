@@ -18,6 +18,7 @@ from .kernel import (
     resolve_trick,
     winners,
 )
+from .state import TheMajorityState
 
 __all__ = [
     "COLOURS",
@@ -25,6 +26,7 @@ __all__ = [
     "Card",
     "DebateResult",
     "TrickResult",
+    "TheMajorityState",
     "TrickStep",
     "build_deck",
     "debate",

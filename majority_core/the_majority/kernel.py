@@ -209,9 +209,15 @@ def resolve_trick(
     >>> r.spy_holder, r.next_order
     (0, [3, 0, 1, 2])
     """
-    n = n_players
-    cards = _read_plays(plays, n)
-    holder = _check_seat(spy_holder, n, "spy_holder")
+    cards = _read_plays(plays, n_players)
+    holder = _check_seat(spy_holder, n_players, "spy_holder")
+    return _resolve(cards, n_players, holder, bool(last_trick), bool(first_edition))
+
+
+def _resolve(
+    cards: dict[int, Card], n: int, holder: int, last_trick: bool, first_edition: bool
+) -> TrickResult:
+    """:func:`resolve_trick` on input already checked (the state's plays are always valid)."""
     seats = range(n)
     where: dict[int, int | None] = {p: p for p in seats}
     stolen: set[int] = set()
