@@ -8,5 +8,6 @@ class that draws it. Open one in a notebook with, for example::
 """
 
 from .payout import PayoutBoard, PayoutExplorer
+from .trick_lab import PRESETS, TrickLab, TrickLabBoard
 
-__all__ = ["PayoutBoard", "PayoutExplorer"]
+__all__ = ["PRESETS", "PayoutBoard", "PayoutExplorer", "TrickLab", "TrickLabBoard"]

@@ -17,7 +17,6 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.lessons.the_majority import colour_cap, reachable_totals
-from majority_core.the_majority.explain import debate_sentence
 
 from ._html import COLOUR_NAMES, LETTER, SEAT_LETTERS, box, lines_html, table_html
 from .base import BoardView, button
@@ -135,10 +134,7 @@ class PayoutExplorer:
 
     def coins_by_colour(self) -> dict[str, dict[str, int]]:
         """colour -> player -> coins: each colour is scored on its own (revised 2-4)."""
-        return {
-            c: debate_sentence(c, {p: self.totals[p][c] for p in self.players})[1]
-            for c in COLOUR_NAMES
-        }
+        return {c: dict(paid) for c, paid in self.result().by_colour.items()}
 
     def rows(self) -> list[dict[str, Any]]:
         """One row per player: totals, coins per colour and in all (tidy enough for a table)."""
@@ -164,7 +160,7 @@ class PayoutExplorer:
     def arithmetic(self, colour: str) -> str:
         """The debate of one colour written out by the engine, e.g. ``16 // 5 = 3 per winner``."""
         _, colour = self._check(self.players[0], colour)
-        return debate_sentence(colour, {p: self.totals[p][colour] for p in self.players})[0]
+        return self.result().sentences[colour]
 
     def explain(self) -> list[str]:
         """The engine's own explanation of the debate."""
