@@ -36,8 +36,13 @@ RULE_SEATS = "revised 1-5; RULINGS: The Majority"
 EFFECT_RULES = {0: RULE_BRIBE, 2: RULE_ASSASSIN, 3: RULE_SPY, 7: RULE_BETRAY}
 
 
+_SEATS = tuple(f"seat {i}" for i in range(8))
+
+
 def seat(p: Hashable) -> str:
     """How a player is named in sentences: ints are seats, other keys are names."""
+    if type(p) is int and 0 <= p < 8:
+        return _SEATS[p]
     return f"seat {p}" if isinstance(p, int) else str(p)
 
 

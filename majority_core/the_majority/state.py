@@ -143,8 +143,8 @@ class TheMajorityState(GameState):
         self.debates: list[Any] = []
         self.winners: list[int] = []
         self._waiting: list[int] = []
-        self._logs: list[list[str]] = [[] for _ in range(n)]
-        self._log_all: list[str] = []
+        self._logs: list[list[str]] = [[] for _ in range(n + 1)]  # seats, then all-seeing
+        self._log_done: list[int] = [0] * (n + 1)
         team_text = (
             "Seats 0 and 2 play against seats 1 and 3 (partners sit opposite)"
             if n == 4
@@ -168,17 +168,23 @@ class TheMajorityState(GameState):
         data: dict[str, Any] | None = None,
         to: tuple[int, ...] | None = None,
     ) -> None:
-        """Record an event (public, or private to the seats ``to``) and each seat's log line."""
-        event = Event(kind, text, rule, data or {}, None if to is None else frozenset(to))
-        self.events.append(event)
-        line = f"{text} [{rule}]"
-        self._log_all.append(line)
-        if to is None:
-            for log in self._logs:
-                log.append(line)
-        else:
-            for p in to:
-                self._logs[p].append(line)
+        """Record an event, public or private to the seats ``to``."""
+        self.events.append(
+            Event(kind, text, rule, data or {}, None if to is None else frozenset(to))
+        )
+
+    def _log(self, player: int | None) -> list[str]:
+        """The sentences ``player`` has seen. Built lazily from the events (a cache: views are
+        asked far less often than events happen, so the hot path only appends events)."""
+        key = self.n_players if player is None else player
+        lines, start = self._logs[key], self._log_done[key]
+        events = self.events
+        for i in range(start, len(events)):
+            e = events[i]
+            if player is None or e.visible_to is None or player in e.visible_to:
+                lines.append(f"{e.text} [{e.rule}]")
+        self._log_done[key] = len(events)
+        return lines
 
     def _seat_name(self, player: int) -> str:
         return ex.seat(player)
@@ -430,9 +436,10 @@ class TheMajorityState(GameState):
         self.pending = [None] * n
         label = f"Trick {self.trick + 1} of round {self.round}"
         if self.order is None:
+            reveal = res.reveal_text()
             self._emit(
                 "reveal",
-                f"{label}: {res.reveal_text()[0].lower()}{res.reveal_text()[1:]}",
+                f"{label}: {reveal[0].lower()}{reveal[1:]}",
                 ex.RULE_REVEAL,
                 {"plays": [c._text for c in plays.values()]},  # type: ignore[union-attr]
             )
@@ -558,7 +565,7 @@ class TheMajorityState(GameState):
                 gave=[None if c is None else c._text for c in self.gave],
                 received=[None if c is None else c._text for c in self.received],
                 deck=_names(self.deck),
-                events=list(self._log_all),
+                events=list(self._log(None)),
             )
             return v
         p = player
@@ -572,7 +579,7 @@ class TheMajorityState(GameState):
             kept=None if self.kept[p] is None else self.kept[p]._text,  # type: ignore[union-attr]
             gave=None if self.gave[p] is None else self.gave[p]._text,  # type: ignore[union-attr]
             received=None if received is None else received._text,
-            events=list(self._logs[p]),
+            events=list(self._log(p)),
         )
         return v
 
