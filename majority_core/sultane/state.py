@@ -821,7 +821,8 @@ class SultaneState(GameState):
                 f"a Sultane action is text such as 'yes' or 'nominate:3', not {action!r}",
                 rule=ex.R_TURN,
             )
-        text = action.strip().lower()
+        verb, sep, arg = action.strip().partition(":")
+        text = verb.lower() + sep + arg.upper()  # "Discard:p" reads as "discard:P"
         if text in legal:
             return text
         raise self._refusal(player, text, legal)
