@@ -8,6 +8,12 @@ The pure rules kernel works on its own in a notebook:
 "Bribery: seat 3's Y0 finds no other yellow card to steal. [revised 3-1 [0]]"
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..policy import Policy, UniformRandom
 from .components import COLOURS, POWERS, Card, build_deck
 from .kernel import (
     DebateResult,
@@ -18,10 +24,59 @@ from .kernel import (
     resolve_trick,
     winners,
 )
+from .policies import POLICIES, Greedy, RunnerUp, Saboteur, get_policy
 from .state import TheMajorityState
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+
+def simulate(
+    policies: Sequence[str | Policy] | None = None,
+    n_games: int = 100,
+    *,
+    seed: int = 0,
+    n_players: int | None = None,
+    first_edition: bool = False,
+    spy_holder: int = 0,
+    progress: bool | None = None,
+) -> pd.DataFrame:
+    """Play ``n_games`` games and return one row per game x seat (a tidy DataFrame).
+
+    ``policies`` gives one bot per seat, by name ("random", "greedy", "runner-up", "saboteur")
+    or as a :class:`~majority_core.policy.Policy`; by default every seat plays at random.
+    Columns: game, seed, seat, policy, team (0 for seats 0 and 2, 1 for seats 1 and 3; None
+    with 3 players, who play alone), coins, team_coins, won (1 or 0: ties are broken by the spy
+    token, so exactly one side wins), red, blue, yellow (power won) and spy_token (1 for the
+    final holder). Game ``i`` depends only on ``seed`` and ``i``.
+    """
+    from ..simulate import simulate as run
+
+    if policies is None:
+        policies = ["random"] * (4 if n_players is None else n_players)
+    bots = [get_policy(p) for p in policies]
+    n = len(bots) if n_players is None else n_players
+    return run(
+        TheMajorityState,
+        bots,
+        n_games,
+        seed=seed,
+        n_players=n,
+        progress=progress,
+        first_edition=first_edition,
+        spy_holder=spy_holder,
+    )
+
 
 __all__ = [
     "COLOURS",
+    "POLICIES",
+    "Greedy",
+    "RunnerUp",
+    "Saboteur",
+    "UniformRandom",
+    "get_policy",
+    "simulate",
     "POWERS",
     "Card",
     "DebateResult",

@@ -30,6 +30,7 @@ __all__ = [
     "DebateResult",
     "TrickResult",
     "TrickStep",
+    "colour_payout",
     "debate",
     "face_up_order",
     "partner",
@@ -365,6 +366,28 @@ def _resolve(
 
 
 # -- the debate ---------------------------------------------------------------------------------
+def colour_payout(values: list[int] | tuple[int, ...]) -> list[int]:
+    """Coins of one colour for totals given in seat order (revised 2-4), without the words.
+
+    The lean form of :func:`debate` for bots that try many "what if" totals.
+
+    >>> colour_payout([16, 16, 10, 5]), colour_payout([0, 0, 0]), colour_payout([20, 7, 7, 2])
+    ([2, 2, 6, 0], [0, 0, 0], [2, 4, 4, 0])
+    """
+    top = max(values)
+    if top <= 0:
+        return [0] * len(values)
+    n_top = 0
+    second = 0
+    for v in values:
+        if v == top:
+            n_top += 1
+        elif v > second:
+            second = v
+    prize = (top // 5) * n_top
+    return [2 if v == top else prize if (v == second and second) else 0 for v in values]
+
+
 @dataclass(frozen=True)
 class DebateResult:
     """The coins of one debate: ``coins`` (player -> coins, zeros included), per colour detail."""
