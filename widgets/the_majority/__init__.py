@@ -8,6 +8,16 @@ class that draws it. Open one in a notebook with, for example::
 """
 
 from .payout import PayoutBoard, PayoutExplorer
+from .stepper import SCENARIOS, RoundStepper, StepperBoard
 from .trick_lab import PRESETS, TrickLab, TrickLabBoard
 
-__all__ = ["PRESETS", "PayoutBoard", "PayoutExplorer", "TrickLab", "TrickLabBoard"]
+__all__ = [
+    "PRESETS",
+    "SCENARIOS",
+    "PayoutBoard",
+    "PayoutExplorer",
+    "RoundStepper",
+    "StepperBoard",
+    "TrickLab",
+    "TrickLabBoard",
+]

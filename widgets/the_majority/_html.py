@@ -131,3 +131,95 @@ def box(title: str, body: str, *, css: str = "") -> str:
         f'<div class="mj-box {css}" style="border:1px solid #ccc;border-radius:6px;'
         f'padding:4px 8px;margin:3px 0"><b>{html.escape(title)}</b><div>{body}</div></div>'
     )
+
+
+def view_html(view: Mapping[str, Any]) -> str:
+    """A table drawn from a player's view (``TheMajorityState.view``): exactly what they know.
+
+    The all-seeing view (``seat`` None) shows every hand; a seat's view shows its own hand and
+    packet and only the sizes of the others'.
+    """
+    n = view["n_players"]
+    me = view["seat"]
+    phase = view["phase"]
+    cells = []
+    for s in range(n):
+        mine = me is None or me == s
+        if me is None:
+            hand, packet = view["hands"][s], view["packets"][s]
+        elif mine:
+            hand, packet = view["hand"], view["packet"]
+        else:
+            hand = packet = None
+        zone_label = "packet" if phase == "draft" else "hand"
+        if phase == "draft":
+            zone = (
+                cards_html(packet)
+                if packet is not None
+                else hidden_cards_html(view["packet_sizes"][s])
+            )
+            kept = (
+                cards_html(hand) if hand is not None else hidden_cards_html(view["hand_sizes"][s])
+            )
+            zone += f"<div><small>kept so far:</small> {kept}</div>"
+        else:
+            zone = (
+                cards_html(hand) if hand is not None else hidden_cards_html(view["hand_sizes"][s])
+            )
+        table_card = view["table"][s]
+        pending = None
+        if me is None:
+            pending = view["pending"][s]
+        elif mine:
+            pending = view["pending"]
+        if table_card:
+            on_table = card_html(table_card) + " <small>(face up)</small>"
+        elif pending and phase == "trick":
+            on_table = card_html(pending) + " <small>(face down)</small>"
+        elif view["chosen"][s]:
+            on_table = '<span class="mj-chosen">has chosen</span>'
+        else:
+            on_table = ""
+        team = f" <small>team {s % 2}</small>" if n == 4 else ""
+        you = " <small>(you)</small>" if me == s else ""
+        waiting = (
+            " <small class='mj-waiting'>&#9203; to decide</small>" if s in view["waiting"] else ""
+        )
+        cells.append(
+            f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
+            f'border:1px solid #ddd;min-width:12em"><b>seat {s}</b>{you}{team} '
+            f"{spy_html(s) if view['spy_holder'] == s else ''}{waiting}"
+            f'<div class="mj-coins-{s}"><b>{view["coins"][s]}</b> coins</div>'
+            f'<div class="mj-won">{won_html(view["won"][s])}</div>'
+            f'<div class="mj-zone"><small>{zone_label}:</small> {zone}</div>'
+            f'<div class="mj-on-table">{on_table}</div></td>'
+        )
+    status = f"Round {view['round']} of 4, {phase}"
+    if phase == "trick":
+        status += f", trick {view['trick']} of {view['tricks_in_round']}"
+        if view["face_up_order"]:
+            status += (
+                " (face up, in the order "
+                + ", ".join(f"seat {p}" for p in view["face_up_order"])
+                + ")"
+            )
+    if phase == "over":
+        status = "Game over"
+    last = view.get("last_trick")
+    last_html = ""
+    if last:
+        last_html = (
+            '<div class="mj-last-trick"><small>last trick played:</small> '
+            + cards_html(last["plays"])
+            + (
+                f" <small>discarded:</small> {cards_html(last['discarded'])}"
+                if last["discarded"]
+                else ""
+            )
+            + "</div>"
+        )
+    return (
+        f'<div class="mj-table-view"><div class="mj-status"><b>{html.escape(status)}</b></div>'
+        f'<table class="mj-seats"><tr>{"".join(cells)}</tr></table>{last_html}'
+        f'<div class="mj-discards"><small>discarded this game:</small> {cards_html(view["discarded"])}</div></div>'
+    )

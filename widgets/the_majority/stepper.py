@@ -1,0 +1,475 @@
+"""Round stepper: replay a whole game of The Majority event by event.
+
+A game comes from a seed and bots (:meth:`RoundStepper.from_seed`), from a save file
+(:meth:`RoundStepper.from_json`) or from the scenario library (:data:`SCENARIOS`). The stepper
+walks through the game's events, as one seat saw them or all-seeing, and shows the table as it
+was once the decision behind the current event was resolved: hands, the cards on the table,
+won cards by colour, coins and the spy token.
+
+>>> s = RoundStepper.from_seed(3, n_players=4)
+>>> s.next_debate(); s.event.kind
+'debate'
+>>> s.next_round(); s.event.text.startswith("Round 2 of 4 begins")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from majority_core.errors import MalformedInput, WrongPhase
+from majority_core.game import Event, play
+from majority_core.policy import Policy
+from majority_core.the_majority.state import TheMajorityState
+
+from ._html import lines_html, view_html
+from .base import BoardView, button
+
+#: The event kinds the jump buttons look for.
+JUMPS = {"trick": "trick", "round": "round", "debate": "debate"}
+
+
+def default_bots(n_players: int) -> list[Policy]:
+    """The bots that play a seeded game when none are given (the engine's simplest policy)."""
+    try:
+        from majority_core.the_majority.policies import default_policies
+    except ImportError:  # pragma: no cover - before the policies module exists
+        from majority_core.policy import UniformRandom
+
+        return [UniformRandom() for _ in range(n_players)]
+    return list(default_policies(n_players))
+
+
+class RoundStepper:
+    """The logic of the stepper: a finished (or partial) game, a viewer and a position."""
+
+    def __init__(
+        self, game: TheMajorityState, viewer: int | None = None, *, title: str = ""
+    ) -> None:
+        self.game = game
+        self.title = title or f"seed {game.seed}"
+        # Replay once to learn which decision made each event. Tables are rebuilt on demand by
+        # replaying (a whole game replays in a few milliseconds), with a small cache.
+        state = self._fresh()
+        self._decision_of_event = [0] * len(state.events)
+        for i, (player, action) in enumerate(game.history, start=1):
+            state.apply(player, action)
+            self._decision_of_event += [i] * (len(state.events) - len(self._decision_of_event))
+        self._cache: dict[int, TheMajorityState] = {}
+        self.viewer: int | None = None
+        self.position = 0
+        self.set_viewer(viewer)
+
+    # -- making one --------------------------------------------------------------------------------
+    @classmethod
+    def from_seed(
+        cls,
+        seed: int = 0,
+        *,
+        n_players: int = 4,
+        policies: Sequence[Policy] | None = None,
+        viewer: int | None = None,
+        **options: Any,
+    ) -> RoundStepper:
+        """Bots play a whole game from ``seed`` (same seed, same bots: same game)."""
+        state = TheMajorityState.new(n_players=n_players, seed=seed, **options)
+        play(state, list(policies) if policies else default_bots(n_players), seed=seed)
+        return cls(state, viewer, title=f"seed {seed}")
+
+    @classmethod
+    def from_json(cls, text: str | bytes, viewer: int | None = None) -> RoundStepper:
+        """A saved game (``to_json``); a bad file raises SaveFileError saying why."""
+        return cls(TheMajorityState.from_json(text), viewer, title="saved game")
+
+    @classmethod
+    def from_scenario(cls, name: str, viewer: int | None = None) -> RoundStepper:
+        """A game of the scenario library, positioned at its interesting moment."""
+        scenario = SCENARIOS_BY_NAME.get(name)
+        if scenario is None:
+            raise MalformedInput(
+                f"there is no scenario {name!r}; scenarios: {', '.join(SCENARIOS_BY_NAME)}"
+            )
+        stepper = cls.from_seed(
+            scenario.seed,
+            n_players=scenario.n_players,
+            policies=scenario.bots(),
+            viewer=viewer,
+            **scenario.kwargs,
+        )
+        stepper.title = scenario.name
+        stepper.go_to_first(scenario.moment)
+        return stepper
+
+    # -- viewer and events -------------------------------------------------------------------------
+    def set_viewer(self, viewer: int | None) -> None:
+        """None: all-seeing (every hand); a seat: only what that seat saw."""
+        if viewer is not None and (
+            isinstance(viewer, bool)
+            or not isinstance(viewer, int)
+            or not 0 <= viewer < self.game.n_players
+        ):
+            raise MalformedInput(
+                f"there is no seat {viewer!r}: seats are 0..{self.game.n_players - 1}",
+                rule="revised 1-5",
+            )
+        current = self._visible[self.position] if hasattr(self, "_visible") else 0
+        self.viewer = viewer
+        self._visible = [i for i, e in enumerate(self.game.events) if e.visible(viewer)]
+        # keep the place in the game: the last visible event at or before the old one
+        earlier = [k for k, i in enumerate(self._visible) if i <= current]
+        self.position = earlier[-1] if earlier else 0
+
+    @property
+    def events(self) -> list[Event]:
+        """The events this viewer saw, in order."""
+        return [self.game.events[i] for i in self._visible]
+
+    @property
+    def event(self) -> Event:
+        return self.game.events[self._visible[self.position]]
+
+    @property
+    def decision(self) -> int:
+        """How many decisions had been made when the current event happened."""
+        return self._decision_of_event[self._visible[self.position]]
+
+    def _fresh(self) -> TheMajorityState:
+        g = self.game
+        return TheMajorityState.new(n_players=g.n_players, seed=g.seed, **g.options)
+
+    def state_after(self, decisions: int) -> TheMajorityState:
+        """The game after its first ``decisions`` decisions (replayed through the rules)."""
+        if decisions not in self._cache:
+            if len(self._cache) > 64:
+                self._cache.clear()
+            state = self._fresh()
+            for player, action in self.game.history[:decisions]:
+                state.apply(player, action)
+            self._cache[decisions] = state
+        return self._cache[decisions]
+
+    @property
+    def state(self) -> TheMajorityState:
+        """The table once the decision behind the current event was resolved."""
+        return self.state_after(self.decision)
+
+    def view(self) -> dict[str, Any]:
+        return self.state.view(self.viewer)
+
+    # -- moving ------------------------------------------------------------------------------------
+    def forward(self) -> None:
+        if self.position >= len(self._visible) - 1:
+            raise WrongPhase("this is the last event of the game", rule="revised 2-6")
+        self.position += 1
+
+    def back(self) -> None:
+        if self.position == 0:
+            raise WrongPhase("this is the first event of the game", rule="revised 1-4")
+        self.position -= 1
+
+    def start(self) -> None:
+        self.position = 0
+
+    def end(self) -> None:
+        self.position = len(self._visible) - 1
+
+    def go_to(self, position: int) -> None:
+        if (
+            isinstance(position, bool)
+            or not isinstance(position, int)
+            or not 0 <= position < len(self._visible)
+        ):
+            raise MalformedInput(f"there are events 0..{len(self._visible) - 1}, not {position!r}")
+        self.position = position
+
+    def _find(self, test: Callable[[Event], bool], step: int, what: str) -> None:
+        k = self.position + step
+        while 0 <= k < len(self._visible):
+            if test(self.game.events[self._visible[k]]):
+                self.position = k
+                return
+            k += step
+        where = "after" if step > 0 else "before"
+        raise WrongPhase(f"there is no {what} {where} this event", rule="revised 2-1")
+
+    def _jump(self, kind: str, step: int) -> None:
+        if kind == "debate":
+            # the three colour sentences of one debate count as one stop
+            def test(e: Event) -> bool:
+                return e.kind == "debate" and e.data.get("colour") == "red"
+        else:
+
+            def test(e: Event) -> bool:
+                return e.kind == kind
+
+        self._find(test, step, kind)
+
+    def next_trick(self) -> None:
+        self._jump("trick", 1)
+
+    def next_round(self) -> None:
+        self._jump("round", 1)
+
+    def next_debate(self) -> None:
+        self._jump("debate", 1)
+
+    def previous_trick(self) -> None:
+        self._jump("trick", -1)
+
+    def previous_round(self) -> None:
+        self._jump("round", -1)
+
+    def previous_debate(self) -> None:
+        self._jump("debate", -1)
+
+    def go_to_first(self, test: Callable[[Event], bool]) -> None:
+        """Go to the first event that passes ``test`` (scenarios use it)."""
+        self.position = -1
+        try:
+            self._find(test, 1, "such event")
+        except WrongPhase:
+            self.position = 0
+            raise
+
+    # -- text ----------------------------------------------------------------------------------------
+    def explain(self) -> str:
+        """The current event in plain words, with its rule."""
+        return self.event.explain()
+
+    def status(self) -> str:
+        who = "all-seeing" if self.viewer is None else f"as seat {self.viewer} saw it"
+        return f"{self.title}: event {self.position + 1} of {len(self._visible)} ({who})"
+
+    def __repr__(self) -> str:
+        return f"<RoundStepper {self.status()}>"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A seeded game worth replaying, and the moment to start at."""
+
+    name: str
+    seed: int
+    lesson: str
+    moment: Callable[[Event], bool]
+    n_players: int = 4
+    options: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def kwargs(self) -> dict[str, Any]:
+        return dict(self.options)
+
+    def bots(self) -> list[Policy]:
+        """Scenarios are played by uniform random bots, which never change with the bot library."""
+        from majority_core.policy import UniformRandom
+
+        return [UniformRandom() for _ in range(self.n_players)]
+
+
+def _tie_at_top(e: Event) -> bool:
+    return e.kind == "debate" and "tie for first" in e.text and " is second " in e.text
+
+
+def _effect(*words: str) -> Callable[[Event], bool]:
+    return lambda e: e.kind == "effect" and all(w in e.text for w in words)
+
+
+#: Seeded games (uniform random bots) with a moment worth showing. Tests check each moment
+#: happens, so a change in the engine's dealing cannot silently empty the library.
+SCENARIOS: tuple[Scenario, ...] = (
+    Scenario(
+        "Tie at the top of a debate",
+        0,
+        "Two players tie for first in one colour: each takes 2 coins, and second place is paid "
+        'W // 5 once per winner (revised 2-4; first edition "Phase de débat").',
+        _tie_at_top,
+    ),
+    Scenario(
+        "A spy, then a face-up trick",
+        0,
+        "A spy takes the token and the next trick is played one card at a time, face up "
+        "(revised 3-1 [3]).",
+        lambda e: e.kind == "play" and "face up" in e.text,
+    ),
+    Scenario(
+        "Rival spies",
+        0,
+        "Several spies act; the one farthest clockwise from the holder takes the token "
+        "(revised 3-1 [3]).",
+        _effect("Spy", "all act"),
+    ),
+    Scenario(
+        "A stolen spy does nothing",
+        0,
+        "A 3 stolen by a 0 does not act in the revised rules (revised 3-1 [3]).",
+        _effect("Spy", "was stolen, so it does not act"),
+    ),
+    Scenario(
+        "Two 2s wipe out a trick",
+        1,
+        "Two 2s of different colours discard every card not stolen, themselves included "
+        "(revised 3-1 [2]).",
+        _effect("discard each other too"),
+    ),
+    Scenario(
+        "Two 0s cancel",
+        3,
+        "Two 0s of one colour cancel each other (revised 3-1 [0]).",
+        _effect("cancel each other"),
+    ),
+    Scenario(
+        "Teams tie: the spy token decides",
+        43,
+        "The teams end with the same coins; the team holding the spy token wins (revised 2-6).",
+        lambda e: e.kind == "end",
+    ),
+    Scenario(
+        "3 players: a tie broken by the spy token",
+        34,
+        "With 3 players a tie goes to the token holder (revised 3-3).",
+        lambda e: e.kind == "end",
+        n_players=3,
+    ),
+)
+SCENARIOS_BY_NAME: dict[str, Scenario] = {s.name: s for s in SCENARIOS}
+
+
+class StepperBoard(BoardView):
+    """The stepper as a board: navigation buttons, a viewer menu, the table and the log."""
+
+    css = "mj-stepper"
+    title = "Round stepper"
+
+    def __init__(
+        self, stepper: RoundStepper | None = None, *, seed: int = 0, n_players: int = 4
+    ) -> None:
+        super().__init__(stepper or RoundStepper.from_seed(seed, n_players=n_players))
+
+    @classmethod
+    def from_scenario(cls, name: str, viewer: int | None = None) -> StepperBoard:
+        return cls(RoundStepper.from_scenario(name, viewer))
+
+    def build(self) -> list[Any]:
+        import ipywidgets as w
+
+        st: RoundStepper = self.logic
+        b = {
+            "start": button("|< Start", "mj-start"),
+            "prev_round": button("<< Round", "mj-prev-round", tooltip="previous round"),
+            "prev_trick": button("< Trick", "mj-prev-trick", tooltip="previous trick"),
+            "back": button("< Back", "mj-back", tooltip="previous event"),
+            "forward": button("Forward >", "mj-forward", tooltip="next event", style="primary"),
+            "next_trick": button("Next trick >", "mj-next-trick"),
+            "next_round": button("Next round >>", "mj-next-round"),
+            "next_debate": button("Next debate >", "mj-next-debate"),
+            "end": button("End >|", "mj-end"),
+        }
+        self.buttons = b
+        for name, btn in b.items():
+            self.on_click(btn, getattr(self, "_" + name))
+        seats = [("all seats (all-seeing)", -1)] + [
+            (f"seat {p}'s view", p) for p in range(st.game.n_players)
+        ]
+        self.viewer_menu = w.Dropdown(
+            options=seats, value=-1 if st.viewer is None else st.viewer, description="Show"
+        )
+        self.viewer_menu.add_class("mj-viewer-menu")
+        self.viewer_menu.observe(self._viewer_chosen, names="value")
+        self.status_line = w.HTML()
+        self.status_line.add_class("mj-stepper-status")
+        self.explanation = w.HTML()
+        self.explanation.add_class("mj-event")
+        self.table = w.HTML()
+        self.table.add_class("mj-stepper-table")
+        self.log = w.HTML()
+        self.log.add_class("mj-stepper-log")
+        return [
+            w.HTML(
+                "<b>Round stepper</b>: replay a game event by event (revised 2-1: draft, tricks, debate; 4 rounds)."
+            ),
+            w.HBox(
+                [
+                    b["start"],
+                    b["prev_round"],
+                    b["prev_trick"],
+                    b["back"],
+                    b["forward"],
+                    b["next_trick"],
+                    b["next_round"],
+                    b["next_debate"],
+                    b["end"],
+                ]
+            ),
+            w.HBox([self.viewer_menu, self.status_line]),
+            self.explanation,
+            self.table,
+            self.log,
+        ]
+
+    # one method per button, so that a test can press them by name
+    def _start(self) -> None:
+        self.logic.start()
+
+    def _prev_round(self) -> None:
+        self.logic.previous_round()
+
+    def _prev_trick(self) -> None:
+        self.logic.previous_trick()
+
+    def _back(self) -> None:
+        self.logic.back()
+
+    def _forward(self) -> None:
+        self.logic.forward()
+
+    def _next_trick(self) -> None:
+        self.logic.next_trick()
+
+    def _next_round(self) -> None:
+        self.logic.next_round()
+
+    def _next_debate(self) -> None:
+        self.logic.next_debate()
+
+    def _end(self) -> None:
+        self.logic.end()
+
+    def _viewer_chosen(self, change: dict[str, Any]) -> None:
+        if getattr(self, "_syncing", False):
+            return
+        self.act(self.logic.set_viewer, None if change["new"] == -1 else change["new"])
+
+    def redraw(self) -> None:
+        st: RoundStepper = self.logic
+        self._syncing = True
+        try:
+            self.viewer_menu.value = -1 if st.viewer is None else st.viewer
+        finally:
+            self._syncing = False
+        last = len(st._visible) - 1
+        for name in ("start", "back", "prev_trick", "prev_round"):
+            self.buttons[name].disabled = st.position == 0
+        for name in ("forward", "end", "next_trick", "next_round", "next_debate"):
+            self.buttons[name].disabled = st.position == last
+        self.status_line.value = f'<span class="mj-position">{st.status()}</span>'
+        e = st.event
+        rule = f' <small style="color:#555">[{e.rule}]</small>' if e.rule else ""
+        self.explanation.value = (
+            f'<div class="mj-event-text" style="font-size:110%;background:#fff3c4;padding:4px 8px">'
+            f"<b>{e.kind}</b>: {_esc(e.text)}{rule}</div>"
+        )
+        self.table.value = view_html(st.view())
+        lo = max(0, st.position - 7)
+        recent = [x.explain() for x in st.events[lo : st.position + 1]]
+        self.log.value = lines_html(recent, css="mj-recent", current=len(recent) - 1)
+
+    def __repr__(self) -> str:
+        return f"<Round stepper: {self.logic.title}>"
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(text)
