@@ -8,6 +8,7 @@ class that draws it. Open one in a notebook with, for example::
 """
 
 from .payout import PayoutBoard, PayoutExplorer
+from .play import PlayBoard, PlayGame
 from .stepper import SCENARIOS, RoundStepper, StepperBoard
 from .trick_lab import PRESETS, TrickLab, TrickLabBoard
 
@@ -16,6 +17,8 @@ __all__ = [
     "SCENARIOS",
     "PayoutBoard",
     "PayoutExplorer",
+    "PlayBoard",
+    "PlayGame",
     "RoundStepper",
     "StepperBoard",
     "TrickLab",

@@ -22,7 +22,7 @@ from typing import Any
 from majority_core.errors import MalformedInput, WrongPhase
 from majority_core.game import Event, play
 from majority_core.policy import Policy
-from majority_core.the_majority.state import TheMajorityState
+from majority_core.the_majority import TheMajorityState, get_policy
 
 from ._html import lines_html, view_html
 from .base import BoardView, button
@@ -32,14 +32,8 @@ JUMPS = {"trick": "trick", "round": "round", "debate": "debate"}
 
 
 def default_bots(n_players: int) -> list[Policy]:
-    """The bots that play a seeded game when none are given (the engine's simplest policy)."""
-    try:
-        from majority_core.the_majority.policies import default_policies
-    except ImportError:  # pragma: no cover - before the policies module exists
-        from majority_core.policy import UniformRandom
-
-        return [UniformRandom() for _ in range(n_players)]
-    return list(default_policies(n_players))
+    """The bots that play a seeded game when none are given: greedy players (see policies)."""
+    return [get_policy("greedy") for _ in range(n_players)]
 
 
 class RoundStepper:
@@ -69,13 +63,19 @@ class RoundStepper:
         seed: int = 0,
         *,
         n_players: int = 4,
-        policies: Sequence[Policy] | None = None,
+        policies: Sequence[str | Policy] | None = None,
         viewer: int | None = None,
         **options: Any,
     ) -> RoundStepper:
-        """Bots play a whole game from ``seed`` (same seed, same bots: same game)."""
+        """Bots play a whole game from ``seed`` (same seed, same bots: same game).
+
+        ``policies`` names one bot per seat ("random", "greedy", "runner-up", "saboteur").
+        """
+        bots = [get_policy(p) for p in policies] if policies else default_bots(n_players)
+        if len(bots) != n_players:
+            raise MalformedInput(f"{n_players} players need {n_players} bots, not {len(bots)}")
         state = TheMajorityState.new(n_players=n_players, seed=seed, **options)
-        play(state, list(policies) if policies else default_bots(n_players), seed=seed)
+        play(state, bots, seed=seed)
         return cls(state, viewer, title=f"seed {seed}")
 
     @classmethod

@@ -1,0 +1,270 @@
+"""Play board: a person plays one seat of The Majority against bots, to the end.
+
+With 4 players the person's partner (seat + 2) is a bot too. The bots act as soon as it is
+their turn, so the board always waits on the person (or shows the final result). The person
+can undo their own last decision (the bots then choose again exactly as before: each bot
+decision draws from a generator seeded by the game seed, the seat and the decision number) and
+save or load the game as the package's JSON save file.
+
+>>> g = PlayGame(human=0, seed=5)
+>>> g.phase, g.prompt().startswith("Draft")
+('draft', True)
+>>> g.choose(g.legal()[0]); len(g.state.history) > 4
+True
+>>> g.undo(); g.state.history[-1][0] != 0
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from majority_core.errors import MalformedInput, WrongPhase, WrongPlayer
+from majority_core.policy import Policy
+from majority_core.rng import make_rng
+from majority_core.the_majority import TheMajorityState, get_policy
+
+from ._html import lines_html, view_html
+from .base import BoardView, button
+
+PROMPTS = {
+    "draft": "Draft: keep one card of the packet in front of you; the rest goes to your left (revised 2-2).",
+    "exchange": "Partner exchange: choose one card to give your partner, face down (revised 2-3).",
+    "trick": "Trick: choose the card you play (revised 2-3).",
+}
+
+
+class PlayGame:
+    """The logic of the play board: one human seat, bots elsewhere, undo, save and load."""
+
+    def __init__(
+        self,
+        human: int = 0,
+        *,
+        n_players: int = 4,
+        seed: int = 0,
+        bots: Sequence[str | Policy] | str = "greedy",
+        first_edition: bool = False,
+    ) -> None:
+        if n_players not in (3, 4) or isinstance(n_players, bool):
+            raise MalformedInput(
+                f"The Majority is for 3 or 4 players, not {n_players!r}", rule="revised 1-5 and 3-3"
+            )
+        if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < n_players:
+            raise MalformedInput(
+                f"there is no seat {human!r}: seats are 0..{n_players - 1}", rule="revised 1-5"
+            )
+        names = [bots] * n_players if isinstance(bots, str | Policy) else list(bots)
+        if len(names) != n_players:
+            raise MalformedInput(f"give one bot per seat ({n_players}), not {len(names)}")
+        self.human = human
+        self.bots: list[Policy] = [get_policy(b) for b in names]
+        self._new_game(
+            TheMajorityState.new(n_players=n_players, seed=seed, first_edition=first_edition)
+        )
+
+    def _new_game(self, state: TheMajorityState) -> None:
+        self.state = state
+        self.advance()
+
+    # -- the bots ----------------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Let the bots decide until the human must decide (or the game is over)."""
+        state = self.state
+        while True:
+            bots_waiting = [p for p in state.current_players() if p != self.human]
+            if not bots_waiting:
+                return
+            for p in bots_waiting:
+                rng = make_rng(state.seed, "bot", p, len(state.history))
+                action = self.bots[p].act(state.view(p), state.legal_actions(p), rng)
+                state.apply(p, action)
+
+    # -- the human ---------------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        return self.state.phase
+
+    def waiting(self) -> bool:
+        """Whether the person must decide now."""
+        return self.human in self.state.current_players()
+
+    def legal(self) -> list[Any]:
+        """The cards the person may choose now (none while the game is over)."""
+        return self.state.legal_actions(self.human) if self.waiting() else []
+
+    def prompt(self) -> str:
+        """What the person is asked to do, in words."""
+        if self.state.is_terminal():
+            return self.state.events[-1].text
+        text = PROMPTS[self.phase]
+        if self.phase == "trick" and self.state.order is not None:
+            text += (
+                " This trick is played face up, one card at a time, after a spy (revised 3-1 [3])."
+            )
+        return text
+
+    def choose(self, card: Any) -> None:
+        """The person keeps / gives / plays ``card`` ("R10"); then the bots answer."""
+        if self.state.is_terminal():
+            raise WrongPhase(
+                "the game is over: start a new game or undo your last move", rule="revised 2-6"
+            )
+        if not self.waiting():  # cannot happen through the board; kept for direct callers
+            raise WrongPlayer("it is not your decision now", rule=self.state.turn_rule)
+        self.state.apply(self.human, card)
+        self.advance()
+
+    def can_undo(self) -> bool:
+        return any(p == self.human for p, _ in self.state.history)
+
+    def undo(self) -> None:
+        """Take back the person's last decision (and everything the bots did after it)."""
+        last = max(
+            (i for i, (p, _) in enumerate(self.state.history) if p == self.human), default=None
+        )
+        if last is None:
+            raise WrongPhase("you have not decided anything yet: nothing to undo", rule="undo")
+        self.state = self.state.replay_prefix(last)
+        self.advance()
+
+    # -- save / load -------------------------------------------------------------------------------
+    def save(self) -> str:
+        """The game as the package's save file (game, options, seed, decisions)."""
+        return self.state.to_json()
+
+    def load(self, text: str | bytes) -> None:
+        """Load a save file; a bad one raises SaveFileError and the current game stays."""
+        state = TheMajorityState.from_json(text)
+        if not 0 <= self.human < state.n_players:
+            raise MalformedInput(
+                f"this save file has {state.n_players} seats: seat {self.human} is not one of them"
+            )
+        if len(self.bots) != state.n_players:
+            self.bots = [self.bots[0]] * state.n_players
+        self._new_game(state)
+
+    def restart(self, seed: int) -> None:
+        """A new game with the same seats and bots."""
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise MalformedInput(f"the seed must be a whole number, not {seed!r}")
+        s = self.state
+        self._new_game(TheMajorityState.new(n_players=s.n_players, seed=seed, **s.options))
+
+    # -- what the person sees ------------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        return self.state.view(self.human)
+
+    def log(self, last: int = 12) -> list[str]:
+        """The sentences the person has seen, most recent last."""
+        return self.state.explain(self.human, last=last)
+
+    def __repr__(self) -> str:
+        return f"<PlayGame seat {self.human} of {self.state.n_players}, seed {self.state.seed}, {self.phase}>"
+
+
+class PlayBoard(BoardView):
+    """The play board: your seat's table, one button per card you may choose, undo, save, load."""
+
+    css = "mj-play"
+    title = "Play board"
+
+    def __init__(self, human: int = 0, **options: Any) -> None:
+        super().__init__(PlayGame(human, **options))
+
+    def build(self) -> list[Any]:
+        import ipywidgets as w
+
+        game: PlayGame = self.logic
+        self.prompt_line = w.HTML()
+        self.prompt_line.add_class("mj-prompt")
+        self.choices = w.HBox()
+        self.choices.add_class("mj-choices")
+        self.undo_button = button("Undo my last decision", "mj-undo")
+        self.on_click(self.undo_button, game.undo, ok="Your last decision was taken back.")
+        self.save_button = button("Save game", "mj-save")
+        self.save_button.on_click(lambda _b: self.save())
+        self.load_button = button("Load game", "mj-load")
+        self.load_button.on_click(lambda _b: self.load(self.save_box.value))
+        self.seed_box = w.Text(
+            value=str(game.state.seed), description="Seed", continuous_update=False
+        )
+        self.seed_box.layout.width = "12em"
+        self.seed_box.add_class("mj-seed")
+        self.new_button = button("New game", "mj-new-game")
+        self.new_button.on_click(lambda _b: self.new_game(self.seed_box.value))
+        self.save_box = w.Textarea(
+            placeholder="The save file appears here; paste one to load it.",
+            layout=w.Layout(width="100%", height="4em"),
+        )
+        self.save_box.add_class("mj-save-box")
+        self.table = w.HTML()
+        self.table.add_class("mj-play-table")
+        self.log = w.HTML()
+        self.log.add_class("mj-play-log")
+        bots = ", ".join(f"seat {p}: {b.name}" for p, b in enumerate(game.bots) if p != game.human)
+        return [
+            w.HTML(f"<b>Play board</b>: you are seat {game.human}. Bots: {bots}."),
+            self.prompt_line,
+            self.choices,
+            w.HBox(
+                [
+                    self.undo_button,
+                    self.save_button,
+                    self.load_button,
+                    self.seed_box,
+                    self.new_button,
+                ]
+            ),
+            self.table,
+            self.log,
+            self.save_box,
+        ]
+
+    # -- clicks ----------------------------------------------------------------------------------------
+    def choose(self, card: Any) -> None:
+        """Click the button of ``card``, as a person would."""
+        self.act(self.logic.choose, card)
+
+    def save(self) -> str:
+        text = self.act(self.logic.save, ok="Saved: copy the text below to keep the game.")
+        self.save_box.value = text or ""
+        return text
+
+    def load(self, text: str) -> None:
+        self.act(self.logic.load, text, ok="Game loaded.")
+
+    def new_game(self, seed: Any) -> None:
+        try:
+            number = int(str(seed).strip())
+        except ValueError:
+            number = seed  # let the logic refuse it with its own message
+        self.act(self.logic.restart, number, ok=f"New game, seed {seed}.")
+
+    def redraw(self) -> None:
+        import ipywidgets as w
+
+        game: PlayGame = self.logic
+        self.prompt_line.value = (
+            f'<div class="mj-prompt-text" style="font-size:110%"><b>{_esc(game.prompt())}</b></div>'
+        )
+        buttons = []
+        for card in game.legal():
+            b = button(str(card), "mj-choice", tooltip=f"choose {card}")
+            b.add_class(f"mj-choice-{card}")
+            b.on_click(lambda _b, c=str(card): self.choose(c))
+            buttons.append(b)
+        self.choices.children = buttons or [w.HTML("<i>nothing to choose now</i>")]
+        self.undo_button.disabled = not game.can_undo()
+        self.table.value = view_html(game.view())
+        self.log.value = lines_html(game.log(10), css="mj-recent", current=None)
+
+    def __repr__(self) -> str:
+        return f"<Play board: seat {self.logic.human}, seed {self.logic.state.seed}>"
+
+
+def _esc(text: str) -> str:
+    import html
+
+    return html.escape(text)
