@@ -795,22 +795,42 @@ class SultaneState(GameState):
 
     # -- refusals with reasons ------------------------------------------------------------
     def check_turn(self, player: int) -> None:
+        """Like the shared check, with the Sultane's own reasons (exiled, already voted)."""
+        phase = self.phase
+        if phase == OVER:
+            raise WrongPhase("the game is over: nobody acts any more", rule=ex.R_WIN)
         if (
-            not self.is_terminal()
-            and isinstance(player, int)
-            and 0 <= player < self.n_players
-            and player not in self.current_players()
+            isinstance(player, bool)
+            or not isinstance(player, int)
+            or not 0 <= player < self.n_players
         ):
-            if not self.active[player]:
-                raise WrongPlayer(
-                    f"{ex.seat(player)} is exiled: she no longer votes, speaks or governs",
-                    rule=ex.R_EXILE,
-                )
-            if self.phase == VOTE and player in self.votes:
-                raise WrongPlayer(
-                    f"{ex.seat(player)} has already voted on this government", rule=ex.R_VOTE
-                )
-        super().check_turn(player)
+            raise WrongPlayer(
+                f"there is no seat {player!r}: seats are 0..{self.n_players - 1}",
+                rule="seats are numbered 0..n-1 clockwise",
+            )
+        if phase == VOTE:
+            if self.active[player] and player not in self.votes:
+                return
+        elif player == (
+            self.nominee
+            if phase in (NARRATOR_DISCARD, VETO_REQUEST, CLAIM_NARRATOR)
+            else self.vizir
+        ):
+            return
+        if not self.active[player]:
+            raise WrongPlayer(
+                f"{ex.seat(player)} is exiled: she no longer votes, speaks or governs",
+                rule=ex.R_EXILE,
+            )
+        if phase == VOTE:
+            raise WrongPlayer(
+                f"{ex.seat(player)} has already voted on this government", rule=ex.R_VOTE
+            )
+        who = ", ".join(ex.seat(p) for p in self.current_players())
+        raise WrongPlayer(
+            f"it is not {ex.seat(player)}'s decision now ({phase}); waiting for {who}",
+            rule=ex.R_TURN,
+        )
 
     def parse_action(self, player: int, action: Any) -> str:
         legal = self.legal_actions(player)
