@@ -400,3 +400,87 @@ def test_results_equal_the_kernel():
         holder = rng.randrange(n)
         seats, _ = winners(coins, holder)
         assert _returns(coins, holder) == tuple(float(p in seats) for p in range(n))
+
+
+# -- the same games as the full engine ------------------------------------------------------
+
+EQUIVALENCE_SEEDS = 300
+
+
+def engine_game(seed: int, play_seed: int, **options):
+    from majority_core.game import play
+    from majority_core.policy import UniformRandom
+    from majority_core.the_majority.state import TheMajorityState
+
+    n = options.get("n_players", 4)
+    state = TheMajorityState.new(seed=seed, **options)
+    return play(state, [UniformRandom()] * n, seed=play_seed)
+
+
+def by_colour(cards) -> dict[str, Counter]:
+    """Cards as a multiset per colour (placement order is not a rule)."""
+    out: dict[str, Counter] = {c: Counter() for c in "RBY"}
+    for c in cards:
+        out[str(c)[0]][str(c)] += 1
+    return out
+
+
+def assert_same_game(state, r: FastResult) -> None:
+    n = state.n_players
+    assert r.decisions == [(p, str(a)) for p, a in state.history]
+    assert list(r.coins) == state.coins
+    for p in range(n):
+        assert by_colour(card_name(c) for c in r.won[p]) == by_colour(state.won[p])
+    assert Counter(card_name(c) for c in r.discarded) == Counter(map(str, state.discarded))
+    assert [card_name(c) for c in r.kept] == [str(c) for c in state.kept]
+    assert r.spy_holder == state.spy_holder
+    assert list(r.returns) == state.returns()
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+def test_fast_path_plays_the_same_games_as_the_engine(config):
+    """The fast path's promise: for the same (seed, play seed) the full engine played by
+    UniformRandom through majority_core.game.play makes the very same game: decisions, won
+    cards, discards, kept cards, coins, spy token and results. Spy holder varies too."""
+    opts = CONFIGS[config]
+    n = opts["n_players"]
+    seen: Counter = Counter()  # the rare paths these seeds exercise
+    for i in range(EQUIVALENCE_SEEDS):
+        seed, play_seed = 1000 + i, 7 * i + 3
+        holder = i % n
+        state = engine_game(seed, play_seed, spy_holder=holder, **opts)
+        r = playout(seed, play_seed, spy_holder=holder, **opts)
+        assert_same_game(state, r)
+        for e in state.events:
+            seen["face-up play"] += e.kind == "play" and e.visible_to is None
+            seen["spy on a last trick"] += (
+                e.kind == "effect" and "last trick of the round" in e.text
+            )
+            seen["stolen spy acts"] += e.kind == "effect" and "stolen spy still acts" in e.text
+            seen["cancelled bribes"] += e.kind == "effect" and "cancel each other" in e.text
+            seen["assassins of two colours"] += (
+                e.kind == "effect" and "discard each other" in e.text
+            )
+        seen["team tie"] += "teams tie" in state.events[-1].text
+        seen["3p tie"] += " tie with " in state.events[-1].text
+    expected = [
+        "face-up play",
+        "spy on a last trick",
+        "cancelled bribes",
+        "assassins of two colours",
+    ]
+    expected += ["stolen spy acts"] if opts.get("first_edition") else []
+    expected += ["team tie"] if n == 4 else ["3p tie"]
+    assert all(seen[k] > 0 for k in expected), seen
+
+
+def test_random_playouts_are_the_games_simulate_plays():
+    """random_playouts(k, seed) and simulate(TheMajorityState, UniformRandom x4, k, seed) agree."""
+    from majority_core.policy import UniformRandom
+    from majority_core.simulate import simulate
+    from majority_core.the_majority.state import TheMajorityState
+
+    df = simulate(TheMajorityState, [UniformRandom()] * 4, 40, seed=3, progress=False)
+    fast = list(random_playouts(40, seed=3))
+    assert df["coins"].tolist() == [c for r in fast for c in r.coins]
+    assert df["won"].tolist() == [int(x) for r in fast for x in r.returns]
