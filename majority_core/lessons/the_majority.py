@@ -54,6 +54,61 @@ def reachable_totals(n_players: int) -> frozenset[int]:
     return frozenset(sums)
 
 
+def deck_table(n_players: int = 4) -> pd.DataFrame:
+    """The deck, one row per power: its effect and how many copies (revised 1-2; 3-3)."""
+    import pandas as pd
+
+    from majority_core.the_majority.components import EFFECTS
+
+    counts = colour_counts(n_players)
+    rows = [
+        {
+            "power": p,
+            "effect": EFFECTS.get(p, "-"),
+            "copies per colour": k,
+            "cards in the deck": 3 * k,
+            "power per colour": p * k,
+        }
+        for p, k in counts.items()
+    ]
+    frame = pd.DataFrame(rows)
+    total = {
+        "power": "all",
+        "effect": "",
+        "copies per colour": int(frame["copies per colour"].sum()),
+        "cards in the deck": int(frame["cards in the deck"].sum()),
+        "power per colour": int(frame["power per colour"].sum()),
+    }
+    return pd.concat([frame, pd.DataFrame([total])], ignore_index=True)
+
+
+def event_table(
+    state: Any,
+    player: int | None = None,
+    *,
+    kinds: Sequence[str] | None = None,
+    first: int | None = None,
+) -> pd.DataFrame:
+    """A game's log as a table (kind, what happened, rule), as ``player`` saw it."""
+    import pandas as pd
+
+    rows = [
+        {"kind": e.kind, "what happened": e.text, "rule": e.rule}
+        for e in state.events_for(player)
+        if kinds is None or e.kind in kinds
+    ]
+    return pd.DataFrame(rows[:first] if first else rows)
+
+
+def game_table(state: Any) -> pd.DataFrame:
+    """A finished game's results, one row per seat (the same columns as ``simulate``)."""
+    import pandas as pd
+
+    frame = pd.DataFrame(state.result_rows())
+    frame.index.name = "seat"
+    return frame
+
+
 def setup_charts() -> None:
     """Render altair charts as SVG through vl-convert: offline and identical on every run."""
     import altair as alt
@@ -297,7 +352,7 @@ def engine_hands(n_hands: int, *, n_players: int = 4, seed: int = 0) -> list[lis
     out = []
     for i in range(n_hands):
         state = TheMajorityState.new(n_players=n_players, seed=derive_seed(seed, "hand", i))
-        out.append([_pair(c) for c in state.hands[0]])
+        out.append([_pair(c) for c in state.view(0)["packet"]])
     return out
 
 
@@ -387,3 +442,196 @@ def distribution_chart(
         .encode(x="total:O", y=alt.Y("simulated:Q", title="probability"))
     )
     return bars + dots
+
+
+# -- debates in real games -----------------------------------------------------------------------
+def debate_records(
+    n_games: int = 100,
+    *,
+    policies: Sequence[str] = ("greedy", "greedy", "greedy", "greedy"),
+    seed: int = 0,
+) -> pd.DataFrame:
+    """Every colour of every debate in ``n_games`` bot games: the winning total W, how many tie
+    for it, the second total, and what first and second place were paid (one row each)."""
+    import pandas as pd
+
+    from majority_core.game import play
+    from majority_core.rng import derive_seed
+    from majority_core.the_majority import TheMajorityState, get_policy
+
+    bots = [get_policy(p) for p in policies]
+    rows = []
+    for g in range(n_games):
+        game_seed = derive_seed(seed, "game", g)
+        state = play(
+            TheMajorityState.new(n_players=len(bots), seed=game_seed), bots, seed=game_seed
+        )
+        for r, result in enumerate(state.debates, start=1):
+            for colour in COLOURS:
+                totals = {p: result.powers[p][colour] for p in result.powers}
+                placed = sorted({t for t in totals.values() if t > 0}, reverse=True)
+                if not placed:
+                    continue
+                top = placed[0]
+                second = placed[1] if len(placed) > 1 else 0
+                paid = result.by_colour[colour]
+                first_paid = max(paid[p] for p in totals if totals[p] == top)
+                second_paid = (
+                    max((paid[p] for p in totals if totals[p] == second), default=0)
+                    if second
+                    else 0
+                )
+                rows.append(
+                    {
+                        "game": g,
+                        "round": r,
+                        "colour": colour,
+                        "W": top,
+                        "tied winners": sum(1 for t in totals.values() if t == top),
+                        "second total": second,
+                        "first paid": first_paid,
+                        "second paid": second_paid,
+                    }
+                )
+    return pd.DataFrame(rows)
+
+
+def second_place_summary(records: pd.DataFrame) -> pd.DataFrame:
+    """How often, in those debates, second place paid more than, as much as or less than first."""
+    import pandas as pd
+
+    has_second = records[records["second total"] > 0]
+    rows = []
+    for rnd, group in has_second.groupby("round"):
+        rows.append(
+            {
+                "round": int(rnd),
+                "debates (colours)": len(group),
+                "median W": float(group["W"].median()),
+                "second paid more": round(
+                    float((group["second paid"] > group["first paid"]).mean()), 3
+                ),
+                "same": round(float((group["second paid"] == group["first paid"]).mean()), 3),
+                "second paid less": round(
+                    float((group["second paid"] < group["first paid"]).mean()), 3
+                ),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def winning_total_chart(records: pd.DataFrame) -> alt.Chart:
+    """Histogram of the winning totals W by round: W grows as won cards pile up."""
+    import altair as alt
+
+    return (
+        alt.Chart(records, title="Winning total W in each colour's debate, by round")
+        .mark_bar()
+        .encode(
+            x=alt.X("W:Q", bin=alt.Bin(step=5), title="winning total W"),
+            y=alt.Y("count():Q", title="debates"),
+            color=alt.Color("round:O"),
+        )
+        .properties(width=460, height=220)
+    )
+
+
+# -- strategy: a tournament ----------------------------------------------------------------------
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson interval of a win rate: honest even for few games or rates near 0 or 1.
+
+    >>> [round(x, 3) for x in wilson_interval(30, 50)]
+    [0.462, 0.724]
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def tournament(
+    policies: Sequence[str] = ("random", "greedy", "runner-up", "saboteur"),
+    n_games: int = 25,
+    *,
+    seed: int = 0,
+) -> pd.DataFrame:
+    """Every pair of bots plays ``n_games`` deals twice, swapping sides (4 players, teams).
+
+    The same deals are played with the sides swapped (common random numbers), so luck of the
+    deal cancels out of the comparison. One row per game x team: ``policy``, ``opponent``,
+    ``team``, ``won`` (1/0; ties go to the spy token), ``team coins``.
+    """
+    import pandas as pd
+
+    from majority_core.rng import derive_seed
+    from majority_core.the_majority import simulate
+
+    frames = []
+    names = list(policies)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            pair_seed = derive_seed(seed, "pair", a, b)
+            for lineup in ((a, b), (b, a)):
+                df = simulate([lineup[0], lineup[1]] * 2, n_games, seed=pair_seed, progress=False)
+                teams = df[df["seat"] < 2].copy()  # seats 0 and 1 speak for teams 0 and 1
+                teams["opponent"] = teams["seat"].map({0: lineup[1], 1: lineup[0]})
+                teams["pairing"] = f"{a} v {b}"
+                frames.append(teams)
+    out = pd.concat(frames, ignore_index=True)
+    out = out.rename(columns={"team_coins": "team coins"})
+    return out[["pairing", "game", "seed", "team", "policy", "opponent", "won", "team coins"]]
+
+
+def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
+    """Per bot: games, win rate with its 95% interval, mean team coins with its 95% interval."""
+    import pandas as pd
+
+    rows = []
+    for name, group in results.groupby("policy", sort=False):
+        n = len(group)
+        wins = int(group["won"].sum())
+        low, high = wilson_interval(wins, n)
+        coins = group["team coins"]
+        half = 1.96 * float(coins.std(ddof=1)) / math.sqrt(n) if n > 1 else float("nan")
+        rows.append(
+            {
+                "policy": name,
+                "games": n,
+                "win rate": round(wins / n, 3),
+                "win 95% low": round(low, 3),
+                "win 95% high": round(high, 3),
+                "mean team coins": round(float(coins.mean()), 2),
+                "coins 95% low": round(float(coins.mean()) - half, 2),
+                "coins 95% high": round(float(coins.mean()) + half, 2),
+            }
+        )
+    return pd.DataFrame(rows).sort_values("win rate", ascending=False, ignore_index=True)
+
+
+def head_to_head(results: pd.DataFrame) -> pd.DataFrame:
+    """Win rate of the row bot against the column bot (both sides of each deal counted)."""
+    table = results.pivot_table(index="policy", columns="opponent", values="won", aggfunc="mean")
+    return table.round(3)
+
+
+def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
+    """Win rates with their 95% intervals; the dashed line is a coin toss."""
+    import altair as alt
+    import pandas as pd
+
+    base = alt.Chart(summary, title="Win rate of each bot, with 95% intervals")
+    order = list(summary["policy"])
+    points = base.mark_point(filled=True, size=80).encode(
+        x=alt.X("win rate:Q", scale=alt.Scale(domain=[0, 1])), y=alt.Y("policy:N", sort=order)
+    )
+    bars = base.mark_rule().encode(
+        x="win 95% low:Q", x2="win 95% high:Q", y=alt.Y("policy:N", sort=order)
+    )
+    half = (
+        alt.Chart(pd.DataFrame({"x": [0.5]}))
+        .mark_rule(strokeDash=[4, 4], color="gray")
+        .encode(x="x:Q")
+    )
+    return (bars + points + half).properties(width=420, height=160)

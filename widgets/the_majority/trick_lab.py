@@ -581,3 +581,31 @@ class TrickLabBoard(BoardView):
     def __repr__(self) -> str:
         name = self.logic.preset.name if self.logic.preset else "custom"
         return f"<Trick lab: {name}>"
+
+
+def preset_result(name: str) -> Any:
+    """The engine's resolution of a preset trick (it draws itself in a notebook)."""
+    lab = TrickLab.from_preset(name)
+    lab.resolve()
+    return lab.result
+
+
+def presets_table() -> Any:
+    """Every preset in one pandas table: the cards, what happens, and the rule that says so."""
+    import pandas as pd
+
+    rows = []
+    for p in PRESETS:
+        r = preset_result(p.name)
+        rows.append(
+            {
+                "preset": p.name,
+                "players": p.n_players,
+                "cards (seat 0, 1, ...)": " ".join(p.plays),
+                "spy token before": f"seat {p.spy_holder}",
+                "outcome": r.summary_text(),
+                "spy token after": f"seat {r.spy_holder}",
+                "rule": p.rule,
+            }
+        )
+    return pd.DataFrame(rows)
