@@ -244,7 +244,7 @@ class SultaneState(GameState):
         visible_to: Sequence[int] | None = None,
     ) -> None:
         """Append one event, and the same facts to the logs of the seats that saw it."""
-        record = {"kind": kind, **data}
+        record = {"kind": kind, "government": self.governments, **data}
         if visible_to is None:
             self.events.append(Event(kind, text, rule, data))
             self.public_log.append(record)
