@@ -302,6 +302,20 @@ def prob_total_at_least(threshold: int, n_cards: int = 6, n_players: int = 4) ->
     return float(d.loc[d["total"] >= threshold, "probability"].sum())
 
 
+def threshold_table(thresholds: Sequence[int] = (5, 10, 15, 20, 25), sizes: Sequence[int] = (4, 5, 6)) -> pd.DataFrame:
+    """P(one colour's total >= t) among ``n`` random cards, exactly, for a few t and n."""
+    import pandas as pd
+
+    rows = []
+    for n in sizes:
+        law = colour_total_distribution(n)
+        row: dict[str, Any] = {"cards": n}
+        for t in thresholds:
+            row[f"P(total >= {t})"] = round(float(law.loc[law["total"] >= t, "probability"].sum()), 4)
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
 def _hand_events(n_players: int) -> list[tuple[str, Any]]:
     """Named events about a hand, each a predicate on a list of (colour, power) pairs."""
     return [
