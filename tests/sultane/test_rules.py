@@ -268,7 +268,9 @@ def test_6_claims_are_public_and_may_be_lies() -> None:
     assert all(e.visible_to is None for e in claims)
     assert all("lie" in e.text and "true" not in e.text for e in claims)
     # only the all-seeing view (and the Vizir's private log) shows what was drawn
-    assert {"kind": "drew", "government": 1, "seat": 0, "tales": "PPI"} in s.view(None)["private"][0]
+    assert {"kind": "drew", "government": 1, "seat": 0, "tales": "PPI"} in s.view(None)["private"][
+        0
+    ]
     assert all(r["kind"] != "drew" for r in s.view(3)["private"])
 
 
@@ -348,7 +350,9 @@ def test_7b_investigate_is_private_and_once_per_player() -> None:
     assert "investigate:1" not in s.legal_actions(1)
     s.apply(1, "investigate:6")  # seat 6 is Dinarzade
     results = [r for r in s.view(1)["private"] if r["kind"] == "investigation"]
-    assert results == [{"kind": "investigation", "government": 2, "seat": 1, "target": 6, "side": "P"}]
+    assert results == [
+        {"kind": "investigation", "government": 2, "seat": 1, "target": 6, "side": "P"}
+    ]
     for p in (0, 2, 3, 4, 5, 6):
         assert all(r["kind"] != "investigation" for r in s.view(p)["private"])
     assert s.legal_actions(1) == [
