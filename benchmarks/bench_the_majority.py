@@ -17,9 +17,10 @@ and the ratios to hearts against the goals: fast >= 1.0, full >= 0.3.
 A counted decision is one choice by a policy among that player's legal actions at that
 moment (chance events are not decisions: The Majority's shuffle, hearts' deal and passing
 direction). Every game of (a) and (b) starts from its own seeds, so setting up the deck and
-the seats' generators is part of the time measured. Each figure is the best of
-``--repeats`` runs of ``--seconds`` each (whole games only): the best run is the one least
-disturbed by the rest of the machine.
+the seats' generators is part of the time measured. Time is the CPU time of this process
+(``time.process_time``; everything, hearts' C++ included, runs in this one thread), so other
+work on a shared machine disturbs the figures less than wall-clock time would. Each figure is
+the best of ``--repeats`` runs of ``--seconds`` each (whole games only).
 """
 
 from __future__ import annotations
@@ -51,12 +52,12 @@ def measure(play_one: Callable[[int], int], seconds: float, repeats: int) -> tup
     game = 0
     for _ in range(repeats):
         decisions = games = 0
-        start = time.perf_counter()
+        start = time.process_time()
         while True:
             decisions += play_one(game)
             game += 1
             games += 1
-            elapsed = time.perf_counter() - start
+            elapsed = time.process_time() - start
             if elapsed >= seconds:
                 break
         rate = (decisions / elapsed, games / elapsed)
