@@ -236,6 +236,17 @@ class Server:
         params = {"token": TOKEN, **query}
         return f"{self.base_url}{path}{sep}" + "&".join(f"{k}={v}" for k, v in params.items())
 
+    def shutdown_sessions(self) -> None:
+        """Shut down every kernel session of a Jupyter server (REST API, with the token)."""
+        with urllib.request.urlopen(self.url("/api/sessions"), timeout=10) as response:
+            sessions = json.load(response)
+        for session in sessions:
+            request = urllib.request.Request(
+                self.url(f"/api/sessions/{session['id']}"), method="DELETE"
+            )
+            with urllib.request.urlopen(request, timeout=30):
+                pass
+
     def log_tail(self, n: int = 40) -> str:
         try:
             return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
@@ -384,20 +395,46 @@ def screenshot(page: Any, name: str) -> Path:
 
 
 def lab_open_and_run_all(page: Any, lab: Server, notebook: Path) -> None:
-    """Open ``notebook`` in JupyterLab, wait for an idle kernel, then Run > Run All Cells."""
+    """Open ``notebook`` in JupyterLab on a fresh kernel, Run > Run All Cells, wait until done.
+
+    "Done" means every code cell shows an execution count; a cell that raised fails here with
+    its error text, so a broken lesson is reported as such rather than as a missing widget.
+    """
     rel = notebook.resolve().relative_to(REPO).as_posix()
+    lab.shutdown_sessions()  # a kernel left by an earlier test must not carry its state over
+    n_cells = len(json.loads(notebook.read_text())["cells"])
     page.goto(lab.url(f"/lab/tree/{rel}", reset=""), wait_until="domcontentloaded")
-    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
-    panel.locator(".jp-Cell").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    # The execution indicator reads "idle" before any kernel exists, and the notebook fills in
+    # cell by cell: wait for all the cells and for the status bar's "<kernel> | Idle".
+    page.wait_for_function(
+        "(n) => document.querySelectorAll("
+        "'.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell').length === n",
+        arg=n_cells,
+        timeout=KERNEL_TIMEOUT_MS,
+    )
     wait_lab_kernel_idle(page)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-item:not(.lm-mod-disabled)").get_by_text(
         "Run All Cells", exact=True
     ).click()
+    page.wait_for_function(
+        r"""() => {
+          const prompts = [...document.querySelectorAll(
+            '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt')];
+          return prompts.length > 0 && prompts.every(p => /\[\d+\]/.test(p.textContent));
+        }""",
+        timeout=KERNEL_TIMEOUT_MS,
+    )
+    errors = page.locator(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) "
+        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.error']"
+    )
+    if errors.count():
+        raise AssertionError(f"{rel}: a cell raised an error:\n{errors.first.inner_text()}")
 
 
 def wait_lab_kernel_idle(page: Any, timeout_ms: int = KERNEL_TIMEOUT_MS) -> None:
-    """Wait until the notebook toolbar's kernel indicator says the kernel is idle."""
+    """Wait until the status bar shows the notebook's kernel, idle ("Python 3 ... | Idle")."""
     page.locator(
-        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator[data-status='idle']"
-    ).first.wait_for(timeout=timeout_ms)
+        ".jp-StatusBar-TextItem", has_text=re.compile(r"^(?!No Kernel).+ \| Idle$")
+    ).wait_for(timeout=timeout_ms)
