@@ -302,7 +302,9 @@ def prob_total_at_least(threshold: int, n_cards: int = 6, n_players: int = 4) ->
     return float(d.loc[d["total"] >= threshold, "probability"].sum())
 
 
-def threshold_table(thresholds: Sequence[int] = (5, 10, 15, 20, 25), sizes: Sequence[int] = (4, 5, 6)) -> pd.DataFrame:
+def threshold_table(
+    thresholds: Sequence[int] = (5, 10, 15, 20, 25), sizes: Sequence[int] = (4, 5, 6)
+) -> pd.DataFrame:
     """P(one colour's total >= t) among ``n`` random cards, exactly, for a few t and n."""
     import pandas as pd
 
@@ -311,7 +313,9 @@ def threshold_table(thresholds: Sequence[int] = (5, 10, 15, 20, 25), sizes: Sequ
         law = colour_total_distribution(n)
         row: dict[str, Any] = {"cards": n}
         for t in thresholds:
-            row[f"P(total >= {t})"] = round(float(law.loc[law["total"] >= t, "probability"].sum()), 4)
+            row[f"P(total >= {t})"] = round(
+                float(law.loc[law["total"] >= t, "probability"].sum()), 4
+            )
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -649,3 +653,21 @@ def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
         .encode(x="x:Q")
     )
     return (bars + points + half).properties(width=420, height=160)
+
+
+def head_to_head_chart(results: pd.DataFrame) -> alt.Chart:
+    """A heat map: how often the row bot beat the column bot."""
+    import altair as alt
+
+    table = results.groupby(["policy", "opponent"], as_index=False)["won"].mean()
+    table = table.rename(columns={"won": "win rate"})
+    base = alt.Chart(table, title="Win rate of the row bot against the column bot")
+    cells = base.mark_rect().encode(
+        x=alt.X("opponent:N", title="opponent"),
+        y=alt.Y("policy:N", title="bot"),
+        color=alt.Color("win rate:Q", scale=alt.Scale(domain=[0, 1], scheme="redblue")),
+    )
+    text = base.mark_text().encode(
+        x="opponent:N", y="policy:N", text=alt.Text("win rate:Q", format=".2f")
+    )
+    return (cells + text).properties(width=260, height=200)
