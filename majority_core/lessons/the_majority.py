@@ -671,3 +671,82 @@ def head_to_head_chart(results: pd.DataFrame) -> alt.Chart:
         x="opponent:N", y="policy:N", text=alt.Text("win rate:Q", format=".2f")
     )
     return (cells + text).properties(width=260, height=200)
+
+
+# -- replaying and saving ------------------------------------------------------------------------
+def scenario_table(scenarios: Sequence[Any]) -> pd.DataFrame:
+    """The scenario library of the stepper as a table (name, seed, players, what it shows)."""
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            {"scenario": s.name, "seed": s.seed, "players": s.n_players, "what it shows": s.lesson}
+            for s in scenarios
+        ]
+    )
+
+
+def save_summary(text: str) -> dict[str, Any]:
+    """The top of a save file: its keys, options, seed and how many decisions it holds."""
+    import json
+
+    data = json.loads(text)
+    return {
+        "keys": list(data),
+        "game": data["game"],
+        "n_players": data["n_players"],
+        "options": data["options"],
+        "seed": data["seed"],
+        "decisions": len(data["decisions"]),
+        "first decisions": data["decisions"][:4],
+    }
+
+
+def tampered_save_error(text: str, *, decision: int, card: str) -> str:
+    """Change one decision of a save file and return the error the engine gives on loading."""
+    import json
+
+    from majority_core.errors import SaveFileError
+    from majority_core.the_majority import TheMajorityState
+
+    data = json.loads(text)
+    data["decisions"][decision - 1][1] = card
+    try:
+        TheMajorityState.from_json(json.dumps(data))
+    except SaveFileError as exc:
+        return str(exc)
+    return "the edited file still loads (the new decision happened to be legal)"
+
+
+def events_seen(state: Any) -> pd.DataFrame:
+    """How many events each seat saw, how many were public, and how many only it saw."""
+    import pandas as pd
+
+    public = sum(1 for e in state.events if e.visible_to is None)
+    rows = []
+    for p in range(state.n_players):
+        seen = state.events_for(p)
+        rows.append(
+            {
+                "seat": p,
+                "events seen": len(seen),
+                "public": public,
+                "private to this seat": len(seen) - public,
+            }
+        )
+    rows.append(
+        {
+            "seat": "all-seeing",
+            "events seen": len(state.events),
+            "public": public,
+            "private to this seat": len(state.events) - public,
+        }
+    )
+    return pd.DataFrame(rows)
+
+
+def autoplay(game: Any) -> Any:
+    """Drive a play board's logic to the end, always choosing the first card offered."""
+    while game.legal():
+        game.choose(game.legal()[0])
+    return game
