@@ -220,7 +220,7 @@ class RuleBased(Policy):
         safe = (
             view["vizir"] in self._allies(view)
             or view["pacifist_tales"] >= DINARZADE_THRESHOLD
-            or public[view["vizir"]] > 0.6
+            or public[view["vizir"]] >= public[view["seat"]]  # blaming her is credible
         )
         return "discard:I" if safe else "discard:P"
 

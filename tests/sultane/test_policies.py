@@ -109,15 +109,21 @@ def test_pacifist_vizir_passes_pacifist_tales_and_lies_in_her_claim() -> None:
     assert decide(s) == "claim-draw:PPP"  # the lie that covers the discarded interventionist
 
 
-def test_pacifist_narrator_reads_pacifist_for_an_ally_and_blames_nobody_honestly() -> None:
+def test_pacifist_narrator_reads_pacifist_only_when_blame_is_credible() -> None:
+    """A pacifist Narrator with a mixed hand reads the pacifist tale if the Vizir looks at
+    least as suspicious as she does; otherwise she reads the interventionist one."""
     s = new(7, "PII", roles=ROLES7)
-    # seat 0 (I) is Vizir and gives seat 4 (P) a mixed hand
     s.apply(0, "nominate:4")
     vote(s)
     s.apply(0, "discard:I")
     assert s.view(4)["hand"] in ("PI", "IP")
-    # vizir 0 is not an ally and nothing is suspicious yet: reading P is not safe
-    assert decide(s) == "discard:P"
+    assert decide(s) == "discard:I"  # nobody is suspected yet: she can blame the Vizir
+    s = new(7, "III" + "PII", roles=ROLES7)
+    govern(s, 1, "I", "I")  # seats 0 and 1 read an interventionist tale: they look clean
+    s.apply(1, "nominate:4")
+    vote(s)
+    s.apply(1, "discard:I")
+    assert decide(s) == "discard:P"  # blaming seat 1 would not be believed
 
 
 def test_pacifist_narrator_lies_after_choosing_pacifist() -> None:
