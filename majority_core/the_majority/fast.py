@@ -31,8 +31,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from ..rng import derive_seed, make_rng
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 __all__ = [
     "COLOURS",
@@ -42,6 +46,7 @@ __all__ = [
     "deck_codes",
     "playout",
     "random_playouts",
+    "simulate_random",
 ]
 
 #: Colour letters, in the canonical order (the index is the colour part of a card code).
@@ -387,3 +392,63 @@ def random_playouts(
             first_edition=first_edition,
             spy_holder=spy_holder,
         )
+
+
+def simulate_random(
+    n_games: int,
+    seed: int = 0,
+    *,
+    n_players: int = 4,
+    first_edition: bool = False,
+    spy_holder: int = 0,
+    progress: bool | None = None,
+) -> pd.DataFrame:
+    """The tidy table of :func:`majority_core.simulate.simulate` for uniformly random seats,
+    about ten times sooner: one row per game x seat, the same columns and the same values.
+
+    ``simulate(TheMajorityState, [UniformRandom()] * n, n_games, seed=seed, n_players=n,
+    first_edition=..., spy_holder=...)`` gives an equal DataFrame (a test checks it).
+    pandas is imported only here.
+
+    >>> df = simulate_random(200, seed=1, progress=False)
+    >>> df.groupby("seat")["won"].mean().round(2).tolist()  # teams {0, 2} and {1, 3}
+    [0.52, 0.48, 0.52, 0.48]
+    """
+    import pandas as pd
+
+    from ..simulate import progress_bar
+
+    games = random_playouts(
+        n_games, seed, n_players=n_players, first_edition=first_edition, spy_holder=spy_holder
+    )
+    seeds = [derive_seed(seed, "game", i) for i in range(n_games)]
+    rows: list[dict[str, Any]] = []
+    bar = progress_bar(games, total=n_games, desc="the_majority (fast)", enabled=progress)
+    for i, r in enumerate(bar):
+        rows.extend(_result_rows(i, seeds[i], r))
+    return pd.DataFrame(rows)
+
+
+def _result_rows(game: int, seed: int, r: FastResult) -> list[dict[str, Any]]:
+    """The rows of ``TheMajorityState.result_rows`` with simulate's leading columns."""
+    n = r.n_players
+    rows = []
+    for p in range(n):
+        totals = r.totals(p)
+        rows.append(
+            {
+                "game": game,
+                "seed": seed,
+                "seat": p,
+                "policy": "random",
+                "team": p % 2 if n == 4 else None,
+                "coins": r.coins[p],
+                "team_coins": r.coins[p] + r.coins[(p + 2) % 4] if n == 4 else r.coins[p],
+                "won": int(r.returns[p] > 0),
+                "red": totals["R"],
+                "blue": totals["B"],
+                "yellow": totals["Y"],
+                "spy_token": int(r.spy_holder == p),
+            }
+        )
+    return rows

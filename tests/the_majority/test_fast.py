@@ -474,13 +474,18 @@ def test_fast_path_plays_the_same_games_as_the_engine(config):
     assert all(seen[k] > 0 for k in expected), seen
 
 
-def test_random_playouts_are_the_games_simulate_plays():
-    """random_playouts(k, seed) and simulate(TheMajorityState, UniformRandom x4, k, seed) agree."""
+@pytest.mark.parametrize("config", ["4p", "3p-first-edition"])
+def test_simulate_random_equals_simulate(config):
+    """fast.simulate_random gives the very DataFrame that majority_core.simulate.simulate gives."""
+    import pandas as pd
+
     from majority_core.policy import UniformRandom
     from majority_core.simulate import simulate
+    from majority_core.the_majority.fast import simulate_random
     from majority_core.the_majority.state import TheMajorityState
 
-    df = simulate(TheMajorityState, [UniformRandom()] * 4, 40, seed=3, progress=False)
-    fast = list(random_playouts(40, seed=3))
-    assert df["coins"].tolist() == [c for r in fast for c in r.coins]
-    assert df["won"].tolist() == [int(x) for r in fast for x in r.returns]
+    opts = dict(CONFIGS[config], spy_holder=1)
+    n = opts["n_players"]
+    slow = simulate(TheMajorityState, [UniformRandom()] * n, 30, seed=9, progress=False, **opts)
+    fast = simulate_random(30, seed=9, progress=False, **opts)
+    pd.testing.assert_frame_equal(fast, slow)
