@@ -103,6 +103,26 @@ def full_player() -> Callable[[int], int] | None:
     return play_one
 
 
+def same_games(n_games: int) -> bool:
+    """Whether the fast path and the engine (through ``play`` and UniformRandom) play the same
+    first ``n_games`` games: a reminder that (a) and (b) measure the very same games."""
+    from majority_core.game import play
+    from majority_core.policy import UniformRandom
+    from majority_core.the_majority import TheMajorityState
+    from majority_core.the_majority.fast import playout
+
+    for i in range(n_games):
+        seed = derive_seed(1, "game", i)
+        play_seed = derive_seed(seed, "decisions")
+        state = play(
+            TheMajorityState.new(n_players=4, seed=seed), [UniformRandom()] * 4, seed=play_seed
+        )
+        r = playout(seed, play_seed)
+        if r.decisions != [(p, str(a)) for p, a in state.history] or list(r.coins) != state.coins:
+            return False
+    return True
+
+
 def hearts_player() -> Callable[[int], int] | None:
     """OpenSpiel's C++ hearts driven from Python by the same kind of loop."""
     try:
@@ -194,6 +214,10 @@ def main(argv: list[str] | None = None) -> int:
     full = measure(full_play, args.seconds, args.repeats) if full_play else None
     if full:
         print(line("(b) full step API with events", full))
+        same = (
+            "same" if same_games(20) else "DIFFERENT (a bug: run tests/the_majority/test_fast.py)"
+        )
+        print(f"      (a) and (b) play the {same} games (first 20 checked)")
     else:
         print("  (b) full step API: majority_core.the_majority.TheMajorityState not available")
     hearts_play = hearts_player()
