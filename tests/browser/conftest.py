@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +21,15 @@ from tests.browser import browser_harness as h
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo) -> Any:
-    """Remember each phase's report on the item, so the page fixture knows a test failed."""
+    """Remember each phase's report on the item, so page fixtures know a test failed."""
     report = yield
     setattr(item, f"rep_{report.when}", report)
     return report
+
+
+def failed(request: pytest.FixtureRequest) -> bool:
+    report = getattr(request.node, "rep_call", None)
+    return report is not None and report.failed
 
 
 @pytest.fixture(scope="session")
@@ -42,27 +48,34 @@ def browser() -> Iterator[Any]:
             chromium.close()
 
 
-@pytest.fixture
-def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A fresh page in a fresh context (no cookies, no storage) that watches for errors.
-
-    ``page.watch`` collects console errors and uncaught exceptions; tests assert it is empty.
-    On failure a screenshot named after the test is kept in ``test-artifacts/browser/``.
-    """
+@contextmanager
+def fresh_page(browser: Any) -> Iterator[Any]:
+    """A page in a fresh context (no cookies, no storage); ``page.watch`` collects errors."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     context.set_default_timeout(h.UPDATE_TIMEOUT_MS)
-    pg = context.new_page()
-    pg.watch = h.PageWatch(pg)
+    page = context.new_page()
+    page.watch = h.PageWatch(page)
     try:
-        yield pg
+        yield page
     finally:
-        failed = getattr(request.node, "rep_call", None)
-        if failed is not None and failed.failed:
-            try:
-                h.screenshot(pg, f"FAILED-{request.node.name}")
-            except Exception as exc:  # a dead page must not hide the real failure
-                print(f"could not save the failure screenshot: {exc}")
         context.close()
+
+
+def shoot_if_failed(request: pytest.FixtureRequest, page: Any) -> None:
+    """Keep a screenshot named after a failed test (a dead page must not hide the failure)."""
+    if failed(request):
+        try:
+            h.screenshot(page, f"FAILED-{request.node.name}")
+        except Exception as exc:
+            print(f"could not save the failure screenshot: {exc}")
+
+
+@pytest.fixture
+def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh page for one test; a screenshot is kept if the test fails."""
+    with fresh_page(browser) as pg:
+        yield pg
+        shoot_if_failed(request, pg)
 
 
 @pytest.fixture(scope="session")
@@ -96,25 +109,35 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[Path],
             server.stop()
 
 
-def _digest(path: Path) -> str:
+def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@contextmanager
+def running_in_lab(lab: h.Server, page: Any, notebook: Path) -> Iterator[Any]:
+    """Open ``notebook`` in JupyterLab and Run All Cells; afterwards the file must be unchanged.
+
+    Running a lesson in the browser must never rewrite the saved lesson (autosave is off in
+    the test profile, and nothing here saves).
+    """
+    notebook = notebook.resolve()
+    before = digest(notebook)
+    h.lab_open_and_run_all(page, lab, notebook)
+    yield page
+    assert digest(notebook) == before, f"the browser session rewrote {notebook}"
 
 
 @pytest.fixture
 def open_in_lab(lab: h.Server, page: Any) -> Iterator[Callable[[Path], Any]]:
-    """``open_in_lab(notebook)``: open it in JupyterLab and Run All Cells; returns the page.
-
-    After the test the notebook file must be byte-for-byte unchanged: running a lesson in the
-    browser must never rewrite the saved lesson (autosave is off in the test profile).
-    """
-    opened: dict[Path, str] = {}
+    """``open_in_lab(notebook)``: open it in JupyterLab and Run All Cells; returns the page."""
+    opened: list[tuple[Path, str]] = []
 
     def open_(notebook: Path) -> Any:
         notebook = notebook.resolve()
-        opened[notebook] = _digest(notebook)
+        opened.append((notebook, digest(notebook)))
         h.lab_open_and_run_all(page, lab, notebook)
         return page
 
     yield open_
-    changed = [str(p.relative_to(h.REPO)) for p, d in opened.items() if _digest(p) != d]
+    changed = [str(p) for p, d in opened if digest(p) != d]
     assert not changed, f"the browser session rewrote {changed}"

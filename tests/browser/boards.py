@@ -1,0 +1,211 @@
+"""Drive The Majority boards in a real page the way a student would, and read what they show.
+
+Each function takes the Playwright locator of one board (its ``mj-...`` outer class) so the
+same steps run in a JupyterLab lesson, a Voila app or a fixture notebook. Expectations are the
+rules' outcomes (who ends up with which card, how many coins), checked against the page text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from tests.browser import browser_harness as h
+
+# One card of each acting power, so that one trick walks through every step in the rule's
+# order (revised 2-3 step 3: 0s, then 2s, then 3s, then 7s). Seat 0 holds the spy token.
+#   0s: seat 0's red 0 finds no other red card (nothing to steal).
+#   2s: seat 1's blue 2 discards every played card of another colour: seat 0's red 0.
+#   3s: seat 2's blue 3 takes the spy token (revised 3-1 [3]).
+#   7s: seat 3's blue 7 goes to the player on its right, seat 2 (revised 3-1 [7]).
+FULL_TRICK = ("R0", "B2", "B3", "B7")
+FULL_TRICK_STEPS = ("0s", "2s", "3s", "7s")
+
+READ_TABLE_JS = """
+(el) => {
+  const table = el.matches('table') ? el : el.querySelector('table');
+  const head = [...table.querySelectorAll('thead th')].map(th => th.textContent.trim());
+  return [...table.querySelectorAll('tbody tr')].map(tr => {
+    const row = {};
+    [...tr.querySelectorAll('td')].forEach((td, i) => {
+      row[head[i]] = td.textContent.replace(/\\s+/g, ' ').trim();
+      row[head[i] + ' cards'] = [...td.querySelectorAll('.mj-card[data-card]')]
+        .map(c => c.dataset.card);
+    });
+    return row;
+  });
+}
+"""
+
+
+def read_table(locator: Any) -> list[dict[str, Any]]:
+    """The first table under ``locator``: one dict per body row, header -> cell text.
+
+    ``"<header> cards"`` lists the card chips in that cell by their ``data-card`` notation.
+    """
+    return locator.evaluate(READ_TABLE_JS)
+
+
+def type_into(box: Any, text: str) -> None:
+    """Type into an ipywidgets text box and commit it (the boxes sync on Enter)."""
+    box.fill(text)
+    box.press("Enter")
+
+
+# -- trick lab -----------------------------------------------------------------------------------
+
+
+def trick_stage(lab: Any) -> str:
+    """The stage heading the trick lab shows, e.g. ``"Step 2: the 2s (assassination) (3/6)"``."""
+    return lab.locator(".mj-stage p").first.inner_text()
+
+
+def play_full_trick(lab: Any) -> list[str]:
+    """Type R0 B2 B3 B7, resolve, step to the end; return every stage heading seen."""
+    expect(lab.locator(".mj-players-menu select")).to_have_value("4")
+    for seat, card in enumerate(FULL_TRICK):
+        type_into(lab.locator(f".mj-card-input-{seat} input"), card)
+        expect(lab.locator(".mj-trick-table")).to_contain_text(card)
+    lab.locator(".mj-resolve").click()
+    stage = lab.locator(".mj-stage p").first
+    expect(stage).to_contain_text("(1/6)")
+    seen = [trick_stage(lab)]
+    forward = lab.locator(".mj-step-forward")
+    for k in range(2, 7):
+        forward.click()
+        expect(stage).to_contain_text(f"({k}/6)")
+        seen.append(trick_stage(lab))
+    expect(forward).to_be_disabled()
+    return seen
+
+
+def check_full_trick_result(lab: Any) -> None:
+    """After the last step: where every card of R0 B2 B3 B7 ended (revised 2-3 steps 3-5)."""
+    rows = read_table(lab.locator(".mj-trick-table"))
+    assert [r["played cards"] for r in rows] == [[c] for c in FULL_TRICK], rows
+    in_front = [r["in front of this seat now cards"] for r in rows]
+    # R0 assassinated by the blue 2; B2 stays with seat 1; B7 betrays seat 3 and joins seat 2.
+    assert in_front == [[], ["B2"], ["B3", "B7"], []], rows
+    assert "spy" in rows[2]["seat"], f"seat 2's 3 should now hold the spy token: {rows}"
+    assert all("spy" not in r["seat"] for i, r in enumerate(rows) if i != 2), rows
+    discard = lab.locator(".mj-discard .mj-card")
+    expect(discard).to_have_count(1)
+    expect(discard).to_have_attribute("data-card", "R0")
+    # The log explains each step in words that name the rule.
+    log = lab.locator(".mj-trick-log li")
+    expect(log).to_have_count(6)
+    for line, rule in zip(
+        log.all_inner_texts()[1:5],
+        ("3-1 [0]", "3-1 [2]", "3-1 [3]", "3-1 [7]"),
+        strict=True,
+    ):
+        assert rule in line, f"{line!r} should cite revised {rule}"
+
+
+def step_back_to_spy(lab: Any) -> None:
+    """Back two steps: at the 3s the blue 7 is still in front of seat 3 (nothing moved yet)."""
+    back = lab.locator(".mj-step-back")
+    stage = lab.locator(".mj-stage p").first
+    back.click()
+    expect(stage).to_contain_text("(5/6)")
+    back.click()
+    expect(stage).to_contain_text("(4/6)")
+    assert "3s" in trick_stage(lab)
+    rows = read_table(lab.locator(".mj-trick-table"))
+    assert [r["in front of this seat now cards"] for r in rows] == [[], ["B2"], ["B3"], ["B7"]]
+    expect(lab.locator(".mj-step-forward")).to_be_enabled()
+
+
+def choose_bribery_preset(lab: Any) -> None:
+    """Pick "Bribery" in the menu: A's red 0 steals every other red card (revised 3-1 [0])."""
+    lab.locator(".mj-preset-menu select").select_option("Bribery")
+    expect(lab.locator(".mj-lesson")).to_contain_text("3-1 [0]")
+    stage = lab.locator(".mj-stage p").first
+    expect(stage).to_contain_text("Cards revealed")
+    forward = lab.locator(".mj-step-forward")
+    while forward.is_enabled():
+        before = trick_stage(lab)
+        forward.click()
+        expect(stage).not_to_have_text(before)
+    rows = read_table(lab.locator(".mj-trick-table"))
+    assert [r["played cards"] for r in rows] == [["R0"], ["R9"], ["R5"], ["B6"]], rows
+    assert [r["in front of this seat now cards"] for r in rows] == [
+        ["R0", "R9", "R5"],
+        [],
+        [],
+        ["B6"],
+    ], rows
+
+
+def type_bad_card(lab: Any) -> str:
+    """A card that does not exist (there is no 4): the board says why, nothing breaks."""
+    box = lab.locator(".mj-card-input-0 input")
+    before = box.input_value()
+    table_before = lab.locator(".mj-trick-table").inner_text()
+    type_into(box, "R4")
+    message = lab.locator(".mj-message-area .mj-message.mj-error")
+    expect(message).to_be_visible()
+    text = message.inner_text()
+    assert "R4" in text and "revised 1-2" in text, text  # names the card and the rule (contents)
+    # Refused means unchanged: the box shows the previous card again and the table is as it was.
+    expect(box).to_have_value(before)
+    assert lab.locator(".mj-trick-table").inner_text() == table_before
+    return text
+
+
+# -- payout explorer -----------------------------------------------------------------------------
+
+TIE = {"A": 16, "B": 16, "C": 10, "D": 5}
+
+
+def enter_tie_debate(board: Any, colour: str = "blue") -> None:
+    """Type A=B=16, C=10, D=5 in one colour, box by box, as a student would."""
+    for player, total in TIE.items():
+        type_into(board.locator(f".mj-total-{player}-{colour} input"), str(total))
+        expect(board.locator(f".mj-total-{player}-{colour} input")).to_have_value(str(total))
+    expect(board.locator(".mj-message-area .mj-message.mj-error")).to_have_count(0)
+
+
+def coins_rows(board: Any) -> dict[str, dict[str, Any]]:
+    """The coins table as player -> row."""
+    return {r["player"]: r for r in read_table(board.locator(".mj-coins"))}
+
+
+def check_tie_debate(board: Any, colour: str = "blue") -> str:
+    """Tie at the top (revised 2-4): A and B take 2 coins each; C, second, gets 16 // 5 x 2 = 6.
+
+    Returns the arithmetic line the page shows for that colour.
+    """
+    expect(board.locator(".mj-coins")).to_contain_text("6")
+    rows = coins_rows(board)
+    coins = {p: rows[p][f"{colour} coins"] for p in TIE}
+    assert coins == {"A": "2", "B": "2", "C": "6", "D": "0"}, rows
+    lines = board.locator(".mj-arithmetic li").all_inner_texts()
+    line = next((x for x in lines if x.lower().startswith(colour)), None)
+    assert line is not None, lines
+    assert "16 // 5 = 3" in line and "= 6 coins" in line, line
+    return line
+
+
+def clear_payout(board: Any) -> None:
+    board.locator(".mj-clear").click()
+    expect(board.locator(".mj-total-A-blue input")).to_have_value("0")
+    rows = coins_rows(board)
+    assert all(r["coins"] == "0" for r in rows.values()), rows
+
+
+def no_python_errors_shown(page: Any) -> None:
+    """No traceback or stderr output anywhere on the page (boards show messages instead)."""
+    outputs = page.locator(
+        "[data-mime-type='application/vnd.jupyter.error'],"
+        "[data-mime-type='application/vnd.jupyter.stderr']"
+    )
+    assert outputs.count() == 0, outputs.first.inner_text()
+
+
+def board_screenshot(board: Any, name: str) -> None:
+    """Keep a picture of one board (scrolled into view) in test-artifacts/browser/."""
+    h.ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    board.scroll_into_view_if_needed()
+    board.screenshot(path=str(h.ARTIFACTS / f"{name}.png"))
