@@ -158,3 +158,19 @@ def test_board_clicks_through_a_game():
     board.new_button.click()
     assert board.logic.state.seed == 77
     assert repr(board) == "<Play board: seat 0, seed 77>"
+
+
+def test_new_game_with_other_players_and_seat():
+    board = PlayBoard(0, seed=6)
+    board.players_menu.value = 3
+    board.seat_menu.value = 2
+    board.seed_box.value = "8"
+    board.new_button.click()
+    game = board.logic
+    assert game.state.n_players == 3 and game.human == 2 and game.state.seed == 8
+    assert len(game.bots) == 3 and game.waiting()
+    assert "you are seat 2" in board.header.value
+    board.seat_menu.value = 3
+    board.new_button.click()
+    assert "no seat 3 with 3 players" in board.message.value
+    assert board.logic.human == 2 and board.seat_menu.value == 2

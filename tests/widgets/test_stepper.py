@@ -141,3 +141,25 @@ def test_board_buttons_and_viewer_menu(game):
     board.buttons["start"].click()
     assert board.logic.position == 0
     assert repr(board) == "<Round stepper: seed 11>"
+
+
+def test_board_opens_scenarios_seeds_and_save_files(game):
+    board = StepperBoard(RoundStepper(game))
+    board.scenario_menu.value = "Two 0s cancel"
+    assert board.logic.title == "Two 0s cancel" and "cancel" in board.logic.event.text
+    board.players_menu.value = 3
+    board.seed_box.value = "12"
+    board.seed_button.click()
+    assert board.logic.game.n_players == 3 and board.logic.game.seed == 12
+    assert [v for _, v in board.viewer_menu.options] == [-1, 0, 1, 2]
+    assert board.scenario_menu.value == "(choose a scenario)"
+    board.seed_box.value = "twelve"
+    board.seed_button.click()
+    assert "seed must be a whole number" in board.message.value
+    assert board.logic.game.seed == 12  # unchanged
+    board.save_box.value = game.to_json()
+    board.load_button.click()
+    assert board.logic.game == game and "loaded" in board.message.value
+    board.save_box.value = '{"format": "majority-games/save", "version": 1}'
+    board.load_button.click()
+    assert "is a game of None" in board.message.value and board.logic.game == game

@@ -22,7 +22,8 @@ COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "yellow")
 LETTER = {name: letter for letter, (name, _, _) in COLOURS.items()}
 #: Power -> name of its special effect (revised 3-1).
 EFFECTS: dict[int, str] = {0: "bribery", 2: "assassination", 3: "spy", 7: "betrayal"}
-SYMBOLS: dict[int, str] = {0: "$", 2: "&#10013;", 3: "&#128065;", 7: "&#8630;"}
+#: Marks that every browser font has (no emoji): bribe $, dagger, spy eye, arrow right-to-left.
+SYMBOLS: dict[int, str] = {0: "$", 2: "&#8224;", 3: "&#9673;", 7: "&#8592;"}
 
 SEAT_LETTERS = "ABCD"
 
@@ -182,9 +183,7 @@ def view_html(view: Mapping[str, Any]) -> str:
             on_table = ""
         team = f" <small>team {s % 2}</small>" if n == 4 else ""
         you = " <small>(you)</small>" if me == s else ""
-        waiting = (
-            " <small class='mj-waiting'>&#9203; to decide</small>" if s in view["waiting"] else ""
-        )
+        waiting = " <small class='mj-waiting'>(to decide)</small>" if s in view["waiting"] else ""
         cells.append(
             f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
             f'border:1px solid #ddd;min-width:12em"><b>seat {s}</b>{you}{team} '

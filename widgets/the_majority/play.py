@@ -145,12 +145,25 @@ class PlayGame:
             self.bots = [self.bots[0]] * state.n_players
         self._new_game(state)
 
-    def restart(self, seed: int) -> None:
-        """A new game with the same seats and bots."""
+    def restart(self, seed: int, *, n_players: int | None = None, human: int | None = None) -> None:
+        """A new game (same bots); optionally another number of players or another seat."""
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise MalformedInput(f"the seed must be a whole number, not {seed!r}")
-        s = self.state
-        self._new_game(TheMajorityState.new(n_players=s.n_players, seed=seed, **s.options))
+        n = self.state.n_players if n_players is None else n_players
+        if n not in (3, 4) or isinstance(n, bool):
+            raise MalformedInput(
+                f"The Majority is for 3 or 4 players, not {n!r}", rule="revised 1-5 and 3-3"
+            )
+        seat = self.human if human is None else human
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise MalformedInput(
+                f"there is no seat {seat!r} with {n} players (seats 0..{n - 1})", rule="revised 1-5"
+            )
+        state = TheMajorityState.new(n_players=n, seed=seed, **self.state.options)
+        self.human = seat
+        if len(self.bots) != n:
+            self.bots = (self.bots * 2)[:n]
+        self._new_game(state)
 
     # -- what the person sees ------------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -192,8 +205,20 @@ class PlayBoard(BoardView):
         )
         self.seed_box.layout.width = "12em"
         self.seed_box.add_class("mj-seed")
+        self.players_menu = w.Dropdown(
+            options=[4, 3], value=game.state.n_players, description="Players"
+        )
+        self.players_menu.layout.width = "11em"
+        self.players_menu.add_class("mj-players-menu")
+        self.seat_menu = w.Dropdown(options=[0, 1, 2, 3], value=game.human, description="Your seat")
+        self.seat_menu.layout.width = "11em"
+        self.seat_menu.add_class("mj-seat-menu")
         self.new_button = button("New game", "mj-new-game")
-        self.new_button.on_click(lambda _b: self.new_game(self.seed_box.value))
+        self.new_button.on_click(
+            lambda _b: self.new_game(
+                self.seed_box.value, self.players_menu.value, self.seat_menu.value
+            )
+        )
         self.save_box = w.Textarea(
             placeholder="The save file appears here; paste one to load it.",
             layout=w.Layout(width="100%", height="4em"),
@@ -203,20 +228,14 @@ class PlayBoard(BoardView):
         self.table.add_class("mj-play-table")
         self.log = w.HTML()
         self.log.add_class("mj-play-log")
-        bots = ", ".join(f"seat {p}: {b.name}" for p, b in enumerate(game.bots) if p != game.human)
+        self.header = w.HTML()
+        self.header.add_class("mj-play-header")
         return [
-            w.HTML(f"<b>Play board</b>: you are seat {game.human}. Bots: {bots}."),
+            self.header,
             self.prompt_line,
             self.choices,
-            w.HBox(
-                [
-                    self.undo_button,
-                    self.save_button,
-                    self.load_button,
-                    self.seed_box,
-                    self.new_button,
-                ]
-            ),
+            w.HBox([self.undo_button, self.save_button, self.load_button]),
+            w.HBox([self.seed_box, self.players_menu, self.seat_menu, self.new_button]),
             self.table,
             self.log,
             self.save_box,
@@ -235,17 +254,35 @@ class PlayBoard(BoardView):
     def load(self, text: str) -> None:
         self.act(self.logic.load, text, ok="Game loaded.")
 
-    def new_game(self, seed: Any) -> None:
+    def new_game(self, seed: Any, n_players: int | None = None, human: int | None = None) -> None:
         try:
             number = int(str(seed).strip())
         except ValueError:
             number = seed  # let the logic refuse it with its own message
-        self.act(self.logic.restart, number, ok=f"New game, seed {seed}.")
+        self.act(
+            self.logic.restart,
+            number,
+            n_players=n_players,
+            human=human,
+            ok=f"New game, seed {seed}.",
+        )
 
     def redraw(self) -> None:
         import ipywidgets as w
 
         game: PlayGame = self.logic
+        bots = ", ".join(f"seat {p}: {b.name}" for p, b in enumerate(game.bots) if p != game.human)
+        partner = (
+            f" Your partner is seat {(game.human + 2) % 4}." if game.state.n_players == 4 else ""
+        )
+        self.header.value = f"<b>Play board</b>: you are seat {game.human}.{partner} Bots: {bots}."
+        self._syncing = True
+        try:
+            self.players_menu.value = game.state.n_players
+            self.seat_menu.value = game.human
+            self.seed_box.value = str(game.state.seed)
+        finally:
+            self._syncing = False
         self.prompt_line.value = (
             f'<div class="mj-prompt-text" style="font-size:110%"><b>{_esc(game.prompt())}</b></div>'
         )

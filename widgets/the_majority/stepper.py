@@ -385,10 +385,37 @@ class StepperBoard(BoardView):
         self.table.add_class("mj-stepper-table")
         self.log = w.HTML()
         self.log.add_class("mj-stepper-log")
+        # where the game comes from: a scenario, a seed played by bots, or a save file
+        self.scenario_menu = w.Dropdown(
+            options=["(choose a scenario)", *SCENARIOS_BY_NAME], description="Scenario"
+        )
+        self.scenario_menu.add_class("mj-scenario-menu")
+        self.scenario_menu.observe(self._scenario_chosen, names="value")
+        self.seed_box = w.Text(value=str(st.game.seed), description="Seed", continuous_update=False)
+        self.seed_box.layout.width = "14em"
+        self.seed_box.add_class("mj-seed")
+        self.players_menu = w.Dropdown(
+            options=[4, 3], value=st.game.n_players, description="Players"
+        )
+        self.players_menu.layout.width = "12em"
+        self.players_menu.add_class("mj-players-menu")
+        self.seed_button = button("Replay this seed (greedy bots)", "mj-replay-seed")
+        self.seed_button.on_click(
+            lambda _b: self.open_seed(self.seed_box.value, self.players_menu.value)
+        )
+        self.save_box = w.Textarea(
+            placeholder="Paste a save file here, then press Load.",
+            layout=w.Layout(width="60%", height="3em"),
+        )
+        self.save_box.add_class("mj-save-box")
+        self.load_button = button("Load save file", "mj-load")
+        self.load_button.on_click(lambda _b: self.open_save(self.save_box.value))
         return [
             w.HTML(
                 "<b>Round stepper</b>: replay a game event by event (revised 2-1: draft, tricks, debate; 4 rounds)."
             ),
+            w.HBox([self.scenario_menu, self.seed_box, self.players_menu, self.seed_button]),
+            w.HBox([self.save_box, self.load_button]),
             w.HBox(
                 [
                     b["start"],
@@ -436,6 +463,41 @@ class StepperBoard(BoardView):
     def _end(self) -> None:
         self.logic.end()
 
+    # -- choosing the game ----------------------------------------------------------------------
+    def _replace(self, make: Callable[[], RoundStepper], ok: str) -> None:
+        stepper = self.act(make, ok=ok)
+        if stepper is not None:
+            self.logic = stepper
+            n = stepper.game.n_players
+            self._syncing = True
+            try:
+                self.viewer_menu.options = [("all seats (all-seeing)", -1)] + [
+                    (f"seat {p}'s view", p) for p in range(n)
+                ]
+            finally:
+                self._syncing = False
+            self.redraw()
+
+    def open_scenario(self, name: str) -> None:
+        self._replace(lambda: RoundStepper.from_scenario(name), ok=f"Scenario: {name}.")
+
+    def open_seed(self, seed: Any, n_players: int = 4) -> None:
+        def make() -> RoundStepper:
+            try:
+                number = int(str(seed).strip())
+            except ValueError:
+                raise MalformedInput(f"the seed must be a whole number, not {seed!r}") from None
+            return RoundStepper.from_seed(number, n_players=n_players)
+
+        self._replace(make, ok=f"Game of seed {seed}, {n_players} players, played by greedy bots.")
+
+    def open_save(self, text: str) -> None:
+        self._replace(lambda: RoundStepper.from_json(text), ok="Saved game loaded.")
+
+    def _scenario_chosen(self, change: dict[str, Any]) -> None:
+        if not getattr(self, "_syncing", False) and change["new"] in SCENARIOS_BY_NAME:
+            self.open_scenario(change["new"])
+
     def _viewer_chosen(self, change: dict[str, Any]) -> None:
         if getattr(self, "_syncing", False):
             return
@@ -446,6 +508,8 @@ class StepperBoard(BoardView):
         self._syncing = True
         try:
             self.viewer_menu.value = -1 if st.viewer is None else st.viewer
+            title = st.title if st.title in SCENARIOS_BY_NAME else "(choose a scenario)"
+            self.scenario_menu.value = title
         finally:
             self._syncing = False
         last = len(st._visible) - 1

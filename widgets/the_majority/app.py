@@ -1,0 +1,73 @@
+"""The classroom app: every board of The Majority in tabs (served by Voila, no code shown).
+
+``app/classroom.ipynb`` calls :func:`classroom`; ``voila app/classroom.ipynb`` serves it.
+Each tab is an independent board, so a class can use one tab per activity.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .payout import PayoutBoard
+from .play import PlayBoard
+from .stepper import RoundStepper, StepperBoard
+from .trick_lab import TrickLabBoard
+
+#: (tab title, CSS class of the tab's content, one sentence for the students).
+TABS = (
+    (
+        "Trick lab",
+        "mj-tab-trick-lab",
+        "Choose a card for each seat, then watch the effects act one at a time.",
+    ),
+    (
+        "Payout explorer",
+        "mj-tab-payout",
+        "Type each player's totals and see who is paid what in the debate.",
+    ),
+    (
+        "Round stepper",
+        "mj-tab-stepper",
+        "Replay a whole game event by event, from a scenario, a seed or a save file.",
+    ),
+    ("Play", "mj-tab-play", "Play one seat against bots, to the end of the game."),
+)
+
+
+class Classroom:
+    """The boards of the app (kept as attributes so tests can click them)."""
+
+    def __init__(self, *, seed: int = 1) -> None:
+        import ipywidgets as w
+
+        self.trick_lab = TrickLabBoard("Bribery")
+        self.payout = PayoutBoard()
+        self.stepper = StepperBoard(RoundStepper.from_scenario("Tie at the top of a debate"))
+        self.play = PlayBoard(human=0, seed=seed)
+        boards = [self.trick_lab, self.payout, self.stepper, self.play]
+        pages = []
+        for (_title, css, blurb), board in zip(TABS, boards, strict=True):
+            page = w.VBox([w.HTML(f"<p><i>{blurb}</i></p>"), board.widget])
+            page.add_class(css)
+            pages.append(page)
+        self.tabs = w.Tab(children=pages, titles=[t for t, _, _ in TABS])
+        self.tabs.add_class("mj-classroom-tabs")
+        header = w.HTML(
+            "<h2 class='mj-app-title'>The Majority: classroom boards</h2>"
+            "<p>Rules: the revised rulebook (sections 1-3); every message names the rule it uses.</p>"
+        )
+        self.widget = w.VBox([header, self.tabs])
+        self.widget.add_class("mj-classroom")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
+        bundle["text/plain"] = repr(self)
+        return bundle
+
+    def __repr__(self) -> str:
+        return "<The Majority classroom: " + ", ".join(t for t, _, _ in TABS) + ">"
+
+
+def classroom(seed: int = 1) -> Classroom:
+    """The app: the four boards in tabs."""
+    return Classroom(seed=seed)
