@@ -7,7 +7,9 @@ rules' outcomes (who ends up with which card, how many coins), checked against t
 
 from __future__ import annotations
 
-from typing import Any
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from playwright.sync_api import expect
 
@@ -19,6 +21,8 @@ from tests.browser import browser_harness as h
 #   2s: seat 1's blue 2 discards every played card of another colour: seat 0's red 0.
 #   3s: seat 2's blue 3 takes the spy token (revised 3-1 [3]).
 #   7s: seat 3's blue 7 goes to the player on its right, seat 2 (revised 3-1 [7]).
+T = TypeVar("T")
+
 FULL_TRICK = ("R0", "B2", "B3", "B7")
 FULL_TRICK_STEPS = ("0s", "2s", "3s", "7s")
 
@@ -30,13 +34,28 @@ READ_TABLE_JS = """
     const row = {};
     [...tr.querySelectorAll('td')].forEach((td, i) => {
       row[head[i]] = td.textContent.replace(/\\s+/g, ' ').trim();
-      row[head[i] + ' cards'] = [...td.querySelectorAll('.mj-card[data-card]')]
-        .map(c => c.dataset.card);
+      const cards = [...td.querySelectorAll('.mj-card[data-card]')].map(c => c.dataset.card);
+      if (cards.length || table.querySelector('.mj-card')) row[head[i] + ' cards'] = cards;
     });
     return row;
   });
 }
 """
+
+
+def eventually(check: Callable[[], T], timeout_ms: int = h.UPDATE_TIMEOUT_MS) -> T:
+    """Retry ``check`` until it stops raising AssertionError (the page follows the kernel).
+
+    Like Playwright's auto-retrying ``expect``, for checks that read several widgets at once.
+    """
+    deadline = time.monotonic() + timeout_ms / 1000
+    while True:
+        try:
+            return check()
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 def read_table(locator: Any) -> list[dict[str, Any]]:
@@ -117,25 +136,38 @@ def step_back_to_spy(lab: Any) -> None:
     expect(lab.locator(".mj-step-forward")).to_be_enabled()
 
 
-def choose_bribery_preset(lab: Any) -> None:
-    """Pick "Bribery" in the menu: A's red 0 steals every other red card (revised 3-1 [0])."""
-    lab.locator(".mj-preset-menu select").select_option("Bribery")
-    expect(lab.locator(".mj-lesson")).to_contain_text("3-1 [0]")
+# Preset -> (cards played by seats 0-3, cards in front of each seat at the end, discarded).
+PRESET_OUTCOMES = {
+    # revised 3-1 [0]: seat 0's red 0 steals every other red card, its partner's included.
+    "Bribery": (["R0", "R9", "R5", "B6"], [["R0", "R9", "R5"], [], [], ["B6"]], []),
+    # revised 3-1 [2]: seat 0's yellow 2 discards the others' cards of other colours.
+    "Assassination": (["Y2", "R10", "Y9", "B6"], [["Y2"], [], ["Y9"], []], ["R10", "B6"]),
+}
+
+
+def choose_preset(lab: Any, name: str) -> None:
+    """Pick a preset in the menu, step to the end, check where every card went."""
+    played, in_front, discarded = PRESET_OUTCOMES[name]
+    lab.locator(".mj-preset-menu select").select_option(name)
+    expect(lab.locator(".mj-lesson")).to_contain_text("revised 3-1")
     stage = lab.locator(".mj-stage p").first
-    expect(stage).to_contain_text("Cards revealed")
+
+    def revealed() -> None:
+        assert "Cards revealed" in trick_stage(lab)
+        rows = read_table(lab.locator(".mj-trick-table"))
+        assert [r["played cards"] for r in rows] == [[c] for c in played], rows
+
+    eventually(revealed)
     forward = lab.locator(".mj-step-forward")
     while forward.is_enabled():
         before = trick_stage(lab)
         forward.click()
         expect(stage).not_to_have_text(before)
+    assert "won piles" in trick_stage(lab)
     rows = read_table(lab.locator(".mj-trick-table"))
-    assert [r["played cards"] for r in rows] == [["R0"], ["R9"], ["R5"], ["B6"]], rows
-    assert [r["in front of this seat now cards"] for r in rows] == [
-        ["R0", "R9", "R5"],
-        [],
-        [],
-        ["B6"],
-    ], rows
+    assert [r["in front of this seat now cards"] for r in rows] == in_front, rows
+    gone = lab.locator(".mj-discard .mj-card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert gone == discarded, gone
 
 
 def type_bad_card(lab: Any) -> str:
@@ -157,13 +189,35 @@ def type_bad_card(lab: Any) -> str:
 # -- payout explorer -----------------------------------------------------------------------------
 
 TIE = {"A": 16, "B": 16, "C": 10, "D": 5}
+COLOURS = ("red", "blue", "yellow")
+
+
+def wait_for_cell(table: Any, key: str, column: str, value: str) -> None:
+    """Wait until the row whose first cell is ``key`` shows ``value`` under ``column``.
+
+    The page updates when the kernel answers, so the test waits for the table, not the box.
+    """
+    table.page.wait_for_function(
+        """([el, key, column, value]) => {
+          const t = el.querySelector('table');
+          if (!t) return false;
+          const head = [...t.querySelectorAll('thead th')].map(th => th.textContent.trim());
+          const i = head.indexOf(column);
+          return [...t.querySelectorAll('tbody tr')].some(tr => {
+            const tds = tr.querySelectorAll('td');
+            return tds[0] && tds[0].textContent.trim() === key && tds[i] &&
+                   tds[i].textContent.trim() === value;
+          });
+        }""",
+        arg=[table.element_handle(), key, column, value],
+    )
 
 
 def enter_tie_debate(board: Any, colour: str = "blue") -> None:
     """Type A=B=16, C=10, D=5 in one colour, box by box, as a student would."""
     for player, total in TIE.items():
         type_into(board.locator(f".mj-total-{player}-{colour} input"), str(total))
-        expect(board.locator(f".mj-total-{player}-{colour} input")).to_have_value(str(total))
+        wait_for_cell(board.locator(".mj-coins"), player, f"{colour} total", str(total))
     expect(board.locator(".mj-message-area .mj-message.mj-error")).to_have_count(0)
 
 
@@ -177,22 +231,32 @@ def check_tie_debate(board: Any, colour: str = "blue") -> str:
 
     Returns the arithmetic line the page shows for that colour.
     """
-    expect(board.locator(".mj-coins")).to_contain_text("6")
+    wait_for_cell(board.locator(".mj-coins"), "C", f"{colour} coins", "6")
     rows = coins_rows(board)
     coins = {p: rows[p][f"{colour} coins"] for p in TIE}
     assert coins == {"A": "2", "B": "2", "C": "6", "D": "0"}, rows
-    lines = board.locator(".mj-arithmetic li").all_inner_texts()
-    line = next((x for x in lines if x.lower().startswith(colour)), None)
-    assert line is not None, lines
-    assert "16 // 5 = 3" in line and "= 6 coins" in line, line
-    return line
+
+    def arithmetic() -> str:
+        lines = board.locator(".mj-arithmetic li").all_inner_texts()
+        line = next((x for x in lines if x.lower().startswith(colour)), None)
+        assert line is not None, lines
+        assert "16 // 5 = 3" in line and "= 6 coins" in line, line
+        return line
+
+    return eventually(arithmetic)
 
 
 def clear_payout(board: Any) -> None:
     board.locator(".mj-clear").click()
-    expect(board.locator(".mj-total-A-blue input")).to_have_value("0")
-    rows = coins_rows(board)
-    assert all(r["coins"] == "0" for r in rows.values()), rows
+
+    def cleared() -> None:
+        rows = coins_rows(board)
+        assert all(r["coins"] == "0" for r in rows.values()), rows
+        assert all(r[f"{c} total"] == "0" for r in rows.values() for c in COLOURS), rows
+        for box in board.locator(".mj-total input").all():
+            assert box.input_value() == "0"
+
+    eventually(cleared)
 
 
 def no_python_errors_shown(page: Any) -> None:

@@ -63,7 +63,7 @@ def test_trick_0s_2s_3s_7s(lesson: Any) -> None:
 def test_trick_preset_from_menu(lesson: Any) -> None:
     """Choosing "Bribery" in the menu loads, resolves and steps like typed cards do."""
     lab = lesson.locator(".mj-trick-lab").first
-    boards.choose_bribery_preset(lab)
+    boards.choose_preset(lab, "Bribery")
     boards.board_screenshot(lab, "lab-trick-lab-bribery")
     assert not lesson.watch.errors, lesson.watch.problems()
 

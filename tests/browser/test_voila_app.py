@@ -1,0 +1,101 @@
+"""The classroom app (``voila app/classroom.ipynb``) in Chromium: tabs, a trick and a debate.
+
+Served exactly as a teacher would serve it (Voila's single-notebook mode). The page is opened
+once for the module (one kernel); each test picks its tab and drives one board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser import boards
+from tests.browser import browser_harness as h
+from tests.browser.conftest import fresh_page, shoot_if_failed
+
+pytestmark = pytest.mark.browser
+
+APP = h.REPO / "app" / "classroom.ipynb"
+
+
+@pytest.fixture(scope="module")
+def app(browser: Any, voila: Any) -> Iterator[Any]:
+    """The app page, fully rendered by Voila."""
+    server = voila(APP)
+    with fresh_page(browser) as page:
+        page.goto(server.base_url + "/")
+        page.locator(".mj-classroom").wait_for(timeout=h.KERNEL_TIMEOUT_MS)
+        h.screenshot(page, "voila-app-opened")
+        yield page
+
+
+@pytest.fixture(autouse=True)
+def _screenshot_on_failure(request: pytest.FixtureRequest, app: Any) -> Iterator[None]:
+    yield
+    shoot_if_failed(request, app)
+
+
+def open_tab(page: Any, title: str, css: str) -> Any:
+    """Click a tab of the app; return its (now visible) content."""
+    page.locator(".mj-classroom-tabs .lm-TabBar-tab", has_text=title).click()
+    content = page.locator(f".{css}")
+    expect(content).to_be_visible()
+    return content
+
+
+def test_app_renders_without_code_or_errors(app: Any) -> None:
+    """The app shows its title and tabs, no code, no traceback, no console error."""
+    expect(app.locator(".mj-app-title")).to_be_visible()
+    tabs = app.locator(".mj-classroom-tabs .lm-TabBar-tab").all_inner_texts()
+    assert [t.strip() for t in tabs] == ["Trick lab", "Payout explorer", "Round stepper", "Play"]
+    assert "import" not in app.locator("body").inner_text()
+    boards.no_python_errors_shown(app)
+    assert not app.watch.errors, app.watch.problems()
+
+
+def test_trick_0s_2s_3s_7s(app: Any) -> None:
+    """revised 2-3 step 3 in the app: type R0 B2 B3 B7 and step through 0s, 2s, 3s, 7s."""
+    lab = open_tab(app, "Trick lab", "mj-tab-trick-lab").locator(".mj-trick-lab")
+    stages = boards.play_full_trick(lab)
+    assert [next(k for k in boards.FULL_TRICK_STEPS if k in s) for s in stages[1:-1]] == list(
+        boards.FULL_TRICK_STEPS
+    ), stages
+    boards.check_full_trick_result(lab)
+    boards.board_screenshot(lab, "voila-trick-lab-final")
+    boards.step_back_to_spy(lab)
+    assert not app.watch.errors, app.watch.problems()
+
+
+def test_trick_preset_from_menu(app: Any) -> None:
+    """The menu's "Assassination" preset: only the 2's colour survives (revised 3-1 [2])."""
+    lab = open_tab(app, "Trick lab", "mj-tab-trick-lab").locator(".mj-trick-lab")
+    boards.choose_preset(lab, "Assassination")
+    boards.board_screenshot(lab, "voila-trick-lab-assassination")
+    assert not app.watch.errors, app.watch.problems()
+
+
+def test_bad_card_shows_message(app: Any) -> None:
+    """A mistyped card: a plain message naming the rule, the board unchanged, no traceback."""
+    lab = open_tab(app, "Trick lab", "mj-tab-trick-lab").locator(".mj-trick-lab")
+    boards.type_bad_card(lab)
+    boards.no_python_errors_shown(app)
+    assert not app.watch.errors, app.watch.problems()
+
+
+def test_debate_tie_at_the_top(app: Any) -> None:
+    """revised 2-4 in the app: A=B=16, C=10, D=5 in blue; C's second place pays 6 coins."""
+    board = open_tab(app, "Payout explorer", "mj-tab-payout").locator(".mj-payout")
+    boards.clear_payout(board)
+    boards.enter_tie_debate(board)
+    boards.check_tie_debate(board)
+    boards.board_screenshot(board, "voila-payout-tie")
+    boards.clear_payout(board)
+    # The preset button gives the same debate in one click.
+    board.locator(".mj-preset-tie").click()
+    expect(board.locator(".mj-total-C-blue input")).to_have_value("10")
+    boards.check_tie_debate(board)
+    boards.no_python_errors_shown(app)
+    assert not app.watch.errors, app.watch.problems()
