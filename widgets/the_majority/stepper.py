@@ -524,7 +524,10 @@ class StepperBoard(BoardView):
             f'<div class="mj-event-text" style="font-size:110%;background:#fff3c4;padding:4px 8px">'
             f"<b>{e.kind}</b>: {_esc(e.text)}{rule}</div>"
         )
-        self.table.value = view_html(st.view())
+        self.table.value = (
+            '<div class="mj-table-note"><small>The table once this decision was fully resolved: '
+            f"{_esc(st.state.status())}</small></div>" + view_html(st.view())
+        )
         lo = max(0, st.position - 7)
         recent = [x.explain() for x in st.events[lo : st.position + 1]]
         self.log.value = lines_html(recent, css="mj-recent", current=len(recent) - 1)

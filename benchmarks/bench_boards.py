@@ -1,0 +1,117 @@
+"""Kernel-side cost of The Majority boards: one click (logic step + redraw), in milliseconds.
+
+Each board is driven through its view class exactly as a click would (``button.click()`` or a
+value typed into a box), without a browser: what is measured is the Python work the kernel does
+before the front end receives the new widget state. The browser round trip is measured by
+``benchmarks/bench_browser.py``.
+
+    .venv/bin/python benchmarks/bench_boards.py          # 200 clicks per action
+    .venv/bin/python benchmarks/bench_boards.py -n 50
+
+Prints the median, the 90th percentile and the ratio to the 50 ms goal for each action. This is
+a measurement, not a test: the exit status is 0 either way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+GOAL_MS = 50.0
+
+
+def timed(action: Callable[[], object], reset: Callable[[], object] | None, n: int) -> list[float]:
+    """Run ``action`` n times (``reset`` between runs, not timed); times in ms."""
+    out = []
+    for _ in range(n):
+        if reset is not None:
+            reset()
+        t0 = time.perf_counter()
+        action()
+        out.append((time.perf_counter() - t0) * 1000)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-n", type=int, default=200, help="clicks per action (default 200)")
+    args = parser.parse_args()
+    n = args.n
+
+    from widgets.the_majority import PayoutBoard, PlayBoard, StepperBoard, TrickLabBoard
+    from widgets.the_majority.stepper import RoundStepper
+
+    t0 = time.perf_counter()
+    payout = PayoutBoard()
+    lab = TrickLabBoard("Rival spies")
+    stepper = StepperBoard(RoundStepper.from_seed(1))
+    play = PlayBoard(0, seed=1)
+    build_ms = (time.perf_counter() - t0) * 1000
+
+    values = iter(range(10**9))
+    cases: list[tuple[str, Callable[[], object], Callable[[], object] | None]] = [
+        ("payout: type a total", lambda: payout.set_total("A", "red", 2 + next(values) % 50), None),
+        ("payout: tie preset button", lambda: payout.tie_button.click(), None),
+        ("trick lab: next step", lambda: lab.forward_button.click(), lambda: lab.logic.go_to(0)),
+        ("trick lab: resolve", lambda: lab.resolve_button.click(), None),
+        (
+            "trick lab: choose a preset",
+            lambda: lab.choose_preset("Two 2s of different colours"),
+            None,
+        ),
+        (
+            "stepper: forward one event",
+            lambda: stepper.buttons["forward"].click(),
+            lambda: stepper.logic.go_to(100),
+        ),
+        (
+            "stepper: forward, table not cached",
+            lambda: stepper.buttons["forward"].click(),
+            lambda: (stepper.logic.go_to(100), stepper.logic._cache.clear()),
+        ),
+        (
+            "stepper: next trick",
+            lambda: stepper.buttons["next_trick"].click(),
+            lambda: stepper.logic.go_to(100),
+        ),
+        (
+            "stepper: next debate",
+            lambda: stepper.buttons["next_debate"].click(),
+            lambda: stepper.logic.go_to(100),
+        ),
+        (
+            "stepper: switch viewer",
+            lambda: setattr(stepper.viewer_menu, "value", (stepper.viewer_menu.value + 2) % 5 - 1),
+            None,
+        ),
+        (
+            "play: choose a card (bots answer)",
+            lambda: play.choices.children[0].click(),
+            lambda: play.logic.restart(1),
+        ),
+        (
+            "play: undo",
+            lambda: play.undo_button.click(),
+            lambda: play.choose(play.logic.legal()[0]),
+        ),
+    ]
+    print(
+        f"The Majority boards, kernel side: {n} clicks per action (goal: median < {GOAL_MS:.0f} ms)"
+    )
+    print(f"building the four boards: {build_ms:.0f} ms (first import of ipywidgets included)")
+    print(f"{'action':38} {'median ms':>10} {'p90 ms':>8} {'median/goal':>12}")
+    for name, action, reset in cases:
+        times = timed(action, reset, n)
+        med = statistics.median(times)
+        p90 = statistics.quantiles(times, n=10)[-1]
+        print(f"{name:38} {med:10.2f} {p90:8.2f} {med / GOAL_MS:12.3f}")
+
+
+if __name__ == "__main__":
+    main()
