@@ -350,3 +350,80 @@ def beliefs_frame(view: dict[str, Any]) -> pd.DataFrame:
 
     b = beliefs(view)
     return pd.DataFrame.from_dict(b, orient="index").rename_axis("seat").round(3)
+
+
+def reshuffle_chart(df: pd.DataFrame) -> alt.Chart:
+    """Heat map of P(3 pacifist tales) after a reshuffle, by tales already read."""
+    import altair as alt
+
+    base = alt.Chart(df).encode(
+        x=alt.X("interventionist_read:O", title="interventionist tales read"),
+        y=alt.Y("pacifist_read:O", title="pacifist tales read", sort="descending"),
+    )
+    heat = base.mark_rect().encode(
+        color=alt.Color("p_three_pacifist:Q", title="P(PPP)", scale=alt.Scale(scheme="purples"))
+    )
+    text = base.mark_text(fontSize=11).encode(text=alt.Text("p_three_pacifist:Q", format=".0%"))
+    return (heat + text).properties(
+        title="Chance the next Vizir draws 3 pacifist tales right after a reshuffle",
+        width=300,
+        height=260,
+    )
+
+
+def published_comparison(df: pd.DataFrame) -> pd.DataFrame:
+    """Our 7-player pacifist win rates next to experienced online Secret Hitler games."""
+    import pandas as pd
+
+    games, lib = PUBLISHED_7P["games"], PUBLISHED_7P["interventionist_wins"]
+    lo, hi = wilson(games - lib, games)
+    rows = [
+        {
+            "source": "online Secret Hitler, 7 players (fascists = pacifists)",
+            "games": games,
+            "pacifist_rate": (games - lib) / games,
+            "ci_low": lo,
+            "ci_high": hi,
+        }
+    ]
+    for _, r in df[df["n_players"] == 7].iterrows():
+        rows.append(
+            {
+                "source": f"bots: {r['policy']} / {r['variant']}",
+                "games": int(r["games"]),
+                "pacifist_rate": r["pacifist_rate"],
+                "ci_low": r["ci_low"],
+                "ci_high": r["ci_high"],
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def rulebook_comparison(df: pd.DataFrame, policy: str = "rules") -> pd.DataFrame:
+    """The rulebook's balance claims (Sultane 8a) next to the bots' standard-game rates."""
+    import pandas as pd
+
+    sub = df[(df["policy"] == policy) & (df["variant"] == "standard")]
+    rows = []
+    for _, r in sub.iterrows():
+        n = int(r["n_players"])
+        rows.append(
+            {
+                "n_players": n,
+                "rulebook_says": RULEBOOK_CLAIM.get(n, "(no claim)"),
+                "bot_pacifist_rate": round(float(r["pacifist_rate"]), 3),
+                "games": int(r["games"]),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def after_government(state: Any, government: int) -> Any:
+    """The game as it stood when government number ``government`` ended (for step-by-step)."""
+    k = 0
+    replay = type(state).new(n_players=state.n_players, seed=state.seed, **state.options)
+    for k, (p, action) in enumerate(state.history, start=1):  # noqa: B007
+        replay.apply(p, action)
+        if replay.governments > government or replay.is_terminal():
+            break
+    return state.replay_prefix(k)

@@ -52,8 +52,12 @@ class Model:
     #: A pacifist-side voter says Yes to a government with a pacifist-side member / without.
     yes_pacifist_ally: float = 0.9
     yes_pacifist_other: float = 0.45
-    #: An interventionist voter cannot tell: Yes at the same rate whatever the government.
+    #: An interventionist voter says Yes to a government without / with a pacifist-side member
+    #: (she cannot see roles, but pacifists tend to look suspicious).
     yes_interventionist: float = 0.6
+    yes_interventionist_tainted: float = 0.45
+    #: Votes are correlated (blocs follow leaders): each vote counts with this weight.
+    vote_weight: float = 1.0
     #: The Vizir's and the Narrator's claims contradict each other (or the tale read).
     contradiction_clean: float = 0.03
     contradiction_tainted: float = 0.45
@@ -224,15 +228,17 @@ def posterior(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> tuple[list,
     yes_table = np.log(
         np.array(
             [  # [voter pacifist-side][government tainted] -> P(yes)
-                [m.yes_interventionist, m.yes_interventionist],
+                [m.yes_interventionist, m.yes_interventionist_tainted],
                 [m.yes_pacifist_other, m.yes_pacifist_ally],
             ]
         )
     )
-    no_table = np.log(1 - np.exp(yes_table))
+    no_table = np.log(1 - np.exp(yes_table)) * m.vote_weight
+    yes_table = yes_table * m.vote_weight
     for vizir, narrator, yes, no in f.votes:
         tainted = (side[:, vizir] | side[:, narrator]).astype(int)
-        for voters, table in ((yes, yes_table), (no, no_table)):
+        for all_voters, table in ((yes, yes_table), (no, no_table)):
+            voters = [v for v in all_voters if v != f.seat]  # my own vote is no evidence
             if voters:
                 v_side = side[:, voters].astype(int)
                 ll += table[v_side, tainted[:, None]].sum(axis=1)

@@ -76,9 +76,9 @@ def test_worked_example_by_hand() -> None:
 
     Hypotheses for seat 0: Dinarzade is one of 4 seats and the Pacifist one of the 3 others
     (12 deals). Seat 1 is on the pacifist side in 6 of them. The government (0, 1) is tainted
-    exactly when seat 1 is. Weights: the tale read (P: 0.75 tainted, 0.3 clean), the four
+    exactly when seat 1 is. Weights: the tale read (P: 0.75 tainted, 0.3 clean) and the four
     votes of seats 1-4 (a pacifist-side voter says Yes with 0.9 to a tainted government, 0.45
-    otherwise; an interventionist 0.6), and seat 0's own receipt (none: she was the Vizir).
+    otherwise; an interventionist 0.45 to a tainted one, 0.6 otherwise).
     """
     s = new(5, "PPP")
     s.apply(0, "nominate:1")
@@ -86,10 +86,13 @@ def test_worked_example_by_hand() -> None:
     s.apply(0, "discard:P")
     s.apply(1, "discard:P")
     m = DEFAULT_MODEL
-    # seat 1 pacifist-side (6 deals): the other pacifist-side seat votes 0.9, two I vote 0.6
-    tainted = 0.75 * m.yes_pacifist_ally * m.yes_pacifist_ally * 0.6 * 0.6
-    # seat 1 interventionist (6 deals): two pacifist-side voters at 0.45, seat 1 at 0.6
-    clean = 0.3 * 0.6 * m.yes_pacifist_other * m.yes_pacifist_other * 0.6
+    # seat 1 pacifist-side (6 deals): seat 1 and the other pacifist-side seat vote Yes to a
+    # government holding an ally (0.9 each), the two other interventionists Yes to a tainted
+    # government (0.45 each); seat 0's own vote is no evidence
+    tainted = m.read_p_tainted * m.yes_pacifist_ally**2 * m.yes_interventionist_tainted**2
+    # seat 1 interventionist (6 deals): the two pacifist-side voters say Yes to a clean
+    # government (0.45 each), seat 1 and the other interventionist Yes to it (0.6 each)
+    clean = m.read_p_clean * m.yes_pacifist_other**2 * m.yes_interventionist**2
     expected = tainted / (tainted + clean)
     b = beliefs(s.view(0))
     assert math.isclose(b[1]["pacifist"] + b[1]["dinarzade"], expected)
