@@ -7,6 +7,8 @@ rules' outcomes (who ends up with which card, how many coins), checked against t
 
 from __future__ import annotations
 
+import json
+import re
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -273,3 +275,53 @@ def board_screenshot(board: Any, name: str) -> None:
     h.ARTIFACTS.mkdir(parents=True, exist_ok=True)
     board.scroll_into_view_if_needed()
     board.screenshot(path=str(h.ARTIFACTS / f"{name}.png"))
+
+
+# -- round stepper and play board ------------------------------------------------------------------
+
+
+def event_number(status: str) -> int:
+    """``"...: event 259 of 341 (all-seeing)"`` -> 259."""
+    match = re.search(r"event (\d+) of \d+", status)
+    assert match, status
+    return int(match.group(1))
+
+
+def play_undo_save_load(board: Any) -> None:
+    """One decision, undone; then a save file, and a malformed one refused (nothing changes)."""
+    prompt = board.locator(".mj-prompt")
+    choices = board.locator(".mj-choices .mj-choice")
+    undo = board.locator(".mj-undo")
+    expect(choices.first).to_be_visible()
+    prompt0, cards0 = prompt.inner_text(), choices.all_inner_texts()
+    log0 = board.locator(".mj-play-log").inner_text()
+    expect(undo).to_be_disabled()
+    choices.first.click()
+    expect(undo).to_be_enabled()
+    expect(board.locator(".mj-play-log")).not_to_have_text(log0)
+    undo.click()
+    expect(board.locator(".mj-message-area .mj-message.mj-ok")).to_be_visible()
+
+    def back_to_start() -> None:
+        assert prompt.inner_text() == prompt0
+        assert choices.all_inner_texts() == cards0
+        assert board.locator(".mj-play-log").inner_text() == log0
+
+    eventually(back_to_start)
+    expect(undo).to_be_disabled()
+
+    board.locator(".mj-save").click()
+    save_box = board.locator(".mj-save-box textarea")
+    expect(save_box).not_to_have_value("")
+    saved = json.loads(save_box.input_value())
+    # The save holds the seed and the decisions so far: the bots' first picks, none of ours.
+    assert saved["game"] == "the_majority" and saved["seed"] == 1, saved
+    assert all(seat != 0 for seat, _ in saved["decisions"]), saved
+
+    save_box.fill('{"format": "majority-games/save", "decisions": [')
+    save_box.blur()
+    board.locator(".mj-load").click()
+    error = board.locator(".mj-message-area .mj-message.mj-error")
+    expect(error).to_be_visible()
+    assert error.inner_text().strip(), "the refusal must say what is wrong"
+    eventually(back_to_start)

@@ -99,3 +99,27 @@ def test_debate_tie_at_the_top(app: Any) -> None:
     boards.check_tie_debate(board)
     boards.no_python_errors_shown(app)
     assert not app.watch.errors, app.watch.problems()
+
+
+def test_stepper_forward_and_back(app: Any) -> None:
+    """The round stepper moves one event per click and explains the event it shows."""
+    board = open_tab(app, "Round stepper", "mj-tab-stepper").locator(".mj-stepper")
+    status = board.locator(".mj-stepper-status")
+    expect(status).to_contain_text("event")
+    start = boards.event_number(status.inner_text())
+    board.locator(".mj-forward").click()
+    expect(status).to_contain_text(f"event {start + 1} of")
+    expect(board.locator(".mj-event")).not_to_be_empty()
+    board.locator(".mj-back").click()
+    expect(status).to_contain_text(f"event {start} of")
+    boards.board_screenshot(board, "voila-stepper")
+    assert not app.watch.errors, app.watch.problems()
+
+
+def test_play_decision_undo_save_and_bad_load(app: Any) -> None:
+    """Play one card, undo it, save; a malformed save file is refused with a message."""
+    board = open_tab(app, "Play", "mj-tab-play").locator(".mj-play")
+    boards.play_undo_save_load(board)
+    boards.board_screenshot(board, "voila-play")
+    boards.no_python_errors_shown(app)
+    assert not app.watch.errors, app.watch.problems()
