@@ -123,6 +123,30 @@ class FastResult:
     def winners(self) -> list[int]:
         return [p for p, r in enumerate(self.returns) if r > 0]
 
+    def _repr_html_(self) -> str:
+        from ..display import table_html
+
+        rows = []
+        for p in range(self.n_players):
+            t = self.totals(p)
+            rows.append(
+                [
+                    p,
+                    self.coins[p],
+                    t["R"],
+                    t["B"],
+                    t["Y"],
+                    "yes" if p == self.spy_holder else "",
+                    "won" if self.returns[p] else "",
+                ]
+            )
+        caption = (
+            f"Fast playout: {self.n_players} players, {self.n_decisions} decisions, "
+            f"{len(self.discarded)} cards discarded"
+        )
+        header = ["seat", "coins", "red", "blue", "yellow", "spy token", "result"]
+        return table_html(header, rows, caption=caption)
+
     def totals(self, player: int) -> dict[str, int]:
         """Power won by ``player`` in each colour (what the debate counts)."""
         t = {c: 0 for c in COLOURS}

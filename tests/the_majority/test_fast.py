@@ -489,3 +489,25 @@ def test_simulate_random_equals_simulate(config):
     slow = simulate(TheMajorityState, [UniformRandom()] * n, 30, seed=9, progress=False, **opts)
     fast = simulate_random(30, seed=9, progress=False, **opts)
     pd.testing.assert_frame_equal(fast, slow)
+
+
+def test_result_draws_itself():
+    r = playout(7, 7)
+    page = r._repr_html_()
+    assert "152 decisions" in page and page.count("<tr>") == 5
+    assert sum(r.totals(p)["R"] for p in range(4)) == sum(
+        c & 15 for w in r.won for c in w if c < 16
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(min_value=0, max_value=2**64 - 1),
+    play_seed=st.integers(min_value=0, max_value=2**64 - 1),
+    n=st.sampled_from([3, 4]),
+    first_edition=st.booleans(),
+    holder=st.integers(min_value=0, max_value=2),
+)
+def test_property_any_seeds_give_the_engine_game(seed, play_seed, n, first_edition, holder):
+    opts = {"n_players": n, "first_edition": first_edition, "spy_holder": holder}
+    assert_same_game(engine_game(seed, play_seed, **opts), playout(seed, play_seed, **opts))
