@@ -169,3 +169,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         parts.append(f"<div>Phase: <b>{html.escape(view['phase'])}</b></div>")
     parts.append("</div>")
     return "".join(parts)
+
+
+def a_tale(t: str) -> str:
+    """``"I"`` -> ``"an interventionist tale"`` (the article a sentence needs)."""
+    return ("an " if t == INTERVENTIONIST else "a ") + f"{TALE_NAMES[t]} tale"

@@ -372,7 +372,7 @@ class SultaneState(GameState):
         self._log(
             "chaos",
             f"third rejected government in a row: the Sultane reads the top tale of the deck "
-            f"herself, a {ex.tale(tale)} tale; its power (if any) is not used, the counter goes "
+            f"herself, {ex.a_tale(tale)}; its power (if any) is not used, the counter goes "
             "back to 0 and every active player is eligible again",
             ex.R_CHAOS,
             {"tale": tale},
@@ -385,7 +385,7 @@ class SultaneState(GameState):
         assert narrator is not None
         self._log(
             "read",
-            f"the Narrator, {ex.seat(narrator)}, reads a {ex.tale(tale)} tale to the Sultane; "
+            f"the Narrator, {ex.seat(narrator)}, reads {ex.a_tale(tale)} to the Sultane; "
             f"the counter goes back to 0 and {ex.seat(vizir)} and {ex.seat(narrator)} may not "
             "be Narrator until another tale is read",
             ex.R_NARRATE,
@@ -563,7 +563,7 @@ class SultaneState(GameState):
         )
         self._log(
             "discarded",
-            f"You discarded a {ex.tale(tale)} tale and passed {ex.hand_words(passed)}",
+            f"You discarded {ex.a_tale(tale)} and passed {ex.hand_words(passed)}",
             ex.R_DRAW,
             {"seat": self.vizir, "discarded": tale, "passed": passed},
             (self.vizir,),
@@ -590,7 +590,7 @@ class SultaneState(GameState):
         )
         self._log(
             "kept",
-            f"You discarded a {ex.tale(tale)} tale; the tale left is {ex.tale(kept)}",
+            f"You discarded {ex.a_tale(tale)}; the tale left is {ex.tale(kept)}",
             ex.R_NARRATE,
             {"seat": narrator, "discarded": tale, "kept": kept},
             (narrator,),
