@@ -103,13 +103,11 @@ def turn_text(result: TurnResult, name: Name = str, *, cite: bool = True) -> str
     return " ".join(f"{s} [{r}]" if cite else s for s, r in turn_sentences(result, name))
 
 
-def turn_rules(result: TurnResult) -> str:
-    """The rules a resolution used, once each, in order."""
-    seen: list[str] = []
-    for _, r in turn_sentences(result):
-        if r not in seen:
-            seen.append(r)
-    return "; ".join(seen)
+def turn_event(result: TurnResult, name: Name = str) -> tuple[str, str]:
+    """(text, rules) for the log: the sentences, then the rules they used, once each."""
+    pairs = turn_sentences(result, name)
+    rules = list(dict.fromkeys(r for _, r in pairs))
+    return " ".join(s for s, _ in pairs), "; ".join(rules)
 
 
 def turn_html(result: TurnResult, name: Name = str) -> str:

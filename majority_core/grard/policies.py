@@ -96,27 +96,45 @@ def _compositions(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple((i, *rest) for i in range(n + 1) for rest in _compositions(n - i, k - 1))
 
 
+@cache
+def _outcomes(others: int) -> tuple[tuple[tuple[int, ...], int, tuple[bool, bool, bool]], ...]:
+    """For each way ``others`` players split over A, B, C: (counts, multinomial, whether my
+    vote for A / B / C would then be in the majority)."""
+    rows = []
+    for counts in _compositions(others, 3):
+        coef = math.factorial(others)
+        for c in counts:
+            coef //= math.factorial(c)
+        wins = []
+        for o in PROPOSITIONS:
+            tally = dict(zip(PROPOSITIONS, counts, strict=True))
+            tally[o] += 1
+            wins.append(o in majority(tally))
+        rows.append((counts, coef, (wins[0], wins[1], wins[2])))
+    return tuple(rows)
+
+
+def win_probabilities(others: int, dist: dict[str, float]) -> dict[str, float]:
+    """P(my vote is in the majority) for each proposition, if ``others`` players vote i.i.d.
+    ``dist``. Exact, by enumerating the others' vote counts (multinomial)."""
+    q = [dist.get(o, 0.0) for o in PROPOSITIONS]
+    total = [0.0, 0.0, 0.0]
+    for (a, b, c), coef, wins in _outcomes(others):
+        p = coef * q[0] ** a * q[1] ** b * q[2] ** c
+        if p:
+            for i in range(3):
+                if wins[i]:
+                    total[i] += p
+    return dict(zip(PROPOSITIONS, total, strict=True))
+
+
 def win_probability(option: str, others: int, dist: dict[str, float]) -> float:
     """P(``option`` is in the majority) if I vote it and ``others`` players vote i.i.d. ``dist``.
-
-    Exact, by enumerating the others' vote counts (multinomial).
 
     >>> round(win_probability("A", 2, {"A": 1/3, "B": 1/3, "C": 1/3}), 4)  # one other A suffices
     0.5556
     """
-    total = 0.0
-    probs = [dist.get(o, 0.0) for o in PROPOSITIONS]
-    for counts in _compositions(others, 3):
-        p = math.factorial(others)
-        for c, q in zip(counts, probs, strict=True):
-            p *= q**c / math.factorial(c)
-        if p == 0.0:
-            continue
-        tally = dict(zip(PROPOSITIONS, counts, strict=True))
-        tally[option] += 1
-        if option in majority(tally):
-            total += p
-    return total
+    return win_probabilities(others, dist)[option]
 
 
 class LevelK(Policy):
@@ -149,7 +167,7 @@ class LevelK(Policy):
 
     @staticmethod
     def _best(dist: dict[str, float], others: int) -> str:
-        win = {o: win_probability(o, others, dist) for o in PROPOSITIONS}
+        win = win_probabilities(others, dist)
         return max(PROPOSITIONS, key=lambda o: (win[o], dist[o], -PROPOSITIONS.index(o)))
 
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
@@ -174,7 +192,9 @@ class CashIn(Policy):
     game = "grard"
     description = "Votes Mark when the reference pile is big enough, else follows another bot."
 
-    def __init__(self, threshold: int = 4, then: Policy | None = None, win_now: bool = True) -> None:
+    def __init__(
+        self, threshold: int = 4, then: Policy | None = None, win_now: bool = True
+    ) -> None:
         if threshold < 1:
             raise ValueError("the threshold is a number of cards >= 1")
         self.threshold = threshold

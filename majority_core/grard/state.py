@@ -362,13 +362,8 @@ class GrardState(GameState):
             RULE_RESOLVE,
             votes={str(p): v for p, v in votes.items()},
         )
-        self._log(
-            "resolution",
-            ex.turn_text(result, self._seat_name, cite=False),
-            ex.turn_rules(result),
-            counts=result.counts,
-            majority=list(result.majority),
-        )
+        text, rules = ex.turn_event(result, self._seat_name)
+        self._log("resolution", text, rules, counts=result.counts, majority=list(result.majority))
         for p in sorted(result.marked):
             self._score(p, result.points[p])
             self.out[p] = f"cashed in {result.points[p]} with Mark in turn {self.turn}"

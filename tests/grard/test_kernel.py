@@ -129,7 +129,9 @@ def test_lowercase_letters_and_any_hashable_players():
 
 def test_result_types_as_documented():
     r = resolve_turn({1: "A", 2: "A", 3: "B"}, 1)
-    assert isinstance(r.continuing, set) and isinstance(r.points, dict) and isinstance(r.added, list)
+    assert (
+        isinstance(r.continuing, set) and isinstance(r.points, dict) and isinstance(r.added, list)
+    )
     assert isinstance(r.round_over, bool) and isinstance(r.explain(), str)
     assert "<table" in r._repr_html_()
 
@@ -141,7 +143,9 @@ def test_refusals_are_rule_errors_and_value_errors():
         resolve_turn({1: "Z"}, 1)
 
 
-votes_strategy = st.dictionaries(st.integers(0, 30), st.sampled_from(OPTIONS), min_size=0, max_size=10)
+votes_strategy = st.dictionaries(
+    st.integers(0, 30), st.sampled_from(OPTIONS), min_size=0, max_size=10
+)
 
 
 @given(votes_strategy, st.integers(0, 50))

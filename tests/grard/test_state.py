@@ -7,7 +7,13 @@ import json
 
 import pytest
 
-from majority_core.errors import IllegalAction, MalformedInput, SaveFileError, WrongPhase, WrongPlayer
+from majority_core.errors import (
+    IllegalAction,
+    MalformedInput,
+    SaveFileError,
+    WrongPhase,
+    WrongPlayer,
+)
 from majority_core.grard import GrardState
 from majority_core.grard.components import N_CARDS
 from majority_core.grard.state import END_MARK, END_NO_CARDS, END_NO_MAJORITY, END_TWO_LEFT

@@ -1,0 +1,162 @@
+"""Bots: every policy gets the same contract tests (Axelrod style), then its own behaviour."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from majority_core import play
+from majority_core.grard import GrardState
+from majority_core.grard.components import strength
+from majority_core.grard.policies import (
+    CashIn,
+    Focal,
+    LevelK,
+    RandomVote,
+    level0_distribution,
+    most_salient,
+    win_probability,
+)
+from majority_core.rng import make_rng
+
+from .helpers import vote_all, with_pile
+
+
+def sample_views(n_states: int = 30):
+    """(view, legal) pairs from real games, some in least-logical rounds."""
+    out = []
+    for seed in range(n_states):
+        s = GrardState.new(n_players=3 + seed % 8, seed=seed, variant_toss=True)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(6)):
+            if s.over:
+                break
+            vote_all(s, {p: rng.choice("ABC") for p in s.active})
+        if s.over:
+            continue
+        p = s.current_players()[0]
+        out.append((s.view(p), s.legal_actions(p)))
+    return out
+
+
+VIEWS = sample_views()
+
+
+class PolicyContract:
+    """Every Grard policy: legal, deterministic given (view, legal, rng), view-only."""
+
+    policy = None
+
+    def test_returns_a_legal_action(self):
+        for view, legal in VIEWS:
+            assert self.policy.act(view, legal, random.Random(1)) in legal
+
+    def test_deterministic_given_view_and_rng(self):
+        for view, legal in VIEWS:
+            a = self.policy.act(view, legal, random.Random(5))
+            b = self.policy.act(dict(view), list(legal), random.Random(5))
+            assert a == b
+
+    def test_plays_whole_games(self):
+        for n in (3, 7, 10):
+            s = GrardState.new(n_players=n, seed=n)
+            play(s, [self.policy] * n, seed=1)
+            assert s.is_terminal() and max(s.scores) >= 20
+
+    def test_has_name_and_description(self):
+        assert self.policy.name and self.policy.description and self.policy.game == "grard"
+
+
+class TestRandom(PolicyContract):
+    policy = RandomVote()
+
+
+class TestRandomNoMark(PolicyContract):
+    policy = RandomVote(mark=False)
+
+    def test_never_marks(self):
+        assert all(
+            self.policy.act(v, legal, random.Random(i)) != "mark"
+            for i, (v, legal) in enumerate(VIEWS)
+        )
+
+
+class TestFocal(PolicyContract):
+    policy = Focal(noise=0.2)
+
+    def test_without_noise_picks_the_strongest_association(self):
+        for view, legal in VIEWS:
+            choice = Focal(noise=0).act(view, legal, random.Random(0))
+            s = {o: strength(view["reference"], w) for o, w in view["propositions"].items()}
+            best = min(s.values()) if view["least_logical"] else max(s.values())
+            assert s[choice] == best, 'the variant reverses the aim (Grard "Variante")'
+
+    def test_noise_is_a_probability(self):
+        with pytest.raises(ValueError):
+            Focal(noise=1.5)
+
+
+class TestLevel0(PolicyContract):
+    policy = LevelK(k=0)
+
+
+class TestLevel1(PolicyContract):
+    policy = LevelK(k=1, noise=0.0)
+
+    def test_level1_picks_the_best_reply_to_level0(self):
+        for view, legal in VIEWS:
+            dist = level0_distribution(view, 0.15)
+            others = len(view["active"]) - 1
+            choice = self.policy.act(view, legal, random.Random(0))
+            best = max(win_probability(o, others, dist) for o in "ABC")
+            assert win_probability(choice, others, dist) == pytest.approx(best)
+
+
+class TestLevel2(PolicyContract):
+    policy = LevelK(k=2, noise=0.0)
+
+    def test_level2_joins_what_level1_players_pick(self):
+        for view, legal in VIEWS:
+            assert self.policy.act(view, legal, random.Random(0)) == LevelK(1, noise=0).act(
+                view, legal, random.Random(0)
+            )
+
+
+class TestCashIn(PolicyContract):
+    policy = CashIn(threshold=4)
+
+    def test_marks_at_the_threshold_and_to_win(self):
+        s = with_pile(5, 3)
+        v = s.view(0)
+        assert CashIn(4).act(v, s.legal_actions(0), random.Random(0)) != "mark"
+        assert CashIn(3).act(v, s.legal_actions(0), random.Random(0)) == "mark"
+        v = dict(v, scores=[18, 0, 0, 0, 0])
+        assert CashIn(10).act(v, s.legal_actions(0), random.Random(0)) == "mark"  # 18 + 3 >= 20
+        assert CashIn(10, win_now=False).act(v, s.legal_actions(0), random.Random(0)) != "mark"
+        assert str(CashIn(4)) == "cash-in@4+focal"
+
+
+def test_win_probability_exact_small_cases():
+    """Three players: I vote A; the two others vote uniformly among A, B, C. I am in the
+    majority if at least one other votes A (5/9), or... never otherwise (a tie of singles is
+    no majority)."""
+    third = {o: 1 / 3 for o in "ABC"}
+    assert win_probability("A", 2, third) == pytest.approx(5 / 9)
+    assert win_probability("A", 2, {"A": 1.0, "B": 0.0, "C": 0.0}) == pytest.approx(1.0)
+    # four players: others B, B, C would beat my A; A wins with >= 1 other A unless B/C get more
+    assert 0 < win_probability("A", 3, third) < 1
+
+
+def test_most_salient_ties_go_to_A():
+    s = with_pile(3, 1)
+    v = dict(s.view(0), propositions={"A": 5, "B": 5, "C": 5})
+    assert most_salient(v) == "A"
+
+
+def test_bots_are_reproducible_in_play():
+    pols = [Focal(0.3), LevelK(1), CashIn(5), RandomVote()]
+    a = play(GrardState.new(n_players=4, seed=3), pols, seed=9)
+    b = play(GrardState.new(n_players=4, seed=3), pols, seed=9)
+    assert a.to_json() == b.to_json()
+    assert make_rng(9, "policy", 0).random() == make_rng(9, "policy", 0).random()

@@ -1,0 +1,95 @@
+"""The package's word deck and the association strength the bots use."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from majority_core.errors import MalformedInput
+from majority_core.grard.components import (
+    CATEGORY_WEIGHT,
+    DOMAIN_WEIGHT,
+    N_CARDS,
+    TRAITS_WEIGHT,
+    association,
+    other_face,
+    strength,
+    word,
+    word_named,
+    words,
+)
+
+WORDS = words()
+ids = st.integers(0, len(WORDS) - 1)
+
+
+def test_deck_counts():
+    """Grard "Matériel": 206 two-sided word cards, 412 words."""
+    assert len(WORDS) == 412 and N_CARDS == 206
+    assert sorted({w.card for w in WORDS}) == list(range(206))
+    for card in range(206):
+        assert [w.id for w in WORDS if w.card == card] == [2 * card, 2 * card + 1]
+
+
+def test_words_unique_in_each_language():
+    for lang in ("fr", "en"):
+        names = [w.text(lang).casefold() for w in WORDS]
+        dupes = {n for n in names if names.count(n) > 1}
+        assert not dupes, f"duplicate {lang} words: {dupes}"
+
+
+def test_both_languages_and_tags_present():
+    for w in WORDS:
+        assert w.fr.strip() and w.en.strip(), w
+        assert w.fr == w.fr.strip() and w.en == w.en.strip()
+        assert w.category and w.domain and w.traits, w
+        assert all(t.isalpha() for t in w.traits), w
+    assert len({w.category for w in WORDS}) >= 10
+    assert len({w.domain for w in WORDS}) >= 20
+
+
+def test_lookup_by_name_and_faces():
+    assert word_named("POMPIER").en == "firefighter"
+    assert word_named("firefighter") is word_named("pompier")
+    w = word(10)
+    assert word(other_face(10)).card == w.card != word(12).card
+    with pytest.raises(MalformedInput):
+        word_named("xylophonist")
+    with pytest.raises(MalformedInput):
+        word(412)
+
+
+def test_association_formula():
+    """(3 same category + 2 same domain + 2 Jaccard(traits)) / 7, documented in components."""
+    assert CATEGORY_WEIGHT + DOMAIN_WEIGHT + TRAITS_WEIGHT == 7
+    pomme, poire = word_named("pomme"), word_named("poire")  # food, fruit; 1 trait of 4 shared
+    assert association(pomme, poire) == pytest.approx((3 + 2 + 2 * 1 / 4) / 7)
+    vache, tracteur = word_named("vache"), word_named("tracteur")  # same domain only
+    assert association(vache, tracteur) == pytest.approx(2 / 7)
+    assert association(vache, vache) == 1.0
+    assert association(word_named("vache"), word_named("cheval")) > association(
+        word_named("vache"), word_named("piano")
+    )
+    # the rulebook's example: a firefighter goes with a woman (both people) before a stool
+    pompier = word_named("pompier")
+    assert association(pompier, word_named("femme")) > association(pompier, word_named("tabouret"))
+
+
+@given(ids, ids)
+def test_association_is_symmetric_and_bounded(a, b):
+    s = strength(a, b)
+    assert s == strength(b, a)
+    assert 0.0 <= s <= 1.0
+    if a == b:
+        assert s == 1.0  # distinct words with identical tags (roi / reine) also reach 1
+
+
+def test_association_spreads_out():
+    """The deck is useful for focal points only if strengths vary: most pairs are weak."""
+    sample = [strength(a, b) for a, b in itertools.combinations(range(0, 412, 7), 2)]
+    weak = sum(s < 0.3 for s in sample) / len(sample)
+    strong = sum(s >= 0.5 for s in sample) / len(sample)
+    assert weak > 0.6 and strong > 0.02
