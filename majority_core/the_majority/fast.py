@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..errors import MalformedInput
 from ..rng import derive_seed, make_rng
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,10 +70,15 @@ def card_code(name: str) -> int:
     >>> card_code("Y7")
     39
     """
-    colour = COLOURS.index(name[0])
-    power = int(name[1:])
+    text = name.strip().upper() if isinstance(name, str) else ""
+    if len(text) < 2 or text[0] not in COLOURS or not text[1:].isdigit():
+        raise MalformedInput(
+            f"{name!r} is not a card: write a colour letter (R, B or Y) then a power, like 'R10'",
+            rule="revised 1-2",
+        )
+    colour, power = COLOURS.index(text[0]), int(text[1:])
     if power not in POWERS:
-        raise ValueError(f"no card {name!r}: powers are {POWERS}")
+        raise MalformedInput(f"no card {name!r}: powers are {POWERS}", rule="revised 1-2")
     return colour * 16 + power
 
 
@@ -170,10 +176,20 @@ def playout(
     ``play(TheMajorityState.new(n_players=n, seed=seed, ...), [UniformRandom()] * n,
     seed=play_seed)`` plays.
     """
-    if n_players not in (3, 4):
-        raise ValueError(f"The Majority is played by 3 or 4 players, not {n_players!r}")
-    if not isinstance(spy_holder, int) or not 0 <= spy_holder < n_players:
-        raise ValueError(f"the spy token starts with a seat 0..{n_players - 1}, not {spy_holder!r}")
+    if isinstance(n_players, bool) or n_players not in (3, 4):
+        raise MalformedInput(
+            f"The Majority is played by 3 or 4 players, not {n_players!r}",
+            rule="revised 1-5 and 3-3",
+        )
+    if (
+        isinstance(spy_holder, bool)
+        or not isinstance(spy_holder, int)
+        or not 0 <= spy_holder < n_players
+    ):
+        raise MalformedInput(
+            f"the spy token starts with a seat 0..{n_players - 1}, not {spy_holder!r}",
+            rule="RULINGS: The Majority (initial spy-token holder)",
+        )
     n = n_players
     holder = spy_holder
     # Chance: one shuffle of the canonical deck, nothing else (rule 1 of the engine).

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from majority_core.errors import MalformedInput
 from majority_core.the_majority.fast import (
     FastResult,
     _debate,
@@ -67,8 +68,10 @@ def test_card_codes_sort_in_canonical_order():
         "Y9",
     ]
     assert all(card_name(card_code(n)) == n for n in names)
-    with pytest.raises(ValueError, match="no card"):
-        card_code("R4")
+    for bad in ("R4", "X5", "R", "", "B-1", None):
+        with pytest.raises(MalformedInput, match="card"):
+            card_code(bad)
+    assert card_code(" y7 ") == card_code("Y7")
 
 
 def test_deck_contents_revised_1_2_and_3_3():
@@ -230,10 +233,12 @@ def test_returns_three_players_tie_break():
 
 
 def test_bad_options_are_refused():
-    with pytest.raises(ValueError, match="3 or 4 players"):
+    with pytest.raises(MalformedInput, match="3 or 4 players"):
         playout(1, 1, n_players=5)
-    with pytest.raises(ValueError, match="spy token"):
+    with pytest.raises(MalformedInput, match="spy token"):
         playout(1, 1, spy_holder=4)
+    with pytest.raises(MalformedInput, match="spy token"):
+        playout(1, 1, n_players=3, spy_holder=3)
 
 
 def check_invariants(r: FastResult, n: int) -> None:
