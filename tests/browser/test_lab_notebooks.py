@@ -1,0 +1,66 @@
+"""Every lesson that shows widgets runs clean in JupyterLab and draws all of its widgets.
+
+nbval already checks that lessons execute and give their saved outputs; only a browser sees
+whether the widget views actually render (front-end widget errors, version mismatches, console
+errors). Each lesson with a saved widget output is opened, run on a fresh kernel, and must show
+exactly as many live widget views as it saved, none of them an error box.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser import boards
+from tests.browser import browser_harness as h
+from tests.browser.test_lab_lesson import LESSON as DRIVEN_LESSON
+
+pytestmark = pytest.mark.browser
+
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+def saved_widget_outputs(notebook: Path) -> int:
+    """How many widget views the saved lesson displays (one per widget output)."""
+    cells = json.loads(notebook.read_text())["cells"]
+    return sum(
+        WIDGET_MIME in output.get("data", {})
+        for cell in cells
+        if cell["cell_type"] == "code"
+        for output in cell.get("outputs", [])
+    )
+
+
+# The lesson that test_lab_lesson.py opens and clicks through is already checked there.
+LESSONS = [
+    nb
+    for nb in sorted((h.REPO / "notebooks").glob("[0-9]*.ipynb"))
+    if saved_widget_outputs(nb) and nb != DRIVEN_LESSON
+]
+
+
+@pytest.mark.parametrize("notebook", LESSONS, ids=[nb.stem for nb in LESSONS])
+def test_lesson_widgets_render(open_in_lab: Any, page: Any, notebook: Path) -> None:
+    open_in_lab(notebook)
+    # JupyterLab draws a widget output as an output area whose child is the widget's view.
+    views = page.locator(
+        ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output:has(> .jupyter-widgets)"
+    )
+    expected = saved_widget_outputs(notebook)
+    assert views.count() == expected, f"{views.count()} widget views live, {expected} saved"
+    for view in views.all():
+        # A view that could not be drawn shows ipywidgets' error box instead of the widget.
+        text = view.inner_text()
+        assert "Error displaying widget" not in text, text
+        assert "Loading widget" not in text, text
+    boards.no_python_errors_shown(page)
+    h.screenshot(page, f"lab-{notebook.stem}-after-run-all")
+    assert not page.watch.errors, page.watch.problems()
+
+
+def test_some_lessons_have_widgets() -> None:
+    """Guard against the list above silently becoming empty (then nothing would be checked)."""
+    assert LESSONS, "no lesson with saved widget outputs found under notebooks/"
