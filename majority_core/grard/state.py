@@ -379,7 +379,10 @@ class GrardState(GameState):
                 "round": self.round,
                 "turn": self.turn,
                 "pile_before": result.pile_size,
-                **result.to_dict(),
+                "votes": votes,
+                "counts": result.counts,
+                "majority": result.majority,
+                "reason": result.reason,
             }
         )
         self.last_result = result

@@ -1,0 +1,131 @@
+"""The classroom tally board, driven as clicks would drive it."""
+
+from __future__ import annotations
+
+import pytest
+
+from majority_core.errors import IllegalAction, MalformedInput, WrongPlayer
+from widgets.grard_board import GrardBoard, GrardTally
+
+NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eve"]
+
+
+def fresh(**kw):
+    return GrardTally(5, names=NAMES, seed=4, **kw)
+
+
+def test_typed_votes_then_resolve():
+    t = fresh()
+    for seat, v in enumerate(["a", "A", "B", "b", "c"]):
+        assert t.press_vote(seat, v)
+    assert t.press_resolve()
+    assert t.state.active == [0, 1, 2, 3] and t.state.turn == 2
+    assert "4 players go on to turn 2" in t.message
+    html = t.html()
+    assert "A: <b>2</b>" in html and "out: voted C" in html and "Eve" in html
+
+
+def test_bad_entries_show_a_message_and_change_nothing():
+    t = fresh()
+    before = t.state.to_json()
+    assert not t.press_vote(0, "D")
+    assert "not a vote" in t.message and "Matériel" in t.message and t.message_kind == "error"
+    assert not t.press_vote(9, "A")
+    assert "no seat 9" in t.message
+    assert not t.press_vote("x", "A")
+    assert not t.press_resolve()
+    assert "missing: Ana, Ben, Cleo, Dev, Eve" in t.message
+    assert t.entries == {} and t.state.to_json() == before
+    assert "mj-error" in t.html()
+
+
+def test_votes_of_players_out_of_the_round_are_refused():
+    t = fresh()
+    for seat, v in enumerate("AABBC"):
+        t.set_vote(seat, v)
+    t.resolve()
+    with pytest.raises(WrongPlayer, match="out of round 1"):
+        t.set_vote(4, "A")
+    assert not t.press_vote(4, "A") and "Résolution des votes" in t.message
+
+
+def test_entries_can_be_changed_and_cleared_before_resolving():
+    t = fresh()
+    t.set_vote(0, "A")
+    t.set_vote(0, "mark")
+    assert t.entries[0] == "mark"
+    t.press_vote(0, "")
+    assert 0 not in t.entries
+    assert t.status(0) == "waiting"
+    t.set_vote(0, "B")
+    assert t.status(0) == "entered"  # hidden from the class unless show_entries
+    assert fresh(show_entries=True).status(0) == "waiting"
+
+
+def test_bots_vote_for_their_seats_and_are_reproducible():
+    t = fresh(bots={3: "focal", 4: "cash-in"})
+    assert t.missing() == [0, 1, 2]
+    for seat in (0, 1, 2):
+        t.set_vote(seat, "A")
+    assert t.press_resolve()
+    t2 = fresh(bots={3: "focal", 4: "cash-in"})
+    for seat in (0, 1, 2):
+        t2.set_vote(seat, "A")
+    t2.resolve()
+    assert t2.state.to_json() == t.state.to_json()
+    with pytest.raises(MalformedInput, match="no bot called"):
+        fresh(bots={1: "genius"})
+
+
+def test_scores_persist_across_rounds_and_round_end_is_explained():
+    t = fresh()
+    for seat, v in enumerate(["A", "A", "B", "C", "mark"]):
+        t.set_vote(seat, v)
+    t.resolve()  # Ana and Ben alone at the start of turn 2: both score the pile of 2
+    assert t.state.round == 2 and t.state.scores[:2] == [2, 2]
+    assert "two left" in t.html()
+    for seat, v in enumerate(["A", "B", "C", "mark", "A"]):
+        t.set_vote(seat, v)
+    assert t.press_resolve()  # one vote each for A, B, C, Mark: A has 2 (Ana, Eve)
+    assert t.state.scores == [4, 2, 0, 0, 2]  # Ana and Eve alone: pile of 2 each
+    assert "Last rounds" in t.html() and "Eve +2" in t.html()
+
+
+def test_undo_restores_the_turn_and_its_votes():
+    t = fresh()
+    for seat, v in enumerate("AABBC"):
+        t.set_vote(seat, v)
+    before = t.state.to_json()
+    t.resolve()
+    assert t.press_undo()
+    assert t.state.to_json() == before
+    assert t.entries == {0: "A", 1: "A", 2: "B", 3: "B", 4: "C"}
+    t.entries = {}
+    with pytest.raises(IllegalAction, match="no resolved turn"):
+        t.undo()
+
+
+def test_game_over_and_new_game():
+    t = GrardTally(3, seed=1, target=2)
+    for seat, v in enumerate("AAB"):
+        t.set_vote(seat, v)
+    t.press_resolve()
+    assert t.state.over and "wins" in t.message or "share the win" in t.message
+    assert not t.press_vote(0, "A") and "game is over" in t.message
+    assert not t.press_resolve()
+    assert "Game over" in t.html()
+    assert t.press_new_game() and not t.state.over and t.state.scores == [0, 0, 0]
+
+
+def test_widget_view_forwards_typing_and_clicks():
+    board = GrardBoard(GrardTally(3, seed=2))
+    board.boxes[0].value = "Q"
+    assert "not a vote" in board.out.value and board.boxes[0].value == ""
+    for p, v in enumerate("AAB"):
+        board.boxes[p].value = v
+    assert all(b.value == "*" for b in board.boxes)
+    board.widget.children[2].children[1].click()  # Resolve turn
+    assert board.tally.state.round == 2
+    assert board.tally.state.scores == [2, 2, 0]
+    board.widget.children[2].children[2].click()  # Undo
+    assert board.tally.state.round == 1 and board.boxes[0].value == "*"

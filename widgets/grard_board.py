@@ -1,0 +1,383 @@
+"""The classroom tally board of Majority (Grard).
+
+The teacher deals the cards (the engine draws them from the seed), the class votes with real
+cards, and the teacher types each seat's vote (A, B, C or M for Mark) or lets bots vote for some
+seats, then presses *Resolve*. The board shows the reference pile, the propositions, the vote
+counts, who is out of the round and why, the points (kept across rounds to the end of the
+game) and why each round ended.
+
+:class:`GrardTally` holds all the logic and is what tests drive ("a click" is a method call);
+:class:`GrardBoard` is the ipywidgets view. A bad entry becomes a message on the board, never
+a traceback (:func:`widgets.common.guarded`), and a refused entry changes nothing.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from majority_core.errors import IllegalAction, MalformedInput, WrongPlayer
+from majority_core.grard import GrardState
+from majority_core.grard.explain import option_name, turn_sentences
+from majority_core.grard.kernel import OPTIONS, RULE_VOTE, parse_vote
+from majority_core.grard.policies import POLICIES
+from majority_core.policy import Policy
+from majority_core.rng import make_rng
+from widgets.common import guarded, message_html, table_html
+
+
+def _policy(spec: str | Policy) -> Policy:
+    if isinstance(spec, Policy):
+        return spec
+    try:
+        return POLICIES[spec]()
+    except KeyError:
+        raise MalformedInput(
+            f"there is no bot called {spec!r}; bots: {', '.join(POLICIES)}", rule="package bots"
+        ) from None
+
+
+class GrardTally:
+    """Board logic: votes typed for each seat, bots for some seats, resolve, undo.
+
+    ``names``: the students' names by seat (default "seat 0"...). ``bots``: seat -> bot name
+    ("random", "focal", "level-k", "cash-in") or a Policy. Other options go to
+    :class:`~majority_core.grard.GrardState` (least_logical, variant_toss, target, language).
+    """
+
+    def __init__(
+        self,
+        n_players: int = 5,
+        *,
+        seed: int = 0,
+        names: Sequence[str] | None = None,
+        bots: Mapping[int, str | Policy] | None = None,
+        show_entries: bool = False,
+        **options: Any,
+    ) -> None:
+        self.state = GrardState.new(n_players=n_players, seed=seed, **options)
+        if names is not None and len(names) != n_players:
+            raise MalformedInput(
+                f"{n_players} seats need {n_players} names, got {len(names)}", rule="board"
+            )
+        self.names = list(names) if names is not None else [f"seat {p}" for p in range(n_players)]
+        self.bots: dict[int, Policy] = {}
+        for seat, spec in (bots or {}).items():
+            if not isinstance(seat, int) or not 0 <= seat < n_players:
+                raise WrongPlayer(
+                    f"there is no seat {seat!r} for a bot", rule="seats are numbered 0..n-1"
+                )
+            self.bots[seat] = _policy(spec)
+        self.show_entries = show_entries
+        #: Votes typed for this turn, not yet revealed (seat -> "A" / "B" / "C" / "mark").
+        self.entries: dict[int, str] = {}
+        self.message: str | None = (
+            "Type each seat's vote (A, B, C or M for Mark), then press Resolve."
+        )
+        self.message_kind = "info"
+
+    # -- what the buttons do (these raise RuleError; the press_* versions show a message) --
+    def set_vote(self, seat: int, text: Any) -> str:
+        """Enter ``seat``'s vote for this turn (it can be changed until the turn is resolved)."""
+        seat = self._seat(seat)
+        s = self.state
+        if s.over:
+            s.check_turn(seat)  # raises "the game is over"
+        if seat not in s.active:
+            s.check_turn(seat)  # raises "out of this round", citing the rule
+        vote = parse_vote(text)
+        self.entries[seat] = vote
+        return vote
+
+    def clear_vote(self, seat: int) -> None:
+        self.entries.pop(self._seat(seat), None)
+
+    def bots_vote(self) -> dict[int, str]:
+        """Let every bot still in the round choose (from its own view only)."""
+        s = self.state
+        chosen = {}
+        for seat, bot in self.bots.items():
+            if seat in s.current_players() and seat not in self.entries:
+                rng = make_rng(s.seed, "board bot", seat, len(s.history))
+                chosen[seat] = bot.act(s.view(seat), s.legal_actions(seat), rng)
+        self.entries.update(chosen)
+        return chosen
+
+    def missing(self) -> list[int]:
+        """Seats still in the round whose vote is not entered (bots excluded)."""
+        return [
+            p for p in self.state.current_players() if p not in self.entries and p not in self.bots
+        ]
+
+    def resolve(self) -> Any:
+        """Reveal the entered votes together and resolve the turn (Grard "Résolution des votes")."""
+        s = self.state
+        if s.over:
+            s.check_turn(0)
+        missing = self.missing()
+        if missing:
+            raise IllegalAction(
+                "every player still in the round votes before the votes are revealed; missing: "
+                + ", ".join(self.names[p] for p in missing),
+                rule=RULE_VOTE,
+            )
+        self.bots_vote()
+        trial = s.clone()  # all or nothing: a refused vote must not leave half a turn applied
+        for p in trial.current_players():
+            trial.apply(p, self.entries[p])
+        self.state = trial
+        self.entries = {}
+        return trial.last_result
+
+    def undo(self) -> None:
+        """Go back to before the last resolved turn, with its votes back in the entries."""
+        s = self.state
+        if not s.turn_log:
+            raise IllegalAction("there is no resolved turn to undo yet", rule="board")
+        votes = s.turn_log[-1]["votes"]
+        self.state = s.replay_prefix(len(s.history) - len(s.votes) - len(votes))
+        self.entries = dict(votes)
+
+    def new_game(self, seed: int | None = None) -> None:
+        s = self.state
+        self.state = GrardState.new(
+            n_players=s.n_players, seed=s.seed + 1 if seed is None else seed, **s.options
+        )
+        self.entries = {}
+
+    # -- clicks: never raise, leave a message -------------------------------------------------
+    def _press(self, fn: Any, *args: Any, ok: str = "") -> bool:
+        result, error = guarded(fn, *args)
+        if error:
+            self.message, self.message_kind = error, "error"
+            return False
+        self.message, self.message_kind = (ok or None), "ok"
+        return True
+
+    def press_vote(self, seat: Any, text: Any) -> bool:
+        if text is None or str(text).strip() == "":
+            return self._press(self.clear_vote, seat)
+        return self._press(self.set_vote, seat, text, ok=f"Vote entered for {self._name(seat)}.")
+
+    def press_bots(self) -> bool:
+        return self._press(self.bots_vote, ok="The bots have voted.")
+
+    def press_resolve(self) -> bool:
+        before = self.state.round
+        done = self._press(self.resolve)
+        if done:
+            self.message = self._summary(before)
+        return done
+
+    def press_undo(self) -> bool:
+        return self._press(
+            self.undo, ok="The last turn was undone; its votes are back in the boxes."
+        )
+
+    def press_new_game(self) -> bool:
+        return self._press(self.new_game, ok="A new game starts: everybody at 0 points.")
+
+    # -- drawing ------------------------------------------------------------------------------
+    def _seat(self, seat: Any) -> int:
+        if isinstance(seat, str) and seat.strip().isdigit():
+            seat = int(seat)
+        if (
+            isinstance(seat, bool)
+            or not isinstance(seat, int)
+            or not 0 <= seat < self.state.n_players
+        ):
+            raise WrongPlayer(
+                f"there is no seat {seat!r}: seats are 0..{self.state.n_players - 1}",
+                rule="seats are numbered 0..n-1 clockwise",
+            )
+        return seat
+
+    def _name(self, seat: Any) -> str:
+        return (
+            self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else str(seat)
+        )
+
+    def _summary(self, round_before: int) -> str:
+        s = self.state
+        if s.over:
+            return s.events[-1].text
+        if s.round != round_before:
+            last = s.round_log[-1]
+            return f"Round {last['round']} ended ({last['end']}). Round {s.round} begins: everybody is back in."
+        return f"Turn resolved: {len(s.active)} players go on to turn {s.turn}."
+
+    def status(self, seat: int) -> str:
+        s = self.state
+        if s.over:
+            return "winner" if seat in s.winners else ""
+        if seat in s.out:
+            return "out: " + s.out[seat]
+        if seat in self.entries:
+            return f"entered {option_name(self.entries[seat])}" if self.show_entries else "entered"
+        return "bot" if seat in self.bots else "waiting"
+
+    def html(self) -> str:
+        s = self.state
+        v = s.view(None)
+        words = {int(k): t for k, t in v["words"].items()}
+        mode = "LEAST logical (Variant red)" if v["least_logical"] else "most logical"
+        parts = ['<div class="mj-grard-board">']
+        if s.over:
+            who = ", ".join(self.names[p] for p in s.winners)
+            parts.append(
+                f"<h4>Game over after {s.round} rounds: {html.escape(who)} "
+                f"{'share the win' if len(s.winners) > 1 else 'wins'}</h4>"
+            )
+        else:
+            parts.append(
+                f"<h4>Round {s.round}, turn {s.turn}: aim for the {html.escape(mode)} association "
+                f"(game to {v['target']} points)</h4>"
+            )
+            pile = "".join(
+                _chip(
+                    words[w],
+                    "reference" if i == len(s.pile) - 1 else f"#{i + 1}",
+                    strong=i == len(s.pile) - 1,
+                )
+                for i, w in enumerate(s.pile)
+            )
+            parts.append(
+                f'<div class="mj-pile">Reference pile: {len(s.pile)} cards (a Mark now pays '
+                f"{len(s.pile)}) {pile}</div>"
+            )
+            props = "".join(_chip(words[w], o) for o, w in s.propositions.items())
+            parts.append(f'<div class="mj-props">Propositions: {props}</div>')
+        rows = [
+            [
+                self.names[p],
+                "bot: " + str(self.bots[p]) if p in self.bots else "",
+                s.scores[p],
+                self.status(p),
+            ]
+            for p in range(s.n_players)
+        ]
+        parts.append(
+            table_html(
+                ["player", "", "points", "this turn"],
+                rows,
+                caption="Scores (kept to the end of the game)",
+            )
+        )
+        last = s.last_result
+        if last is not None:
+            counts = " &middot; ".join(
+                f"{option_name(o)}: <b>{n}</b>" for o, n in last.counts.items()
+            )
+            parts.append(f'<div class="mj-counts">Last vote: {counts}</div>')
+            why = " ".join(
+                f"{html.escape(t)} <small>[{html.escape(r)}]</small>"
+                for t, r in turn_sentences(last, lambda p: self.names[p])
+            )
+            parts.append(f'<div class="mj-why"><small>{why}</small></div>')
+        if s.round_log:
+            rl = [
+                [
+                    r["round"],
+                    r["turns"],
+                    r["end"],
+                    r["pile_size"],
+                    ", ".join(f"{self.names[p]} +{n}" for p, n in enumerate(r["points"]) if n)
+                    or "-",
+                ]
+                for r in s.round_log[-5:]
+            ]
+            parts.append(
+                table_html(
+                    ["round", "turns", "ended because", "pile", "points scored"],
+                    rl,
+                    caption="Last rounds",
+                )
+            )
+        parts.append(message_html(self.message, kind=self.message_kind))
+        parts.append("</div>")
+        return "".join(parts)
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+
+def _chip(text: str, label: str, *, strong: bool = False) -> str:
+    border = "2px solid #0b4fa6" if strong else "1px solid #999"
+    return (
+        f'<span class="mj-word" style="display:inline-block;text-align:center;border:{border};'
+        f'border-radius:6px;padding:2px 8px;margin:2px;background:#fffdf5">'
+        f'<small style="color:#666">{html.escape(label)}</small><br>{html.escape(text)}</span>'
+    )
+
+
+class GrardBoard:
+    """The ipywidgets view of :class:`GrardTally` (one text box per seat, four buttons)."""
+
+    def __init__(self, tally: GrardTally | None = None, **kwargs: Any) -> None:
+        import ipywidgets as w
+
+        self.tally = tally if tally is not None else GrardTally(**kwargs)
+        self.out = w.HTML()
+        self.boxes = [
+            w.Text(
+                description=self.tally.names[p],
+                placeholder="A B C M",
+                continuous_update=False,
+                layout=w.Layout(width="200px"),
+                style={"description_width": "90px"},
+            )
+            for p in range(self.tally.state.n_players)
+        ]
+        for p, box in enumerate(self.boxes):
+            box.observe(lambda change, p=p: self._typed(p, change["new"]), names="value")
+        buttons = []
+        for label, fn, style in (
+            ("Bots vote", self.tally.press_bots, ""),
+            ("Resolve turn", self.tally.press_resolve, "primary"),
+            ("Undo last turn", self.tally.press_undo, "warning"),
+            ("New game", self.tally.press_new_game, ""),
+        ):
+            b = w.Button(description=label, button_style=style)
+            b.on_click(lambda _b, fn=fn: self._click(fn))
+            buttons.append(b)
+        self.widget = w.VBox(
+            [
+                self.out,
+                w.GridBox(self.boxes, layout=w.Layout(grid_template_columns="repeat(3, 210px)")),
+                w.HBox(buttons),
+            ]
+        )
+        self._syncing = False
+        self.refresh()
+
+    def _typed(self, seat: int, text: str) -> None:
+        if self._syncing:
+            return
+        self.tally.press_vote(seat, text)
+        self.refresh()
+
+    def _click(self, fn: Any) -> None:
+        fn()
+        self.refresh()
+
+    def refresh(self) -> None:
+        t = self.tally
+        self._syncing = True
+        try:
+            for p, box in enumerate(self.boxes):
+                in_round = p in t.state.active and not t.state.over
+                box.disabled = not in_round or p in t.bots
+                entry = t.entries.get(p)
+                box.value = (option_name(entry) if t.show_entries else "*") if entry else ""
+        finally:
+            self._syncing = False
+        self.out.value = t.html()
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.widget)
+
+
+__all__ = ["OPTIONS", "GrardBoard", "GrardTally"]
