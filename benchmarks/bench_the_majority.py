@@ -103,6 +103,25 @@ def full_player() -> Callable[[int], int] | None:
     return play_one
 
 
+def play_player() -> Callable[[int], int] | None:
+    """:func:`majority_core.game.play` with UniformRandom: what ``simulate`` does, views included."""
+    try:
+        from majority_core.the_majority import TheMajorityState
+    except ImportError:
+        return None
+    from majority_core.game import play
+    from majority_core.policy import UniformRandom
+
+    policies = [UniformRandom()] * N_PLAYERS
+
+    def play_one(i: int) -> int:
+        seed = derive_seed(1, "game", i)
+        state = TheMajorityState.new(n_players=N_PLAYERS, seed=seed)
+        return len(play(state, policies, seed=derive_seed(seed, "decisions")).history)
+
+    return play_one
+
+
 def same_games(n_games: int) -> bool:
     """Whether the fast path and the engine (through ``play`` and UniformRandom) play the same
     first ``n_games`` games: a reminder that (a) and (b) measure the very same games."""
@@ -234,6 +253,9 @@ def main(argv: list[str] | None = None) -> int:
             measure(fast_player(4, True), args.seconds, args.repeats),
         )
     )
+    play_one = play_player()
+    if play_one:
+        print(line("game.play + UniformRandom (views built)", measure(play_one, args.seconds, 1)))
     if full:
         print(f"\n  fast path / full step API: {fast[0] / full[0]:.1f}x")
     if hearts:
