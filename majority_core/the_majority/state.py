@@ -451,7 +451,17 @@ class TheMajorityState(GameState):
                 won[dest].append(c)
                 totals[dest][c.index] += c.power
         self.discarded.extend(res.discarded)
-        self._emit("trick", f"{label}: {res.summary_text()}", ex.RULE_WON)
+        summary = res.summary_text()
+        self._emit(
+            "trick",
+            f"{label}: {summary[0].lower()}{summary[1:]}",
+            ex.RULE_WON,
+            {
+                "won": [_names(res.won[p]) for p in range(n)],
+                "discarded": _names(res.discarded),
+                "spy_holder": res.spy_holder,
+            },
+        )
         self.spy_holder = res.spy_holder
         self.order = res.next_order
         self.last_trick = res
