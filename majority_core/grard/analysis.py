@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..policy import Policy
 from ..simulate import play_games
 from ..simulate import simulate as _simulate
-from .kernel import MARK, OPTIONS, majority
+from .kernel import MARK, OPTIONS, PROPOSITIONS, majority
 from .state import GrardState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -354,17 +354,20 @@ def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
 
 
 def cash_in_sweep(
-    thresholds: Iterable[int] = range(1, 13),
+    thresholds: Iterable[int] = (2, 3, 4, 6, 8, 10),
     n_players: int = 5,
-    n_games: int = 200,
+    n_games: int = 100,
     *,
     seed: int = 0,
     noise: float = 0.2,
+    groups: Iterable[int] = (1, 2, 3),
 ) -> pd.DataFrame:
-    """When does cashing in pay? Everybody plays focal words with a shared Mark threshold.
+    """When does cashing in pay? A group of CashIn players among focal players.
 
-    Two tables in one: ``lone`` (one CashIn player, the others never Mark) and ``shared``
-    (everybody cashes in at the same threshold); each gives the cash-in seat's win share.
+    Seats 0..g-1 vote Mark once the pile reaches the threshold (and play focal words before);
+    the others play focal words and never Mark. Mark only pays when it is in the majority
+    (Grard "La carte Marquer"), so a lone Mark voter is simply eliminated: the table shows the
+    win share per cash-in seat against the fair share 1/n.
     """
     import pandas as pd
 
@@ -372,28 +375,27 @@ def cash_in_sweep(
 
     base = Focal(noise)
     rows = []
-    for t in thresholds:
-        cash = CashIn(t, then=base, win_now=False)
-        for setting, pols in (
-            ("lone", [cash] + [base] * (n_players - 1)),
-            ("shared", [cash] * n_players),
-        ):
+    for g in groups:
+        for t in thresholds:
+            cash = CashIn(t, then=base, win_now=False)
+            pols = [cash] * g + [base] * (n_players - g)
             df = _simulate(GrardState, pols, n_games, seed=seed, progress=False)
-            me = df[df["seat"] == 0]
+            mine = df[df["seat"] < g]
             rows.append(
                 {
+                    "cash-in players": g,
                     "threshold": t,
-                    "setting": setting,
-                    "win share (seat 0)": float(me["share"].mean()),
+                    "win share per cash-in seat": float(mine["share"].sum() / n_games / g),
                     "fair share": 1 / n_players,
-                    "mean rounds": float(me["rounds"].mean()),
+                    "mean points per cash-in seat": float(mine["points"].mean()),
+                    "mean points per focal seat": float(df[df["seat"] >= g]["points"].mean()),
                 }
             )
     return pd.DataFrame(rows)
 
 
 def chart_cash_in(sweep: pd.DataFrame) -> alt.Chart:
-    """Win share of the cash-in seat against its threshold, lone vs shared."""
+    """Win share per cash-in seat against the threshold, one line per group size."""
     import altair as alt
 
     line = (
@@ -401,8 +403,8 @@ def chart_cash_in(sweep: pd.DataFrame) -> alt.Chart:
         .mark_line(point=True)
         .encode(
             x=alt.X("threshold:Q", title="vote Mark once the pile has this many cards"),
-            y=alt.Y("win share (seat 0):Q", title="win share of seat 0"),
-            color=alt.Color("setting:N"),
+            y=alt.Y("win share per cash-in seat:Q"),
+            color=alt.Color("cash-in players:N"),
         )
     )
     fair = (
@@ -426,3 +428,53 @@ def chart_tournament(summary: pd.DataFrame) -> alt.Chart:
         )
         .properties(width=320, height=30 * len(data), title="Tournament")
     )
+
+
+def association_table(
+    reference: str, propositions: Sequence[str], language: str = "fr"
+) -> pd.DataFrame:
+    """How strongly a reference word calls each proposition to mind, with the shared tags.
+
+    >>> float(association_table("pompier", ["porte", "femme", "tabouret"]).loc["B", "strength"])
+    0.429
+    """
+    import pandas as pd
+
+    from .components import association, word_named
+
+    ref = word_named(reference)
+    rows = []
+    for option, name in zip(PROPOSITIONS, propositions, strict=False):
+        w = word_named(name)
+        rows.append(
+            {
+                "option": option,
+                "word": w.text(language),
+                "same category": w.category == ref.category,
+                "same domain": w.domain == ref.domain,
+                "shared traits": " ".join(sorted(w.traits & ref.traits)) or "-",
+                "strength": round(association(ref, w), 3),
+            }
+        )
+    return pd.DataFrame(rows).set_index("option")
+
+
+def bot_choices(
+    state: GrardState, bots: Mapping[str, Policy], seat: int | None = None, *, seed: int = 0
+) -> pd.DataFrame:
+    """What each bot would vote in this position, from ``seat``'s view (first voter by default)."""
+    import pandas as pd
+
+    from ..rng import make_rng
+
+    seat = state.current_players()[0] if seat is None else seat
+    view, legal = state.view(seat), state.legal_actions(seat)
+    rows = [
+        {
+            "bot": name,
+            "vote": str(bot.act(view, legal, make_rng(seed, name))),
+            "what it tries": bot.description,
+        }
+        for name, bot in bots.items()
+    ]
+    return pd.DataFrame(rows).set_index("bot")

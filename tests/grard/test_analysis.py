@@ -79,6 +79,8 @@ def test_tournament_rotates_seats():
 
 
 def test_cash_in_sweep_small():
-    df = an.cash_in_sweep(thresholds=[2, 8], n_players=4, n_games=10)
-    assert set(df["setting"]) == {"lone", "shared"} and len(df) == 4
+    df = an.cash_in_sweep(thresholds=[2, 8], n_players=5, n_games=20, groups=(1, 3))
+    assert len(df) == 4
+    lone = df[df["cash-in players"] == 1]
+    assert (lone["mean points per cash-in seat"] < lone["mean points per focal seat"]).all()
     assert an.chart_cash_in(df).to_dict()
