@@ -85,6 +85,17 @@ def trick_setup(page: Any) -> None:
     page.locator(".mj-stage", has_text="Cards revealed").wait_for()
 
 
+def app_trick_setup(page: Any) -> None:
+    """In the classroom app the trick lab is the first tab; prepare it the same way."""
+    page.locator(".mj-classroom-tabs .lm-TabBar-tab", has_text="Trick lab").click()
+    trick_setup(page)
+
+
+def app_payout_setup(page: Any) -> None:
+    page.locator(".mj-classroom-tabs .lm-TabBar-tab", has_text="Payout explorer").click()
+    page.locator(".mj-preset-tie").wait_for()
+
+
 TARGETS = [
     Target(
         "bare widget (Button -> HTML)",
@@ -108,6 +119,22 @@ TARGETS = [
         ready=".mj-payout",
         watch=".mj-coins",
         clicks=[".mj-preset-tie", ".mj-clear"],
+    ),
+    Target(
+        "classroom app: trick lab Next / Back",
+        REPO / "app" / "classroom.ipynb",
+        ready=".mj-classroom",
+        watch=".mj-trick-table",
+        clicks=[".mj-step-forward"] * 5 + [".mj-step-back"] * 5,
+        setup=app_trick_setup,
+    ),
+    Target(
+        "classroom app: payout example / clear",
+        REPO / "app" / "classroom.ipynb",
+        ready=".mj-classroom",
+        watch=".mj-coins",
+        clicks=[".mj-preset-tie", ".mj-clear"],
+        setup=app_payout_setup,
     ),
 ]
 
@@ -201,7 +228,7 @@ def main(argv: list[str] | None = None) -> int:
                         shot = h.screenshot(page, f"bench-FAILED-{frontend}-{target.notebook.stem}")
                         print(f"failed; screenshot {shot}; console errors: {watch.errors}")
                         raise
-                    h.screenshot(page, f"bench-{frontend}-{target.notebook.stem}")
+                    h.screenshot(page, f"bench-{frontend}-{target.name.split(':')[0]}-{len(rows)}")
                     context.close()
                     if watch.errors:
                         print(f"warning: console errors on {target.name} ({frontend}):")
@@ -219,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         f"\nClick-to-update in Chromium ({args.n} clicks per board; goal: median < {GOAL_MS:.0f} ms)"
     )
     print("in-page = click event -> DOM shows the new text; wall = Playwright click() -> seen\n")
-    header = f"{'board':36} {'frontend':8} {'median':>8} {'p90':>8} {'max':>8} {'wall med':>9} {'vs goal':>8}"
+    header = f"{'board':38} {'frontend':8} {'median':>8} {'p90':>8} {'max':>8} {'wall med':>9} {'vs goal':>8}"
     print(header)
     print("-" * len(header))
     worst = 0.0
@@ -227,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
         med = statistics.median(inpage)
         worst = max(worst, med)
         print(
-            f"{name:36} {frontend:8} {med:7.1f}ms {p90(inpage):7.1f}ms {max(inpage):7.1f}ms "
+            f"{name:38} {frontend:8} {med:7.1f}ms {p90(inpage):7.1f}ms {max(inpage):7.1f}ms "
             f"{statistics.median(wall):8.1f}ms {med / GOAL_MS:7.2f}x"
         )
     verdict = "meets" if worst < GOAL_MS else "MISSES"
