@@ -129,6 +129,9 @@ class TheMajorityState(GameState):
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.totals: list[list[int]] = [[0, 0, 0] for _ in range(n)]
         self.discarded: list[Card] = []
+        # The notation of won and discarded cards, kept alongside for cheap views.
+        self._won_text: list[list[str]] = [[] for _ in range(n)]
+        self._discarded_text: list[str] = []
         self.coins: list[int] = [0] * n
         self.spy_holder: int = spy_holder
         self.round = 0
@@ -445,12 +448,14 @@ class TheMajorityState(GameState):
             )
         for step in res.steps:
             self._emit("effect", step.text, step.rule, {"power": step.power})
-        won, totals = self.won, self.totals
+        won, totals, won_text = self.won, self.totals, self._won_text
         for dest, cards in res.won.items():
             for c in cards:
                 won[dest].append(c)
+                won_text[dest].append(c._text)
                 totals[dest][c.index] += c.power
         self.discarded.extend(res.discarded)
+        self._discarded_text.extend(c._text for c in res.discarded)
         summary = res.summary_text()
         self._emit(
             "trick",
@@ -546,9 +551,9 @@ class TheMajorityState(GameState):
             "team": None if player is None else team_of(player, n),
             "spy_holder": self.spy_holder,
             "coins": list(self.coins),
-            "won": [_names(w) for w in self.won],
-            "totals": [dict(zip(COLOURS, t, strict=True)) for t in self.totals],
-            "discarded": _names(self.discarded),
+            "won": [list(w) for w in self._won_text],
+            "totals": [{"red": r, "blue": b, "yellow": y} for r, b, y in self.totals],
+            "discarded": list(self._discarded_text),
             "deck_size": len(self.deck),
             "hand_sizes": [len(h) for h in self.hands],
             "packet_sizes": [len(p) for p in self.packets],
