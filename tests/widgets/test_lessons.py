@@ -150,3 +150,17 @@ def test_game_tables_and_save_helpers():
     assert len(lesson.scenario_table(SCENARIOS)) == len(SCENARIOS)
     log = lesson.event_table(game, player=1, kinds=["debate"])
     assert len(log) == 12 and set(log["rule"]) == {"revised 2-4"}
+
+
+def test_lessons_and_board_logic_import_no_notebook_library():
+    """Importing the lessons module loads no pandas/altair/ipywidgets (they load on use)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, majority_core.lessons.the_majority, widgets.the_majority;"
+        "bad = [m for m in ('pandas', 'altair', 'ipywidgets', 'numpy', 'scipy') if m in sys.modules];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -47,6 +47,10 @@ def card_html(card: Any, *, extra: str = "", title: str | None = None) -> str:
     mark = f"<sup>{SYMBOLS[power]}</sup>" if effect else ""
     tip = html.escape(title or (f"{name} {power}" + (f" ({effect})" if effect else "")))
     classes = f"mj-card mj-card-{letter} {extra}".strip()
+    if "mj-moved" in extra:  # just moved by the current step: a bold outline draws the eye
+        bg += ";outline:3px solid #ff9800;outline-offset:1px"
+    if "mj-discarded" in extra:
+        bg += ";opacity:0.55;text-decoration:line-through"
     return (
         f'<span class="{classes}" title="{tip}" data-card="{html.escape(str(card))}" '
         f'style="display:inline-block;min-width:2.6em;text-align:center;margin:1px 2px;'
