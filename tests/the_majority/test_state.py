@@ -386,3 +386,36 @@ class TestSaveAndDisplay:
         state = play(new(seed=2, first_edition=True), [UniformRandom()] * 4, seed=2)
         assert all(e.text and e.rule for e in state.events)
         assert check_conservation(state) is None
+
+
+class TestFirstEditionInAGame:
+    def test_a_stolen_spy_moves_the_token_to_whoever_played_it(self) -> None:
+        """first edition "Pour terminer"; RULINGS option first_edition."""
+
+        def stolen_spy_acted(state, r) -> bool:
+            return any(
+                c.power == 3
+                and r.where[p] not in (p, None)
+                and r.spy_holder == p != r.spy_holder_before
+                for p, c in r.plays.items()
+            )
+
+        state = find_game({"n_players": 4, "first_edition": True}, stolen_spy_acted)
+        r = state.last_trick
+        assert state.spy_holder == r.spy_holder
+        assert "first edition" in " ".join(e.text for e in state.events[-6:])
+        with pytest.raises(AssertionError):
+            find_game({"n_players": 4}, stolen_spy_acted, max_seeds=60)
+
+
+def test_importing_the_game_loads_no_notebook_library() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, majority_core.the_majority as m; "
+        "m.TheMajorityState.new(n_players=4, seed=1); "
+        "print([x for x in ('pandas', 'altair', 'ipywidgets', 'numpy', 'scipy') if x in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
