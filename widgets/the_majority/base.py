@@ -16,6 +16,13 @@ from typing import Any
 
 from widgets.common import guarded, message_html
 
+#: Table spacing for every board (the shared ``table_html`` has no styling of its own).
+STYLE = (
+    "<style>.mj-board table.mj-table th, .mj-board table.mj-table td"
+    "{padding:2px 10px;text-align:left;vertical-align:middle}"
+    ".mj-board table.mj-table caption{font-weight:bold;text-align:left}</style>"
+)
+
 
 def button(description: str, css: str, *, tooltip: str = "", width: str = "auto", style: str = ""):
     """An ipywidgets Button with a stable CSS class and a descriptive label."""
@@ -42,7 +49,7 @@ class BoardView:
         self.message.add_class("mj-message-area")
         self.last_message: str | None = None
         children = self.build()
-        self.widget = w.VBox([*children, self.message])
+        self.widget = w.VBox([w.HTML(STYLE), *children, self.message])
         self.widget.add_class("mj-board")
         self.widget.add_class(self.css)
         self.redraw()
