@@ -291,7 +291,6 @@ class TheMajorityState(GameState):
                 {"seat": s, "cards": _names(dealt)},
                 (s,),
             )
-        self.kept = [None] * n
         self.trick = 0
         self.order = None
         self.phase = DRAFT
@@ -533,7 +532,11 @@ class TheMajorityState(GameState):
         Public to all: round, phase, won cards and their totals, discards, coins, spy token, who
         has chosen, face-up plays, the last trick, hand and packet sizes, public events. Private
         to ``player``: its hand, packet, pending choice, the packets it has seen this round, the
-        card it kept, what it gave and received in the exchange, its private events.
+        card it kept from the last round (``kept``; it joined its first packet of this round),
+        what it gave and received in the exchange, its private events.
+
+        Keys only in ``view(None)``: ``hands``, ``packets``, ``deck`` and per-seat lists for
+        ``pending``, ``draft_seen``, ``kept``, ``gave`` and ``received``.
         """
         n = self.n_players
         face_up = self.order is not None and self.phase == TRICK
