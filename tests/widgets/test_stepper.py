@@ -163,3 +163,49 @@ def test_board_opens_scenarios_seeds_and_save_files(game):
     board.save_box.value = '{"format": "majority-games/save", "version": 1}'
     board.load_button.click()
     assert "is a game of None" in board.message.value and board.logic.game == game
+
+
+TITLES = {"Bribery": "the 0s", "Assassination": "the 2s", "Spy": "the 3s", "Betrayal": "the 7s"}
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_trick_panel_replays_each_trick_step_by_step(n):
+    """At each event of a trick's resolution the stepper shows that trick in a trick lab, at the
+    matching step (revised 2-3 step 3), ending exactly where the game put the cards."""
+    for seed in range(4):
+        st = RoundStepper.from_seed(
+            seed, n_players=n, policies=["saboteur", "random", "greedy", "random"][:n]
+        )
+        tricks = 0
+        while True:
+            lab = st.trick()
+            kind = st.event.kind
+            if kind in ("reveal", "effect", "trick"):
+                assert lab is not None
+                if kind == "effect":
+                    word = st.event.text.split(":")[0]
+                    assert TITLES[word] in lab.stage.title
+                    assert lab.stage.text.startswith(st.event.text)
+                if kind == "trick":
+                    tricks += 1
+                    last = st.state.last_trick
+                    front, gone = lab.piles()
+                    assert {p: sorted(map(str, v)) for p, v in front.items()} == {
+                        p: sorted(map(str, v)) for p, v in last.won.items()
+                    }
+                    assert sorted(map(str, gone)) == sorted(map(str, last.discarded))
+            else:
+                assert lab is None
+            try:
+                st.forward()
+            except WrongPhase:
+                break
+        assert tricks == 17
+
+
+def test_board_shows_the_trick_panel():
+    board = StepperBoard.from_scenario("Two 2s wipe out a trick")
+    assert "This trick, step by step" in board.trick_panel.value
+    assert "Step 1: the 2s (assassination)" in board.trick_panel.value
+    board.buttons["start"].click()
+    assert board.trick_panel.value == ""

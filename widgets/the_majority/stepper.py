@@ -22,10 +22,11 @@ from typing import Any
 from majority_core.errors import MalformedInput, WrongPhase
 from majority_core.game import Event, play
 from majority_core.policy import Policy
-from majority_core.the_majority import TheMajorityState, get_policy
+from majority_core.the_majority import Card, TheMajorityState, get_policy
 
-from ._html import lines_html, view_html
+from ._html import box, lines_html, view_html
 from .base import BoardView, button
+from .trick_lab import TrickLab, stage_html
 
 #: The event kinds the jump buttons look for.
 JUMPS = {"trick": "trick", "round": "round", "debate": "debate"}
@@ -233,6 +234,37 @@ class RoundStepper:
             self.position = 0
             raise
 
+    def trick(self) -> TrickLab | None:
+        """When the current event belongs to a trick's resolution (reveal, an effect, the result),
+        that trick in a trick lab, at the matching step; otherwise None."""
+        e = self.event
+        if e.kind not in ("reveal", "effect", "trick") or self.decision == 0:
+            return None
+        d = self.decision
+        before = self.state_after(d - 1)
+        player, card = self.game.history[d - 1]
+        plays = list(before.pending)
+        plays[player] = Card.parse(card)
+        lab = TrickLab(
+            self.game.n_players,
+            before.spy_holder,
+            last_trick=before.trick == before.tricks_in_round() - 1,
+            first_edition=before.first_edition,
+        )
+        lab.set_cards(plays)
+        lab.resolve()
+        if e.kind == "trick":
+            lab.go_to(len(lab.stages) - 1)
+        elif e.kind == "effect":
+            here = self._visible[self.position]
+            same = [
+                i
+                for i, ev in enumerate(self.game.events[: here + 1])
+                if ev.kind == "effect" and self._decision_of_event[i] == d
+            ]
+            lab.go_to(len(same))
+        return lab
+
     # -- text ----------------------------------------------------------------------------------------
     def explain(self) -> str:
         """The current event in plain words, with its rule."""
@@ -381,6 +413,8 @@ class StepperBoard(BoardView):
         self.status_line.add_class("mj-stepper-status")
         self.explanation = w.HTML()
         self.explanation.add_class("mj-event")
+        self.trick_panel = w.HTML()
+        self.trick_panel.add_class("mj-stepper-trick")
         self.table = w.HTML()
         self.table.add_class("mj-stepper-table")
         self.log = w.HTML()
@@ -431,6 +465,7 @@ class StepperBoard(BoardView):
             ),
             w.HBox([self.viewer_menu, self.status_line]),
             self.explanation,
+            self.trick_panel,
             self.table,
             self.log,
         ]
@@ -524,6 +559,8 @@ class StepperBoard(BoardView):
             f'<div class="mj-event-text" style="font-size:110%;background:#fff3c4;padding:4px 8px">'
             f"<b>{e.kind}</b>: {_esc(e.text)}{rule}</div>"
         )
+        lab = st.trick()
+        self.trick_panel.value = box("This trick, step by step", stage_html(lab)) if lab else ""
         self.table.value = (
             '<div class="mj-table-note"><small>The table once this decision was fully resolved: '
             f"{_esc(st.state.status())}</small></div>" + view_html(st.view())

@@ -389,6 +389,45 @@ class TrickLab:
         return f"<TrickLab {self.n_players}p holder={seat_name(self.spy_holder)} [{cards}]>"
 
 
+def stage_html(lab: TrickLab) -> str:
+    """The table at the lab's current step: who played what, what lies in front of each seat
+    now (just-moved cards outlined), the discards and the spy token. The round stepper draws
+    the tricks of a real game with it too."""
+    front, gone = lab.piles()
+    moved = lab.moved()
+    stage = lab.stage
+    rows = []
+    for p in range(lab.n_players):
+        chips = "".join(
+            card_html(lab.plays[q], extra="mj-moved" if q in moved else "")
+            for q, dest in stage.where.items()
+            if dest == p
+        )
+        token = spy_html(p) if p == stage.spy_holder else ""
+        rows.append(
+            f'<tr class="mj-seat-{p}"><td><b>{seat_name(p)}</b> {token}</td>'
+            f"<td>{card_html(lab.plays[p])}</td><td>{chips or '&mdash;'}</td></tr>"
+        )
+    discard = "".join(
+        card_html(lab.plays[q], extra="mj-moved" if q in moved else "mj-discarded")
+        for q, d in stage.where.items()
+        if d is None
+    )
+    order = ""
+    if lab.position == len(lab.stages) - 1 and lab.result.next_order:
+        order = (
+            "<p class='mj-next-order'>Next trick face up, in this order: "
+            + ", ".join(seat_name(p) for p in lab.result.next_order)
+            + "</p>"
+        )
+    return (
+        f'<div class="mj-stage"><p><b>{stage.title}</b> ({lab.position + 1}/{len(lab.stages)})</p>'
+        '<table class="mj-table"><thead><tr><th>seat</th><th>played</th><th>in front of this seat now</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+        f'<div class="mj-discard">Discarded: {discard or "&mdash;"}</div>{order}</div>'
+    )
+
+
 CHOICES = [str(c) for c in ALL_CARDS]
 
 
@@ -544,39 +583,7 @@ class TrickLabBoard(BoardView):
                 for p, c in lab.plays.items()
             ]
             return table_html(["seat", "card chosen"], chosen, caption="Choosing cards (face down)")
-        front, gone = lab.piles()
-        moved = lab.moved()
-        stage = lab.stage
-        rows = []
-        for p in range(lab.n_players):
-            chips = "".join(
-                card_html(lab.plays[q], extra="mj-moved" if q in moved else "")
-                for q, dest in stage.where.items()
-                if dest == p
-            )
-            token = spy_html(p) if p == stage.spy_holder else ""
-            rows.append(
-                f'<tr class="mj-seat-{p}"><td><b>{seat_name(p)}</b> {token}</td>'
-                f"<td>{card_html(lab.plays[p])}</td><td>{chips or '&mdash;'}</td></tr>"
-            )
-        discard = "".join(
-            card_html(lab.plays[q], extra="mj-moved" if q in moved else "mj-discarded")
-            for q, d in stage.where.items()
-            if d is None
-        )
-        order = ""
-        if lab.position == len(lab.stages) - 1 and lab.result.next_order:
-            order = (
-                "<p class='mj-next-order'>Next trick face up, in this order: "
-                + ", ".join(seat_name(p) for p in lab.result.next_order)
-                + "</p>"
-            )
-        return (
-            f'<div class="mj-stage"><p><b>{stage.title}</b> ({lab.position + 1}/{len(lab.stages)})</p>'
-            '<table class="mj-table"><thead><tr><th>seat</th><th>played</th><th>in front of this seat now</th></tr></thead>'
-            f"<tbody>{''.join(rows)}</tbody></table>"
-            f'<div class="mj-discard">Discarded: {discard or "&mdash;"}</div>{order}</div>'
-        )
+        return stage_html(lab)
 
     def __repr__(self) -> str:
         name = self.logic.preset.name if self.logic.preset else "custom"
