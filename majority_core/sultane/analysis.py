@@ -42,8 +42,10 @@ def draw_odds(n_pacifist: int, n_interventionist: int, draw: int = 3) -> dict[in
 
     A hypergeometric law: C(p, k) C(i, draw - k) / C(p + i, draw).
 
-    >>> draw_odds(2, 1)
-    {0: Fraction(0, 1), 1: Fraction(0, 1), 2: Fraction(0, 1), 3: Fraction(0, 1)}
+    >>> draw_odds(2, 1)[2]  # 2 pacifist and 1 interventionist left: the draw is certain
+    Fraction(1, 1)
+    >>> sum(draw_odds(7, 5).values())
+    Fraction(1, 1)
     """
     total = comb(n_pacifist + n_interventionist, draw)
     if total == 0 or n_pacifist + n_interventionist < draw:
