@@ -56,12 +56,10 @@ class GrardTally:
         show_entries: bool = False,
         **options: Any,
     ) -> None:
+        if names is not None:
+            options["names"] = list(names)
         self.state = GrardState.new(n_players=n_players, seed=seed, **options)
-        if names is not None and len(names) != n_players:
-            raise MalformedInput(
-                f"{n_players} seats need {n_players} names, got {len(names)}", rule="board"
-            )
-        self.names = list(names) if names is not None else [f"seat {p}" for p in range(n_players)]
+        self.names = [self.state._seat_name(p) for p in range(n_players)]
         self.bots: dict[int, Policy] = {}
         for seat, spec in (bots or {}).items():
             if not isinstance(seat, int) or not 0 <= seat < n_players:

@@ -134,6 +134,15 @@ class TurnResult:
             "reason": self.reason,
         }
 
+    def __repr__(self) -> str:
+        from .explain import names
+
+        return (
+            f"TurnResult(majority={list(self.majority)}, continuing=[{names(self.continuing)}], "
+            f"points={self.points}, added={self.added}, round_over={self.round_over}, "
+            f"reason={self.reason!r})"
+        )
+
     def _repr_html_(self) -> str:
         from .explain import turn_html
 

@@ -64,7 +64,8 @@ class GrardState(GameState):
 
     Options: ``least_logical`` (every round is played "least logical"), ``variant_toss``
     (toss the Variant card at each round: red face, probability 1/2, means least logical),
-    ``target`` (points that end the game, 20), ``language`` ("fr" or "en", display only).
+    ``target`` (points that end the game, 20), ``language`` ("fr" or "en", display only),
+    ``names`` (the players' names by seat, display only; default "seat 0"...).
     """
 
     game_name = "grard"
@@ -79,6 +80,7 @@ class GrardState(GameState):
         variant_toss: bool = False,
         target: int = 20,
         language: str = "fr",
+        names: list[str] | None = None,
     ) -> None:
         if (
             isinstance(n_players, bool)
@@ -102,16 +104,25 @@ class GrardState(GameState):
             raise MalformedInput(
                 f"language must be one of {LANGUAGES}, not {language!r}", rule=PACKAGE_RULING
             )
-        super().__init__(
-            n_players=n_players,
-            seed=seed,
-            options={
-                "least_logical": least_logical,
-                "variant_toss": variant_toss,
-                "target": target,
-                "language": language,
-            },
-        )
+        if names is not None and (
+            not isinstance(names, (list, tuple))
+            or len(names) != n_players
+            or not all(isinstance(x, str) and x.strip() for x in names)
+            or len({x.strip() for x in names}) != n_players
+        ):
+            raise MalformedInput(
+                f"names must be {n_players} different non-empty strings, one per seat, not {names!r}",
+                rule="seats are numbered 0..n-1 clockwise",
+            )
+        options: dict[str, Any] = {
+            "least_logical": least_logical,
+            "variant_toss": variant_toss,
+            "target": target,
+            "language": language,
+        }
+        if names is not None:
+            options["names"] = [x.strip() for x in names]
+        super().__init__(n_players=n_players, seed=seed, options=options)
         self._deck_rng = make_rng(seed, "deck")
         self._variant_rng = make_rng(seed, "variant")
         cards = list(range(N_CARDS))
@@ -458,6 +469,12 @@ class GrardState(GameState):
         self.round_points[player] += n
 
     # -- helpers ---------------------------------------------------------------------------
+    def _seat_name(self, player: int) -> str:
+        names = self.options.get("names")
+        if names and isinstance(player, int) and 0 <= player < len(names):
+            return names[player]
+        return f"seat {player}"
+
     def _log(
         self,
         kind: str,

@@ -44,7 +44,7 @@ def test_votes_of_players_out_of_the_round_are_refused():
     for seat, v in enumerate("AABBC"):
         t.set_vote(seat, v)
     t.resolve()
-    with pytest.raises(WrongPlayer, match="out of round 1"):
+    with pytest.raises(WrongPlayer, match="Eve is out of round 1"):
         t.set_vote(4, "A")
     assert not t.press_vote(4, "A") and "Résolution des votes" in t.message
 

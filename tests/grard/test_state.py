@@ -281,3 +281,23 @@ def test_repr_html_and_explain():
     s.apply(0, "A")
     assert "has voted" in s._repr_html_()
     assert all(e.rule for e in s.events), "every event names its rule"
+
+
+def test_names_option_names_the_seats_everywhere():
+    s = GrardState.new(n_players=3, seed=0, names=["Ana", "Ben", "Cleo"])
+    vote_all(s, {0: "A", 1: "A", 2: "B"})
+    assert any("Ana and Ben are left" in e.text for e in s.events)
+    assert GrardState.from_json(s.to_json()) == s
+    for bad in (["Ana", "Ben"], ["Ana", "Ana", "Cleo"], ["Ana", "", "Cleo"], "Ana,Ben,Cleo"):
+        with pytest.raises(MalformedInput, match="names must be"):
+            GrardState.new(n_players=3, seed=0, names=bad)
+
+
+def test_turn_result_repr_is_stable():
+    from majority_core.grard import resolve_turn
+
+    r = resolve_turn({"b": "A", "a": "A", "c": "mark"}, 2)
+    assert repr(r) == (
+        "TurnResult(majority=['A'], continuing=[a and b], points={'b': 0, 'a': 0, 'c': 0}, "
+        "added=['A'], round_over=False, reason='continue')"
+    )
