@@ -105,3 +105,173 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     else:
         calc = f"{top} // 5 = {per} per winner x {len(winners)} winners = {prize} coins{each}"
     return text + f"; {who} {verb} {place} with {second}: {calc}.", paid
+
+
+# -- the texts of a game's events (used by the state) -------------------------------------------
+def cards(items: Iterable[object]) -> str:
+    return " ".join(str(c) for c in items)
+
+
+def setup_text(n_players: int, holder: int, deck_size: int) -> str:
+    teams = (
+        "Seats 0 and 2 play against seats 1 and 3 (partners sit opposite)"
+        if n_players == 4
+        else "Three players, each for themselves, with a 54-card deck"
+    )
+    return f"{teams}; {seat(holder)} holds the spy token; the shuffled deck has {deck_size} cards."
+
+
+def round_text(round_: int, n_rounds: int, size: int) -> str:
+    kept = " and adds the card kept from the last round" if round_ > 1 else ""
+    return (
+        f"Round {round_} of {n_rounds} begins: each player is dealt {size} cards{kept}, "
+        "then drafts them, passing to the left."
+    )
+
+
+def deal_text(dealt: Iterable[object], kept: object | None) -> str:
+    extra = f" and add your kept card {kept}" if kept is not None else ""
+    return f"You are dealt {cards(dealt)}{extra}: this is your first draft packet."
+
+
+def pick_text(card: object) -> str:
+    return f"You keep {card} from your packet."
+
+
+def pass_text(giver: int, packet: Iterable[object]) -> str:
+    return f"{Seat(giver)} passes you {cards(packet)}."
+
+
+def last_card_text(giver: int, card: object) -> str:
+    return f"{Seat(giver)} passes you the last card, {card}: it goes straight into your hand."
+
+
+def draft_done_text(size: int, n_players: int) -> str:
+    if n_players == 4:
+        return (
+            f"The draft is over: everyone holds {size} cards. Each player now chooses one card "
+            "to give their partner, face down, before seeing the partner's card."
+        )
+    return (
+        f"The draft is over: everyone holds {size} cards. With 3 players there is no partner "
+        "exchange; the tricks begin."
+    )
+
+
+def give_text(card: object, mate: int) -> str:
+    return f"You set {card} aside, face down, for your partner {seat(mate)}."
+
+
+def swap_text(a: int, b: int, gave: object, got: object) -> str:
+    return f"Partners {seat(a)} and {seat(b)} swap: {seat(a)} gives {gave} and receives {got}."
+
+
+SWAP_DONE = "Partners have swapped one face-down card each; the tricks begin."
+
+
+def face_up_text(player: int, card: object) -> str:
+    return (
+        f"{Seat(player)} plays {card} face up (the trick after a spy is played one card at a time)."
+    )
+
+
+def face_down_text(card: object) -> str:
+    return f"You play {card} face down."
+
+
+def trick_text(trick: int, round_: int, sentence: str) -> str:
+    """'Trick 2 of round 1: ' before a sentence of the kernel (first letter lowered)."""
+    return f"Trick {trick} of round {round_}: {sentence[0].lower()}{sentence[1:]}"
+
+
+def keep_text(card: object, next_round: int) -> str:
+    return f"You keep {card} in hand for round {next_round}."
+
+
+def debate_text(round_: int, sentence: str) -> str:
+    return f"Debate of round {round_}. {sentence}"
+
+
+def coins_text(round_: int, coins: list[int]) -> str:
+    return (
+        f"Coins after round {round_}: "
+        + ", ".join(f"{seat(s)} {c}" for s, c in enumerate(coins))
+        + "."
+    )
+
+
+def end_text(result: str) -> str:
+    return "The game is over after 4 rounds (the last card in each hand is never played). " + result
+
+
+# -- the phrases of one trick (used by the kernel) ------------------------------------------------
+def played(player: Hashable, card: object) -> str:
+    """ "seat 2's R10": a played card named by who played it."""
+    return f"{seat(player)}'s {card}"
+
+
+def step_text(title: str, parts: list[str]) -> str:
+    return f"{title}: " + "; ".join(parts) + "."
+
+
+def zeros_cancel(colour: str, players: Iterable[Hashable]) -> str:
+    return (
+        f"the {colour} 0s of {join(seat(p) for p in players)} cancel each other, so nobody "
+        f"bribes in {colour} and they stay with their players"
+    )
+
+
+def bribes(briber: str, victims: list[str]) -> str:
+    return f"{briber} bribes and steals {join(victims)}"
+
+
+def nothing_to_steal(briber: str, colour: str) -> str:
+    return f"{briber} finds no other {colour} card to steal"
+
+
+def does_not_act(card: str, why: str) -> str:
+    """``why`` is "stolen" or "discarded"."""
+    return f"{card} was {why}, so it does not act"
+
+
+def assassinates(killer: str, victims: list[str]) -> str:
+    return f"{killer} assassinates {join(victims)}"
+
+
+def nothing_to_assassinate(killer: str) -> str:
+    return f"{killer} finds no card of another colour to assassinate"
+
+
+TWOS_CLASH = "the 2s of different colours act at once, so they discard each other too"
+
+
+def rival_spies(acting: list[str], winner: Hashable, holder: Hashable) -> str:
+    return (
+        f"{join(acting)} all act; {seat(winner)} sits farthest clockwise from the token holder "
+        f"({seat(holder)}), whose own spy would come last"
+    )
+
+
+def spy_acts(card: str, winner: Hashable, holder: Hashable, stolen: bool) -> str:
+    note = (
+        " (it was stolen, but in the first edition a stolen spy still acts for the player who "
+        "played it)"
+        if stolen
+        else ""
+    )
+    if winner == holder:
+        return f"{card} acts{note}: {seat(winner)} keeps the spy token"
+    return f"{card} acts{note}: {seat(winner)} takes the spy token from {seat(holder)}"
+
+
+SPY_LAST = "this was the last trick of the round, so no face-up trick follows"
+
+
+def face_up_next(order: Iterable[Hashable]) -> str:
+    return "the next trick is played one card at a time, face up, in the order " + ", ".join(
+        seat(p) for p in order
+    )
+
+
+def betrays(card: str, receiver: Hashable) -> str:
+    return f"{card} betrays its player and goes to the player on the right, {seat(receiver)}"

@@ -228,7 +228,7 @@ def _resolve(
         by_power.setdefault(cards[p].power, []).append(p)
 
     def name(p: int) -> str:
-        return f"{ex.seat(p)}'s {cards[p]}"
+        return ex.played(p, cards[p])
 
     # [0] bribery (revised 3-1 [0]).
     if 0 in by_power:
@@ -236,10 +236,7 @@ def _resolve(
         for colour in COLOURS:
             zeros = [p for p in by_power[0] if cards[p].colour == colour]
             if len(zeros) >= 2:
-                parts.append(
-                    f"the {colour} 0s of {ex.join(ex.seat(p) for p in zeros)} cancel each other, "
-                    f"so nobody bribes in {colour} and they stay with their players"
-                )
+                parts.append(ex.zeros_cancel(colour, zeros))
             elif zeros:
                 b = zeros[0]
                 victims = [q for q in seats if q != b and cards[q].colour == colour]
@@ -247,11 +244,10 @@ def _resolve(
                     where[q] = b
                     stolen.add(q)
                 if victims:
-                    parts.append(f"{name(b)} bribes and steals {ex.join(name(q) for q in victims)}")
+                    parts.append(ex.bribes(name(b), [name(q) for q in victims]))
                 else:
-                    parts.append(f"{name(b)} finds no other {colour} card to steal")
-        text = "; ".join(parts)
-        steps.append(TrickStep(0, "Bribery: " + text + ".", dict(where)))
+                    parts.append(ex.nothing_to_steal(name(b), colour))
+        steps.append(TrickStep(0, ex.step_text("Bribery", parts), dict(where)))
 
     # [2] assassination (revised 3-1 [2]).
     if 2 in by_power:
@@ -259,7 +255,7 @@ def _resolve(
         acting = [p for p in by_power[2] if p not in stolen]
         for p in by_power[2]:
             if p in stolen:
-                parts.append(f"{name(p)} was stolen, so it does not act")
+                parts.append(ex.does_not_act(name(p), "stolen"))
         doomed: set[int] = set()
         for p in acting:
             targets = [
@@ -269,14 +265,14 @@ def _resolve(
             ]
             doomed.update(targets)
             if targets:
-                parts.append(f"{name(p)} assassinates {ex.join(name(q) for q in targets)}")
+                parts.append(ex.assassinates(name(p), [name(q) for q in targets]))
             else:
-                parts.append(f"{name(p)} finds no card of another colour to assassinate")
+                parts.append(ex.nothing_to_assassinate(name(p)))
         for q in doomed:
             where[q] = None
         if len({cards[p].colour for p in acting}) >= 2:
-            parts.append("the 2s of different colours act at once, so they discard each other too")
-        steps.append(TrickStep(2, "Assassination: " + "; ".join(parts) + ".", dict(where)))
+            parts.append(ex.TWOS_CLASH)
+        steps.append(TrickStep(2, ex.step_text("Assassination", parts), dict(where)))
 
     # [3] spy (revised 3-1 [3]; first edition: a stolen [3] still acts).
     new_holder = holder
@@ -286,43 +282,23 @@ def _resolve(
         acting = []
         for p in by_power[3]:
             if where[p] is None:
-                parts.append(f"{name(p)} was discarded, so it does not act")
+                parts.append(ex.does_not_act(name(p), "discarded"))
             elif p in stolen and not first_edition:
-                parts.append(f"{name(p)} was stolen, so it does not act")
+                parts.append(ex.does_not_act(name(p), "stolen"))
             else:
                 acting.append(p)
         if acting:
             winner = max(acting, key=lambda p: spy_priority(p, holder, n))
             if len(acting) > 1:
-                parts.append(
-                    f"{ex.join(name(p) for p in acting)} all act; {ex.seat(winner)} sits farthest "
-                    f"clockwise from the token holder ({ex.seat(holder)}), whose own spy would come last"
-                )
-            stolen_note = (
-                " (it was stolen, but in the first edition a stolen spy still acts for the player "
-                "who played it)"
-                if winner in stolen
-                else ""
-            )
-            if winner == holder:
-                parts.append(
-                    f"{name(winner)} acts{stolen_note}: {ex.seat(winner)} keeps the spy token"
-                )
-            else:
-                parts.append(
-                    f"{name(winner)} acts{stolen_note}: {ex.seat(winner)} takes the spy token "
-                    f"from {ex.seat(holder)}"
-                )
+                parts.append(ex.rival_spies([name(p) for p in acting], winner, holder))
+            parts.append(ex.spy_acts(name(winner), winner, holder, winner in stolen))
             new_holder = winner
             if last_trick:
-                parts.append("this was the last trick of the round, so no face-up trick follows")
+                parts.append(ex.SPY_LAST)
             else:
                 next_order = face_up_order(winner, n)
-                parts.append(
-                    "the next trick is played one card at a time, face up, in the order "
-                    + ", ".join(ex.seat(p) for p in next_order)
-                )
-        steps.append(TrickStep(3, "Spy: " + "; ".join(parts) + ".", dict(where)))
+                parts.append(ex.face_up_next(next_order))
+        steps.append(TrickStep(3, ex.step_text("Spy", parts), dict(where)))
 
     # [7] betrayal (revised 3-1 [7]): all at once, no chains.
     if 7 in by_power:
@@ -330,17 +306,14 @@ def _resolve(
         moves = {}
         for p in by_power[7]:
             if where[p] is None:
-                parts.append(f"{name(p)} was discarded, so it does not act")
+                parts.append(ex.does_not_act(name(p), "discarded"))
             elif p in stolen:
-                parts.append(f"{name(p)} was stolen, so it does not act")
+                parts.append(ex.does_not_act(name(p), "stolen"))
             else:
                 moves[p] = (p - 1) % n
-                parts.append(
-                    f"{name(p)} betrays its player and goes to the player on the right, "
-                    f"{ex.seat(moves[p])}"
-                )
+                parts.append(ex.betrays(name(p), moves[p]))
         where.update(moves)
-        steps.append(TrickStep(7, "Betrayal: " + "; ".join(parts) + ".", dict(where)))
+        steps.append(TrickStep(7, ex.step_text("Betrayal", parts), dict(where)))
 
     won: dict[int, list[Card]] = {p: [] for p in seats}
     discarded: list[Card] = []

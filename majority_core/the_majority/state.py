@@ -148,15 +148,9 @@ class TheMajorityState(GameState):
         self._waiting: list[int] = []
         self._logs: list[list[str]] = [[] for _ in range(n + 1)]  # seats, then all-seeing
         self._log_done: list[int] = [0] * (n + 1)
-        team_text = (
-            "Seats 0 and 2 play against seats 1 and 3 (partners sit opposite)"
-            if n == 4
-            else "Three players, each for themselves, with a 54-card deck"
-        )
         self._emit(
             "setup",
-            f"{team_text}; {ex.seat(spy_holder)} holds the spy token; the shuffled deck has "
-            f"{len(deck)} cards.",
+            ex.setup_text(n, spy_holder, len(deck)),
             ex.RULE_SETUP if n == 4 else ex.RULE_END_3P,
             {"spy_holder": spy_holder, "first_edition": first_edition},
         )
@@ -266,9 +260,7 @@ class TheMajorityState(GameState):
         size = 6 if self.round == 1 else 4
         self._emit(
             "round",
-            f"Round {self.round} of {N_ROUNDS} begins: each player is dealt {size} cards"
-            + (" and adds the card kept from the last round" if self.round > 1 else "")
-            + ", then drafts them, passing to the left.",
+            ex.round_text(self.round, N_ROUNDS, size),
             ex.RULE_DEAL,
             {"round": self.round},
         )
@@ -284,9 +276,7 @@ class TheMajorityState(GameState):
             self.gave[s] = self.received[s] = None
             self._emit(
                 "deal",
-                f"You are dealt {' '.join(_names(sorted(dealt)))}"
-                + (f" and add your kept card {kept}" if kept is not None else "")
-                + ": this is your first draft packet.",
+                ex.deal_text(sorted(dealt), kept),
                 ex.RULE_DEAL,
                 {"seat": s, "cards": _names(dealt)},
                 (s,),
@@ -304,7 +294,7 @@ class TheMajorityState(GameState):
             self._waiting.remove(player)
             self._emit(
                 "pick",
-                f"You keep {card} from your packet.",
+                ex.pick_text(card),
                 ex.RULE_DRAFT,
                 {"card": card._text},
                 (player,),
@@ -318,7 +308,7 @@ class TheMajorityState(GameState):
             self._waiting.remove(player)
             self._emit(
                 "give",
-                f"You set {card} aside, face down, for your partner {ex.seat((player + 2) % 4)}.",
+                ex.give_text(card, (player + 2) % 4),
                 ex.RULE_EXCHANGE,
                 {"card": card._text},
                 (player,),
@@ -332,15 +322,14 @@ class TheMajorityState(GameState):
             if self.order is not None:
                 self._emit(
                     "play",
-                    f"{ex.Seat(player)} plays {card} face up (the trick after a spy is played "
-                    "one card at a time).",
+                    ex.face_up_text(player, card),
                     ex.RULE_FACE_UP if self.n_players == 4 else ex.RULE_FACE_UP_3P,
                     {"seat": player, "card": card._text},
                 )
             else:
                 self._emit(
                     "play",
-                    f"You play {card} face down.",
+                    ex.face_down_text(card),
                     ex.RULE_PLAY,
                     {"card": card._text},
                     (player,),
@@ -363,8 +352,7 @@ class TheMajorityState(GameState):
                 self.seen[s].append([card._text])
                 self._emit(
                     "last_card",
-                    f"{ex.Seat((s - 1) % n)} passes you the last card, {card}: it goes straight "
-                    "into your hand.",
+                    ex.last_card_text((s - 1) % n, card),
                     ex.RULE_DRAFT_LAST,
                     {"card": card._text},
                     (s,),
@@ -375,7 +363,7 @@ class TheMajorityState(GameState):
             self.seen[s].append(_names(packets[s]))
             self._emit(
                 "pass",
-                f"{ex.Seat((s - 1) % n)} passes you {' '.join(_names(packets[s]))}.",
+                ex.pass_text((s - 1) % n, packets[s]),
                 ex.RULE_DRAFT,
                 {"cards": _names(packets[s])},
                 (s,),
@@ -389,16 +377,14 @@ class TheMajorityState(GameState):
             self.phase = EXCHANGE
             self._emit(
                 "draft_done",
-                f"The draft is over: everyone holds {size} cards. Each player now chooses one "
-                "card to give their partner, face down, before seeing the partner's card.",
+                ex.draft_done_text(size, n),
                 ex.RULE_EXCHANGE,
             )
         else:
             self.phase = TRICK
             self._emit(
                 "draft_done",
-                f"The draft is over: everyone holds {size} cards. With 3 players there is no "
-                "partner exchange; the tricks begin.",
+                ex.draft_done_text(size, n),
                 ex.RULE_END_3P,
             )
         self._waiting = list(range(n))
@@ -414,15 +400,14 @@ class TheMajorityState(GameState):
             mate = s + 2
             self._emit(
                 "exchange",
-                f"Partners {ex.seat(s)} and {ex.seat(mate)} swap: {ex.seat(s)} gives {gifts[s]} "
-                f"and receives {gifts[mate]}.",
+                ex.swap_text(s, mate, gifts[s], gifts[mate]),
                 ex.RULE_EXCHANGE,
                 {"gave": {s: gifts[s]._text, mate: gifts[mate]._text}},
                 (s, mate),
             )
         self._emit(
             "exchange_done",
-            "Partners have swapped one face-down card each; the tricks begin.",
+            ex.SWAP_DONE,
             ex.RULE_EXCHANGE,
         )
         self.pending = [None] * 4
@@ -436,12 +421,11 @@ class TheMajorityState(GameState):
         last = self.trick == self.tricks_in_round() - 1
         res = _resolve(plays, n, self.spy_holder, last, self.first_edition)  # type: ignore[arg-type]
         self.pending = [None] * n
-        label = f"Trick {self.trick + 1} of round {self.round}"
+        number = self.trick + 1
         if self.order is None:
-            reveal = res.reveal_text()
             self._emit(
                 "reveal",
-                f"{label}: {reveal[0].lower()}{reveal[1:]}",
+                ex.trick_text(number, self.round, res.reveal_text()),
                 ex.RULE_REVEAL,
                 {"plays": [c._text for c in plays.values()]},  # type: ignore[union-attr]
             )
@@ -455,10 +439,9 @@ class TheMajorityState(GameState):
                 totals[dest][c.index] += c.power
         self.discarded.extend(res.discarded)
         self._discarded_text.extend(c._text for c in res.discarded)
-        summary = res.summary_text()
         self._emit(
             "trick",
-            f"{label}: {summary[0].lower()}{summary[1:]}",
+            ex.trick_text(number, self.round, res.summary_text()),
             ex.RULE_WON,
             {
                 "won": [_names(res.won[p]) for p in range(n)],
@@ -484,7 +467,7 @@ class TheMajorityState(GameState):
             if self.round < N_ROUNDS:
                 self._emit(
                     "keep",
-                    f"You keep {card} in hand for round {self.round + 1}.",
+                    ex.keep_text(card, self.round + 1),
                     ex.RULE_KEEP,
                     {"card": card._text},
                     (s,),
@@ -494,7 +477,7 @@ class TheMajorityState(GameState):
         for c in COLOURS:
             self._emit(
                 "debate",
-                f"Debate of round {self.round}. {result.sentences[c]}",
+                ex.debate_text(self.round, result.sentences[c]),
                 ex.RULE_DEBATE,
                 {"colour": c, "coins": list(result.by_colour[c].values())},
             )
@@ -502,9 +485,7 @@ class TheMajorityState(GameState):
             self.coins[s] += result.coins[s]
         self._emit(
             "coins",
-            f"Coins after round {self.round}: "
-            + ", ".join(f"{ex.seat(s)} {self.coins[s]}" for s in range(n))
-            + ".",
+            ex.coins_text(self.round, self.coins),
             ex.RULE_DEBATE,
             {"coins": list(self.coins)},
         )
@@ -516,7 +497,7 @@ class TheMajorityState(GameState):
         self.winners, text = winners(self.coins, self.spy_holder)
         self._emit(
             "end",
-            "The game is over after 4 rounds (the last card in each hand is never played). " + text,
+            ex.end_text(text),
             ex.RULE_END_TEAMS if n == 4 else ex.RULE_END_3P,
             {"winners": list(self.winners), "coins": list(self.coins)},
         )
