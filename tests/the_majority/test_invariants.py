@@ -63,14 +63,43 @@ def test_thousands_of_random_games_end_consistently(config) -> None:
         check_end(state)
 
 
+def check_step(state: TheMajorityState) -> None:
+    """Conservation, and the state module's conventions 3-6 on who decides and what."""
+    check_conservation(state)
+    waiting = state.current_players()
+    for p in range(state.n_players):
+        legal = state.legal_actions(p)
+        if p not in waiting:
+            assert legal == []
+            continue
+        zone = state.packets[p] if state.phase == "draft" else state.hands[p]
+        assert legal == sorted(set(zone))  # distinct cards, colour R, B, Y then power
+    if state.order is not None:
+        assert state.phase == "trick" and len(waiting) == 1
+        played = sum(c is not None for c in state.pending)
+        assert waiting == [state.order[played]]
+    elif not state.is_terminal():
+        assert waiting == [p for p in range(state.n_players) if state.pending[p] is None]
+
+
 @pytest.mark.parametrize("config", CONFIGS, ids=IDS)
 def test_every_card_in_exactly_one_place_at_every_step(config) -> None:
     rng = random.Random(1)
     for seed in range(15):
         state = TheMajorityState.new(seed=seed, **config)
-        check_conservation(state)
-        play_random(state, rng, each=lambda s=state: check_conservation(s))
+        check_step(state)
+        play_random(state, rng, each=lambda s=state: check_step(s))
         check_end(state)
+
+
+def test_the_engine_draws_no_randomness_of_its_own() -> None:
+    """Convention 8: decisions' randomness belongs to the bots; the engine only shuffles once,
+    with its own generator, so the global generator is untouched."""
+    random.seed(123)
+    before = random.getstate()
+    state = TheMajorityState.new(n_players=4, seed=5)
+    play_random(state, random.Random(0))
+    assert random.getstate() == before
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=IDS)
