@@ -107,3 +107,17 @@ def test_board_tie_preset_and_clear_buttons():
     view.clear_button.click()
     assert view.logic.coins() == {"A": 0, "B": 0, "C": 0, "D": 0}
     assert repr(view) == "<Payout explorer: 4 players>"
+
+
+def test_slider_board_snaps_back_on_a_refused_value():
+    view = PayoutBoard(3, sliders=True)
+    assert view.boxes["A", "red"].max == 87
+    view.set_total("A", "red", 40)
+    view.set_total("B", "red", 30)
+    assert view.logic.coins() == {"A": 2, "B": 8, "C": 0}
+    view.set_total("C", "red", 1)
+    assert "no card has power 1" in view.message.value
+    assert view.boxes["C", "red"].value == 0 and view.logic.totals["C"]["red"] == 0
+    view.set_total("C", "red", 30)  # 40 + 30 + 30 > 87
+    assert "more than the 87 power" in view.message.value
+    assert view.boxes["C", "red"].value == 0

@@ -176,7 +176,15 @@ class PayoutBoard(BoardView):
     css = "mj-payout"
     title = "Payout explorer"
 
-    def __init__(self, n_players: int = 4, totals: dict[str, dict[str, int]] | None = None) -> None:
+    def __init__(
+        self,
+        n_players: int = 4,
+        totals: dict[str, dict[str, int]] | None = None,
+        *,
+        sliders: bool = False,
+    ) -> None:
+        #: Sliders (drag to explore) instead of boxes (type exact values).
+        self.sliders = sliders
         super().__init__(PayoutExplorer(n_players, totals))
 
     def build(self) -> list[Any]:
@@ -188,14 +196,23 @@ class PayoutBoard(BoardView):
         for p in logic.players:
             grid.append(w.HTML(f"<b>{p}</b>"))
             for c in COLOUR_NAMES:
-                box_ = w.Text(value="0", description="", placeholder="0", continuous_update=False)
-                box_.layout.width = "6em"
+                if self.sliders:
+                    box_ = w.IntSlider(
+                        value=0, min=0, max=colour_cap(logic.n_players), continuous_update=False
+                    )
+                    box_.layout.width = "16em"
+                else:
+                    box_ = w.Text(value="0", placeholder="0", continuous_update=False)
+                    box_.layout.width = "6em"
                 box_.add_class("mj-total")
                 box_.add_class(f"mj-total-{p}-{c}")
                 box_.observe(lambda ch, p=p, c=c: self._typed(p, c, ch["new"]), names="value")
                 self.boxes[p, c] = box_
                 grid.append(box_)
-        self.grid = w.GridBox(grid, layout=w.Layout(grid_template_columns="5em 7em 7em 7em"))
+        cell = "17em" if self.sliders else "7em"
+        self.grid = w.GridBox(
+            grid, layout=w.Layout(grid_template_columns=f"5em {cell} {cell} {cell}")
+        )
         self.grid.add_class("mj-payout-grid")
         self.clear_button = button("Clear all totals", "mj-clear")
         self.on_click(self.clear_button, logic.clear)
@@ -227,15 +244,15 @@ class PayoutBoard(BoardView):
         self.act(self.logic.set_total, player, colour, value)
 
     def set_total(self, player: str, colour: str, value: Any) -> None:
-        """Type a value into one box, as a person would."""
-        self.boxes[player, colour].value = str(value)
+        """Type a value into one box (or move its slider), as a person would."""
+        self.boxes[player, colour].value = value if self.sliders else str(value)
 
     def redraw(self) -> None:
         logic: PayoutExplorer = self.logic
         self._syncing = True
         try:
             for (p, c), b in self.boxes.items():
-                b.value = str(logic.totals[p][c])
+                b.value = logic.totals[p][c] if self.sliders else str(logic.totals[p][c])
         finally:
             self._syncing = False
         rows = logic.rows()
