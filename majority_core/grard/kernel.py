@@ -177,6 +177,11 @@ def resolve_turn(votes: Mapping[Hashable, Any], pile_size: int) -> TurnResult:
             clean[player] = parse_vote(v)
         except MalformedInput as exc:
             raise MalformedInput(f"{player!r}'s vote: {exc.reason}", rule=exc.rule) from None
+    return resolve_clean(clean, pile_size)
+
+
+def resolve_clean(clean: dict[Hashable, str], pile_size: int) -> TurnResult:
+    """:func:`resolve_turn` for votes already read by :func:`parse_vote` (the engine's path)."""
     counts = count_votes(clean)
     winners = majority(counts)
     points = dict.fromkeys(clean, 0)

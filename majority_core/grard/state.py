@@ -46,7 +46,7 @@ from .kernel import (
     RULINGS,
     TurnResult,
     parse_vote,
-    resolve_turn,
+    resolve_clean,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
@@ -123,6 +123,7 @@ class GrardState(GameState):
         if names is not None:
             options["names"] = [x.strip() for x in names]
         super().__init__(n_players=n_players, seed=seed, options=options)
+        self._names = tuple(options.get("names") or (f"seat {p}" for p in range(n_players)))
         self._deck_rng = make_rng(seed, "deck")
         self._variant_rng = make_rng(seed, "variant")
         cards = list(range(N_CARDS))
@@ -363,7 +364,7 @@ class GrardState(GameState):
 
     def _resolve(self) -> None:
         votes = {p: self.votes[p] for p in self.active}
-        result = resolve_turn(votes, len(self.pile))
+        result = resolve_clean(votes, len(self.pile))
         self.turns_played += 1
         self._log(
             "reveal",
@@ -470,9 +471,8 @@ class GrardState(GameState):
 
     # -- helpers ---------------------------------------------------------------------------
     def _seat_name(self, player: int) -> str:
-        names = self.options.get("names")
-        if names and isinstance(player, int) and 0 <= player < len(names):
-            return names[player]
+        if isinstance(player, int) and 0 <= player < self.n_players:
+            return self._names[player]
         return f"seat {player}"
 
     def _log(

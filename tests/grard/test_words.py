@@ -93,3 +93,15 @@ def test_association_spreads_out():
     weak = sum(s < 0.3 for s in sample) / len(sample)
     strong = sum(s >= 0.5 for s in sample) / len(sample)
     assert weak > 0.6 and strong > 0.02
+
+
+def test_importing_grard_loads_no_notebook_library():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, majority_core.grard, majority_core.grard.analysis, majority_core.grard.policies;"
+        "heavy = {'pandas', 'altair', 'ipywidgets', 'numpy', 'scipy'} & set(sys.modules);"
+        "assert not heavy, heavy"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
