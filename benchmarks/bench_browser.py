@@ -204,15 +204,16 @@ def main(argv: list[str] | None = None) -> int:
             browser = h.launch_browser(playwright)
             lab = None
             if "lab" in frontends:
-                lab = h.lab_server(home / "lab").start(ready_path="/api/status")
+                lab = h.start_server(lambda: h.lab_server(home / "lab"), ready_path="/api/status")
                 servers.append(lab)
             for target in TARGETS:
                 for frontend in frontends:
                     if frontend == "voila":
-                        server = h.voila_server(
-                            home / f"voila-{target.notebook.stem}", target.notebook
+                        voila_home = home / f"voila-{len(rows)}-{target.notebook.stem}"
+                        server = h.start_server(
+                            lambda: h.voila_server(voila_home, target.notebook),  # noqa: B023
+                            ready_path="/voila/static/bench-probe",
                         )
-                        server.start(ready_path="/voila/static/bench-probe")
                         servers.append(server)
                     else:
                         server = lab

@@ -26,6 +26,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -164,6 +165,10 @@ def _alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
+class ServerExited(RuntimeError):
+    """The server process ended before it answered HTTP (its log says why)."""
+
+
 @dataclass
 class Server:
     """A Jupyter server subprocess that is started, awaited and stopped by PID."""
@@ -210,7 +215,7 @@ class Server:
         last: Exception | None = None
         while time.monotonic() < deadline:
             if self.proc is not None and self.proc.poll() is not None:
-                raise RuntimeError(
+                raise ServerExited(
                     f"{self.name} exited with code {self.proc.returncode} before answering; "
                     f"log:\n{self.log_tail()}"
                 )
@@ -329,6 +334,21 @@ def voila_server(home: Path, notebook: Path, root: Path = REPO) -> Server:
         # answering 404 for a made-up name proves the server is up without side effects.
         ready_statuses=(200, 403, 404),
     )
+
+
+def start_server(make: Callable[[], Server], ready_path: str, attempts: int = 3) -> Server:
+    """Start ``make()``; if it dies before answering (e.g. another process took the free port
+    between :func:`free_port` and the bind, as can happen with parallel test workers), try again
+    on a new port. A server that starts but never answers is not retried: that is a real fault.
+    """
+    for attempt in range(1, attempts + 1):
+        server = make()
+        try:
+            return server.start(ready_path=ready_path)
+        except ServerExited:
+            if attempt == attempts:
+                raise
+    raise AssertionError("unreachable")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -81,8 +81,8 @@ def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[h.Server]:
     """A JupyterLab server rooted at the repository, isolated, stopped by PID at the end."""
-    server = h.lab_server(tmp_path_factory.mktemp("jupyter-lab-home"))
-    server.start(ready_path="/api/status")
+    home = tmp_path_factory.mktemp("jupyter-lab-home")
+    server = h.start_server(lambda: h.lab_server(home), ready_path="/api/status")
     try:
         yield server
     finally:
@@ -97,9 +97,10 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[Path],
     def serve(notebook: Path) -> h.Server:
         notebook = notebook.resolve()
         if notebook not in servers:
-            server = h.voila_server(tmp_path_factory.mktemp("voila-home"), notebook)
-            server.start(ready_path="/voila/static/harness-ready-probe")
-            servers[notebook] = server
+            home = tmp_path_factory.mktemp("voila-home")
+            servers[notebook] = h.start_server(
+                lambda: h.voila_server(home, notebook), ready_path="/voila/static/ready-probe"
+            )
         return servers[notebook]
 
     try:
