@@ -189,7 +189,7 @@ def second_place_chart(max_top: int = 40) -> alt.Chart:
         lambda r: (
             r["place"]
             if r["place"].startswith("first")
-            else f"second, {r['tied winners']} tied winners"
+            else f"second place, {r['tied winners']} at the top"
         ),
         axis=1,
     )
@@ -641,16 +641,17 @@ def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
 
     base = alt.Chart(summary, title="Win rate of each bot, with 95% intervals")
     order = list(summary["policy"])
-    points = base.mark_point(filled=True, size=80).encode(
-        x=alt.X("win rate:Q", scale=alt.Scale(domain=[0, 1])), y=alt.Y("policy:N", sort=order)
-    )
+    x = alt.X("win rate:Q", scale=alt.Scale(domain=[0, 1]), title="win rate (line: 95% interval)")
+    points = base.mark_point(filled=True, size=80).encode(x=x, y=alt.Y("policy:N", sort=order))
     bars = base.mark_rule().encode(
-        x="win 95% low:Q", x2="win 95% high:Q", y=alt.Y("policy:N", sort=order)
+        x=alt.X("win 95% low:Q", title="win rate (line: 95% interval)"),
+        x2="win 95% high:Q",
+        y=alt.Y("policy:N", sort=order),
     )
     half = (
         alt.Chart(pd.DataFrame({"x": [0.5]}))
         .mark_rule(strokeDash=[4, 4], color="gray")
-        .encode(x="x:Q")
+        .encode(x=alt.X("x:Q", title="win rate (line: 95% interval)"))
     )
     return (bars + points + half).properties(width=420, height=160)
 
