@@ -436,7 +436,10 @@ def assert_same_game(state, r: FastResult) -> None:
     assert list(r.coins) == state.coins
     for p in range(n):
         assert by_colour(card_name(c) for c in r.won[p]) == by_colour(state.won[p])
-    assert Counter(card_name(c) for c in r.discarded) == Counter(map(str, state.discarded))
+        # Stronger than the rules need: the same placement order too (docs/rulings-the-majority.md,
+        # "Where won cards are listed": seat order of the players who played them).
+        assert [card_name(c) for c in r.won[p]] == [str(c) for c in state.won[p]]
+    assert [card_name(c) for c in r.discarded] == [str(c) for c in state.discarded]
     assert [card_name(c) for c in r.kept] == [str(c) for c in state.kept]
     assert r.spy_holder == state.spy_holder
     assert list(r.returns) == state.returns()
