@@ -169,6 +169,18 @@ class SultaneBoard:
                 "<div><small>All-seeing view: true roles; the probabilities are what the table "
                 "can infer from public information alone.</small></div>"
             )
+            checks = view["claim_checks"][-6:]
+            if checks:
+                rows = "".join(
+                    f"<li>seat {c['seat']} claimed {html.escape(c['claimed'])} ({c['about']}); "
+                    f"truth {html.escape(c['actual'])}: "
+                    + ("<b>honest</b>" if c["honest"] else "<b>a lie</b>")
+                    + "</li>"
+                    for c in checks
+                )
+                parts.append(
+                    f"<div><b>Claims checked</b> (only this view knows)<ul>{rows}</ul></div>"
+                )
         legal = self.legal()
         if legal:
             parts.append("<div><b>Your move</b>: " + html.escape(", ".join(legal)) + "</div>")

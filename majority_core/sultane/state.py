@@ -223,6 +223,10 @@ class SultaneState(GameState):
         self.power: str | None = None
         self.power_target: int | None = None
         self.peeked: str = ""
+        self.drawn: str = ""  # the current government's draw and pass (to check claims)
+        self.passed: str = ""
+        #: Every claim with the truth beside it: shown only in the all-seeing view.
+        self.claim_checks: list[dict[str, Any]] = []
         self.phase = NOMINATE
         self.winner: str | None = None
         self.reason: str | None = None
@@ -531,6 +535,7 @@ class SultaneState(GameState):
                 {"seat": narrator},
             )
         self.hand = [self.deck.pop(), self.deck.pop(), self.deck.pop()]
+        self.drawn = hand_text(self.hand)
         self.phase = VIZIR_DISCARD
         drawn = hand_text(self.hand)
         self._log(
@@ -553,7 +558,7 @@ class SultaneState(GameState):
         self.phase = NARRATOR_DISCARD
         narrator = self.nominee
         assert narrator is not None
-        passed = hand_text(self.hand)
+        passed = self.passed = hand_text(self.hand)
         self._log(
             "pass",
             f"{ex.seat(self.vizir)} discards one tale face down and hands the other two to "
@@ -687,6 +692,7 @@ class SultaneState(GameState):
                 text = f"{ex.seat(player)} claims she {what} {ex.hand_words(arg)}"
                 data = {"seat": player, "about": about, "tales": arg}
             self._log("claim", text + " (a claim may be a lie)", ex.R_TALK, data)
+            self._check_claim(data)
         else:
             self._log(
                 "silence",
@@ -705,6 +711,29 @@ class SultaneState(GameState):
             self._after_claims()
         else:
             self._next_round()
+
+    def _check_claim(self, data: dict[str, Any]) -> None:
+        """Record the truth beside a claim, for the all-seeing view only (Sultane 6a)."""
+        about = data["about"]
+        if about == "investigation":
+            claimed = data["side"]
+            actual = (
+                PACIFIST if side_of(self.roles[data["target"]]) == PACIFISTS else INTERVENTIONIST
+            )
+        else:
+            claimed = data["tales"]
+            actual = {"draw": self.drawn, "received": self.passed, "peek": hand_text(self.peeked)}[
+                about
+            ]
+        self.claim_checks.append(
+            {
+                "government": self.governments,
+                **data,
+                "claimed": claimed,
+                "actual": actual,
+                "honest": claimed == actual,
+            }
+        )
 
     def _after_claims(self) -> None:
         power = self.power
@@ -991,6 +1020,7 @@ class SultaneState(GameState):
             v["hand"] = "".join(self.hand)
             v["votes"] = {str(s): ("yes" if b else "no") for s, b in sorted(self.votes.items())}
             v["private"] = [list(log) for log in self.private_log]
+            v["claim_checks"] = [dict(c) for c in self.claim_checks]
             return v
         over = phase == OVER
         v["role"] = self.roles[player]

@@ -17,6 +17,9 @@ def test_bots_play_a_whole_game_and_the_board_explains_it() -> None:
     page = b.html()
     assert "win" in page and "Sultane 4" in page
     assert "All-seeing view" in page
+    assert "Claims checked" in page
+    b.set_viewer(0)
+    assert "Claims checked" not in b.html()
 
 
 def test_a_person_plays_a_seat() -> None:

@@ -267,6 +267,13 @@ def test_6_claims_are_public_and_may_be_lies() -> None:
     assert [e.data["tales"] for e in claims] == ["III", "PP"]
     assert all(e.visible_to is None for e in claims)
     assert all("lie" in e.text and "true" not in e.text for e in claims)
+    # only the all-seeing view says which claims were lies
+    checks = s.view(None)["claim_checks"]
+    assert [(c["seat"], c["claimed"], c["actual"], c["honest"]) for c in checks] == [
+        (0, "III", "PPI", False),
+        (1, "PP", "PP", True),
+    ]
+    assert all("claim_checks" not in s.view(p) for p in range(7))
     # only the all-seeing view (and the Vizir's private log) shows what was drawn
     assert {"kind": "drew", "government": 1, "seat": 0, "tales": "PPI"} in s.view(None)["private"][
         0
