@@ -19,7 +19,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, WrongPlayer
 from majority_core.grard import GrardState
-from majority_core.grard.explain import option_name, turn_sentences
+from majority_core.grard.explain import option_name, round_end_text, turn_sentences
 from majority_core.grard.kernel import OPTIONS, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
 from majority_core.policy import Policy
@@ -202,7 +202,10 @@ class GrardTally:
             return s.events[-1].text
         if s.round != round_before:
             last = s.round_log[-1]
-            return f"Round {last['round']} ended ({last['end']}). Round {s.round} begins: everybody is back in."
+            return (
+                f"Round {last['round']} ended: {round_end_text(last['end'])}. "
+                f"Round {s.round} begins: everybody is back in."
+            )
         return f"Turn resolved: {len(s.active)} players go on to turn {s.turn}."
 
     def status(self, seat: int) -> str:
@@ -278,7 +281,7 @@ class GrardTally:
                 [
                     r["round"],
                     r["turns"],
-                    r["end"],
+                    round_end_text(r["end"]),
                     r["pile_size"],
                     ", ".join(f"{self.names[p]} +{n}" for p, n in enumerate(r["points"]) if n)
                     or "-",

@@ -19,6 +19,21 @@ if TYPE_CHECKING:  # pragma: no cover
 Name = Callable[[Hashable], str]
 
 
+#: Why a round ended, in words (keys: ``GrardState.round_log[i]["end"]``).
+ROUND_END_TEXT = {
+    "no majority": "no option had two votes",
+    "mark": "everybody in the majority cashed in with Mark",
+    "two left": "only two players were left, and they scored the pile",
+    "fewer than two left": "fewer than two players were left",
+    "no cards left": "the cards ran out, and the players still in scored the pile",
+}
+
+
+def round_end_text(end: str) -> str:
+    """The reason a round ended, for a person."""
+    return ROUND_END_TEXT.get(end, end)
+
+
 def option_name(option: str) -> str:
     """ "A", "B", "C" or "Mark" (the card's name)."""
     return "Mark" if option == MARK else option

@@ -427,7 +427,8 @@ class GrardState(GameState):
         totals = ", ".join(f"{self._seat_name(p)} {s}" for p, s in enumerate(self.scores))
         self._log(
             "round end",
-            f"Round {self.round} is over ({why}); the reference pile goes back in the box. Scores: {totals}.",
+            f"Round {self.round} is over: {ex.round_end_text(why)}. The reference pile goes back in the "
+            f"box. Scores: {totals}.",
             RULE_END_ROUND,
             end=why,
             scores=list(self.scores),

@@ -83,7 +83,7 @@ def test_scores_persist_across_rounds_and_round_end_is_explained():
         t.set_vote(seat, v)
     t.resolve()  # Ana and Ben alone at the start of turn 2: both score the pile of 2
     assert t.state.round == 2 and t.state.scores[:2] == [2, 2]
-    assert "two left" in t.html()
+    assert "only two players were left, and they scored the pile" in t.html()
     for seat, v in enumerate(["A", "B", "C", "mark", "A"]):
         t.set_vote(seat, v)
     assert t.press_resolve()  # one vote each for A, B, C, Mark: A has 2 (Ana, Eve)
