@@ -74,6 +74,9 @@ def spy_priority(seat: int, holder: int, n_players: int) -> int:
 
 
 # -- one trick ----------------------------------------------------------------------------------
+_PLAIN = frozenset((5, 6, 9, 10))
+
+
 class TrickStep(NamedTuple):
     """One effect power resolved: ``where`` maps each seat that played to the seat whose won
     cards its card now goes to (None: discarded), so a trick lab can show the table after it."""
@@ -220,6 +223,20 @@ def _resolve(
 ) -> TrickResult:
     """:func:`resolve_trick` on input already checked (the state's plays are always valid)."""
     seats = range(n)
+    if all(c.power in _PLAIN for c in cards.values()):  # no effect: everyone keeps their card
+        return TrickResult(
+            plays=cards,
+            n_players=n,
+            spy_holder_before=holder,
+            won={p: [cards[p]] for p in seats},
+            discarded=[],
+            spy_holder=holder,
+            next_order=None,
+            steps=[],
+            last_trick=last_trick,
+            first_edition=first_edition,
+            where={p: p for p in seats},
+        )
     where: dict[int, int | None] = {p: p for p in seats}
     stolen: set[int] = set()
     steps: list[TrickStep] = []
