@@ -1,11 +1,32 @@
 """Au chevet de la Sultane: a re-theme of Secret Hitler for 5 to 10 players.
 
+* :class:`SultaneState`: the rules, step by step (the shared protocol of
+  :mod:`majority_core.game`), with claims as actions and views that hold exactly what a seat
+  knows.
+* :mod:`.policies`: :class:`Random`, :class:`RuleBased` and :class:`Bayesian` bots.
+* :func:`beliefs`: a seat's exact Bayesian probabilities over every seat's role.
+* :func:`random_playout`: the same random games as the step API, fast (benchmarks, tables).
+* :mod:`.analysis`: draw odds, balance tables and belief traces for the lessons.
+
 >>> from majority_core.sultane import SultaneState
 >>> SultaneState.new(n_players=7, seed=3).current_players()
 [0]
 """
 
+from .bayes import beliefs
 from .components import pacifist_track, roles_for, side_of
+from .fast import random_playout
+from .policies import Bayesian, Random, RuleBased
 from .state import SultaneState
 
-__all__ = ["SultaneState", "pacifist_track", "roles_for", "side_of"]
+__all__ = [
+    "Bayesian",
+    "Random",
+    "RuleBased",
+    "SultaneState",
+    "beliefs",
+    "pacifist_track",
+    "random_playout",
+    "roles_for",
+    "side_of",
+]
