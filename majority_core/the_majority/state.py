@@ -204,7 +204,7 @@ class TheMajorityState(GameState):
         """
         if type(action) is Card and type(player) is int and self.phase != OVER:
             waiting = self._waiting
-            if (waiting[0] == player) if self.order is not None else (player in waiting):
+            if (waiting[:1] == [player]) if self.order is not None else (player in waiting):
                 zone = self.packets[player] if self.phase == DRAFT else self.hands[player]
                 if action in zone:
                     start = len(self.events)
