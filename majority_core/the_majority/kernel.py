@@ -9,6 +9,17 @@ is exactly what happens in a game.
 {0: ['R10'], 1: [], 2: ['B2'], 3: []}
 >>> [str(c) for c in r.discarded]  # the briber's own 0 is a played card: the blue 2 kills it
 ['R0', 'Y7']
+
+Step by step (for a trick lab): after each effect power, who takes each seat's card (None:
+discarded).
+
+>>> for step in r.steps:
+...     print(step.power, step.where)
+0 {0: 0, 1: 0, 2: 2, 3: 3}
+2 {0: None, 1: 0, 2: 2, 3: None}
+7 {0: None, 1: 0, 2: 2, 3: None}
+>>> print(r.steps[1].text)
+Assassination: seat 2's B2 assassinates seat 0's R0 and seat 3's Y7.
 >>> debate({"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10}, "D": {"blue": 5}}).coins
 {'A': 2, 'B': 2, 'C': 6, 'D': 0}
 """
