@@ -518,7 +518,7 @@ class SultaneState(GameState):
                     "counter",
                     f"the rejected-government counter moves to {self.counter} of 3; the members "
                     "of this refused government stay eligible",
-                    ex.R_CHAOS,
+                    ex.R_COUNTER,
                     {"counter": self.counter},
                 )
                 self._next_round()
