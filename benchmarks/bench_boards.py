@@ -7,6 +7,10 @@ before the front end receives the new widget state. The browser round trip is me
 
     .venv/bin/python benchmarks/bench_boards.py          # 200 clicks per action
     .venv/bin/python benchmarks/bench_boards.py -n 50
+    .venv/bin/python benchmarks/bench_boards.py --notebooks   # also: nbval time of each lesson
+
+With ``--notebooks`` it also runs nbval on each Majority notebook (00-09) and the classroom app
+and prints the wall time of each (goal: under 15 s), as CI would run them.
 
 Prints the median, the 90th percentile and the ratio to the 50 ms goal for each action. This is
 a measurement, not a test: the exit status is 0 either way.
@@ -41,6 +45,7 @@ def timed(action: Callable[[], object], reset: Callable[[], object] | None, n: i
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", type=int, default=200, help="clicks per action (default 200)")
+    parser.add_argument("--notebooks", action="store_true", help="also time nbval on each lesson")
     args = parser.parse_args()
     n = args.n
 
@@ -111,6 +116,47 @@ def main() -> None:
         med = statistics.median(times)
         p90 = statistics.quantiles(times, n=10)[-1]
         print(f"{name:38} {med:10.2f} {p90:8.2f} {med / GOAL_MS:12.3f}")
+    if args.notebooks:
+        time_notebooks()
+
+
+NOTEBOOK_GOAL_S = 15.0
+
+
+def time_notebooks() -> None:
+    """Wall time of ``pytest --nbval`` on each Majority notebook, one process each."""
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    books = sorted(root.glob("notebooks/0[0-9]-*.ipynb")) + [root / "app" / "classroom.ipynb"]
+    print(f"\nnbval, one fresh kernel per notebook (goal: < {NOTEBOOK_GOAL_S:.0f} s each)")
+    print(f"{'notebook':44} {'seconds':>8} {'s/goal':>7}  result")
+    for book in books:
+        t0 = time.perf_counter()
+        run = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "--nbval",
+                str(book.relative_to(root)),
+                "-q",
+                "--nbval-sanitize-with",
+                "notebooks/sanitize.cfg",
+                "-p",
+                "no:randomly",
+                "-p",
+                "no:cacheprovider",
+            ],
+            cwd=root,
+            capture_output=True,
+            text=True,
+        )
+        seconds = time.perf_counter() - t0
+        last = (run.stdout.strip().splitlines() or ["?"])[-1]
+        print(
+            f"{str(book.relative_to(root)):44} {seconds:8.1f} {seconds / NOTEBOOK_GOAL_S:7.2f}  {last}"
+        )
 
 
 if __name__ == "__main__":

@@ -292,7 +292,10 @@ class PlayBoard(BoardView):
             b.add_class(f"mj-choice-{card}")
             b.on_click(lambda _b, c=str(card): self.choose(c))
             buttons.append(b)
+        old = self.choices.children
         self.choices.children = buttons or [w.HTML("<i>nothing to choose now</i>")]
+        for widget in old:  # free the front-end models of the previous choice buttons
+            widget.close()
         self.undo_button.disabled = not game.can_undo()
         self.table.value = view_html(game.view())
         self.log.value = lines_html(game.log(10), css="mj-recent", current=None)
