@@ -68,6 +68,29 @@ N_ROUNDS = 4
 _ONLY = tuple(frozenset((s,)) for s in range(4))
 
 
+_PRIVATE_TEXTS = {
+    "pick": (lambda seat, card: ex.pick_text(card), ex.RULE_DRAFT),
+    "give": (lambda seat, card: ex.give_text(card, (seat + 2) % 4), ex.RULE_EXCHANGE),
+    "play": (lambda seat, card: ex.face_down_text(card), ex.RULE_PLAY),
+}
+_PRIVATE_EVENTS: dict[tuple[str, int, Card], Event] = {}
+
+
+def _private(kind: str, seat: int, card: Card) -> Event:
+    """The private event of one seat's face-down decision ("You keep R10 from your packet.").
+
+    Events are immutable values and these recur in every game, so each is made once and shared:
+    a bot's decision then costs no new sentence.
+    """
+    key = (kind, seat, card)
+    event = _PRIVATE_EVENTS.get(key)
+    if event is None:
+        text, rule = _PRIVATE_TEXTS[kind]
+        event = Event(kind, text(seat, card), rule, {"card": card._text}, _ONLY[seat])
+        _PRIVATE_EVENTS[key] = event
+    return event
+
+
 def _names(cards: list[Card]) -> list[str]:
     return [c._text for c in cards]
 
@@ -318,13 +341,7 @@ class TheMajorityState(GameState):
             self.packets[player].remove(card)
             self.pending[player] = card
             self._waiting.remove(player)
-            self._emit(
-                "pick",
-                ex.pick_text(card),
-                ex.RULE_DRAFT,
-                {"card": card._text},
-                (player,),
-            )
+            self.events.append(_private("pick", player, card))
             if not self._waiting:
                 self._pass_packets()
         elif phase == EXCHANGE:
@@ -332,13 +349,7 @@ class TheMajorityState(GameState):
             self.pending[player] = card
             self.gave[player] = card
             self._waiting.remove(player)
-            self._emit(
-                "give",
-                ex.give_text(card, (player + 2) % 4),
-                ex.RULE_EXCHANGE,
-                {"card": card._text},
-                (player,),
-            )
+            self.events.append(_private("give", player, card))
             if not self._waiting:
                 self._swap()
         else:
@@ -353,13 +364,7 @@ class TheMajorityState(GameState):
                     {"seat": player, "card": card._text},
                 )
             else:
-                self._emit(
-                    "play",
-                    ex.face_down_text(card),
-                    ex.RULE_PLAY,
-                    {"card": card._text},
-                    (player,),
-                )
+                self.events.append(_private("play", player, card))
             if not self._waiting:
                 self._finish_trick()
 
