@@ -260,3 +260,21 @@ def test_reading_the_truth_requires_the_all_seeing_view() -> None:
     s.apply(0, "claim-draw:PPP")
     public = [e for e in s.events if e.visible_to is None]
     assert not any("PPI" in json.dumps(e.data) for e in public)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    n=st.integers(5, 10),
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 200),
+    veto=st.booleans(),
+)
+def test_save_load_property(n: int, seed: int, steps: int, veto: bool) -> None:
+    """Property: any position reached by legal play saves and loads to an equal game."""
+    s = random_prefix(
+        SultaneState.new(n_players=n, seed=seed, original_veto=veto), random.Random(seed), steps
+    )
+    loaded = SultaneState.from_json(s.to_json())
+    assert loaded == s
+    for p in range(n):
+        assert loaded.view(p) == s.view(p)
