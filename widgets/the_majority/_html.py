@@ -187,6 +187,8 @@ def view_html(view: Mapping[str, Any]) -> str:
             on_table = ""
         team = f" <small>team {s % 2}</small>" if n == 4 else ""
         you = " <small>(you)</small>" if me == s else ""
+        if me is not None and n == 4 and s == (me + 2) % 4:
+            you = " <small>(your partner)</small>"
         waiting = " <small class='mj-waiting'>(to decide)</small>" if s in view["waiting"] else ""
         cells.append(
             f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
