@@ -249,6 +249,7 @@ def chart_round_ends(table: pd.DataFrame) -> alt.Chart:
         id_vars=["players"], value_vars=cols, var_name="end", value_name="probability"
     )
     long["end"] = long["end"].str.slice(8, -1)
+    long["order"] = long["end"].map({e: i for i, e in enumerate(ENDS)})
     return (
         alt.Chart(long)
         .mark_bar()
@@ -256,7 +257,7 @@ def chart_round_ends(table: pd.DataFrame) -> alt.Chart:
             x=alt.X("players:O"),
             y=alt.Y("probability:Q", stack="normalize", title="share of rounds"),
             color=alt.Color("end:N", sort=list(ENDS)),
-            order=alt.Order("end:N"),
+            order=alt.Order("order:Q"),
         )
         .properties(width=320, height=200, title="How a round of random voters ends")
     )
@@ -396,6 +397,7 @@ def cash_in_sweep(
 
 def chart_cash_in(sweep: pd.DataFrame) -> alt.Chart:
     """Win share per cash-in seat against the threshold, one line per group size."""
+    TITLE = "win share per cash-in seat (dashed: fair share)"  # noqa: N806
     import altair as alt
 
     line = (
@@ -403,12 +405,14 @@ def chart_cash_in(sweep: pd.DataFrame) -> alt.Chart:
         .mark_line(point=True)
         .encode(
             x=alt.X("threshold:Q", title="vote Mark once the pile has this many cards"),
-            y=alt.Y("win share per cash-in seat:Q"),
+            y=alt.Y("win share per cash-in seat:Q", title=TITLE),
             color=alt.Color("cash-in players:N"),
         )
     )
     fair = (
-        alt.Chart(sweep).mark_rule(strokeDash=[4, 4], color="gray").encode(y="mean(fair share):Q")
+        alt.Chart(sweep)
+        .mark_rule(strokeDash=[4, 4], color="gray")
+        .encode(y=alt.Y("mean(fair share):Q", title=TITLE))
     )
     return (line + fair).properties(width=360, height=220, title="When does Mark pay?")
 
