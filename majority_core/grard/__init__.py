@@ -7,10 +7,15 @@ True
 
 from .components import Word, association, strength, word, word_named, words
 from .kernel import OPTIONS, TurnResult, majority, parse_vote, resolve_turn
+from .policies import CashIn, Focal, LevelK, RandomVote
 from .state import GrardState
 
 __all__ = [
     "OPTIONS",
+    "CashIn",
+    "Focal",
+    "LevelK",
+    "RandomVote",
     "GrardState",
     "TurnResult",
     "Word",
