@@ -214,7 +214,7 @@ def view_html(view: Mapping[str, Any]) -> str:
     last_html = ""
     if last:
         last_html = (
-            '<div class="mj-last-trick"><small>last trick played:</small> '
+            '<div class="mj-last-trick-played"><small>last trick played:</small> '
             + cards_html(last["plays"])
             + (
                 f" <small>discarded:</small> {cards_html(last['discarded'])}"
