@@ -247,7 +247,8 @@ TWOS_CLASH = "the 2s of different colours act at once, so they discard each othe
 
 def rival_spies(acting: list[str], winner: Hashable, holder: Hashable) -> str:
     return (
-        f"{join(acting)} all act; {seat(winner)} sits farthest clockwise from the token holder "
+        f"{join(acting)} {'both' if len(acting) == 2 else 'all'} act; {seat(winner)} sits "
+        "farthest clockwise from the token holder "
         f"({seat(holder)}), whose own spy would come last"
     )
 
@@ -264,7 +265,16 @@ def spy_acts(card: str, winner: Hashable, holder: Hashable, stolen: bool) -> str
     return f"{card} acts{note}: {seat(winner)} takes the spy token from {seat(holder)}"
 
 
-SPY_LAST = "this was the last trick of the round, so no face-up trick follows"
+def spy_last(moved: bool) -> str:
+    """A spy on the last trick of a round (first edition "Espion"; RULINGS: The Majority)."""
+    if moved:
+        return (
+            "this was the last trick of the round: the token moves, but no face-up trick "
+            "follows (first edition, RULINGS)"
+        )
+    return (
+        "this was the last trick of the round, so no face-up trick follows (first edition, RULINGS)"
+    )
 
 
 def face_up_next(order: Iterable[Hashable]) -> str:

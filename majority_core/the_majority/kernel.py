@@ -322,7 +322,7 @@ def _resolve(
             parts.append(ex.spy_acts(name(winner), winner, holder, winner in stolen))
             new_holder = winner
             if last_trick:
-                parts.append(ex.SPY_LAST)
+                parts.append(ex.spy_last(winner != holder))
             else:
                 next_order = face_up_order(winner, n)
                 parts.append(ex.face_up_next(next_order))
