@@ -26,7 +26,7 @@ CONFIGS = (
 )
 IDS = [f"{n}p-" + ("+".join(o) or "standard") for n, o in CONFIGS]
 N_SWEEP = 2000
-N_FULL = 15
+N_FULL = 10
 
 
 def check_end(s: SultaneState, last_nominee: int | None) -> None:
