@@ -34,6 +34,11 @@ def round_end_text(end: str) -> str:
     return ROUND_END_TEXT.get(end, end)
 
 
+def cap(text: str) -> str:
+    """The sentence with a capital first letter ("seat 2 votes" -> "Seat 2 votes")."""
+    return text[:1].upper() + text[1:]
+
+
 def option_name(option: str) -> str:
     """ "A", "B", "C" or "Mark" (the card's name)."""
     return "Mark" if option == MARK else option
@@ -110,7 +115,7 @@ def turn_sentences(result: TurnResult, name: Name = str) -> list[tuple[str, str]
         )
     if result.majority and not result.continuing:
         out.append(("Nobody is left in the round, so it ends.", RULE_END_ROUND))
-    return [(s[0].upper() + s[1:], r) for s, r in out]
+    return [(cap(s), r) for s, r in out]
 
 
 def turn_text(result: TurnResult, name: Name = str, *, cite: bool = True) -> str:

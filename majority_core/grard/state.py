@@ -199,7 +199,10 @@ class GrardState(GameState):
     def _apply(self, player: int, action: Any) -> None:
         self.votes[player] = action
         self._log(
-            "vote", f"{self._seat_name(player)} lays a vote card face down.", RULE_VOTE, seat=player
+            "vote",
+            ex.cap(f"{self._seat_name(player)} lays a vote card face down."),
+            RULE_VOTE,
+            seat=player,
         )
         self._log(
             "my vote",
@@ -355,7 +358,7 @@ class GrardState(GameState):
         self._log(
             "turn",
             f"Round {self.round}, turn {self.turn}: the reference is {self._w(self.pile[-1])}; the propositions are "
-            f"{props}. {ex.names(self.active, self._seat_name)} vote at the same time for the {aim} logical "
+            f"{props}. {ex.cap(ex.names(self.active, self._seat_name))} vote at the same time for the {aim} logical "
             "association, or Mark.",
             f"{RULE_VOTE}; {RULE_NEW_TURN}",
             turn=self.turn,

@@ -72,3 +72,12 @@ def test_every_card_in_exactly_one_place_and_scores_add_up(state):
     assert all(s >= 0 for s in state.scores)
     in_progress = 0 if state.over else sum(state.round_points)
     assert sum(sum(r["points"]) for r in state.round_log) + in_progress == sum(state.scores)
+
+
+@settings(max_examples=40, deadline=None)
+@given(games())
+def test_every_event_explains_itself_and_names_its_rule(state):
+    for e in state.events:
+        assert e.text.strip() and e.text[0].isupper(), e
+        assert any(src in e.rule for src in ('Grard "', "RULINGS", "docs/rulings-grard.md")), e
+        json.dumps(e.to_dict())
