@@ -2,7 +2,8 @@
 
 Each function returns the sentence a teacher would say; the rule it names is attached by the
 caller (the event's ``rule``) or written into the sentence when the text stands alone, as
-:meth:`TurnResult.explain` does.
+:meth:`TurnResult.explain` does. Keeping every sentence here (and none in the engine) lets a
+teacher reword the log, or translate it, in one place.
 """
 
 from __future__ import annotations
@@ -208,3 +209,98 @@ def state_html(state: Any) -> str:
         )
     parts.append("</div>")
     return "".join(parts)
+
+
+# -- the engine's events (GrardState), one function per kind --------------------------------
+def setup_text(n_cards: int, n_players: int) -> str:
+    return (
+        f"The {n_cards} word cards are shuffled and stacked as the draw pile; each of the "
+        f"{n_players} players takes the vote cards A, B, C and Mark."
+    )
+
+
+def variant_text(round_no: int, least: bool, tossed: bool) -> str:
+    if tossed:
+        face = "red: aim for the LEAST logical association" if least else "green: normal rules"
+        return f"Round {round_no}: the Variant card lands {face}."
+    return f"Round {round_no} is played least logical: aim for the least logical association."
+
+
+def round_start_text(round_no: int, n_players: int, reference: str) -> str:
+    return (
+        f"Round {round_no} begins with all {n_players} players; the first reference card is "
+        f"{reference}."
+    )
+
+
+def turn_start_text(
+    round_no: int, turn: int, reference: str, props: dict[str, str], voters: str, least: bool
+) -> str:
+    listed = ", ".join(f"{o} {w}" for o, w in props.items())
+    aim = "least" if least else "most"
+    return (
+        f"Round {round_no}, turn {turn}: the reference is {reference}; the propositions are "
+        f"{listed}. {cap(voters)} vote at the same time for the {aim} logical association, or Mark."
+    )
+
+
+def vote_text(seat: str) -> str:
+    return cap(f"{seat} lays a vote card face down.")
+
+
+def my_vote_text(seat: str, vote: str) -> str:
+    return f"You ({seat}) voted {option_name(vote)}."
+
+
+def reveal_text(votes: list[tuple[str, str]]) -> str:
+    return (
+        "The vote cards are revealed: " + ", ".join(f"{s} {option_name(v)}" for s, v in votes) + "."
+    )
+
+
+def cashed_in_text(points: int, turn: int) -> str:
+    """Why a Mark voter is out of the round (the board's status column)."""
+    return f"cashed in {points} with Mark in turn {turn}"
+
+
+def eliminated_text(vote: str, turn: int, majority: Iterable[str]) -> str:
+    """Why an outvoted player is out of the round."""
+    won = " and ".join(option_name(o) for o in majority)
+    return f"voted {option_name(vote)} in turn {turn} while the majority was {won}"
+
+
+def two_left_text(players: str, pile: int) -> str:
+    return (
+        f"Only {players} are left at the start of a turn: each scores {pile}, the number of "
+        "cards in the reference pile, and the round ends."
+    )
+
+
+def fewer_than_two_text(round_no: int) -> str:
+    return f"Fewer than two players are left at the start of a turn, so round {round_no} ends."
+
+
+def no_cards_text(round_no: int, n_left: int, pile: int) -> str:
+    return (
+        f"There are not enough cards left to deal three propositions, so round {round_no} ends "
+        f"as if the round had run its course: the {n_left} players still in each score {pile}."
+    )
+
+
+def reshuffle_text(n_cards: int) -> str:
+    return f"The draw pile is short, so the {n_cards} cards in the box are shuffled back under it."
+
+
+def round_over_text(round_no: int, end: str, totals: str) -> str:
+    return (
+        f"Round {round_no} is over: {round_end_text(end)}. The reference pile goes back in the "
+        f"box. Scores: {totals}."
+    )
+
+
+def game_end_text(round_no: int, target: int, winners: str, n_winners: int, best: int) -> str:
+    verb_ = "share the win" if n_winners > 1 else "wins"
+    return (
+        f"At the end of round {round_no} someone has reached {target} points, so the game "
+        f"ends: {winners} {verb_} with {best} points."
+    )

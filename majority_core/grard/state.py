@@ -151,8 +151,7 @@ class GrardState(GameState):
         self.winners: list[int] = []
         self._log(
             "setup",
-            f"The {N_CARDS} word cards are shuffled and stacked as the draw pile; each of the "
-            f"{n_players} players takes the vote cards A, B, C and Mark.",
+            ex.setup_text(N_CARDS, n_players),
             f"{RULE_SETUP}; {PACKAGE_RULING}",
         )
         self._start_round()
@@ -200,13 +199,13 @@ class GrardState(GameState):
         self.votes[player] = action
         self._log(
             "vote",
-            ex.cap(f"{self._seat_name(player)} lays a vote card face down."),
+            ex.vote_text(self._seat_name(player)),
             RULE_VOTE,
             seat=player,
         )
         self._log(
             "my vote",
-            f"You ({self._seat_name(player)}) voted {ex.option_name(action)}.",
+            ex.my_vote_text(self._seat_name(player), action),
             RULE_VOTE,
             visible_to=frozenset({player}),
             seat=player,
@@ -284,17 +283,16 @@ class GrardState(GameState):
         least = self.options["least_logical"]
         if self.options["variant_toss"]:
             least = self._variant_rng.random() < 0.5
-            face = "red: aim for the LEAST logical association" if least else "green: normal rules"
             self._log(
                 "variant",
-                f"Round {self.round}: the Variant card lands {face}.",
+                ex.variant_text(self.round, least, tossed=True),
                 RULE_VARIANT,
                 least_logical=least,
             )
         elif least:
             self._log(
                 "variant",
-                f"Round {self.round} is played least logical: aim for the least logical association.",
+                ex.variant_text(self.round, True, tossed=False),
                 RULE_VARIANT,
                 least_logical=True,
             )
@@ -305,8 +303,7 @@ class GrardState(GameState):
         self.pile = first
         self._log(
             "round",
-            f"Round {self.round} begins with all {self.n_players} players; the first reference card is "
-            f"{self._w(first[0])}.",
+            ex.round_start_text(self.round, self.n_players, self._w(first[0])),
             RULE_VOTE,
             round=self.round,
             reference=first[0],
@@ -320,8 +317,7 @@ class GrardState(GameState):
                 self._score(p, n)
             self._log(
                 "two left",
-                f"Only {ex.names(self.active, self._seat_name)} are left at the start of a turn: each scores "
-                f"{n}, the number of cards in the reference pile, and the round ends.",
+                ex.two_left_text(ex.names(self.active, self._seat_name), n),
                 f"{RULE_END_ROUND}; {RULINGS}",
                 seats=list(self.active),
                 points=n,
@@ -331,7 +327,7 @@ class GrardState(GameState):
         if len(self.active) < 2:
             self._log(
                 "round over",
-                f"Fewer than two players are left at the start of a turn, so round {self.round} ends.",
+                ex.fewer_than_two_text(self.round),
                 f"{RULE_END_ROUND}; {RULINGS}",
             )
             self._end_round(END_ONE_LEFT)
@@ -343,8 +339,7 @@ class GrardState(GameState):
                 self._score(p, n)
             self._log(
                 "no cards",
-                f"There are not enough cards left to deal three propositions, so round {self.round} ends as "
-                f"if the round had run its course: the {len(self.active)} players still in each score {n}.",
+                ex.no_cards_text(self.round, len(self.active), n),
                 PACKAGE_RULING,
                 seats=list(self.active),
                 points=n,
@@ -353,13 +348,16 @@ class GrardState(GameState):
             return
         self.turn += 1
         self.propositions = dict(zip(("A", "B", "C"), cards, strict=True))
-        props = ", ".join(f"{o} {self._w(w)}" for o, w in self.propositions.items())
-        aim = "least" if self.round_least_logical else "most"
         self._log(
             "turn",
-            f"Round {self.round}, turn {self.turn}: the reference is {self._w(self.pile[-1])}; the propositions are "
-            f"{props}. {ex.cap(ex.names(self.active, self._seat_name))} vote at the same time for the {aim} logical "
-            "association, or Mark.",
+            ex.turn_start_text(
+                self.round,
+                self.turn,
+                self._w(self.pile[-1]),
+                {o: self._w(w) for o, w in self.propositions.items()},
+                ex.names(self.active, self._seat_name),
+                self.round_least_logical,
+            ),
             f"{RULE_VOTE}; {RULE_NEW_TURN}",
             turn=self.turn,
             propositions=dict(self.propositions),
@@ -371,9 +369,7 @@ class GrardState(GameState):
         self.turns_played += 1
         self._log(
             "reveal",
-            "The vote cards are revealed: "
-            + ", ".join(f"{self._seat_name(p)} {ex.option_name(v)}" for p, v in votes.items())
-            + ".",
+            ex.reveal_text([(self._seat_name(p), v) for p, v in votes.items()]),
             RULE_RESOLVE,
             votes={str(p): v for p, v in votes.items()},
         )
@@ -381,12 +377,9 @@ class GrardState(GameState):
         self._log("resolution", text, rules, counts=result.counts, majority=list(result.majority))
         for p in sorted(result.marked):
             self._score(p, result.points[p])
-            self.out[p] = f"cashed in {result.points[p]} with Mark in turn {self.turn}"
-        won = " and ".join(ex.option_name(o) for o in result.majority)
+            self.out[p] = ex.cashed_in_text(result.points[p], self.turn)
         for p in sorted(result.eliminated):
-            self.out[p] = (
-                f"voted {ex.option_name(votes[p])} in turn {self.turn} while the majority was {won}"
-            )
+            self.out[p] = ex.eliminated_text(votes[p], self.turn, result.majority)
         for o, w in self.propositions.items():
             (self.pile if o in result.added else self.box).append(w)
         self.turn_log.append(
@@ -430,8 +423,7 @@ class GrardState(GameState):
         totals = ", ".join(f"{self._seat_name(p)} {s}" for p, s in enumerate(self.scores))
         self._log(
             "round end",
-            f"Round {self.round} is over: {ex.round_end_text(why)}. The reference pile goes back in the "
-            f"box. Scores: {totals}.",
+            ex.round_over_text(self.round, why, totals),
             RULE_END_ROUND,
             end=why,
             scores=list(self.scores),
@@ -441,11 +433,9 @@ class GrardState(GameState):
             self.over = True
             self.winners = [p for p, s in enumerate(self.scores) if s == best]
             who = ex.names(self.winners, self._seat_name)
-            shared = " share the win" if len(self.winners) > 1 else " wins"
             self._log(
                 "game end",
-                f"At the end of round {self.round} someone has reached {target} points, so the game ends: "
-                f"{who}{shared} with {best} points.",
+                ex.game_end_text(self.round, target, who, len(self.winners), best),
                 RULE_END_GAME,
                 winners=list(self.winners),
             )
@@ -462,7 +452,7 @@ class GrardState(GameState):
             self.box = []
             self._log(
                 "reshuffle",
-                f"The draw pile is short, so the {len(cards)} cards in the box are shuffled back under it.",
+                ex.reshuffle_text(len(cards)),
                 PACKAGE_RULING,
             )
         if len(self.draw) < k:
