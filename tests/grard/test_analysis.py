@@ -84,3 +84,13 @@ def test_cash_in_sweep_small():
     lone = df[df["cash-in players"] == 1]
     assert (lone["mean points per cash-in seat"] < lone["mean points per focal seat"]).all()
     assert an.chart_cash_in(df).to_dict()
+
+
+def test_charts_render_identically_offline():
+    import vl_convert as vlc
+
+    table = an.exact_table()
+    for chart in (an.chart_by_players(table), an.chart_round_ends(table)):
+        spec = chart.to_json()
+        first = vlc.vegalite_to_svg(spec)
+        assert first.startswith("<svg") and first == vlc.vegalite_to_svg(spec)
