@@ -56,12 +56,9 @@ UPDATE_TIMEOUT_MS = 20_000
 
 # JupyterLab user settings for the test profile (file = plugin id, JSON = its settings).
 LAB_SETTINGS: dict[str, dict[str, Any]] = {
-    # No request to the Jupyter news feed / PyPI, and no "Would you like news?" toast.
-    "@jupyterlab/apputils-extension/notification": {
-        "fetchNews": "false",
-        "checkForUpdates": False,
-        "doNotDisturbMode": True,
-    },
+    # No request to the Jupyter news feed / PyPI, and no "Would you like news?" toast. Other
+    # notifications stay on: a "kernel died" toast belongs in a failure screenshot.
+    "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
     # Running cells must not rewrite the lesson notebooks in the repository.
     "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
     # Start the notebook's kernel without the "Select Kernel" dialog; attach every cell to the
