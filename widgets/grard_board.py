@@ -17,10 +17,10 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from majority_core.errors import IllegalAction, MalformedInput, WrongPlayer
+from majority_core.errors import IllegalAction, MalformedInput, WrongPhase, WrongPlayer
 from majority_core.grard import GrardState
 from majority_core.grard.explain import option_name, round_end_text, turn_sentences
-from majority_core.grard.kernel import OPTIONS, RULE_VOTE, parse_vote
+from majority_core.grard.kernel import OPTIONS, RULE_NEW_TURN, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
@@ -39,11 +39,13 @@ def _policy(spec: str | Policy) -> Policy:
 
 
 class GrardTally:
-    """Board logic: votes typed for each seat, bots for some seats, resolve, undo.
+    """Board logic: draw the cards, votes typed for each seat, bots for some seats, resolve, undo.
 
     ``names``: the students' names by seat (default "seat 0"...). ``bots``: seat -> bot name
-    ("random", "focal", "level-k", "cash-in") or a Policy. Other options go to
-    :class:`~majority_core.grard.GrardState` (least_logical, variant_toss, target, language).
+    ("random", "focal", "level-k", "cash-in") or a Policy. ``draw_step``: the teacher presses
+    *Draw cards* to lay out each turn's words (the class cannot vote before); ``False`` shows
+    them at once. Other options go to :class:`~majority_core.grard.GrardState`
+    (least_logical, variant_toss, target, language).
     """
 
     def __init__(
@@ -54,6 +56,7 @@ class GrardTally:
         names: Sequence[str] | None = None,
         bots: Mapping[int, str | Policy] | None = None,
         show_entries: bool = False,
+        draw_step: bool = True,
         **options: Any,
     ) -> None:
         if names is not None:
@@ -68,14 +71,41 @@ class GrardTally:
                 )
             self.bots[seat] = _policy(spec)
         self.show_entries = show_entries
+        self.draw_step = draw_step
+        #: Whether this turn's cards are on the table (always, without the draw step).
+        self.drawn = not draw_step
         #: Votes typed for this turn, not yet revealed (seat -> "A" / "B" / "C" / "mark").
         self.entries: dict[int, str] = {}
-        self.message: str | None = (
-            "Type each seat's vote (A, B, C or M for Mark), then press Resolve."
-        )
+        self.message: str | None = self._prompt()
         self.message_kind = "info"
 
+    def _prompt(self) -> str:
+        if not self.drawn:
+            return "Press Draw cards to lay out this turn's reference and propositions."
+        return "Type each seat's vote (A, B, C or M for Mark), then press Resolve."
+
+    def _check_drawn(self) -> None:
+        if not self.drawn and not self.state.over:
+            raise WrongPhase(
+                "draw this turn's cards first: players vote once the reference and the three "
+                "propositions are on the table",
+                rule=RULE_VOTE,
+            )
+
     # -- what the buttons do (these raise RuleError; the press_* versions show a message) --
+    def draw(self) -> dict[str, str]:
+        """Lay out this turn's cards (the engine drew them from the seed); returns the words."""
+        s = self.state
+        if s.over:
+            s.check_turn(0)  # raises "the game is over"
+        if self.drawn:
+            raise IllegalAction(
+                "this turn's cards are already on the table; resolve the votes first",
+                rule=RULE_NEW_TURN,
+            )
+        self.drawn = True
+        return {o: s.word_text(w) for o, w in s.propositions.items()}
+
     def set_vote(self, seat: int, text: Any) -> str:
         """Enter ``seat``'s vote for this turn (it can be changed until the turn is resolved)."""
         seat = self._seat(seat)
@@ -84,6 +114,7 @@ class GrardTally:
             s.check_turn(seat)  # raises "the game is over"
         if seat not in s.active:
             s.check_turn(seat)  # raises "out of this round", citing the rule
+        self._check_drawn()
         vote = parse_vote(text)
         self.entries[seat] = vote
         return vote
@@ -94,6 +125,7 @@ class GrardTally:
     def bots_vote(self) -> dict[int, str]:
         """Let every bot still in the round choose (from its own view only)."""
         s = self.state
+        self._check_drawn()
         chosen = {}
         for seat, bot in self.bots.items():
             if seat in s.current_players() and seat not in self.entries:
@@ -113,6 +145,7 @@ class GrardTally:
         s = self.state
         if s.over:
             s.check_turn(0)
+        self._check_drawn()
         missing = self.missing()
         if missing:
             raise IllegalAction(
@@ -126,6 +159,7 @@ class GrardTally:
             trial.apply(p, self.entries[p])
         self.state = trial
         self.entries = {}
+        self.drawn = not self.draw_step
         return trial.last_result
 
     def undo(self) -> None:
@@ -136,6 +170,7 @@ class GrardTally:
         votes = s.turn_log[-1]["votes"]
         self.state = s.replay_prefix(len(s.history) - len(s.votes) - len(votes))
         self.entries = dict(votes)
+        self.drawn = True
 
     def new_game(self, seed: int | None = None) -> None:
         s = self.state
@@ -143,6 +178,7 @@ class GrardTally:
             n_players=s.n_players, seed=s.seed + 1 if seed is None else seed, **s.options
         )
         self.entries = {}
+        self.drawn = not self.draw_step
 
     # -- clicks: never raise, leave a message -------------------------------------------------
     def _press(self, fn: Any, *args: Any, ok: str = "") -> bool:
@@ -157,6 +193,12 @@ class GrardTally:
         if text is None or str(text).strip() == "":
             return self._press(self.clear_vote, seat)
         return self._press(self.set_vote, seat, text, ok=f"Vote entered for {self._name(seat)}.")
+
+    def press_draw(self) -> bool:
+        done = self._press(self.draw)
+        if done:
+            self.message, self.message_kind = self._prompt(), "info"
+        return done
 
     def press_bots(self) -> bool:
         return self._press(self.bots_vote, ok="The bots have voted.")
@@ -235,9 +277,10 @@ class GrardTally:
                 f"<h4>Round {s.round}, turn {s.turn}: aim for the {html.escape(mode)} association "
                 f"(game to {v['target']} points)</h4>"
             )
+            hidden = not self.drawn
             pile = "".join(
                 _chip(
-                    words[w],
+                    "?" if hidden and s.turn == 1 else words[w],
                     "reference" if i == len(s.pile) - 1 else f"#{i + 1}",
                     strong=i == len(s.pile) - 1,
                 )
@@ -247,7 +290,9 @@ class GrardTally:
                 f'<div class="mj-pile">Reference pile: {len(s.pile)} cards (a Mark now pays '
                 f"{len(s.pile)}) {pile}</div>"
             )
-            props = "".join(_chip(words[w], o) for o, w in s.propositions.items())
+            props = "".join(
+                _chip("?" if hidden else words[w], o) for o, w in s.propositions.items()
+            )
             parts.append(f'<div class="mj-props">Propositions: {props}</div>')
         rows = [
             [
@@ -313,7 +358,7 @@ def _chip(text: str, label: str, *, strong: bool = False) -> str:
 
 
 class GrardBoard:
-    """The ipywidgets view of :class:`GrardTally` (one text box per seat, four buttons)."""
+    """The ipywidgets view of :class:`GrardTally` (one text box per seat, five buttons)."""
 
     def __init__(self, tally: GrardTally | None = None, **kwargs: Any) -> None:
         import ipywidgets as w
@@ -334,6 +379,7 @@ class GrardBoard:
             box.observe(lambda change, p=p: self._typed(p, change["new"]), names="value")
         buttons = []
         for label, fn, style in (
+            ("Draw cards", self.tally.press_draw, "info"),
             ("Bots vote", self.tally.press_bots, ""),
             ("Resolve turn", self.tally.press_resolve, "primary"),
             ("Undo last turn", self.tally.press_undo, "warning"),
@@ -368,7 +414,7 @@ class GrardBoard:
         try:
             for p, box in enumerate(self.boxes):
                 in_round = p in t.state.active and not t.state.over
-                box.disabled = not in_round or p in t.bots
+                box.disabled = not in_round or p in t.bots or not t.drawn
                 entry = t.entries.get(p)
                 box.value = (option_name(entry) if t.show_entries else "*") if entry else ""
         finally:

@@ -11,7 +11,29 @@ NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eve"]
 
 
 def fresh(**kw):
-    return GrardTally(5, names=NAMES, seed=4, **kw)
+    """A 5-seat board whose first turn's cards are on the table."""
+    t = GrardTally(5, names=NAMES, seed=4, **kw)
+    t.draw()
+    return t
+
+
+def test_the_teacher_draws_the_cards_before_anyone_votes():
+    t = GrardTally(5, names=NAMES, seed=4)
+    assert "?" in t.html() and "Draw cards" in t.message
+    before = t.state.to_json()
+    assert not t.press_vote(0, "A")
+    assert "draw this turn's cards first" in t.message and t.entries == {}
+    assert not t.press_resolve() and not t.press_bots()
+    assert t.press_draw()
+    words = [t.state.word_text(w) for w in t.state.propositions.values()]
+    assert all(w in t.html() for w in words)
+    assert not t.press_draw() and "already on the table" in t.message
+    assert t.state.to_json() == before  # drawing only shows what the seed dealt
+    for seat, v in enumerate("AABBC"):
+        t.set_vote(seat, v)
+    t.resolve()
+    assert not t.drawn and not t.press_vote(0, "A")  # the next turn needs a new draw
+    assert GrardTally(3, draw_step=False).press_vote(0, "A")
 
 
 def test_typed_votes_then_resolve():
@@ -82,6 +104,7 @@ def test_scores_persist_across_rounds_and_round_end_is_explained():
     for seat, v in enumerate(["A", "A", "B", "C", "mark"]):
         t.set_vote(seat, v)
     t.resolve()  # Ana and Ben alone at the start of turn 2: both score the pile of 2
+    t.draw()
     assert t.state.round == 2 and t.state.scores[:2] == [2, 2]
     assert "only two players were left, and they scored the pile" in t.html()
     for seat, v in enumerate(["A", "B", "C", "mark", "A"]):
@@ -106,7 +129,7 @@ def test_undo_restores_the_turn_and_its_votes():
 
 
 def test_game_over_and_new_game():
-    t = GrardTally(3, seed=1, target=2)
+    t = GrardTally(3, seed=1, target=2, draw_step=False)
     for seat, v in enumerate("AAB"):
         t.set_vote(seat, v)
     t.press_resolve()
@@ -119,13 +142,17 @@ def test_game_over_and_new_game():
 
 def test_widget_view_forwards_typing_and_clicks():
     board = GrardBoard(GrardTally(3, seed=2))
+    buttons = board.widget.children[2].children
+    assert board.boxes[0].disabled
+    buttons[0].click()  # Draw cards
+    assert not board.boxes[0].disabled
     board.boxes[0].value = "Q"
     assert "not a vote" in board.out.value and board.boxes[0].value == ""
     for p, v in enumerate("AAB"):
         board.boxes[p].value = v
     assert all(b.value == "*" for b in board.boxes)
-    board.widget.children[2].children[1].click()  # Resolve turn
+    buttons[2].click()  # Resolve turn
     assert board.tally.state.round == 2
     assert board.tally.state.scores == [2, 2, 0]
-    board.widget.children[2].children[2].click()  # Undo
+    buttons[3].click()  # Undo
     assert board.tally.state.round == 1 and board.boxes[0].value == "*"
