@@ -180,6 +180,19 @@ class GrardTally:
         self.entries = {}
         self.drawn = not self.draw_step
 
+    def save(self) -> str:
+        """The game as a save file (seed and decisions; entries not yet resolved are not saved)."""
+        return self.state.to_json()
+
+    def load(self, text: str) -> None:
+        """Continue a saved game (a bad or tampered file raises SaveFileError, nothing changes)."""
+        state = GrardState.from_json(text)
+        self.names = [state._seat_name(p) for p in range(state.n_players)]
+        self.bots = {p: b for p, b in self.bots.items() if p < state.n_players}
+        self.state = state
+        self.entries = {}
+        self.drawn = True
+
     # -- clicks: never raise, leave a message -------------------------------------------------
     def _press(self, fn: Any, *args: Any, ok: str = "") -> bool:
         result, error = guarded(fn, *args)
@@ -214,6 +227,9 @@ class GrardTally:
         return self._press(
             self.undo, ok="The last turn was undone; its votes are back in the boxes."
         )
+
+    def press_load(self, text: str) -> bool:
+        return self._press(self.load, text, ok="The saved game is loaded.")
 
     def press_new_game(self) -> bool:
         return self._press(self.new_game, ok="A new game starts: everybody at 0 points.")

@@ -156,3 +156,19 @@ def test_widget_view_forwards_typing_and_clicks():
     assert board.tally.state.scores == [2, 2, 0]
     buttons[3].click()  # Undo
     assert board.tally.state.round == 1 and board.boxes[0].value == "*"
+
+
+def test_save_and_load_a_classroom_game():
+    t = fresh()
+    for seat, v in enumerate("AABBC"):
+        t.set_vote(seat, v)
+    t.resolve()
+    text = t.save()
+    other = GrardTally(5, seed=99)
+    assert other.press_load(text)
+    assert other.state == t.state and other.names == NAMES
+    before = other.state.to_json()
+    assert not other.press_load('{"format": "majority-games/save"')
+    assert "not valid JSON" in other.message and other.state.to_json() == before
+    tampered = text.replace('[4, "C"]', '[4, "Z"]')
+    assert not other.press_load(tampered) and "not a vote" in other.message
