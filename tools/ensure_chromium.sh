@@ -8,7 +8,8 @@
 # binary is already there. Needs root (CI runs as root); uses sudo when available otherwise.
 set -eu
 
-CHROMIUM=/usr/bin/chromium
+# The tests drive exactly this path; the override exists only for the script's own test.
+CHROMIUM=${ENSURE_CHROMIUM_PATH:-/usr/bin/chromium}
 
 if [ -x "$CHROMIUM" ]; then
     echo "ensure_chromium: $CHROMIUM already present ($("$CHROMIUM" --version 2>/dev/null || echo 'version unknown'))"

@@ -82,3 +82,37 @@ def test_ensure_chromium_is_a_no_op_when_present() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "already present" in done.stdout
+
+
+def test_ensure_chromium_installs_with_apt_when_missing(tmp_path) -> None:
+    """Missing binary: apt-get update, then a non-interactive install of Debian's chromium.
+
+    A stand-in apt-get on PATH records its calls (no network, no real install).
+    """
+    if os.geteuid() != 0:
+        pytest.skip("the script needs root (or sudo) to call apt-get")
+    fake_bin = tmp_path / "bin"
+    fake_bin.mkdir()
+    target = tmp_path / "chromium"
+    calls = tmp_path / "calls.txt"
+    apt = fake_bin / "apt-get"
+    apt.write_text(
+        "#!/bin/sh\n"
+        f'echo "$DEBIAN_FRONTEND $*" >> {calls}\n'
+        f'case "$*" in *install*) printf "#!/bin/sh\\necho Chromium 1.0\\n" > {target}; '
+        f"chmod +x {target};; esac\n"
+    )
+    apt.chmod(0o755)
+    env = {**os.environ, "PATH": f"{fake_bin}:{os.environ['PATH']}"}
+    env["ENSURE_CHROMIUM_PATH"] = str(target)
+    script = str(h.REPO / "tools" / "ensure_chromium.sh")
+    done = subprocess.run(["sh", script], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    lines = calls.read_text().splitlines()
+    assert lines[0] == "noninteractive update -q"
+    assert lines[1].startswith("noninteractive install -y -q --no-install-recommends chromium")
+    assert "installed Chromium 1.0" in done.stdout
+    # Second run: present, so apt-get is not called again.
+    again = subprocess.run(["sh", script], capture_output=True, text=True, env=env)
+    assert again.returncode == 0 and "already present" in again.stdout
+    assert len(calls.read_text().splitlines()) == 2
