@@ -33,6 +33,8 @@ from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
 
 SAVE_FORMAT = "majority-games/save"
 SAVE_VERSION = 1
+#: What a refused save file is checked against.
+SAVE_RULE = "save file: the JSON that to_json() writes (game, options, seed, decisions)"
 
 Action = Hashable
 S = TypeVar("S", bound="GameState")
@@ -238,14 +240,17 @@ class GameState(ABC):
         try:
             data = text if isinstance(text, dict) else json.loads(text)
         except (TypeError, ValueError) as exc:
-            raise SaveFileError(f"the save file is not valid JSON: {exc}") from None
+            raise SaveFileError(f"the save file is not valid JSON: {exc}", rule=SAVE_RULE) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveFileError(f"this is not a {SAVE_FORMAT} file")
+            raise SaveFileError(f"this is not a {SAVE_FORMAT} file", rule=SAVE_RULE)
         if data.get("version") != SAVE_VERSION:
-            raise SaveFileError(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
+            raise SaveFileError(
+                f"save version {data.get('version')!r} is not {SAVE_VERSION}", rule=SAVE_RULE
+            )
         if data.get("game") != cls.game_name:
             raise SaveFileError(
-                f"this save file is a game of {data.get('game')!r}, not {cls.game_name!r}"
+                f"this save file is a game of {data.get('game')!r}, not {cls.game_name!r}",
+                rule=SAVE_RULE,
             )
         seed, n, options, decisions = (
             data.get("seed"),
@@ -254,16 +259,20 @@ class GameState(ABC):
             data.get("decisions"),
         )
         if not isinstance(seed, int) or not isinstance(n, int) or not isinstance(options, dict):
-            raise SaveFileError("the save file needs an integer seed and n_players, and options")
+            raise SaveFileError(
+                "the save file needs an integer seed and n_players, and options", rule=SAVE_RULE
+            )
         if not isinstance(decisions, list) or not all(
             isinstance(d, (list, tuple)) and len(d) == 2 and isinstance(d[0], int)
             for d in decisions
         ):
-            raise SaveFileError("decisions must be a list of [seat, action] pairs")
+            raise SaveFileError("decisions must be a list of [seat, action] pairs", rule=SAVE_RULE)
         try:
             state = cls.new(n_players=n, seed=seed, **options)
         except (TypeError, ValueError) as exc:
-            raise SaveFileError(f"the save file's options are invalid: {exc}") from None
+            raise SaveFileError(
+                f"the save file's options are invalid: {exc}", rule=SAVE_RULE
+            ) from None
         for i, (player, action) in enumerate(decisions):
             try:
                 state.apply(player, action)

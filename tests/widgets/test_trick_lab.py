@@ -198,3 +198,13 @@ def test_board_clicks():
     assert board.logic.n_players == 3
     assert board.card_boxes[3].layout.display == "none"
     assert repr(board) == "<Trick lab: custom>"
+
+
+def test_typing_a_different_card_drops_the_preset_lesson():
+    """A preset's name and lesson describe its cards only: once a card differs, they go."""
+    lab = TrickLab.from_preset(PRESETS[0].name)
+    lab.set_card(0, PRESETS[0].plays[0])  # the same card (as the board re-sends it) keeps it
+    assert lab.preset is PRESETS[0]
+    other = "Y9" if PRESETS[0].plays[0] != "Y9" else "R9"
+    lab.set_card(0, other)
+    assert lab.preset is None

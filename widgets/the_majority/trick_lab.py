@@ -246,6 +246,8 @@ class TrickLab:
             parsed = None
         else:
             parsed = Card.parse(card)
+        if self.preset is not None and parsed != Card.parse(self.preset.plays[seat]):
+            self.preset = None  # the table no longer shows the preset: drop its name and lesson
         self.plays[seat] = parsed
         self._edit()
 
