@@ -4,6 +4,8 @@
     python3 tasks.py lab     set everything up, then open the lessons in JupyterLab
     python3 tasks.py test    set everything up (Chromium too), then run every test
     python3 tasks.py app     set everything up, then serve the classroom app (Voila)
+    python3 tasks.py app grard      ... the Majority (Grard) tally board
+    python3 tasks.py app sultane    ... the Au chevet de la Sultane board
     python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
     python3 tasks.py setup   only set up
 
@@ -26,7 +28,11 @@ PY = VENV / "bin" / "python"
 STAMP = VENV / ".setup-stamp"
 CHROMIUM = Path("/usr/bin/chromium")
 START_NOTEBOOK = "notebooks/00-start-here.ipynb"
-APP_NOTEBOOK = "app/classroom.ipynb"
+APPS = {
+    "classroom": "app/classroom.ipynb",
+    "grard": "app/grard.ipynb",
+    "sultane": "app/sultane.ipynb",
+}
 
 # JupyterLab settings for an offline classroom: no news feed, no update check.
 LAB_OVERRIDES = """{
@@ -104,13 +110,14 @@ def lab() -> None:
     os.execv(PY, [str(PY), "-m", "jupyterlab", START_NOTEBOOK])
 
 
-def app() -> None:
+def app(name: str = "classroom") -> None:
+    if name not in APPS:
+        sys.exit(f"[tasks] no app {name!r}; apps: {', '.join(APPS)}")
     setup()
     os.chdir(ROOT)
-    os.execv(
-        VENV / "bin" / "voila",
-        [str(VENV / "bin" / "voila"), APP_NOTEBOOK, "--port=8866", "--Voila.ip=127.0.0.1"],
-    )
+    voila = str(VENV / "bin" / "voila")
+    say(f"serving {APPS[name]} at http://127.0.0.1:8866/ (Ctrl-C to stop)")
+    os.execv(voila, [voila, APPS[name], "--port=8866", "--Voila.ip=127.0.0.1"])
 
 
 def test(args: list[str]) -> int:
@@ -143,7 +150,7 @@ def main(argv: list[str]) -> int:
     if task == "lab":
         lab()
     if task == "app":
-        app()
+        app(*rest[:1])
     if task == "test":
         return test(rest)
     if task == "bench":
