@@ -151,15 +151,23 @@ class GameState(ABC):
             rule=self.turn_rule,
         )
 
-    def check_turn(self, player: int) -> None:
-        """Raise the right error if ``player`` may not decide now."""
-        if self.is_terminal():
-            raise WrongPhase("the game is over: nobody acts any more", rule=self.turn_rule)
-        if not isinstance(player, int) or not 0 <= player < self.n_players:
+    def check_seat(self, player: object) -> None:
+        """Raise ``WrongPlayer`` unless ``player`` is a seat number of this game."""
+        if (
+            isinstance(player, bool)
+            or not isinstance(player, int)
+            or not 0 <= player < self.n_players
+        ):
             raise WrongPlayer(
                 f"there is no seat {player!r}: seats are 0..{self.n_players - 1}",
                 rule="seats are numbered 0..n-1 clockwise",
             )
+
+    def check_turn(self, player: int) -> None:
+        """Raise the right error if ``player`` may not decide now."""
+        if self.is_terminal():
+            raise WrongPhase("the game is over: nobody acts any more", rule=self.turn_rule)
+        self.check_seat(player)
         waiting = self.current_players()
         if player not in waiting:
             who = ", ".join(self._seat_name(p) for p in waiting) or "nobody"

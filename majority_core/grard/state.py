@@ -173,15 +173,7 @@ class GrardState(GameState):
     def check_turn(self, player: int) -> None:
         if self.over:
             raise WrongPhase("the game is over: nobody votes any more", rule=RULE_END_GAME)
-        if (
-            isinstance(player, bool)
-            or not isinstance(player, int)
-            or not 0 <= player < self.n_players
-        ):
-            raise WrongPlayer(
-                f"there is no seat {player!r}: seats are 0..{self.n_players - 1}",
-                rule="seats are numbered 0..n-1 clockwise",
-            )
+        self.check_seat(player)
         if player not in self.active:
             raise WrongPlayer(
                 f"{self._seat_name(player)} is out of round {self.round} ({self.out.get(player, 'eliminated')}) "

@@ -828,15 +828,7 @@ class SultaneState(GameState):
         phase = self.phase
         if phase == OVER:
             raise WrongPhase("the game is over: nobody acts any more", rule=ex.R_WIN)
-        if (
-            isinstance(player, bool)
-            or not isinstance(player, int)
-            or not 0 <= player < self.n_players
-        ):
-            raise WrongPlayer(
-                f"there is no seat {player!r}: seats are 0..{self.n_players - 1}",
-                rule="seats are numbered 0..n-1 clockwise",
-            )
+        self.check_seat(player)
         if phase == VOTE:
             if self.active[player] and player not in self.votes:
                 return
