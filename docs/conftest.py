@@ -11,10 +11,11 @@ from __future__ import annotations
 from fnmatch import fnmatch
 from pathlib import Path
 
+import pytest
 from _pytest.doctest import DoctestTextfile
 
 
-def pytest_collect_file(file_path: Path, parent):  # noqa: ANN001, ANN201
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> DoctestTextfile | None:
     if file_path.suffix != ".md" or file_path.parent != Path(__file__).parent:
         return None
     globs = parent.config.getoption("doctestglob") or []
