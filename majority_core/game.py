@@ -25,8 +25,7 @@ import copy
 import html
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
@@ -40,35 +39,167 @@ Action = Hashable
 S = TypeVar("S", bound="GameState")
 
 
-@dataclass(frozen=True, slots=True)
+#: The default ``data`` of an event: a new empty dict for each (like a dataclass default_factory).
+_NO_DATA: Any = object()
+_new = object.__new__
+
+
 class Event:
     """Something that happened, told in plain words.
 
     ``visible_to`` is ``None`` for a public event, or the seats that see it (a card dealt to
     one player, a role revealed to a team). ``data`` holds the same facts in machine form.
+
+    Events are immutable values: ``Event(kind, text, rule, data, visible_to)``; two events are
+    equal when all five are.
+
+    >>> e = Event("deal", "You are dealt R10.", "revised 2-2", {"cards": ["R10"]}, frozenset({0}))
+    >>> e.explain(), e.visible(0), e.visible(1)
+    ('You are dealt R10. [revised 2-2]', True, False)
+
+    A game engine may also make an event with :meth:`lazy`, whose text and data are written
+    only when first read: games create thousands of events per second for bots that never
+    read them, and the sentence is the costly part. Readers cannot tell the difference.
     """
 
-    kind: str
-    text: str
-    rule: str = ""
-    data: dict[str, Any] = field(default_factory=dict)
-    visible_to: frozenset[int] | None = None
+    # Private slots behind read-only properties: plain slot stores keep construction cheap
+    # (a frozen dataclass pays an object.__setattr__ call per field), while assigning to a
+    # public name still raises AttributeError (a property without a setter).
+    __slots__ = ("_kind", "_text", "_rule", "_data", "_visible_to", "_render", "_args")
+    __match_args__ = ("kind", "text", "rule", "data", "visible_to")
+
+    _kind: str
+    _text: str | None
+    _rule: str
+    _data: dict[str, Any] | None
+    _visible_to: frozenset[int] | None
+    _render: Callable[..., tuple[str, dict[str, Any]]] | None
+    _args: tuple[Any, ...]
+
+    def __init__(
+        self,
+        kind: str,
+        text: str,
+        rule: str = "",
+        data: dict[str, Any] = _NO_DATA,
+        visible_to: frozenset[int] | None = None,
+    ) -> None:
+        self._kind = kind
+        self._text = text
+        self._rule = rule
+        self._data = {} if data is _NO_DATA else data
+        self._visible_to = visible_to
+        self._render = None
+        self._args = ()
+
+    @classmethod
+    def lazy(
+        cls,
+        kind: str,
+        rule: str,
+        visible_to: frozenset[int] | None,
+        render: Callable[..., tuple[str, dict[str, Any]]],
+        *args: Any,
+    ) -> Event:
+        """An event whose ``(text, data)`` is ``render(*args)``, called on first read.
+
+        ``render`` must be a pure function of ``args``, and ``args`` must not change
+        afterwards (pass snapshots such as tuples), so that the text is the one it would have
+        been when the event happened.
+        """
+        self = _new(cls)
+        self._kind = kind
+        self._text = None
+        self._rule = rule
+        self._data = None
+        self._visible_to = visible_to
+        self._render = render
+        self._args = args
+        return self
+
+    def _realise(self) -> None:
+        """Write the text and data of a lazy event (once)."""
+        text, data = self._render(*self._args)  # type: ignore[misc]
+        self._text = text
+        self._data = data
+        self._render = None
+        self._args = ()
+
+    @property
+    def kind(self) -> str:
+        return self._kind
+
+    @property
+    def text(self) -> str:
+        if self._render is not None:
+            self._realise()
+        return self._text  # type: ignore[return-value]
+
+    @property
+    def rule(self) -> str:
+        return self._rule
+
+    @property
+    def data(self) -> dict[str, Any]:
+        if self._render is not None:
+            self._realise()
+        return self._data  # type: ignore[return-value]
+
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return self._visible_to
 
     def visible(self, player: int | None) -> bool:
         """Whether ``player`` sees this event (``None`` is the all-seeing view)."""
-        return player is None or self.visible_to is None or player in self.visible_to
+        seen = self._visible_to
+        return player is None or seen is None or player in seen
 
     def explain(self) -> str:
         """The sentence a teacher would say, with its rule."""
-        return f"{self.text} [{self.rule}]" if self.rule else self.text
+        return f"{self.text} [{self._rule}]" if self._rule else self.text
 
     def to_dict(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"kind": self.kind, "text": self.text, "rule": self.rule}
+        d: dict[str, Any] = {"kind": self._kind, "text": self.text, "rule": self._rule}
         if self.data:
             d["data"] = self.data
-        if self.visible_to is not None:
-            d["visible_to"] = sorted(self.visible_to)
+        if self._visible_to is not None:
+            d["visible_to"] = sorted(self._visible_to)
         return d
+
+    # -- value semantics (those of the frozen dataclass this class once was) ---------------
+    def _fields(self) -> tuple[Any, ...]:
+        return (self._kind, self.text, self._rule, self.data, self._visible_to)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._fields() == other._fields()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._fields())  # like the dataclass: a TypeError, since data is a dict
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Event, self._fields())
+
+    def __copy__(self) -> Event:
+        return self._clone(self._data)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
+        data = self._data
+        return self._clone(data if data is None else copy.deepcopy(data, memo))
+
+    def _clone(self, data: dict[str, Any] | None) -> Event:
+        # An unread lazy event stays lazy in a copy (its arguments are immutable snapshots).
+        e = _new(Event)
+        e._kind, e._text, e._rule, e._data = self._kind, self._text, self._rule, data
+        e._visible_to, e._render, e._args = self._visible_to, self._render, self._args
+        return e
+
+    def __repr__(self) -> str:
+        return (
+            f"Event(kind={self._kind!r}, text={self.text!r}, rule={self._rule!r}, "
+            f"data={self.data!r}, visible_to={self._visible_to!r})"
+        )
 
     def _repr_html_(self) -> str:
         rule = f' <small style="color:#666">[{html.escape(self.rule)}]</small>' if self.rule else ""
