@@ -45,6 +45,9 @@ _COPIES_4P: dict[int, int] = {0: 4, 2: 2, 3: 4, 5: 3, 6: 3, 7: 2, 9: 3, 10: 3}
 #: With 3 players one card of each of 0, 3, 5, 6, 9 and 10 leaves each colour (revised 3-3).
 _COPIES_3P: dict[int, int] = {p: k - (p in (0, 3, 5, 6, 9, 10)) for p, k in _COPIES_4P.items()}
 
+#: The one instance of each card value, by its key ``colour index * 16 + power``.
+_INTERNED: dict[int, Card] = {}
+
 _HTML_COLOURS = {"red": "#c62828", "blue": "#1565c0", "yellow": "#f9a825"}
 
 
@@ -72,7 +75,7 @@ class Card:
     #: 0, 1, 2 for red, blue, yellow.
     index: int
 
-    def __init__(self, colour: str, power: int) -> None:
+    def __new__(cls, colour: str, power: int) -> Card:
         colour_name = _colour_name(colour)
         if isinstance(power, bool) or not isinstance(power, int) or power not in POWERS:
             raise MalformedInput(
@@ -80,12 +83,21 @@ class Card:
                 rule="revised 1-2",
             )
         i = COLOURS.index(colour_name)
+        # Cards are interned: there is one instance per value, so equality is identity (the
+        # C-level default), which keeps `card in hand` and `hand.remove(card)` -- the engine's
+        # hot path -- free of Python-level __eq__ calls.
+        card = _INTERNED.get(i * 16 + power)
+        if card is not None:
+            return card
+        card = object.__new__(cls)
         set_ = object.__setattr__
-        set_(self, "colour", colour_name)
-        set_(self, "power", power)
-        set_(self, "index", i)
-        set_(self, "_key", i * 16 + power)
-        set_(self, "_text", f"{COLOUR_LETTERS[i]}{power}")
+        set_(card, "colour", colour_name)
+        set_(card, "power", power)
+        set_(card, "index", i)
+        set_(card, "_key", i * 16 + power)
+        set_(card, "_text", f"{COLOUR_LETTERS[i]}{power}")
+        _INTERNED[i * 16 + power] = card
+        return card
 
     @classmethod
     def parse(cls, text: Any) -> Card:
@@ -125,10 +137,7 @@ class Card:
     def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         return self
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Card):
-            return self._key == other._key
-        return NotImplemented
+    # No __eq__: cards are interned (see __new__), so object identity is value equality.
 
     def __hash__(self) -> int:
         return self._key

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -121,20 +121,10 @@ class TrickResult:
     where: dict[int, int | None] = field(default_factory=dict)
 
     def reveal_text(self) -> str:
-        plays = ", ".join(f"{ex.seat(p)} {c}" for p, c in self.plays.items())
-        return f"Cards revealed: {plays}."
+        return reveal_sentence(self.plays.values())
 
     def summary_text(self) -> str:
-        parts = []
-        for p, cards in self.won.items():
-            if cards:
-                parts.append(f"{ex.seat(p)} wins {' '.join(map(str, cards))}")
-        if not parts:
-            parts.append("nobody wins a card")
-        text = "; ".join(parts)
-        if self.discarded:
-            text += f"; discarded: {' '.join(map(str, self.discarded))}"
-        return text[0].upper() + text[1:] + "."
+        return summary_sentence(self.won.values(), self.discarded)
 
     def explain(self) -> list[str]:
         """The trick told step by step: the reveal, each effect (with its rule), the result."""
@@ -156,6 +146,26 @@ class TrickResult:
         token = f"<p>Spy token: {html.escape(ex.seat(self.spy_holder))}</p>"
         lines = "".join(f"<li>{html.escape(t)}</li>" for t in self.explain())
         return f"<div class='mj-trick'>{table}{token}<ol>{lines}</ol></div>"
+
+
+def reveal_sentence(plays: Iterable[Card]) -> str:
+    """'Cards revealed: seat 0 R10, seat 1 B2, ...' for the cards of seats 0, 1, ... in order."""
+    text = ", ".join(f"{ex.seat(p)} {c}" for p, c in enumerate(plays))
+    return f"Cards revealed: {text}."
+
+
+def summary_sentence(won: Iterable[Iterable[Card]], discarded: list[Card]) -> str:
+    """Who wins which cards (``won`` lists seats 0, 1, ... in order) and what is discarded."""
+    parts = []
+    for p, cards in enumerate(won):
+        if cards:
+            parts.append(f"{ex.seat(p)} wins {' '.join(map(str, cards))}")
+    if not parts:
+        parts.append("nobody wins a card")
+    text = "; ".join(parts)
+    if discarded:
+        text += f"; discarded: {' '.join(map(str, discarded))}"
+    return text[0].upper() + text[1:] + "."
 
 
 def _check_seat(value: Any, n_players: int, what: str) -> int:
@@ -364,6 +374,62 @@ def _resolve(
         first_edition=first_edition,
         where=where,
     )
+
+
+#: The effect powers in the order they act (revised 2-3 step 3).
+EFFECT_ORDER = (0, 2, 3, 7)
+
+
+def _settle(
+    cards: Sequence[Card], n: int, holder: int, first_edition: bool
+) -> tuple[list[int], int]:
+    """The outcome of a trick without its words, for the state's hot path.
+
+    ``cards[p]`` is seat p's card. Returns ``dest`` (``dest[p]``: the seat whose won cards take
+    p's card, -1 if discarded) and the seat of the acting spy that takes the token (-1 if no
+    spy acts). Why it exists: a bot's game resolves 17 tricks and nobody reads their step-by-
+    step sentences, so the state settles a trick with this and builds the :class:`TrickResult`
+    of :func:`_resolve` (same rules, with words) only when someone reads it. A test checks
+    that both agree on every trick.
+    """
+    powers = [c.power for c in cards]
+    if _PLAIN.issuperset(powers):  # the common case: no effect, everyone keeps their card
+        return list(range(n)), -1
+    seats = range(n)
+    dest = list(seats)
+    stolen = [False] * n
+    if 0 in powers:  # [0] bribery: a lone [0] of a colour steals the others of that colour
+        zero_colours = [cards[p].index for p in seats if powers[p] == 0]
+        for p in seats:
+            if powers[p] == 0:
+                colour = cards[p].index
+                if zero_colours.count(colour) == 1:
+                    for q in seats:
+                        if q != p and cards[q].index == colour:
+                            dest[q] = p
+                            stolen[q] = True
+    if 2 in powers:  # [2] assassination: every [2] not stolen, all at once
+        twos = [p for p in seats if powers[p] == 2 and not stolen[p]]
+        for q in seats:
+            if not stolen[q]:
+                colour = cards[q].index
+                for p in twos:
+                    if p != q and cards[p].index != colour:
+                        dest[q] = -1
+                        break
+    spy = -1
+    if 3 in powers:  # [3] spy: the acting one farthest clockwise from the holder
+        best = -1
+        for p in seats:
+            if powers[p] == 3 and dest[p] >= 0 and (first_edition or not stolen[p]):
+                d = (p - holder) % n
+                if d > best:
+                    best, spy = d, p
+    if 7 in powers:  # [7] betrayal: to the player on the right, all at once
+        for p in seats:
+            if powers[p] == 7 and dest[p] >= 0 and not stolen[p]:
+                dest[p] = (p - 1) % n
+    return dest, spy
 
 
 # -- the debate ---------------------------------------------------------------------------------

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import html
 from bisect import insort
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from ..display import table_html
@@ -56,7 +57,22 @@ from ..game import Event, GameState
 from ..rng import make_rng
 from . import explain as ex
 from .components import COLOURS, Card, build_deck, cards_html
-from .kernel import TrickResult, _resolve, debate, partner, team_of, winners, won_html
+from .kernel import (
+    EFFECT_ORDER,
+    DebateResult,
+    TrickResult,
+    _resolve,
+    _settle,
+    colour_payout,
+    debate,
+    face_up_order,
+    partner,
+    reveal_sentence,
+    summary_sentence,
+    team_of,
+    winners,
+    won_html,
+)
 
 __all__ = ["TheMajorityState"]
 
@@ -91,8 +107,126 @@ def _private(kind: str, seat: int, card: Card) -> Event:
     return event
 
 
-def _names(cards: list[Card]) -> list[str]:
+def _names(cards: Iterable[Card]) -> list[str]:
     return [c._text for c in cards]
+
+
+# -- lazy events ----------------------------------------------------------------------------------
+# Most events are made with Event.lazy: the state records the facts (immutable snapshots) and
+# one of these functions writes the sentence and data only if someone reads the event. A bot's
+# game makes about 200 public events that nobody reads, and their sentences were most of the
+# cost of a decision. Each function returns (text, data), exactly what the eager code wrote.
+
+
+def _round_event(round_: int, size: int) -> tuple[str, dict[str, Any]]:
+    return ex.round_text(round_, N_ROUNDS, size), {"round": round_}
+
+
+def _deal_event(
+    seat: int, dealt: tuple[Card, ...], kept: Card | None
+) -> tuple[str, dict[str, Any]]:
+    return ex.deal_text(sorted(dealt), kept), {"seat": seat, "cards": _names(dealt)}
+
+
+def _pass_event(giver: int, packet: tuple[Card, ...]) -> tuple[str, dict[str, Any]]:
+    return ex.pass_text(giver, packet), {"cards": _names(packet)}
+
+
+def _last_card_event(giver: int, card: Card) -> tuple[str, dict[str, Any]]:
+    return ex.last_card_text(giver, card), {"card": card._text}
+
+
+def _draft_done_event(size: int, n: int) -> tuple[str, dict[str, Any]]:
+    return ex.draft_done_text(size, n), {}
+
+
+def _swap_event(a: int, b: int, gave: Card, got: Card) -> tuple[str, dict[str, Any]]:
+    return ex.swap_text(a, b, gave, got), {"gave": {a: gave._text, b: got._text}}
+
+
+def _swap_done_event() -> tuple[str, dict[str, Any]]:
+    return ex.SWAP_DONE, {}
+
+
+def _face_up_event(seat: int, card: Card) -> tuple[str, dict[str, Any]]:
+    return ex.face_up_text(seat, card), {"seat": seat, "card": card._text}
+
+
+def _reveal_event(number: int, round_: int, plays: tuple[Card, ...]) -> tuple[str, dict[str, Any]]:
+    text = ex.trick_text(number, round_, reveal_sentence(plays))
+    return text, {"plays": _names(plays)}
+
+
+def _effect_event(trick: _Trick, i: int) -> tuple[str, dict[str, Any]]:
+    step = trick.result().steps[i]
+    return step.text, {"power": step.power}
+
+
+def _trick_event(number: int, round_: int, trick: _Trick) -> tuple[str, dict[str, Any]]:
+    text = ex.trick_text(number, round_, summary_sentence(trick.won, trick.discarded))
+    data = {
+        "won": [_names(w) for w in trick.won],
+        "discarded": _names(trick.discarded),
+        "spy_holder": trick.spy_holder,
+    }
+    return text, data
+
+
+def _keep_event(card: Card, next_round: int) -> tuple[str, dict[str, Any]]:
+    return ex.keep_text(card, next_round), {"card": card._text}
+
+
+def _debate_event(round_: int, colour: str, totals: tuple[int, ...]) -> tuple[str, dict[str, Any]]:
+    sentence, paid = ex.debate_sentence(colour, dict(enumerate(totals)))
+    return ex.debate_text(round_, sentence), {"colour": colour, "coins": list(paid.values())}
+
+
+def _coins_event(round_: int, coins: tuple[int, ...]) -> tuple[str, dict[str, Any]]:
+    return ex.coins_text(round_, coins), {"coins": list(coins)}  # type: ignore[arg-type]
+
+
+class _Trick:
+    """One finished trick as the state settled it (:func:`.kernel._settle`), with the kernel's
+    full :class:`~.kernel.TrickResult` (step-by-step words) built on first request."""
+
+    __slots__ = (
+        "plays",
+        "n",
+        "holder",
+        "last",
+        "first_edition",
+        "won",
+        "discarded",
+        "spy_holder",
+        "next_order",
+        "_result",
+    )
+
+    def __init__(
+        self, plays: tuple[Card, ...], n: int, holder: int, last: bool, first_edition: bool
+    ) -> None:
+        self.plays, self.n, self.holder = plays, n, holder
+        self.last, self.first_edition = last, first_edition
+        dest, spy = _settle(plays, n, holder, first_edition)
+        #: won[seat]: the cards that seat adds to its won cards, in seat order of who played.
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.discarded: list[Card] = []
+        for p in range(n):
+            d = dest[p]
+            if d < 0:
+                self.discarded.append(plays[p])
+            else:
+                self.won[d].append(plays[p])
+        self.spy_holder = holder if spy < 0 else spy
+        self.next_order = None if spy < 0 or last else face_up_order(spy, n)
+        self._result: TrickResult | None = None
+
+    def result(self) -> TrickResult:
+        if self._result is None:
+            self._result = _resolve(
+                dict(enumerate(self.plays)), self.n, self.holder, self.last, self.first_edition
+            )
+        return self._result
 
 
 class TheMajorityState(GameState):
@@ -169,8 +303,9 @@ class TheMajorityState(GameState):
         self.seen: list[list[list[str]]] = [[] for _ in range(n)]
         self.gave: list[Card | None] = [None] * n
         self.received: list[Card | None] = [None] * n
-        self.last_trick: TrickResult | None = None
-        self.debates: list[Any] = []
+        self._last: _Trick | None = None
+        self._debate_totals: list[tuple[tuple[int, ...], ...]] = []
+        self._debates: list[DebateResult] = []
         self.winners: list[int] = []
         self._waiting: list[int] = []
         self._logs: list[list[str]] = [[] for _ in range(n + 1)]  # seats, then all-seeing
@@ -249,7 +384,16 @@ class TheMajorityState(GameState):
         elif player not in waiting:
             return []
         zone = self.packets[player] if self.phase == DRAFT else self.hands[player]
-        return list(dict.fromkeys(zone))  # zones are kept sorted: distinct cards, in order
+        # Zones are kept sorted and cards are interned, so the distinct cards in order are the
+        # ones that differ from their predecessor (cheaper than dict.fromkeys, which calls
+        # Card.__hash__ for every card).
+        legal: list[Card] = []
+        prev = None
+        for card in zone:
+            if card is not prev:
+                legal.append(card)
+                prev = card
+        return legal
 
     def parse_action(self, player: int, action: Any) -> Card:
         card = Card.parse(action)
@@ -307,29 +451,20 @@ class TheMajorityState(GameState):
         self.round += 1
         n = self.n_players
         size = 6 if self.round == 1 else 4
-        self._emit(
-            "round",
-            ex.round_text(self.round, N_ROUNDS, size),
-            ex.RULE_DEAL,
-            {"round": self.round},
-        )
+        events = self.events
+        lazy = Event.lazy
+        events.append(lazy("round", ex.RULE_DEAL, None, _round_event, self.round, size))
         deck = self.deck
         for s in range(n):
-            dealt = deck[:size]
+            dealt = tuple(deck[:size])
             del deck[:size]
             kept = self.kept[s]
-            packet = sorted(dealt if kept is None else [*dealt, kept])
+            packet = sorted(dealt if kept is None else (*dealt, kept))
             self.packets[s] = packet
             self.hands[s] = []
             self.seen[s] = [_names(packet)]
             self.gave[s] = self.received[s] = None
-            self._emit(
-                "deal",
-                ex.deal_text(sorted(dealt), kept),
-                ex.RULE_DEAL,
-                {"seat": s, "cards": _names(dealt)},
-                (s,),
-            )
+            events.append(lazy("deal", ex.RULE_DEAL, _ONLY[s], _deal_event, s, dealt, kept))
         self.trick = 0
         self.order = None
         self.phase = DRAFT
@@ -357,11 +492,15 @@ class TheMajorityState(GameState):
             self.pending[player] = card
             self._waiting.remove(player)
             if self.order is not None:
-                self._emit(
-                    "play",
-                    ex.face_up_text(player, card),
-                    ex.RULE_FACE_UP if self.n_players == 4 else ex.RULE_FACE_UP_3P,
-                    {"seat": player, "card": card._text},
+                self.events.append(
+                    Event.lazy(
+                        "play",
+                        ex.RULE_FACE_UP if self.n_players == 4 else ex.RULE_FACE_UP_3P,
+                        None,
+                        _face_up_event,
+                        player,
+                        card,
+                    )
                 )
             else:
                 self.events.append(_private("play", player, card))
@@ -371,33 +510,34 @@ class TheMajorityState(GameState):
     def _pass_packets(self) -> None:
         """Everyone has picked: keep the picks, pass the rest to the left (revised 2-2)."""
         n = self.n_players
+        hands, pending, seen, events = self.hands, self.pending, self.seen, self.events
         for s in range(n):
-            insort(self.hands[s], self.pending[s])
+            insort(hands[s], pending[s])
         self.pending = [None] * n
         packets = self.packets
-        self.packets = packets = [packets[(s - 1) % n] for s in range(n)]
+        self.packets = packets = [packets[s - 1] for s in range(n)]  # packets[-1]: seat n-1's
         if len(packets[0]) == 1:
             for s in range(n):
                 card = packets[s].pop()
-                insort(self.hands[s], card)
-                self.seen[s].append([card._text])
-                self._emit(
-                    "last_card",
-                    ex.last_card_text((s - 1) % n, card),
-                    ex.RULE_DRAFT_LAST,
-                    {"card": card._text},
-                    (s,),
+                insort(hands[s], card)
+                seen[s].append([card._text])
+                events.append(
+                    Event.lazy(
+                        "last_card",
+                        ex.RULE_DRAFT_LAST,
+                        _ONLY[s],
+                        _last_card_event,
+                        (s - 1) % n,
+                        card,
+                    )
                 )
             self._end_draft()
             return
         for s in range(n):
-            self.seen[s].append(_names(packets[s]))
-            self._emit(
-                "pass",
-                ex.pass_text((s - 1) % n, packets[s]),
-                ex.RULE_DRAFT,
-                {"cards": _names(packets[s])},
-                (s,),
+            packet = tuple(packets[s])
+            seen[s].append(_names(packet))
+            events.append(
+                Event.lazy("pass", ex.RULE_DRAFT, _ONLY[s], _pass_event, (s - 1) % n, packet)
             )
         self._waiting = list(range(n))
 
@@ -406,18 +546,11 @@ class TheMajorityState(GameState):
         size = len(self.hands[0])
         if n == 4:
             self.phase = EXCHANGE
-            self._emit(
-                "draft_done",
-                ex.draft_done_text(size, n),
-                ex.RULE_EXCHANGE,
-            )
+            rule = ex.RULE_EXCHANGE
         else:
             self.phase = TRICK
-            self._emit(
-                "draft_done",
-                ex.draft_done_text(size, n),
-                ex.RULE_END_3P,
-            )
+            rule = ex.RULE_END_3P
+        self.events.append(Event.lazy("draft_done", rule, None, _draft_done_event, size, n))
         self._waiting = list(range(n))
 
     def _swap(self) -> None:
@@ -427,62 +560,63 @@ class TheMajorityState(GameState):
             mate = (s + 2) % 4
             insort(self.hands[s], gifts[mate])
             self.received[s] = gifts[mate]
+        events = self.events
         for s in (0, 1):
             mate = s + 2
-            self._emit(
-                "exchange",
-                ex.swap_text(s, mate, gifts[s], gifts[mate]),
-                ex.RULE_EXCHANGE,
-                {"gave": {s: gifts[s]._text, mate: gifts[mate]._text}},
-                (s, mate),
+            events.append(
+                Event.lazy(
+                    "exchange",
+                    ex.RULE_EXCHANGE,
+                    frozenset((s, mate)),
+                    _swap_event,
+                    s,
+                    mate,
+                    gifts[s],
+                    gifts[mate],
+                )
             )
-        self._emit(
-            "exchange_done",
-            ex.SWAP_DONE,
-            ex.RULE_EXCHANGE,
-        )
+        events.append(Event.lazy("exchange_done", ex.RULE_EXCHANGE, None, _swap_done_event))
         self.pending = [None] * 4
         self.phase = TRICK
         self._waiting = [0, 1, 2, 3]
 
     def _finish_trick(self) -> None:
-        """Reveal (unless face up), resolve with the kernel, then maybe debate."""
+        """Reveal (unless face up), settle the trick, then maybe debate.
+
+        The trick is settled by :func:`.kernel._settle`; its :class:`~.kernel.TrickResult`
+        (and so the words of the effect events) is built by the kernel only when read.
+        """
         n = self.n_players
-        plays = dict(enumerate(self.pending))
+        plays: tuple[Card, ...] = tuple(self.pending)  # type: ignore[arg-type]
         last = self.trick == self.tricks_in_round() - 1
-        res = _resolve(plays, n, self.spy_holder, last, self.first_edition)  # type: ignore[arg-type]
+        trick = _Trick(plays, n, self.spy_holder, last, self.first_edition)
         self.pending = [None] * n
         number = self.trick + 1
+        events = self.events
+        lazy = Event.lazy
         if self.order is None:
-            self._emit(
-                "reveal",
-                ex.trick_text(number, self.round, res.reveal_text()),
-                ex.RULE_REVEAL,
-                {"plays": [c._text for c in plays.values()]},  # type: ignore[union-attr]
+            events.append(
+                lazy("reveal", ex.RULE_REVEAL, None, _reveal_event, number, self.round, plays)
             )
-        for step in res.steps:
-            self._emit("effect", step.text, step.rule, {"power": step.power})
+        powers = [c.power for c in plays]
+        i = 0
+        for power in EFFECT_ORDER:  # one step per effect power played, in the order they act
+            if power in powers:
+                events.append(lazy("effect", ex.EFFECT_RULES[power], None, _effect_event, trick, i))
+                i += 1
         won, totals, won_text = self.won, self.totals, self._won_text
-        for dest, cards in res.won.items():
+        for dest, cards in enumerate(trick.won):
             for c in cards:
                 won[dest].append(c)
                 won_text[dest].append(c._text)
                 totals[dest][c.index] += c.power
-        self.discarded.extend(res.discarded)
-        self._discarded_text.extend(c._text for c in res.discarded)
-        self._emit(
-            "trick",
-            ex.trick_text(number, self.round, res.summary_text()),
-            ex.RULE_WON,
-            {
-                "won": [_names(res.won[p]) for p in range(n)],
-                "discarded": _names(res.discarded),
-                "spy_holder": res.spy_holder,
-            },
-        )
-        self.spy_holder = res.spy_holder
-        self.order = res.next_order
-        self.last_trick = res
+        if trick.discarded:
+            self.discarded.extend(trick.discarded)
+            self._discarded_text.extend(c._text for c in trick.discarded)
+        events.append(lazy("trick", ex.RULE_WON, None, _trick_event, number, self.round, trick))
+        self.spy_holder = trick.spy_holder
+        self.order = trick.next_order
+        self._last = trick
         self.trick += 1
         if last:
             self._end_round()
@@ -490,37 +624,30 @@ class TheMajorityState(GameState):
             self._waiting = list(range(n)) if self.order is None else list(self.order)
 
     def _end_round(self) -> None:
-        """The last card stays in hand; the debate pays on everything won so far (revised 2-4)."""
+        """The last card stays in hand; the debate pays on everything won so far (revised 2-4).
+
+        The coins come from :func:`.kernel.colour_payout`; the :class:`~.kernel.DebateResult`
+        with its sentences is built when :attr:`debates` or the events are read.
+        """
         n = self.n_players
+        rnd = self.round
+        events = self.events
+        lazy = Event.lazy
         for s in range(n):
             card = self.hands[s][0]
             self.kept[s] = card
-            if self.round < N_ROUNDS:
-                self._emit(
-                    "keep",
-                    ex.keep_text(card, self.round + 1),
-                    ex.RULE_KEEP,
-                    {"card": card._text},
-                    (s,),
-                )
-        result = debate({s: dict(zip(COLOURS, self.totals[s], strict=True)) for s in range(n)})
-        self.debates.append(result)
-        for c in COLOURS:
-            self._emit(
-                "debate",
-                ex.debate_text(self.round, result.sentences[c]),
-                ex.RULE_DEBATE,
-                {"colour": c, "coins": list(result.by_colour[c].values())},
-            )
-        for s in range(n):
-            self.coins[s] += result.coins[s]
-        self._emit(
-            "coins",
-            ex.coins_text(self.round, self.coins),
-            ex.RULE_DEBATE,
-            {"coins": list(self.coins)},
-        )
-        if self.round < N_ROUNDS:
+            if rnd < N_ROUNDS:
+                events.append(lazy("keep", ex.RULE_KEEP, _ONLY[s], _keep_event, card, rnd + 1))
+        totals = tuple(tuple(t) for t in self.totals)
+        self._debate_totals.append(totals)
+        coins = self.coins
+        for i, colour in enumerate(COLOURS):
+            column = tuple(t[i] for t in totals)
+            for s, k in enumerate(colour_payout(column)):
+                coins[s] += k
+            events.append(lazy("debate", ex.RULE_DEBATE, None, _debate_event, rnd, colour, column))
+        events.append(lazy("coins", ex.RULE_DEBATE, None, _coins_event, rnd, tuple(coins)))
+        if rnd < N_ROUNDS:
             self._start_round()
             return
         self.phase = OVER
@@ -532,6 +659,22 @@ class TheMajorityState(GameState):
             ex.RULE_END_TEAMS if n == 4 else ex.RULE_END_3P,
             {"winners": list(self.winners), "coins": list(self.coins)},
         )
+
+    @property
+    def last_trick(self) -> TrickResult | None:
+        """The last finished trick, as :func:`.kernel.resolve_trick` tells it (None before the
+        first); the same object until the next trick ends."""
+        return None if self._last is None else self._last.result()
+
+    @property
+    def debates(self) -> list[DebateResult]:
+        """One :class:`~.kernel.DebateResult` per finished round (built when first read)."""
+        done = self._debates
+        for totals in self._debate_totals[len(done) :]:
+            done.append(
+                debate({s: dict(zip(COLOURS, t, strict=True)) for s, t in enumerate(totals)})
+            )
+        return done
 
     # -- what each player knows ----------------------------------------------------------------------
     def chosen(self) -> list[bool]:
@@ -552,7 +695,7 @@ class TheMajorityState(GameState):
         """
         n = self.n_players
         face_up = self.order is not None and self.phase == TRICK
-        last = self.last_trick
+        last = self._last
         v: dict[str, Any] = {
             "game": self.game_name,
             "seat": player,
@@ -579,8 +722,8 @@ class TheMajorityState(GameState):
             "last_trick": None
             if last is None
             else {
-                "plays": [c._text for c in last.plays.values()],
-                "won": [_names(last.won[s]) for s in range(n)],
+                "plays": _names(last.plays),
+                "won": [_names(w) for w in last.won],
                 "discarded": _names(last.discarded),
             },
             "winners": list(self.winners),
