@@ -49,6 +49,7 @@ from __future__ import annotations
 import html
 from bisect import insort
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from ..display import table_html
@@ -80,6 +81,10 @@ DRAFT, EXCHANGE, TRICK, OVER = "draft", "exchange", "trick", "over"
 N_ROUNDS = 4
 
 
+#: The sort key of cards, read in C: the card order (colour, power) without calling
+#: Card.__lt__ (equal keys are the same interned card, so the order is the same).
+_BY_KEY = attrgetter("_key")
+
 #: The private audience of one seat, shared by all its events.
 _ONLY = tuple(frozenset((s,)) for s in range(4))
 
@@ -89,7 +94,7 @@ _PRIVATE_TEXTS = {
     "give": (lambda seat, card: ex.give_text(card, (seat + 2) % 4), ex.RULE_EXCHANGE),
     "play": (lambda seat, card: ex.face_down_text(card), ex.RULE_PLAY),
 }
-_PRIVATE_EVENTS: dict[tuple[str, int, Card], Event] = {}
+_PRIVATE_EVENTS: dict[tuple[str, int, int], Event] = {}
 
 
 def _private(kind: str, seat: int, card: Card) -> Event:
@@ -98,7 +103,7 @@ def _private(kind: str, seat: int, card: Card) -> Event:
     Events are immutable values and these recur in every game, so each is made once and shared:
     a bot's decision then costs no new sentence.
     """
-    key = (kind, seat, card)
+    key = (kind, seat, card._key)  # ints: hashing a Card would call Card.__hash__
     event = _PRIVATE_EVENTS.get(key)
     if event is None:
         text, rule = _PRIVATE_TEXTS[kind]
@@ -459,7 +464,7 @@ class TheMajorityState(GameState):
             dealt = tuple(deck[:size])
             del deck[:size]
             kept = self.kept[s]
-            packet = sorted(dealt if kept is None else (*dealt, kept))
+            packet = sorted(dealt if kept is None else (*dealt, kept), key=_BY_KEY)
             self.packets[s] = packet
             self.hands[s] = []
             self.seen[s] = [_names(packet)]
@@ -512,14 +517,14 @@ class TheMajorityState(GameState):
         n = self.n_players
         hands, pending, seen, events = self.hands, self.pending, self.seen, self.events
         for s in range(n):
-            insort(hands[s], pending[s])
+            insort(hands[s], pending[s], key=_BY_KEY)
         self.pending = [None] * n
         packets = self.packets
         self.packets = packets = [packets[s - 1] for s in range(n)]  # packets[-1]: seat n-1's
         if len(packets[0]) == 1:
             for s in range(n):
                 card = packets[s].pop()
-                insort(hands[s], card)
+                insort(hands[s], card, key=_BY_KEY)
                 seen[s].append([card._text])
                 events.append(
                     Event.lazy(
@@ -558,7 +563,7 @@ class TheMajorityState(GameState):
         gifts = self.pending
         for s in range(4):
             mate = (s + 2) % 4
-            insort(self.hands[s], gifts[mate])
+            insort(self.hands[s], gifts[mate], key=_BY_KEY)
             self.received[s] = gifts[mate]
         events = self.events
         for s in (0, 1):
