@@ -39,8 +39,14 @@ Action = Hashable
 S = TypeVar("S", bound="GameState")
 
 
-#: The default ``data`` of an event: a new empty dict for each (like a dataclass default_factory).
-_NO_DATA: Any = object()
+class _NewDict:
+    """The default ``data`` of an event: a new empty dict for each (a dataclass's factory)."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_NO_DATA: Any = _NewDict()
 _new = object.__new__
 
 
