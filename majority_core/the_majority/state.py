@@ -94,7 +94,14 @@ _PRIVATE_TEXTS = {
     "give": (lambda seat, card: ex.give_text(card, (seat + 2) % 4), ex.RULE_EXCHANGE),
     "play": (lambda seat, card: ex.face_down_text(card), ex.RULE_PLAY),
 }
-_PRIVATE_EVENTS: dict[tuple[str, int, int], Event] = {}
+#: kind -> seat -> card key -> the shared event (filled on first use): a list lookup by ints,
+#: because this runs on almost every decision.
+_PRIVATE_EVENTS: dict[str, list[list[Event | None]]] = {
+    kind: [[None] * 48 for _ in range(4)] for kind in _PRIVATE_TEXTS
+}
+
+
+_PICKS, _GIFTS, _PLAYS = (_PRIVATE_EVENTS[k] for k in ("pick", "give", "play"))
 
 
 def _private(kind: str, seat: int, card: Card) -> Event:
@@ -103,12 +110,12 @@ def _private(kind: str, seat: int, card: Card) -> Event:
     Events are immutable values and these recur in every game, so each is made once and shared:
     a bot's decision then costs no new sentence.
     """
-    key = (kind, seat, card._key)  # ints: hashing a Card would call Card.__hash__
-    event = _PRIVATE_EVENTS.get(key)
+    row = _PRIVATE_EVENTS[kind][seat]
+    event = row[card._key]
     if event is None:
         text, rule = _PRIVATE_TEXTS[kind]
         event = Event(kind, text(seat, card), rule, {"card": card._text}, _ONLY[seat])
-        _PRIVATE_EVENTS[key] = event
+        row[card._key] = event
     return event
 
 
@@ -481,7 +488,7 @@ class TheMajorityState(GameState):
             self.packets[player].remove(card)
             self.pending[player] = card
             self._waiting.remove(player)
-            self.events.append(_private("pick", player, card))
+            self.events.append(_PICKS[player][card._key] or _private("pick", player, card))
             if not self._waiting:
                 self._pass_packets()
         elif phase == EXCHANGE:
@@ -489,7 +496,7 @@ class TheMajorityState(GameState):
             self.pending[player] = card
             self.gave[player] = card
             self._waiting.remove(player)
-            self.events.append(_private("give", player, card))
+            self.events.append(_GIFTS[player][card._key] or _private("give", player, card))
             if not self._waiting:
                 self._swap()
         else:
@@ -508,7 +515,7 @@ class TheMajorityState(GameState):
                     )
                 )
             else:
-                self.events.append(_private("play", player, card))
+                self.events.append(_PLAYS[player][card._key] or _private("play", player, card))
             if not self._waiting:
                 self._finish_trick()
 
