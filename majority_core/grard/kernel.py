@@ -176,7 +176,7 @@ def resolve_turn(votes: Mapping[Hashable, Any], pile_size: int) -> TurnResult:
         try:
             clean[player] = parse_vote(v)
         except MalformedInput as exc:
-            raise MalformedInput(f"{player!r}'s vote: {exc.reason}", rule=exc.rule) from None
+            raise MalformedInput(f"the vote of {player!r}: {exc.reason}", rule=exc.rule) from None
     return resolve_clean(clean, pile_size)
 
 

@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
     import pandas as pd
 
+    from majority_core.policy import Policy
+
 COLOURS = ("red", "blue", "yellow")
 POWERS = (0, 2, 3, 5, 6, 7, 9, 10)
 
@@ -570,7 +572,7 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def tournament(
-    policies: Sequence[str] = ("random", "greedy", "runner-up", "saboteur"),
+    policies: Sequence[str | Policy] = ("random", "greedy", "runner-up", "saboteur"),
     n_games: int = 25,
     *,
     seed: int = 0,
@@ -594,7 +596,7 @@ def tournament(
             for lineup in ((a, b), (b, a)):
                 df = simulate([lineup[0], lineup[1]] * 2, n_games, seed=pair_seed, progress=False)
                 teams = df[df["seat"] < 2].copy()  # seats 0 and 1 speak for teams 0 and 1
-                teams["opponent"] = teams["seat"].map({0: lineup[1], 1: lineup[0]})
+                teams["opponent"] = teams["seat"].map({0: str(lineup[1]), 1: str(lineup[0])})
                 teams["pairing"] = f"{a} v {b}"
                 frames.append(teams)
     out = pd.concat(frames, ignore_index=True)
