@@ -103,8 +103,12 @@ def full_player() -> Callable[[int], int] | None:
     return play_one
 
 
-def play_player() -> Callable[[int], int] | None:
-    """:func:`majority_core.game.play` with UniformRandom: what ``simulate`` does, views included."""
+def play_player(views: bool = True) -> Callable[[int], int] | None:
+    """:func:`majority_core.game.play` with random bots: what ``simulate`` does.
+
+    ``views=True`` makes the bots ask for their view at every decision, as every bot that
+    reads the game does; UniformRandom itself declares it needs none, so ``play`` skips it.
+    """
     try:
         from majority_core.the_majority import TheMajorityState
     except ImportError:
@@ -112,7 +116,10 @@ def play_player() -> Callable[[int], int] | None:
     from majority_core.game import play
     from majority_core.policy import UniformRandom
 
-    policies = [UniformRandom()] * N_PLAYERS
+    class ViewingRandom(UniformRandom):
+        needs_view = True
+
+    policies = [ViewingRandom() if views else UniformRandom()] * N_PLAYERS
 
     def play_one(i: int) -> int:
         seed = derive_seed(1, "game", i)
@@ -255,7 +262,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     play_one = play_player()
     if play_one:
-        print(line("game.play + UniformRandom (views built)", measure(play_one, args.seconds, 1)))
+        print(line("game.play + random bots, views built", measure(play_one, args.seconds, 1)))
+        print(
+            line(
+                "game.play + UniformRandom (needs no view)",
+                measure(play_player(views=False), args.seconds, 1),
+            )
+        )
     if full:
         print(f"\n  fast path / full step API: {fast[0] / full[0]:.1f}x")
     if hearts:

@@ -467,12 +467,13 @@ def play(
     from .rng import make_rng
 
     rngs = [make_rng(seed, "policy", p) for p in range(state.n_players)]
+    needs_view = [getattr(policy, "needs_view", True) for policy in policies]
     for _ in range(max_decisions):
         waiting = state.current_players()
         if not waiting:
             return state
         for p in waiting:
             legal = state.legal_actions(p)
-            action = policies[p].act(state.view(p), legal, rngs[p])
-            state.apply(p, action)
+            view = state.view(p) if needs_view[p] else {}
+            state.apply(p, policies[p].act(view, legal, rngs[p]))
     raise RuntimeError(f"no end after {max_decisions} decisions")

@@ -22,6 +22,9 @@ class Policy(ABC):
     game: ClassVar[str] = "*"
     #: One sentence for a student: what this bot is trying to do.
     description: ClassVar[str] = ""
+    #: False for a policy that never reads its view: ``play`` then skips building it (views
+    #: are most of the cost of a simulated game) and passes an empty dict instead.
+    needs_view: ClassVar[bool] = True
 
     @abstractmethod
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
@@ -40,6 +43,7 @@ class UniformRandom(Policy):
 
     name = "random"
     description = "Chooses uniformly at random among the legal actions."
+    needs_view = False
 
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         return legal[rng.randrange(len(legal))]

@@ -49,6 +49,7 @@ class RandomVote(Policy):
     name = "random"
     game = "grard"
     description = "Votes at random, ignoring the words."
+    needs_view = False
 
     def __init__(self, mark: bool = True) -> None:
         self.mark = mark
