@@ -2,8 +2,9 @@
 
 Run from the repository root:  .venv/bin/python benchmarks/bench_sultane.py [n_games]
 
-* step API + views: ``play()`` with the Random policy (what ``simulate`` does: a view per
-  decision, every decision validated, every event written);
+* step API + views: ``play()`` with a random bot that reads its view (what ``simulate`` does
+  for every bot that reads the game: a view per decision, every decision validated, every event
+  written; the plain Random policy needs no view, so ``play`` skips it);
 * step API, no views: the same games, legal_actions + apply only (what the invariant sweeps do);
 * fast playout: ``majority_core.sultane.fast.random_playout`` (the same games, proven equal by
   tests/sultane/test_fast.py);
@@ -37,9 +38,15 @@ def rate(label: str, fn, n: int) -> float:
     return per_s
 
 
+class ViewingRandom(Random):
+    """Random, but asking for its view like every bot that reads the game."""
+
+    needs_view = True
+
+
 def step_with_views(n: int) -> None:
     for i in range(n):
-        play(SultaneState.new(n_players=7, seed=i), [Random()] * 7, seed=i)
+        play(SultaneState.new(n_players=7, seed=i), [ViewingRandom()] * 7, seed=i)
 
 
 def step_no_views(n: int) -> None:
