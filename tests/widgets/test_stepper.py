@@ -209,3 +209,13 @@ def test_board_shows_the_trick_panel():
     assert "Step 1: the 2s (assassination)" in board.trick_panel.value
     board.buttons["start"].click()
     assert board.trick_panel.value == ""
+
+
+def test_all_seeing_view_names_whose_private_event_it_is():
+    """"You keep R10" is addressed to one seat: the all-seeing stepper says which."""
+    st = RoundStepper.from_seed(3, n_players=4)
+    st.go_to_first(lambda e: e.visible_to is not None and len(e.visible_to) == 1)
+    (seat,) = st.event.visible_to
+    assert st.explain().startswith(f"Seat {seat} only: You ")
+    st.set_viewer(seat)
+    assert st.explain().startswith("You ")

@@ -23,6 +23,7 @@ from majority_core.errors import MalformedInput, WrongPhase
 from majority_core.game import Event, play
 from majority_core.policy import Policy
 from majority_core.the_majority import Card, TheMajorityState, get_policy
+from majority_core.the_majority import explain as ex
 
 from ._html import box, lines_html, view_html
 from .base import BoardView, button
@@ -268,7 +269,14 @@ class RoundStepper:
     # -- text ----------------------------------------------------------------------------------------
     def explain(self) -> str:
         """The current event in plain words, with its rule."""
-        return self.event.explain()
+        return self.label(self.event) + self.event.explain()
+
+    def label(self, event: Event) -> str:
+        """Whose private event this is, in the all-seeing view ("You keep R10" needs a name)."""
+        if self.viewer is None and event.visible_to is not None and len(event.visible_to) == 1:
+            (seat,) = event.visible_to
+            return f"{ex.seat(seat).capitalize()} only: "
+        return ""
 
     def status(self) -> str:
         who = "all-seeing" if self.viewer is None else f"as seat {self.viewer} saw it"
@@ -557,7 +565,7 @@ class StepperBoard(BoardView):
         rule = f' <small style="color:#555">[{e.rule}]</small>' if e.rule else ""
         self.explanation.value = (
             f'<div class="mj-event-text" style="font-size:110%;background:#fff3c4;padding:4px 8px">'
-            f"<b>{e.kind}</b>: {_esc(e.text)}{rule}</div>"
+            f"<b>{e.kind}</b>: {_esc(st.label(e) + e.text)}{rule}</div>"
         )
         lab = st.trick()
         self.trick_panel.value = box("This trick, step by step", stage_html(lab)) if lab else ""
@@ -566,7 +574,7 @@ class StepperBoard(BoardView):
             f"{_esc(st.state.status())}</small></div>" + view_html(st.view())
         )
         lo = max(0, st.position - 7)
-        recent = [x.explain() for x in st.events[lo : st.position + 1]]
+        recent = [st.label(x) + x.explain() for x in st.events[lo : st.position + 1]]
         self.log.value = lines_html(recent, css="mj-recent", current=len(recent) - 1)
 
     def __repr__(self) -> str:
