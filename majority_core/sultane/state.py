@@ -32,7 +32,7 @@ Actions are strings:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
@@ -114,11 +114,95 @@ VERB_PHASE = {
     "exile": POWER,
 }
 
+#: The phases in which the nominated Narrator (not the Vizir) decides.
+_NOMINEE_PHASES = frozenset((NARRATOR_DISCARD, VETO_REQUEST, CLAIM_NARRATOR))
+
 VOTES = ("yes", "no")
 NO_CLAIM = "no-claim"
 DRAW_CLAIMS = tuple(f"claim-draw:{h}" for h in all_hands(3)) + (NO_CLAIM,)
 RECEIVED_CLAIMS = tuple(f"claim-received:{h}" for h in all_hands(2)) + (NO_CLAIM,)
 PEEK_CLAIMS = tuple(f"claim-peek:{h}" for h in all_hands(3)) + (NO_CLAIM,)
+
+
+_lazy = Event.lazy
+
+
+def _written(data: dict[str, Any], write: Callable[..., str], *args: Any) -> tuple[str, Any]:
+    """The (text, data) of a lazy event: its sentence is written now, its data was kept."""
+    return write(*args), data
+
+
+# The sentences of the events of every round, written only when read (see _log_lazy).
+def _t_vizir(vizir: int) -> str:
+    return f"{ex.seat(vizir)} is Grand Vizir and must propose a Narrator"
+
+
+def _t_nominate(vizir: int, narrator: int) -> str:
+    return (
+        f"{ex.seat(vizir)}, Grand Vizir, proposes {ex.seat(narrator)} as Narrator; every "
+        "active player now votes Yes or No at the same time"
+    )
+
+
+def _t_vote(vizir: int, narrator: int, verdict: str, yes: str, no: str) -> str:
+    return (
+        f"the government of {ex.seat(vizir)} with {ex.seat(narrator)} is {verdict}: "
+        f"Yes {yes or '-'}; No {no or '-'}"
+    )
+
+
+def _t_counter(counter: int) -> str:
+    return (
+        f"the rejected-government counter moves to {counter} of 3; the members "
+        "of this refused government stay eligible"
+    )
+
+
+def _t_draw(vizir: int) -> str:
+    return f"{ex.seat(vizir)}, Grand Vizir, secretly draws the top 3 tales and will discard one"
+
+
+def _t_drew(drawn: str) -> str:
+    return f"You drew {ex.hand_words(drawn)}"
+
+
+def _t_pass(vizir: int, narrator: int) -> str:
+    return (
+        f"{ex.seat(vizir)} discards one tale face down and hands the other two to "
+        f"{ex.seat(narrator)}"
+    )
+
+
+def _t_discarded(tale: str, passed: str) -> str:
+    return f"You discarded {ex.a_tale(tale)} and passed {ex.hand_words(passed)}"
+
+
+def _t_received(passed: str) -> str:
+    return f"You received {ex.hand_words(passed)} from the Grand Vizir"
+
+
+def _t_narrator_discard(narrator: int) -> str:
+    return f"{ex.seat(narrator)}, Narrator, discards one of the two tales face down"
+
+
+def _t_kept(tale: str, kept: str) -> str:
+    return f"You discarded {ex.a_tale(tale)}; the tale left is {ex.tale(kept)}"
+
+
+def _t_read(vizir: int, narrator: int, tale: str) -> str:
+    return (
+        f"the Narrator, {ex.seat(narrator)}, reads {ex.a_tale(tale)} to the Sultane; "
+        f"the counter goes back to 0 and {ex.seat(vizir)} and {ex.seat(narrator)} may not "
+        "be Narrator until another tale is read"
+    )
+
+
+def _t_claim(player: int, what: str, tales: str) -> str:
+    return f"{ex.seat(player)} claims she {what} {ex.hand_words(tales)} (a claim may be a lie)"
+
+
+def _t_silence(player: int) -> str:
+    return f"{ex.seat(player)} makes no claim"
 
 
 def knowledge_at_start(roles: Sequence[str], variant_8d: bool) -> list[list[str | None]]:
@@ -235,6 +319,8 @@ class SultaneState(GameState):
         self.known = knowledge_at_start(self.roles, variant_8d)
         self.public_log: list[dict[str, Any]] = []
         self.private_log: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        #: visible_to of each seat's private events, made once (equal to a fresh frozenset).
+        self._only = [frozenset((p,)) for p in range(n)]
         self._deal_events()
         self._start_round(0)
 
@@ -256,6 +342,29 @@ class SultaneState(GameState):
             self.events.append(Event(kind, text, rule, data, frozenset(visible_to)))
             for p in visible_to:
                 self.private_log[p].append(record)
+
+    def _log_lazy(
+        self,
+        kind: str,
+        rule: str,
+        data: dict[str, Any],
+        seat: int | None,
+        write: Callable[..., str],
+        *args: Any,
+    ) -> None:
+        """Like :meth:`_log` for the events of every round, seen by all or by one ``seat``.
+
+        The sentence is ``write(*args)`` (ints and strings only), written when someone first
+        reads it: random games make ~130 events each and most are never read, and writing
+        them was a third of the time of a game. The records for the views stay eager.
+        """
+        record = {"kind": kind, "government": self.governments, **data}
+        if seat is None:
+            self.events.append(_lazy(kind, rule, None, _written, data, write, *args))
+            self.public_log.append(record)
+        else:
+            self.events.append(_lazy(kind, rule, self._only[seat], _written, data, write, *args))
+            self.private_log[seat].append(record)
 
     def _deal_events(self) -> None:
         n = self.n_players
@@ -299,12 +408,10 @@ class SultaneState(GameState):
         self.power_target = None
         self.phase = NOMINATE
         self.governments += 1
-        self._log(
-            "vizir",
-            f"{ex.seat(vizir)} is Grand Vizir and must propose a Narrator",
-            ex.R_TURN,
-            {"vizir": vizir, "government": self.governments},
-        )
+        self._log_lazy(
+            "vizir", ex.R_TURN, {"vizir": vizir, "government": self.governments}, None,
+            _t_vizir, vizir,
+        )  # fmt: skip
 
     def _next_round(self) -> None:
         if self.chosen_next is not None:
@@ -387,20 +494,57 @@ class SultaneState(GameState):
     def _government_reads(self, tale: str) -> None:
         vizir, narrator = self.vizir, self.nominee
         assert narrator is not None
-        self._log(
-            "read",
-            f"the Narrator, {ex.seat(narrator)}, reads {ex.a_tale(tale)} to the Sultane; "
-            f"the counter goes back to 0 and {ex.seat(vizir)} and {ex.seat(narrator)} may not "
-            "be Narrator until another tale is read",
-            ex.R_NARRATE,
-            {"vizir": vizir, "narrator": narrator, "tale": tale},
-        )
+        self._log_lazy(
+            "read", ex.R_NARRATE, {"vizir": vizir, "narrator": narrator, "tale": tale}, None,
+            _t_read, vizir, narrator, tale,
+        )  # fmt: skip
         if self._read_tale(tale, (vizir, narrator)):
             return
         self.power = self.track[self.n_pacifist - 1] if tale == PACIFIST else None
         self.phase = CLAIM_VIZIR
 
     # -- the protocol ---------------------------------------------------------------------
+    def apply(self, player: int, action: Any) -> list[Event]:
+        """Validate and carry out one decision, as :meth:`GameState.apply` does.
+
+        The common case (a seat that must decide gives one of its legal action strings) is
+        checked here directly: votes are about 70% of all decisions, and the general path
+        (check_turn, parse_action, legal_actions twice) cost more than the rule itself.
+        Anything else goes through the general checks, which raise the precise error and
+        leave the state untouched.
+        """
+        if type(player) is int and type(action) is str:
+            phase = self.phase
+            if phase == VOTE:
+                votes = self.votes
+                if (
+                    (action == "yes" or action == "no")
+                    and 0 <= player < self.n_players
+                    and self.active[player]
+                    and player not in votes
+                ):
+                    # A vote, inline: it is most of the decisions and causes no event
+                    # until the last one (the same steps as _apply).
+                    start = len(self.events)
+                    votes[player] = action == "yes"
+                    if len(votes) == sum(self.active):
+                        self._resolve_vote()
+                    self.history.append((player, action))
+                    return self.events[start:]
+                ok = False
+            elif phase == OVER:
+                ok = False
+            else:
+                ok = player == (
+                    self.nominee if phase in _NOMINEE_PHASES else self.vizir
+                ) and action in self.legal_actions(player)
+            if ok:
+                start = len(self.events)
+                self._apply(player, action)
+                self.history.append((player, action))
+                return self.events[start:]
+        return super().apply(player, action)
+
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
@@ -411,7 +555,7 @@ class SultaneState(GameState):
             return [s for s, a in enumerate(self.active) if a and s not in votes]
         if phase == OVER:
             return []
-        if phase in (NARRATOR_DISCARD, VETO_REQUEST, CLAIM_NARRATOR):
+        if phase in _NOMINEE_PHASES:
             return [self.nominee]  # type: ignore[list-item]
         return [self.vizir]
 
@@ -421,7 +565,8 @@ class SultaneState(GameState):
             if self.active[player] and player not in self.votes:
                 return list(VOTES)
             return []
-        if player not in self.current_players():
+        # The seat that decides, as current_players() says (without making its list).
+        if phase == OVER or player != (self.nominee if phase in _NOMINEE_PHASES else self.vizir):
             return []
         if phase == NOMINATE:
             return [
@@ -482,13 +627,11 @@ class SultaneState(GameState):
     def _nominate(self, narrator: int) -> None:
         self.nominee = narrator
         self.phase = VOTE
-        self._log(
-            "nominate",
-            f"{ex.seat(self.vizir)}, Grand Vizir, proposes {ex.seat(narrator)} as Narrator; every "
-            "active player now votes Yes or No at the same time",
-            ex.R_NOMINATE,
-            {"vizir": self.vizir, "narrator": narrator},
-        )
+        vizir = self.vizir
+        self._log_lazy(
+            "nominate", ex.R_NOMINATE, {"vizir": vizir, "narrator": narrator}, None,
+            _t_nominate, vizir, narrator,
+        )  # fmt: skip
 
     def _resolve_vote(self) -> None:
         yes = sorted(s for s, v in self.votes.items() if v)
@@ -499,12 +642,17 @@ class SultaneState(GameState):
         verdict = (
             "accepted (more Yes than No)" if accepted else "rejected (a tie or more No rejects)"
         )
-        self._log(
+        self._log_lazy(
             "vote",
-            f"the government of {ex.seat(self.vizir)} with {ex.seat(narrator)} is {verdict}: "
-            f"Yes {', '.join(map(str, yes)) or '-'}; No {', '.join(map(str, no)) or '-'}",
             ex.R_VOTE,
             {"vizir": self.vizir, "narrator": narrator, "yes": yes, "no": no, "accepted": accepted},
+            None,
+            _t_vote,
+            self.vizir,
+            narrator,
+            verdict,
+            ", ".join(map(str, yes)),
+            ", ".join(map(str, no)),
         )
         self.votes = {}
         if not accepted:
@@ -514,13 +662,10 @@ class SultaneState(GameState):
                 if self.phase != OVER:
                     self._next_round()
             else:
-                self._log(
-                    "counter",
-                    f"the rejected-government counter moves to {self.counter} of 3; the members "
-                    "of this refused government stay eligible",
-                    ex.R_COUNTER,
-                    {"counter": self.counter},
-                )
+                self._log_lazy(
+                    "counter", ex.R_COUNTER, {"counter": self.counter}, None,
+                    _t_counter, self.counter,
+                )  # fmt: skip
                 self._next_round()
             return
         if self.n_pacifist >= DINARZADE_THRESHOLD:
@@ -538,19 +683,9 @@ class SultaneState(GameState):
         self.drawn = hand_text(self.hand)
         self.phase = VIZIR_DISCARD
         drawn = hand_text(self.hand)
-        self._log(
-            "draw",
-            f"{ex.seat(self.vizir)}, Grand Vizir, secretly draws the top 3 tales and will discard one",
-            ex.R_DRAW,
-            {"vizir": self.vizir},
-        )
-        self._log(
-            "drew",
-            f"You drew {ex.hand_words(drawn)}",
-            ex.R_DRAW,
-            {"seat": self.vizir, "tales": drawn},
-            (self.vizir,),
-        )
+        vizir = self.vizir
+        self._log_lazy("draw", ex.R_DRAW, {"vizir": vizir}, None, _t_draw, vizir)
+        self._log_lazy("drew", ex.R_DRAW, {"seat": vizir, "tales": drawn}, vizir, _t_drew, drawn)
 
     def _vizir_discards(self, tale: str) -> None:
         self.hand.remove(tale)
@@ -559,27 +694,19 @@ class SultaneState(GameState):
         narrator = self.nominee
         assert narrator is not None
         passed = self.passed = hand_text(self.hand)
-        self._log(
-            "pass",
-            f"{ex.seat(self.vizir)} discards one tale face down and hands the other two to "
-            f"{ex.seat(narrator)}",
-            ex.R_DISCARD_SECRET,
-            {"vizir": self.vizir, "narrator": narrator},
-        )
-        self._log(
-            "discarded",
-            f"You discarded {ex.a_tale(tale)} and passed {ex.hand_words(passed)}",
-            ex.R_DRAW,
-            {"seat": self.vizir, "discarded": tale, "passed": passed},
-            (self.vizir,),
-        )
-        self._log(
-            "received",
-            f"You received {ex.hand_words(passed)} from the Grand Vizir",
-            ex.R_NARRATE,
-            {"seat": narrator, "tales": passed},
-            (narrator,),
-        )
+        vizir = self.vizir
+        self._log_lazy(
+            "pass", ex.R_DISCARD_SECRET, {"vizir": vizir, "narrator": narrator}, None,
+            _t_pass, vizir, narrator,
+        )  # fmt: skip
+        self._log_lazy(
+            "discarded", ex.R_DRAW, {"seat": vizir, "discarded": tale, "passed": passed}, vizir,
+            _t_discarded, tale, passed,
+        )  # fmt: skip
+        self._log_lazy(
+            "received", ex.R_NARRATE, {"seat": narrator, "tales": passed}, narrator,
+            _t_received, passed,
+        )  # fmt: skip
 
     def _narrator_discards(self, tale: str) -> None:
         narrator = self.nominee
@@ -587,19 +714,14 @@ class SultaneState(GameState):
         self.hand.remove(tale)
         self.discard.append(tale)
         kept = self.hand[0]
-        self._log(
-            "narrator-discard",
-            f"{ex.seat(narrator)}, Narrator, discards one of the two tales face down",
-            ex.R_DISCARD_SECRET,
-            {"narrator": narrator},
-        )
-        self._log(
-            "kept",
-            f"You discarded {ex.a_tale(tale)}; the tale left is {ex.tale(kept)}",
-            ex.R_NARRATE,
-            {"seat": narrator, "discarded": tale, "kept": kept},
-            (narrator,),
-        )
+        self._log_lazy(
+            "narrator-discard", ex.R_DISCARD_SECRET, {"narrator": narrator}, None,
+            _t_narrator_discard, narrator,
+        )  # fmt: skip
+        self._log_lazy(
+            "kept", ex.R_NARRATE, {"seat": narrator, "discarded": tale, "kept": kept}, narrator,
+            _t_kept, tale, kept,
+        )  # fmt: skip
         if self.n_pacifist >= VETO_THRESHOLD:
             self.phase = VETO_REQUEST
             return
@@ -680,6 +802,7 @@ class SultaneState(GameState):
                 text = f"{ex.seat(player)} claims that {ex.seat(target)} is {word}"
                 data: dict[str, Any] = {"seat": player, "about": "investigation",
                                         "target": target, "side": side}  # fmt: skip
+                self._log("claim", text + " (a claim may be a lie)", ex.R_TALK, data)
             else:
                 about = {"claim-draw": "draw", "claim-received": "received", "claim-peek": "peek"}[
                     verb
@@ -689,14 +812,12 @@ class SultaneState(GameState):
                     "received": "received",
                     "peek": "saw on top of the deck",
                 }[about]
-                text = f"{ex.seat(player)} claims she {what} {ex.hand_words(arg)}"
                 data = {"seat": player, "about": about, "tales": arg}
-            self._log("claim", text + " (a claim may be a lie)", ex.R_TALK, data)
+                self._log_lazy("claim", ex.R_TALK, data, None, _t_claim, player, what, arg)
             self._check_claim(data)
         else:
-            self._log(
+            self._log_lazy(
                 "silence",
-                f"{ex.seat(player)} makes no claim",
                 ex.R_TALK,
                 {
                     "seat": player,
@@ -704,6 +825,9 @@ class SultaneState(GameState):
                         phase, self.power or ""
                     ),
                 },
+                None,
+                _t_silence,
+                player,
             )
         if phase == CLAIM_VIZIR:
             self.phase = CLAIM_NARRATOR
