@@ -47,6 +47,7 @@ from .components import (
     INTERVENTIONIST,
     INTERVENTIONISTS,
     INVESTIGATE,
+    MAX_PLAYERS,
     N_INTERVENTIONIST_TALES,
     N_PACIFIST_TALES,
     N_TALES,
@@ -122,6 +123,10 @@ NO_CLAIM = "no-claim"
 DRAW_CLAIMS = tuple(f"claim-draw:{h}" for h in all_hands(3)) + (NO_CLAIM,)
 RECEIVED_CLAIMS = tuple(f"claim-received:{h}" for h in all_hands(2)) + (NO_CLAIM,)
 PEEK_CLAIMS = tuple(f"claim-peek:{h}" for h in all_hands(3)) + (NO_CLAIM,)
+_VETO_REQUESTS = ("read", "veto")
+_VETO_ANSWERS = ("accept-veto", "refuse-veto")
+_NOMINATE = tuple(f"nominate:{s}" for s in range(MAX_PLAYERS))
+_DISCARD = {t: f"discard:{t}" for t in (PACIFIST, INTERVENTIONIST)}
 
 
 _lazy = Event.lazy
@@ -144,10 +149,11 @@ def _t_nominate(vizir: int, narrator: int) -> str:
     )
 
 
-def _t_vote(vizir: int, narrator: int, verdict: str, yes: str, no: str) -> str:
+def _t_vote(vizir: int, narrator: int, verdict: str, yes: list[int], no: list[int]) -> str:
+    # yes and no are the event's own lists, never changed afterwards.
     return (
         f"the government of {ex.seat(vizir)} with {ex.seat(narrator)} is {verdict}: "
-        f"Yes {yes or '-'}; No {no or '-'}"
+        f"Yes {', '.join(map(str, yes)) or '-'}; No {', '.join(map(str, no)) or '-'}"
     )
 
 
@@ -537,7 +543,7 @@ class SultaneState(GameState):
             else:
                 ok = player == (
                     self.nominee if phase in _NOMINEE_PHASES else self.vizir
-                ) and action in self.legal_actions(player)
+                ) and action in self._legal(phase)
             if ok:
                 start = len(self.events)
                 self._apply(player, action)
@@ -568,21 +574,29 @@ class SultaneState(GameState):
         # The seat that decides, as current_players() says (without making its list).
         if phase == OVER or player != (self.nominee if phase in _NOMINEE_PHASES else self.vizir):
             return []
+        return list(self._legal(phase))
+
+    def _legal(self, phase: str) -> Sequence[str]:
+        """The legal actions of the seat that decides in ``phase`` (not VOTE nor OVER).
+
+        Fixed answers are shared tuples and action words are made once (_NOMINATE,
+        _DISCARD): apply checks a decision against this without copying it.
+        """
         if phase == NOMINATE:
             return [
-                f"nominate:{s}"
+                _NOMINATE[s]
                 for s in eligible_narrators(self.vizir, self.active, self.last_government)
             ]
         if phase in (VIZIR_DISCARD, NARRATOR_DISCARD):
-            return [f"discard:{t}" for t in discard_options(self.hand)]
+            return [_DISCARD[t] for t in discard_options(self.hand)]
         if phase == VETO_REQUEST:
-            return ["read", "veto"]
+            return _VETO_REQUESTS
         if phase == VETO_ANSWER:
-            return ["accept-veto", "refuse-veto"]
+            return _VETO_ANSWERS
         if phase == CLAIM_VIZIR:
-            return list(DRAW_CLAIMS)
+            return DRAW_CLAIMS
         if phase == CLAIM_NARRATOR:
-            return list(RECEIVED_CLAIMS)
+            return RECEIVED_CLAIMS
         if phase == POWER:
             return [f"{self.power}:{s}" for s in self._power_targets()]
         if phase == CLAIM_POWER:
@@ -634,8 +648,10 @@ class SultaneState(GameState):
         )  # fmt: skip
 
     def _resolve_vote(self) -> None:
-        yes = sorted(s for s, v in self.votes.items() if v)
-        no = sorted(s for s, v in self.votes.items() if not v)
+        votes = self.votes
+        seats = sorted(votes)
+        yes = [s for s in seats if votes[s]]
+        no = [s for s in seats if not votes[s]]
         accepted = vote_accepted(len(yes), len(no))
         narrator = self.nominee
         assert narrator is not None
@@ -651,8 +667,8 @@ class SultaneState(GameState):
             self.vizir,
             narrator,
             verdict,
-            ", ".join(map(str, yes)),
-            ", ".join(map(str, no)),
+            yes,
+            no,
         )
         self.votes = {}
         if not accepted:
