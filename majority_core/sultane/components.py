@@ -139,7 +139,7 @@ def hand_text(tales: list[str] | tuple[str, ...] | str) -> str:
     >>> hand_text(["I", "P", "P"])
     'PPI'
     """
-    n_p = sum(1 for t in tales if t == PACIFIST)
+    n_p = tales.count(PACIFIST)  # list, tuple and str all count in C
     return PACIFIST * n_p + INTERVENTIONIST * (len(tales) - n_p)
 
 

@@ -123,6 +123,13 @@ NO_CLAIM = "no-claim"
 DRAW_CLAIMS = tuple(f"claim-draw:{h}" for h in all_hands(3)) + (NO_CLAIM,)
 RECEIVED_CLAIMS = tuple(f"claim-received:{h}" for h in all_hands(2)) + (NO_CLAIM,)
 PEEK_CLAIMS = tuple(f"claim-peek:{h}" for h in all_hands(3)) + (NO_CLAIM,)
+#: What each claim verb is about, and the verb of its sentence (made once, not per claim).
+_CLAIM_ABOUT = {
+    "claim-draw": ("draw", "drew"),
+    "claim-received": ("received", "received"),
+    "claim-peek": ("peek", "saw on top of the deck"),
+}
+_SILENCE_ABOUT = {CLAIM_VIZIR: "draw", CLAIM_NARRATOR: "received"}
 _VETO_REQUESTS = ("read", "veto")
 _VETO_ANSWERS = ("accept-veto", "refuse-veto")
 _NOMINATE = tuple(f"nominate:{s}" for s in range(MAX_PLAYERS))
@@ -138,6 +145,17 @@ def _written(data: dict[str, Any], write: Callable[..., str], *args: Any) -> tup
 
 
 # The sentences of the events of every round, written only when read (see _log_lazy).
+def _t_role(p: int, role: str, known: tuple[str | None, ...]) -> str:
+    allies = [
+        f"{ex.seat(s)} is {ex.ROLE_NAMES[r]}"
+        for s, r in enumerate(known)
+        if r is not None and s != p
+    ]
+    return f"You are {ex.ROLE_NAMES[role]}." + (
+        " You recognise: " + "; ".join(allies) + "." if allies else " You know no one else's role."
+    )
+
+
 def _t_vizir(vizir: int) -> str:
     return f"{ex.seat(vizir)} is Grand Vizir and must propose a Narrator"
 
@@ -383,24 +401,13 @@ class SultaneState(GameState):
             ex.R_SETUP_8D if variant else ex.R_SETUP,
             {"n_players": n},
         )
+        rule = ex.R_SETUP_8D if variant else ex.R_SETUP
         for p, role in enumerate(self.roles):
-            allies = [
-                f"{ex.seat(s)} is {ex.ROLE_NAMES[r]}"
-                for s, r in enumerate(self.known[p])
-                if r is not None and s != p
-            ]
-            text = f"You are {ex.ROLE_NAMES[role]}." + (
-                " You recognise: " + "; ".join(allies) + "."
-                if allies
-                else " You know no one else's role."
-            )
-            self._log(
-                "role",
-                text,
-                ex.R_SETUP_8D if variant else ex.R_SETUP,
-                {"seat": p, "known_roles": list(self.known[p])},
-                (p,),
-            )
+            known = self.known[p]
+            self._log_lazy(
+                "role", rule, {"seat": p, "known_roles": list(known)}, p,
+                _t_role, p, role, tuple(known),
+            )  # fmt: skip
 
     # -- round structure ------------------------------------------------------------------
     def _start_round(self, vizir: int) -> None:
@@ -569,7 +576,7 @@ class SultaneState(GameState):
         phase = self.phase
         if phase == VOTE:
             if self.active[player] and player not in self.votes:
-                return list(VOTES)
+                return ["yes", "no"]  # VOTES, as a literal (cheaper than list(VOTES))
             return []
         # The seat that decides, as current_players() says (without making its list).
         if phase == OVER or player != (self.nominee if phase in _NOMINEE_PHASES else self.vizir):
@@ -696,9 +703,8 @@ class SultaneState(GameState):
                 {"seat": narrator},
             )
         self.hand = [self.deck.pop(), self.deck.pop(), self.deck.pop()]
-        self.drawn = hand_text(self.hand)
+        drawn = self.drawn = hand_text(self.hand)
         self.phase = VIZIR_DISCARD
-        drawn = hand_text(self.hand)
         vizir = self.vizir
         self._log_lazy("draw", ex.R_DRAW, {"vizir": vizir}, None, _t_draw, vizir)
         self._log_lazy("drew", ex.R_DRAW, {"seat": vizir, "tales": drawn}, vizir, _t_drew, drawn)
@@ -820,14 +826,7 @@ class SultaneState(GameState):
                                         "target": target, "side": side}  # fmt: skip
                 self._log("claim", text + " (a claim may be a lie)", ex.R_TALK, data)
             else:
-                about = {"claim-draw": "draw", "claim-received": "received", "claim-peek": "peek"}[
-                    verb
-                ]
-                what = {
-                    "draw": "drew",
-                    "received": "received",
-                    "peek": "saw on top of the deck",
-                }[about]
+                about, what = _CLAIM_ABOUT[verb]
                 data = {"seat": player, "about": about, "tales": arg}
                 self._log_lazy("claim", ex.R_TALK, data, None, _t_claim, player, what, arg)
             self._check_claim(data)
@@ -837,9 +836,7 @@ class SultaneState(GameState):
                 ex.R_TALK,
                 {
                     "seat": player,
-                    "about": {CLAIM_VIZIR: "draw", CLAIM_NARRATOR: "received"}.get(
-                        phase, self.power or ""
-                    ),
+                    "about": _SILENCE_ABOUT.get(phase, self.power or ""),
                 },
                 None,
                 _t_silence,
@@ -862,9 +859,13 @@ class SultaneState(GameState):
             )
         else:
             claimed = data["tales"]
-            actual = {"draw": self.drawn, "received": self.passed, "peek": hand_text(self.peeked)}[
-                about
-            ]
+            # Only the needed truth (hand_text of the peek only after a peek).
+            if about == "draw":
+                actual = self.drawn
+            elif about == "received":
+                actual = self.passed
+            else:
+                actual = hand_text(self.peeked)
         self.claim_checks.append(
             {
                 "government": self.governments,
