@@ -139,7 +139,9 @@ _DISCARD = {t: f"discard:{t}" for t in (PACIFIST, INTERVENTIONIST)}
 _lazy = Event.lazy
 
 
-def _written(data: dict[str, Any], write: Callable[..., str], *args: Any) -> tuple[str, Any]:
+def _written(
+    data: dict[str, Any], write: Callable[..., str], args: tuple[Any, ...]
+) -> tuple[str, Any]:
     """The (text, data) of a lazy event: its sentence is written now, its data was kept."""
     return write(*args), data
 
@@ -237,19 +239,19 @@ def knowledge_at_start(roles: Sequence[str], variant_8d: bool) -> list[list[str 
     """
     n = len(roles)
     known: list[list[str | None]] = [[None] * n for _ in range(n)]
+    # Which roles each role recognises (looked up once per seat, not per pair of seats).
+    if n <= 6:
+        sees = {PACIFIST_ROLE: (DINARZADE,), DINARZADE: (PACIFIST_ROLE,)}
+    else:
+        sees = {PACIFIST_ROLE: (DINARZADE,) if variant_8d else (DINARZADE, PACIFIST_ROLE)}
     for p, role in enumerate(roles):
-        known[p][p] = role
-        for s, other in enumerate(roles):
-            if s == p:
-                continue
-            small = n <= 6 and {role, other} == {PACIFIST_ROLE, DINARZADE}
-            large = (
-                n >= 7
-                and role == PACIFIST_ROLE
-                and (other == DINARZADE or (other == PACIFIST_ROLE and not variant_8d))
-            )
-            if small or large:
-                known[p][s] = other
+        row = known[p]
+        row[p] = role
+        seen = sees.get(role)
+        if seen:
+            for s, other in enumerate(roles):
+                if s != p and other in seen:
+                    row[s] = other
     return known
 
 
@@ -384,10 +386,10 @@ class SultaneState(GameState):
         """
         record = {"kind": kind, "government": self.governments, **data}
         if seat is None:
-            self.events.append(_lazy(kind, rule, None, _written, data, write, *args))
+            self.events.append(_lazy(kind, rule, None, _written, data, write, args))
             self.public_log.append(record)
         else:
-            self.events.append(_lazy(kind, rule, self._only[seat], _written, data, write, *args))
+            self.events.append(_lazy(kind, rule, self._only[seat], _written, data, write, args))
             self.private_log[seat].append(record)
 
     def _deal_events(self) -> None:
