@@ -1117,11 +1117,17 @@ class SultaneState(GameState):
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` knows (``None``: everything). Built from records, not from secrets."""
         phase = self.phase
+        options = self.options
+        # Bots ask for a view at every decision: the dict is built from literals, and empty
+        # sets are not sorted (same values as the plain way, a quarter cheaper).
         v: dict[str, Any] = {
             "game": self.game_name,
             "n_players": self.n_players,
             "seat": player,
-            "options": {k: self.options[k] for k in ("original_veto", "variant_8d")},
+            "options": {
+                "original_veto": options["original_veto"],
+                "variant_8d": options["variant_8d"],
+            },
             "phase": phase,
             "vizir": self.vizir,
             "nominee": self.nominee,
@@ -1140,8 +1146,8 @@ class SultaneState(GameState):
                 if phase == NOMINATE
                 else []
             ),
-            "investigated": sorted(self.investigated),
-            "voted": sorted(self.votes),
+            "investigated": sorted(self.investigated) if self.investigated else [],
+            "voted": sorted(self.votes) if self.votes else [],
             "power": self.power if phase in (POWER, CLAIM_POWER) else None,
             "power_target": self.power_target if phase == CLAIM_POWER else None,
             "winner": self.winner,
