@@ -107,7 +107,8 @@ def ensure_chromium() -> None:
 def lab() -> None:
     setup()
     os.chdir(ROOT)
-    os.execv(PY, [str(PY), "-m", "jupyterlab", START_NOTEBOOK])
+    root = ["--allow-root"] if is_root() else []  # JupyterLab refuses root unless told
+    os.execv(PY, [str(PY), "-m", "jupyterlab", *root, START_NOTEBOOK])
 
 
 def app(name: str = "classroom") -> None:
