@@ -100,8 +100,7 @@ def ensure_chromium() -> None:
     """Browser tests drive Debian's Chromium; Playwright never downloads a browser here."""
     if CHROMIUM.exists():
         return
-    say("installing Debian's chromium for the browser tests")
-    apt_install("chromium", "fonts-dejavu-core")
+    run("sh", ROOT / "tools" / "ensure_chromium.sh")  # apt-get, tested in tests/browser
 
 
 def lab() -> None:

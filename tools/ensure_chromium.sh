@@ -29,7 +29,7 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 echo "ensure_chromium: installing Debian's chromium with apt-get"
 $SUDO apt-get update -q
-# fonts-dejavu-core gives pages a readable font (same pair as tasks.py ensure_chromium).
+# fonts-dejavu-core gives pages a readable font. `python3 tasks.py test` calls this script.
 $SUDO apt-get install -y -q --no-install-recommends chromium fonts-dejavu-core
 
 if [ ! -x "$CHROMIUM" ]; then
