@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import MalformedInput
 from ..rng import derive_seed, make_rng
+from .kernel import colour_payout
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -376,28 +377,12 @@ def _debate(tot: list[int], coins: list[int]) -> None:
 
     ``tot[seat * 3 + colour]`` is the power a seat has won in a colour. Per colour: a total of
     0 never places; all tied at the top W get 2; all tied at the highest non-zero total below
-    W get floor(W / 5) for each player at the top.
+    W get floor(W / 5) for each player at the top. Only 12 calls a game, so the kernel's own
+    :func:`~.kernel.colour_payout` serves here too.
     """
-    n = len(coins)
     for col in range(3):
-        vals = tot[col::3]
-        w = max(vals)
-        if not w:
-            continue
-        n_top = 0
-        second = 0
-        for v in vals:
-            if v == w:
-                n_top += 1
-            elif v > second:
-                second = v
-        prize = (w // 5) * n_top
-        for s in range(n):
-            v = vals[s]
-            if v == w:
-                coins[s] += 2
-            elif v == second and second:
-                coins[s] += prize
+        for s, pay in enumerate(colour_payout(tot[col::3])):
+            coins[s] += pay
 
 
 def _returns(coins: list[int], holder: int) -> tuple[float, ...]:
