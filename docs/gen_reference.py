@@ -51,7 +51,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.the_majority.state",
             "majority_core.the_majority.policies",
             "majority_core.the_majority.fast",
-            "majority_core.lessons.the_majority",
+            "majority_core.the_majority.analysis",
         ],
     ),
     (
@@ -79,14 +79,15 @@ MODULES: list[tuple[str, list[str]]] = [
     (
         "Boards (widgets)",
         [
-            "widgets.common",
+            "widgets.kit.board",
+            "widgets.kit.html",
             "widgets.the_majority.payout",
             "widgets.the_majority.trick_lab",
             "widgets.the_majority.stepper",
             "widgets.the_majority.play",
             "widgets.the_majority.app",
-            "widgets.grard_board",
-            "widgets.sultane_board",
+            "widgets.grard.tally",
+            "widgets.sultane.board",
         ],
     ),
 ]
@@ -104,7 +105,7 @@ PACKAGES = {
 EXPORTED_CONSTANTS = {
     "PRESETS": {"widgets.the_majority.trick_lab.PRESETS"},
     "SCENARIOS": {"widgets.the_majority.stepper.SCENARIOS"},
-    "OPTIONS": {"majority_core.grard.kernel.OPTIONS", "widgets.grard_board.OPTIONS"},
+    "OPTIONS": {"majority_core.grard.kernel.OPTIONS", "widgets.grard.tally.OPTIONS", "widgets.grard.OPTIONS"},
 }
 
 #: Hand-written notes after a module's first line: each game's actions and options.
@@ -294,8 +295,8 @@ def render() -> str:
         if section == "Boards (widgets)":
             lines += [
                 "Each board is a plain-Python logic class (what tests and the how-to guides drive) and an",
-                "ipywidgets view around it; the Grard and Sultane boards are imported from",
-                "`widgets.grard_board` and `widgets.sultane_board`.",
+                "ipywidgets view around it, made from the shared kit `widgets.kit`; every game's boards",
+                "live in `widgets/<game>/` (`widgets.grard`, `widgets.sultane`).",
             ]
         elif section != "The shared foundation":
             lines += [

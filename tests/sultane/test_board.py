@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from majority_core.sultane.policies import RuleBased
-from widgets.sultane_board import SultaneBoard, SultaneBoardView
+from widgets.sultane import SultaneBoard, SultaneBoardView
 
 from .helpers import snapshot
 

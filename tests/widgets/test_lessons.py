@@ -1,4 +1,4 @@
-"""The computations behind the Majority lessons (majority_core/lessons/the_majority.py).
+"""The computations behind the Majority lessons (majority_core/the_majority/analysis.py).
 
 Exact probabilities are checked against brute-force enumeration of small hands, the debate
 tables against the rulebooks' worked examples (revised 2-4; first edition "Phase de débat").
@@ -11,8 +11,8 @@ import math
 
 import pytest
 
-from majority_core.lessons import the_majority as lesson
 from majority_core.the_majority import TheMajorityState
+from majority_core.the_majority import analysis as lesson
 from majority_core.the_majority.components import copies
 
 
@@ -158,7 +158,7 @@ def test_lessons_and_board_logic_import_no_notebook_library():
     import sys
 
     code = (
-        "import sys, majority_core.lessons.the_majority, widgets.the_majority;"
+        "import sys, majority_core.the_majority.analysis, widgets.the_majority;"
         "bad = [m for m in ('pandas', 'altair', 'ipywidgets', 'numpy', 'scipy') if m in sys.modules];"
         "print(bad); sys.exit(1 if bad else 0)"
     )

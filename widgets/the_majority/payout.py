@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput
-from majority_core.lessons.the_majority import colour_cap, reachable_totals
+from majority_core.the_majority.analysis import colour_cap, reachable_totals
+from widgets.kit import BoardView, box, button, lines_html, table_html
 
-from ._html import COLOUR_NAMES, LETTER, SEAT_LETTERS, box, lines_html, table_html
-from .base import BoardView, button
+from .look import COLOUR_NAMES, LETTER, SEAT_LETTERS
 
 RULE_DEBATE = "revised 2-4"
 RULE_CONTENTS = "revised 1-2 (contents), 3-3 (3 players)"

@@ -24,9 +24,9 @@ from majority_core.errors import MalformedInput, WrongPhase, WrongPlayer
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_core.the_majority import TheMajorityState, get_policy
+from widgets.kit import BoardView, button, lines_html
 
-from ._html import lines_html, view_html
-from .base import BoardView, button
+from .look import view_html
 
 PROMPTS = {
     "draft": "Draft: keep one card of the packet in front of you; the rest goes to your left (revised 2-2).",

@@ -24,9 +24,9 @@ from majority_core.game import Event, play
 from majority_core.policy import Policy
 from majority_core.the_majority import Card, TheMajorityState, get_policy
 from majority_core.the_majority import explain as ex
+from widgets.kit import BoardView, box, button, lines_html
 
-from ._html import box, lines_html, view_html
-from .base import BoardView, button
+from .look import view_html
 from .trick_lab import TrickLab, stage_html
 
 #: The event kinds the jump buttons look for.
@@ -336,9 +336,9 @@ SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         "Rival spies",
         0,
-        "Several spies act; the one farthest clockwise from the holder takes the token "
-        "(revised 3-1 [3]).",
-        _effect("Spy", "all act"),
+        "Several seats play a 3, but only one spy acts: the one farthest clockwise from the "
+        "holder takes the token; the others do nothing (revised 3-1 [3]).",
+        lambda e: e.kind == "effect" and e.data.get("power") == 3 and "farthest clockwise" in e.text,
     ),
     Scenario(
         "A stolen spy does nothing",

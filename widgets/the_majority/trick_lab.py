@@ -20,9 +20,9 @@ from typing import Any
 from majority_core.errors import IllegalAction, MalformedInput, WrongPhase
 from majority_core.the_majority import Card, resolve_trick
 from majority_core.the_majority.components import ALL_CARDS
+from widgets.kit import BoardView, button, lines_html, table_html
 
-from ._html import card_html, lines_html, spy_html, table_html
-from .base import BoardView, button
+from .look import card_html, spy_html
 
 
 def seat_name(seat: int) -> str:
@@ -113,7 +113,7 @@ PRESETS: tuple[Preset, ...] = (
     Preset(
         "Rival spies",
         ("Y3", "R3", "R10", "B3"),
-        "Three spies act; seat 3 sits farthest clockwise from the holder (seat 0), so seat 3 takes the token. The holder's own spy comes last.",
+        "Three seats play a 3, but only one spy acts: seat 3's, the farthest clockwise from the holder (seat 0); it takes the token and the other spies do nothing. The holder's own spy would come last.",
         "revised 3-1 [3]",
     ),
     Preset(

@@ -1,9 +1,9 @@
-"""The view side shared by The Majority boards.
+"""The view side every board shares: guarded clicks, buttons, the message line, ``BoardView``.
 
 A board is two objects: a plain-Python *logic* class (state, validation, text; tested directly,
 as a click would call it) and a *view* class, a thin ipywidgets layer. Every click goes through
-:meth:`BoardView.act`, which calls the logic through :func:`widgets.common.guarded`, so a refused
-action shows a message on the board, never a traceback, and the logic object stays as it was.
+:meth:`BoardView.act`, which calls the logic through :func:`guarded`, so a refused action shows
+a message on the board, never a traceback, and the logic object stays as it was.
 
 Views display themselves: ``board`` as the last expression of a cell or ``display(board)``.
 Their plain-text form is short and stable, so saved notebooks compare equal under nbval.
@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from widgets.common import guarded, message_html
+from majority_core.errors import RuleError
+
+from .html import message_html
 
 #: Table spacing for every board (the shared ``table_html`` has no styling of its own).
 STYLE = (
@@ -22,6 +24,19 @@ STYLE = (
     "{padding:2px 10px;text-align:left;vertical-align:middle}"
     ".mj-board table.mj-table caption{font-weight:bold;text-align:left}</style>"
 )
+
+
+def guarded(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, str | None]:
+    """Call ``fn``; return ``(result, None)`` or ``(None, message)`` if it was refused.
+
+    ``ValueError`` covers every :class:`~majority_core.errors.RuleError` and bad typed values.
+    """
+    try:
+        return fn(*args, **kwargs), None
+    except RuleError as exc:
+        return None, str(exc)
+    except (ValueError, TypeError, KeyError) as exc:
+        return None, f"That value was not accepted: {exc}"
 
 
 def button(description: str, css: str, *, tooltip: str = "", width: str = "auto", style: str = ""):

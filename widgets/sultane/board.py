@@ -2,7 +2,7 @@
 
 :class:`SultaneBoard` is the logic (plain Python, tested by calling it as a click would);
 :class:`SultaneBoardView` is the ipywidgets layer that draws it and forwards clicks through
-:func:`widgets.common.guarded`, so a refused move shows a message, never a traceback.
+:func:`widgets.kit.guarded`, so a refused move shows a message, never a traceback.
 
 The board shows the tracks and the rejected-government counter, each seat's post, the roles
 the viewing seat could believe (Bayesian beliefs; the all-seeing view shows the true roles and
@@ -23,8 +23,7 @@ from majority_core.sultane import SultaneState
 from majority_core.sultane.bayes import beliefs
 from majority_core.sultane.explain import board_html
 from majority_core.sultane.policies import Bayesian
-
-from .common import guarded, message_html
+from widgets.kit import guarded, message_html
 
 
 class SultaneBoard:

@@ -1,4 +1,4 @@
-"""HTML pieces shared by The Majority boards: card chips, piles, the spy token, tables.
+"""How The Majority looks on a board: card chips, piles, the spy token, a seat's table.
 
 Plain strings, no ipywidgets: the logic classes and the tests use them too. Every piece carries
 a stable ``mj-...`` CSS class so that browser tests can find it.
@@ -9,8 +9,6 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Mapping
 from typing import Any
-
-from majority_core.display import table_html
 
 #: Colour letter -> (name, ink colour, background).
 COLOURS: dict[str, tuple[str, str, str]] = {
@@ -110,32 +108,6 @@ def won_html(cards: Iterable[Any]) -> str:
             f"{cards_html(groups[name])}</div>"
         )
     return "".join(parts)
-
-
-def lines_html(lines: Iterable[str], *, css: str = "mj-explain", current: int | None = None) -> str:
-    """Numbered sentences; ``current`` (an index) is highlighted."""
-    items = []
-    for i, line in enumerate(lines):
-        style = ' style="background:#fff3c4;font-weight:bold"' if i == current else ""
-        cls = ' class="mj-current"' if i == current else ""
-        items.append(f"<li{cls}{style}>{html.escape(line)}</li>")
-    return f'<ol class="{css}">{"".join(items)}</ol>' if items else ""
-
-
-def dict_table_html(rows: list[Mapping[str, Any]], *, caption: str | None = None) -> str:
-    """A table from a list of same-keyed dicts (cells escaped)."""
-    if not rows:
-        return ""
-    header = list(rows[0])
-    return table_html(header, [[r[h] for h in header] for r in rows], caption=caption)
-
-
-def box(title: str, body: str, *, css: str = "") -> str:
-    """A titled panel."""
-    return (
-        f'<div class="mj-box {css}" style="border:1px solid #ccc;border-radius:6px;'
-        f'padding:4px 8px;margin:3px 0"><b>{html.escape(title)}</b><div>{body}</div></div>'
-    )
 
 
 def view_html(view: Mapping[str, Any]) -> str:

@@ -8,7 +8,7 @@ game) and why each round ended.
 
 :class:`GrardTally` holds all the logic and is what tests drive ("a click" is a method call);
 :class:`GrardBoard` is the ipywidgets view. A bad entry becomes a message on the board, never
-a traceback (:func:`widgets.common.guarded`), and a refused entry changes nothing.
+a traceback (:func:`widgets.kit.guarded`), and a refused entry changes nothing.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from majority_core.grard.kernel import OPTIONS, RULE_NEW_TURN, RULE_VOTE, parse_
 from majority_core.grard.policies import POLICIES
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
-from widgets.common import guarded, message_html, table_html
+from widgets.kit import guarded, message_html, table_html
 
 
 def _policy(spec: str | Policy) -> Policy:
