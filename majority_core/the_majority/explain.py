@@ -24,6 +24,7 @@ RULE_ASSASSIN = "revised 3-1 [2]"
 RULE_SPY = "revised 3-1 [3]"
 RULE_SPY_FIRST = 'first edition "Pour terminer"; RULINGS: The Majority'
 RULE_SPY_LAST = 'first edition "Espion"; RULINGS: The Majority'
+RULE_SPY_FIRST_LAST = 'first edition "Pour terminer" and "Espion"; RULINGS: The Majority'
 RULE_BETRAY = "revised 3-1 [7]"
 RULE_WON = "revised 2-3 steps 4-5"
 RULE_KEEP = "revised 2-3; 2-5"
@@ -34,6 +35,20 @@ RULE_END_3P = "revised 3-3"
 RULE_SEATS = "revised 1-5; RULINGS: The Majority"
 
 EFFECT_RULES = {0: RULE_BRIBE, 2: RULE_ASSASSIN, 3: RULE_SPY, 7: RULE_BETRAY}
+
+
+def spy_rule(stolen: bool, last: bool) -> str:
+    """The rule behind a spy that acts: the revised rulebook (3-1 [3]) says a stolen spy or a
+    spy on a round's last trick does nothing, so when one acts it is by the first edition's
+    reading ("Pour terminer" under the ``first_edition`` option; "Espion", chosen by RULINGS,
+    on the last trick), and the citation must say so.
+
+    >>> spy_rule(False, False), spy_rule(True, False)
+    ('revised 3-1 [3]', 'first edition "Pour terminer"; RULINGS: The Majority')
+    """
+    if stolen:
+        return RULE_SPY_FIRST_LAST if last else RULE_SPY_FIRST
+    return RULE_SPY_LAST if last else RULE_SPY
 
 
 _SEATS = tuple(f"seat {i}" for i in range(8))
@@ -246,10 +261,11 @@ TWOS_CLASH = "the 2s of different colours act at once, so they discard each othe
 
 
 def rival_spies(acting: list[str], winner: Hashable, holder: Hashable) -> str:
+    """Several spies could act, but only one does (revised 3-1 [3])."""
     return (
-        f"{join(acting)} {'both' if len(acting) == 2 else 'all'} act; {seat(winner)} sits "
-        "farthest clockwise from the token holder "
-        f"({seat(holder)}), whose own spy would come last"
+        f"{join(acting)} could each act, but only one of them does: {seat(winner)}'s, the farthest "
+        f"clockwise from the token holder ({seat(holder)}), whose own spy would come last; "
+        "the other spies do nothing"
     )
 
 

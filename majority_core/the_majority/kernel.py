@@ -95,10 +95,8 @@ class TrickStep(NamedTuple):
     power: int
     text: str
     where: dict[int, int | None]
-
-    @property
-    def rule(self) -> str:
-        return ex.EFFECT_RULES[self.power]
+    #: The section this step follows (a spy that acts by a first-edition reading cites it).
+    rule: str
 
 
 @dataclass(frozen=True)
@@ -285,7 +283,7 @@ def _resolve(
                     parts.append(ex.bribes(name(b), [name(q) for q in victims]))
                 else:
                     parts.append(ex.nothing_to_steal(name(b), colour))
-        steps.append(TrickStep(0, ex.step_text("Bribery", parts), dict(where)))
+        steps.append(TrickStep(0, ex.step_text("Bribery", parts), dict(where), ex.RULE_BRIBE))
 
     # [2] assassination (revised 3-1 [2]).
     if 2 in by_power:
@@ -310,13 +308,14 @@ def _resolve(
             where[q] = None
         if len({cards[p].colour for p in acting}) >= 2:
             parts.append(ex.TWOS_CLASH)
-        steps.append(TrickStep(2, ex.step_text("Assassination", parts), dict(where)))
+        steps.append(TrickStep(2, ex.step_text("Assassination", parts), dict(where), ex.RULE_ASSASSIN))
 
     # [3] spy (revised 3-1 [3]; first edition: a stolen [3] still acts).
     new_holder = holder
     next_order: list[int] | None = None
     if 3 in by_power:
         parts = []
+        rule = ex.RULE_SPY
         acting = []
         for p in by_power[3]:
             if where[p] is None:
@@ -330,13 +329,14 @@ def _resolve(
             if len(acting) > 1:
                 parts.append(ex.rival_spies([name(p) for p in acting], winner, holder))
             parts.append(ex.spy_acts(name(winner), winner, holder, winner in stolen))
+            rule = ex.spy_rule(winner in stolen, last_trick)
             new_holder = winner
             if last_trick:
                 parts.append(ex.spy_last(winner != holder))
             else:
                 next_order = face_up_order(winner, n)
                 parts.append(ex.face_up_next(next_order))
-        steps.append(TrickStep(3, ex.step_text("Spy", parts), dict(where)))
+        steps.append(TrickStep(3, ex.step_text("Spy", parts), dict(where), rule))
 
     # [7] betrayal (revised 3-1 [7]): all at once, no chains.
     if 7 in by_power:
@@ -351,7 +351,7 @@ def _resolve(
                 moves[p] = (p - 1) % n
                 parts.append(ex.betrays(name(p), moves[p]))
         where.update(moves)
-        steps.append(TrickStep(7, ex.step_text("Betrayal", parts), dict(where)))
+        steps.append(TrickStep(7, ex.step_text("Betrayal", parts), dict(where), ex.RULE_BETRAY))
 
     won: dict[int, list[Card]] = {p: [] for p in seats}
     discarded: list[Card] = []
@@ -550,7 +550,7 @@ def winners(coins: list[int], spy_holder: int) -> tuple[list[int], str]:
     >>> winners([5, 3, 4, 6], 1)[0]
     [1, 3]
     >>> winners([7, 7, 3], 2)
-    ([0], 'seat 0 and seat 1 tie with 7 coins; the spy token holder (seat 2) is not among them, so the tied player nearest clockwise from the holder, seat 0, wins.')
+    ([0], 'Seat 0 and seat 1 tie with 7 coins; the spy token holder (seat 2) is not among them, so the tied player nearest clockwise from the holder, seat 0, wins.')
     """
     n = len(coins)
     h = spy_holder
@@ -579,7 +579,8 @@ def winners(coins: list[int], spy_holder: int) -> tuple[list[int], str]:
             f"the spy token holder ({ex.seat(h)}) is not among them, so the tied player nearest "
             f"clockwise from the holder, {ex.seat(winner)}, wins"
         )
-    return [winner], f"{ex.join(ex.seat(p) for p in tied)} tie with {best} coins; {why}."
+    who = ex.join(ex.seat(p) for p in tied)
+    return [winner], f"{who[0].upper()}{who[1:]} tie with {best} coins; {why}."
 
 
 def won_html(won: list[Card]) -> str:

@@ -211,6 +211,7 @@ class _Trick:
         "discarded",
         "spy_holder",
         "next_order",
+        "spy_rule",
         "_result",
     )
 
@@ -230,6 +231,8 @@ class _Trick:
             else:
                 self.won[d].append(plays[p])
         self.spy_holder = holder if spy < 0 else spy
+        #: The section the spy step cites (a [3] that acts was stolen iff it moved).
+        self.spy_rule = ex.RULE_SPY if spy < 0 else ex.spy_rule(dest[spy] != spy, last)
         self.next_order = None if spy < 0 or last else face_up_order(spy, n)
         self._result: TrickResult | None = None
 
@@ -614,7 +617,8 @@ class TheMajorityState(GameState):
         i = 0
         for power in EFFECT_ORDER:  # one step per effect power played, in the order they act
             if power in powers:
-                events.append(lazy("effect", ex.EFFECT_RULES[power], None, _effect_event, trick, i))
+                rule = trick.spy_rule if power == 3 else ex.EFFECT_RULES[power]
+                events.append(lazy("effect", rule, None, _effect_event, trick, i))
                 i += 1
         won, totals, won_text = self.won, self.totals, self._won_text
         for dest, cards in enumerate(trick.won):
