@@ -24,8 +24,11 @@ from __future__ import annotations
 import copy
 import html
 import json
+import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
@@ -384,6 +387,10 @@ class GameState(ABC):
         """Load a save file made by :meth:`to_json`. Bad files raise ``SaveFileError``."""
         try:
             data = text if isinstance(text, dict) else json.loads(text)
+        except RecursionError:
+            raise SaveFileError(
+                "the save file nests its JSON too deeply to be read", rule=SAVE_RULE
+            ) from None
         except (TypeError, ValueError) as exc:
             raise SaveFileError(f"the save file is not valid JSON: {exc}", rule=SAVE_RULE) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
@@ -408,20 +415,26 @@ class GameState(ABC):
                 "the save file needs an integer seed and n_players, and options", rule=SAVE_RULE
             )
         if not isinstance(decisions, list) or not all(
-            isinstance(d, (list, tuple)) and len(d) == 2 and isinstance(d[0], int)
+            isinstance(d, (list, tuple))
+            and len(d) == 2
+            and isinstance(d[0], int)
+            and isinstance(d[1], (str, int))
             for d in decisions
         ):
-            raise SaveFileError("decisions must be a list of [seat, action] pairs", rule=SAVE_RULE)
+            raise SaveFileError(
+                "decisions must be a list of [seat, action] pairs, each action written as text",
+                rule=SAVE_RULE,
+            )
         try:
             state = cls.new(n_players=n, seed=seed, **options)
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, RecursionError) as exc:
             raise SaveFileError(
                 f"the save file's options are invalid: {exc}", rule=SAVE_RULE
             ) from None
         for i, (player, action) in enumerate(decisions):
             try:
                 state.apply(player, action)
-            except ValueError as exc:
+            except (ValueError, RecursionError) as exc:
                 raise SaveFileError(
                     f"decision {i + 1} of the save file is refused: {exc}"
                 ) from None
@@ -477,3 +490,122 @@ def play(
             view = state.view(p) if needs_view[p] else {}
             state.apply(p, policies[p].act(view, legal, rngs[p]))
     raise RuntimeError(f"no end after {max_decisions} decisions")
+
+
+# -- worlds: the same public history with other secrets -------------------------------------------
+class ChanceTape(random.Random):
+    """A generator that records the outcomes of chance, or plays changed ones back.
+
+    A game's ``worlds.py`` (``sample_world(state, seat, rng)``) replays a game with other secrets:
+    it records the draws of the real game, changes the hidden ones and plays the game again from
+    the changed tape, through the rules. A shuffle is recorded as the permutation it applied
+    (``after[k] == before[perm[k]]``: :meth:`random.Random.shuffle`'s swaps depend only on the
+    length, so the permutation is exactly what the generator drew); ``randrange`` and
+    ``random`` as their values. Past the end of a tape, draws come from ``fallback`` (a world can
+    be played on, as a search bot would).
+
+    >>> rec = ChanceTape(source=random.Random(1))
+    >>> x = list("abcd"); rec.shuffle(x)
+    >>> y = list("wxyz"); ChanceTape(tape=rec.tape).shuffle(y)
+    >>> [ord(c) - ord("a") for c in x] == [ord(c) - ord("w") for c in y]
+    True
+    """
+
+    def __init__(
+        self,
+        source: random.Random | None = None,
+        tape: Sequence[tuple[str, Any]] = (),
+        fallback: random.Random | None = None,
+    ) -> None:
+        super().__init__(0)
+        self.source = source
+        self.tape: list[tuple[str, Any]] = list(tape)
+        self.pos = 0
+        self.fallback = fallback if fallback is not None else random.Random(0)
+
+    def _next(self, kind: str) -> Any:
+        if self.pos >= len(self.tape):
+            return None
+        got, value = self.tape[self.pos]
+        if got != kind:
+            raise RuntimeError(f"chance tape: expected a {kind} draw, the tape has a {got}")
+        self.pos += 1
+        return value
+
+    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
+        if self.source is not None:
+            perm = list(range(len(x)))
+            self.source.shuffle(perm)
+            self.tape.append(("shuffle", perm))
+        else:
+            perm = self._next("shuffle")
+            if perm is None:
+                perm = list(range(len(x)))
+                self.fallback.shuffle(perm)
+            elif len(perm) != len(x):
+                raise RuntimeError("chance tape: a shuffle of another length")
+        x[:] = [x[i] for i in perm]
+
+    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+        return self._value("randrange", args, kwargs)
+
+    def random(self) -> float:
+        return self._value("random", (), {})
+
+    def _value(self, kind: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        if self.source is not None:
+            value = getattr(self.source, kind)(*args, **kwargs)
+            self.tape.append((kind, value))
+            return value
+        value = self._next(kind)
+        return getattr(self.fallback, kind)(*args, **kwargs) if value is None else value
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ChanceTape:
+        twin = ChanceTape(copy.deepcopy(self.source, memo), self.tape, copy.deepcopy(self.fallback))
+        twin.pos = self.pos
+        return twin
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_tape_from, (self.source, self.tape, self.fallback, self.pos))
+
+
+def _tape_from(
+    source: random.Random | None, tape: list[tuple[str, Any]], fallback: random.Random, pos: int
+) -> ChanceTape:
+    t = ChanceTape(source, tape, fallback)
+    t.pos = pos
+    return t
+
+
+def permutation_to(before: Sequence[Any], after: Sequence[Any]) -> list[int]:
+    """A permutation ``perm`` with ``after[k] == before[perm[k]]`` (same items, other order)."""
+    free: dict[Any, list[int]] = {}
+    for i, x in enumerate(before):
+        free.setdefault(x, []).append(i)
+    try:
+        return [free[x].pop() for x in after]
+    except (KeyError, IndexError):
+        raise ValueError("permutation_to: not the same items") from None
+
+
+@contextmanager
+def taped_chance(
+    module: ModuleType, tapes: dict[tuple[Any, ...], ChanceTape]
+) -> Iterator[dict[tuple[Any, ...], ChanceTape]]:
+    """While active, ``module.make_rng(seed, *labels)`` returns ``tapes[labels]``.
+
+    A missing label gets a recording tape of the real generator (added to ``tapes``), so the
+    same context records a real game (empty ``tapes``) or plays a changed one back.
+    """
+    original = module.make_rng
+
+    def make(seed: Any, *labels: Any) -> ChanceTape:
+        if labels not in tapes:
+            tapes[labels] = ChanceTape(source=original(seed, *labels))
+        return tapes[labels]
+
+    module.make_rng = make
+    try:
+        yield tapes
+    finally:
+        module.make_rng = original
