@@ -1,0 +1,341 @@
+"""Pure rules of *Witch of the Academy*: no state object, no randomness.
+
+The engine (:mod:`majority_core.witch.state`), the bots and the Bayesian inference call these
+functions, so they can only disagree on bookkeeping, never on a rule. The two scoring rules
+are pinned for tests outside this repository:
+
+>>> information_points({"A": {"pink": 3, "yellow": 2, "red": 1, "blue": 1},
+...                     "B": {"pink": 1, "yellow": 2, "red": 2}}).points
+{'A': 19, 'B': 11}
+>>> suspicion({"yellow": 4, "blue": 5, "red": 2, "pink": 8, "black": 3},
+...           n_players=4, standard=True).points
+{'yellow': 4, 'blue': 10, 'red': 2, 'pink': 13, 'black': 3}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..errors import MalformedInput
+from .components import (
+    BLACK,
+    COLOURS,
+    DISCOVERY_GUESS_POINTS,
+    DISCOVERY_THRESHOLD,
+    DISK_COLOURS,
+    STANDARD_GUESS_POINTS,
+    SUSPICION_BONUS,
+    check_config,
+)
+
+R_INFO = 'Witch 3 "Phase de Nuit" (2)'
+R_SUSPICION = 'Witch 3 "Phase de Nuit" (4)'
+R_SUSPICION_STD = 'Witch 5 "Phases de nuit de la partie standard"'
+
+
+def _count(value: object, where: str, rule: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise MalformedInput(
+            f"{where} must be a whole number 0 or more, not {value!r}", rule=rule
+        )
+    return value
+
+
+# -- (2) information disks -> points ----------------------------------------------------
+@dataclass(frozen=True)
+class InformationPoints:
+    """The points each player's disks are worth at night (Witch 3 "Phase de Nuit" (2)).
+
+    ``points`` has every player given, ``lines`` the reasons; ``explain()`` returns them.
+    ``by_colour`` gives, per player, the points of each colour (and ``"all"`` for the bonus).
+    """
+
+    points: dict[Hashable, int]
+    by_colour: dict[Hashable, dict[str, int]]
+    lines: tuple[str, ...] = field(default=())
+
+    def explain(self) -> list[str]:
+        return list(self.lines)
+
+
+def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> InformationPoints:
+    """Score information disks: 2 for holding all four colours, then colour by colour
+    3 per disk for the one player who holds the most, 2 per disk for each player tied for the
+    most, 1 per disk for everybody else (Witch 3 "Phase de Nuit" (2)).
+
+    ``disks`` maps a player to ``{colour: count}``; a missing colour counts 0. There are no
+    black disks (RULINGS), so ``"black"`` is refused like any unknown colour or a count that
+    is not a whole number 0 or more (``ValueError``).
+
+    The rulebook's example: A with 3 pink, 2 yellow, 1 red and 1 blue gets 2 for all colours,
+    9 for pink (nobody else has 3), 4 for yellow (tied with B at 2), 1 for red and 1 for blue:
+
+    >>> r = information_points({"A": {"pink": 3, "yellow": 2, "red": 1, "blue": 1},
+    ...                         "B": {"yellow": 2, "red": 2}, "C": {"pink": 2, "blue": 3}})
+    >>> r.points
+    {'A': 17, 'B': 10, 'C': 11}
+    >>> r.explain()[0]
+    'A holds disks of all four colours: 2 points'
+    """
+    if not isinstance(disks, Mapping):
+        raise MalformedInput(
+            f"disks must map each player to {{colour: count}}, not {type(disks).__name__}",
+            rule=R_INFO,
+        )
+    counts: dict[Hashable, dict[str, int]] = {}
+    for player, held in disks.items():
+        if not isinstance(held, Mapping):
+            raise MalformedInput(
+                f"the disks of {player!r} must be a mapping {{colour: count}}, not {held!r}",
+                rule=R_INFO,
+            )
+        row = dict.fromkeys(DISK_COLOURS, 0)
+        for colour, n in held.items():
+            if colour == BLACK:
+                raise MalformedInput(
+                    f"{player!r} is given black disks, but information disks come only in "
+                    "red, pink, blue and yellow (a black card gives a disk of another colour)",
+                    rule="Witch 3 Exception 1; RULINGS: Witch of the Academy",
+                )
+            if colour not in row:
+                raise MalformedInput(
+                    f"{colour!r} is not a disk colour; disks are red, pink, blue and yellow",
+                    rule=R_INFO,
+                )
+            row[colour] = _count(n, f"the number of {colour} disks of {player!r}", R_INFO)
+        counts[player] = row
+    points = dict.fromkeys(counts, 0)
+    by_colour: dict[Hashable, dict[str, int]] = {p: {} for p in counts}
+    lines: list[str] = []
+    for player, row in counts.items():
+        if all(row.values()):
+            points[player] += 2
+            by_colour[player]["all"] = 2
+            lines.append(f"{player} holds disks of all four colours: 2 points")
+    for colour in DISK_COLOURS:
+        top = max((row[colour] for row in counts.values()), default=0)
+        if top == 0:
+            continue
+        leaders = [p for p, row in counts.items() if row[colour] == top]
+        for player, row in counts.items():
+            n = row[colour]
+            if not n:
+                continue
+            if n == top and len(leaders) == 1:
+                per, why = 3, "alone holds the most"
+            elif n == top:
+                per, why = 2, f"is tied for the most with {len(leaders) - 1} other(s)"
+            else:
+                per, why = 1, "does not hold the most"
+            points[player] += per * n
+            by_colour[player][colour] = per * n
+            lines.append(
+                f"{player} {why} {colour} ({n} disk{'s' if n > 1 else ''}): "
+                f"{per} x {n} = {per * n} points"
+            )
+    return InformationPoints(points, by_colour, tuple(lines))
+
+
+# -- (4) rumour cards -> suspicion ------------------------------------------------------
+@dataclass(frozen=True)
+class Suspicion:
+    """Suspicion points per colour (Witch 3 "Phase de Nuit" (4), 5 standard nights).
+
+    ``points`` has exactly the colours given (0 for a colour given with no card).
+    """
+
+    points: dict[str, int]
+    threshold: int
+    lines: tuple[str, ...] = field(default=())
+
+    def explain(self) -> list[str]:
+        return list(self.lines)
+
+
+def suspicion_threshold(n_players: int, standard: bool) -> int:
+    """Rumour cards of one colour from which the +5 applies (discovery 6; standard n + 1).
+
+    >>> [suspicion_threshold(n, True) for n in (3, 4, 5)], suspicion_threshold(4, False)
+    ([4, 5, 6], 6)
+    """
+    n, standard = check_config(n_players, standard)
+    return n + 1 if standard else DISCOVERY_THRESHOLD
+
+
+def suspicion(rumours: Mapping[str, int], *, n_players: int, standard: bool) -> Suspicion:
+    """Suspicion points of each colour from its face-up rumour cards.
+
+    One point per card, and 5 more for a colour with 6 cards or more in the discovery game
+    (RULINGS: "65" is a misprint for 6), or with more cards than players in the standard
+    game (Witch 5: 4+ with 3 players, 5+ with 4, 6+ with 5). Face-down rumours are not
+    rumours any more and must not be counted. Every colour given appears in ``points``, and
+    only those. Black is refused with 3 players (the black cards are out of that game).
+
+    The rulebook's examples (discovery: 7 red give 12; standard, 4 players):
+
+    >>> suspicion({"red": 7}, n_players=5, standard=False).points
+    {'red': 12}
+    >>> suspicion({"yellow": 4, "blue": 5, "red": 2, "pink": 8, "black": 3},
+    ...           n_players=4, standard=True).explain()[1]
+    'blue: 5 rumour cards, more than the 4 players: 5 + 5 = 10 suspicion points'
+    """
+    threshold = suspicion_threshold(n_players, standard)
+    rule = R_SUSPICION_STD if standard else R_SUSPICION
+    if not isinstance(rumours, Mapping):
+        raise MalformedInput(
+            f"rumours must map each colour to a number of cards, not {type(rumours).__name__}",
+            rule=rule,
+        )
+    points: dict[str, int] = {}
+    lines: list[str] = []
+    for colour, n in rumours.items():
+        if colour not in COLOURS:
+            raise MalformedInput(
+                f"{colour!r} is not a colour; colours are " + ", ".join(COLOURS), rule=rule
+            )
+        n = _count(n, f"the number of {colour} rumour cards", rule)
+        if colour == BLACK and n and n_players == 3:
+            raise MalformedInput(
+                "there are no black cards in a 3-player game", rule='Witch 5 "Préparation"'
+            )
+        over = n >= threshold
+        points[colour] = n + (SUSPICION_BONUS if over else 0)
+        card = f"{n} rumour card{'s' if n != 1 else ''}"
+        if over:
+            why = (
+                f"more than the {n_players} players" if standard else f"{threshold} or more"
+            )
+            lines.append(f"{colour}: {card}, {why}: {n} + 5 = {points[colour]} suspicion points")
+        else:
+            lines.append(f"{colour}: {card}: {n} suspicion point{'s' if n != 1 else ''}")
+    return Suspicion(points, threshold, tuple(lines))
+
+
+# -- the day ---------------------------------------------------------------------------
+def black_pair_colours(field_counts: Sequence[int], colours: Sequence[int]) -> list[int]:
+    """Disk colours allowed after taking two black cards: the non-black colour(s) most
+    represented on the field, the player choosing among ties (Witch 3 Exception 1; RULINGS).
+    With no coloured character card on the field every disk colour ties at 0.
+
+    >>> black_pair_colours([2, 1, 3, 3, 0, 1], (1, 2, 3, 4))
+    [2, 3]
+    """
+    top = max(field_counts[c] for c in colours)
+    return [c for c in colours if field_counts[c] == top]
+
+
+def disk_source(
+    colour: int, taker: int, supply: Sequence[int], disks: Sequence[Sequence[int]]
+) -> int | None:
+    """Where the disk of ``colour`` comes from: ``-1`` the supply, a seat to take it from,
+    or ``None`` for a 1-point token instead (Witch 3 Exception 2; RULINGS).
+
+    When the supply is out, it comes from the other player holding the most of that colour,
+    the nearest clockwise among ties; only when the taker holds every disk of it, a token.
+    The rulebook's example: A 2, B 1, C 2 and you 2 yellow: you take from A.
+
+    >>> disk_source(4, 3, [0, 0, 0, 0, 0], [[0, 0, 0, 0, 2], [0, 0, 0, 0, 1], [0, 0, 0, 0, 2], [0, 0, 0, 0, 2]])
+    0
+    """
+    if supply[colour]:
+        return -1
+    n = len(disks)
+    best, where = 0, None
+    for step in range(1, n):
+        s = (taker + step) % n
+        if disks[s][colour] > best:
+            best, where = disks[s][colour], s
+    return where
+
+
+def data_card_allowed(face_up_rumours: int, n_players: int) -> bool:
+    """A data card needs 2 face-up rumours on the table (1 with 3 players) (Witch 3 (2), 5)."""
+    return face_up_rumours >= (1 if n_players == 3 else 2)
+
+
+def day_two_first_player(points: Sequence[int], first_day_one: int) -> int:
+    """The second day's first player: most points, ties to the tied player farthest
+    clockwise from the first day's first player (Witch 5 "Deuxième jour").
+
+    >>> day_two_first_player([5, 7, 7, 2], 0), day_two_first_player([5, 7, 7, 2], 2)
+    (2, 1)
+    """
+    n = len(points)
+    top = max(points)
+    return max((s for s in range(n) if points[s] == top), key=lambda s: (s - first_day_one) % n)
+
+
+# -- the night -------------------------------------------------------------------------
+def guess_transfers(
+    colours: Sequence[str],
+    sheets: Sequence[Sequence[Sequence[str | None]]],
+    standard: bool,
+) -> list[tuple[int, int, int]]:
+    """``(payer, payee, points)`` for every guesser who found a colour (Witch 3 (3), 5).
+
+    ``sheets[g]`` holds guesser ``g``'s rows (one in the discovery game, two in the
+    standard game), each row the colour written for every seat (``None`` for oneself).
+    Discovery: 3 per correct guess. Standard: 2 per correct row, so 4 for both.
+
+    The rulebook's end example: you (seat 0, blue) guessed A (red) right twice and B (black)
+    right once; C (seat 3) guessed you right twice.
+
+    >>> guess_transfers(["blue", "red", "black", "yellow"],
+    ...     [[[None, "red", "yellow", "black"], [None, "red", "black", "pink"]],
+    ...      [[None] * 4] * 2, [[None] * 4] * 2,
+    ...      [["blue", None, None, None], ["blue", None, None, None]]], standard=True)
+    [(1, 0, 4), (2, 0, 2), (0, 3, 4)]
+    """
+    per = STANDARD_GUESS_POINTS if standard else DISCOVERY_GUESS_POINTS
+    out = []
+    for g, rows in enumerate(sheets):
+        for t, colour in enumerate(colours):
+            if t == g:
+                continue
+            right = sum(1 for row in rows if row[t] == colour)
+            if right:
+                out.append((t, g, per * right))
+    return out
+
+
+def execution(day_two: Mapping[str, int], colours: Sequence[str]) -> tuple[str | None, int | None]:
+    """The executed colour and seat: the most day-2 suspicion if unique, and only if a player
+    holds that colour (Witch 5 "deuxième nuit" (4); RULINGS).
+
+    >>> execution({"red": 4, "blue": 9, "pink": 9}, ["red", "pink", "blue"])
+    (None, None)
+    >>> execution({"red": 4, "blue": 9, "pink": 2}, ["red", "pink", "blue"])
+    ('blue', 2)
+    >>> execution({"red": 4, "blue": 9, "pink": 2}, ["red", "pink", "yellow"])
+    ('blue', None)
+    """
+    if not day_two:
+        return None, None
+    top = max(day_two.values())
+    tops = [c for c, v in day_two.items() if v == top]
+    if len(tops) != 1:
+        return None, None
+    colour = tops[0]
+    return colour, (colours.index(colour) if colour in colours else None)
+
+
+def pay(tokens: int, amount: int) -> tuple[int, int]:
+    """``(tokens left, borrowed)`` after paying ``amount`` from ``tokens`` face-down points;
+    what is missing is borrowed from the supply (Witch 3 (3); RULINGS).
+
+    >>> pay(5, 3), pay(2, 3)
+    ((2, 0), (0, 1))
+    """
+    if amount <= tokens:
+        return tokens - amount, 0
+    return 0, amount - tokens
+
+
+def net_transfers(transfers: Sequence[tuple[int, int, int]], n: int) -> list[int]:
+    """What each seat gains (negative: pays) once all transfers are added up."""
+    net = [0] * n
+    for payer, payee, amount in transfers:
+        net[payer] -= amount
+        net[payee] += amount
+    return net
