@@ -1,0 +1,425 @@
+"""The pieces of Majority 2: council-member cards (with their colour discs) and the decks.
+
+A card is a faction and a rank (Majority 2 4-2, 4-3, 6-2). Its cost, victory points, play
+condition and effect are data carried by the card; a colour disc (6-1) changes the faction it
+counts as, never its printed ability. Cards are immutable values: the three witches Secretaries
+are equal, and the engine tells copies apart by where they lie.
+
+>>> c = Card.parse("demons:veteran")
+>>> str(c), c.faction, c.rank, c.cost, c.vp, c.colour
+('demons:veteran', 'demons', 'veteran', 4, 6, 'green')
+>>> d = Card.parse("demons:secretary@witches")   # a blue disc on a demons Secretary
+>>> d.faction, d.current, d.disc, str(d.printed)
+('demons', 'witches', 'witches', 'demons:secretary')
+>>> len(build_deck()), len(build_deck(promos="all", ghosts=True))
+(60, 62)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import Any
+
+from ..errors import MalformedInput
+
+__all__ = [
+    "COLOUR_OF",
+    "FACTIONS",
+    "GHOST",
+    "PROMO_KINDS",
+    "RANKS",
+    "Card",
+    "build_deck",
+    "parse_promos",
+]
+
+#: The five factions, in the rulebook's order (4-2, 6-2); used for sorting and tables.
+FACTIONS: tuple[str, ...] = ("witches", "demons", "dragons", "angels", "reapers")
+#: The colour of each faction (4-2) and of its disc (6-1).
+COLOUR_OF: dict[str, str] = {
+    "witches": "blue",
+    "demons": "green",
+    "dragons": "red",
+    "angels": "pink",
+    "reapers": "black",
+}
+#: The five ranks, lowest first (4-2).
+RANKS: tuple[str, ...] = ("secretary", "junior", "senior", "veteran", "aristocrat")
+#: Copies of each rank in one faction (4-2): 3 + 3 + 2 + 2 + 2 = 12.
+COPIES: dict[str, int] = {"secretary": 3, "junior": 3, "senior": 2, "veteran": 2, "aristocrat": 2}
+#: Cost in coins (5-6 "Coûts des membres").
+COSTS: dict[str, int] = {"secretary": 2, "junior": 3, "senior": 4, "veteran": 4, "aristocrat": 2}
+#: Cards of the card's faction needed in your score zone to play it (5-6, 4-3 item 5).
+NEEDS: dict[str, int] = {"veteran": 1, "aristocrat": 2}
+#: The independent faction of the Ghost cards (6-4): no colour of its own.
+INDEPENDENT = "independent"
+#: The Ghost's rank name.
+GHOST_RANK = "ghost"
+#: The Ghost's cost: the text prints none; the package's default (docs/rulings-majority2.md).
+DEFAULT_GHOST_COST = 3
+
+_HTML_COLOURS = {
+    "witches": "#1565c0",
+    "demons": "#2e7d32",
+    "dragons": "#c62828",
+    "angels": "#d81b60",
+    "reapers": "#212121",
+    INDEPENDENT: "#757575",
+}
+
+# -- the card table of 6-2, as RULINGS "Majority 2" reads it (own words) ----------------------
+_BASE_VP: dict[str, int] = {"secretary": 2, "junior": 3, "senior": 3}
+_VETERAN_VP = {"witches": 4, "demons": 6, "dragons": 4, "angels": 4, "reapers": 4}
+_ARISTOCRAT_VP = {"witches": 2, "demons": 2, "dragons": 2, "angels": 4, "reapers": 2}
+
+_EFFECTS: dict[tuple[str, str], str] = {
+    ("witches", "junior"): "Draw 2 cards into your reserve.",
+    ("witches", "senior"): "Discard 2 cards at random from your opponent's reserve.",
+    ("witches", "veteran"): "Take 1 card in play (either side) into your reserve.",
+    ("witches", "aristocrat"): "Turn all your coins face up.",
+    ("demons", "junior"): "Draw 3 cards into your hand, then put 1 card of your hand into your reserve.",
+    ("demons", "senior"): "On their next turn your opponent must exchange hand and reserve.",
+    ("demons", "veteran"): "No effect: 6 victory points.",
+    ("demons", "aristocrat"): "Gain 2 coins face down.",
+    ("dragons", "junior"): "Discard the 4th card of your opponent's side of this column.",
+    ("dragons", "senior"): "Discard your whole hand.",
+    ("dragons", "veteran"): "You choose a colour, your opponent another: every card in play of either colour is discarded.",
+    ("dragons", "aristocrat"): "Your opponent discards a card of their score zone (a Secretary if they have one).",
+    ("angels", "junior"): "Cards on your side of this column cannot be discarded by card effects.",
+    ("angels", "senior"): "Put colour discs on 2 disc-less cards of your columns.",
+    ("angels", "veteran"): "Draw 2 cards and play them into this column, cost ignored, without their effects.",
+    ("angels", "aristocrat"): "Goes straight to your score zone; gain 1 coin face down; discard the rest of this column.",
+    ("reapers", "junior"): "Put a colour disc on a disc-less card of one of your opponent's columns.",
+    ("reapers", "senior"): "Draw a card, put it in this card's place and trigger its ability.",
+    ("reapers", "veteran"): "Put a colour disc on a disc-less card in a score zone.",
+    ("reapers", "aristocrat"): "Your opponent loses 1 coin, but never goes below 3.",
+}
+_SECRETARY_EFFECT = "Scores 2 more victory points for each other {f} Secretary in your score zone."
+
+# -- the promo cards of 6-3 and the Ghost of 6-4 --------------------------------------------
+#: Each promo kind replaces every base card of its faction and rank (copies as printed, 6-3).
+PROMO_KINDS: dict[str, int] = {
+    "witches:senior": 2,
+    "demons:veteran": 2,
+    "dragons:junior": 3,
+    "angels:veteran": 2,
+    "reapers:aristocrat": 2,
+}
+_PROMO_VP = {"witches": 3, "demons": 2, "dragons": 3, "angels": 4, "reapers": 2}
+_PROMO_EFFECTS: dict[str, str] = {
+    "witches": "Discard at random from your opponent's reserve as many cards as your score zone holds.",
+    "demons": "No effect when played; scores 1 more victory point per different colour in your score zone.",
+    "dragons": "Choose a card in this column; it is discarded if your opponent's score zone holds its colour.",
+    "angels": "Take every colour disc back to the supply; gain 1 coin face down if 4 or more came back.",
+    "reapers": "Put every colour disc of the supply on disc-less cards (in play or in a score zone).",
+}
+_GHOST_EFFECT = (
+    "Goes into one of your opponent's columns (a faction may form for them); while it has no "
+    "disc, a disc meant for another card of its column lands on it instead."
+)
+
+_INTERNED: dict[tuple[str, str, str | None, bool], Card] = {}
+
+
+class Card:
+    """One council member: printed faction and rank, whether it is a promo card, and the colour
+    disc on it (a faction, or None). Immutable, interned, hashable.
+
+    The notation is ``faction:rank`` (``"demons:veteran"``); a promo card adds ``:promo``, a disc
+    adds ``@faction`` (``"demons:secretary@witches"``: the demons Secretary carrying the blue
+    witches disc). The Ghost is ``independent:ghost``.
+    """
+
+    __slots__ = ("faction", "rank", "disc", "promo", "_text")
+
+    faction: str
+    rank: str
+    disc: str | None
+    promo: bool
+
+    def __new__(cls, faction: str, rank: str, disc: str | None = None, promo: bool = False) -> Card:
+        key = (faction, rank, disc, promo)
+        card = _INTERNED.get(key)
+        if card is not None:
+            return card
+        _check(faction, rank, disc, promo)
+        card = object.__new__(cls)
+        text = f"{faction}:{rank}" + (":promo" if promo else "") + (f"@{disc}" if disc else "")
+        for name, value in zip(cls.__slots__, (faction, rank, disc, promo, text), strict=True):
+            object.__setattr__(card, name, value)
+        _INTERNED[key] = card
+        return card
+
+    @classmethod
+    def parse(cls, text: Any) -> Card:
+        """Read ``"faction:rank"`` (optionally ``:promo`` and ``@disc-faction``).
+
+        Anything else, a non-string included, raises :class:`~majority_core.errors.MalformedInput`
+        (a ``ValueError``) saying what a card looks like.
+        """
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise MalformedInput(
+                f"a card is written 'faction:rank', like 'demons:veteran', not {text!r}",
+                rule=RULE_CARDS,
+            )
+        card = _BY_TEXT.get(text)
+        if card is None:
+            raise MalformedInput(_why_not(text), rule=RULE_CARDS)
+        return card
+
+    # -- immutable value -------------------------------------------------------------------
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Card, (self.faction, self.rank, self.disc, self.promo))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+    def __lt__(self, other: Card) -> bool:
+        if isinstance(other, Card):
+            return self.sort_key < other.sort_key
+        return NotImplemented
+
+    # -- meaning ---------------------------------------------------------------------------
+    @property
+    def current(self) -> str | None:
+        """The faction the card counts as now: its disc's, else its printed one (6-1); None for
+        a Ghost without a disc."""
+        if self.disc is not None:
+            return self.disc
+        return None if self.faction == INDEPENDENT else self.faction
+
+    @property
+    def printed(self) -> Card:
+        """The same card without its disc."""
+        return Card(self.faction, self.rank, None, self.promo) if self.disc else self
+
+    def with_disc(self, disc: str | None) -> Card:
+        """The same card carrying ``disc`` (a faction) or no disc."""
+        return Card(self.faction, self.rank, disc, self.promo)
+
+    @property
+    def colour(self) -> str | None:
+        """The printed colour (None for the Ghost)."""
+        return COLOUR_OF.get(self.faction)
+
+    @property
+    def is_ghost(self) -> bool:
+        return self.faction == INDEPENDENT
+
+    @property
+    def cost(self) -> int:
+        """Coins to pay in standard play (5-6); the Ghost's is the package's default."""
+        return DEFAULT_GHOST_COST if self.is_ghost else COSTS[self.rank]
+
+    @property
+    def needs(self) -> int:
+        """Cards of its faction your score zone must hold before you may play it (5-6)."""
+        return NEEDS.get(self.rank, 0)
+
+    @property
+    def vp(self) -> int:
+        """Printed victory points (the Secretary's and demons promo Veteran's bonus aside)."""
+        if self.is_ghost:
+            return 5
+        if self.promo:
+            return _PROMO_VP[self.faction]
+        if self.rank == "veteran":
+            return _VETERAN_VP[self.faction]
+        if self.rank == "aristocrat":
+            return _ARISTOCRAT_VP[self.faction]
+        return _BASE_VP[self.rank]
+
+    @property
+    def condition(self) -> str:
+        """The play condition in words ("" for none)."""
+        parts = []
+        if self.needs:
+            n = self.needs
+            parts.append(
+                f"needs {n} {self.faction} card{'s' if n > 1 else ''} in your score zone"
+            )
+        if self.free_play_forbidden:
+            parts.append("cannot be played in the free-play phase")
+        return "; ".join(parts)
+
+    @property
+    def free_play_forbidden(self) -> bool:
+        """Demons Veteran (base and promo) and angels Junior cannot be free-played (6-2, 6-3)."""
+        return (self.faction, self.rank) in (("demons", "veteran"), ("angels", "junior"))
+
+    @property
+    def effect(self) -> str:
+        """The card's ability in plain words (own words; 6-2, 6-3, 6-4)."""
+        if self.is_ghost:
+            return _GHOST_EFFECT
+        if self.promo:
+            return _PROMO_EFFECTS[self.faction]
+        if self.rank == "secretary":
+            return _SECRETARY_EFFECT.format(f=self.faction)
+        return _EFFECTS[(self.faction, self.rank)]
+
+    @property
+    def key(self) -> str:
+        """``faction:rank`` with ``:promo`` (the printed identity, without the disc)."""
+        return self.printed._text
+
+    @property
+    def sort_key(self) -> tuple[int, int, int, int]:
+        f = FACTIONS.index(self.faction) if self.faction in FACTIONS else len(FACTIONS)
+        r = RANKS.index(self.rank) if self.rank in RANKS else len(RANKS)
+        d = -1 if self.disc is None else FACTIONS.index(self.disc)
+        return (f, r, int(self.promo), d)
+
+    @property
+    def name(self) -> str:
+        """'demons Veteran', 'witches Senior (promo) with the green disc'."""
+        text = f"{self.faction} {self.rank.capitalize()}" + (" (promo)" if self.promo else "")
+        if self.is_ghost:
+            text = "Ghost"
+        if self.disc:
+            text += f" with the {COLOUR_OF[self.disc]} disc ({self.disc})"
+        return text
+
+    # -- display ---------------------------------------------------------------------------
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card({self._text!r})"
+
+    def _repr_html_(self) -> str:
+        return card_html(self)
+
+
+def card_html(card: Card, *, extra: str = "") -> str:
+    """A small drawing of a card: printed colour border, the disc as a coloured dot."""
+    colour = _HTML_COLOURS[card.faction]
+    disc = ""
+    if card.disc:
+        disc = (
+            f'<span title="{COLOUR_OF[card.disc]} disc" style="display:inline-block;width:.8em;'
+            f"height:.8em;border-radius:50%;background:{_HTML_COLOURS[card.disc]};"
+            'margin-left:3px;vertical-align:middle"></span>'
+        )
+    title = html.escape(f"{card.name}: cost {card.cost}, {card.vp} VP. {card.effect}")
+    return (
+        f'<span class="m2-card" title="{title}" style="display:inline-block;min-width:5.5em;'
+        f"padding:2px 5px;margin:1px;border:2px solid {colour};border-radius:6px;"
+        f'color:{colour};background:#fff;font-size:90%"><b>{html.escape(card.faction)}</b>'
+        f"{disc}<br>{html.escape(card.rank)}{'*' if card.promo else ''} "
+        f"<small>{card.vp}&#9733; {card.cost}&#162;</small>{extra}</span>"
+    )
+
+
+RULE_CARDS = "Majority 2 4-2 and 6-2"
+
+
+def _check(faction: Any, rank: Any, disc: Any, promo: Any) -> None:
+    if faction == INDEPENDENT and rank == GHOST_RANK and not promo:
+        pass
+    elif faction not in FACTIONS or rank not in RANKS:
+        raise MalformedInput(
+            f"no card {faction!r}:{rank!r}: factions are {', '.join(FACTIONS)}; "
+            f"ranks are {', '.join(RANKS)}",
+            rule=RULE_CARDS,
+        )
+    elif promo and f"{faction}:{rank}" not in PROMO_KINDS:
+        raise MalformedInput(
+            f"there is no promo {faction} {rank}: the promo cards are "
+            + ", ".join(PROMO_KINDS),
+            rule="Majority 2 6-3",
+        )
+    if disc is not None and disc not in FACTIONS:
+        raise MalformedInput(
+            f"{disc!r} is not a disc: discs are the factions' colours ({', '.join(FACTIONS)})",
+            rule="Majority 2 6-1",
+        )
+
+
+def _why_not(text: str) -> str:
+    """A precise message for a string that is not a card."""
+    base, _, disc = text.partition("@")
+    parts = base.split(":")
+    hint = "a card is written 'faction:rank', like 'demons:veteran'"
+    if len(parts) < 2:
+        return f"{text!r} is not a card: {hint}"
+    faction, rank = parts[0], parts[1]
+    if faction not in FACTIONS and faction != INDEPENDENT:
+        return f"{text!r} is not a card: {faction!r} is not a faction ({', '.join(FACTIONS)})"
+    if rank not in RANKS and rank != GHOST_RANK:
+        return f"{text!r} is not a card: {rank!r} is not a rank ({', '.join(RANKS)})"
+    if "@" in text and disc not in FACTIONS:
+        return f"{text!r} is not a card: the disc after '@' must be a faction ({', '.join(FACTIONS)})"
+    return f"{text!r} is not a card: {hint} (promo cards add ':promo', a disc '@faction')"
+
+
+def _all_printed() -> list[Card]:
+    cards = [Card(f, r) for f in FACTIONS for r in RANKS]
+    cards += [Card(*k.split(":"), None, True) for k in PROMO_KINDS]  # type: ignore[misc]
+    cards.append(Card(INDEPENDENT, GHOST_RANK))
+    return cards
+
+
+#: Every printed card value; every value a notation can name (with and without a disc).
+PRINTED: tuple[Card, ...] = tuple(_all_printed())
+_BY_TEXT: dict[str, Card] = {
+    str(c.with_disc(d)): c.with_disc(d) for c in PRINTED for d in (None, *FACTIONS)
+}
+#: The Ghost card (6-4).
+GHOST = Card(INDEPENDENT, GHOST_RANK)
+
+
+def parse_promos(promos: Any) -> tuple[str, ...]:
+    """The promo kinds in use: ``None``/``[]`` (none, the default), ``"all"``, or a list of
+    kinds such as ``["witches:senior", "angels:veteran"]`` (6-3)."""
+    if promos is None or promos == []:
+        return ()
+    if promos == "all":
+        return tuple(PROMO_KINDS)
+    if isinstance(promos, (list, tuple)) and all(isinstance(p, str) for p in promos):
+        bad = [p for p in promos if p not in PROMO_KINDS]
+        if bad or len(set(promos)) != len(promos):
+            raise MalformedInput(
+                f"promos must name different promo kinds among {', '.join(PROMO_KINDS)}, "
+                f"not {list(promos)!r}",
+                rule="Majority 2 6-3",
+            )
+        return tuple(k for k in PROMO_KINDS if k in promos)
+    raise MalformedInput(
+        f"promos is a list of promo kinds, 'all' or [], not {promos!r}", rule="Majority 2 6-3"
+    )
+
+
+def build_deck(promos: Any = None, ghosts: bool = False) -> list[Card]:
+    """The unshuffled deck: 60 council cards (faction by faction, rank by rank), each promo kind
+    in use replacing every base card of its faction and rank (6-3), and the two Ghosts if
+    asked (6-4). The canonical order makes a seed give the same game everywhere."""
+    kinds = parse_promos(promos)
+    deck: list[Card] = []
+    for f in FACTIONS:
+        for r in RANKS:
+            promo = f"{f}:{r}" in kinds
+            deck += [Card(f, r, None, promo)] * COPIES[r]
+    if ghosts:
+        deck += [GHOST, GHOST]
+    return deck
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """'demons:veteran, witches:junior' or 'none'."""
+    return ", ".join(map(str, cards)) or "none"

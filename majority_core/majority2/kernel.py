@@ -1,0 +1,279 @@
+"""The rules of Majority 2 as pure functions: the draw table, forming a faction, play
+conditions and the final score.
+
+No state object, no randomness, no I/O: a notebook can call these on cards typed by hand, and
+the engine (:mod:`.state`) calls the very same functions.
+
+>>> draw_count(0), draw_count(2), draw_count(8)
+(2, 3, 6)
+>>> zone = ["demons:veteran", "demons:secretary", "demons:secretary",
+...         "angels:junior", "angels:junior", "angels:aristocrat"]
+>>> final_score(zone, 11).total   # the example of Majority 2 5-8
+35
+>>> forming(["dragons:junior", "dragons:secretary", "witches:junior",
+...          "dragons:veteran", "angels:senior"]).coins
+{'dragons': 1}
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..display import table_html
+from ..errors import MalformedInput
+from .components import FACTIONS, Card
+
+__all__ = [
+    "FinalScore",
+    "Forming",
+    "card_points",
+    "condition_met",
+    "draw_count",
+    "final_score",
+    "forming",
+    "forming_coins",
+    "read_cards",
+    "read_coins",
+]
+
+R_DRAW = "Majority 2 5-4"
+R_FORM = "Majority 2 5-5 (forming a faction)"
+R_PAY = "Majority 2 5-6"
+R_SCORE = "Majority 2 5-8"
+R_DISCS = "Majority 2 6-1 (colour discs)"
+R_RULINGS = "RULINGS: Majority 2"
+R_PACKAGE = "docs/rulings-majority2.md"
+
+#: The draw table's largest entry: with more than 8 formed factions the draw stays 6 (package
+#: ruling: the printed table stops at 7-8).
+MAX_DRAW = 6
+
+
+def draw_count(opponent_factions: int) -> int:
+    """How many cards a draw takes, given the number of factions the opponent has formed
+    (Majority 2 5-4, as RULINGS reads it): 0 -> 2, 1-2 -> 3, 3-4 -> 4, 5-6 -> 5, 7-8 -> 6,
+    and 6 beyond 8 (the table's last row; docs/rulings-majority2.md).
+
+    >>> [draw_count(n) for n in range(10)]
+    [2, 3, 3, 4, 4, 5, 5, 6, 6, 6]
+    """
+    n = opponent_factions
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise MalformedInput(
+            f"the opponent's formed factions are a whole number (0, 1, 2...), not {n!r}",
+            rule=R_DRAW,
+        )
+    if n < 0:
+        raise MalformedInput(
+            f"a player cannot have formed {n} factions: the count starts at 0", rule=R_DRAW
+        )
+    return 2 if n == 0 else min(MAX_DRAW, 2 + (n + 1) // 2)
+
+
+def forming_coins(count: int) -> int:
+    """Coins for forming with ``count`` cards of the faction in the column: 3-4 -> 1,
+    5 or more -> 2 (5-5); fewer than 3 form nothing."""
+    return 0 if count < 3 else 1 if count < 5 else 2
+
+
+@dataclass(frozen=True)
+class Forming:
+    """What a full column (5 or more cards) does: which factions could form and for how many
+    coins; empty ``coins`` means the whole column is discarded (5-5)."""
+
+    cards: tuple[Card, ...]
+    #: faction -> coins, for every faction with 3 or more cards (current faction, 6-1).
+    coins: dict[str, int]
+
+    @property
+    def forms(self) -> bool:
+        return bool(self.coins)
+
+    def representatives(self) -> list[Card]:
+        """The distinct cards that may represent a formed faction (their current faction has 3
+        or more cards here), in card order."""
+        return sorted({c for c in self.cards if c.current in self.coins})
+
+    def explain(self) -> list[str]:
+        counts = Counter(c.current for c in self.cards if c.current)
+        seen = ", ".join(f"{n} {f}" for f, n in sorted(counts.items(), key=_faction_order))
+        if not self.coins:
+            return [
+                f"The column holds {len(self.cards)} cards ({seen or 'none with a faction'}): "
+                f"no faction has 3 cards, so the whole column is discarded. [{R_FORM}]"
+            ]
+        return [
+            f"The column holds {len(self.cards)} cards ({seen}): the {f} can form, "
+            f"with {counts[f]} cards, for {c} coin{'s' if c != 1 else ''}. [{R_FORM}]"
+            for f, c in self.coins.items()
+        ]
+
+
+def _faction_order(item: tuple[str, Any]) -> int:
+    return FACTIONS.index(item[0])
+
+
+def forming(column: Iterable[Any]) -> Forming:
+    """Read a full column (5-5): the factions with 3 or more cards, counted by current faction
+    (a card with a disc counts for the disc's faction, 6-1), and the coins each would give."""
+    cards = tuple(read_cards(column, what="a column"))
+    counts = Counter(c.current for c in cards if c.current)
+    coins = {f: forming_coins(counts[f]) for f in FACTIONS if counts[f] >= 3}
+    return Forming(cards, coins)
+
+
+def condition_met(card: Any, score_zone: Iterable[Any]) -> bool:
+    """Whether your score zone allows ``card`` (5-6): a Veteran needs 1 card of its faction
+    there, an Aristocrat 2, counted by current faction (6-1)."""
+    c = Card.parse(card)
+    if not c.needs:
+        return True
+    have = sum(1 for z in read_cards(score_zone, what="a score zone") if z.current == c.faction)
+    return have >= c.needs
+
+
+def card_points(zone: Sequence[Card], i: int) -> tuple[int, str]:
+    """Victory points of the card at position ``i`` of a score zone, and why (5-8, 6-1, 6-2,
+    6-3). Positions, not identities: equal cards are one interned value.
+
+    A Secretary scores 2 more per *other* Secretary of the zone whose current faction is the
+    Secretary's printed faction: its ability counts by its own printed faction even under a
+    disc, while the other cards count by their current faction (6-1's example). The demons
+    promo Veteran scores 1 more per different colour in the zone (itself included).
+    """
+    card = zone[i]
+    if card.rank == "secretary":
+        others = sum(
+            1
+            for j, z in enumerate(zone)
+            if j != i and z.rank == "secretary" and z.current == card.faction
+        )
+        if others:
+            return (
+                card.vp + 2 * others,
+                f"{card.vp} + 2 x {others} other {card.faction} Secretar"
+                f"{'y' if others == 1 else 'ies'}",
+            )
+        return card.vp, f"{card.vp}, no other {card.faction} Secretary"
+    if card.promo and card.faction == "demons":
+        colours = len({z.current for z in zone if z.current})
+        return card.vp + colours, f"{card.vp} + 1 x {colours} colours in the zone"
+    return card.vp, f"{card.vp}"
+
+
+@dataclass(frozen=True)
+class FinalScore:
+    """A final score: the victory points of each card of the score zone, plus the coins (5-8)."""
+
+    cards: tuple[Card, ...]
+    points: tuple[int, ...]
+    reasons: tuple[str, ...]
+    coins: int
+    face_up: int | None = None
+
+    @property
+    def card_total(self) -> int:
+        return sum(self.points)
+
+    @property
+    def total(self) -> int:
+        return self.card_total + self.coins
+
+    def explain(self) -> list[str]:
+        """One line per card, the card total, the coins and the final score."""
+        lines = [
+            f"{c.name}: {p} VP ({why}). [{R_SCORE if c.rank != 'secretary' else 'Majority 2 6-2'}]"
+            for c, p, why in zip(self.cards, self.points, self.reasons, strict=True)
+        ]
+        if not self.cards:
+            lines.append(f"The score zone is empty: 0 VP from cards. [{R_SCORE}]")
+        lines.append(
+            f"Cards: {' + '.join(map(str, self.points)) or '0'} = {self.card_total} VP; "
+            f"coins: {self.coins} (face up or down, each is worth 1). [{R_SCORE}]"
+        )
+        lines.append(f"Final score: {self.card_total} + {self.coins} = {self.total}. [{R_SCORE}]")
+        return lines
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "cards": [str(c) for c in self.cards],
+            "points": list(self.points),
+            "coins": self.coins,
+            "total": self.total,
+        }
+
+    def _repr_html_(self) -> str:
+        rows = [[c.name, p, why] for c, p, why in zip(self.cards, self.points, self.reasons, strict=True)]
+        rows.append(["coins", self.coins, "1 VP each"])
+        rows.append(["total", self.total, ""])
+        return table_html(["card", "VP", "why"], rows, caption="Final score (Majority 2 5-8)")
+
+    def __str__(self) -> str:
+        return "\n".join(self.explain())
+
+
+def read_cards(cards: Iterable[Any], *, what: str = "cards") -> list[Card]:
+    """Cards or their notations, as a list of :class:`Card` (MalformedInput otherwise)."""
+    if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
+        raise MalformedInput(
+            f"{what} is a list of cards such as ['demons:veteran', 'angels:junior'], "
+            f"not {cards!r}",
+            rule="Majority 2 4-2 and 6-2",
+        )
+    return [Card.parse(c) for c in cards]
+
+
+def read_coins(coins: Any) -> tuple[int, int | None]:
+    """Coins as ``(total, face_up or None)``: an int, a pair (face up, face down), or a
+    mapping with ``face_up`` and ``face_down``. Both faces count at the end (5-8)."""
+
+    def whole(x: Any, label: str) -> int:
+        if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+            raise MalformedInput(
+                f"{label} must be a whole number of coins, 0 or more, not {x!r}", rule=R_SCORE
+            )
+        return x
+
+    if isinstance(coins, Mapping):
+        if set(coins) != {"face_up", "face_down"}:
+            raise MalformedInput(
+                f"coins as a mapping needs exactly 'face_up' and 'face_down', not {dict(coins)!r}",
+                rule=R_SCORE,
+            )
+        up, down = whole(coins["face_up"], "face_up"), whole(coins["face_down"], "face_down")
+        return up + down, up
+    if isinstance(coins, (tuple, list)):
+        if len(coins) != 2:
+            raise MalformedInput(
+                f"coins as a pair is (face up, face down), not {coins!r}", rule=R_SCORE
+            )
+        up, down = whole(coins[0], "face-up coins"), whole(coins[1], "face-down coins")
+        return up + down, up
+    return whole(coins, "coins"), None
+
+
+def final_score(score_zone: Iterable[Any], coins: Any) -> FinalScore:
+    """The final score of one player (5-8): the victory points of the cards in the score zone
+    (Secretary bonuses counted as 6-1 and 6-2 say) plus the coins, face up or down.
+
+    ``score_zone``: cards or notations (``"demons:secretary@witches"`` for a card carrying the
+    blue disc). ``coins``: an int, a (face up, face down) pair, or a mapping with ``face_up``
+    and ``face_down``.
+
+    >>> s = final_score(["witches:secretary", "demons:secretary@witches"], 0)
+    >>> s.points     # the witches Secretary counts the blue-disc card; not the other way round
+    (4, 2)
+    """
+    zone = read_cards(score_zone, what="a score zone")
+    total, face_up = read_coins(coins)
+    scored = [card_points(zone, i) for i in range(len(zone))]
+    return FinalScore(
+        tuple(zone),
+        tuple(p for p, _ in scored),
+        tuple(w for _, w in scored),
+        total,
+        face_up,
+    )
