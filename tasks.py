@@ -7,6 +7,8 @@
     python3 tasks.py app grard      ... the Majority (Grard) tally board
     python3 tasks.py app sultane    ... the Au chevet de la Sultane board
     python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
+    python3 tasks.py student set everything up, then build the lessons' student edition
+                             (solution cells removed) in build/student/
     python3 tasks.py setup   only set up
 
 Setup makes a virtual environment in .venv and installs the pinned stack from
@@ -130,6 +132,13 @@ def test(args: list[str]) -> int:
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 
 
+def student(args: list[str]) -> int:
+    """The lessons without their cells tagged "solution" (tools/student_edition.py)."""
+    setup()
+    return subprocess.run([str(PY), str(ROOT / "tools" / "student_edition.py"), *args],
+                          cwd=ROOT).returncode
+
+
 def bench() -> int:
     setup("test,bench")
     rc = 0
@@ -153,6 +162,8 @@ def main(argv: list[str]) -> int:
         app(*rest[:1])
     if task == "test":
         return test(rest)
+    if task == "student":
+        return student(rest)
     if task == "bench":
         return bench()
     print(__doc__)

@@ -1,9 +1,43 @@
-"""Small HTML helpers for ``_repr_html_`` (no notebook dependency: plain strings)."""
+"""How lesson outputs look: tables, fractions, sentences and lists that draw themselves.
+
+A lesson's reader should never see a bare Python repr (``Fraction(33, 136)``, a tuple, a quoted
+string) or a truncated table. The helpers here wrap plain values in small objects with
+``_repr_html_`` / ``_repr_markdown_``, so a notebook cell that ends with one shows formatted
+text. They are plain strings underneath: no pandas, altair or IPython is imported when this
+module is imported (pandas only inside :func:`table` and :func:`frame_html`).
+
+* :func:`table_html` - a small escaped HTML table, for boards and ``_repr_html_``;
+* :func:`fraction` - an exact fraction with its decimal, as LaTeX: 33/136 ≈ 0.2426;
+* :func:`say` / :class:`Sentence` - a short sentence (a ``str`` that shows as text, not quoted);
+* :func:`bullets` / :class:`Lines` - a list of sentences shown as a bulleted list;
+* :class:`Record` - a ``dict`` shown as a two-column table (name, value);
+* :func:`table` / :func:`frame_html` - a pandas table made tidy: headers in words, no
+  meaningless index, sensible rounding, no NaN, nothing truncated;
+* :func:`setup_lesson` - the first cell of a lesson: SVG charts, tidy tables; shows nothing.
+
+>>> fraction(33, 136)
+33/136 ≈ 0.2426
+>>> str(say("Seat 2 wins."))
+'Seat 2 wins.'
+>>> bullets(["Red: nobody is paid.", "Blue: C takes 6."])._repr_markdown_()
+'* Red: nobody is paid.\\n* Blue: C takes 6.'
+"""
 
 from __future__ import annotations
 
 import html
-from typing import Any
+import math
+import numbers
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+#: What an empty or missing cell shows (never "NaN").
+MISSING = "–"
 
 
 def table_html(header: list[str], rows: list[list[Any]], *, caption: str | None = None) -> str:
@@ -16,3 +50,265 @@ def table_html(header: list[str], rows: list[list[Any]], *, caption: str | None 
     return (
         f'<table class="mj-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
     )
+
+
+# -- numbers ---------------------------------------------------------------------------------------
+def _markdown_to_html(text: str) -> str:
+    """The little Markdown our sentences use (**bold**, *italic*, `code`), as escaped HTML."""
+    out = html.escape(text, quote=False)
+    out = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", out)
+    out = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", out)
+    return re.sub(r"`(.+?)`", r"<code>\1</code>", out)
+
+
+class FractionText:
+    """An exact fraction shown as LaTeX with its decimal: $\\frac{33}{136} \\approx 0.2426$.
+
+    ``value`` keeps the :class:`fractions.Fraction` for further arithmetic.
+    """
+
+    def __init__(self, value: Fraction, digits: int = 4, label: str | None = None) -> None:
+        self.value = Fraction(value)
+        self.digits = digits
+        self.label = label
+
+    def _decimal(self) -> str:
+        return f"{float(self.value):.{self.digits}f}"
+
+    def _latex_body(self) -> str:
+        v = self.value
+        if v.denominator == 1:
+            body = str(v.numerator)
+        else:
+            sign = "-" if v < 0 else ""
+            body = (
+                f"{sign}\\frac{{{abs(v.numerator):,}}}{{{v.denominator:,}}} "
+                f"\\approx {self._decimal()}"
+            ).replace(",", "{,}")
+        if self.label:
+            body = f"\\text{{{self.label}}} = {body}"
+        return body
+
+    def _repr_latex_(self) -> str:
+        return f"${self._latex_body()}$"
+
+    def _repr_markdown_(self) -> str:
+        return f"${self._latex_body()}$"
+
+    def __str__(self) -> str:
+        v = self.value
+        text = str(v.numerator) if v.denominator == 1 else f"{v} ≈ {self._decimal()}"
+        return f"{self.label} = {text}" if self.label else text
+
+    __repr__ = __str__
+
+    def __float__(self) -> float:
+        return float(self.value)
+
+    def __eq__(self, other: object) -> bool:
+        return self.value == (other.value if isinstance(other, FractionText) else other)
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+
+def fraction(
+    value: Fraction | int | str, denominator: int | None = None, *, digits: int = 4,
+    label: str | None = None,
+) -> FractionText:
+    """An exact fraction with its decimal, e.g. ``fraction(33, 136)`` or ``fraction(Fraction(..))``.
+
+    ``label`` names it: ``fraction(1, 4, label="P(no majority)")``.
+    """
+    f = Fraction(value) if denominator is None else Fraction(value, denominator)
+    return FractionText(f, digits=digits, label=label)
+
+
+def number_text(value: Any, digits: int = 3) -> str:
+    """A number as a reader writes it: ints with thousands separators, floats rounded, no NaN."""
+    if value is None:
+        return MISSING
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, Fraction):
+        return str(value) if value.denominator != 1 else str(value.numerator)
+    if isinstance(value, numbers.Integral):
+        return f"{int(value):,}"
+    if isinstance(value, numbers.Real):
+        v = float(value)
+        if math.isnan(v):
+            return MISSING
+        if v.is_integer() and abs(v) < 1e15:
+            return f"{int(v):,}"
+        text = f"{v:,.{digits}f}".rstrip("0").rstrip(".")
+        return text if text not in ("-0", "") else "0"
+    return str(value)
+
+
+# -- sentences and lists ---------------------------------------------------------------------------
+class Sentence(str):
+    """A ``str`` that a notebook shows as text (Markdown), never as a quoted repr."""
+
+    def _repr_markdown_(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        return f'<div class="mj-sentence">{_markdown_to_html(str(self))}</div>'
+
+
+def say(text: str) -> Sentence:
+    """Show a short sentence as text (for a message, an error text, an engine explanation)."""
+    return Sentence(text)
+
+
+class Lines(list):
+    """A list of sentences shown as a bulleted list (each line whole, never wrapped mid-word)."""
+
+    def _repr_markdown_(self) -> str:
+        return "\n".join(f"* {line}" for line in self)
+
+    def _repr_html_(self) -> str:
+        items = "".join(f"<li>{_markdown_to_html(str(line))}</li>" for line in self)
+        return f'<ul class="mj-lines">{items}</ul>'
+
+
+def bullets(lines: Iterable[Any]) -> Lines:
+    """Show sentences (events, explanations) as a bulleted list."""
+    return Lines(str(x) for x in lines)
+
+
+class Record(dict):
+    """A ``dict`` shown as a two-column table, one row per key (a save file's summary...)."""
+
+    def __init__(self, *args: Any, caption: str | None = None, **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self.caption = caption
+
+    def _repr_html_(self) -> str:
+        rows = [[_words(k), _cell_text(v)] for k, v in self.items()]
+        return table_html(["", "value"], rows, caption=self.caption)
+
+
+def _cell_text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Mapping):
+        return ", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        parts = [_cell_text(v) for v in value]
+        return "; ".join(parts) if any(" " in p for p in parts) else " ".join(parts)
+    return number_text(value)
+
+
+def _words(name: Any) -> str:
+    """A column name in words: ``team_coins`` -> ``team coins``."""
+    return str(name).replace("_", " ")
+
+
+# -- tables ----------------------------------------------------------------------------------------
+class Table:
+    """A pandas table drawn tidily (see :func:`table`); ``frame`` is the data itself."""
+
+    def __init__(self, frame: Any, *, digits: int = 3, percent: Sequence[str] = (),
+                 caption: str | None = None, index: bool | None = None) -> None:
+        self.frame = frame
+        self.digits = digits
+        self.percent = tuple(percent)
+        self.caption = caption
+        self.index = index
+
+    def _repr_html_(self) -> str:
+        return frame_html(self.frame, digits=self.digits, percent=self.percent,
+                          caption=self.caption, index=self.index)
+
+    def __repr__(self) -> str:
+        return f"<table: {len(self.frame)} rows>"
+
+
+def table(frame: Any, *, digits: int = 3, percent: Sequence[str] = (), caption: str | None = None,
+          index: bool | None = None) -> Table:
+    """A table for a lesson: headers in words, rounding to ``digits``, ``percent`` columns as
+    percentages, NaN shown as a dash, every cell in full. The index shows only when it means
+    something (it has a name, or ``index=True``). Rows may be a DataFrame, a Series or dicts."""
+    import pandas as pd
+
+    if isinstance(frame, pd.Series):
+        frame = frame.to_frame()
+    elif not isinstance(frame, pd.DataFrame):
+        frame = pd.DataFrame(list(frame))
+    return Table(frame, digits=digits, percent=percent, caption=caption, index=index)
+
+
+def _meaningful_index(frame: pd.DataFrame) -> bool:
+    import pandas as pd
+
+    idx = frame.index
+    if any(n is not None for n in idx.names):
+        return True
+    if isinstance(idx, pd.RangeIndex):
+        return False
+    return not (idx.dtype.kind in "iu" and list(idx) == list(range(len(idx))))
+
+
+def frame_html(frame: Any, *, digits: int = 3, percent: Sequence[str] = (),
+               caption: str | None = None, index: bool | None = None) -> str:
+    """The HTML of a tidy table (see :func:`table`); the one formatter every lesson table uses."""
+    import pandas as pd
+
+    if isinstance(frame, pd.Series):
+        frame = frame.to_frame()
+    show_index = _meaningful_index(frame) if index is None else index
+    data = frame.reset_index() if show_index else frame
+    header = [_words(c) for c in data.columns]
+    pct = {str(c) for c in percent}
+
+    def cell(col: Any, v: Any) -> str:
+        if v is None or (isinstance(v, float) and math.isnan(v)) or v is pd.NA:
+            return MISSING
+        if str(col) in pct and isinstance(v, numbers.Real):
+            return f"{100 * float(v):.{max(digits - 2, 0)}f}%"
+        return _cell_text(v)
+
+    rows = [[cell(c, v) for c, v in zip(data.columns, row, strict=True)]
+            for row in data.itertuples(index=False, name=None)]
+    numeric = [pd.api.types.is_numeric_dtype(data[c]) for c in data.columns]
+    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    head = "".join(
+        f'<th style="text-align:{"right" if n else "left"}">{html.escape(h)}</th>'
+        for h, n in zip(header, numeric, strict=True)
+    )
+    body = "".join(
+        "<tr>" + "".join(
+            f'<td style="text-align:{"right" if n else "left"};white-space:normal">'
+            f"{html.escape(v)}</td>" for v, n in zip(r, numeric, strict=True)
+        ) + "</tr>"
+        for r in rows
+    )
+    return (f'<table class="mj-table dataframe">{cap}<thead><tr>{head}</tr></thead>'
+            f"<tbody>{body}</tbody></table>")
+
+
+def _tidy_frame_html(frame: Any) -> str:
+    return frame_html(frame)
+
+
+def setup_lesson() -> None:
+    """The first cell of a lesson: charts as SVG (offline, identical on every run), every
+    pandas table drawn tidily and in full. Returns None, so the cell shows nothing."""
+    import altair as alt
+    import pandas as pd
+
+    alt.renderers.enable("svg")
+    pd.set_option("display.max_colwidth", None)
+    pd.set_option("display.max_columns", None)
+    pd.set_option("display.max_rows", 500)
+    pd.set_option("display.width", 200)
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - outside a notebook
+        return
+    shell = get_ipython()
+    if shell is not None:
+        html_formatter = shell.display_formatter.formatters["text/html"]
+        html_formatter.for_type(pd.DataFrame, _tidy_frame_html)
+        html_formatter.for_type(pd.Series, _tidy_frame_html)

@@ -1,0 +1,327 @@
+"""The exercises of lessons 00-05 (The Majority), checked by the rules engine.
+
+Each expected answer is computed by the engine (``resolve_trick``, ``debate``, ``winners``,
+``play``) or by exact counting when first checked, so an exercise can never disagree with the
+rules. The feedback explains the rule without stating the answer. See
+:mod:`majority_core.exercises` for how a lesson uses them.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from ..exercises import Exercise, choice, number, values
+
+DEBATE_RULE = "revised 2-4"
+
+
+def _coins(totals: dict[str, dict[str, int]], who: str) -> int:
+    from .kernel import debate
+
+    return debate(totals).coins[who]
+
+
+def _lesson_00() -> list[Exercise]:
+    from .kernel import resolve_trick
+
+    return [
+        number(
+            "00.1",
+            "In the trick above (R0, R10, B2, Y7; spy token at seat 0), which seat ends up with "
+            "the R10 among its won cards? Answer with the seat number.",
+            lambda: next(
+                s for s, cards in resolve_trick(
+                    {0: "R0", 1: "R10", 2: "B2", 3: "Y7"}, n_players=4, spy_holder=0
+                ).won.items() if any(str(c) == "R10" for c in cards)
+            ),
+            why="Seat 0's red 0 bribes: the 0s act first and steal every other card of their "
+            "colour, R10 included; seat 2's blue 2 then discards cards of other colours, but "
+            "never a stolen card (revised 2-3, 3-1).",
+            wrong="The effects act in order of power: first the 0s, then the 2s, 3s and 7s "
+            "(revised 2-3). Which effect acts first, and what does it do to a red card?",
+            hints=["Look at the first step of the explanation: the 0s act first.",
+                   "A 2 never discards a card that a 0 has stolen."],
+            mistakes={1: "Seat 1 played the R10, but it did not keep it."},
+        ),
+        number(
+            "00.2",
+            "In the debate above (blue: A = B = 16, C = 10, D = 5), how many coins does C take?",
+            lambda: _coins({"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10},
+                            "D": {"blue": 5}}, "C"),
+            why="C is second: W // 5 = 16 // 5 = 3 coins for each of the two players tied at the "
+            "top, so 3 x 2 (revised 2-4).",
+            wrong=f"Second place takes W // 5 coins for each player tied at the top "
+            f"({DEBATE_RULE}).",
+            hints=["W is the top total, 16. How many players share it?"],
+            mistakes={3: "That is the payout for one winner; here two players tie at the top.",
+                      2: "2 coins is what each winner takes, not the runner-up."},
+        ),
+        choice(
+            "00.3",
+            "Which board replays a whole game event by event, as one seat saw it?",
+            ["the payout explorer", "the trick lab", "the round stepper", "the play board"],
+            "the round stepper",
+            why="The round stepper steps forward and back through every event of a recorded "
+            "game, in the all-seeing view or in one seat's view.",
+            wrong="Re-read the four boards' descriptions above: which one moves through a game "
+            "that has already been played?",
+            hints=["The play board is for a new game; the stepper replays one."],
+        ),
+    ]
+
+
+def _lesson_01() -> list[Exercise]:
+    from .kernel import resolve_trick, winners
+
+    return [
+        number(
+            "01.1",
+            "The spy token is at seat 0 and seats 0, 1 and 3 all play a 3 (Y3, R3, R10, B3). "
+            "Which seat takes the spy token?",
+            lambda: resolve_trick({0: "Y3", 1: "R3", 2: "R10", 3: "B3"}, n_players=4,
+                                  spy_holder=0).spy_holder,
+            why="Among rival spies only one acts: the one farthest clockwise from the holder, "
+            "counting from the seat after the holder, so the holder's own spy comes last "
+            "(revised 3-1 [3]).",
+            wrong="Among rival spies, only one acts (revised 3-1 [3]). Count clockwise from the "
+            "seat after the holder: which spy is the farthest?",
+            hints=["Clockwise from seat 0: seat 1, seat 2, seat 3, and seat 0 last.",
+                   "Try the preset \"Rival spies\" in the trick lab."],
+            mistakes={0: "The holder's own spy comes last, not first.",
+                      1: "Seat 1 is the nearest spy clockwise, not the farthest."},
+        ),
+        choice(
+            "01.2",
+            "One player leads a colour alone with W = 14, another is second. Is second place "
+            "worth more than, less than, or the same as first place?",
+            ["more", "less", "the same"],
+            "the same",
+            why="First place takes 2 coins; second takes 14 // 5 = 2 coins for the one leader. "
+            "From W = 15, 15 // 5 = 3 beats 2 (revised 2-4).",
+            wrong="Compute both: 2 coins for first, W // 5 per leader for second (revised 2-4).",
+            hints=["14 // 5 is the whole part of 14 / 5."],
+        ),
+        values(
+            "01.3",
+            "Four players end with coins [20, 18, 20, 22] (seats 0 to 3) and seat 1 holds the spy "
+            "token. Which seats win? Answer with a list such as `[0, 2]`.",
+            lambda: winners([20, 18, 20, 22], spy_holder=1)[0],
+            why="Partners add their coins: seats 0 and 2 have 40, seats 1 and 3 have 40. The tie "
+            "goes to the team holding the spy token (revised 2-6).",
+            wrong="With 4 players partners sit opposite and add their coins (revised 1-5); a "
+            "tie goes to the team holding the spy token (revised 2-6).",
+            hints=["Seats 0 and 2 are partners, and so are seats 1 and 3."],
+        ),
+    ]
+
+
+def _lesson_02() -> list[Exercise]:
+    def needed() -> int:
+        for t in range(1, 23):
+            coins = _coins({"L": {"red": 23}, "R": {"red": 12}, "S": {"red": t}}, "S")
+            if coins and _coins({"L": {"red": 23}, "R": {"red": 12}, "S": {"red": t}}, "R") == 0:
+                return t
+        raise AssertionError("no total makes S second")
+
+    return [
+        number(
+            "02.1",
+            "A leader has W = 23 in a colour and a rival has 12. What is the smallest total a "
+            "third player needs to take second place from the rival?",
+            needed,
+            why="Second place is the highest total below the leader's: 13 beats 12, and 13 "
+            "(a 10 and a 3) is a total the cards can make (revised 2-4).",
+            wrong="Only the highest total below W places second; equal totals would share "
+            "second place (revised 2-4).",
+            hints=["With 12 the player would tie the rival, and both would be paid."],
+            mistakes={12: "With 12 the player ties the rival: both are second, nobody is "
+                          "pushed out."},
+        ),
+        number(
+            "02.2",
+            "In that debate (W = 23, no tie at the top), how many coins does the new second "
+            "player earn?",
+            lambda: _coins({"L": {"red": 23}, "R": {"red": 12}, "S": {"red": 13}}, "S"),
+            why="23 // 5 = 4 coins for the single leader, twice what the leader takes "
+            "(revised 2-4).",
+            wrong="Second place takes W // 5 for each player tied at the top (revised 2-4).",
+            hints=["Divide 23 by 5 and drop the remainder."],
+            mistakes={2: "2 coins is what the leader takes."},
+        ),
+        number(
+            "02.3",
+            "Blue: A = B = 16, C = 10 and D rises from 5 to 10. How many coins does C take now?",
+            lambda: _coins({"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10},
+                            "D": {"blue": 10}}, "C"),
+            why="C and D tie for second, and each of them takes the full W // 5 = 3 coins for "
+            "each of the two leaders: the payout is not split (revised 2-4).",
+            wrong="Players tied for second are each paid as if alone (revised 2-4).",
+            hints=["Is the second-place payout shared between C and D, or paid to each?"],
+            mistakes={3: "A tie for second does not split the payout.",
+                      0: "C and D are both second: both are paid."},
+        ),
+        choice(
+            "02.4",
+            "Can a player with 3 power in a colour earn more coins in that colour's debate than "
+            "a player with 30?",
+            ["yes", "no"],
+            "yes",
+            why="If two players tie at the top with 30 and the player with 3 is second, it "
+            "takes 30 // 5 = 6 coins per leader, 12 coins, while each leader takes 2 "
+            "(revised 2-4; the revised rulebook's score table shows the same with 32).",
+            wrong="Think of a tie at the top and a lone runner-up far behind (revised 2-4).",
+            hints=["Second place needs no minimum: any non-zero total below W places."],
+        ),
+    ]
+
+
+def _no_special_chance() -> Fraction:
+    return Fraction(math.comb(72 - 36, 6), math.comb(72, 6))
+
+
+def _lesson_03() -> list[Exercise]:
+    return [
+        number(
+            "03.1",
+            "What is the exact probability that a 6-card hand from the 72-card deck holds no 0? "
+            "Give a fraction, e.g. `Fraction(math.comb(a, 6), math.comb(b, 6))`.",
+            Fraction(math.comb(60, 6), math.comb(72, 6)),
+            exact=True,
+            why="There are 12 zeros (4 per colour), so a hand with no 0 takes its 6 cards from "
+            "the 60 others: C(60, 6) hands out of C(72, 6), all equally likely.",
+            wrong="Count the hands that avoid every 0 and divide by all the hands.",
+            hints=["How many 0s are in the 4-player deck? (4 per colour, revised 1-2)",
+                   "`math.comb(n, k)` counts the ways to choose k cards among n."],
+            mistakes={Fraction(12, 72): "That is the chance that ONE given card is a 0."},
+        ),
+        number(
+            "03.2",
+            "A hand with no 0, 2, 3 or 7 at all comes about once in how many deals? Round to "
+            "the nearest whole number.",
+            lambda: round(1 / _no_special_chance()),
+            tolerance=1,
+            why="The chance is C(36, 6) / C(72, 6), about 0.0125, so on average one deal in "
+            "1 / 0.0125, about 80, has no special card.",
+            wrong="The waiting time of an event of chance p is, on average, 1 / p deals.",
+            hints=["Read the exact chance in the table of section 2.",
+                   "If a thing happens one time in four, you wait about 4 deals for it."],
+        ),
+        choice(
+            "03.3",
+            "Why do \"at least one 0\" and \"at least one 3\" have exactly the same chance?",
+            ["0s are stronger than 3s", "the deck holds as many 0s as 3s",
+             "the engine deals them together", "it is a coincidence of the seed"],
+            "the deck holds as many 0s as 3s",
+            why="The chance of missing a kind of card depends only on how many cards of that "
+            "kind the deck holds: 12 zeros and 12 threes (revised 1-2).",
+            wrong="The exact chance is a count of hands, not a simulation: what does that count "
+            "depend on?",
+            hints=["Look at the deck table of lesson 01: copies per colour."],
+        ),
+    ]
+
+
+def _lesson_04() -> list[Exercise]:
+    return [
+        number(
+            "04.1",
+            "A win rate from 40 games per pairing is known to about plus or minus 0.15. How "
+            "many games per pairing would make that margin about 0.075?",
+            160,
+            why="The margin shrinks like 1 / sqrt(n): halving it takes four times as many games.",
+            wrong="The margin of a proportion is about 2 sqrt(p(1-p)/n): it does not shrink in "
+            "proportion to n.",
+            hints=["What happens to sqrt(p(1-p)/n) when n is multiplied by 4?"],
+            mistakes={80: "Doubling the games only divides the margin by sqrt(2), about 1.41."},
+        ),
+        number(
+            "04.2",
+            "A bot wins 30 of 50 games. With `scipy.stats.binomtest(30, 50)"
+            ".proportion_ci(method=\"wilson\")`, what is the lower end of its 95% interval? "
+            "Three decimals.",
+            lambda: _wilson_low(30, 50),
+            tolerance=0.0006,
+            why="Wilson's interval for 30/50 is about [0.462, 0.724]: the bot could well be a "
+            "coin toss (0.5 is inside).",
+            wrong="Use the function named in the question and read `.low`.",
+            hints=["`ci = binomtest(30, 50).proportion_ci(method=\"wilson\")` then `ci.low`."],
+        ),
+        choice(
+            "04.3",
+            "Bot A's 95% interval is [0.55, 0.72] and bot B's is [0.49, 0.66], from the same "
+            "tournament. What can you say?",
+            ["A is better than B", "B is better than A",
+             "these games cannot tell them apart yet"],
+            "these games cannot tell them apart yet",
+            why="The intervals overlap a lot: both bots are compatible with the same win rate. "
+            "More games (or a head-to-head test) are needed before ranking them.",
+            wrong="Look at how much the two intervals overlap.",
+            hints=["Is there a win rate that lies inside both intervals?"],
+        ),
+    ]
+
+
+def _wilson_low(wins: int, n: int) -> float:
+    from scipy.stats import binomtest
+
+    return float(binomtest(wins, n).proportion_ci(method="wilson").low)
+
+
+def _seed7_game():
+    from ..game import play
+    from . import TheMajorityState, get_policy
+
+    bots = [get_policy("greedy") for _ in range(4)]
+    return play(TheMajorityState.new(n_players=4, seed=7), bots, seed=7)
+
+
+def _lesson_05() -> list[Exercise]:
+    return [
+        choice(
+            "05.1",
+            "Which of these does a save file NOT hold?",
+            ["the seed", "the decisions", "the cards in each hand", "the options"],
+            "the cards in each hand",
+            why="The hands follow from the seed (the shuffle) and the decisions: loading a file "
+            "replays them through the rules, so storing the hands would say nothing new.",
+            wrong="Look at the keys of the save file above.",
+            hints=["Which of these can be recomputed from the others?"],
+        ),
+        number(
+            "05.2",
+            "Play a whole game with seed 7 and four greedy bots: "
+            "`play(TheMajorityState.new(n_players=4, seed=7), [get_policy(\"greedy\")] * 4, "
+            "seed=7)`. How many coins does the team of seats 0 and 2 have at the end?",
+            lambda: (lambda g: g.coins[0] + g.coins[2])(_seed7_game()),
+            why="Same seed, same decisions, same game: everyone who runs this cell gets the same "
+            "coins, which is why a seed and a list of decisions are a complete record.",
+            wrong="Add the coins of seats 0 and 2 of the finished game (`state.coins`), or read "
+            "`team coins` in `lesson.game_table(state)`.",
+            hints=["`from majority_core.game import play` and "
+                   "`from majority_core.the_majority import TheMajorityState, get_policy`.",
+                   "`state.coins` is a list of coins by seat."],
+        ),
+        values(
+            "05.3",
+            "In that same game, which seats win? A list such as `[1, 3]`.",
+            lambda: list(_seed7_game().winners),
+            why="The team with more coins wins; a tie would go to the team with the spy token "
+            "(revised 2-6).",
+            wrong="Compare the two teams' coins (seats 0 + 2 against 1 + 3), then look at the "
+            "spy token if they tie (revised 2-6).",
+            hints=["`state.winners` holds the answer once the game is over; try to predict it "
+                   "from the coins first."],
+        ),
+    ]
+
+
+#: lesson -> a function making its exercises (fresh hint counters on each call).
+EXERCISES = {
+    "00": _lesson_00,
+    "01": _lesson_01,
+    "02": _lesson_02,
+    "03": _lesson_03,
+    "04": _lesson_04,
+    "05": _lesson_05,
+}

@@ -1,0 +1,232 @@
+"""Exercises with checks (majority_core.exercises), lesson display helpers (majority_core.display)
+and the student edition (tools/student_edition.py): issue 8, part 2.
+
+Each lesson has 2 to 4 exercises; each has a reference solution in a cell tagged ``solution``
+whose saved output shows it right (nbval re-runs it: ``solution`` raises when its check refuses
+it); the student edition has no solution cell left.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from majority_core import display
+from majority_core.exercises import (
+    Exercise,
+    ExerciseError,
+    all_lessons,
+    as_number,
+    choice,
+    exercises,
+    frame,
+    number,
+    text,
+    values,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+
+
+def _ex(**kw) -> Exercise:
+    base = dict(why="Because 16 // 5 = 3, twice.", wrong="Re-read revised 2-4.",
+                hints=["first hint", "second hint"])
+    base.update(kw)
+    return number("99.1", "How many coins?", 6, **base)
+
+
+# -- checks ------------------------------------------------------------------------------------------
+def test_right_answer_says_why() -> None:
+    fb = _ex().check(6)
+    assert fb and fb.right is True and "16 // 5" in fb.why
+    html = fb._repr_html_()
+    assert 'data-right="true"' in html and "Right" in html and "16 // 5" in html
+    assert "Right" in fb._repr_markdown_()
+
+
+def test_wrong_answer_says_why_never_the_answer() -> None:
+    ex = _ex(mistakes={3: "That is for one winner."})
+    fb = ex.check(3)
+    assert not fb and fb.right is False
+    assert "That is for one winner." in fb.why and "revised 2-4" in fb.why
+    assert "too small" in fb.why and "6" not in fb.why
+    assert "too large" in ex.check(7).why
+    assert "A number is expected" in ex.check("six").why
+    assert 'data-right="false"' in fb._repr_html_()
+
+
+def test_no_answer_yet_is_neither() -> None:
+    fb = _ex().check(...)
+    assert fb.right is None and not fb and "..." in fb.why
+    assert "No answer yet" in fb._repr_html_()
+
+
+def test_hints_come_one_per_call_and_only_on_request() -> None:
+    ex = _ex()
+    assert "first hint" not in ex.check(2).why
+    assert ex.hint().text == "first hint"
+    assert ex.hint().text == "second hint"
+    assert ex.hint().text == "second hint"  # stays on the last
+    assert ex.hint(1).number == 1 and "Hint 1 of 2" in ex.hint(1)._repr_html_()
+
+
+def test_reference_solution_raises_when_wrong() -> None:
+    ex = _ex()
+    assert ex.solution(6).right is True
+    with pytest.raises(ExerciseError, match="99.1"):
+        ex.solution(5)
+    with pytest.raises(ExerciseError):
+        ex.solution(...)
+
+
+def test_numbers_fractions_and_tolerance() -> None:
+    assert as_number("3/16") == Fraction(3, 16) and as_number("25%") == Fraction(1, 4)
+    assert as_number(display.fraction(1, 3)) == Fraction(1, 3) and as_number(True) is None
+    exact = number("99.2", "q", Fraction(1, 3), exact=True, why="w", wrong="x")
+    assert exact.check(Fraction(1, 3)) and exact.check("1/3") and exact.check(display.fraction(1, 3))
+    close = exact.check(1 / 3)
+    assert not close and "exact fraction" in close.why
+    approx = number("99.3", "q", Fraction(1, 3), tolerance=0.001, why="w", wrong="x")
+    assert approx.check(0.333) and not approx.check(0.33)
+    rel = number("99.4", "q", lambda: 200, relative=0.05, why="w", wrong="x")
+    assert rel.check(195) and not rel.check(180)
+
+
+def test_texts_choices_and_values() -> None:
+    t = text("99.5", "q", ["round stepper", "stepper"], why="w", wrong="x")
+    assert t.check("  The Round-Stepper. ") and not t.check("play board") and not t.check(3)
+    c = choice("99.6", "Which?", ["the payout explorer", "the round stepper"], "the round stepper",
+               why="w", wrong="x")
+    assert "(a) the payout explorer (b) the round stepper" in c.question
+    assert c.check("b") and c.check("B") and c.check("round stepper")
+    assert not c.check("a") and "letter" in c.check("zz").why
+    many = choice("99.7", "q", ["x", "y", "z"], ["x", "z"], why="w", wrong="n")
+    assert many.check(["a", "c"]) and "not all" in many.check(["a"]).why
+    v = values("99.8", "q", [1, 3], why="w", wrong="x")
+    assert v.check([3, 1]) and v.check({1, 3}) and "missing" in v.check([1]).why
+    assert "too many" in v.check([0, 1, 3]).why and "list" in v.check("13").why
+    ordered = values("99.9", "q", [1, 3], ordered=True, why="w", wrong="x")
+    assert ordered.check([1, 3]) and "order" in ordered.check([3, 1]).why
+
+
+def test_tables_are_compared_with_a_tolerance() -> None:
+    pd = pytest.importorskip("pandas")
+    want = pd.DataFrame({"total": [0, 2], "probability": [0.5, 0.25]})
+    f = frame("99.10", "q", lambda: want, why="w", wrong="x")
+    assert f.check(want.assign(probability=[0.5 + 1e-9, 0.25]))
+    assert "column 'probability'" in f.check(want[["total"]]).why
+    assert "1 value of the table differ" in f.check(want.assign(probability=[0.5, 0.3])).why
+    assert "rows" in f.check(want.head(1)).why and "DataFrame" in f.check([1]).why
+    s = frame("99.11", "q", want["total"], why="w", wrong="x")
+    assert s.check(want["total"].copy()) and "Series" in s.check(want).why
+
+
+def test_a_malformed_answer_gets_feedback_not_a_traceback() -> None:
+    class Weird:
+        def __iter__(self):
+            raise RuntimeError("boom")
+
+    v = values("99.12", "q", [1], why="w", wrong="x")
+    fb = v.check(Weird())
+    assert fb.right is False and "could not be read" in fb.why
+
+
+def test_importing_the_modules_loads_no_notebook_library() -> None:
+    code = ("import sys, majority_core.exercises, majority_core.display, "
+            "majority_core.the_majority.exercises; "
+            "print([m for m in ('pandas', 'altair', 'ipywidgets', 'numpy', 'scipy', 'IPython') "
+            "if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+# -- display helpers -----------------------------------------------------------------------------------
+def test_fraction_shows_fraction_and_decimal() -> None:
+    f = display.fraction(33, 136)
+    assert f._repr_latex_() == r"$\frac{33}{136} \approx 0.2426$"
+    assert str(f) == "33/136 ≈ 0.2426" and f.value == Fraction(33, 136) and f == Fraction(33, 136)
+    assert display.fraction(4, 2)._repr_markdown_() == "$2$"
+    assert "{,}" in display.fraction(1, 156238908)._repr_latex_()
+    assert display.fraction(1, 4, label="P(A)")._repr_markdown_().startswith(r"$\text{P(A)} = ")
+
+
+def test_sentences_lists_and_records_draw_themselves() -> None:
+    s = display.say("Seat 1 **wins** <b>")
+    assert s == "Seat 1 **wins** <b>" and "<b>wins</b>" in s._repr_html_()
+    assert "&lt;b&gt;" in s._repr_html_()
+    lines = display.bullets(["Red: a.", "Blue: b."])
+    assert lines == ["Red: a.", "Blue: b."] and lines._repr_html_().count("<li>") == 2
+    rec = display.Record({"n_players": 4, "options": {"first_edition": False}, "first": [[0, "R6"]]})
+    html = rec._repr_html_()
+    assert "n players" in html and "first edition: no" in html and "0 R6" in html
+
+
+def test_tidy_tables_have_words_no_index_no_nan_no_truncation() -> None:
+    pd = pytest.importorskip("pandas")
+    long = "x" * 200
+    df = pd.DataFrame({"team_coins": [1.23456, float("nan")], "what": [long, "b"]})
+    html = display.table(df)._repr_html_()
+    assert "team coins" in html and "team_coins" not in html and "NaN" not in html
+    assert long in html and "1.235" in html and display.MISSING in html
+    assert "<th" in html and html.count("<tr>") == 3  # header + 2 rows, no index column
+    named = df.set_index(pd.Index(["a", "b"], name="policy"))
+    assert ">policy<" in display.frame_html(named)
+    assert "50.0%" in display.frame_html(pd.DataFrame({"p": [0.5]}), percent=["p"])
+    assert display.number_text(True) == "yes" and display.number_text(1234567) == "1,234,567"
+
+
+# -- lessons and the student edition ----------------------------------------------------------------
+def _cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _tags(cell: dict) -> list[str]:
+    return cell.get("metadata", {}).get("tags", [])
+
+
+@pytest.mark.parametrize("notebook", LESSONS, ids=[p.stem[:2] for p in LESSONS])
+def test_every_lesson_has_two_to_four_checked_exercises(notebook: Path) -> None:
+    lesson = notebook.name[:2]
+    counts = all_lessons()
+    assert lesson in counts, f"lesson {lesson} defines no exercises"
+    assert 2 <= counts[lesson] <= 4
+    cells = _cells(notebook)
+    for ex in exercises(lesson):
+        solved = [c for c in cells if "solution" in _tags(c) and any(
+            f'data-exercise="{ex.key}"' in "".join(o.get("data", {}).get("text/html", ""))
+            and 'data-right="true"' in "".join(o.get("data", {}).get("text/html", ""))
+            for o in c.get("outputs", []))]
+        assert solved, f"exercise {ex.key}: no solution cell shows its check right"
+        asked = [c for c in cells if "solution" not in _tags(c) and c["cell_type"] == "code"
+                 and f"ex{ex.key.split('.')[1]}.check(" in "".join(c["source"])]
+        assert asked, f"exercise {ex.key}: no cell where the student checks an answer"
+    for c in cells:
+        src = "".join(c["source"])
+        if ".solution(" in src:
+            assert "solution" in _tags(c), f"an untagged solution cell would reach students: {src}"
+
+
+def _student_edition():
+    spec = importlib.util.spec_from_file_location("student_edition",
+                                                  ROOT / "tools" / "student_edition.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_student_edition_has_no_solution(tmp_path: Path) -> None:
+    built = _student_edition().build(tmp_path)
+    assert [p.name for p in built] == [p.name for p in LESSONS]
+    for path in built:
+        cells = _cells(path)
+        assert not [c for c in cells if "solution" in _tags(c)], path.name
+        assert not [c for c in cells if ".solution(" in "".join(c["source"])], path.name
+        teacher = _cells(ROOT / "notebooks" / path.name)
+        assert len(cells) == len([c for c in teacher if "solution" not in _tags(c)])

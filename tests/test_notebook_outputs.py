@@ -1,0 +1,141 @@
+"""What a student sees in a saved lesson: never developer output (issue 8, part 2).
+
+Every output of every saved lesson (``notebooks/*.ipynb``) and app (``app/*.ipynb``) must be a
+formatted table, a chart, a board, Markdown/LaTeX or a short sentence. This test reads the saved
+notebooks (no kernel) and fails, one notebook at a time so that each lesson's owner sees their
+own failures, on:
+
+* a bare Python repr: an output with only ``text/plain`` that looks like a list, dict, tuple,
+  ``Fraction(...)``, a quoted string, an object repr, a long float, ``RendererRegistry...``;
+* anything written to stderr, and any error output or traceback;
+* a truncated table cell ("…" or "..." in a pandas table) or a pandas "rows x columns" footer.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted((ROOT / "app").glob("*.ipynb"))
+
+_REPR = [
+    (re.compile(r"^\s*[\[{(]"), "a list, dict or tuple"),
+    (re.compile(r"^\s*Fraction\("), "a Fraction repr"),
+    (re.compile(r"^\s*['\"]"), "a quoted string"),
+    (re.compile(r"RendererRegistry|<[\w.]+ object at 0x"), "an object repr"),
+    (re.compile(r"^\s*-?\d+\.\d{5,}\s*$"), "an unrounded float"),
+    (re.compile(r"^\s*(alt\.\w*Chart|\w+Chart)\(\.\.\.\)\s*$"), "a chart that did not render"),
+    (re.compile(r"^\s*\w+\(\w+=.*\)\s*$", re.S), "a dataclass repr"),
+]
+_TD = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.S)
+_ONE_PLURAL = re.compile(r"(?<![\w.,])1 (cards|tales|words|coins|points|games|players|decisions|"
+                         r"seats|tricks|rounds|votes)\b")
+_TRACEBACK = re.compile(r"Traceback \(most recent call last\)|\b\w+Error: ")
+
+
+def _text(value: str | list[str]) -> str:
+    return value if isinstance(value, str) else "".join(value)
+
+
+def output_problems(output: dict) -> list[str]:
+    """What is wrong with one saved output, in words (empty when it is fit for a student)."""
+    kind = output.get("output_type")
+    if kind == "error":
+        return [f"an error output: {output.get('ename')}: {output.get('evalue', '')[:80]}"]
+    if kind == "stream":
+        text = _text(output.get("text", ""))
+        if output.get("name") == "stderr":
+            return [f"stderr: {text.strip()[:80]!r}"]
+        problems = [f"printed {what}: {text.strip()[:60]!r}" for rx, what in _REPR[:4]
+                    if rx.search(text)]
+        if _TRACEBACK.search(text):
+            problems.append(f"a traceback printed: {text.strip()[:60]!r}")
+        if m := _ONE_PLURAL.search(text):
+            problems.append(f"a plural after 1: {m.group(0)!r}")
+        return problems
+    data = output.get("data", {})
+    problems = []
+    if set(data) == {"text/plain"}:
+        text = _text(data["text/plain"])
+        for rx, what in _REPR:
+            if rx.search(text):
+                problems.append(f"{what} shown as plain text: {text.strip()[:70]!r}")
+                break
+    html = _text(data.get("text/html", ""))
+    if "dataframe" in html or "mj-table" in html:
+        for cell in _TD.findall(html):
+            if "…" in cell or cell.strip().endswith("...") or cell.strip() == "...":
+                problems.append(f"a truncated table cell: {cell.strip()[:60]!r}")
+                break
+        if re.search(r"\d+ rows × \d+ columns", html):
+            problems.append("a truncated table (rows × columns footer)")
+    for text in [_text(v) for k, v in data.items() if k.startswith("text/")]:
+        if m := _ONE_PLURAL.search(text):
+            problems.append(f"a plural after 1: {m.group(0)!r}")
+            break
+    for mime in ("text/html", "text/markdown"):
+        if _TRACEBACK.search(_text(data.get(mime, ""))) and "Traceback" in _text(data[mime]):
+            problems.append(f"a traceback in {mime}")
+    return problems
+
+
+def notebook_problems(path: Path) -> list[str]:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    found = []
+    for i, cell in enumerate(cells):
+        for output in cell.get("outputs", []):
+            found += [f"cell {i}: {p}" for p in output_problems(output)]
+    return found
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=[f"{p.parent.name}/{p.stem}" for p in NOTEBOOKS])
+def test_saved_outputs_are_fit_for_students(notebook: Path) -> None:
+    problems = notebook_problems(notebook)
+    assert not problems, f"{notebook.name}:\n  " + "\n  ".join(problems)
+
+
+# -- the detector itself ---------------------------------------------------------------------------
+def _result(plain: str, **more: str) -> dict:
+    return {"output_type": "execute_result", "data": {"text/plain": plain, **more}}
+
+
+@pytest.mark.parametrize(
+    "plain",
+    [
+        "([1, 3], 'The teams tie.')",
+        "Fraction(33, 136)",
+        "'decision 10 of the save file is refused'",
+        "{'keys': ['format']}",
+        "['Red: nobody', 'Blue: C']",
+        "RendererRegistry.enable('svg')",
+        "0.2634336896415072",
+        "alt.Chart(...)",
+    ],
+)
+def test_bare_reprs_are_caught(plain: str) -> None:
+    assert output_problems(_result(plain))
+
+
+def test_fit_outputs_pass() -> None:
+    assert not output_problems(_result("['a']", **{"text/html": "<ul><li>a</li></ul>"}))
+    assert not output_problems(_result("<Play board: seat 0>", **{
+        "application/vnd.jupyter.widget-view+json": "{}"}))
+    assert not output_problems(_result("0.263"))
+    assert not output_problems({"output_type": "stream", "name": "stdout", "text": "Seat 2 wins."})
+    table = '<table class="dataframe"><tr><td>You keep B6 from your packet.</td></tr></table>'
+    assert not output_problems(_result("x", **{"text/html": table}))
+
+
+def test_stderr_errors_and_truncation_are_caught() -> None:
+    assert output_problems({"output_type": "stream", "name": "stderr", "text": "warning"})
+    assert output_problems({"output_type": "error", "ename": "NameError", "evalue": "x"})
+    cut = '<table class="dataframe"><tr><td>Seats 0 and 2 play against seats 1 and 3 (part...</td>'
+    assert output_problems(_result("x", **{"text/html": cut + "</tr></table>"}))
+    cut2 = '<table class="dataframe"><tr><td>Round 1 of 4 begins…</td></tr></table>'
+    assert output_problems(_result("x", **{"text/html": cut2}))
+    assert output_problems(_result("x", **{"text/html": "<p>Reference pile: 1 cards</p>"}))
+    assert not output_problems(_result("x", **{"text/html": "<p>Reference pile: 21 cards</p>"}))
