@@ -482,3 +482,165 @@ def bot_choices(
         for name, bot in bots.items()
     ]
     return pd.DataFrame(rows).set_index("bot")
+
+
+# -- lesson tables and charts in words (lessons 20-21) ---------------------------------------------
+def no_majority_table(ns: Iterable[int] = range(3, 11), options: int = 4) -> pd.DataFrame:
+    """P(no majority on one turn) by player count: the exact fraction and its decimal."""
+    import pandas as pd
+
+    return pd.DataFrame(
+        [
+            {
+                "players": n,
+                "P(no majority)": no_majority_probability(n, options),
+                "decimal": float(no_majority_probability(n, options)),
+            }
+            for n in ns
+        ]
+    )
+
+
+def _fate_words(key: str) -> str:
+    if key == "no majority":
+        return "no majority: the round ends, nobody scores"
+    if key == "mark":
+        return "only Mark voters are in the majority: they score, the round ends"
+    if key == "2":
+        return "2 players go on: they score the pile, the round ends"
+    return f"{key} players go on to another turn"
+
+
+def turn_outcomes_table(k: int, options: int = 4) -> pd.DataFrame:
+    """:func:`turn_outcomes` as a table in words, from the round's end to the longest stay."""
+    import pandas as pd
+
+    outcomes = turn_outcomes(k, options)
+
+    def order(key: str) -> tuple[int, int]:
+        return (0, 0) if key == "no majority" else (1, 0) if key == "mark" else (2, int(key))
+
+    return pd.DataFrame(
+        [
+            {
+                "what happens": _fate_words(key),
+                "probability": outcomes[key],
+                "decimal": float(outcomes[key]),
+            }
+            for key in sorted(outcomes, key=order)
+        ]
+    )
+
+
+def round_ends_chart(table: pd.DataFrame) -> alt.Chart:
+    """:func:`chart_round_ends` with its legend and axes titled in words."""
+    import altair as alt
+
+    cols = [c for c in table.columns if c.startswith("P(ends: ")]
+    long = table.melt(id_vars=["players"], value_vars=cols, var_name="end", value_name="share")
+    words = {
+        "no majority": "no majority",
+        "mark": "only Mark in the majority",
+        "two left": "two players left",
+    }
+    long["end"] = long["end"].str.slice(8, -1).map(words)
+    long["order"] = long["end"].map({words[e]: i for i, e in enumerate(ENDS)})
+    return (
+        alt.Chart(long)
+        .mark_bar()
+        .encode(
+            x=alt.X("players:O", title="players", axis=alt.Axis(labelAngle=0)),
+            y=alt.Y(
+                "share:Q", stack="normalize", title="share of rounds", axis=alt.Axis(format="%")
+            ),
+            color=alt.Color(
+                "end:N",
+                sort=[words[e] for e in ENDS],
+                title="the round ends with",
+                legend=alt.Legend(labelLimit=0),
+            ),
+            order=alt.Order("order:Q"),
+            tooltip=["players", "end", alt.Tooltip("share:Q", format=".1%")],
+        )
+        .properties(width=340, height=200, title="How a round of random voters ends")
+    )
+
+
+def players_chart(table: pd.DataFrame) -> alt.Chart:
+    """:func:`chart_by_players` with upright player counts."""
+    return chart_by_players(table).configure_axisX(labelAngle=0)
+
+
+def cash_in_chart(sweep: pd.DataFrame) -> alt.Chart:
+    """Win share per cash-in seat against the threshold (:func:`cash_in_sweep`), one line per
+    group size, the fair share dashed; whole thresholds on the x axis."""
+    import altair as alt
+
+    data = sweep.assign(
+        group=[f"{g} cash-in player{'s' if g > 1 else ''}" for g in sweep["cash-in players"]]
+    )
+    thresholds = sorted(int(t) for t in sweep["threshold"].unique())
+    line = (
+        alt.Chart(data)
+        .mark_line(point=True)
+        .encode(
+            x=alt.X(
+                "threshold:Q",
+                title="they vote Mark once the pile has this many cards",
+                axis=alt.Axis(values=thresholds, format="d"),
+            ),
+            y=alt.Y("win share per cash-in seat:Q", title="win share per cash-in seat"),
+            color=alt.Color("group:N", title="at the table", legend=alt.Legend(labelLimit=0)),
+            tooltip=[
+                "group",
+                "threshold",
+                alt.Tooltip("win share per cash-in seat:Q", format=".3f"),
+            ],
+        )
+    )
+    fair = alt.Chart(data).mark_rule(strokeDash=[4, 4], color="gray").encode(y="mean(fair share):Q")
+    return (line + fair).properties(
+        width=360,
+        height=220,
+        title=alt.TitleParams(["When does Mark pay?", "(dashed: the fair share)"], anchor="start"),
+    )
+
+
+def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
+    """:func:`chart_tournament` with the fair share (one seat in n) as a dashed rule."""
+    import altair as alt
+
+    data = summary.reset_index()
+    fair = 1 / len(data) if len(data) else 0
+    bars = (
+        alt.Chart(data)
+        .mark_bar()
+        .encode(
+            x=alt.X("win_share:Q", title="win share (shared wins split)"),
+            y=alt.Y("policy:N", sort="-x", title="bot"),
+            tooltip=["policy", alt.Tooltip("win_share:Q", format=".3f"), "mean_points"],
+        )
+    )
+    rule = alt.Chart(data).mark_rule(strokeDash=[4, 4], color="gray").encode(x=alt.datum(fair))
+    return (bars + rule).properties(
+        width=340, height=30 * len(data), title="Tournament (dashed: the fair share)"
+    )
+
+
+def smallest_sure_mark_group(n_players: int) -> int:
+    """The fewest Mark voters that are in the majority whatever the others vote.
+
+    Every option tied at the top wins (Grard "Résolution des votes"), so Mark with g votes is
+    safe when no other option can reach more than g votes: the n - g others may all vote alike.
+
+    >>> smallest_sure_mark_group(5), smallest_sure_mark_group(10)
+    (3, 5)
+    """
+    for g in range(2, n_players + 1):
+        others = n_players - g
+        if all(
+            MARK in majority({MARK: g, **dict(zip(PROPOSITIONS, split, strict=True))})
+            for split in _compositions(others, len(PROPOSITIONS))
+        ):
+            return g
+    return n_players

@@ -429,3 +429,322 @@ def after_government(state: Any, government: int) -> Any:
         if replay.governments > government or replay.is_terminal():
             break
     return state.replay_prefix(k)
+
+
+# -- lesson tables and charts in words (lessons 10-12) ---------------------------------------------
+def _interval(lo: float, hi: float) -> str:
+    """A 95% interval as a reader writes it: ``76.1%–79.8%``."""
+    return f"{100 * lo:.1f}%–{100 * hi:.1f}%"
+
+
+def draw_odds_table(
+    n_pacifist: int = N_PACIFIST_TALES,
+    n_interventionist: int = N_INTERVENTIONIST_TALES,
+    draw: int = 3,
+) -> pd.DataFrame:
+    """The hypergeometric law of one draw as a table: the count of each draw, then the fraction.
+
+    One row per number of pacifist tales drawn (most first), with the number of sets of tales
+    that give it, out of C(deck, draw), the exact probability and its decimal.
+    """
+    import pandas as pd
+
+    odds = draw_odds(n_pacifist, n_interventionist, draw)
+    total = comb(n_pacifist + n_interventionist, draw)
+    rows = [
+        {
+            "pacifist tales": k,
+            "interventionist tales": draw - k,
+            "sets of tales": comb(n_pacifist, k) * comb(n_interventionist, draw - k),
+            "out of": total,
+            "probability": odds[k],
+            "decimal": float(odds[k]),
+        }
+        for k in range(draw, -1, -1)
+    ]
+    return pd.DataFrame(rows)
+
+
+def first_draw_comparison(n_draws: int = 20_000, seed: int = 0) -> pd.DataFrame:
+    """:func:`first_draw_table` with headers in words (exact, scipy, simulated side by side)."""
+    return first_draw_table(n_draws, seed).rename(
+        columns={
+            "pacifist_in_draw": "pacifist tales drawn",
+            "exact": "exact",
+            "as_680ths": "out of 680 sets",
+            "exact_value": "exact (decimal)",
+            "scipy_hypergeom": "scipy.stats.hypergeom",
+            "simulated": f"simulated ({n_draws:,} shuffles)",
+        }
+    )
+
+
+def reshuffle_heatmap(df: pd.DataFrame | None = None) -> alt.Chart:
+    """:func:`reshuffle_chart` sized for a lesson: a two-line title that fits, upright labels."""
+    import altair as alt
+
+    chart = reshuffle_chart(reshuffle_table() if df is None else df)
+    return chart.properties(
+        title=alt.TitleParams(
+            ["Chance the next Vizir draws 3 pacifist tales", "right after a reshuffle"],
+            anchor="start",
+        ),
+        width=330,
+        height=260,
+    ).configure_axisX(labelAngle=0)
+
+
+def drift_chart(drift: pd.DataFrame) -> alt.Chart:
+    """Share of PPP draws at each draw of random games (:func:`draw_odds_by_government`).
+
+    The first draw's exact 165/680 is drawn as a dashed rule; point size shows how many games
+    reached that draw, so the late, noisy points look light.
+    """
+    import altair as alt
+
+    first = float(draw_odds(N_PACIFIST_TALES, N_INTERVENTIONIST_TALES)[3])
+    base = alt.Chart(drift).encode(
+        x=alt.X("draw:O", title="draw number in the game", axis=alt.Axis(labelAngle=0))
+    )
+    line = base.mark_line(point=alt.OverlayMarkDef(filled=True)).encode(
+        size=alt.Size(
+            "draws:Q", title="games that reached the draw", scale=alt.Scale(range=[20, 120])
+        ),
+        y=alt.Y(
+            "p_three_pacifist:Q",
+            title="share of draws with 3 pacifist tales",
+            scale=alt.Scale(domain=[0, 0.6]),
+            axis=alt.Axis(format="%"),
+        ),
+        tooltip=[
+            alt.Tooltip("draw:O", title="draw"),
+            alt.Tooltip("draws:Q", title="games that reached it"),
+            alt.Tooltip("p_three_pacifist:Q", title="share PPP", format=".1%"),
+        ],
+    )
+    rule = alt.Chart(drift).mark_rule(strokeDash=[4, 4], color="grey").encode(y=alt.datum(first))
+    return (line + rule).properties(
+        width=400,
+        height=220,
+        title=alt.TitleParams(
+            ["Draws of 3 pacifist tales along random games", "(dashed: the first draw, 165/680)"],
+            anchor="start",
+        ),
+    )
+
+
+#: How a Sultane game ended, in words (the ``reason`` codes of :func:`random_balance`).
+ENDINGS = {
+    "six-pacifist-tales": "six pacifist tales",
+    "dinarzade-narrator": "Dinarzade elected Narrator",
+    "five-interventionist-tales": "five interventionist tales",
+    "dinarzade-exiled": "Dinarzade exiled",
+}
+#: The shipped policies, as a lesson names them.
+POLICY_NAMES = {"random": "random", "rules": "rule-based", "bayes": "Bayesian"}
+
+
+def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFrame:
+    """A balance table in words: players, games, pacifist wins, rate and its 95% interval.
+
+    With ``how_games_end`` the table gives instead the share of games ending each way.
+    """
+    import pandas as pd
+
+    rows = []
+    for _, r in df.iterrows():
+        row: dict[str, Any] = {"players": int(r["n_players"])}
+        if how_games_end:
+            row.update({words: f"{100 * r[code]:.1f}%" for code, words in ENDINGS.items()})
+        else:
+            row.update(
+                {
+                    "games": int(r["games"]),
+                    "pacifist wins": int(r["pacifist_wins"]),
+                    "pacifist win rate": f"{100 * r['pacifist_rate']:.1f}%",
+                    "95% interval": _interval(r["ci_low"], r["ci_high"]),
+                }
+            )
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
+    """Pacifist win rate by player count (rows) and policy (columns), with the games behind it."""
+    import pandas as pd
+
+    sub = df[df["variant"] == variant]
+    rows = []
+    for n in sorted(sub["n_players"].unique()):
+        row: dict[str, Any] = {"players": int(n)}
+        for policy, name in POLICY_NAMES.items():
+            hit = sub[(sub["n_players"] == n) & (sub["policy"] == policy)]
+            if len(hit):
+                r = hit.iloc[0]
+                row[f"{name} bots"] = (
+                    f"{100 * r['pacifist_rate']:.1f}% "
+                    f"({_interval(r['ci_low'], r['ci_high'])}, {int(r['games']):,} games)"
+                )
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def published_table(df: pd.DataFrame) -> pd.DataFrame:
+    """:func:`published_comparison` in words: source, games, pacifist win rate, 95% interval."""
+    import pandas as pd
+
+    data = published_comparison(df)
+    source = [
+        s
+        if not s.startswith("bots: ")
+        else "bots: {} / {}".format(
+            *[POLICY_NAMES.get(x, x).replace("_", " ") for x in s[6:].split(" / ")]
+        )
+        for s in data["source"]
+    ]
+    return pd.DataFrame(
+        {
+            "source (7 players)": [s.replace(", 7 players", "") for s in source],
+            "games": data["games"].astype(int),
+            "pacifist win rate": [f"{100 * p:.1f}%" for p in data["pacifist_rate"]],
+            "95% interval": [
+                _interval(lo, hi) for lo, hi in zip(data["ci_low"], data["ci_high"], strict=True)
+            ],
+        }
+    )
+
+
+def variant_table(df: pd.DataFrame, counts: tuple[int, ...] = (7, 9)) -> pd.DataFrame:
+    """Pacifist win rate per policy and player count under each variant ("not run": no data)."""
+    import pandas as pd
+
+    variants = list(dict.fromkeys(df["variant"]))
+    rows = []
+    for policy, name in POLICY_NAMES.items():
+        for n in counts:
+            row: dict[str, Any] = {"bots": name, "players": n}
+            for v in variants:
+                hit = df[(df["policy"] == policy) & (df["n_players"] == n) & (df["variant"] == v)]
+                row[v.replace("_", " ")] = (
+                    f"{100 * hit.iloc[0]['pacifist_rate']:.1f}%" if len(hit) else "not run"
+                )
+            rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def balance_lesson_chart(
+    df: pd.DataFrame, title: str = "Pacifist win rate, standard game"
+) -> alt.Chart:
+    """:func:`balance_chart` with upright player counts and the policies named in words."""
+    data = df.assign(policy=df["policy"].map(lambda p: POLICY_NAMES.get(p, p)))
+    return balance_chart(data, title=title).configure_axisX(labelAngle=0)
+
+
+#: What each number of the Bayesian model (:class:`~majority_core.sultane.bayes.Model`) means.
+MODEL_MEANINGS = {
+    "read_p_clean": "chance that a government with no pacifist-side member reads a pacifist tale",
+    "read_p_tainted": "chance that a government with a pacifist-side member reads a pacifist tale",
+    "yes_pacifist_ally": "chance that a pacifist-side voter says Yes to a government holding an ally",
+    "yes_pacifist_other": "chance that a pacifist-side voter says Yes to any other government",
+    "yes_interventionist": "chance that an interventionist says Yes to a government without a pacifist",
+    "yes_interventionist_tainted": "chance that an interventionist says Yes to a government with a pacifist",
+    "vote_weight": "not a chance: how much one vote counts as evidence (1: votes are independent)",
+    "contradiction_clean": "chance that the Vizir and the Narrator contradict each other, both interventionists",
+    "contradiction_tainted": "chance that they contradict each other, one of them on the pacifist side",
+    "chose_p_interventionist": "chance that an interventionist Narrator with a mixed hand reads the pacifist tale",
+    "chose_p_pacifist": "chance that a pacifist-side Narrator with a mixed hand reads the pacifist tale",
+    "honest_report": "chance that an honest investigator reports the side she saw",
+    "cover_ally": "chance that a pacifist investigator calls her ally an interventionist",
+    "frame_other": "chance that a pacifist investigator calls an interventionist a pacifist",
+    "pass_pp_interventionist": "chance that an interventionist Vizir passes two pacifist tales",
+    "pass_pp_pacifist": "chance that a pacifist-side Vizir passes two pacifist tales",
+}
+
+
+def model_table(model: Any = None) -> pd.DataFrame:
+    """The likelihood model's numbers, one row each: the name to pass to ``Model``, its value, what
+    it is the chance of."""
+    from dataclasses import fields
+
+    import pandas as pd
+
+    from .bayes import DEFAULT_MODEL
+
+    model = DEFAULT_MODEL if model is None else model
+    return pd.DataFrame(
+        [
+            {
+                "parameter": f.name,
+                "value": getattr(model, f.name),
+                "meaning": MODEL_MEANINGS.get(f.name, ""),
+            }
+            for f in fields(model)
+        ]
+    )
+
+
+def _role_word(role: str) -> str:
+    return "Dinarzade" if role == "dinarzade" else role
+
+
+def belief_lines(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Chart:
+    """One line per seat along the game (:func:`belief_trace`): whole governments on the x axis,
+    one colour per seat with its true role in the legend (solid: pacifist side, dashed:
+    interventionist), legend labels in full."""
+    import altair as alt
+
+    data = trace.assign(
+        who=[
+            f"seat {s}: {_role_word(t)}" for s, t in zip(trace["seat"], trace["truth"], strict=True)
+        ],
+        side=[
+            "pacifist side" if t in ("pacifist", "dinarzade") else "interventionist"
+            for t in trace["truth"]
+        ],
+    )
+    first = int(data["government"].min()) if len(data) else 0
+    last = int(data["government"].max()) if len(data) else 1
+    titles = {"p_pacifist_side": "P(on the pacifist side)", "p_dinarzade": "P(Dinarzade)"}
+    return (
+        alt.Chart(data)
+        .mark_line(point=True)
+        .encode(
+            x=alt.X(
+                "government:Q",
+                title="after government number",
+                scale=alt.Scale(domain=[first, last]),
+                axis=alt.Axis(values=list(range(first, last + 1)), format="d"),
+            ),
+            y=alt.Y(
+                f"{value}:Q",
+                scale=alt.Scale(domain=[0, 1]),
+                title=titles.get(value, value),
+                axis=alt.Axis(format="%"),
+            ),
+            color=alt.Color("who:N", title="seat: true role", legend=alt.Legend(labelLimit=0)),
+            strokeDash=alt.StrokeDash(
+                "side:N",
+                legend=None,
+                scale=alt.Scale(
+                    domain=["pacifist side", "interventionist"], range=[[1, 0], [5, 3]]
+                ),
+            ),
+            tooltip=["who", "government", alt.Tooltip(f"{value}:Q", format=".1%")],
+        )
+        .properties(width=440, height=260, title="What she believes, government by government")
+    )
+
+
+def final_beliefs(trace: pd.DataFrame) -> pd.DataFrame:
+    """The last row of each seat in a :func:`belief_trace`, as percentages next to the truth."""
+    import pandas as pd
+
+    last = trace[trace["step"] == trace["step"].max()]
+    return pd.DataFrame(
+        {
+            "seat": last["seat"].astype(int).to_list(),
+            "true role": [_role_word(t) for t in last["truth"]],
+            "P(pacifist side)": [f"{100 * p:.1f}%" for p in last["p_pacifist_side"]],
+            "P(Dinarzade)": [f"{100 * p:.1f}%" for p in last["p_dinarzade"]],
+        }
+    )
