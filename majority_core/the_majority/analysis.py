@@ -22,8 +22,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
+
+from majority_core.display import Lines, Record, Sentence
 
 if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
@@ -112,10 +115,22 @@ def game_table(state: Any) -> pd.DataFrame:
 
 
 def setup_charts() -> None:
-    """Render altair charts as SVG through vl-convert: offline and identical on every run."""
-    import altair as alt
+    """Render altair charts as SVG through vl-convert (offline, identical on every run) and
+    pandas tables tidily and in full: :func:`majority_core.display.setup_lesson`."""
+    from majority_core.display import setup_lesson
 
-    alt.renderers.enable("svg")
+    setup_lesson()
+
+
+def policy_table() -> pd.DataFrame:
+    """The bots of The Majority, one row each: the name to use and the idea it plays."""
+    import pandas as pd
+
+    from majority_core.the_majority import POLICIES
+
+    return pd.DataFrame(
+        [{"bot": name, "how it plays": cls.description} for name, cls in POLICIES.items()]
+    )
 
 
 # -- the debate ----------------------------------------------------------------------------------
@@ -248,11 +263,11 @@ def debate_examples() -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def explain_debate(totals: Mapping[Any, Mapping[str, int]]) -> list[str]:
-    """The engine's sentences for one debate."""
+def explain_debate(totals: Mapping[Any, Mapping[str, int]]) -> Lines:
+    """The engine's sentences for one debate (a list that shows as bullet points)."""
     from majority_core.the_majority import debate
 
-    return list(debate({p: dict(t) for p, t in totals.items()}).explain())
+    return Lines(debate({p: dict(t) for p, t in totals.items()}).explain())
 
 
 # -- probability ---------------------------------------------------------------------------------
@@ -296,6 +311,14 @@ def colour_total_distribution(n_cards: int = 6, n_players: int = 4) -> pd.DataFr
     frame = pd.DataFrame(rows)
     frame["at least"] = frame["probability"][::-1].cumsum()[::-1]
     return frame
+
+
+def exact_total_at_least(threshold: int, n_cards: int = 6, n_players: int = 4) -> Fraction:
+    """P(one colour's total among ``n_cards`` random cards >= threshold), as an exact fraction
+    (hands counted, divided by all the hands)."""
+    d = colour_total_distribution(n_cards, n_players)
+    ways = int(d.loc[d["total"] >= threshold, "ways"].sum())
+    return Fraction(ways, math.comb(deck_size(n_players), n_cards))
 
 
 def prob_total_at_least(threshold: int, n_cards: int = 6, n_players: int = 4) -> float:
@@ -689,23 +712,24 @@ def scenario_table(scenarios: Sequence[Any]) -> pd.DataFrame:
     )
 
 
-def save_summary(text: str) -> dict[str, Any]:
-    """The top of a save file: its keys, options, seed and how many decisions it holds."""
+def save_summary(text: str) -> Record:
+    """The top of a save file: its keys, options, seed and how many decisions it holds (a dict
+    that shows as a two-column table)."""
     import json
 
     data = json.loads(text)
-    return {
+    return Record({
         "keys": list(data),
         "game": data["game"],
         "n_players": data["n_players"],
         "options": data["options"],
         "seed": data["seed"],
         "decisions": len(data["decisions"]),
-        "first decisions": data["decisions"][:4],
-    }
+        "first decisions": [f"seat {p}: {a}" for p, a in data["decisions"][:4]],
+    }, caption="A save file")
 
 
-def tampered_save_error(text: str, *, decision: int, card: str) -> str:
+def tampered_save_error(text: str, *, decision: int, card: str) -> Sentence:
     """Change one decision of a save file and return the error the engine gives on loading."""
     import json
 
@@ -717,8 +741,8 @@ def tampered_save_error(text: str, *, decision: int, card: str) -> str:
     try:
         TheMajorityState.from_json(json.dumps(data))
     except SaveFileError as exc:
-        return str(exc)
-    return "the edited file still loads (the new decision happened to be legal)"
+        return Sentence(str(exc))
+    return Sentence("The edited file still loads (the new decision happened to be legal).")
 
 
 def events_seen(state: Any) -> pd.DataFrame:
