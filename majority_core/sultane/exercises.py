@@ -1,0 +1,249 @@
+"""The exercises of lessons 10-13 (Au chevet de la Sultane), checked by the package.
+
+Every expected answer is computed when first checked: by exact counting (:func:`draw_odds`),
+by the balance table the lesson reads (:func:`cached_balance`), by the Bayesian inference of
+:mod:`majority_core.sultane.bayes`, or by replaying the lesson's game through the rules engine.
+So an exercise can never disagree with the lesson's own numbers. See
+:mod:`majority_core.exercises` for how a lesson uses them.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from ..exercises import Exercise, choice, number, values
+from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES
+
+#: The game lesson 12 studies: seven Bayesian bots, seed 12 (the same seed for the decisions).
+LESSON_12_GAME = {"n_players": 7, "seed": 12}
+
+
+def _odds(n_pacifist: int, n_interventionist: int) -> dict[int, Fraction]:
+    from .analysis import draw_odds
+
+    return draw_odds(n_pacifist, n_interventionist)
+
+
+def _lesson_10() -> list[Exercise]:
+    fresh = (N_PACIFIST_TALES, N_INTERVENTIONIST_TALES)
+    return [
+        number(
+            "10.1",
+            "What is the exact probability that the first draw holds exactly 2 pacifist tales "
+            "and 1 interventionist tale? Give a fraction, e.g. `Fraction(1, 2)` or `\"1/2\"`.",
+            lambda: _odds(*fresh)[2],
+            exact=True,
+            why="Choose 2 of the 11 pacifist tales and 1 of the 6 interventionist ones: "
+            "C(11, 2) x C(6, 1) = 55 x 6 = 330 sets of the 680, so 330/680 = 33/68. It is the "
+            "most likely draw: almost one in two.",
+            wrong="Count the sets of 3 tales with exactly 2 pacifist ones and divide by all "
+            "C(17, 3) = 680 sets (Sultane 3c: 11 pacifist, 6 interventionist).",
+            hints=["`comb(11, 2) * comb(6, 1)` counts the favourable sets.",
+                   "`draw_odds(11, 6)` gives the chance of every number of pacifist tales."],
+            mistakes={Fraction(33, 136): "33/136 is the chance of 3 pacifist tales (or of "
+                      "exactly 1), not of exactly 2."},
+        ),
+        number(
+            "10.2",
+            "A reshuffle happens after 2 pacifist and 1 interventionist tale have been read. "
+            "What is the exact probability that the next draw holds exactly one pacifist tale?",
+            lambda: _odds(N_PACIFIST_TALES - 2, N_INTERVENTIONIST_TALES - 1)[1],
+            exact=True,
+            why="The read tales stay on the board, so the new deck is 9 pacifist and 5 "
+            "interventionist tales: C(9, 1) x C(5, 2) / C(14, 3) = 90/364 = 45/182, about 24.7% "
+            "(Sultane 5).",
+            wrong="A reshuffle puts back every tale except those already read (Sultane 5): "
+            "first work out what the new deck holds.",
+            hints=["The new deck holds 11 - 2 pacifist and 6 - 1 interventionist tales.",
+                   "`draw_odds(p, i)` takes the deck's composition."],
+            mistakes={Fraction(33, 136): "That is for the fresh deck of 17 tales; the read "
+                      "tales are no longer in the deck."},
+        ),
+        number(
+            "10.3",
+            "A Narrator claims she received two interventionist tales. On a fresh deck, how "
+            "often does an honest Vizir draw **at least two** interventionist tales? Give the "
+            "exact fraction.",
+            lambda: _odds(*fresh)[0] + _odds(*fresh)[1],
+            exact=True,
+            why="At least two interventionist tales means at most one pacifist tale: "
+            "1/34 + 33/136 = 37/136, about 27%. So such a claim is believable more than one "
+            "time in four.",
+            wrong="\"At least two interventionist\" covers two cases: 2 interventionist + 1 "
+            "pacifist, and 3 interventionist. Add their chances.",
+            hints=["In `draw_odds(11, 6)` the key is the number of *pacifist* tales.",
+                   "Which keys have at most one pacifist tale?"],
+            mistakes={Fraction(33, 136): "That counts exactly one pacifist tale only; three "
+                      "interventionist tales also count.",
+                      Fraction(1, 34): "That counts three interventionist tales only."},
+        ),
+    ]
+
+
+def _rules_best_count() -> int:
+    from .analysis import cached_balance
+
+    big = cached_balance()
+    rules = big[(big["policy"] == "rules") & (big["variant"] == "standard")]
+    return int(rules.loc[rules["pacifist_rate"].idxmax(), "n_players"])
+
+
+def _published_interval() -> tuple[float, float]:
+    from .analysis import PUBLISHED_7P, wilson
+
+    games = PUBLISHED_7P["games"]
+    return wilson(games - PUBLISHED_7P["interventionist_wins"], games)
+
+
+def _lesson_11() -> list[Exercise]:
+    lo, hi = _published_interval()
+    fair = "yes: 50% is inside the 95% interval" if lo <= 0.5 <= hi else "no: 50% is outside it"
+    return [
+        number(
+            "11.1",
+            "Experienced online players: the pacifist side (the fascists) won 468 of 910 "
+            "7-player games. Use `wilson(wins, games)` to compute the **lower** end of the 95% "
+            "interval of their win rate, to 3 decimals.",
+            lambda: _published_interval()[0],
+            tolerance=0.0006,
+            why="`wilson(468, 910)` gives about (0.482, 0.547): with 910 games a win rate is "
+            "known to about ±3 points.",
+            wrong="`wilson` returns two numbers, (low, high); the lower end is the first.",
+            hints=["`wilson(468, 910)[0]`"],
+            mistakes={round(468 / 910, 3): "That is the win rate itself, not the interval's "
+                      "lower end."},
+        ),
+        choice(
+            "11.2",
+            "Are those 910 games consistent with a perfectly balanced game (50%)?",
+            ["yes: 50% is inside the 95% interval", "no: 50% is outside it"],
+            fair,
+            why="The interval runs from about 48% to 55%: 50% is inside, so these games cannot "
+            "tell a small edge for the pacifists from a fair game.",
+            wrong="Compare 0.5 with the two ends of the interval of exercise 11.1.",
+            hints=["A rate is consistent with 50% when 0.5 lies between the interval's ends."],
+        ),
+        number(
+            "11.3",
+            "In the large cached table (standard game), at which player count do the "
+            "rule-based bots give the pacifists their **highest** win rate?",
+            _rules_best_count,
+            why="The odd counts favour the pacifists for these bots, as the rulebook says of "
+            "7 and 9 (Sultane 8a): an odd table has one interventionist fewer than the even "
+            "table above it, with the same pacifist team.",
+            wrong="Filter the table on policy `rules` and variant `standard`, then find the "
+            "largest pacifist rate.",
+            hints=["`big[(big['policy'] == 'rules') & (big['variant'] == 'standard')]`",
+                   "`balance_grid(big)` shows the same numbers side by side."],
+        ),
+    ]
+
+
+@cache
+def _lesson_12_game() -> Any:
+    from ..game import play
+    from .policies import Bayesian
+    from .state import SultaneState
+
+    n, seed = LESSON_12_GAME["n_players"], LESSON_12_GAME["seed"]
+    return play(SultaneState.new(n_players=n, seed=seed), [Bayesian()] * n, seed=seed)
+
+
+def _public_pacifist_side() -> list[int]:
+    from .bayes import beliefs
+
+    game = _lesson_12_game()
+    b = beliefs(game.replay_prefix(len(game.history) - 1).view(None))
+    return [s for s, p in b.items() if p["pacifist"] + p["dinarzade"] > 0.5]
+
+
+def _hypotheses_at(n_players: int) -> int:
+    from .bayes import facts, hypotheses
+    from .state import SultaneState
+
+    state = SultaneState.new(n_players=n_players, seed=0)
+    seat = state.roles.index("interventionist")
+    return len(hypotheses(facts(state.view(seat))))
+
+
+def _posterior() -> float:
+    from .bayes import DEFAULT_MODEL as M
+
+    yes, no = 0.5 * M.read_p_tainted, 0.5 * M.read_p_clean
+    return yes / (yes + no)
+
+
+def _lesson_12() -> list[Exercise]:
+    return [
+        number(
+            "12.1",
+            "At 8 players there are 5 interventionists, 2 pacifists and Dinarzade. How many "
+            "hypotheses (ways the roles could be dealt) does an interventionist weigh?",
+            lambda: _hypotheses_at(8),
+            why="She sees 7 strangers: 7 choices for Dinarzade, then C(6, 2) = 15 choices for "
+            "the two pacifists among the 6 others: 7 x 15 = 105 hypotheses.",
+            wrong="Choose Dinarzade among the strangers, then the pacifists among the rest; "
+            "multiply (the lesson does it for 7 players: 6 x C(5, 2) = 60).",
+            hints=["How many strangers does one interventionist see at 8 players?",
+                   "`len(hypotheses(facts(view)))` counts them for a real 8-player view."],
+            mistakes={8 * 21: "The interventionist knows her own role: she is not one of the "
+                      "strangers."},
+        ),
+        number(
+            "12.2",
+            "Take only two hypotheses about seat 4: on the pacifist side (prior 1/2) or not "
+            "(prior 1/2). A government with seat 4 reads a pacifist tale. With the model's "
+            "numbers (`read_p_tainted` = 0.75, `read_p_clean` = 0.3), what is the posterior "
+            "probability that seat 4 is on the pacifist side? Two decimals are enough.",
+            _posterior,
+            tolerance=0.006,
+            why="Prior x likelihood: 0.5 x 0.75 = 0.375 against 0.5 x 0.3 = 0.15; normalised, "
+            "0.375 / 0.525 = 5/7, about 0.71. One pacifist tale is a factor 2.5 of evidence.",
+            wrong="Multiply each prior by the likelihood of the observation under that "
+            "hypothesis, then divide by the sum of both products (Bayes' rule).",
+            hints=["The two products are 0.5 x 0.75 and 0.5 x 0.3.",
+                   "Divide the first product by the sum of both."],
+            mistakes={0.75: "0.75 is the likelihood of the reading, not the posterior: "
+                      "weigh it against the other hypothesis.",
+                      0.375: "That is the product before normalising: divide by the sum."},
+        ),
+        values(
+            "12.3",
+            "Using only public information (`view(None)`, the table at the very end), which "
+            "seats does the table believe to be on the pacifist side with probability above "
+            "1/2? Answer with a list of seats, e.g. `[1, 4]`.",
+            _public_pacifist_side,
+            why="The public record alone (votes, tales read, claims) already points at the "
+            "right three seats, though less surely than the interventionist who also "
+            "remembers her own draws.",
+            wrong="Read the last table of the lesson: add the `pacifist` and `dinarzade` "
+            "columns for each seat.",
+            hints=["P(pacifist side) = P(pacifist) + P(Dinarzade).",
+                   "Three seats are on the pacifist side at 7 players."],
+        ),
+        choice(
+            "12.4",
+            "At the end she is almost sure which three seats are on the pacifist side, but "
+            "gives each of them about 1/3 of being Dinarzade. Why?",
+            [
+                "in the model Dinarzade behaves exactly like a pacifist",
+                "Dinarzade never takes part in a government",
+                "the model forgets the early governments",
+            ],
+            "in the model Dinarzade behaves exactly like a pacifist",
+            why="Every likelihood in the model depends only on the side, not on the role: "
+            "nothing she observed can separate Dinarzade from a pacifist, so the 1/3 prior "
+            "survives unchanged.",
+            wrong="Look at the model's table: which parameters mention Dinarzade?",
+            hints=["Each parameter speaks of the *pacifist side*."],
+        ),
+    ]
+
+
+EXERCISES = {
+    "10": _lesson_10,
+    "11": _lesson_11,
+    "12": _lesson_12,
+}
