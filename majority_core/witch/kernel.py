@@ -16,16 +16,21 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import product
 
 from ..errors import MalformedInput
 from .components import (
     BLACK,
+    CODE_LETTER,
     COLOURS,
     DISCOVERY_GUESS_POINTS,
     DISCOVERY_THRESHOLD,
     DISK_COLOURS,
     STANDARD_GUESS_POINTS,
     SUSPICION_BONUS,
+    D,
+    K,
     check_config,
 )
 
@@ -123,16 +128,16 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
             if not n:
                 continue
             if n == top and len(leaders) == 1:
-                per, why = 3, "alone holds the most"
+                per, why = 3, f"alone holds the most {colour}"
             elif n == top:
-                per, why = 2, f"is tied for the most with {len(leaders) - 1} other(s)"
+                per, why = 2, f"is tied for the most {colour} with {len(leaders) - 1} other(s)"
             else:
-                per, why = 1, "does not hold the most"
+                per, why = 1, f"does not hold the most {colour}"
             points[player] += per * n
             by_colour[player][colour] = per * n
             lines.append(
-                f"{player} {why} {colour} ({n} disk{'s' if n > 1 else ''}): "
-                f"{per} x {n} = {per * n} points"
+                f"{player} {why} ({n} disk{'s' if n > 1 else ''}): "
+                f"{per} x {n} = {per * n} point{'s' if per * n > 1 else ''}"
             )
     return InformationPoints(points, by_colour, tuple(lines))
 
@@ -339,3 +344,77 @@ def net_transfers(transfers: Sequence[tuple[int, int, int]], n: int) -> list[int
         net[payer] -= amount
         net[payee] += amount
     return net
+
+
+# -- the actions (their notation is the engine's, so the bots and the inference share it) --
+def take_disk(keep: int, trade: int, chosen: int | None) -> int:
+    """The disk colour a take earns: the traded card's colour; for a black card the kept
+    card's colour; for two black cards the colour chosen on the field (Witch 3 Exception 1)."""
+    if trade != K:
+        return trade
+    if keep != K:
+        return keep
+    assert chosen is not None
+    return chosen
+
+
+@lru_cache(maxsize=4096)
+def turn_actions(field: tuple[int, ...], data_ok: bool, codes: tuple[int, ...]) -> tuple[str, ...]:
+    """The legal actions of a day turn, in a fixed order: every take ``take:keep/trade`` (and
+    ``take:K/K:colour`` for two black cards), then ``data`` if a data card may be used.
+
+    ``field`` counts the field's cards by code (``K R P B Y D``); ``data_ok`` says whether
+    enough rumours are face up (see :func:`data_card_allowed`).
+
+    >>> turn_actions((1, 0, 2, 0, 0, 1), True, (0, 1, 2, 3, 4))
+    ('take:K/P', 'take:P/K', 'take:P/P', 'data')
+    """
+    out: list[str] = []
+    disk_codes = tuple(c for c in codes if c != K)
+    for k in codes:
+        if not field[k]:
+            continue
+        for t in codes:
+            if not field[t] or (t == k and field[k] < 2):
+                continue
+            if k == K and t == K:
+                out += [f"take:K/K:{CODE_LETTER[d]}" for d in black_pair_colours(field, disk_codes)]
+            else:
+                out.append(f"take:{CODE_LETTER[k]}/{CODE_LETTER[t]}")
+    if field[D] and data_ok:
+        out.append("data")
+    return tuple(out)
+
+
+def hide_actions(up: Sequence[Sequence[int]], k: int) -> list[str]:
+    """Ways to turn ``k`` face-up rumours face down (Witch 3 (2) step 4; 3 players: 1):
+    ``hide:0R,2B`` turns seat 0's red rumour and seat 2's blue rumour face down.
+
+    >>> hide_actions([[0, 2, 0, 0, 0], [0, 0, 0, 1, 0]], 2)
+    ['hide:0R,0R', 'hide:0R,1B']
+    """
+    kinds = [(s, c) for s, row in enumerate(up) for c in range(5) if row[c]]
+    names = [f"{s}{CODE_LETTER[c]}" for s, c in kinds]
+    if k == 1:
+        return [f"hide:{x}" for x in names]
+    out = []
+    for i, (s, c) in enumerate(kinds):
+        if up[s][c] >= 2:
+            out.append(f"hide:{names[i]},{names[i]}")
+        out += [f"hide:{names[i]},{names[j]}" for j in range(i + 1, len(kinds))]
+    return out
+
+
+@lru_cache(maxsize=64)
+def guess_actions(n: int, me: int, codes: tuple[int, ...]) -> tuple[str, ...]:
+    """Every investigation-sheet row of seat ``me``: a colour for each other seat, in seat
+    order (Witch 3 (1): a colour may be written in several columns).
+
+    >>> guess_actions(3, 1, (1, 2, 3, 4))[:3]
+    ('guess:0R,2R', 'guess:0R,2P', 'guess:0R,2B')
+    """
+    others = [s for s in range(n) if s != me]
+    return tuple(
+        "guess:" + ",".join(f"{s}{CODE_LETTER[c]}" for s, c in zip(others, combo, strict=True))
+        for combo in product(codes, repeat=len(others))
+    )

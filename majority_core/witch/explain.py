@@ -1,0 +1,155 @@
+"""The plain words of *Witch of the Academy*: rule citations, names and the board drawing.
+
+The engine calls these helpers so that every event reads the same way in the log, on the
+board and in the lessons. :func:`board_html` draws from a *view* (never from the state), so a
+board can only show what that seat knows.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from .components import COLOURS, DISK_COLOURS, LETTER
+
+# Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md).
+RULINGS = "RULINGS: Witch of the Academy"
+R_SETUP = 'Witch 3 "Préparation"'
+R_SETUP_STD = f'Witch 5 "Préparation pour une partie Standard"; {RULINGS}'
+R_FIRST = 'Witch 3 "Préparation" (first player)'
+R_DAY = 'Witch 3 "Phase de Jour"'
+R_TAKE = 'Witch 3 "Phase de Jour" (1)'
+R_BLACK = "Witch 3 Exception 1"
+R_NO_DISK = f"Witch 3 Exception 2; {RULINGS}"
+R_DATA = 'Witch 3 "Phase de Jour" (2)'
+R_DATA_3P = 'Witch 5 "Phases de jour de la partie standard" (3 players)'
+R_REFILL = 'Witch 3 "Phase de Jour" (a new series at 1 character card or fewer)'
+R_DAY_END = 'Witch 3 "Phase de Jour" (deck and field empty)'
+R_STUCK = f"{RULINGS} (a player with no legal action ends the day)"
+R_GUESS = 'Witch 3 "Phase de Nuit" (1)'
+R_GUESS_STD = 'Witch 5 "deuxième nuit" (1) (bottom row)'
+R_INFO = 'Witch 3 "Phase de Nuit" (2)'
+R_REVEAL = 'Witch 3 "Phase de Nuit" (3)'
+R_REVEAL_STD = 'Witch 5 "deuxième nuit" (3)'
+R_SUSPICION = 'Witch 3 "Phase de Nuit" (4)'
+R_PARK = 'Witch 5 "Phases de nuit de la partie standard" (4, first night)'
+R_NEW_DECK = 'Witch 5 "Phases de nuit de la partie standard" (after the first night)'
+R_DAY2 = 'Witch 5 "Deuxième jour"'
+R_EXECUTION = f'Witch 5 "deuxième nuit" (4); {RULINGS}'
+R_SETTLE = 'Witch 5 "deuxième nuit" (4)'
+R_BORROW = f'Witch 3 "Phase de Nuit" (3); {RULINGS} (borrowing)'
+R_END_DISCOVERY = 'Witch 3 "Fin de la partie de découverte"'
+R_END_STANDARD = 'Witch 5 "Jeu standard" (the winner)'
+R_TALK = "Witch 4 (table talk stays outside the engine)"
+
+#: Background colours of the board (black cards drawn dark with white text).
+CSS_COLOUR = {
+    "black": "#333",
+    "red": "#e53935",
+    "pink": "#f48fb1",
+    "blue": "#1e88e5",
+    "yellow": "#fdd835",
+}
+
+
+def seat(s: int) -> str:
+    """How a seat is named in every sentence."""
+    return f"seat {s}"
+
+
+def colour_word(letter_or_name: str) -> str:
+    """``"R"`` or ``"red"`` -> ``"red"``."""
+    for name, letter in LETTER.items():
+        if letter_or_name in (name, letter):
+            return name
+    return letter_or_name
+
+
+def counts_words(counts: dict[str, int]) -> str:
+    """``{"red": 2, "blue": 1}`` -> ``"2 red, 1 blue"`` (``"none"`` when empty)."""
+    parts = [f"{n} {c}" for c, n in counts.items() if n]
+    return ", ".join(parts) or "none"
+
+
+_CSS = (
+    "<style>.witch td,.witch th{padding:2px 6px;border:1px solid #ccc;text-align:center}"
+    ".witch .chip{display:inline-block;min-width:18px;padding:1px 4px;margin:1px;"
+    "border-radius:3px;font-size:11px;color:#000}.witch .dark{color:#fff}</style>"
+)
+
+
+def chip(colour: str, n: int | str, *, disk: bool = False) -> str:
+    """A small coloured box with a count (a card, or a round disk)."""
+    radius = "border-radius:9px;" if disk else ""
+    dark = " dark" if colour in ("black", "blue") else ""
+    return (
+        f'<span class="chip{dark}" style="{radius}background:{CSS_COLOUR[colour]}" '
+        f'title="{colour}">{html.escape(str(n))}</span>'
+    )
+
+
+def chips(counts: dict[str, int], *, disk: bool = False) -> str:
+    return "".join(chip(c, n, disk=disk) for c, n in counts.items() if n) or "&ndash;"
+
+
+def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None = None) -> str:
+    """Draw the table as ``view`` sees it (field, every seat's rumours, disks and points)."""
+    n = view["n_players"]
+    me = view["seat"]
+    game = "standard game" if view["options"]["standard"] else "discovery game"
+    who = "all-seeing view" if me is None else f"view of {seat(me)}"
+    parts = [_CSS, '<div class="witch">']
+    parts.append(
+        f"<div><b>Witch of the Academy</b>, {game}, {n} players, {html.escape(who)} &middot; "
+        f"day {view['day']} &middot; {html.escape(view['phase'])}</div>"
+    )
+    field = {c: view["field"][c] for c in COLOURS if c in view["field"]}
+    parts.append(
+        f"<div>Field: {chips(field)} &middot; data cards: {view['field']['data']} &middot; "
+        f"deck {view['deck_size']} &middot; supply of disks: {chips(view['supply'], disk=True)}"
+        "</div>"
+    )
+    if view.get("parked"):
+        parts.append(f"<div>Day-1 suspicion on the characters: {chips(view['parked'])}</div>")
+    colours = view.get("colours")
+    head = ["seat", "colour", "face-up rumours", "face-down", "disks", "points"]
+    if beliefs:
+        head.append("beliefs")
+    parts.append("<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>")
+    for s, row in enumerate(view["players"]):
+        colour = colours[s] if colours else (view.get("colour") if s == me else None)
+        name = seat(s) + (" (you)" if s == me else "")
+        if s == view.get("active") and view["phase"] in ("turn", "hide"):
+            name = f"<b>{name}</b> &#9654;"
+        pts = row["points"]
+        cells = [
+            name,
+            chip(colour, LETTER[colour]) if colour else "?",
+            chips(row["rumours"]),
+            chips(row["face_down"]),
+            chips(row["disks"], disk=True),
+            "face down" if pts is None else str(pts),
+        ]
+        if beliefs:
+            b = beliefs.get(s, {})
+            cells.append(
+                " ".join(f"{LETTER[c]} {p:.0%}" for c, p in b.items() if p >= 0.005) or "&ndash;"
+            )
+        parts.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    parts.append("</table>")
+    if view.get("sheet"):
+        rows = [
+            ", ".join(f"{seat(t)}: {c}" for t, c in enumerate(r) if c is not None)
+            for r in view["sheet"]
+        ]
+        parts.append("<div>Your investigation sheet: " + html.escape(" | ".join(rows)) + "</div>")
+    if view.get("winners") is not None:
+        win = ", ".join(seat(s) for s in view["winners"])
+        parts.append(f"<div><b>Winner{'s' if len(view['winners']) > 1 else ''}: {win}</b></div>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def disk_dict(row: list[int] | tuple[int, ...]) -> dict[str, int]:
+    """A seat's disks (indexed by colour code) as ``{colour: count}`` for the kernel."""
+    return {c: row[COLOURS.index(c)] for c in DISK_COLOURS}

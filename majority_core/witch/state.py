@@ -1,0 +1,1074 @@
+"""*Witch of the Academy* as a :class:`~majority_core.game.GameState`: days, nights, views.
+
+Each seat holds a secret colour (its player card). By day, players take two character cards
+from the field in turn: one stays in front of them face up as a *rumour* against that colour,
+the other is traded for an information disk; or they use a data card (1 point, the field is
+topped up, then rumours are turned face down). By night every seat writes its guesses of the
+others' colours on its investigation sheet at the same time, disks turn into points, and
+rumours into suspicion against the holder of each colour. The discovery game is one day and
+one night; the standard game two of each, with the first night's suspicion parked on the
+character cards and an execution at the end. Table talk stays outside the engine.
+
+Actions are strings:
+
+=======================  ================================================================
+``take:R/K``             keep the red card as a rumour, trade the black one for a disk
+``take:K/K:P``           two black cards: the disk is pink (a colour most on the field)
+``data``                 use a data card: 1 point and the field topped up; then
+``hide:0R,2B``           turn seat 0's red and seat 2's blue rumours face down (3 players: one)
+``guess:1R,2B,3Y``       the night's row of the investigation sheet (simultaneous, hidden)
+=======================  ================================================================
+
+>>> s = WitchState.new(n_players=4, seed=1, standard=False)
+>>> s.current_players(), s.legal_actions(0)[:3]
+([0], ['take:K/K:R', 'take:K/R', 'take:K/P'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from ..game import Event, GameState
+from ..rng import make_rng
+from . import explain as ex
+from .components import (
+    CODE_LETTER,
+    COLOUR_OF_LETTER,
+    COLOURS,
+    DATA_HIDES,
+    DATA_POINT,
+    DISK_CODES,
+    LETTER,
+    N_KINDS,
+    TOKEN_INSTEAD_OF_DISK,
+    D,
+    K,
+    components,
+    parse_colour,
+)
+from .kernel import (
+    black_pair_colours,
+    data_card_allowed,
+    day_two_first_player,
+    disk_source,
+    execution,
+    guess_actions,
+    guess_transfers,
+    hide_actions,
+    information_points,
+    net_transfers,
+    pay,
+    suspicion,
+    take_disk,
+    turn_actions,
+)
+
+TURN = "turn"
+HIDE = "hide"
+GUESS = "guess"
+OVER = "over"
+PHASES = (TURN, HIDE, GUESS, OVER)
+VERB_PHASE = {"take": TURN, "data": TURN, "hide": HIDE, "guess": GUESS}
+
+
+def _counts(row: Sequence[int], codes: Sequence[int]) -> dict[str, int]:
+    return {COLOURS[c]: row[c] for c in codes}
+
+
+class WitchState(GameState):
+    """A game of *Witch of the Academy*: discovery (4-5 players) or standard (3-5 players).
+
+    Options: ``standard`` (default true), ``first_player`` (the seat with the longest index
+    finger, default 0), and for lessons and tests ``colours`` (each seat's colour, by name or
+    letter; the rest go back unseen) and ``deck`` (the first day's deck, top card first, as
+    letters ``KRPBY`` and ``D`` for data cards).
+    """
+
+    game_name: ClassVar[str] = "witch"
+    turn_rule: ClassVar[str] = ex.R_DAY
+
+    def __init__(
+        self,
+        *,
+        n_players: int,
+        seed: int,
+        standard: bool = True,
+        first_player: int = 0,
+        colours: Sequence[str] | None = None,
+        deck: str | None = None,
+    ) -> None:
+        comp = components(n_players, standard)
+        n = comp.n_players
+        if isinstance(first_player, bool) or first_player not in range(n):
+            raise MalformedInput(
+                f"first_player must be a seat 0..{n - 1}, not {first_player!r}", rule=ex.R_FIRST
+            )
+        options: dict[str, Any] = {"standard": standard, "first_player": first_player}
+        if colours is not None:
+            options["colours"] = list(colours)
+        if deck is not None:
+            options["deck"] = deck
+        super().__init__(n_players=n, seed=seed, options=options)
+        self.comp = comp
+        self.codes: tuple[int, ...] = comp.codes
+        self.series = comp.series
+        self._rng = make_rng(seed, "witch", "chance")
+        setup_rule = ex.R_SETUP_STD if standard else ex.R_SETUP
+        # Player cards: one of each colour face up for reference, the rest dealt (Witch 3).
+        if colours is None:
+            cards = list(self.codes)
+            self._rng.shuffle(cards)
+        else:
+            if not isinstance(colours, (list, tuple)) or len(colours) != n:
+                raise MalformedInput(
+                    f"colours must give one colour for each of the {n} seats, not {colours!r}",
+                    rule=setup_rule,
+                )
+            named = [COLOURS.index(parse_colour(c, allowed=comp.colours)) for c in colours]
+            if len(set(named)) != n:
+                raise MalformedInput(
+                    f"each colour is dealt once, not {colours!r}", rule=setup_rule
+                )
+            cards = named + [c for c in self.codes if c not in named]
+        self.colour: list[int] = cards[:n]
+        self.unseen: list[int] = cards[n:]
+        # The deck of character and data cards; its top is the END of the list.
+        if deck is None:
+            pile = [c for c in self.codes for _ in range(comp.cards_per_colour)]
+            pile += [D] * comp.data_cards
+            self._rng.shuffle(pile)
+        else:
+            pile = self._parse_deck(deck, setup_rule)
+        self.deck: list[int] = pile
+        self.field = [0] * N_KINDS
+        self.discard = [0] * N_KINDS
+        self.supply = [0] * 5
+        for c in DISK_CODES:
+            self.supply[c] = comp.disks_per_colour
+        self.disks = [[0] * 5 for _ in range(n)]
+        self.up = [[0] * 5 for _ in range(n)]  # face-up rumours, per seat and colour
+        self.down = [[0] * 5 for _ in range(n)]  # face-down rumours
+        self.tokens = [0] * n
+        self.debt = [0] * n
+        self.borrowed: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        self.sheets: list[list[list[int | None]]] = [[] for _ in range(n)]
+        self.pending: dict[int, list[int | None]] = {}
+        self.parked: list[int] | None = None  # day-1 suspicion on the character cards
+        self.day = 1
+        self.first = [first_player]
+        self.active = first_player
+        self.phase = TURN
+        self.revealed = False
+        self.executed: int | None = None
+        self.executed_colour: str | None = None
+        self.winners: list[int] | None = None
+        self.night_scores: list[dict[str, Any]] = []
+        self.public_log: list[dict[str, Any]] = []
+        self.private_log: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        self._setup_events(setup_rule)
+        self._draw_series(ex.R_SETUP)
+        self._log(
+            "first-player",
+            f"{ex.seat(first_player)} starts the day; turns go clockwise",
+            ex.R_FIRST,
+            {"seat": first_player, "day": 1},
+        )
+
+    def _parse_deck(self, deck: object, rule: str) -> list[int]:
+        comp = self.comp
+        letters = deck.strip().upper() if isinstance(deck, str) else None
+        want = {LETTER[c]: comp.cards_per_colour for c in comp.colours} | {"D": comp.data_cards}
+        if letters is None or any(ch not in want for ch in letters):
+            raise MalformedInput(
+                f"the deck is written with the letters {''.join(want)}, not {deck!r}", rule=rule
+            )
+        got = {ch: letters.count(ch) for ch in want}
+        if got != want:
+            raise MalformedInput(
+                f"this game's deck holds {want}, not {got}", rule=rule
+            )
+        return [CODE_LETTER.index(ch) for ch in reversed(letters)]
+
+    # -- logging --------------------------------------------------------------------------
+    def _log(
+        self,
+        kind: str,
+        text: str,
+        rule: str,
+        data: dict[str, Any],
+        visible_to: Sequence[int] | None = None,
+    ) -> None:
+        """Append one event, and the same facts to the records of the seats that saw it."""
+        record = {"kind": kind, **data}
+        if visible_to is None:
+            self.events.append(Event(kind, text, rule, data))
+            self.public_log.append(record)
+        else:
+            self.events.append(Event(kind, text, rule, data, frozenset(visible_to)))
+            for p in visible_to:
+                self.private_log[p].append(record)
+
+    def _setup_events(self, rule: str) -> None:
+        comp = self.comp
+        n = self.n_players
+        game = "standard game" if comp.standard else "discovery game"
+        unseen = (
+            f"; {comp.n_unseen} player card goes back in the box unseen"
+            if comp.n_unseen
+            else ""
+        )
+        self._log(
+            "setup",
+            f"{game} for {n} players: {comp.cards_per_colour} character cards of each of "
+            f"{', '.join(comp.colours)} and {comp.data_cards} data cards are shuffled into the "
+            f"deck; {comp.disks_per_colour} disks of each colour in the supply; one player card "
+            f"of each colour lies face up and one is dealt face down to each seat{unseen}",
+            rule,
+            {
+                "standard": comp.standard,
+                "colours": list(comp.colours),
+                "cards_per_colour": comp.cards_per_colour,
+                "data_cards": comp.data_cards,
+                "disks_per_colour": comp.disks_per_colour,
+                "series": self.series,
+            },
+        )
+        for p in range(n):
+            c = COLOURS[self.colour[p]]
+            self._log(
+                "colour",
+                f"Your player card is {c}: rumours against {c} will cost you, and the others "
+                "will try to guess it",
+                ex.R_SETUP,
+                {"seat": p, "colour": c},
+                visible_to=(p,),
+            )
+
+    # -- the field --------------------------------------------------------------------------
+    def _draw_series(self, rule: str, up_to: int | None = None) -> None:
+        """Add a series to the field (or top it up to ``up_to`` cards), as far as the deck goes."""
+        field = self.field
+        want = self.series if up_to is None else max(0, up_to - sum(field))
+        drawn = [0] * N_KINDS
+        deck = self.deck
+        for _ in range(min(want, len(deck))):
+            drawn[deck.pop()] += 1
+        for i in range(N_KINDS):
+            field[i] += drawn[i]
+        if not any(drawn):
+            return
+        cards = {COLOURS[c]: drawn[c] for c in self.codes if drawn[c]}
+        words = ex.counts_words(cards)
+        if drawn[D]:
+            words += f" and {drawn[D]} data card{'s' if drawn[D] > 1 else ''}"
+        self._log(
+            "series",
+            f"{sum(drawn)} cards are turned face up on the field: {words}; "
+            f"{len(deck)} left in the deck",
+            rule,
+            {"drawn": {CODE_LETTER[i]: drawn[i] for i in range(N_KINDS) if drawn[i]},
+             "deck_size": len(deck)},
+        )
+
+    def _face_up_total(self) -> int:
+        return sum(sum(row) for row in self.up)
+
+    def _turn_legal(self) -> tuple[str, ...]:
+        return turn_actions(
+            tuple(self.field),
+            data_card_allowed(self._face_up_total(), self.n_players),
+            self.codes,
+        )
+
+    # -- the protocol -----------------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def current_players(self) -> list[int]:
+        phase = self.phase
+        if phase == GUESS:
+            return [p for p in range(self.n_players) if p not in self.pending]
+        if phase == OVER:
+            return []
+        return [self.active]
+
+    def legal_actions(self, player: int) -> list[str]:
+        phase = self.phase
+        if phase == TURN:
+            return list(self._turn_legal()) if player == self.active else []
+        if phase == HIDE:
+            if player != self.active:
+                return []
+            return hide_actions(self.up, DATA_HIDES[self.n_players])
+        if phase == GUESS:
+            if player in self.pending or not 0 <= player < self.n_players:
+                return []
+            return list(guess_actions(self.n_players, player, self.codes))
+        return []
+
+    def check_turn(self, player: int) -> None:
+        if self.phase == OVER:
+            end = ex.R_END_STANDARD if self.comp.standard else ex.R_END_DISCOVERY
+            raise WrongPhase("the game is over: nobody acts any more", rule=end)
+        self.check_seat(player)
+        if self.phase == GUESS:
+            if player in self.pending:
+                raise WrongPlayer(
+                    f"{ex.seat(player)} has already written this night's guesses",
+                    rule=ex.R_GUESS,
+                )
+            return
+        if player != self.active:
+            what = "turn" if self.phase == TURN else "data card (rumours to turn face down)"
+            raise WrongPlayer(
+                f"it is {ex.seat(self.active)}'s {what}, not {ex.seat(player)}'s; turns go "
+                "clockwise",
+                rule=ex.R_DAY,
+            )
+
+    def parse_action(self, player: int, action: Any) -> str:
+        if not isinstance(action, str):
+            raise MalformedInput(
+                f"a Witch action is text such as 'take:R/K', 'data', 'hide:0R,2B' or "
+                f"'guess:1R,2B', not {action!r}",
+                rule=ex.R_DAY,
+            )
+        phase = self.phase
+        if phase == GUESS:
+            legal_set = _guess_set(self.n_players, player, self.codes)
+            if action in legal_set:
+                return action
+        verb, sep, arg = action.strip().partition(":")
+        verb = verb.lower()
+        arg = arg.replace(" ", "").upper()
+        if verb in ("hide", "guess") and arg:
+            parts = arg.split(",")
+            if verb == "guess":
+                parts.sort(key=lambda x: (len(x), x))
+            else:
+                parts.sort(key=_rumour_key)
+            arg = ",".join(parts)
+        text = verb + sep + arg
+        if phase == GUESS:
+            if text in _guess_set(self.n_players, player, self.codes):
+                return text
+        else:
+            legal = self.legal_actions(player)
+            if text in legal:
+                return text
+        raise self._refusal(player, verb, arg, text)
+
+    def _refusal(self, player: int, verb: str, arg: str, text: str) -> RuleError:
+        """The most specific reason why ``text`` is refused now."""
+        phase = self.phase
+        if verb not in VERB_PHASE:
+            return MalformedInput(
+                f"{text!r} is not a Witch action; actions look like 'take:R/K' (keep red as a "
+                "rumour, trade black for a disk), 'data', 'hide:0R,2B', 'guess:1R,2B'",
+                rule=ex.R_DAY,
+            )
+        if VERB_PHASE[verb] != phase:
+            now = {
+                TURN: "a day turn: take two character cards or use a data card",
+                HIDE: "choosing the rumours to turn face down",
+                GUESS: "the night: every seat writes its guesses",
+            }[phase]
+            return WrongPhase(f"{text!r} cannot be played now: this is {now}", rule=ex.R_DAY)
+        if verb == "take":
+            return self._take_refusal(arg, text)
+        if verb == "data":
+            return self._data_refusal()
+        if verb == "hide":
+            return self._hide_refusal(arg)
+        return self._guess_refusal(player, arg)
+
+    def _colour_code(self, letter: str, rule: str) -> int:
+        name = COLOUR_OF_LETTER.get(letter)
+        if name is None or COLOURS.index(name) not in self.codes:
+            if letter == "D":
+                raise IllegalAction(
+                    "a data card is not a character card: use it with 'data'", rule=ex.R_TAKE
+                )
+            raise MalformedInput(
+                f"{letter!r} is not a colour of this game ("
+                + ", ".join(f"{LETTER[COLOURS[c]]} {COLOURS[c]}" for c in self.codes)
+                + ")",
+                rule=rule,
+            )
+        return COLOURS.index(name)
+
+    def _take_refusal(self, arg: str, text: str) -> RuleError:
+        head, _, chosen = arg.partition(":")
+        pair = head.split("/")
+        if len(pair) != 2 or not all(pair):
+            return MalformedInput(
+                f"{text!r}: a take names the card kept as a rumour, then the card traded for a "
+                "disk, e.g. 'take:R/K'",
+                rule=ex.R_TAKE,
+            )
+        try:
+            keep, trade = (self._colour_code(x, ex.R_TAKE) for x in pair)
+        except RuleError as exc:
+            return exc
+        need = [0] * N_KINDS
+        need[keep] += 1
+        need[trade] += 1
+        for c in (keep, trade):
+            if self.field[c] < need[c]:
+                have = self.field[c]
+                return IllegalAction(
+                    f"the field holds {have} {COLOURS[c]} card{'s' if have != 1 else ''}, "
+                    f"not {need[c]}",
+                    rule=ex.R_TAKE,
+                )
+        if keep == K and trade == K:
+            allowed = black_pair_colours(self.field, [c for c in self.codes if c != K])
+            names = ", ".join(f"{CODE_LETTER[c]} ({COLOURS[c]})" for c in allowed)
+            return IllegalAction(
+                f"with two black cards the disk is of a colour most represented on the field: "
+                f"write 'take:K/K:X' with X one of {names}",
+                rule=ex.R_BLACK,
+            )
+        if chosen:
+            return IllegalAction(
+                "only a take of two black cards chooses its disk colour; here the disk is "
+                f"{COLOURS[take_disk(keep, trade, None)]}",
+                rule=ex.R_BLACK,
+            )
+        return IllegalAction(f"{text!r} is not allowed now", rule=ex.R_TAKE)  # pragma: no cover
+
+    def _data_refusal(self) -> RuleError:
+        if not self.field[D]:
+            return IllegalAction("there is no data card on the field", rule=ex.R_DATA)
+        need = 1 if self.n_players == 3 else 2
+        return IllegalAction(
+            f"a data card needs at least {need} face-up rumour card{'s' if need > 1 else ''} "
+            f"on the table; there {'is' if self._face_up_total() == 1 else 'are'} "
+            f"{self._face_up_total()}",
+            rule=ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA,
+        )
+
+    def _hide_refusal(self, arg: str) -> RuleError:
+        k = DATA_HIDES[self.n_players]
+        rule = ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA
+        parts = [x for x in arg.split(",") if x]
+        if len(parts) != k:
+            return IllegalAction(
+                f"turn exactly {k} face-up rumour card{'s' if k > 1 else ''} face down, "
+                "written like 'hide:0R,2B' (seat then colour)",
+                rule=rule,
+            )
+        want: dict[tuple[int, int], int] = {}
+        for x in parts:
+            if len(x) < 2 or not x[:-1].isdigit() or int(x[:-1]) >= self.n_players:
+                return MalformedInput(
+                    f"{x!r} does not name a rumour: write the seat then the colour, like '2B'",
+                    rule=rule,
+                )
+            try:
+                c = self._colour_code(x[-1], rule)
+            except RuleError as exc:
+                return exc
+            key = (int(x[:-1]), c)
+            want[key] = want.get(key, 0) + 1
+        for (s, c), m in want.items():
+            if self.up[s][c] < m:
+                return IllegalAction(
+                    f"{ex.seat(s)} has {self.up[s][c]} face-up {COLOURS[c]} rumour card(s), "
+                    f"not {m}",
+                    rule=rule,
+                )
+        return IllegalAction("these rumours cannot be turned face down now", rule=rule)
+
+    def _guess_refusal(self, player: int, arg: str) -> RuleError:
+        others = [s for s in range(self.n_players) if s != player]
+        rule = ex.R_GUESS
+        seen: list[int] = []
+        for x in [x for x in arg.split(",") if x]:
+            if len(x) < 2 or not x[:-1].isdigit():
+                return MalformedInput(
+                    f"{x!r}: write each guess as the seat then the colour, like '2B'", rule=rule
+                )
+            s = int(x[:-1])
+            if s == player:
+                return IllegalAction(
+                    "your own column is not on your investigation sheet: guess the others",
+                    rule=rule,
+                )
+            if s not in others:
+                return MalformedInput(f"there is no seat {s}", rule=rule)
+            try:
+                self._colour_code(x[-1], rule)
+            except RuleError as exc:
+                return exc
+            seen.append(s)
+        if sorted(seen) != others:
+            return MalformedInput(
+                "write one colour for each other seat ("
+                + ", ".join(ex.seat(s) for s in others)
+                + "), like 'guess:"
+                + ",".join(f"{s}R" for s in others)
+                + "'",
+                rule=rule,
+            )
+        return IllegalAction("this sheet cannot be written now", rule=rule)  # pragma: no cover
+
+    # -- carrying out decisions -----------------------------------------------------------
+    def _apply(self, player: int, action: str) -> None:
+        verb, _, arg = action.partition(":")
+        if verb == "take":
+            self._take(player, arg)
+        elif verb == "data":
+            self._data(player)
+        elif verb == "hide":
+            self._hide(player, arg)
+        else:
+            self._guess(player, arg)
+
+    def _take(self, p: int, arg: str) -> None:
+        keep = CODE_LETTER.index(arg[0])
+        trade = CODE_LETTER.index(arg[2])
+        chosen = CODE_LETTER.index(arg[4]) if len(arg) > 3 else None
+        field_before = tuple(self.field)
+        up_before = tuple(tuple(r) for r in self.up)
+        self.field[keep] -= 1
+        self.field[trade] -= 1
+        self.up[p][keep] += 1
+        self.discard[trade] += 1
+        d = take_disk(keep, trade, chosen)
+        source = disk_source(d, p, self.supply, self.disks)
+        kc, tc, dc = COLOURS[keep], COLOURS[trade], COLOURS[d]
+        why = ""
+        if trade == K and keep != K:
+            why = f" (a black card gives a disk of the kept card's colour, {dc})"
+        elif trade == K:
+            why = f" (two black cards: {dc} is a colour most represented on the field)"
+        if source == -1:
+            self.supply[d] -= 1
+            self.disks[p][d] += 1
+            gain = f"takes a {dc} disk from the supply{why}"
+            src: Any = "supply"
+        elif source is not None:
+            self.disks[source][d] -= 1
+            self.disks[p][d] += 1
+            gain = (
+                f"finds no {dc} disk left in the supply{why} and takes one from "
+                f"{ex.seat(source)}, who holds the most of the others (nearest clockwise "
+                "among ties)"
+            )
+            src = source
+        else:
+            self.tokens[p] += TOKEN_INSTEAD_OF_DISK
+            gain = (
+                f"finds no {dc} disk left{why} and already holds every one: takes a 1-point "
+                "token instead"
+            )
+            src = "token"
+        pair = f"two {kc} cards" if keep == trade else f"a {kc} and a {tc} card"
+        rule = ex.R_TAKE
+        if trade == K:
+            rule = ex.R_BLACK
+        if src != "supply":
+            rule = ex.R_NO_DISK
+        self._log(
+            "take",
+            f"{ex.seat(p)} takes {pair}, keeps a {kc} face up as a rumour "
+            f"and trades the {tc}: {gain}",
+            rule,
+            {
+                "day": self.day,
+                "seat": p,
+                "keep": CODE_LETTER[keep],
+                "trade": CODE_LETTER[trade],
+                "disk": CODE_LETTER[d],
+                "source": src,
+                "field": field_before,
+                "up": up_before,
+            },
+        )
+        self._end_turn(p)
+
+    def _data(self, p: int) -> None:
+        field_before = tuple(self.field)
+        up_before = tuple(tuple(r) for r in self.up)
+        self.field[D] -= 1
+        self.discard[D] += 1
+        self.tokens[p] += DATA_POINT
+        k = DATA_HIDES[self.n_players]
+        self._log(
+            "data",
+            f"{ex.seat(p)} uses a data card: takes a 1-point token, tops the field up to "
+            f"{self.series} cards, then turns {k} face-up rumour card{'s' if k > 1 else ''} "
+            "face down",
+            ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA,
+            {"day": self.day, "seat": p, "field": field_before, "up": up_before},
+        )
+        self._draw_series(ex.R_DATA, up_to=self.series)
+        self.phase = HIDE
+
+    def _hide(self, p: int, arg: str) -> None:
+        up_before = tuple(tuple(r) for r in self.up)
+        hidden = []
+        for x in arg.split(","):
+            s, c = int(x[:-1]), CODE_LETTER.index(x[-1])
+            self.up[s][c] -= 1
+            self.down[s][c] += 1
+            hidden.append((s, CODE_LETTER[c]))
+        words = " and ".join(
+            f"{'their own' if s == p else ex.seat(s) + chr(39) + 's'} {ex.colour_word(c)} rumour"
+            for s, c in hidden
+        )
+        self._log(
+            "hide",
+            f"{ex.seat(p)} turns {words} face down: a face-down rumour no longer counts",
+            ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA,
+            {"day": self.day, "seat": p, "rumours": tuple(hidden), "up": up_before},
+        )
+        self.phase = TURN
+        self._end_turn(p)
+
+    def _end_turn(self, p: int) -> None:
+        field = self.field
+        if field[0] + field[1] + field[2] + field[3] + field[4] <= 1 and self.deck:
+            self._draw_series(ex.R_REFILL)
+        if not self.deck and not any(field):
+            self._log(
+                "day-end",
+                f"the deck and the field are empty: day {self.day} ends and night falls",
+                ex.R_DAY_END,
+                {"day": self.day},
+            )
+            self._start_night()
+            return
+        nxt = (p + 1) % self.n_players
+        self.active = nxt
+        if not self._turn_legal():
+            left = {CODE_LETTER[i]: field[i] for i in range(N_KINDS) if field[i]}
+            for i in range(N_KINDS):
+                self.discard[i] += field[i]
+                field[i] = 0
+            self._log(
+                "day-end",
+                f"{ex.seat(nxt)} can neither take two character cards nor use a data card: "
+                f"day {self.day} ends, the {sum(left.values())} card(s) left on the field are "
+                "discarded and night falls",
+                ex.R_STUCK,
+                {"day": self.day, "seat": nxt, "discarded": left},
+            )
+            self._start_night()
+
+    # -- the night --------------------------------------------------------------------------
+    def _start_night(self) -> None:
+        self.phase = GUESS
+        self.pending = {}
+        row = "the bottom row" if self.day == 2 else "the top row"
+        self._log(
+            "night",
+            f"night {self.day}: every seat secretly writes a colour for each other seat on "
+            f"{row} of its investigation sheet (the same colour may be written twice)",
+            ex.R_GUESS_STD if self.day == 2 else ex.R_GUESS,
+            {"day": self.day},
+        )
+
+    def _guess(self, p: int, arg: str) -> None:
+        row: list[int | None] = [None] * self.n_players
+        for x in arg.split(","):
+            row[int(x[:-1])] = CODE_LETTER.index(x[-1])
+        self.pending[p] = row
+        words = ", ".join(f"{ex.seat(s)} {COLOURS[c]}" for s, c in enumerate(row) if c is not None)
+        self._log(
+            "guess",
+            f"You write: {words}",
+            ex.R_GUESS,
+            {"seat": p, "day": self.day, "row": [None if c is None else COLOURS[c] for c in row]},
+            visible_to=(p,),
+        )
+        self._log(
+            "sheet-written",
+            f"{ex.seat(p)} has written this night's guesses (hidden until the reveal)",
+            ex.R_GUESS,
+            {"seat": p, "day": self.day},
+        )
+        if len(self.pending) == self.n_players:
+            self._night()
+
+    def _night(self) -> None:
+        n = self.n_players
+        for p in range(n):
+            self.sheets[p].append(self.pending[p])
+        self.pending = {}
+        standard = self.comp.standard
+        score: dict[str, Any] = {"day": self.day, "start": self.points()}
+        self._information()
+        score["after_disks"] = self.points()
+        last = not standard or self.day == 2
+        if last:
+            self._reveal()
+            score["after_guesses"] = self.points()
+        sus = self._suspicion()
+        score["suspicion"] = sus
+        if standard and self.day == 1:
+            self._park(sus)
+            self._start_day_two()
+        else:
+            self._settle(sus)
+            score["end"] = self.points()
+            self._finish()
+        self.night_scores.append(score)
+
+    def _information(self) -> None:
+        names = [ex.seat(p) for p in range(self.n_players)]
+        result = information_points({names[p]: ex.disk_dict(row) for p, row in enumerate(self.disks)})
+        gained = [result.points[name] for name in names]
+        for p in range(self.n_players):
+            self.tokens[p] += gained[p]
+        lines = result.explain()
+        self._log(
+            "information",
+            "information disks turn into points: "
+            + ("; ".join(lines) if lines else "nobody holds a disk")
+            + "; every disk goes back to the supply",
+            ex.R_INFO,
+            {"day": self.day, "points": gained},
+        )
+        for c in DISK_CODES:
+            self.supply[c] = self.comp.disks_per_colour
+        for row in self.disks:
+            row[:] = [0] * 5
+
+    def _reveal(self) -> None:
+        n = self.n_players
+        self.revealed = True
+        names = [COLOURS[c] for c in self.colour]
+        sheets = [[[None if c is None else COLOURS[c] for c in r] for r in rows] for rows in self.sheets]
+        unseen = [COLOURS[c] for c in self.unseen]
+        rule = ex.R_REVEAL_STD if self.comp.standard else ex.R_REVEAL
+        self._log(
+            "reveal",
+            "every player card is turned over: "
+            + ", ".join(f"{ex.seat(p)} is {names[p]}" for p in range(n))
+            + (f" (nobody holds {', '.join(unseen)})" if unseen else "")
+            + "; the investigation sheets are shown",
+            rule,
+            {"colours": names, "unseen": unseen, "sheets": sheets},
+        )
+        transfers = guess_transfers(names, sheets, self.comp.standard)
+        for payer, payee, amount in transfers:
+            rows = sum(1 for r in sheets[payee] if r[payer] == names[payer])
+            why = f"guessed {names[payer]} on {rows} night{'s' if rows > 1 else ''}"
+            self._log(
+                "guess-paid",
+                f"{ex.seat(payee)} {why if self.comp.standard else 'guessed ' + names[payer]}"
+                f" for {ex.seat(payer)}: {ex.seat(payer)} pays {amount} points",
+                rule,
+                {"payer": payer, "payee": payee, "points": amount},
+            )
+        net = net_transfers(transfers, n)
+        for p in range(n):
+            if net[p] < 0:
+                self._pay(p, -net[p], "correct guesses about them", rule)
+        for p in range(n):
+            if net[p] > 0:
+                self.tokens[p] += net[p]
+
+    def _pay(self, p: int, amount: int, what: str, rule: str) -> None:
+        left, borrowed = pay(self.tokens[p], amount)
+        self.tokens[p] = left
+        if borrowed:
+            self.debt[p] += borrowed
+            record = {"day": self.day, "points": borrowed, "for": what}
+            self.borrowed[p].append(record)
+            self._log(
+                "borrow",
+                f"{ex.seat(p)} cannot pay {amount} for {what}: borrows {borrowed} from the "
+                f"supply, noted on the investigation sheet (now {self.debt[p]} borrowed)",
+                ex.R_BORROW,
+                {"seat": p, **record},
+            )
+
+    def _suspicion(self) -> dict[str, int]:
+        counts = {COLOURS[c]: sum(self.up[p][c] for p in range(self.n_players)) for c in self.codes}
+        result = suspicion(counts, n_players=self.n_players, standard=self.comp.standard)
+        down = sum(sum(r) for r in self.down)
+        for p in range(self.n_players):
+            for c in range(5):
+                self.discard[c] += self.up[p][c] + self.down[p][c]
+            self.up[p] = [0] * 5
+            self.down[p] = [0] * 5
+        rule = ex.R_PARK if self.comp.standard else ex.R_SUSPICION
+        self._log(
+            "suspicion",
+            (f"the {down} face-down rumour card(s) are discarded; " if down else "")
+            + "face-up rumour cards turn into suspicion: "
+            + "; ".join(result.explain()),
+            rule,
+            {"day": self.day, "rumours": counts, "suspicion": dict(result.points)},
+        )
+        return dict(result.points)
+
+    def _park(self, sus: dict[str, int]) -> None:
+        self.parked = [0] * 5
+        for c in self.codes:
+            self.parked[c] = sus[COLOURS[c]]
+        self._log(
+            "parked",
+            "no player card is revealed tonight: the suspicion points are placed as tokens on "
+            "the character card of each colour ("
+            + ", ".join(f"{c} {v}" for c, v in sus.items())
+            + ") and every rumour card is discarded",
+            ex.R_PARK,
+            {"parked": dict(sus)},
+        )
+
+    def _start_day_two(self) -> None:
+        pile = [i for i in range(N_KINDS) for _ in range(self.discard[i])]
+        self.discard = [0] * N_KINDS
+        self._rng.shuffle(pile)
+        self.deck = pile
+        self._log(
+            "new-deck",
+            f"the disks go back to the supply and the {len(pile)} discarded cards are shuffled "
+            "into a new deck",
+            ex.R_NEW_DECK,
+            {"deck_size": len(pile)},
+        )
+        pts = self.points()
+        first = day_two_first_player(pts, self.first[0])
+        self.day = 2
+        self.first.append(first)
+        self.active = first
+        self.phase = TURN
+        self._log(
+            "first-player",
+            "everyone shows their points ("
+            + ", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players))
+            + f"): {ex.seat(first)} has the most"
+            + (" (among the tied, the farthest clockwise from the first day's first player)"
+               if pts.count(max(pts)) > 1 else "")
+            + " and starts day 2; the tokens go face down again",
+            ex.R_DAY2,
+            {"seat": first, "day": 2, "points": pts},
+        )
+        self._draw_series(ex.R_SETUP)
+
+    def _settle(self, sus: dict[str, int]) -> None:
+        names = [COLOURS[c] for c in self.colour]
+        standard = self.comp.standard
+        if standard:
+            colour, seat = execution(sus, names)
+            self.executed_colour = colour
+            self.executed = seat
+            if colour is None:
+                text = "the most day-2 suspicion is shared: nobody is executed"
+            elif seat is None:
+                text = f"{colour} has the most day-2 suspicion, but nobody holds {colour}"
+            else:
+                text = (
+                    f"{colour} has the most day-2 suspicion: the witch is {ex.seat(seat)}, "
+                    "who is executed and cannot win"
+                )
+            self._log(
+                "execution", text, ex.R_EXECUTION, {"colour": colour, "seat": seat}
+            )
+            parked = self.parked or [0] * 5
+            for p in range(self.n_players):
+                owed = parked[self.colour[p]]
+                if owed:
+                    self._log(
+                        "parked-paid",
+                        f"{ex.seat(p)} ({names[p]}) pays {owed} points for the day-1 suspicion "
+                        f"on the {names[p]} character card",
+                        ex.R_SETTLE,
+                        {"seat": p, "points": owed},
+                    )
+                    self._pay(p, owed, "day-1 suspicion", ex.R_SETTLE)
+        rule = ex.R_SETTLE if standard else ex.R_SUSPICION
+        for p in range(self.n_players):
+            owed = sus.get(names[p], 0)
+            if owed:
+                self._log(
+                    "suspicion-paid",
+                    f"{ex.seat(p)} ({names[p]}) pays {owed} suspicion points",
+                    rule,
+                    {"seat": p, "points": owed},
+                )
+                self._pay(p, owed, "suspicion", rule)
+        lost = [f"{c} {v}" for c, v in sus.items() if v and c not in names]
+        if lost:
+            self._log(
+                "suspicion-lost",
+                "suspicion on a colour nobody holds counts for nothing: " + ", ".join(lost),
+                rule,
+                {"colours": lost},
+            )
+
+    def _finish(self) -> None:
+        pts = self.points()
+        alive = [p for p in range(self.n_players) if p != self.executed]
+        top = max(pts[p] for p in alive)
+        self.winners = [p for p in alive if pts[p] == top]
+        self.phase = OVER
+        end = ex.R_END_STANDARD if self.comp.standard else ex.R_END_DISCOVERY
+        self._log(
+            "end",
+            "final points: "
+            + ", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players))
+            + "; "
+            + " and ".join(ex.seat(p) for p in self.winners)
+            + (" win" if len(self.winners) > 1 else " wins")
+            + " as the best investigator"
+            + (" (the executed player cannot win)" if self.executed is not None else ""),
+            end,
+            {"points": pts, "winners": list(self.winners), "executed": self.executed},
+        )
+
+    # -- results and views ----------------------------------------------------------------
+    def points(self) -> list[int]:
+        """Each seat's points: face-down tokens minus what was borrowed (may be negative)."""
+        return [t - d for t, d in zip(self.tokens, self.debt, strict=True)]
+
+    def returns(self) -> list[float]:
+        if self.winners is None:
+            return [0.0] * self.n_players
+        share = 1.0 / len(self.winners)
+        return [share if p in self.winners else 0.0 for p in range(self.n_players)]
+
+    def result_rows(self) -> list[dict[str, Any]]:
+        pts = self.points()
+        rows = []
+        for p in range(self.n_players):
+            correct = 0
+            if self.revealed:
+                for t in range(self.n_players):
+                    if t != p:
+                        correct += sum(1 for r in self.sheets[p] if r[t] == self.colour[t])
+            rows.append(
+                {
+                    "colour": COLOURS[self.colour[p]],
+                    "points": pts[p],
+                    "borrowed": self.debt[p],
+                    "correct_guesses": correct,
+                    "guesses": sum(1 for r in self.sheets[p] for c in r if c is not None),
+                    "executed": self.executed == p,
+                    "won": bool(self.winners) and p in self.winners,  # type: ignore[operator]
+                    "share": self.returns()[p],
+                }
+            )
+        return rows
+
+    def _players(self, player: int | None) -> list[dict[str, Any]]:
+        codes = self.codes
+        show_all = player is None or self.phase == OVER
+        return [
+            {
+                "rumours": _counts(self.up[p], codes),
+                "face_down": _counts(self.down[p], codes),
+                "disks": {COLOURS[c]: self.disks[p][c] for c in DISK_CODES},
+                "points": (self.tokens[p] - self.debt[p]) if show_all or p == player else None,
+                "borrowed": self.debt[p] if show_all or p == player else None,
+            }
+            for p in range(self.n_players)
+        ]
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` knows (``None``: everything). Colours and sheets stay hidden
+        until the reveal; the deck's order and the unseen player card always do."""
+        codes = self.codes
+        field = {COLOURS[c]: self.field[c] for c in codes}
+        field["data"] = self.field[D]
+        v: dict[str, Any] = {
+            "game": self.game_name,
+            "n_players": self.n_players,
+            "seat": player,
+            "options": {
+                "standard": self.comp.standard,
+                "first_player": self.options["first_player"],
+            },
+            "colour_names": [COLOURS[c] for c in codes],
+            "phase": self.phase,
+            "day": self.day,
+            "active": self.active if self.phase in (TURN, HIDE) else None,
+            "first_players": list(self.first),
+            "series": self.series,
+            "field": field,
+            "deck_size": len(self.deck),
+            "discard": {CODE_LETTER[i]: self.discard[i] for i in range(N_KINDS)},
+            "supply": {COLOURS[c]: self.supply[c] for c in DISK_CODES},
+            "players": self._players(player),
+            "parked": None if self.parked is None else _counts(self.parked, codes),
+            "guessed": sorted(self.pending),
+            "revealed": self.revealed,
+            "colours": [COLOURS[c] for c in self.colour] if self.revealed else None,
+            "sheets": self._sheet_names(range(self.n_players)) if self.revealed else None,
+            "executed": self.executed,
+            "winners": None if self.winners is None else list(self.winners),
+            "public": [dict(r) for r in self.public_log],
+        }
+        if player is None:
+            v["colours"] = [COLOURS[c] for c in self.colour]
+            v["unseen"] = [COLOURS[c] for c in self.unseen]
+            v["deck"] = "".join(CODE_LETTER[c] for c in reversed(self.deck))
+            v["sheets"] = self._sheet_names(range(self.n_players))
+            v["pending"] = {
+                str(p): [None if c is None else COLOURS[c] for c in row]
+                for p, row in sorted(self.pending.items())
+            }
+            v["private"] = [[dict(r) for r in log] for log in self.private_log]
+            return v
+        v["colour"] = COLOURS[self.colour[player]]
+        v["sheet"] = self._sheet_names([player])[0]
+        pending = self.pending.get(player)
+        v["pending_guess"] = (
+            None if pending is None else [None if c is None else COLOURS[c] for c in pending]
+        )
+        v["private"] = [dict(r) for r in self.private_log[player]]
+        return v
+
+    def _sheet_names(self, seats: Any) -> list[list[list[str | None]]]:
+        return [
+            [[None if c is None else COLOURS[c] for c in row] for row in self.sheets[p]]
+            for p in seats
+        ]
+
+    def _seat_name(self, player: int) -> str:
+        return ex.seat(player)
+
+    def _repr_html_(self, player: int | None = None) -> str:
+        """The table as ``player`` sees it (``None``: the all-seeing view)."""
+        return ex.board_html(self.view(player))
+
+    # -- invariants (used by tests) --------------------------------------------------------
+    def card_census(self) -> list[int]:
+        """Every card by code, wherever it is (deck, field, discard, rumours of any side)."""
+        total = [0] * N_KINDS
+        for c in self.deck:
+            total[c] += 1
+        for i in range(N_KINDS):
+            total[i] += self.field[i] + self.discard[i]
+        for p in range(self.n_players):
+            for c in range(5):
+                total[c] += self.up[p][c] + self.down[p][c]
+        return total
+
+    def disk_census(self) -> list[int]:
+        """Every disk by colour code, in the supply or in front of a seat."""
+        return [self.supply[c] + sum(row[c] for row in self.disks) for c in range(5)]
+
+
+_GUESS_SETS: dict[tuple[int, int, tuple[int, ...]], frozenset[str]] = {}
+
+
+def _guess_set(n: int, me: int, codes: tuple[int, ...]) -> frozenset[str]:
+    key = (n, me, codes)
+    s = _GUESS_SETS.get(key)
+    if s is None:
+        s = _GUESS_SETS[key] = frozenset(guess_actions(n, me, codes))
+    return s
+
+
+def _rumour_key(x: str) -> tuple[int, int]:
+    """Sort key of ``"2B"`` in a hide action: seat, then colour in the rulebook's order."""
+    seat = int(x[:-1]) if x[:-1].isdigit() else 99
+    return (seat, CODE_LETTER.find(x[-1:]))

@@ -1,0 +1,108 @@
+"""Worlds a seat cannot tell apart: the same public history of a Witch game, other secrets.
+
+``sample_world(state, seat, rng)`` is the generator of "other possible worlds" used by the
+leak test of ``tests/contract.py`` (and usable by a search bot). It reads the rules, never the
+engine's idea of what a seat knows:
+
+* player cards (Witch 3 "Préparation"): a seat sees its own card only; the others' cards and
+  the card put back unseen (3 or 4 players) are secret until the reveal (discovery night,
+  standard second night), which ends the game;
+* the deck (Witch 3): cards turned face up on the field are public, and so is every card
+  taken, traded, discarded or turned face down afterwards; the order of the cards still in
+  the deck is secret, on day 1 and in the deck shuffled for day 2 (Witch 5);
+* investigation sheets (Witch 3 (1), 5): written in secret and shown only at the reveal, so
+  the other seats' rows (the first night's, and this night's already written) are secret.
+
+Distribution: the other seats' colours and the unseen card(s) uniformly among the deals that
+leave the seat its own colour (no play before the reveal says anything for sure); the cards
+still in the deck in a uniformly random order; the other seats' hidden rows uniformly among
+all rows. Everything else (takes, data cards, rumours turned face down) is public and kept.
+The world is built by replaying the decisions through the rules from the changed chance
+(:class:`~majority_core.game.ChanceTape`); its save file does not replay it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..game import ChanceTape, taped_chance
+from . import state as _state_module
+from .components import COLOURS
+from .kernel import guess_actions
+from .state import WitchState
+
+__all__ = ["sample_world"]
+
+_CHANCE = ("witch", "chance")
+
+
+def _shuffle_part(perm: list[int], keep_last: int, rng: random.Random) -> list[int]:
+    """``perm`` with its first ``len - keep_last`` entries (the undrawn cards) reshuffled."""
+    cut = len(perm) - keep_last
+    head = perm[:cut]
+    rng.shuffle(head)
+    return head + perm[cut:]
+
+
+def sample_world(state: WitchState, seat: int, rng: random.Random) -> WitchState:
+    """A game with ``state``'s public history and ``seat``'s own knowledge, other secrets."""
+    n = state.n_players
+    over = state.is_terminal()
+    options = dict(state.options)
+    opts: dict[str, Any] = dict(n_players=n, seed=state.seed, **options)
+    # Record the real game's chance and count the cards drawn from each day's deck.
+    drawn = [0, 0]
+    with taped_chance(_state_module, {}) as tapes:
+        real = WitchState.new(**opts)
+        for e in real.events:
+            if e.kind == "series":
+                drawn[0] += sum(e.data["drawn"].values())
+        for p, action in state.history:
+            for e in real.apply(p, action):
+                if e.kind == "series":
+                    drawn[real.day - 1] += sum(e.data["drawn"].values())
+        tape = list(tapes[_CHANCE].tape)
+    shuffles = [perm for kind, perm in tape if kind == "shuffle"]
+    k = 0
+    new_tape: list[tuple[str, Any]] = []
+    # Player cards: the seat keeps its own; the others and the unseen card(s) are dealt again.
+    others = [s for s in range(len(state.codes)) if s != seat]
+    if "colours" in options:
+        cards = list(state.colour) + list(state.unseen)
+        if not over:
+            moved = [cards[s] for s in others]
+            rng.shuffle(moved)
+            for s, c in zip(others, moved, strict=True):
+                cards[s] = c
+        opts["colours"] = [COLOURS[c] for c in cards[:n]]
+    else:
+        perm = list(shuffles[k])
+        k += 1
+        if not over:
+            moved = [perm[s] for s in others]
+            rng.shuffle(moved)
+            for s, x in zip(others, moved, strict=True):
+                perm[s] = x
+        new_tape.append(("shuffle", perm))
+    # Day 1's deck: the cards not yet turned face up come in another order.
+    if "deck" in options:
+        letters = options["deck"].strip().upper()
+        rest = list(letters[drawn[0] :])
+        rng.shuffle(rest)
+        opts["deck"] = letters[: drawn[0]] + "".join(rest)
+    else:
+        new_tape.append(("shuffle", _shuffle_part(list(shuffles[k]), drawn[0], rng)))
+        k += 1
+    # Day 2's deck (standard game), the same way.
+    if k < len(shuffles):
+        new_tape.append(("shuffle", _shuffle_part(list(shuffles[k]), drawn[1], rng)))
+    fallback = random.Random(rng.random())
+    with taped_chance(_state_module, {_CHANCE: ChanceTape(tape=new_tape, fallback=fallback)}):
+        world = WitchState.new(**opts)
+        for p, action in state.history:
+            if p != seat and not over and action.startswith("guess:"):
+                rows = guess_actions(n, p, state.codes)
+                action = rows[rng.randrange(len(rows))]
+            world.apply(p, action)
+    return world

@@ -1,0 +1,18 @@
+"""The shared protocol contract (tests/contract.py) for every configuration of the Witch."""
+
+from __future__ import annotations
+
+from majority_core.witch import WitchState
+from tests.contract import GameContract
+
+
+class TestWitchContract(GameContract):
+    state_cls = WitchState
+    configs = [
+        {"n_players": 4, "standard": False},
+        {"n_players": 5, "standard": False},
+        {"n_players": 3, "standard": True},
+        {"n_players": 4, "standard": True},
+        {"n_players": 5, "standard": True},
+    ]
+    n_games = 4
