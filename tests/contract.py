@@ -10,13 +10,40 @@ these tests for free (as Axelrod gives every strategy its invariants):
   state exactly as it was;
 * views are JSON-able, the all-seeing view sees every event, and a seat sees only the events
   addressed to it or to everyone;
-* clones are independent; ``returns`` and ``result_rows`` have one entry per seat.
+* clones are independent; ``returns`` and ``result_rows`` have one entry per seat;
+* **no leak, by construction** (:meth:`GameContract.test_no_leak_between_worlds`): for random
+  states, a second world with the same public history but other secrets is built by the game's
+  sampler, and each seat's view, log (``explain`` and ``events_for`` as dicts), legal actions,
+  the seats waiting, and what a board shows that seat are equal in both worlds; most second
+  worlds must really differ in their secrets, or the test would prove nothing.
+
+What a game supplies (class attributes of its ``GameContract`` subclass):
+
+* ``state_cls`` and ``configs`` (a list of ``new()`` keyword dicts), ``n_games`` optional;
+* ``sample_world(state, seat, rng) -> GameState`` in ``majority_core/<game>/worlds.py`` (the
+  package of ``state_cls``), found there by name (or set ``sample_world =
+  staticmethod(f)``). It returns a *new* game, built by
+  replaying the public decisions through the rules from a different hidden draw (deck orders,
+  deals, roles) and, for the other seats, private decisions consistent with it (their
+  simultaneous choices still hidden drawn again). It must derive what is public or private from
+  the rulebook, never from the engine's idea of what a seat knows (``view``, ``known``...),
+  and its docstring says which distribution it samples. Tools: :class:`majority_core.game.
+  ChanceTape` and :func:`majority_core.game.taped_chance` record a real game's chance and
+  play changed draws back; see ``majority_core/the_majority/worlds.py``.
+* ``seat_html`` (optional): ``staticmethod(f)`` with ``f(state, seat) -> str``, everything a
+  board shows that seat (for a kit board: :func:`look_seat_html` of its ``GameLook``). By
+  default, ``state._repr_html_(seat)`` if the state draws itself for one seat.
+* ``min_differing`` (optional, default 0.5): the share of (state, seat) pairs whose second
+  world must differ from the real one in the all-seeing view.
 """
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import json
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pytest
@@ -47,12 +74,148 @@ def random_prefix(state: GameState, rng: random.Random, steps: int) -> GameState
     return state
 
 
+WorldSampler = Callable[[GameState, int, random.Random], GameState]
+
+
+def look_seat_html(look: Any) -> Callable[[GameState, int], str]:
+    """What a kit board (a ``widgets.kit.look.GameLook``) shows one seat, as one text."""
+
+    def seat_html(state: GameState, seat: int) -> str:
+        parts = [look.state_html(state, seat), look.extra_html(state, seat)]
+        parts += [look.event_line(state, e, seat) for e in state.events_for(seat)]
+        if seat in state.current_players():
+            parts.append(look.prompt(state, seat))
+            for a in state.legal_actions(seat):
+                parts += [
+                    look.action_label(state, seat, a),
+                    look.action_group(state, seat, a),
+                    str(look.action_colours(state, seat, a)),
+                    look.action_tooltip(state, seat, a),
+                ]
+        if state.is_terminal():
+            parts.append(look.over_text(state))
+        return "\n".join(parts)
+
+    return seat_html
+
+
+def what_a_seat_sees(
+    state: GameState, seat: int, seat_html: Callable[[GameState, int], str] | None = None
+) -> dict[str, Any]:
+    """Everything handed to ``seat``: view, log, legal actions, who waits, its board."""
+    seen: dict[str, Any] = {
+        "view": json.dumps(state.view(seat), sort_keys=True, default=str),
+        "explain": state.explain(seat),
+        "events": [e.to_dict() for e in state.events_for(seat)],
+        "legal": [str(a) for a in state.legal_actions(seat)],
+        "waiting": state.current_players(),
+        "terminal": state.is_terminal(),
+    }
+    if seat_html is not None:
+        seen["board"] = seat_html(state, seat)
+    return seen
+
+
+def secrets(state: GameState) -> str:
+    """The all-seeing view and log: differs when two worlds differ in anything."""
+    return json.dumps(
+        [state.view(None), [e.to_dict() for e in state.events]], sort_keys=True, default=str
+    )
+
+
+def random_states(
+    state_cls: type[GameState], config: dict[str, Any], seed: int, k: int
+) -> list[GameState]:
+    """``k`` states of one random game, at uniformly random points before its end."""
+    rng = random.Random(seed)
+    game = play(state_cls.new(seed=seed, **config), [UniformRandom()] * config["n_players"], seed=seed)
+    cuts = sorted(rng.randrange(len(game.history)) for _ in range(k))
+    states, state, done = [], state_cls.new(seed=seed, **config), 0
+    for cut in cuts:
+        for p, a in game.history[done:cut]:
+            state.apply(p, a)
+        done = cut
+        states.append(state.clone())
+    return states
+
+
+def leak_verdict(
+    state: GameState,
+    sample_world: WorldSampler,
+    rng: random.Random,
+    seat_html: Callable[[GameState, int], str] | None = None,
+) -> tuple[list[str], int]:
+    """Compare ``state`` with one sampled world per seat.
+
+    Returns (the leaks found, one line each; the number of seats whose world differed).
+    """
+    leaks: list[str] = []
+    differing = 0
+    truth = secrets(state)
+    for seat in range(state.n_players):
+        world = sample_world(state, seat, rng)
+        assert world is not state and world.history is not state.history
+        if secrets(world) != truth:
+            differing += 1
+        a, b = what_a_seat_sees(state, seat, seat_html), what_a_seat_sees(world, seat, seat_html)
+        for key in a:
+            if a[key] != b[key]:
+                leaks.append(
+                    f"seat {seat} can tell the worlds apart by its {key} "
+                    f"after {len(state.history)} decisions (seed {state.seed}): "
+                    f"{_first_difference(a[key], b[key])}"
+                )
+    return leaks, differing
+
+
+def _first_difference(a: Any, b: Any) -> str:
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
+            if x != y:
+                return f"item {i}: {x!r} != {y!r}"
+        return f"{len(a)} items != {len(b)} items"
+    if isinstance(a, str) and isinstance(b, str):
+        i = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+        return f"...{a[max(0, i - 60) : i + 60]!r} != ...{b[max(0, i - 60) : i + 60]!r}"
+    return f"{a!r} != {b!r}"
+
+
+def world_sampler(contract: Any) -> WorldSampler:
+    """The game's ``sample_world``: the contract's own, else ``<game package>.worlds``'s."""
+    own = type(contract).sample_world
+    if own is not None:
+        return own
+    package = contract.state_cls.__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.worlds").sample_world
+    except (ImportError, AttributeError):
+        raise AssertionError(
+            f"{package} has no worlds.sample_world(state, seat, rng): the leak test needs it "
+            "(see tests/contract.py)"
+        ) from None
+
+
+def default_seat_html(state_cls: type[GameState]) -> Callable[[GameState, int], str] | None:
+    """``state._repr_html_(seat)`` when the state draws itself for one seat, else None."""
+    draw = getattr(state_cls, "_repr_html_", None)
+    if draw is None or "player" not in inspect.signature(draw).parameters:
+        return None
+    return lambda state, seat: state._repr_html_(player=seat)  # type: ignore[attr-defined]
+
+
 class GameContract:
-    """Subclass and set ``state_cls`` and ``configs`` (a list of ``new()`` keyword dicts)."""
+    """Subclass and set ``state_cls`` and ``configs`` (a list of ``new()`` keyword dicts);
+    ``sample_world`` (and ``seat_html``) for the leak test (see the module docstring)."""
 
     state_cls: ClassVar[type[GameState]]
     configs: ClassVar[list[dict[str, Any]]]
     n_games: ClassVar[int] = 30
+    sample_world: ClassVar[WorldSampler | None] = None
+    seat_html: ClassVar[Callable[[GameState, int], str] | None] = None
+    min_differing: ClassVar[float] = 0.5
+    #: Random games per configuration for the leak test, and states taken from each.
+    leak_games: ClassVar[int] = 6
+    leak_states: ClassVar[int] = 4
 
     def new(self, config: dict[str, Any], seed: int) -> GameState:
         return self.state_cls.new(seed=seed, **config)
@@ -166,3 +329,23 @@ class GameContract:
         state = self.new(self.configs[0], 9)
         html = state._repr_html_()  # type: ignore[attr-defined]
         assert isinstance(html, str) and "<" in html
+
+    def test_no_leak_between_worlds(self) -> None:
+        """What a seat sees is the same in two worlds it cannot tell apart (see module doc)."""
+        sampler = world_sampler(self)
+        seat_html = type(self).seat_html or default_seat_html(self.state_cls)
+        rng = random.Random(11)
+        leaks: list[str] = []
+        pairs = differing = 0
+        for config in self.configs:
+            for seed in range(self.leak_games):
+                for state in random_states(self.state_cls, config, seed, self.leak_states):
+                    found, n_diff = leak_verdict(state, sampler, rng, seat_html)
+                    leaks += found
+                    differing += n_diff
+                    pairs += state.n_players
+        assert not leaks, f"{len(leaks)} leaks, for example:\n" + "\n".join(leaks[:5])
+        assert differing >= self.min_differing * pairs, (
+            f"only {differing} of {pairs} sampled worlds differ from the real one in any "
+            "secret: the leak test would prove nothing"
+        )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 from typing import Any
@@ -9,7 +10,7 @@ from typing import Any
 import pytest
 
 from majority_core import IllegalAction, WrongPhase, WrongPlayer, derive_seed, make_rng
-from majority_core.game import Event, GameState, play
+from majority_core.game import ChanceTape, Event, GameState, play, taped_chance
 from majority_core.policy import UniformRandom
 from majority_core.simulate import game_seeds, simulate
 from tests.contract import GameContract, snapshot
@@ -79,8 +80,23 @@ class Duel(GameState):
         return f"<b>Duel</b> {self.score}"
 
 
+def duel_world(state: Duel, seat: int, rng: random.Random) -> Duel:
+    """Duel's other worlds (the leak test's sampler): seat 1 never sees the bonus, and a pick
+    stays secret until both have picked; uniform over both."""
+    bonus = state.bonus if seat == 0 else rng.randint(0, 9)
+    tapes = {("deal",): ChanceTape(tape=[("randrange", bonus)])}
+    with taped_chance(sys.modules[__name__], tapes):
+        world = Duel.new(n_players=2, seed=state.seed, **state.options)
+    cut = len(state.history) - len(state.pending)
+    for i, (p, action) in enumerate(state.history):
+        world.apply(p, rng.choice([1, 2, 3]) if i >= cut and p != seat else action)
+    return world
+
+
 class TestDuelContract(GameContract):
     state_cls = Duel
+    sample_world = staticmethod(duel_world)
+    min_differing = 0.3  # seat 0 knows the only dealt secret
     configs = [{"n_players": 2}, {"n_players": 2, "rounds": 5}]
     n_games = 10
 

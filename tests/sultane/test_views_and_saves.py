@@ -19,7 +19,8 @@ from majority_core.game import play
 from majority_core.policy import UniformRandom
 from majority_core.sultane import SultaneState
 from majority_core.sultane.components import DINARZADE, PACIFIST, hand_text
-from tests.contract import GameContract
+from tests.contract import GameContract, look_seat_html
+from widgets.sultane.board import SultaneLook
 
 from .helpers import random_game, snapshot
 
@@ -33,6 +34,9 @@ class TestSultaneContract(GameContract):
         {"n_players": 9, "variant_8d": True, "original_veto": True},
     ]
     n_games = 6
+    seat_html = staticmethod(look_seat_html(SultaneLook()))
+    leak_games = 3
+    leak_states = 3
 
 
 def random_prefix(s: SultaneState, rng: random.Random, steps: int) -> SultaneState:

@@ -1,0 +1,195 @@
+"""Worlds a seat cannot tell apart: the same public history of a Sultane game, other secrets.
+
+``sample_world(state, seat, rng)`` is the one generator of "other possible worlds" shared by
+the leak test of every game (``tests/contract.py``) and any future search bot. It never asks
+the engine what a seat knows; it reads the rules:
+
+* roles (Sultane 3c): a seat knows its own role and whom it recognised at the start (5-6
+  players: the Pacifist and Dinarzade know each other; 7-10: the pacifists know each other and
+  Dinarzade, who knows nobody; variant 8d: each pacifist knows only Dinarzade, RULINGS), the
+  sides it investigated (7b), and what everyone heard: a Narrator accepted after three
+  pacifist tales is not Dinarzade (5b), nor is an exiled player when the game goes on (7b);
+  the end reveals every role;
+* tales: a seat has seen the tales it drew as Vizir, received as Narrator, was shown in a veto
+  or peeked at (5b, 7b, 8c), and every tale read (5c, chaos 5a); every other tale is a secret,
+  wherever it is (deck, discard, another seat's hand);
+* votes are revealed when the last one is cast (5a): the votes already cast by the *other*
+  seats on the current government are secrets.
+
+Distribution: roles uniformly among the deals consistent with the above (rejection from
+uniform deals); the tales the seat has not seen get a uniformly random relabelling (their
+types permuted among them, which is uniform over tale orders consistent with the seat's
+observations *given* the other seats' discards as the same physical tales); pending votes of
+the other seats uniformly yes/no. Claims, nominations, powers, veto answers and past votes are
+public and kept. The world is built by replaying the decisions through the rules from the
+changed chance (:class:`~majority_core.game.ChanceTape`): its events, records and views are its
+own. A world's save file does not replay it: use it, do not save it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..game import ChanceTape, permutation_to, taped_chance
+from . import state as _state_module
+from .components import (
+    DINARZADE,
+    PACIFIST_ROLE,
+    initial_deck,
+    roles_for,
+    side_of,
+)
+from .state import SultaneState
+
+__all__ = ["sample_world", "recognised"]
+
+_CHANCE = ("sultane", "chance")
+
+
+def recognised(roles: list[str], seat: int, variant_8d: bool) -> dict[int, str]:
+    """The roles ``seat`` learns in the recognition phase (Sultane 3c, 8d), itself included."""
+    n = len(roles)
+    mine = roles[seat]
+    if n <= 6:
+        sees = {PACIFIST_ROLE: (DINARZADE,), DINARZADE: (PACIFIST_ROLE,)}.get(mine, ())
+    elif mine == PACIFIST_ROLE:
+        sees = (DINARZADE,) if variant_8d else (DINARZADE, PACIFIST_ROLE)
+    else:
+        sees = ()  # Dinarzade keeps her eyes closed; interventionists see nobody
+    known = {s: r for s, r in enumerate(roles) if s != seat and r in sees}
+    known[seat] = mine
+    return known
+
+
+class _Tales:
+    """Where each physical tale is, followed through a real game's events (top = list end)."""
+
+    def __init__(self, types: list[str], tape: list[tuple[str, Any]], done: int) -> None:
+        self.type = types  # by tale number
+        self.deck = list(range(len(types)))
+        self.discard: list[int] = []
+        self.hand: list[int] = []
+        self.tape, self.done = tape, done  # the live chance tape, and the shuffles used
+        self.seen: dict[int, set[int]] = {}  # tale -> seats that saw it (-1: everyone)
+
+    def see(self, tales: list[int], who: int) -> None:
+        for t in tales:
+            self.seen.setdefault(t, set()).add(who)
+
+    def take(self, kind: str) -> int:
+        t = next(t for t in self.hand if self.type[t] == kind)  # as list.remove does
+        self.hand.remove(t)
+        self.discard.append(t)
+        return t
+
+    def follow(self, kind: str, data: dict[str, Any]) -> int | None:
+        """Move tales as the event says; return the tale a discard decision chose."""
+        if kind == "reshuffle":
+            self.deck.extend(self.discard)
+            self.discard = []
+            perm = [p for kind, p in self.tape if kind == "shuffle"][self.done]
+            self.done += 1
+            self.deck = [self.deck[i] for i in perm]
+        elif kind == "drew":
+            self.hand = [self.deck.pop(), self.deck.pop(), self.deck.pop()]
+            self.see(self.hand, data["seat"])
+        elif kind == "discarded":
+            return self.take(data["discarded"])
+        elif kind == "received":
+            self.see(self.hand, data["seat"])
+        elif kind == "kept":
+            return self.take(data["discarded"])
+        elif kind == "veto-shown":
+            self.see(self.hand[:1], data["seat"])
+        elif kind == "read":
+            self.see([self.hand.pop()], -1)
+        elif kind == "veto":
+            self.discard.append(self.hand.pop())
+        elif kind == "chaos":
+            self.see([self.deck.pop()], -1)
+        elif kind == "peeked":
+            self.see(self.deck[-3:], data["seat"])
+        return None
+
+
+def _consistent(
+    roles: list[str], real: list[str], seat: int, variant: bool, facts: dict[str, Any]
+) -> bool:
+    if facts["over"]:
+        return roles == real
+    if recognised(roles, seat, variant) != recognised(real, seat, variant):
+        return False
+    if any(roles[s] == DINARZADE for s in facts["not_dinarzade"]):
+        return False
+    return all(side_of(roles[t]) == side_of(real[t]) for t in facts["investigated"])
+
+
+def sample_world(state: SultaneState, seat: int, rng: random.Random) -> SultaneState:
+    """A game with ``state``'s public history and ``seat``'s own knowledge, other secrets."""
+    n, variant = state.n_players, state.options["variant_8d"]
+    opts = dict(n_players=n, seed=state.seed, **state.options)
+    with taped_chance(_state_module, {}) as tapes:
+        real = SultaneState.new(**opts)
+        tape = tapes[_CHANCE].tape
+        shuffles = [perm for kind, perm in tape if kind == "shuffle"]
+        first = 0
+        base_roles = list(roles_for(n, variant))
+        if "roles" not in state.options:
+            first += 1
+        if "deck" in state.options:
+            pile = list(reversed(state.options["deck"]))
+        else:
+            pile = [initial_deck()[i] for i in shuffles[first]]
+            first += 1
+        tales = _Tales(pile, tape, first)
+        chosen: dict[int, int] = {}  # decision number -> the tale its discard chose
+        facts: dict[str, Any] = {"not_dinarzade": set(), "investigated": set(), "over": False}
+        for i, (p, action) in enumerate(state.history):
+            for e in real.apply(p, action):
+                d = e.data
+                tale = tales.follow(e.kind, d)
+                if tale is not None:
+                    chosen[i] = tale
+                if e.kind == "not-dinarzade" or (e.kind == "exile" and not d["dinarzade"]):
+                    facts["not_dinarzade"].add(d.get("seat", d.get("target")))
+                elif e.kind == "investigation" and d["seat"] == seat:
+                    facts["investigated"].add(d["target"])
+                elif e.kind == "end":
+                    facts["over"] = True
+        shuffles = [perm for kind, perm in tape if kind == "shuffle"]
+    # Roles: uniform among the deals the seat cannot tell from the real one.
+    roles = list(state.roles)
+    if "roles" not in state.options:
+        for _ in range(10_000):
+            candidate = list(base_roles)
+            rng.shuffle(candidate)
+            if _consistent(candidate, state.roles, seat, variant, facts):
+                roles = candidate
+                break
+    # Tales: permute the types of the tales the seat never saw.
+    unseen = [t for t in range(len(pile)) if not tales.seen.get(t, set()) & {seat, -1}]
+    types = [pile[t] for t in unseen]
+    rng.shuffle(types)
+    new_type = list(pile)
+    for t, kind in zip(unseen, types, strict=True):
+        new_type[t] = kind
+    new_tape: list[tuple[str, Any]] = []
+    if "roles" not in state.options:
+        new_tape.append(("shuffle", permutation_to(base_roles, roles)))
+    if "deck" not in state.options:
+        new_tape.append(("shuffle", permutation_to(initial_deck(), new_type)))
+    new_tape += [("shuffle", perm) for perm in shuffles[first:]]
+    fallback = random.Random(rng.random())
+    pending = len(state.votes)  # this government's votes so far are the last decisions
+    cut = len(state.history) - pending if state.phase == "vote" else len(state.history)
+    with taped_chance(_state_module, {_CHANCE: ChanceTape(tape=new_tape, fallback=fallback)}):
+        world = SultaneState.new(**opts)
+    for i, (p, action) in enumerate(state.history):
+        if p != seat:
+            if i in chosen:
+                action = f"discard:{new_type[chosen[i]]}"
+            elif i >= cut:
+                action = rng.choice(("yes", "no"))
+        world.apply(p, action)
+    return world
