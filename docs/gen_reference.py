@@ -81,6 +81,10 @@ MODULES: list[tuple[str, list[str]]] = [
         [
             "widgets.kit.board",
             "widgets.kit.html",
+            "widgets.kit.look",
+            "widgets.kit.stepper",
+            "widgets.kit.play",
+            "widgets.the_majority.look",
             "widgets.the_majority.payout",
             "widgets.the_majority.trick_lab",
             "widgets.the_majority.stepper",

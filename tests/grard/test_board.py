@@ -140,22 +140,65 @@ def test_game_over_and_new_game():
     assert t.press_new_game() and not t.state.over and t.state.scores == [0, 0, 0]
 
 
-def test_widget_view_forwards_typing_and_clicks():
+def test_widget_view_forwards_clicks():
+    """Votes are buttons; the teacher's controls and the message sit above the tables."""
+    pytest.importorskip("ipywidgets")
     board = GrardBoard(GrardTally(3, seed=2))
-    buttons = board.widget.children[2].children
-    assert board.boxes[0].disabled
-    buttons[0].click()  # Draw cards
-    assert not board.boxes[0].disabled
-    board.boxes[0].value = "Q"
-    assert "not a vote" in board.out.value and board.boxes[0].value == ""
+    kids = list(board.widget.children)
+    assert kids.index(board.message) < kids.index(board.votes) < kids.index(board.tables)
+    assert board.vote_buttons[0]["A"].disabled
+    board.buttons["mj-resolve"].click()  # nothing drawn yet: the button is off, the call refused
+    board.buttons["mj-draw"].click()
+    assert not board.vote_buttons[0]["A"].disabled
+    board.buttons["mj-resolve"].click()
+    assert "missing" in board.message.value and "seat 0" in board.message.value
     for p, v in enumerate("AAB"):
-        board.boxes[p].value = v
-    assert all(b.value == "*" for b in board.boxes)
-    buttons[2].click()  # Resolve turn
+        board.vote_buttons[p][v].click()
+    assert all("entered" in label.value for label in board.status_labels)
+    board.buttons["mj-resolve"].click()
     assert board.tally.state.round == 2
     assert board.tally.state.scores == [2, 2, 0]
-    buttons[3].click()  # Undo
-    assert board.tally.state.round == 1 and board.boxes[0].value == "*"
+    board.buttons["mj-undo"].click()
+    assert board.tally.state.round == 1 and board.tally.entries == {0: "A", 1: "A", 2: "B"}
+    board.vote_buttons[0][""].click()  # clear
+    assert 0 not in board.tally.entries
+
+
+def test_words_are_english_by_default_french_one_switch_away():
+    """The interface is English, so are the words; the French deck is one toggle away."""
+    pytest.importorskip("ipywidgets")
+    board = GrardBoard(GrardTally(4, seed=5))
+    board.buttons["mj-draw"].click()
+    english = board.words.value
+    words = board.tally.state.view(None)["words"]
+    board.language.value = "fr"
+    assert board.tally.state.options["language"] == "fr"
+    assert board.words.value != english
+    assert board.tally.state.view(None)["words"] != words
+    board.language.value = "en"
+    assert board.words.value == english
+    assert not board.tally.press_language("de") and "language" in board.tally.message
+
+
+def test_the_save_button_fills_the_box_and_load_reads_it():
+    pytest.importorskip("ipywidgets")
+    board = GrardBoard(GrardTally(3, seed=2))
+    board.buttons["mj-draw"].click()
+    for p, v in enumerate("AAB"):
+        board.vote_buttons[p][v].click()
+    board.buttons["mj-resolve"].click()
+    board.save_button.click()
+    saved = board.save_box.value
+    assert '"decisions"' in saved
+    other = GrardBoard(GrardTally(3, seed=7))
+    other.save_box.value = saved
+    other.load_button.click()
+    assert other.tally.state == board.tally.state
+
+
+def test_one_card_is_one_card():
+    t = fresh()
+    assert "Reference pile: 1 card " in t.html()
 
 
 def test_save_and_load_a_classroom_game():

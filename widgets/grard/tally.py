@@ -1,14 +1,17 @@
 """The classroom tally board of Majority (Grard).
 
 The teacher deals the cards (the engine draws them from the seed), the class votes with real
-cards, and the teacher types each seat's vote (A, B, C or M for Mark) or lets bots vote for some
-seats, then presses *Resolve*. The board shows the reference pile, the propositions, the vote
+cards, and the teacher enters each seat's vote with its buttons (A, B, C or Mark) or lets bots
+vote for some seats, then presses *Resolve*. The words are in English by default, in French one
+switch away. The board shows the reference pile, the propositions, the vote
 counts, who is out of the round and why, the points (kept across rounds to the end of the
 game) and why each round ended.
 
 :class:`GrardTally` holds all the logic and is what tests drive ("a click" is a method call);
-:class:`GrardBoard` is the ipywidgets view. A bad entry becomes a message on the board, never
+:class:`GrardBoard` is the ipywidgets view, made from the board kit (controls on top, the
+message under them, the growing tables last). A bad entry becomes a message on the board, never
 a traceback (:func:`widgets.kit.guarded`), and a refused entry changes nothing.
+:class:`GrardLook` gives Grard the kit's generic play and stepper boards too.
 """
 
 from __future__ import annotations
@@ -18,13 +21,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, WrongPhase, WrongPlayer
+from majority_core.game import GameState
 from majority_core.grard import GrardState
-from majority_core.grard.explain import option_name, round_end_text, turn_sentences
-from majority_core.grard.kernel import OPTIONS, RULE_NEW_TURN, RULE_VOTE, parse_vote
+from majority_core.grard.components import LANGUAGES
+from majority_core.grard.explain import option_name, round_end_text, state_html, turn_sentences
+from majority_core.grard.kernel import OPTIONS, PACKAGE_RULING, RULE_NEW_TURN, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
-from widgets.kit import guarded, message_html, table_html
+from widgets.kit import BoardView, button, guarded, message_html, plural, table_html
+from widgets.kit.look import GameLook
 
 
 def _policy(spec: str | Policy) -> Policy:
@@ -45,7 +51,8 @@ class GrardTally:
     ("random", "focal", "level-k", "cash-in") or a Policy. ``draw_step``: the teacher presses
     *Draw cards* to lay out each turn's words (the class cannot vote before); ``False`` shows
     them at once. Other options go to :class:`~majority_core.grard.GrardState`
-    (least_logical, variant_toss, target, language).
+    (least_logical, variant_toss, target, language: "en" by default on the board, like its
+    interface; "fr" for the French words).
     """
 
     def __init__(
@@ -61,6 +68,7 @@ class GrardTally:
     ) -> None:
         if names is not None:
             options["names"] = list(names)
+        options.setdefault("language", "en")
         self.state = GrardState.new(n_players=n_players, seed=seed, **options)
         self.names = [self.state._seat_name(p) for p in range(n_players)]
         self.bots: dict[int, Policy] = {}
@@ -193,6 +201,18 @@ class GrardTally:
         self.entries = {}
         self.drawn = True
 
+    def set_language(self, language: str) -> None:
+        """Show the words in ``language`` ("en" or "fr"); the game itself does not change."""
+        if language not in LANGUAGES:
+            raise MalformedInput(
+                f"language must be one of {', '.join(LANGUAGES)}, not {language!r}",
+                rule=PACKAGE_RULING,
+            )
+        s = self.state
+        self.state = GrardState.replay(
+            s.history, n_players=s.n_players, seed=s.seed, **{**s.options, "language": language}
+        )
+
     # -- clicks: never raise, leave a message -------------------------------------------------
     def _press(self, fn: Any, *args: Any, ok: str = "") -> bool:
         result, error = guarded(fn, *args)
@@ -233,6 +253,21 @@ class GrardTally:
 
     def press_new_game(self) -> bool:
         return self._press(self.new_game, ok="A new game starts: everybody at 0 points.")
+
+    def press_language(self, language: str) -> bool:
+        return self._press(self.set_language, language)
+
+    def press_save(self) -> str | None:
+        """The save file, or None (then :attr:`message` says why)."""
+        text, error = guarded(self.save)
+        if error:
+            self.message, self.message_kind = error, "error"
+            return None
+        self.message, self.message_kind = (
+            "Saved: copy the text to keep the game (votes not yet resolved are not in it).",
+            "ok",
+        )
+        return text
 
     # -- drawing ------------------------------------------------------------------------------
     def _seat(self, seat: Any) -> int:
@@ -276,56 +311,54 @@ class GrardTally:
             return f"entered {option_name(self.entries[seat])}" if self.show_entries else "entered"
         return "bot" if seat in self.bots else "waiting"
 
-    def html(self) -> str:
+    def words_html(self) -> str:
+        """The heading, the reference pile and the propositions (face down before the draw)."""
         s = self.state
         v = s.view(None)
         words = {int(k): t for k, t in v["words"].items()}
         mode = "LEAST logical (Variant red)" if v["least_logical"] else "most logical"
-        parts = ['<div class="mj-grard-board">']
+        parts = []
         if s.over:
             who = ", ".join(self.names[p] for p in s.winners)
             parts.append(
                 f"<h4>Game over after {s.round} rounds: {html.escape(who)} "
                 f"{'share the win' if len(s.winners) > 1 else 'wins'}</h4>"
             )
-        else:
-            parts.append(
-                f"<h4>Round {s.round}, turn {s.turn}: aim for the {html.escape(mode)} association "
-                f"(game to {v['target']} points)</h4>"
+            return "".join(parts)
+        parts.append(
+            f"<h4>Round {s.round}, turn {s.turn}: aim for the {html.escape(mode)} association "
+            f"(game to {v['target']} points)</h4>"
+        )
+        hidden = not self.drawn
+        pile = "".join(
+            _chip(
+                "?" if hidden and s.turn == 1 else words[w],
+                "reference" if i == len(s.pile) - 1 else f"#{i + 1}",
+                strong=i == len(s.pile) - 1,
             )
-            hidden = not self.drawn
-            pile = "".join(
-                _chip(
-                    "?" if hidden and s.turn == 1 else words[w],
-                    "reference" if i == len(s.pile) - 1 else f"#{i + 1}",
-                    strong=i == len(s.pile) - 1,
-                )
-                for i, w in enumerate(s.pile)
-            )
-            parts.append(
-                f'<div class="mj-pile">Reference pile: {len(s.pile)} cards (a Mark now pays '
-                f"{len(s.pile)}) {pile}</div>"
-            )
-            props = "".join(
-                _chip("?" if hidden else words[w], o) for o, w in s.propositions.items()
-            )
-            parts.append(f'<div class="mj-props">Propositions: {props}</div>')
+            for i, w in enumerate(s.pile)
+        )
+        parts.append(
+            f'<div class="mj-pile">Reference pile: {plural(len(s.pile), "card")} (a Mark now '
+            f"pays {len(s.pile)}) {pile}</div>"
+        )
+        props = "".join(_chip("?" if hidden else words[w], o) for o, w in s.propositions.items())
+        parts.append(f'<div class="mj-props">Propositions: {props}</div>')
+        return "".join(parts)
+
+    def tables_html(self) -> str:
+        """Scores, the last vote and why it ended so, the last rounds (what grows)."""
+        s = self.state
         rows = [
             [
                 self.names[p],
-                "bot: " + str(self.bots[p]) if p in self.bots else "",
+                "bot: " + str(self.bots[p]) if p in self.bots else "person",
                 s.scores[p],
                 self.status(p),
             ]
             for p in range(s.n_players)
         ]
-        parts.append(
-            table_html(
-                ["player", "", "points", "this turn"],
-                rows,
-                caption="Scores (kept to the end of the game)",
-            )
-        )
+        parts = []
         last = s.last_result
         if last is not None:
             counts = " &middot; ".join(
@@ -337,6 +370,13 @@ class GrardTally:
                 for t, r in turn_sentences(last, lambda p: self.names[p])
             )
             parts.append(f'<div class="mj-why"><small>{why}</small></div>')
+        parts.append(
+            table_html(
+                ["player", "played by", "points", "this turn"],
+                rows,
+                caption="Scores (kept to the end of the game)",
+            )
+        )
         if s.round_log:
             rl = [
                 [
@@ -356,8 +396,14 @@ class GrardTally:
                     caption="Last rounds",
                 )
             )
-        parts.append(message_html(self.message, kind=self.message_kind))
-        parts.append("</div>")
+        return "".join(parts)
+
+    def html(self, *, message: bool = True) -> str:
+        """The whole board as HTML (the message under the words, where the controls are)."""
+        parts = ['<div class="mj-grard-board">', self.words_html()]
+        if message:
+            parts.append(message_html(self.message, kind=self.message_kind))
+        parts += [self.tables_html(), "</div>"]
         return "".join(parts)
 
     def _repr_html_(self) -> str:
@@ -373,74 +419,149 @@ def _chip(text: str, label: str, *, strong: bool = False) -> str:
     )
 
 
-class GrardBoard:
-    """The ipywidgets view of :class:`GrardTally` (one text box per seat, five buttons)."""
+class GrardBoard(BoardView):
+    """The ipywidgets view of :class:`GrardTally`: the teacher's buttons on top, the message
+    under them, then the cards, one row of vote buttons per seat, and the tables."""
+
+    css = "mj-grard"
+    title = "Grard tally board"
 
     def __init__(self, tally: GrardTally | None = None, **kwargs: Any) -> None:
+        self.tally = tally if tally is not None else GrardTally(**kwargs)
+        super().__init__(self.tally)
+
+    def build(self) -> list[Any]:
         import ipywidgets as w
 
-        self.tally = tally if tally is not None else GrardTally(**kwargs)
-        self.out = w.HTML()
-        self.boxes = [
-            w.Text(
-                description=self.tally.names[p],
-                placeholder="A B C M",
-                continuous_update=False,
-                layout=w.Layout(width="200px"),
-                style={"description_width": "90px"},
-            )
-            for p in range(self.tally.state.n_players)
-        ]
-        for p, box in enumerate(self.boxes):
-            box.observe(lambda change, p=p: self._typed(p, change["new"]), names="value")
-        buttons = []
-        for label, fn, style in (
-            ("Draw cards", self.tally.press_draw, "info"),
-            ("Bots vote", self.tally.press_bots, ""),
-            ("Resolve turn", self.tally.press_resolve, "primary"),
-            ("Undo last turn", self.tally.press_undo, "warning"),
-            ("New game", self.tally.press_new_game, ""),
-        ):
-            b = w.Button(description=label, button_style=style)
-            b.on_click(lambda _b, fn=fn: self._click(fn))
-            buttons.append(b)
-        self.widget = w.VBox(
-            [
-                self.out,
-                w.GridBox(self.boxes, layout=w.Layout(grid_template_columns="repeat(3, 210px)")),
-                w.HBox(buttons),
-            ]
-        )
-        self._syncing = False
-        self.refresh()
-
-    def _typed(self, seat: int, text: str) -> None:
-        if self._syncing:
-            return
-        self.tally.press_vote(seat, text)
-        self.refresh()
-
-    def _click(self, fn: Any) -> None:
-        fn()
-        self.refresh()
-
-    def refresh(self) -> None:
         t = self.tally
+        self.buttons: dict[str, Any] = {}
+        for label, css, fn, style in (
+            ("Draw cards", "mj-draw", t.press_draw, "info"),
+            ("Bots vote", "mj-bots-vote", t.press_bots, ""),
+            ("Resolve turn", "mj-resolve", t.press_resolve, "primary"),
+            ("Undo last turn", "mj-undo", t.press_undo, "warning"),
+            ("New game", "mj-new-game", t.press_new_game, ""),
+        ):
+            b = button(label, css, style=style)
+            b.on_click(lambda _b, fn=fn: self._click(fn))
+            self.buttons[css] = b
+        self.language = w.ToggleButtons(
+            options=[("English", "en"), ("français", "fr")],
+            value=t.state.options["language"],
+            description="Words",
+            style={"button_width": "6em", "description_width": "3.5em"},
+        )
+        self.language.add_class("mj-language")
+        self.language.observe(
+            lambda ch: None if self._syncing else self._click(t.press_language, ch["new"]),
+            names="value",
+        )
+        self.save_button = button("Save", "mj-save")
+        self.load_button = button("Load", "mj-load")
+        self.save_box = w.Textarea(
+            placeholder="Save: the file appears here. Load: paste one here, then press Load.",
+            layout=w.Layout(width="98%", height="3.2em"),
+        )
+        self.save_box.add_class("mj-save-box")
+        self.save_button.on_click(lambda _b: self.save())
+        self.load_button.on_click(lambda _b: self._click(t.press_load, self.save_box.value))
+        self.words = w.HTML()
+        self.words.add_class("mj-grard-words")
+        self.rows: list[Any] = []
+        self.vote_buttons: list[dict[str, Any]] = []
+        self.status_labels: list[Any] = []
+        for p in range(t.state.n_players):
+            name = w.HTML(f"<b>{html.escape(t.names[p])}</b>")
+            name.layout.width = "9em"
+            buttons = {}
+            for option in (*OPTIONS, ""):
+                b = button(option_name(option) if option else "clear", "mj-vote", width="4.5em")
+                b.add_class(f"mj-vote-{p}-{option or 'clear'}")
+                b.on_click(lambda _b, p=p, o=option: self._click(t.press_vote, p, o))
+                buttons[option] = b
+            status = w.HTML()
+            status.layout.width = "16em"
+            self.vote_buttons.append(buttons)
+            self.status_labels.append(status)
+            self.rows.append(w.HBox([name, *buttons.values(), status]))
+        self.votes = w.VBox(self.rows)
+        self.votes.add_class("mj-grard-votes")
+        self.tables = w.HTML()
+        self.tables.add_class("mj-grard-tables")
+        self._syncing = False
+        row1 = w.HBox(list(self.buttons.values()))
+        row2 = w.HBox([self.language, self.save_button, self.load_button])
+        for row in (row1, row2):
+            row.layout.flex_flow = "row wrap"
+        return [row1, row2, self.save_box, self.message, self.words, self.votes, self.tables]
+
+    # -- clicks ------------------------------------------------------------------------------
+    def _click(self, fn: Any, *args: Any) -> None:
+        fn(*args)
+        self.redraw()
+
+    def save(self) -> str | None:
+        text = self.tally.press_save()
+        if text is not None:
+            self.save_box.value = text
+        self.redraw()
+        return text
+
+    def vote(self, seat: int, option: str) -> None:
+        """Press ``seat``'s button for ``option`` ("A", "B", "C", "mark"; "" clears)."""
+        self._click(self.tally.press_vote, seat, option)
+
+    def redraw(self) -> None:
+        t = self.tally
+        s = t.state
         self._syncing = True
         try:
-            for p, box in enumerate(self.boxes):
-                in_round = p in t.state.active and not t.state.over
-                box.disabled = not in_round or p in t.bots or not t.drawn
-                entry = t.entries.get(p)
-                box.value = (option_name(entry) if t.show_entries else "*") if entry else ""
+            self.language.value = s.options["language"]
         finally:
             self._syncing = False
-        self.out.value = t.html()
+        for p, buttons in enumerate(self.vote_buttons):
+            if p >= s.n_players:
+                break
+            in_round = p in s.active and not s.over
+            usable = in_round and p not in t.bots and t.drawn
+            entry = t.entries.get(p)
+            for option, b in buttons.items():
+                b.disabled = not usable
+                b.button_style = "success" if t.show_entries and entry == option and option else ""
+            self.status_labels[p].value = f"<small>{html.escape(t.status(p))}</small>"
+        self.buttons["mj-resolve"].disabled = s.over or not t.drawn
+        self.buttons["mj-draw"].disabled = s.over or t.drawn
+        self.message.value = message_html(t.message, kind=t.message_kind)
+        self.words.value = t.words_html()
+        self.tables.value = t.tables_html()
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.widget)
+    def __repr__(self) -> str:
+        return f"<Grard tally board: {self.tally.state.n_players} players>"
 
 
-__all__ = ["OPTIONS", "GrardBoard", "GrardTally"]
+class GrardLook(GameLook):
+    """How Majority (Grard) looks on the kit's generic play and stepper boards."""
+
+    state_cls = GrardState
+    title = "Majority (Grard)"
+    player_counts = (5, 3, 4, 6, 7, 8, 9, 10)
+    bots = {name: cls for name, cls in POLICIES.items()}
+    options = {"language": "en"}
+
+    def state_html(self, state: GameState, viewer: int | None) -> str:
+        return state_html(state)
+
+    def prompt(self, state: GameState, seat: int) -> str:
+        return f"{self.seat_name(state, seat)}: vote for the proposition most players will choose."
+
+    def action_label(self, state: GameState, seat: int, action: Any) -> str:
+        if action == "mark":
+            return f"Mark ({plural(len(state.pile), 'point')})"  # type: ignore[attr-defined]
+        word = state.word_text(state.propositions[action])  # type: ignore[attr-defined]
+        return f"{action}: {word}"
+
+
+LOOK = GrardLook()
+
+
+__all__ = ["LOOK", "OPTIONS", "GrardBoard", "GrardLook", "GrardTally"]

@@ -63,15 +63,20 @@ class BoardView:
         self.message = w.HTML(value="")
         self.message.add_class("mj-message-area")
         self.last_message: str | None = None
-        children = self.build()
-        self.widget = w.VBox([w.HTML(STYLE), *children, self.message])
+        children = list(self.build())
+        if not any(c is self.message for c in children):
+            children.append(self.message)  # boards place it next to their controls
+        self.widget = w.VBox([w.HTML(STYLE), *children])
         self.widget.add_class("mj-board")
         self.widget.add_class(self.css)
         self.redraw()
 
     # -- to override ------------------------------------------------------------------------
     def build(self) -> list[Any]:
-        """Make the widgets (controls and HTML areas); return the children of the board."""
+        """Make the widgets (controls and HTML areas); return the children of the board.
+
+        Put ``self.message`` right under the controls (a refusal shows next to the control
+        that caused it, above anything that grows); if left out it goes last."""
         raise NotImplementedError
 
     def redraw(self) -> None:

@@ -1,8 +1,9 @@
-"""A board for the Sultane: step through a game as any seat, or play a seat yourself.
+"""The Sultane boards, made from the kit: play seats against bots, or replay a game.
 
-:class:`SultaneBoard` is the logic (plain Python, tested by calling it as a click would);
-:class:`SultaneBoardView` is the ipywidgets layer that draws it and forwards clicks through
-:func:`widgets.kit.guarded`, so a refused move shows a message, never a traceback.
+:class:`SultaneLook` is all the Sultane adds to the kit (how its view, actions and beliefs
+look). :class:`SultaneBoard` is the play logic (the kit's :class:`~widgets.kit.play.GamePlay`
+with the Sultane's bots and Bayesian beliefs; tested by calling it as a click would) and
+:class:`SultaneBoardView` its ipywidgets board. :func:`sultane_stepper` replays a game.
 
 The board shows the tracks and the rejected-government counter, each seat's post, the roles
 the viewing seat could believe (Bayesian beliefs; the all-seeing view shows the true roles and
@@ -13,21 +14,130 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
-from majority_core.errors import MalformedInput, WrongPlayer
-from majority_core.game import Event
+from majority_core.game import GameState
 from majority_core.policy import Policy
-from majority_core.rng import make_rng
 from majority_core.sultane import SultaneState
 from majority_core.sultane.bayes import beliefs
-from majority_core.sultane.explain import board_html
-from majority_core.sultane.policies import Bayesian
-from widgets.kit import guarded, message_html
+from majority_core.sultane.components import MAX_PLAYERS, MIN_PLAYERS
+from majority_core.sultane.explain import POWER_NAMES, board_html, hand_words
+from majority_core.sultane.policies import POLICIES
+from widgets.kit.look import GameLook
+from widgets.kit.play import GamePlay, PlayBoard
+from widgets.kit.stepper import GameStepper, StepperBoard
+
+#: Tale letter -> (ink, background): the colours of the tracks.
+TALE_COLOURS = {"P": ("#6a1b9a", "#f3e5f5"), "I": ("#1b5e20", "#e8f5e9")}
+TALE_WORDS = {"P": "pacifist", "I": "interventionist"}
+
+PROMPTS = {
+    "nominate": "You are the Grand Vizir: nominate a Narrator (Sultane 5).",
+    "vote": "Vote on the proposed government (Sultane 5).",
+    "vizir-discard": "You drew three tales: discard one in secret; the Narrator gets the other "
+    "two (Sultane 5).",
+    "narrator-discard": "Discard one of the two tales in secret; the other is read (Sultane 5).",
+    "veto-request": "Read the tale, or ask the Vizir for a veto (Sultane 7a).",
+    "veto-answer": "The Narrator asks for a veto: accept or refuse (Sultane 7a).",
+    "claim-vizir": "Tell the table what you drew, or say nothing; you may lie (Sultane 6).",
+    "claim-narrator": "Tell the table what you received, or say nothing; you may lie "
+    "(Sultane 6).",
+    "power": "Use the Vizir's power (Sultane 7b).",
+    "claim-power": "Tell the table what you learned, or say nothing; you may lie (Sultane 6).",
+}
 
 
-class SultaneBoard:
-    """The board's logic. ``humans`` are seats a person plays; other seats are bots.
+class SultaneLook(GameLook):
+    """How the Sultane looks on the kit's boards."""
+
+    state_cls = SultaneState
+    title = "Au chevet de la Sultane"
+    player_counts: ClassVar[Sequence[int]] = tuple(range(7, MAX_PLAYERS + 1)) + tuple(
+        range(MIN_PLAYERS, 7)
+    )
+    bots: ClassVar[dict[str, Any]] = {"bayes": POLICIES["bayes"], **POLICIES}
+    secrets = True
+
+    def beliefs(self, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
+        """The viewer's Bayesian beliefs (all-seeing: what the public record implies)."""
+        if viewer is None:
+            public = dict(state.view(None))
+            public["seat"] = None
+            return beliefs(public)
+        return beliefs(state.view(viewer))
+
+    def state_html(self, state: GameState, viewer: int | None) -> str:
+        return board_html(state.view(viewer), self.beliefs(state, viewer))
+
+    def extra_html(self, state: GameState, viewer: int | None) -> str:
+        if viewer is not None:
+            return ""
+        parts = [
+            "<div><small>All-seeing view: true roles; the probabilities are what the table "
+            "can infer from public information alone.</small></div>"
+        ]
+        checks = state.view(None)["claim_checks"][-6:]
+        if checks:
+            rows = "".join(
+                f"<li>seat {c['seat']} claimed {html.escape(c['claimed'])} ({c['about']}); "
+                f"truth {html.escape(c['actual'])}: "
+                + ("<b>honest</b>" if c["honest"] else "<b>a lie</b>")
+                + "</li>"
+                for c in checks
+            )
+            parts.append(f"<div><b>Claims checked</b> (only this view knows)<ul>{rows}</ul></div>")
+        return "".join(parts)
+
+    def prompt(self, state: GameState, seat: int) -> str:
+        phase = state.view(seat)["phase"]
+        return f"Seat {seat}: {PROMPTS.get(phase, 'choose.')}"
+
+    def action_label(self, state: GameState, seat: int, action: Any) -> str:
+        a = str(action)
+        verb, _, arg = a.partition(":")
+        if verb == "nominate" or verb in POWER_NAMES:
+            return f"seat {arg}"
+        if a in ("yes", "no"):
+            return {"yes": "Yes (accept)", "no": "No (reject)"}[a]
+        if verb == "discard":
+            return f"{TALE_WORDS[arg]} tale"
+        if a == "read":
+            return "Read the tale"
+        if a == "veto":
+            return "Ask for a veto"
+        if a in ("accept-veto", "refuse-veto"):
+            return "Accept the veto" if a == "accept-veto" else "Refuse the veto"
+        if a == "no-claim":
+            return "Say nothing"
+        if verb in ("claim-draw", "claim-received", "claim-peek"):
+            return hand_words(arg)
+        if verb == "claim-investigation":
+            target, _, side = arg.partition(":")
+            return f"seat {target} is {TALE_WORDS[side]}"
+        return a
+
+    def action_group(self, state: GameState, seat: int, action: Any) -> str:
+        verb = str(action).partition(":")[0]
+        if verb == "nominate":
+            return "Nominate:"
+        if verb in POWER_NAMES:
+            return f"{POWER_NAMES[verb][:1].upper()}{POWER_NAMES[verb][1:]}:"
+        if verb == "discard":
+            return "Discard:"
+        if verb.startswith("claim") or verb == "no-claim":
+            return "Say:"
+        return ""
+
+    def action_colours(self, state: GameState, seat: int, action: Any) -> tuple[str, str] | None:
+        verb, _, arg = str(action).partition(":")
+        return TALE_COLOURS[arg] if verb == "discard" else None
+
+
+LOOK = SultaneLook()
+
+
+class SultaneBoard(GamePlay):
+    """The play logic. ``humans`` are seats people play; other seats are bots (``policies``).
 
     >>> b = SultaneBoard(n_players=5, seed=1, humans=[0], viewer=0)
     >>> b.legal()
@@ -44,210 +154,40 @@ class SultaneBoard:
         seed: int = 0,
         policies: Sequence[Policy] | None = None,
         humans: Sequence[int] = (),
-        viewer: int | None = None,
+        viewer: int | str | None = "first human",
         **options: Any,
     ) -> None:
-        self.state = SultaneState.new(n_players=n_players, seed=seed, **options)
-        self.policies = list(policies) if policies else [Bayesian()] * n_players
-        if len(self.policies) != n_players:
-            raise MalformedInput(f"{n_players} seats need {n_players} policies")
-        self.humans = set(humans)
-        self.viewer: int | None = None
-        self.set_viewer(viewer)
-        self.message: str | None = None
-        self.message_kind = "info"
-        self.show_events = 14
-
-    # -- what is shown -----------------------------------------------------------------------
-    def set_viewer(self, viewer: int | str | None) -> None:
-        """Look through the eyes of a seat (``None`` or ``"all"``: the all-seeing view)."""
-        if viewer in (None, "all", "all-seeing"):
-            self.viewer = None
-            return
-        try:
-            seat = int(str(viewer).replace("seat", "").strip())
-        except ValueError:
-            raise MalformedInput(f"{viewer!r} is not a seat number", rule="seats 0..n-1") from None
-        if not 0 <= seat < self.state.n_players:
-            raise MalformedInput(
-                f"there is no seat {seat}: seats are 0..{self.state.n_players - 1}",
-                rule="seats 0..n-1",
-            )
-        self.viewer = seat
-
-    def view(self) -> dict[str, Any]:
-        return self.state.view(self.viewer)
+        super().__init__(
+            LOOK,
+            n_players,
+            seed=seed,
+            humans=humans,
+            bots=list(policies) if policies else None,
+            viewer=viewer,
+            **options,
+        )
 
     def beliefs(self) -> dict[int, dict[str, float]]:
         """The viewer's Bayesian beliefs (all-seeing view: what the public record implies)."""
-        if self.viewer is None:
-            public = dict(self.state.view(None))
-            public["seat"] = None
-            return beliefs(public)
-        return beliefs(self.view())
-
-    def events(self) -> list[Event]:
-        return self.state.events_for(self.viewer)[-self.show_events :]
-
-    def legal(self) -> list[str]:
-        """The viewer's legal actions when the viewer is a human seat that must decide now."""
-        v = self.viewer
-        if v is None or v not in self.humans or v not in self.state.current_players():
-            return []
-        return self.state.legal_actions(v)
-
-    def waiting(self) -> list[int]:
-        return self.state.current_players()
-
-    # -- what a click does --------------------------------------------------------------------
-    def play(self, action: str) -> list[Event]:
-        """The viewing human seat decides (validated by the rules; refusals change nothing)."""
-        v = self.viewer
-        if v is None or v not in self.humans:
-            raise WrongPlayer(
-                "choose 'view as' a seat you play to make a move",
-                rule="board: a person plays only her own seat",
-            )
-        return self.state.apply(v, action)
-
-    def step(self) -> list[Event]:
-        """One decision by the first waiting bot."""
-        for p in self.state.current_players():
-            if p not in self.humans:
-                rng = make_rng(self.state.seed, "board", len(self.state.history), p)
-                action = self.policies[p].act(self.state.view(p), self.state.legal_actions(p), rng)
-                return self.state.apply(p, action)
-        if self.state.is_terminal():
-            raise WrongPlayer("the game is over", rule="Sultane 4")
-        who = ", ".join(f"seat {p}" for p in self.state.current_players())
-        raise WrongPlayer(f"waiting for a person: {who}", rule="board")
-
-    def run(self, max_steps: int = 10_000) -> int:
-        """Let the bots play until a person must decide or the game ends; return the steps."""
-        steps = 0
-        while steps < max_steps and not self.state.is_terminal():
-            if all(p in self.humans for p in self.state.current_players()):
-                break
-            self.step()
-            steps += 1
-        return steps
-
-    def undo(self) -> None:
-        """Take back the last decision (the game is replayed from its seed)."""
-        k = len(self.state.history)
-        if k == 0:
-            raise WrongPlayer("nothing to undo", rule="board")
-        self.state = self.state.replay_prefix(k - 1)
-
-    def new_game(self, seed: int) -> None:
-        self.state = SultaneState.new(
-            n_players=self.state.n_players, seed=seed, **self.state.options
-        )
-
-    def click(self, action: str) -> bool:
-        """A button or a typed action: True if accepted; otherwise ``message`` says why."""
-        _, error = guarded(self.play, action)
-        self._say(error)
-        return error is None
-
-    def do(self, what: str, *args: Any) -> bool:
-        """Run a board command (``step``, ``run``, ``undo``, ``new_game``, ``set_viewer``)."""
-        _, error = guarded(getattr(self, what), *args)
-        self._say(error)
-        return error is None
-
-    def _say(self, error: str | None) -> None:
-        self.message, self.message_kind = (error, "error") if error else (None, "info")
-
-    # -- drawing ----------------------------------------------------------------------------
-    def html(self) -> str:
-        view = self.view()
-        parts = [board_html(view, self.beliefs())]
-        if self.viewer is None:
-            parts.append(
-                "<div><small>All-seeing view: true roles; the probabilities are what the table "
-                "can infer from public information alone.</small></div>"
-            )
-            checks = view["claim_checks"][-6:]
-            if checks:
-                rows = "".join(
-                    f"<li>seat {c['seat']} claimed {html.escape(c['claimed'])} ({c['about']}); "
-                    f"truth {html.escape(c['actual'])}: "
-                    + ("<b>honest</b>" if c["honest"] else "<b>a lie</b>")
-                    + "</li>"
-                    for c in checks
-                )
-                parts.append(
-                    f"<div><b>Claims checked</b> (only this view knows)<ul>{rows}</ul></div>"
-                )
-        legal = self.legal()
-        if legal:
-            parts.append("<div><b>Your move</b>: " + html.escape(", ".join(legal)) + "</div>")
-        items = "".join(f"<li>{html.escape(e.explain())}</li>" for e in self.events())
-        parts.append(f"<div><b>Events</b><ol>{items}</ol></div>")
-        parts.append(message_html(self.message, kind=self.message_kind))
-        return "".join(parts)
-
-    def _repr_html_(self) -> str:
-        return self.html()
+        return LOOK.beliefs(self.state, self.viewer)
 
 
-class SultaneBoardView:
-    """The ipywidgets board around a :class:`SultaneBoard` (``display(view.widget)``)."""
+class SultaneBoardView(PlayBoard):
+    """The ipywidgets board around a :class:`SultaneBoard` (``display(view)``)."""
 
-    def __init__(self, board: SultaneBoard) -> None:
-        import ipywidgets as w
+    def __init__(self, board: SultaneBoard | None = None, **kwargs: Any) -> None:
+        self.board = board if board is not None else SultaneBoard(**kwargs)
+        super().__init__(self.board)
+        self.title = "Sultane board"
 
-        self.board = board
-        n = board.state.n_players
-        options = [("all-seeing", "all")] + [(f"seat {s}", str(s)) for s in range(n)]
-        current = "all" if board.viewer is None else str(board.viewer)
-        self.viewer = w.Dropdown(options=options, value=current, description="View as")
-        self.viewer.observe(self._on_viewer, names="value")
-        self.step_button = w.Button(description="Bot step")
-        self.run_button = w.Button(description="Run bots")
-        self.undo_button = w.Button(description="Undo")
-        self.typed = w.Text(placeholder="type an action, e.g. nominate:3", description="Action")
-        self.play_button = w.Button(description="Play")
-        self.step_button.on_click(lambda _: self._do("step"))
-        self.run_button.on_click(lambda _: self._do("run"))
-        self.undo_button.on_click(lambda _: self._do("undo"))
-        self.play_button.on_click(lambda _: self._click(self.typed.value))
-        self.actions = w.HBox([])
-        self.out = w.HTML()
-        self.widget = w.VBox(
-            [
-                w.HBox([self.viewer, self.step_button, self.run_button, self.undo_button]),
-                w.HBox([self.typed, self.play_button]),
-                self.actions,
-                self.out,
-            ]
-        )
-        self.refresh()
 
-    def _on_viewer(self, change: dict[str, Any]) -> None:
-        self._do("set_viewer", change["new"])
+def sultane_stepper(
+    seed: int = 0, *, n_players: int = 7, bots: str = "bayes", viewer: int | None = None
+) -> StepperBoard:
+    """A bot game of the Sultane to replay event by event (any seat's view or all-seeing)."""
+    return StepperBoard(
+        GameStepper.from_seed(LOOK, seed, n_players=n_players, bots=bots, viewer=viewer)
+    )
 
-    def _do(self, what: str, *args: Any) -> None:
-        self.board.do(what, *args)
-        self.refresh()
 
-    def _click(self, action: str) -> None:
-        self.board.click(action)
-        self.refresh()
-
-    def refresh(self) -> None:
-        import ipywidgets as w
-
-        buttons = []
-        for action in self.board.legal():
-            b = w.Button(description=action, layout=w.Layout(width="auto"))
-            b.on_click(lambda _, a=action: self._click(a))
-            buttons.append(b)
-        self.actions.children = buttons
-        self.out.value = self.board.html()
-
-    def _ipython_display_(self) -> None:  # pragma: no cover - notebook only
-        from IPython.display import display
-
-        display(self.widget)
+__all__ = ["LOOK", "SultaneBoard", "SultaneBoardView", "SultaneLook", "sultane_stepper"]

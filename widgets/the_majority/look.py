@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, ClassVar
+
+from majority_core.the_majority import TheMajorityState
+from majority_core.the_majority.policies import POLICIES
+from widgets.kit.look import GameLook
 
 #: Colour letter -> (name, ink colour, background).
 COLOURS: dict[str, tuple[str, str, str]] = {
@@ -20,8 +24,9 @@ COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "yellow")
 LETTER = {name: letter for letter, (name, _, _) in COLOURS.items()}
 #: Power -> name of its special effect (revised 3-1).
 EFFECTS: dict[int, str] = {0: "bribery", 2: "assassination", 3: "spy", 7: "betrayal"}
-#: Marks that every browser font has (no emoji): bribe $, dagger, spy eye, arrow right-to-left.
-SYMBOLS: dict[int, str] = {0: "$", 2: "&#8224;", 3: "&#9673;", 7: "&#8592;"}
+#: Marks that every browser font has (no emoji, no rare symbol): bribe $, dagger, the word
+#: "spy" (a spy glyph is missing from many fonts), arrow right-to-left.
+SYMBOLS: dict[int, str] = {0: "$", 2: "&#8224;", 3: "spy", 7: "&#8592;"}
 
 SEAT_LETTERS = "ABCD"
 
@@ -200,3 +205,60 @@ def view_html(view: Mapping[str, Any]) -> str:
         f'<table class="mj-seats"><tr>{"".join(cells)}</tr></table>{last_html}'
         f'<div class="mj-discards"><small>discarded this game:</small> {cards_html(view["discarded"])}</div></div>'
     )
+
+
+def card_colours(card: Any) -> tuple[str, str]:
+    """``(ink, background)`` of a card: its button is drawn like its chip."""
+    _, ink, bg = COLOURS[card_parts(card)[0]]
+    return ink, bg
+
+
+def card_button(card: Any, css: str, *, tooltip: str = "") -> Any:
+    """A button drawn as the coloured card it chooses (the play board's draft, exchange, trick)."""
+    from widgets.kit import button
+
+    letter, power = card_parts(card)
+    effect = EFFECTS.get(power)
+    ink, bg = card_colours(card)
+    b = button(
+        f"{card} {_PLAIN_MARKS[power]}".strip() if effect else str(card),
+        css,
+        tooltip=tooltip or f"{COLOURS[letter][0]} {power}" + (f" ({effect})" if effect else ""),
+    )
+    b.add_class("mj-card-button")
+    b.style.button_color = bg
+    b.style.text_color = ink
+    b.style.font_weight = "bold"
+    b.layout.border = f"2px solid {ink}"
+    b.layout.min_width = "4em"
+    return b
+
+
+#: Button labels cannot hold HTML: the effect marks as plain characters every font has.
+_PLAIN_MARKS = {0: "$", 2: "\u2020", 3: "spy", 7: "\u2190"}
+
+
+class MajorityLook(GameLook):
+    """How The Majority looks on the kit's generic boards (its own boards do more)."""
+
+    state_cls = TheMajorityState
+    title = "The Majority"
+    player_counts = (4, 3)
+    bots: ClassVar[dict[str, Any]] = {"greedy": POLICIES["greedy"], **POLICIES}
+
+    def state_html(self, state: Any, viewer: int | None) -> str:
+        return view_html(state.view(viewer))
+
+    def prompt(self, state: Any, seat: int) -> str:
+        words = {
+            "draft": "keep one card of the packet (revised 2-2)",
+            "exchange": "give your partner one card (revised 2-3)",
+            "trick": "play a card (revised 2-3)",
+        }
+        return f"Seat {seat}: {words.get(state.phase, 'choose')}."
+
+    def action_colours(self, state: Any, seat: int, action: Any) -> tuple[str, str]:
+        return card_colours(action)
+
+
+LOOK = MajorityLook()

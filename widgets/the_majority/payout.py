@@ -234,6 +234,7 @@ class PayoutBoard(BoardView):
             ),
             self.grid,
             controls,
+            self.message,
             self.table,
             self.working,
         ]

@@ -26,7 +26,7 @@ from majority_core.rng import make_rng
 from majority_core.the_majority import TheMajorityState, get_policy
 from widgets.kit import BoardView, button, lines_html
 
-from .look import view_html
+from .look import card_button, view_html
 
 PROMPTS = {
     "draft": "Draft: keep one card of the packet in front of you; the rest goes to your left (revised 2-2).",
@@ -236,9 +236,10 @@ class PlayBoard(BoardView):
             self.choices,
             w.HBox([self.undo_button, self.save_button, self.load_button]),
             w.HBox([self.seed_box, self.players_menu, self.seat_menu, self.new_button]),
+            self.save_box,
+            self.message,
             self.table,
             self.log,
-            self.save_box,
         ]
 
     # -- clicks ----------------------------------------------------------------------------------------
@@ -288,7 +289,7 @@ class PlayBoard(BoardView):
         )
         buttons = []
         for card in game.legal():
-            b = button(str(card), "mj-choice", tooltip=f"choose {card}")
+            b = card_button(card, "mj-choice", tooltip=f"choose {card}")
             b.add_class(f"mj-choice-{card}")
             b.on_click(lambda _b, c=str(card): self.choose(c))
             buttons.append(b)

@@ -472,6 +472,7 @@ class StepperBoard(BoardView):
                 ]
             ),
             w.HBox([self.viewer_menu, self.status_line]),
+            self.message,
             self.explanation,
             self.trick_panel,
             self.table,

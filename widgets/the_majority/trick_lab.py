@@ -20,7 +20,7 @@ from typing import Any
 from majority_core.errors import IllegalAction, MalformedInput, WrongPhase
 from majority_core.the_majority import Card, resolve_trick
 from majority_core.the_majority.components import ALL_CARDS
-from widgets.kit import BoardView, button, lines_html, table_html
+from widgets.kit import BoardView, button, lines_html, plural, table_html
 
 from .look import card_html, spy_html
 
@@ -255,7 +255,8 @@ class TrickLab:
         """All seats at once, in seat order (all or nothing)."""
         if len(cards) != self.n_players:
             raise MalformedInput(
-                f"{len(cards)} cards for {self.n_players} players: every player plays one card",
+                f"{plural(len(cards), 'card')} for {self.n_players} players: every player plays "
+                "one card",
                 rule="revised 2-3 steps 1-2",
             )
         parsed = [Card.parse(c) for c in cards]
@@ -517,6 +518,7 @@ class TrickLabBoard(BoardView):
             w.HBox(boxes[:2]),
             w.HBox(boxes[2:]),
             w.HBox([self.resolve_button, self.back_button, self.forward_button]),
+            self.message,
             self.lesson,
             self.table,
             self.log,

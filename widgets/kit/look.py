@@ -1,0 +1,143 @@
+"""How a game looks on the generic boards: the one class a game writes to get them.
+
+The generic :class:`~widgets.kit.stepper.GameStepper` and :class:`~widgets.kit.play.GamePlay`
+work for any :class:`~majority_core.game.GameState` through the protocol alone (``new``,
+``current_players``, ``legal_actions``, ``apply``, ``view``, ``events``, ``to_json`` /
+``from_json``, ``replay_prefix``). What they cannot know is how the game *looks*: how to draw a
+seat's view, how to label an action on a button (and whether it is a card to draw as a card),
+which bots exist. A game supplies exactly that in a :class:`GameLook` subclass; every method
+has a default, so the smallest look is three lines::
+
+    class MyLook(GameLook):
+        state_cls = MyGameState
+        title = "My game"
+
+The kit adds what every game shares, for instance the all-seeing log names the seat of each
+private event ("Seat 2 only: you drew ...").
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from majority_core.errors import MalformedInput
+from majority_core.game import Event, GameState
+from majority_core.policy import Policy, UniformRandom
+
+__all__ = ["GameLook", "private_label"]
+
+
+def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], str]) -> str:
+    """``"Seat 2 only: "`` for a private event shown in the all-seeing view, else ``""``.
+
+    The all-seeing view shows every seat's private events; without a name, seven "You are an
+    Interventionist" lines cannot be told apart.
+    """
+    if viewer is not None or event.visible_to is None:
+        return ""
+    seats = sorted(event.visible_to)
+    if not seats:
+        return "Nobody: "
+    names = [seat_name(s) for s in seats]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{who[0].upper()}{who[1:]} only: "
+
+
+class GameLook:
+    """What one game supplies to the generic boards (override what differs from the default).
+
+    Class attributes:
+
+    * ``state_cls``: the game's :class:`GameState` subclass (required);
+    * ``title``: the game's name on the boards;
+    * ``player_counts``: the choices of the *Players* menu (the first is the default);
+    * ``bots``: bot name -> a factory of :class:`Policy` (the first is the default bot);
+    * ``secrets``: whether the game hides information (roles, hands): then the play board
+      warns before saving an unfinished game, since a save file holds the seed, hence every
+      secret;
+    * ``options``: default options given to ``state_cls.new``.
+    """
+
+    state_cls: ClassVar[type[GameState]]
+    title: ClassVar[str] = "Game"
+    player_counts: ClassVar[Sequence[int]] = ()
+    bots: ClassVar[Mapping[str, Callable[[], Policy]]] = {"random": UniformRandom}
+    secrets: ClassVar[bool] = False
+    options: ClassVar[Mapping[str, Any]] = {}
+
+    # -- games and bots ----------------------------------------------------------------------
+    def new_state(self, n_players: int, seed: int, **options: Any) -> GameState:
+        """A fresh game (the look's default options, overridden by ``options``)."""
+        return self.state_cls.new(n_players=n_players, seed=seed, **{**self.options, **options})
+
+    def load_state(self, text: str | bytes) -> GameState:
+        """A saved game (``to_json``); a bad file raises SaveFileError."""
+        return self.state_cls.from_json(text)
+
+    def bot(self, spec: str | Policy) -> Policy:
+        """A bot from its name in :attr:`bots` (or a Policy itself)."""
+        if isinstance(spec, Policy):
+            return spec
+        try:
+            return self.bots[spec]()
+        except (KeyError, TypeError):
+            raise MalformedInput(
+                f"there is no bot called {spec!r}; bots: {', '.join(self.bots)}",
+                rule="package bots",
+            ) from None
+
+    # -- seats, state, events -------------------------------------------------------------------
+    def seat_name(self, state: GameState, seat: int) -> str:
+        """How the boards name a seat ("seat 2", or a student's name)."""
+        return state._seat_name(seat)
+
+    def state_html(self, state: GameState, viewer: int | None) -> str:
+        """The table as ``viewer`` sees it (``None``: all-seeing). Draw from ``state.view``
+        only, so that a seat's board can never show more than that seat knows."""
+        view = state.view(viewer)
+        rows = "".join(
+            f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(str(v))}</td></tr>"
+            for k, v in view.items()
+            if k not in ("game", "options")
+        )
+        return f'<table class="mj-table mj-view">{rows}</table>'
+
+    def extra_html(self, state: GameState, viewer: int | None) -> str:
+        """Anything drawn under the table (beliefs, checks...); nothing by default."""
+        return ""
+
+    def event_text(self, event: Event) -> str:
+        """One event of the log in plain words with its rule."""
+        return event.explain()
+
+    def event_line(self, state: GameState, event: Event, viewer: int | None) -> str:
+        """An event as the log shows it: in the all-seeing view a private event names its seat."""
+        label = private_label(event, viewer, lambda s: self.seat_name(state, s))
+        return label + self.event_text(event)
+
+    # -- decisions ------------------------------------------------------------------------------
+    def prompt(self, state: GameState, seat: int) -> str:
+        """What ``seat`` is asked to do now, in words."""
+        return f"{self.seat_name(state, seat)[:1].upper()}{self.seat_name(state, seat)[1:]}: choose."
+
+    def action_label(self, state: GameState, seat: int, action: Any) -> str:
+        """The words on an action's button (by default its notation)."""
+        return str(action)
+
+    def action_group(self, state: GameState, seat: int, action: Any) -> str:
+        """Buttons with the same group share a row headed by it ("" = one row)."""
+        return ""
+
+    def action_colours(self, state: GameState, seat: int, action: Any) -> tuple[str, str] | None:
+        """``(ink, background)`` to draw the button as a coloured card; None: a plain button."""
+        return None
+
+    def action_tooltip(self, state: GameState, seat: int, action: Any) -> str:
+        """The button's tooltip (by default the label)."""
+        return self.action_label(state, seat, action)
+
+    def over_text(self, state: GameState) -> str:
+        """What the boards say once the game is over (by default its last event)."""
+        return state.events[-1].explain() if state.events else "The game is over."

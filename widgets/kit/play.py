@@ -1,0 +1,451 @@
+"""The generic play board: people play one or more seats against bots, with buttons.
+
+:class:`GamePlay` is the logic (plain Python; a click is a method call) and :class:`PlayBoard`
+the thin ipywidgets view. The legal actions are buttons (cards drawn as cards when the game's
+look gives them colours); nobody types an action's notation. Undo, save, load and new game
+come with it. Both work for any game through the protocol and its
+:class:`~widgets.kit.look.GameLook`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPlayer
+from majority_core.game import Event, GameState
+from majority_core.policy import Policy
+from majority_core.rng import make_rng
+
+from .board import BoardView, button, guarded
+from .html import esc, lines_html, message_html
+from .look import GameLook
+
+RULE_BOARD = "board: a person plays only her own seats"
+
+
+class SaveHoldsSecrets(RuleError):
+    """Saving an unfinished game with hidden information needs a second press."""
+
+
+class GamePlay:
+    """People play the seats in ``humans`` (any number, none: bots only); bots play the rest.
+
+    ``viewer`` is the seat whose view is drawn (None: all-seeing); by default the first human
+    seat. With ``follow`` the view moves to the human seat that must decide next (hot seat).
+    After each move of a person the bots play on until a person must decide (``auto``).
+    """
+
+    def __init__(
+        self,
+        look: GameLook,
+        n_players: int | None = None,
+        *,
+        seed: int = 0,
+        humans: Iterable[int] = (0,),
+        bots: str | Policy | Sequence[str | Policy] | None = None,
+        viewer: int | str | None = "first human",
+        follow: bool = True,
+        auto: bool = True,
+        state: GameState | None = None,
+        **options: Any,
+    ) -> None:
+        self.look = look
+        n = n_players or (look.player_counts[0] if look.player_counts else 4)
+        self.state = state if state is not None else look.new_state(n, seed, **options)
+        n = self.state.n_players
+        self.humans: set[int] = set()
+        for seat in humans:
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+                raise MalformedInput(
+                    f"there is no seat {seat!r}: seats are 0..{n - 1}", rule="seats 0..n-1"
+                )
+            self.humans.add(seat)
+        spec = bots if bots is not None else next(iter(look.bots))
+        specs = [spec] * n if isinstance(spec, str | Policy) else list(spec)
+        if len(specs) != n:
+            raise MalformedInput(f"give one bot per seat ({n}), not {len(specs)}")
+        self.bots: list[Policy] = [look.bot(b) for b in specs]
+        self.follow = follow
+        self.auto = auto
+        self.viewer: int | None = None
+        if viewer == "first human":
+            viewer = min(self.humans) if self.humans else None
+        self.set_viewer(viewer)
+        self.message: str | None = None
+        self.message_kind = "info"
+        self._save_armed = False
+        if self.auto and self.humans:
+            self.run()
+
+    # -- what is shown -----------------------------------------------------------------------
+    def set_viewer(self, viewer: int | str | None) -> None:
+        """Look through the eyes of a seat (``None`` or ``"all"``: the all-seeing view)."""
+        if viewer in (None, "all", "all-seeing"):
+            self.viewer = None
+            return
+        try:
+            seat = int(str(viewer).replace("seat", "").strip())
+        except ValueError:
+            raise MalformedInput(f"{viewer!r} is not a seat number", rule="seats 0..n-1") from None
+        if not 0 <= seat < self.state.n_players:
+            raise MalformedInput(
+                f"there is no seat {seat}: seats are 0..{self.state.n_players - 1}",
+                rule="seats 0..n-1",
+            )
+        self.viewer = seat
+
+    def view(self) -> dict[str, Any]:
+        return self.state.view(self.viewer)
+
+    def deciding(self) -> list[int]:
+        """Human seats that must decide now."""
+        return [p for p in self.state.current_players() if p in self.humans]
+
+    def legal(self) -> list[Any]:
+        """The viewer's legal actions when the viewer is a human seat that must decide now."""
+        v = self.viewer
+        if v is None or v not in self.humans or v not in self.state.current_players():
+            return []
+        return self.state.legal_actions(v)
+
+    def events(self, last: int | None = None) -> list[Event]:
+        """The events the viewer has seen (all of them for the all-seeing view)."""
+        seen = self.state.events_for(self.viewer)
+        return seen[-last:] if last else seen
+
+    def log(self, last: int | None = 12) -> list[str]:
+        """The viewer's log in words (private events name their seat in the all-seeing view)."""
+        return [self.look.event_line(self.state, e, self.viewer) for e in self.events(last)]
+
+    def prompt(self) -> str:
+        """What the page asks, in words."""
+        s = self.state
+        if s.is_terminal():
+            return self.look.over_text(s)
+        v = self.viewer
+        if v is not None and v in self.humans and v in s.current_players():
+            return self.look.prompt(s, v)
+        waiting = self.deciding()
+        if waiting:
+            who = ", ".join(self.look.seat_name(s, p) for p in waiting)
+            if v is None or v not in self.humans:
+                return f"Waiting for {who}: choose 'View as' that seat to decide."
+            return f"Waiting for {who}."
+        return "The bots decide next: press Bot step or Run bots."
+
+    # -- what a click does -----------------------------------------------------------------------
+    def play(self, action: Any) -> list[Event]:
+        """The viewing human seat decides; returns only the events that seat may see.
+
+        Refused decisions raise a RuleError and change nothing. Then the bots play on (auto).
+        """
+        v = self.viewer
+        if v is None or v not in self.humans:
+            raise WrongPlayer("choose 'View as' a seat you play to make a move", rule=RULE_BOARD)
+        start = len(self.state.events)
+        self.state.apply(v, action)
+        if self.auto:
+            self.run()
+        self._follow()
+        return [e for e in self.state.events[start:] if e.visible(v)]
+
+    def step(self) -> list[Event]:
+        """One decision by the first waiting bot; returns what the viewer may see of it."""
+        s = self.state
+        for p in s.current_players():
+            if p not in self.humans:
+                start = len(s.events)
+                rng = make_rng(s.seed, "board", len(s.history), p)
+                view = s.view(p) if getattr(self.bots[p], "needs_view", True) else {}
+                s.apply(p, self.bots[p].act(view, s.legal_actions(p), rng))
+                self._follow()
+                return [e for e in s.events[start:] if e.visible(self.viewer)]
+        if s.is_terminal():
+            raise WrongPlayer("the game is over", rule="board")
+        who = ", ".join(self.look.seat_name(s, p) for p in s.current_players())
+        raise WrongPlayer(f"waiting for a person: {who}", rule="board")
+
+    def run(self, max_steps: int = 100_000) -> int:
+        """Let the bots play until a person must decide or the game ends; return the steps."""
+        steps = 0
+        s = self.state
+        while steps < max_steps and not s.is_terminal():
+            if all(p in self.humans for p in s.current_players()):
+                break
+            self.step()
+            steps += 1
+        self._follow()
+        return steps
+
+    def _follow(self) -> None:
+        if self.follow and self.viewer in self.humans:
+            waiting = self.deciding()
+            if waiting and self.viewer not in waiting:
+                self.viewer = waiting[0]
+
+    def can_undo(self) -> bool:
+        return bool(self.state.history)
+
+    def undo(self) -> None:
+        """Take back the last decision of a person (and the bots' after it); with no person
+        seated, the last decision."""
+        h = self.state.history
+        mine = [i for i, (p, _) in enumerate(h) if p in self.humans]
+        if not h or (self.humans and not mine):
+            raise IllegalAction("nothing to undo yet", rule="board")
+        self.state = self.state.replay_prefix(mine[-1] if self.humans else len(h) - 1)
+        if self.humans and mine and h[mine[-1]][0] != self.viewer and self.viewer in self.humans:
+            self.viewer = h[mine[-1]][0]
+
+    def new_game(self, seed: Any = None, n_players: Any = None) -> None:
+        """A new game (same seats and bots); ``seed`` None: the next seed."""
+        s = self.state
+        seed = s.seed + 1 if seed in (None, "") else _whole(seed, "seed")
+        n = s.n_players if n_players in (None, "") else _whole(n_players, "number of players")
+        if any(p >= n for p in self.humans):
+            raise MalformedInput(
+                f"with {n} players there is no seat {max(self.humans)}", rule="seats 0..n-1"
+            )
+        state = self.look.new_state(n, seed, **s.options)
+        if len(self.bots) != n:
+            self.bots = [self.bots[0]] * n
+        self.state = state
+        if self.viewer is not None and self.viewer >= n:
+            self.viewer = None
+        if self.auto and self.humans:
+            self.run()
+
+    def save_warning(self) -> str | None:
+        """Why saving now gives secrets away (None when it does not)."""
+        if self.look.secrets and not self.state.is_terminal():
+            return (
+                "This game is not over and the save file holds every secret (the seed gives "
+                "every role and card): keep it from the players. Press Save again to save."
+            )
+        return None
+
+    def save(self) -> str:
+        """The save file (seed and decisions). Unfinished secret games: press twice."""
+        warning = self.save_warning()
+        if warning and not self._save_armed:
+            self._save_armed = True
+            raise SaveHoldsSecrets(warning, rule="board: save files")
+        self._save_armed = False
+        return self.state.to_json()
+
+    def load(self, text: str | bytes) -> None:
+        """Continue a saved game; a bad file raises SaveFileError and nothing changes."""
+        state = self.look.load_state(text)
+        if any(p >= state.n_players for p in self.humans):
+            raise MalformedInput(
+                f"this save file has {state.n_players} seats; you play seat {max(self.humans)}",
+                rule="seats 0..n-1",
+            )
+        if len(self.bots) != state.n_players:
+            self.bots = [self.bots[0]] * state.n_players
+        self.state = state
+        if self.viewer is not None and self.viewer >= state.n_players:
+            self.viewer = None
+        if self.auto and self.humans:
+            self.run()
+
+    # -- clicks: never raise, leave a message -----------------------------------------------------
+    def do(self, what: str, *args: Any, ok: str | None = None) -> bool:
+        """Run a board command by name (play, step, run, undo, new_game, save, load,
+        set_viewer); True if accepted, otherwise :attr:`message` says why."""
+        if what != "save":
+            self._save_armed = False
+        _, error = guarded(getattr(self, what), *args)
+        if error:
+            kind = "info" if self._save_armed and what == "save" else "error"
+            self.message, self.message_kind = error, kind
+        else:
+            self.message, self.message_kind = ok, "ok"
+        return error is None
+
+    def click(self, action: Any) -> bool:
+        """A legal-action button: True if accepted; otherwise :attr:`message` says why."""
+        return self.do("play", action)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def html(self, *, message: bool = True) -> str:
+        """The board as one HTML page (prompt, table, extras, log; the message if asked)."""
+        s = self.state
+        parts = [
+            f'<div class="mj-prompt-text" style="font-size:110%"><b>{esc(self.prompt())}</b></div>'
+        ]
+        if message:
+            parts.append(message_html(self.message, kind=self.message_kind))
+        parts.append(self.look.state_html(s, self.viewer))
+        parts.append(self.look.extra_html(s, self.viewer))
+        lines = self.log(14)
+        if lines:
+            parts.append("<div><b>Events</b> <small>(most recent last)</small></div>")
+            parts.append(lines_html(lines, css="mj-log"))
+        return "".join(parts)
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def __repr__(self) -> str:
+        who = ", ".join(str(p) for p in sorted(self.humans)) or "none"
+        return f"<{self.look.title} play: seats played {who}, seed {self.state.seed}>"
+
+
+def _whole(value: Any, what: str) -> int:
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        raise MalformedInput(f"the {what} must be a whole number, not {value!r}") from None
+
+
+def action_button(look: GameLook, state: GameState, seat: int, action: Any) -> Any:
+    """One legal action as a button; a card (when the look gives colours) drawn as a card."""
+    b = button(
+        look.action_label(state, seat, action),
+        "mj-action",
+        tooltip=look.action_tooltip(state, seat, action),
+    )
+    b.add_class("mj-action-" + "".join(c if c.isalnum() else "-" for c in str(action)))
+    colours = look.action_colours(state, seat, action)
+    if colours:
+        ink, background = colours
+        b.add_class("mj-card-button")
+        b.style.button_color = background
+        b.style.text_color = ink
+        b.style.font_weight = "bold"
+        b.layout.border = f"2px solid {ink}"
+        b.layout.min_width = "3.4em"
+    return b
+
+
+class PlayBoard(BoardView):
+    """Seat menu, bot buttons, undo / save / load / new game, the legal actions as buttons,
+    the message right under them; then the table and the log (which grow)."""
+
+    css = "mj-generic-play"
+
+    def __init__(self, game: GamePlay) -> None:
+        self.title = f"{game.look.title} play board"
+        super().__init__(game)
+
+    def build(self) -> list[Any]:
+        import ipywidgets as w
+
+        g: GamePlay = self.logic
+        n = g.state.n_players
+        self.viewer_menu = w.Dropdown(
+            options=self._viewer_options(n),
+            value="all" if g.viewer is None else str(g.viewer),
+            description="View as",
+        )
+        self.viewer_menu.layout.width = "17em"
+        self.viewer_menu.add_class("mj-viewer-menu")
+        self.viewer_menu.observe(self._on_viewer, names="value")
+        self._syncing = False
+        self.step_button = button("Bot step", "mj-bot-step", tooltip="one decision by a bot")
+        self.run_button = button("Run bots", "mj-run-bots", tooltip="bots play until a person decides")
+        self.undo_button = button("Undo", "mj-undo", style="warning")
+        self.save_button = button("Save", "mj-save")
+        self.load_button = button("Load", "mj-load")
+        self.new_button = button("New game", "mj-new-game")
+        self.seed_box = w.Text(value=str(g.state.seed), description="Seed", continuous_update=False)
+        self.seed_box.layout.width = "10em"
+        self.seed_box.style.description_width = "3em"
+        self.seed_box.add_class("mj-seed")
+        self.save_box = w.Textarea(
+            placeholder="Save: the file appears here. Load: paste one here, then press Load.",
+            layout=w.Layout(width="98%", height="3.2em"),
+        )
+        self.save_box.add_class("mj-save-box")
+        self.step_button.on_click(lambda _b: self._do("step"))
+        self.run_button.on_click(lambda _b: self._do("run"))
+        self.undo_button.on_click(lambda _b: self._do("undo", ok="Taken back."))
+        self.save_button.on_click(lambda _b: self.save())
+        self.load_button.on_click(lambda _b: self._do("load", self.save_box.value, ok="Loaded."))
+        self.new_button.on_click(
+            lambda _b: self._do("new_game", self.seed_box.value, ok="A new game starts.")
+        )
+        self.prompt_line = w.HTML()
+        self.prompt_line.add_class("mj-prompt")
+        self.choices = w.VBox()
+        self.choices.add_class("mj-choices")
+        self.page = w.HTML()
+        self.page.add_class("mj-play-page")
+        row1 = w.HBox(
+            [self.viewer_menu, self.step_button, self.run_button, self.undo_button]
+        )
+        row2 = w.HBox([self.seed_box, self.new_button, self.save_button, self.load_button])
+        for row in (row1, row2):
+            row.layout.flex_flow = "row wrap"
+        return [row1, row2, self.save_box, self.prompt_line, self.choices, self.message, self.page]
+
+    def _viewer_options(self, n: int) -> list[tuple[str, str]]:
+        g: GamePlay = self.logic
+        opts = [("all-seeing (teacher)", "all")]
+        for s in range(n):
+            name = g.look.seat_name(g.state, s)
+            opts.append((name + (" (person)" if s in g.humans else " (bot)"), str(s)))
+        return opts
+
+    def _on_viewer(self, change: dict[str, Any]) -> None:
+        if not self._syncing:
+            self._do("set_viewer", change["new"])
+
+    def _do(self, what: str, *args: Any, ok: str | None = None) -> bool:
+        done = self.logic.do(what, *args, ok=ok)
+        self.redraw()
+        return done
+
+    # -- clicks (what the buttons call; tests call them too) -------------------------------------
+    def choose(self, action: Any) -> bool:
+        """Press the button of ``action``."""
+        return self._do("play", action)
+
+    def save(self) -> str | None:
+        g: GamePlay = self.logic
+        if g.do("save", ok="Saved: copy the text above to keep the game."):
+            self.save_box.value = g.state.to_json()
+        self.redraw()
+        return self.save_box.value if g.message_kind == "ok" else None
+
+    def redraw(self) -> None:
+        import ipywidgets as w
+
+        g: GamePlay = self.logic
+        s = g.state
+        self._syncing = True
+        try:
+            options = self._viewer_options(s.n_players)
+            if list(self.viewer_menu.options) != options:
+                self.viewer_menu.options = options
+            self.viewer_menu.value = "all" if g.viewer is None else str(g.viewer)
+            self.seed_box.value = str(s.seed)
+        finally:
+            self._syncing = False
+        self.prompt_line.value = f'<div class="mj-prompt-text"><b>{esc(g.prompt())}</b></div>'
+        groups: dict[str, list[Any]] = {}
+        for action in g.legal():
+            b = action_button(g.look, s, g.viewer, action)  # type: ignore[arg-type]
+            b.on_click(lambda _b, a=action: self.choose(a))
+            groups.setdefault(g.look.action_group(s, g.viewer, action), []).append(b)  # type: ignore[arg-type]
+        rows = []
+        for title, buttons in groups.items():
+            row = w.HBox(([w.HTML(f"<b>{esc(title)}</b>&nbsp;")] if title else []) + buttons)
+            row.layout.flex_flow = "row wrap"
+            row.layout.align_items = "center"
+            rows.append(row)
+        old = self.choices.children
+        self.choices.children = rows
+        for row in old:  # free the front-end models of the previous buttons
+            for child in row.children:
+                child.close()
+            row.close()
+        self.undo_button.disabled = not g.can_undo()
+        self.step_button.disabled = self.run_button.disabled = s.is_terminal()
+        self.message.value = message_html(g.message, kind=g.message_kind)
+        self.page.value = g.html(message=False)
+
+    def __repr__(self) -> str:
+        return f"<{self.title}>"

@@ -1,0 +1,249 @@
+"""The generic stepper: replay any game event by event, as any seat saw it or all-seeing.
+
+:class:`GameStepper` is the logic (plain Python; tests call it as a click would) and
+:class:`StepperBoard` the thin ipywidgets view. Both work for any game through the protocol
+and the game's :class:`~widgets.kit.look.GameLook`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from majority_core.errors import MalformedInput, WrongPhase
+from majority_core.game import Event, GameState, play
+
+from .board import BoardView, button
+from .html import esc, lines_html
+from .look import GameLook
+
+#: How many log lines the board shows around the current event.
+LOG_LINES = 12
+
+
+class GameStepper:
+    """A game (finished or not), a viewer and a position among the events that viewer saw.
+
+    The table shown is the game once the decision behind the current event was resolved
+    (replayed through the rules from the seed; replays are cached).
+    """
+
+    def __init__(self, look: GameLook, game: GameState, viewer: int | None = None) -> None:
+        self.look = look
+        self.game = game
+        state = game.replay_prefix(0)
+        self._decision_of_event = [0] * len(state.events)
+        for i, (player, action) in enumerate(game.history, start=1):
+            state.apply(player, action)
+            self._decision_of_event += [i] * (len(state.events) - len(self._decision_of_event))
+        self._cache: dict[int, GameState] = {}
+        self.viewer: int | None = None
+        self.position = 0
+        self._visible: list[int] = []
+        self.set_viewer(viewer)
+
+    @classmethod
+    def from_seed(
+        cls,
+        look: GameLook,
+        seed: int = 0,
+        *,
+        n_players: int | None = None,
+        bots: str | list[str] | None = None,
+        viewer: int | None = None,
+        **options: Any,
+    ) -> GameStepper:
+        """Bots play a whole game from ``seed`` (same seed and bots: same game)."""
+        n = n_players or (look.player_counts[0] if look.player_counts else 4)
+        names = [bots or next(iter(look.bots))] * n if not isinstance(bots, list) else bots
+        if len(names) != n:
+            raise MalformedInput(f"{n} players need {n} bots, not {len(names)}")
+        state = look.new_state(n, seed, **options)
+        play(state, [look.bot(b) for b in names], seed=seed)
+        return cls(look, state, viewer)
+
+    # -- viewer and position ---------------------------------------------------------------------
+    def set_viewer(self, viewer: int | str | None) -> None:
+        """A seat (only what it saw) or None / "all" (everything, private events named)."""
+        if viewer in (None, "all", "all-seeing"):
+            seat = None
+        else:
+            try:
+                seat = int(str(viewer).replace("seat", "").strip())
+            except ValueError:
+                raise MalformedInput(f"{viewer!r} is not a seat", rule="seats 0..n-1") from None
+            if not 0 <= seat < self.game.n_players:
+                raise MalformedInput(
+                    f"there is no seat {seat}: seats are 0..{self.game.n_players - 1}",
+                    rule="seats 0..n-1",
+                )
+        current = self._visible[self.position] if self._visible else 0
+        self.viewer = seat
+        self._visible = [i for i, e in enumerate(self.game.events) if e.visible(seat)]
+        earlier = [k for k, i in enumerate(self._visible) if i <= current]
+        self.position = earlier[-1] if earlier else 0
+
+    @property
+    def events(self) -> list[Event]:
+        """The events this viewer saw, in order."""
+        return [self.game.events[i] for i in self._visible]
+
+    @property
+    def event(self) -> Event:
+        return self.game.events[self._visible[self.position]]
+
+    @property
+    def decision(self) -> int:
+        """How many decisions had been made when the current event happened."""
+        return self._decision_of_event[self._visible[self.position]]
+
+    def state_after(self, decisions: int) -> GameState:
+        """The game after its first ``decisions`` decisions."""
+        if decisions not in self._cache:
+            if len(self._cache) > 64:
+                self._cache.clear()
+            self._cache[decisions] = self.game.replay_prefix(decisions)
+        return self._cache[decisions]
+
+    @property
+    def state(self) -> GameState:
+        return self.state_after(self.decision)
+
+    def forward(self) -> None:
+        if self.position >= len(self._visible) - 1:
+            raise WrongPhase("this is the last event of the game", rule="board: stepper")
+        self.position += 1
+
+    def back(self) -> None:
+        if self.position == 0:
+            raise WrongPhase("this is the first event of the game", rule="board: stepper")
+        self.position -= 1
+
+    def start(self) -> None:
+        self.position = 0
+
+    def end(self) -> None:
+        self.position = len(self._visible) - 1
+
+    def go_to(self, number: Any) -> None:
+        """Jump to event ``number`` (counted from 1, as the board shows them)."""
+        try:
+            k = int(str(number).strip())
+        except ValueError:
+            raise MalformedInput(
+                f"type an event number 1..{len(self._visible)}, not {number!r}",
+                rule="board: stepper",
+            ) from None
+        if not 1 <= k <= len(self._visible):
+            raise MalformedInput(
+                f"there are events 1..{len(self._visible)}, not {k}", rule="board: stepper"
+            )
+        self.position = k - 1
+
+    # -- text ----------------------------------------------------------------------------------
+    def line(self, event: Event) -> str:
+        return self.look.event_line(self.state, event, self.viewer)
+
+    def explain(self) -> str:
+        """The current event in plain words, with its rule (and whose it is, all-seeing)."""
+        return self.line(self.event)
+
+    def status(self) -> str:
+        who = (
+            "all-seeing"
+            if self.viewer is None
+            else f"as {self.look.seat_name(self.game, self.viewer)} saw it"
+        )
+        return f"Event {self.position + 1} of {len(self._visible)} ({who})"
+
+    def log_html(self, around: int = LOG_LINES) -> str:
+        """The log near the current event (the current one highlighted)."""
+        lo = max(0, self.position - around + 3)
+        hi = min(len(self._visible), lo + around)
+        lines = [self.line(e) for e in self.events[lo:hi]]
+        head = f"<small>events {lo + 1}-{hi} of {len(self._visible)}</small>" if lines else ""
+        ol = lines_html(lines, css="mj-log", current=self.position - lo)
+        return head + ol.replace("<ol ", f'<ol start="{lo + 1}" ', 1)
+
+    def html(self) -> str:
+        """The stepper as one HTML page (status, current event, table, log)."""
+        return (
+            f'<div class="mj-stepper-page"><div class="mj-status"><b>{esc(self.status())}</b></div>'
+            f'<div class="mj-current-event" style="font-size:110%;margin:4px 0">'
+            f"{esc(self.explain())}</div>"
+            f"{self.look.state_html(self.state, self.viewer)}"
+            f"{self.look.extra_html(self.state, self.viewer)}"
+            f'<div class="mj-log-box">{self.log_html()}</div></div>'
+        )
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+    def __repr__(self) -> str:
+        return f"<{self.look.title} stepper: {self.status()}>"
+
+
+class StepperBoard(BoardView):
+    """Back / forward / start / end / jump to an event, a seat menu; the table and the log."""
+
+    css = "mj-generic-stepper"
+
+    def __init__(self, stepper: GameStepper) -> None:
+        self.title = f"{stepper.look.title} stepper"
+        super().__init__(stepper)
+
+    def build(self) -> list[Any]:
+        import ipywidgets as w
+
+        st: GameStepper = self.logic
+        moves = [
+            ("|< Start", "mj-start", st.start),
+            ("< Back", "mj-back", st.back),
+            ("Forward >", "mj-forward", st.forward),
+            ("End >|", "mj-end", st.end),
+        ]
+        buttons = []
+        for label, css, fn in moves:
+            b = button(label, css, style="info" if "Forward" in label else "")
+            self.on_click(b, fn)
+            buttons.append(b)
+        self.jump_box = w.Text(
+            description="Event", placeholder="number", continuous_update=False
+        )
+        self.jump_box.layout.width = "11em"
+        self.jump_box.style.description_width = "4em"
+        self.jump_box.add_class("mj-jump-box")
+        self.jump_button = button("Go", "mj-jump")
+        self.jump_button.on_click(lambda _b: self.act(st.go_to, self.jump_box.value))
+        n = st.game.n_players
+        options = [("all-seeing", "all")] + [
+            (st.look.seat_name(st.game, s), str(s)) for s in range(n)
+        ]
+        self.viewer_menu = w.Dropdown(
+            options=options,
+            value="all" if st.viewer is None else str(st.viewer),
+            description="View as",
+        )
+        self.viewer_menu.layout.width = "16em"
+        self.viewer_menu.add_class("mj-viewer-menu")
+        self.viewer_menu.observe(
+            lambda ch: None if self._syncing else self.act(st.set_viewer, ch["new"]), names="value"
+        )
+        self._syncing = False
+        self.page = w.HTML()
+        self.page.add_class("mj-stepper-page-html")
+        controls = w.HBox([*buttons, self.jump_box, self.jump_button, self.viewer_menu])
+        controls.layout.flex_flow = "row wrap"
+        return [controls, self.message, self.page]
+
+    def redraw(self) -> None:
+        st: GameStepper = self.logic
+        self._syncing = True
+        try:
+            self.viewer_menu.value = "all" if st.viewer is None else str(st.viewer)
+        finally:
+            self._syncing = False
+        self.page.value = st.html()
+
+    def __repr__(self) -> str:
+        return f"<{self.title}>"
+
