@@ -797,7 +797,9 @@ class WitchState(GameState):
                 self.discard[c] += self.up[p][c] + self.down[p][c]
             self.up[p] = [0] * 5
             self.down[p] = [0] * 5
-        rule = ex.R_PARK if self.comp.standard else ex.R_SUSPICION
+        rule = ex.R_SUSPICION
+        if self.comp.standard:
+            rule = ex.R_PARK if self.day == 1 else ex.R_SETTLE
         self._log(
             "suspicion",
             (f"the {down} face-down rumour card(s) are discarded; " if down else "")
