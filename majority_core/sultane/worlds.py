@@ -20,7 +20,9 @@ Distribution: roles uniformly among the deals consistent with the above (rejecti
 uniform deals); the tales the seat has not seen get a uniformly random relabelling (their
 types permuted among them, which is uniform over tale orders consistent with the seat's
 observations *given* the other seats' discards as the same physical tales); pending votes of
-the other seats uniformly yes/no. Claims, nominations, powers, veto answers and past votes are
+the other seats uniformly yes/no; and the order of each Vizir's three tales in the deck
+uniformly, unless the seat drew or peeked at them (a Narrator receives two tales as a set;
+done for the draws from the first deck, before any reshuffle). Claims, nominations, powers, veto answers and past votes are
 public and kept. The world is built by replaying the decisions through the rules from the
 changed chance (:class:`~majority_core.game.ChanceTape`): its events, records and views are its
 own. A world's save file does not replay it: use it, do not save it.
@@ -72,6 +74,10 @@ class _Tales:
         self.hand: list[int] = []
         self.tape, self.done = tape, done  # the live chance tape, and the shuffles used
         self.seen: dict[int, set[int]] = {}  # tale -> seats that saw it (-1: everyone)
+        #: each Vizir and her three tales, while they come straight from the first deck
+        self.draws: list[tuple[int, list[int]]] = []
+        self.reshuffled = False
+        self.peeked: set[int] = set()
 
     def see(self, tales: list[int], who: int) -> None:
         for t in tales:
@@ -88,11 +94,14 @@ class _Tales:
         if kind == "reshuffle":
             self.deck.extend(self.discard)
             self.discard = []
+            self.reshuffled = True
             perm = [p for kind, p in self.tape if kind == "shuffle"][self.done]
             self.done += 1
             self.deck = [self.deck[i] for i in perm]
         elif kind == "drew":
             self.hand = [self.deck.pop(), self.deck.pop(), self.deck.pop()]
+            if not self.reshuffled:
+                self.draws.append((data["seat"], list(self.hand)))
             self.see(self.hand, data["seat"])
         elif kind == "discarded":
             return self.take(data["discarded"])
@@ -110,6 +119,7 @@ class _Tales:
             self.see([self.deck.pop()], -1)
         elif kind == "peeked":
             self.see(self.deck[-3:], data["seat"])
+            self.peeked.update(self.deck[-3:])
         return None
 
 
@@ -174,6 +184,17 @@ def sample_world(state: SultaneState, seat: int, rng: random.Random) -> SultaneS
     new_type = list(pile)
     for t, kind in zip(unseen, types, strict=True):
         new_type[t] = kind
+    discards = {i: f"discard:{new_type[t]}" for i, t in chosen.items()}
+    # The order in which a Vizir drew her three tales is hers alone: the Narrator gets two of
+    # them as a set. For another seat (unless it peeked at them) it is drawn again uniformly.
+    for drawer, triple in tales.draws:
+        if drawer != seat and not any(
+            seat in tales.seen.get(t, set()) for t in tales.peeked & set(triple)
+        ):
+            kinds = [new_type[t] for t in triple]
+            rng.shuffle(kinds)
+            for t, kind in zip(triple, kinds, strict=True):
+                new_type[t] = kind
     new_tape: list[tuple[str, Any]] = []
     if "roles" not in state.options:
         new_tape.append(("shuffle", permutation_to(base_roles, roles)))
@@ -188,7 +209,7 @@ def sample_world(state: SultaneState, seat: int, rng: random.Random) -> SultaneS
     for i, (p, action) in enumerate(state.history):
         if p != seat:
             if i in chosen:
-                action = f"discard:{new_type[chosen[i]]}"
+                action = discards[i]
             elif i >= cut:
                 action = rng.choice(("yes", "no"))
         world.apply(p, action)

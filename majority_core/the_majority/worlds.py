@@ -12,7 +12,8 @@ Distribution: the cards the seat has never seen get a uniformly random relabelli
 faces permuted among them; uniform over deck orders consistent with what the seat saw *given*
 the other seats' earlier picks as the same physical cards), and the choices the other seats
 have already made in the current simultaneous step (a draft pick, an exchange gift, a
-face-down play not revealed yet) are drawn again uniformly among their legal cards. The world
+face-down play not revealed yet) are drawn again uniformly among their legal cards; the order
+of each other seat's dealt cards in the deck is drawn again uniformly. The world
 is built by replaying the decisions through the rules from the changed deck
 (:class:`~majority_core.game.ChanceTape`): its events, records and views are its own. A
 world's save file does not replay it (its seed is the real game's): use it, do not save it.
@@ -43,6 +44,7 @@ class _Cards:
         self.hands: list[list[int]] = [[] for _ in range(n)]
         self.pending: list[int | None] = [None] * n
         self.seen: dict[int, set[int]] = {}
+        self.deals: list[tuple[int, list[int]]] = []
         self.n = n
 
     def see(self, cards: list[int], who: int) -> None:
@@ -61,6 +63,7 @@ class _Cards:
         if kind == "deal":
             s = data["seat"]
             k = len(data["cards"])
+            self.deals.append((s, self.deck[:k]))
             self.packets[s] = self.deck[:k] + self.hands[s]  # the dealt cards and the kept one
             del self.deck[:k]
             self.hands[s] = []
@@ -125,6 +128,16 @@ def sample_world(state: TheMajorityState, seat: int, rng: random.Random) -> TheM
     new_face = list(faces)
     for c, face in zip(unseen, shuffled, strict=True):
         new_face[c] = face
+    picks = {i: new_face[c] for i, c in chosen.items()}  # zones keep their cards, in any order
+    # The order of the cards dealt to another seat is that seat's alone (a seat sees the order
+    # of its own deal, one card at a time): drawn again uniformly.
+    for owner, block in cards.deals:
+        if owner == seat:
+            continue
+        got = [new_face[c] for c in block]
+        rng.shuffle(got)
+        for c, face in zip(block, got, strict=True):
+            new_face[c] = face
     perm = permutation_to([str(c) for c in base], new_face)
     with taped_chance(_state_module, {("deck",): ChanceTape(tape=[("shuffle", perm)])}):
         world = TheMajorityState.new(**opts)
@@ -134,6 +147,6 @@ def sample_world(state: TheMajorityState, seat: int, rng: random.Random) -> TheM
                 legal = world.legal_actions(p)
                 action = legal[rng.randrange(len(legal))]
             else:
-                action = new_face[chosen[i]]
+                action = picks[i]
         world.apply(p, action)
     return world
