@@ -162,3 +162,42 @@ def parse_tales(text: object, *, length: int | None = None, what: str = "tales")
     if length is not None and len(text) != length:
         raise MalformedInput(f"{what} must be {length} tales, not {text!r}", rule="Sultane 5")
     return text
+
+
+# -- read-only records (what the views share with the state) --------------------------------------
+def _read_only(self: object, *args: object, **kwargs: object) -> None:
+    raise TypeError(
+        f"this {type(self).__name__} is part of the game's record and cannot be changed; "
+        "copy it first (dict(...) or list(...))"
+    )
+
+
+class ReadOnlyList(list):  # type: ignore[type-arg]
+    """A list that cannot change: equal to a list and JSON-able, so a view can hand the state's
+    own logged facts (a vote's Yes and No seats) to every seat without copying them, and no seat
+    can change what another seat, the all-seeing view or the event text shows.
+
+    >>> yes = ReadOnlyList([0, 2]); yes == [0, 2]
+    True
+    >>> yes.append(5)
+    Traceback (most recent call last):
+    TypeError: this ReadOnlyList is part of the game's record and cannot be changed; copy it first (dict(...) or list(...))
+    """
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only  # type: ignore[assignment]
+    append = extend = insert = pop = remove = clear = sort = reverse = _read_only  # type: ignore[assignment]
+
+    def __reduce_ex__(self, protocol: object) -> tuple[type, tuple[list]]:  # type: ignore[override]
+        return type(self), (list(self),)  # copies and pickles rebuild it without mutating
+
+
+class ReadOnlyRecord(dict):  # type: ignore[type-arg]
+    """A dict that cannot change (see :class:`ReadOnlyList`): one logged fact of a view."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = _read_only  # type: ignore[assignment]
+    clear = pop = popitem = setdefault = update = _read_only  # type: ignore[assignment]
+
+    def __reduce_ex__(self, protocol: object) -> tuple[type, tuple[dict]]:  # type: ignore[override]
+        return type(self), (dict(self),)

@@ -57,7 +57,10 @@ from .components import (
     PEEK,
     REJECTIONS_FOR_CHAOS,
     RESHUFFLE_AT,
+    SMALL_COURT,
     VETO_THRESHOLD,
+    ReadOnlyList,
+    ReadOnlyRecord,
     all_hands,
     check_player_count,
     check_variant_8d,
@@ -215,11 +218,19 @@ def _t_kept(tale: str, kept: str) -> str:
     return f"You discarded {ex.a_tale(tale)}; the tale left is {ex.tale(kept)}"
 
 
-def _t_read(vizir: int, narrator: int, tale: str) -> str:
-    return (
+def _t_read(vizir: int, narrator: int, tale: str, n_active: int) -> str:
+    """The barred seats are those of :func:`.kernel.term_limited` (Sultane 5, 7c)."""
+    start = (
         f"the Narrator, {ex.seat(narrator)}, reads {ex.a_tale(tale)} to the Sultane; "
-        f"the counter goes back to 0 and {ex.seat(vizir)} and {ex.seat(narrator)} may not "
-        "be Narrator until another tale is read"
+        "the counter goes back to 0 and "
+    )
+    if n_active <= SMALL_COURT:
+        return start + (
+            f"{ex.seat(narrator)} may not be Narrator until another tale is read (with "
+            f"{n_active} active players, the Grand Vizir {ex.seat(vizir)} may be)"
+        )
+    return start + (
+        f"{ex.seat(vizir)} and {ex.seat(narrator)} may not be Narrator until another tale is read"
     )
 
 
@@ -360,7 +371,7 @@ class SultaneState(GameState):
         visible_to: Sequence[int] | None = None,
     ) -> None:
         """Append one event, and the same facts to the logs of the seats that saw it."""
-        record = {"kind": kind, "government": self.governments, **data}
+        record = ReadOnlyRecord({"kind": kind, "government": self.governments, **data})
         if visible_to is None:
             self.events.append(Event(kind, text, rule, data))
             self.public_log.append(record)
@@ -384,7 +395,7 @@ class SultaneState(GameState):
         reads it: random games make ~130 events each and most are never read, and writing
         them was a third of the time of a game. The records for the views stay eager.
         """
-        record = {"kind": kind, "government": self.governments, **data}
+        record = ReadOnlyRecord({"kind": kind, "government": self.governments, **data})
         if seat is None:
             self.events.append(_lazy(kind, rule, None, _written, data, write, args))
             self.public_log.append(record)
@@ -407,7 +418,7 @@ class SultaneState(GameState):
         for p, role in enumerate(self.roles):
             known = self.known[p]
             self._log_lazy(
-                "role", rule, {"seat": p, "known_roles": list(known)}, p,
+                "role", rule, {"seat": p, "known_roles": ReadOnlyList(known)}, p,
                 _t_role, p, role, tuple(known),
             )  # fmt: skip
 
@@ -458,7 +469,7 @@ class SultaneState(GameState):
             f"{side} win: {ex.REASONS[reason]}. Roles revealed: "
             + ", ".join(f"{ex.seat(s)} {r}" for s, r in enumerate(self.roles)),
             rule,
-            {"winner": winner, "reason": reason, "roles": list(self.roles)},
+            {"winner": winner, "reason": reason, "roles": ReadOnlyList(self.roles)},
         )
 
     def _read_tale(self, tale: str, government: tuple[int, int] | None) -> bool:
@@ -511,7 +522,7 @@ class SultaneState(GameState):
         assert narrator is not None
         self._log_lazy(
             "read", ex.R_NARRATE, {"vizir": vizir, "narrator": narrator, "tale": tale}, None,
-            _t_read, vizir, narrator, tale,
+            _t_read, vizir, narrator, tale, sum(self.active),
         )  # fmt: skip
         if self._read_tale(tale, (vizir, narrator)):
             return
@@ -659,8 +670,9 @@ class SultaneState(GameState):
     def _resolve_vote(self) -> None:
         votes = self.votes
         seats = sorted(votes)
-        yes = [s for s in seats if votes[s]]
-        no = [s for s in seats if not votes[s]]
+        # Read-only: the record is shared by every view and by the event's text.
+        yes = ReadOnlyList([s for s in seats if votes[s]])
+        no = ReadOnlyList([s for s in seats if not votes[s]])
         accepted = vote_accepted(len(yes), len(no))
         narrator = self.nominee
         assert narrator is not None
@@ -956,13 +968,20 @@ class SultaneState(GameState):
                 )
                 self._finish(INTERVENTIONISTS, "dinarzade-exiled", ex.R_EXILE)
                 return
-            self._log(
-                "exile",
+            text = (
                 f"{ex.seat(vizir)} exiles {ex.seat(target)}, who says she is not Dinarzade; she no "
-                "longer speaks, votes or governs",
-                ex.R_EXILE,
-                {"vizir": vizir, "target": target, "dinarzade": False},
+                "longer speaks, votes or governs"
             )
+            rule = ex.R_EXILE
+            if sum(self.active) == SMALL_COURT and self.last_government is not None:
+                last_vizir, last_narrator = self.last_government
+                text += (
+                    f"; with {SMALL_COURT} active players left, only the last Narrator "
+                    f"{ex.seat(last_narrator)} is barred from being Narrator next, no longer the "
+                    f"last Grand Vizir {ex.seat(last_vizir)}"
+                )
+                rule = ex.R_EXILE_SMALL
+            self._log("exile", text, rule, {"vizir": vizir, "target": target, "dinarzade": False})
             self._next_round()
 
     # -- refusals with reasons ------------------------------------------------------------
@@ -1115,7 +1134,11 @@ class SultaneState(GameState):
         return rows
 
     def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` knows (``None``: everything). Built from records, not from secrets."""
+        """What ``player`` knows (``None``: everything). Built from records, not from secrets.
+
+        Every container is new or read-only (the logged records are :class:`ReadOnlyRecord`),
+        so changing a view cannot change the game, another view or an event's text.
+        """
         phase = self.phase
         options = self.options
         # Bots ask for a view at every decision: the dict is built from literals, and empty
@@ -1158,7 +1181,7 @@ class SultaneState(GameState):
             v["roles"] = list(self.roles)
             v["deck"] = "".join(reversed(self.deck))
             v["discard"] = "".join(self.discard)
-            v["hand"] = "".join(self.hand)
+            v["hand"] = hand_text(self.hand)
             v["votes"] = {str(s): ("yes" if b else "no") for s, b in sorted(self.votes.items())}
             v["private"] = [list(log) for log in self.private_log]
             v["claim_checks"] = [dict(c) for c in self.claim_checks]
@@ -1171,7 +1194,9 @@ class SultaneState(GameState):
             or (phase in (NARRATOR_DISCARD, VETO_REQUEST) and player == self.nominee)
             or (phase == VETO_ANSWER and player == self.vizir)
         )
-        v["hand"] = "".join(self.hand) if holds else ""
+        # A hand is a multiset: shown pacifist first, never in the deck's draw order, which
+        # would tell the Narrator which tale the Vizir discarded (Sultane 6a).
+        v["hand"] = hand_text(self.hand) if holds else ""
         my_vote = self.votes.get(player)
         v["my_vote"] = None if my_vote is None else ("yes" if my_vote else "no")
         v["private"] = list(self.private_log[player])

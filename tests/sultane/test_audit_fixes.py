@@ -1,0 +1,178 @@
+"""Regression tests for the rules audit of Au chevet de la Sultane (issue 8, part 3).
+
+Each test cites its section: Sultane 6a (secrets: a hand's order is evidence about the
+discard), Sultane 5 and 7c (who may be the next Narrator), and the protocol's promise that a
+view is a copy that cannot change the game, another view or the log.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from majority_core.sultane import SultaneState
+from majority_core.sultane.kernel import eligible_narrators
+
+from .helpers import new, vote
+
+
+# -- Sultane 6a: a hand is a multiset ------------------------------------------------------------
+@pytest.mark.parametrize("top", ["PPI", "PIP", "IPP"])
+def test_6a_hands_never_show_the_draw_order(top: str) -> None:
+    """Sultane 6a: the Vizir discards in secret. If the Narrator's hand kept the deck's order,
+    "IP" against "PI" would tell her where the Vizir's discard sat in the draw: every seat's
+    view must be the same whatever the order of the three hidden tales."""
+
+    def views_after_draw_and_discard(order: str) -> list[str]:
+        s = new(7, order)
+        s.apply(0, "nominate:1")
+        vote(s)
+        drew = [json.dumps(s.view(p), sort_keys=True) for p in range(7)]
+        s.apply(0, "discard:P")
+        passed = [json.dumps(s.view(p), sort_keys=True) for p in range(7)]
+        assert s.view(0)["hand"] == "" and s.view(1)["hand"] == "PI"
+        return drew + passed
+
+    assert views_after_draw_and_discard(top) == views_after_draw_and_discard("PPI")
+    s = new(7, top)
+    s.apply(0, "nominate:1")
+    vote(s)
+    assert s.view(0)["hand"] == s.view(None)["hand"] == "PPI"
+
+
+def test_6a_the_narrators_kept_tale_and_veto_hand_show_no_order() -> None:
+    """Sultane 6a, 7a: after the veto unlocks, the Narrator's one-tale hand is what she kept."""
+    s = new(7, "IPI")
+    s.apply(0, "nominate:1")
+    vote(s)
+    assert s.view(0)["hand"] == "PII"
+    s.apply(0, "discard:I")
+    assert s.view(1)["hand"] == "PI"
+
+
+# -- views are independent copies ------------------------------------------------------------------
+def _containers(value, path=()):
+    """Every dict and list inside a view, with its path."""
+    if isinstance(value, dict):
+        yield path, value
+        for k, v in value.items():
+            yield from _containers(v, (*path, k))
+    elif isinstance(value, list):
+        yield path, value
+        for i, v in enumerate(value):
+            yield from _containers(v, (*path, i))
+
+
+def _vandalise(container) -> bool:
+    """Try every kind of change on a container; True if any change went through."""
+    changed = False
+    attempts = (
+        [lambda c: c.__setitem__("vandal", 1), lambda c: c.clear(), lambda c: c.update(x=2)]
+        if isinstance(container, dict)
+        else [lambda c: c.append("vandal"), lambda c: c.__setitem__(slice(None), [9]), lambda c: c.clear()]
+    )
+    for attempt in attempts:
+        try:
+            attempt(container)
+            changed = True
+        except TypeError:
+            pass
+    return changed
+
+
+def _everything(state: SultaneState) -> str:
+    """The game and every view of it, as text (what another seat or the log shows)."""
+    views = [state.view(p) for p in (None, *range(state.n_players))]
+    return json.dumps(
+        [state.to_json(sort_keys=True), views, [e.explain() for e in state.events]],
+        sort_keys=True,
+    )
+
+
+@pytest.mark.parametrize("n", [5, 7, 10])
+def test_changing_any_part_of_a_view_changes_nothing_else(n: int) -> None:
+    """Protocol (docs/architecture.md, views): a seat's view is a copy or read-only. Write into
+    every nested dict and list of a view, at many moments of random games: the state, every
+    other view, the all-seeing view and the event texts (a vote's Yes and No lists) stay."""
+    rng = random.Random(n)
+    for seed in range(3):
+        s = SultaneState.new(n_players=n, seed=seed)
+        step = 0
+        while not s.is_terminal():
+            if step % 9 == 0:
+                for seat in (None, rng.randrange(n)):
+                    before = _everything(s)
+                    view = s.view(seat)
+                    shown = json.dumps(view, sort_keys=True)
+                    records = sum(1 for _ in _containers(view))
+                    for _, container in reversed(list(_containers(view))):
+                        _vandalise(container)
+                    assert records > 5
+                    assert _everything(s) == before
+                    assert json.dumps(s.view(seat), sort_keys=True) == shown
+            p = s.current_players()[0]
+            legal = s.legal_actions(p)
+            s.apply(p, legal[rng.randrange(len(legal))])
+            step += 1
+
+
+def test_logged_records_are_read_only_with_a_clear_message() -> None:
+    """The records a view shares with the log refuse a change and say why."""
+    s = new(7)
+    s.apply(0, "nominate:1")
+    vote(s, [0, 1])
+    record = next(r for r in s.view(3)["public"] if r["kind"] == "vote")
+    with pytest.raises(TypeError, match="cannot be changed"):
+        record["yes"].append(5)
+    with pytest.raises(TypeError, match="cannot be changed"):
+        record["accepted"] = True
+    assert record == {**record} and json.loads(json.dumps(record))["yes"] == [0, 1]
+
+
+# -- Sultane 5, 7c: who may be the next Narrator ----------------------------------------------------
+_BARRED = re.compile(r"and (seat \d+(?: and seat \d+)?) may not be Narrator")
+_SMALL = re.compile(r"only the last Narrator (seat \d+) is barred")
+
+
+def _seats(words: str) -> set[int]:
+    return {int(x) for x in re.findall(r"seat (\d+)", words)}
+
+
+def test_5_7c_the_read_event_names_exactly_the_seats_barred_next() -> None:
+    """Sultane 5, 7c: with 6 or more active players both members of the government that read
+    the last tale are barred; with 5 or fewer only its Narrator. The read event (and an exile
+    that brings the court down to 5) must say what the next nomination enforces."""
+    with_small_court = 0
+    for n, seed in [(5, s) for s in range(25)] + [(6, s) for s in range(25)] + [(7, s) for s in range(25)]:
+        s = SultaneState.new(n_players=n, seed=seed)
+        rng = random.Random(seed)
+        said: set[int] | None = None
+        seen = 0
+        while not s.is_terminal():
+            for e in s.events[seen:]:
+                if e.kind == "read":
+                    said = _seats(_BARRED.search(e.text).group(1))
+                    if "may be)" in e.text:
+                        with_small_court += 1
+                        assert sum(s.active) <= 5
+                elif e.kind == "chaos":
+                    said = set()
+                elif e.kind == "exile" and _SMALL.search(e.text):
+                    said = _seats(_SMALL.search(e.text).group(1))
+            seen = len(s.events)
+            if s.phase == "nominate" and said is not None:
+                barred = {
+                    q
+                    for q in range(n)
+                    if s.active[q]
+                    and q != s.vizir
+                    and q not in eligible_narrators(s.vizir, s.active, s.last_government)
+                }
+                assert barred == {q for q in said if s.active[q] and q != s.vizir}, s.events[-1]
+            p = s.current_players()[0]
+            legal = s.legal_actions(p)
+            s.apply(p, legal[rng.randrange(len(legal))])
+    assert with_small_court > 20
