@@ -497,8 +497,8 @@ def reshuffle_heatmap(df: pd.DataFrame | None = None) -> alt.Chart:
 def drift_chart(drift: pd.DataFrame) -> alt.Chart:
     """Share of PPP draws at each draw of random games (:func:`draw_odds_by_government`).
 
-    The first draw's exact 165/680 is drawn as a dashed rule; point size shows how many games
-    reached that draw, so the late, noisy points look light.
+    The first draw's exact 165/680 is drawn as a dashed rule; a dot's size shows how many games
+    reached that draw, so the late, noisy points look small.
     """
     import altair as alt
 
@@ -506,16 +506,16 @@ def drift_chart(drift: pd.DataFrame) -> alt.Chart:
     base = alt.Chart(drift).encode(
         x=alt.X("draw:O", title="draw number in the game", axis=alt.Axis(labelAngle=0))
     )
-    line = base.mark_line(point=alt.OverlayMarkDef(filled=True)).encode(
-        size=alt.Size(
-            "draws:Q", title="games that reached the draw", scale=alt.Scale(range=[20, 120])
-        ),
-        y=alt.Y(
-            "p_three_pacifist:Q",
-            title="share of draws with 3 pacifist tales",
-            scale=alt.Scale(domain=[0, 0.6]),
-            axis=alt.Axis(format="%"),
-        ),
+    y = alt.Y(
+        "p_three_pacifist:Q",
+        title="share of draws with 3 pacifist tales",
+        scale=alt.Scale(domain=[0, 0.6]),
+        axis=alt.Axis(format="%"),
+    )
+    line = base.mark_line(color="#4c78a8").encode(y=y)
+    dots = base.mark_circle(color="#4c78a8", opacity=1).encode(
+        y=y,
+        size=alt.Size("draws:Q", legend=None, scale=alt.Scale(range=[15, 110])),
         tooltip=[
             alt.Tooltip("draw:O", title="draw"),
             alt.Tooltip("draws:Q", title="games that reached it"),
@@ -523,7 +523,7 @@ def drift_chart(drift: pd.DataFrame) -> alt.Chart:
         ],
     )
     rule = alt.Chart(drift).mark_rule(strokeDash=[4, 4], color="grey").encode(y=alt.datum(first))
-    return (line + rule).properties(
+    return (line + dots + rule).properties(
         width=400,
         height=220,
         title=alt.TitleParams(
@@ -746,5 +746,19 @@ def final_beliefs(trace: pd.DataFrame) -> pd.DataFrame:
             "true role": [_role_word(t) for t in last["truth"]],
             "P(pacifist side)": [f"{100 * p:.1f}%" for p in last["p_pacifist_side"]],
             "P(Dinarzade)": [f"{100 * p:.1f}%" for p in last["p_dinarzade"]],
+        }
+    )
+
+
+def drift_table(drift: pd.DataFrame) -> pd.DataFrame:
+    """:func:`draw_odds_by_government` in words: draw, games that reached it, two shares."""
+    import pandas as pd
+
+    return pd.DataFrame(
+        {
+            "draw": drift["draw"].astype(int),
+            "games that reached it": drift["draws"].astype(int),
+            "share with 3 pacifist tales": [f"{100 * p:.1f}%" for p in drift["p_three_pacifist"]],
+            "right after a reshuffle": [f"{100 * p:.1f}%" for p in drift["share_after_reshuffle"]],
         }
     )
