@@ -581,17 +581,19 @@ def winning_total_chart(records: pd.DataFrame) -> alt.Chart:
 
 # -- strategy: a tournament ----------------------------------------------------------------------
 def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson interval of a win rate: honest even for few games or rates near 0 or 1.
+    """95% Wilson interval of a win rate (scipy.stats.binomtest): honest even for few games or
+    rates near 0 or 1.
 
     >>> [round(x, 3) for x in wilson_interval(30, 50)]
     [0.462, 0.724]
     """
     if n == 0:
         return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    from scipy.stats import binomtest, norm
+
+    level = 2 * float(norm.cdf(z)) - 1  # z = 1.96 is a 95% interval
+    ci = binomtest(wins, n).proportion_ci(confidence_level=level, method="wilson")
+    return (max(0.0, float(ci.low)), min(1.0, float(ci.high)))
 
 
 def tournament(

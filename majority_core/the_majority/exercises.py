@@ -127,6 +127,31 @@ def _lesson_02() -> list[Exercise]:
     return [
         number(
             "02.1",
+            "Blue: A = B = 16, C = 10 and D rises from 5 to 10. How many coins does C take now?",
+            lambda: _coins({"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10},
+                            "D": {"blue": 10}}, "C"),
+            why="C and D tie for second, and each of them takes the full W // 5 = 3 coins for "
+            "each of the two leaders: the payout is not split (revised 2-4).",
+            wrong="Players tied for second are each paid as if alone (revised 2-4).",
+            hints=["Is the second-place payout shared between C and D, or paid to each?"],
+            mistakes={3: "A tie for second does not split the payout.",
+                      0: "C and D are both second: both are paid."},
+        ),
+        choice(
+            "02.2",
+            "Can a player with 3 power in a colour earn more coins in that colour's debate than "
+            "a player with 30?",
+            ["yes", "no"],
+            "yes",
+            why="If two players tie at the top with 30 and the player with 3 is second, it "
+            "takes 30 // 5 = 6 coins per leader, 12 coins, while each leader takes 2 "
+            "(revised 2-4; the revised rulebook's score table shows the same with 32).",
+            wrong="Think of a tie at the top and a lone runner-up far behind (revised 2-4).",
+            hints=["Second place needs no minimum: any non-zero total below W places."],
+        ),
+
+        number(
+            "02.3",
             "A leader has W = 23 in a colour and a rival has 12. What is the smallest total a "
             "third player needs to take second place from the rival?",
             needed,
@@ -139,7 +164,7 @@ def _lesson_02() -> list[Exercise]:
                           "pushed out."},
         ),
         number(
-            "02.2",
+            "02.4",
             "In that debate (W = 23, no tie at the top), how many coins does the new second "
             "player earn?",
             lambda: _coins({"L": {"red": 23}, "R": {"red": 12}, "S": {"red": 13}}, "S"),
@@ -148,30 +173,6 @@ def _lesson_02() -> list[Exercise]:
             wrong="Second place takes W // 5 for each player tied at the top (revised 2-4).",
             hints=["Divide 23 by 5 and drop the remainder."],
             mistakes={2: "2 coins is what the leader takes."},
-        ),
-        number(
-            "02.3",
-            "Blue: A = B = 16, C = 10 and D rises from 5 to 10. How many coins does C take now?",
-            lambda: _coins({"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10},
-                            "D": {"blue": 10}}, "C"),
-            why="C and D tie for second, and each of them takes the full W // 5 = 3 coins for "
-            "each of the two leaders: the payout is not split (revised 2-4).",
-            wrong="Players tied for second are each paid as if alone (revised 2-4).",
-            hints=["Is the second-place payout shared between C and D, or paid to each?"],
-            mistakes={3: "A tie for second does not split the payout.",
-                      0: "C and D are both second: both are paid."},
-        ),
-        choice(
-            "02.4",
-            "Can a player with 3 power in a colour earn more coins in that colour's debate than "
-            "a player with 30?",
-            ["yes", "no"],
-            "yes",
-            why="If two players tie at the top with 30 and the player with 3 is second, it "
-            "takes 30 // 5 = 6 coins per leader, 12 coins, while each leader takes 2 "
-            "(revised 2-4; the revised rulebook's score table shows the same with 32).",
-            wrong="Think of a tie at the top and a lone runner-up far behind (revised 2-4).",
-            hints=["Second place needs no minimum: any non-zero total below W places."],
         ),
     ]
 
@@ -226,17 +227,6 @@ def _lesson_04() -> list[Exercise]:
     return [
         number(
             "04.1",
-            "A win rate from 40 games per pairing is known to about plus or minus 0.15. How "
-            "many games per pairing would make that margin about 0.075?",
-            160,
-            why="The margin shrinks like 1 / sqrt(n): halving it takes four times as many games.",
-            wrong="The margin of a proportion is about 2 sqrt(p(1-p)/n): it does not shrink in "
-            "proportion to n.",
-            hints=["What happens to sqrt(p(1-p)/n) when n is multiplied by 4?"],
-            mistakes={80: "Doubling the games only divides the margin by sqrt(2), about 1.41."},
-        ),
-        number(
-            "04.2",
             "A bot wins 30 of 50 games. With `scipy.stats.binomtest(30, 50)"
             ".proportion_ci(method=\"wilson\")`, what is the lower end of its 95% interval? "
             "Three decimals.",
@@ -248,7 +238,7 @@ def _lesson_04() -> list[Exercise]:
             hints=["`ci = binomtest(30, 50).proportion_ci(method=\"wilson\")` then `ci.low`."],
         ),
         choice(
-            "04.3",
+            "04.2",
             "Bot A's 95% interval is [0.55, 0.72] and bot B's is [0.49, 0.66], from the same "
             "tournament. What can you say?",
             ["A is better than B", "B is better than A",
@@ -258,6 +248,18 @@ def _lesson_04() -> list[Exercise]:
             "More games (or a head-to-head test) are needed before ranking them.",
             wrong="Look at how much the two intervals overlap.",
             hints=["Is there a win rate that lies inside both intervals?"],
+        ),
+
+        number(
+            "04.3",
+            "A win rate from 40 games per pairing is known to about plus or minus 0.15. How "
+            "many games per pairing would make that margin about 0.075?",
+            160,
+            why="The margin shrinks like 1 / sqrt(n): halving it takes four times as many games.",
+            wrong="The margin of a proportion is about 2 sqrt(p(1-p)/n): it does not shrink in "
+            "proportion to n.",
+            hints=["What happens to sqrt(p(1-p)/n) when n is multiplied by 4?"],
+            mistakes={80: "Doubling the games only divides the margin by sqrt(2), about 1.41."},
         ),
     ]
 
