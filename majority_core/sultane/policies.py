@@ -5,8 +5,11 @@
   tell the truth, and vote and nominate by *suspicion* (a score read from the record).
   Pacifists pass pacifist tales when it is safe, cover with lies in their claims, back their
   allies' governments, and put Dinarzade forward once three pacifist tales are read.
-  Dinarzade, when she knows nobody (7+ players), plays the honest interventionist to earn
-  trust, and says Yes to her own nomination once it would win.
+  Dinarzade, when she knows nobody (7+ players, variant 8d), plays the honest interventionist
+  to earn trust, but never at her side's expense: once one tale can decide the game (five
+  pacifist or four interventionist tales read, so always when a veto is possible) she plays
+  for the pacifists openly, and she says Yes to her own nomination once it would win.
+  Schahzenan plays as the interventionist she sides with (Sultane 8d).
 * :class:`Bayesian` is :class:`RuleBased` whose suspicion is the posterior probability of
   :mod:`majority_core.sultane.bayes` (updated from the tales read, the votes and the claims).
 
@@ -26,8 +29,10 @@ from .components import (
     DINARZADE,
     DINARZADE_THRESHOLD,
     INTERVENTIONIST,
+    INTERVENTIONIST_TALES_TO_WIN,
     PACIFIST,
     PACIFIST_ROLE,
+    PACIFIST_TALES_TO_WIN,
     roles_for,
     side_of,
 )
@@ -136,7 +141,13 @@ class RuleBased(Policy):
             r is not None and s != me and side_of(r) == PACIFISTS
             for s, r in enumerate(view["known_roles"])
         )
-        pacifist_play = role == PACIFIST_ROLE or (role == DINARZADE and knows_allies)
+        decisive = (
+            view["pacifist_tales"] >= PACIFIST_TALES_TO_WIN - 1
+            or view["interventionist_tales"] >= INTERVENTIONIST_TALES_TO_WIN - 1
+        )
+        # Every bot plays to its own side's win condition (Sultane 4): Dinarzade's cover as an
+        # interventionist ends when the next tale read can end the game.
+        pacifist_play = role == PACIFIST_ROLE or (role == DINARZADE and (knows_allies or decisive))
         handler = getattr(self, "_" + view["phase"].replace("-", "_"))
         action = handler(view, f, legal, rng, pacifist_play)
         return action if action in legal else legal[0]
@@ -215,11 +226,13 @@ class RuleBased(Policy):
         hand = view["hand"]
         if not pacifist_play or PACIFIST not in hand or INTERVENTIONIST not in hand:
             return "discard:P" if PACIFIST in hand else "discard:I"
-        # a mixed hand: read the pacifist tale only when it is safe
+        # a mixed hand: read the pacifist tale only when it is safe, or when reading the
+        # interventionist one would lose the game (Sultane 4)
         public, _ = heuristic_suspicion(f, public=True)
         safe = (
             view["vizir"] in self._allies(view)
             or view["pacifist_tales"] >= DINARZADE_THRESHOLD
+            or view["interventionist_tales"] >= INTERVENTIONIST_TALES_TO_WIN - 1
             or public[view["vizir"]] >= public[view["seat"]]  # blaming her is credible
         )
         return "discard:I" if safe else "discard:P"

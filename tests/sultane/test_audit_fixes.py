@@ -176,3 +176,91 @@ def test_5_7c_the_read_event_names_exactly_the_seats_barred_next() -> None:
             legal = s.legal_actions(p)
             s.apply(p, legal[rng.randrange(len(legal))])
     assert with_small_court > 20
+
+
+# -- Sultane 4: every bot plays to its own side's win condition -------------------------------------
+def _configs():
+    from majority_core.sultane import roles_for
+
+    for n in range(5, 11):
+        yield n, False, sorted(set(roles_for(n)))
+    for n in (7, 9):
+        yield n, True, sorted(set(roles_for(n, True)))
+
+
+def _late_state(n: int, variant: bool, role: str, seat: int, top: str, n_p: int, n_i: int):
+    """A game where ``n_p`` pacifist and ``n_i`` interventionist tales are read, seat 0 is the
+    Vizir, seat 1 the Narrator, ``role`` sits at ``seat`` and the deck's top is ``top``.
+
+    The tales read are moved from the deck to the track directly: what is tested is one
+    decision, from the view the bot gets (the same fields a real game would show)."""
+    from majority_core.sultane import roles_for
+    from majority_core.sultane.components import DINARZADE, side_of
+
+    from .helpers import deck
+
+    rest = list(roles_for(n, variant))
+    rest.remove(role)
+    # Dinarzade must not be the Narrator (after 3 pacifist tales her election ends the game).
+    rest.sort(key=lambda r: r == DINARZADE)
+    roles = rest[: seat] + [role] + rest[seat:]
+    if roles[1] == DINARZADE:
+        roles[1], roles[-1] = roles[-1], roles[1]
+    s = SultaneState.new(n_players=n, seed=0, roles=roles, deck=deck(top), variant_8d=variant)
+    for tale, k in (("P", n_p), ("I", n_i)):
+        for _ in range(k):
+            s.deck.remove(tale)  # from the bottom of the deck (the list's start)
+            s.read.append(tale)
+    s.n_pacifist, s.n_interventionist = n_p, n_i
+    assert s.tale_count() == 17 and side_of(role)
+    s.apply(0, "nominate:1")
+    vote(s)
+    return s
+
+
+def _decide(policy, s, seat: int) -> str:
+    return policy.act(s.view(seat), s.legal_actions(seat), random.Random(0))
+
+
+@pytest.mark.parametrize("policy_name", ["rules", "bayes"])
+def test_4_every_bot_plays_for_its_own_side_when_a_tale_decides(policy_name: str) -> None:
+    """Sultane 4 (six pacifist tales or five interventionist tales win), 7a (veto): for every
+    player count (and variant 8d), every role, and both reasoning bots, the decisions that can
+    end the game go to the bot's own side. Before the fix, Dinarzade at 7-10 players (who
+    knows nobody) accepted a veto of the sixth pacifist tale and, as Vizir with two pacifist
+    tales and an interventionist, discarded a pacifist tale instead of passing the two that win."""
+    from majority_core.sultane.components import PACIFISTS, side_of
+    from majority_core.sultane.policies import POLICIES
+
+    policy = POLICIES[policy_name]()
+    checked = 0
+    for n, variant, roles in _configs():
+        for role in roles:
+            ours = side_of(role) == PACIFISTS
+            # Vizir with P P I after five pacifist tales: passing P P wins for the pacifists.
+            s = _late_state(n, variant, role, 0, "PPI", 5, 0)
+            assert _decide(policy, s, 0) == ("discard:I" if ours else "discard:P"), (n, role)
+            # Vizir with P I I after four interventionist tales: passing I I wins for them.
+            s = _late_state(n, variant, role, 0, "PII", 2, 4)
+            assert _decide(policy, s, 0) == ("discard:I" if ours else "discard:P"), (n, role)
+            # Narrator holding P and I after five pacifist tales: keeping P wins for pacifists.
+            s = _late_state(n, variant, role, 1, "PPI", 5, 0)
+            s.apply(0, "discard:P")
+            assert _decide(policy, s, 1) == ("discard:I" if ours else "discard:P"), (n, role)
+            # Narrator holding P and I after four interventionist tales (veto still locked).
+            s = _late_state(n, variant, role, 1, "PII", 2, 4)
+            s.apply(0, "discard:I")
+            assert _decide(policy, s, 1) == ("discard:I" if ours else "discard:P"), (n, role)
+            # Veto (Sultane 7a) of the sixth pacifist tale: asked by the Narrator, answered by
+            # the Vizir.
+            s = _late_state(n, variant, role, 1, "PPP", 5, 0)
+            s.apply(0, "discard:P")
+            s.apply(1, "discard:P")
+            assert _decide(policy, s, 1) == ("read" if ours else "veto"), (n, role)
+            s = _late_state(n, variant, role, 0, "PPP", 5, 0)
+            s.apply(0, "discard:P")
+            s.apply(1, "discard:P")
+            s.apply(1, "veto")
+            assert _decide(policy, s, 0) == ("refuse-veto" if ours else "accept-veto"), (n, role)
+            checked += 1
+    assert checked == 6 * 3 + 3 + 4  # every role of every count (Schahzenan in variant 8d)
