@@ -4,13 +4,30 @@
   :mod:`majority_core.game`): the discovery game (4-5 players, one day and one night) and
   the standard game (3-5 players, two days, two nights and the execution).
 * :func:`information_points` and :func:`suspicion`: the night's two scoring rules (pinned).
+* :func:`beliefs`: a seat's exact Bayesian probabilities of every seat's colour, from the
+  public record alone (:mod:`.bayes` states the model).
+* :mod:`.policies`: :class:`Random`, :class:`Heuristic`, :class:`Investigator` (Bayesian
+  guesses) and :class:`ModelPlayer` (plays as the model assumes).
 
 >>> from majority_core.witch import WitchState
 >>> WitchState.new(n_players=5, seed=3).current_players()
 [0]
 """
 
+from .bayes import beliefs
 from .kernel import InformationPoints, Suspicion, information_points, suspicion
+from .policies import Heuristic, Investigator, ModelPlayer, Random
 from .state import WitchState
 
-__all__ = ["InformationPoints", "Suspicion", "WitchState", "information_points", "suspicion"]
+__all__ = [
+    "Heuristic",
+    "InformationPoints",
+    "Investigator",
+    "ModelPlayer",
+    "Random",
+    "Suspicion",
+    "WitchState",
+    "beliefs",
+    "information_points",
+    "suspicion",
+]

@@ -1,0 +1,218 @@
+"""Bayesian colour inference: who holds which colour, from the public record alone.
+
+A *hypothesis* is one deal of the player cards: a colour for every seat the viewer does not
+know (the viewer knows its own; the card put back unseen with 3 or 4 players is whatever is
+left). Before any play every deal is equally likely. Each public decision of the day (a take,
+a data card, the rumours turned face down) is then weighed by how likely its player would have
+made it if they held each colour, under the stated :class:`Model`:
+
+    P(action | colour c) = (1 - noise) * softmax(score(action, c)) + noise / (number of legal actions)
+
+where ``score`` punishes keeping a rumour of ``c``, rewards trading a card of ``c``, using a
+data card while rumours of ``c`` are face up, and turning rumours of ``c`` face down. Every
+quantity is public (the field and the rumours before the decision are in the record), so
+anyone at the table can compute the same numbers. Since a decision depends only on its own
+player's colour, a deal's likelihood is a product of one factor per seat; the posterior is
+exact over at most 5! = 120 deals.
+
+>>> from majority_core.witch import WitchState
+>>> s = WitchState.new(n_players=4, seed=0, colours=["blue", "red", "black", "yellow"])
+>>> b = beliefs(s.view(0))
+>>> b[0]["blue"], round(b[1]["red"], 4), round(b[1]["blue"], 4)
+(1.0, 0.25, 0.0)
+
+Before anything happens seat 0 (blue) sees three strangers: each holds any of the four other
+colours with probability 1/4 (one of them went back in the box unseen).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any
+
+from .components import CODE_LETTER, COLOURS, DATA_HIDES
+from .kernel import data_card_allowed, hide_actions, turn_actions
+
+
+@dataclass(frozen=True)
+class Model:
+    """How a player of a colour chooses: the assumptions of the inference (see module doc)."""
+
+    #: Score of keeping a rumour of one's own colour (negative: players avoid it).
+    own_rumour: float = -3.0
+    #: Score of trading away a card of one's own colour (it can no longer become a rumour).
+    trade_own: float = 1.0
+    #: Score of using a data card while rumours of one's colour are face up.
+    data_when_exposed: float = 1.5
+    #: Score per rumour of one's own colour turned face down.
+    hide_own: float = 2.5
+    #: Share of decisions made uniformly at random (keeps any play possible).
+    noise: float = 0.15
+
+
+DEFAULT_MODEL = Model()
+
+
+def decisions(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The public decisions of the day in a view's record (takes, data cards, hides)."""
+    return [r for r in view["public"] if r["kind"] in ("take", "data", "hide")]
+
+
+def _action_of(record: dict[str, Any]) -> str:
+    kind = record["kind"]
+    if kind == "take":
+        text = f"take:{record['keep']}/{record['trade']}"
+        if record["keep"] == record["trade"] == "K":
+            text += f":{record['disk']}"
+        return text
+    if kind == "data":
+        return "data"
+    return "hide:" + ",".join(f"{s}{c}" for s, c in record["rumours"])
+
+
+def _score(action: str, c: int, up: Any, model: Model) -> float:
+    """The model's score of ``action`` for a player of colour code ``c``."""
+    if action == "data":
+        exposed = any(row[c] for row in up)
+        return model.data_when_exposed if exposed else 0.0
+    letter = CODE_LETTER[c]
+    if action.startswith("take:"):
+        s = 0.0
+        if action[5] == letter:
+            s += model.own_rumour
+        if action[7] == letter:
+            s += model.trade_own
+        return s
+    hidden = action[5:].split(",")
+    return model.hide_own * sum(1 for x in hidden if x[-1] == letter)
+
+
+def legal_at(record: dict[str, Any], n_players: int, codes: tuple[int, ...]) -> list[str]:
+    """The legal actions of a recorded decision, rebuilt from its public snapshot."""
+    up = record["up"]
+    if record["kind"] == "hide":
+        return hide_actions(up, DATA_HIDES[n_players])
+    face_up = sum(sum(row) for row in up)
+    return list(turn_actions(tuple(record["field"]), data_card_allowed(face_up, n_players), codes))
+
+
+def likelihoods(
+    record: dict[str, Any], n_players: int, codes: tuple[int, ...], model: Model = DEFAULT_MODEL
+) -> dict[int, float]:
+    """P(the recorded decision | its player holds colour c), for every colour code c."""
+    legal = legal_at(record, n_players, codes)
+    action = _action_of(record)
+    up = record["up"]
+    out = {}
+    for c in codes:
+        scores = [_score(a, c, up, model) for a in legal]
+        top = max(scores)
+        z = sum(math.exp(s - top) for s in scores)
+        mine = math.exp(_score(action, c, up, model) - top)
+        out[c] = (1 - model.noise) * mine / z + model.noise / len(legal)
+    return out
+
+
+def _codes(view: dict[str, Any]) -> tuple[int, ...]:
+    return tuple(COLOURS.index(c) for c in view["colour_names"])
+
+
+def seat_factors(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> list[dict[int, float]]:
+    """For each seat, P(its recorded decisions | colour c) for every colour code c (in logs)."""
+    n = view["n_players"]
+    codes = _codes(view)
+    logs = [dict.fromkeys(codes, 0.0) for _ in range(n)]
+    for r in decisions(view):
+        for c, p in likelihoods(r, n, codes, model).items():
+            logs[r["seat"]][c] += math.log(p)
+    return logs
+
+
+def posterior(
+    view: dict[str, Any], model: Model = DEFAULT_MODEL
+) -> list[tuple[tuple[str, ...], float]]:
+    """Every deal consistent with the view (a colour per seat) with its probability."""
+    n = view["n_players"]
+    codes = _codes(view)
+    if view.get("revealed"):
+        return [(tuple(view["colours"]), 1.0)]
+    seat = view["seat"]
+    mine = COLOURS.index(view["colour"]) if seat is not None else None
+    unknown = [s for s in range(n) if s != seat]
+    free = [c for c in codes if c != mine]
+    logs = seat_factors(view, model)
+    deals: list[tuple[tuple[int, ...], float]] = []
+    for combo in permutations(free, len(unknown)):
+        ll = sum(logs[s][c] for s, c in zip(unknown, combo, strict=True))
+        deals.append((combo, ll))
+    top = max(ll for _, ll in deals)
+    weights = [math.exp(ll - top) for _, ll in deals]
+    total = sum(weights)
+    out = []
+    for (combo, _), w in zip(deals, weights, strict=True):
+        colours = [COLOURS[mine] if s == seat else "" for s in range(n)]  # type: ignore[index]
+        for s, c in zip(unknown, combo, strict=True):
+            colours[s] = COLOURS[c]
+        out.append((tuple(colours), w / total))
+    return out
+
+
+def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dict[str, float]]:
+    """``seat -> {colour: probability}`` for every seat, as the viewing seat can infer it.
+
+    ``view(None)`` is read as a *public observer* who knows no colour: what the whole table
+    can deduce together from the public record. After the reveal the colours are certain.
+    """
+    n = view["n_players"]
+    names = list(view["colour_names"])
+    out = {s: dict.fromkeys(names, 0.0) for s in range(n)}
+    for colours, p in posterior(view, model):
+        for s, c in enumerate(colours):
+            out[s][c] += p
+    known = view["colours"] if view.get("revealed") else None
+    me = view["seat"]
+    for s in range(n):
+        truth = known[s] if known else (view["colour"] if s == me and me is not None else None)
+        if truth is not None:  # certain: exact 1 and 0, not a sum of floats
+            out[s] = {c: float(c == truth) for c in names}
+    return out
+
+
+def unseen_beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[str, float]:
+    """P(each colour is the player card put back unseen) (0 for all with 5 players)."""
+    names = list(view["colour_names"])
+    out = dict.fromkeys(names, 0.0)
+    for colours, p in posterior(view, model):
+        for c in names:
+            if c not in colours:
+                out[c] += p
+    return out
+
+
+def best_guess(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> str:
+    """The sheet row that maximises the expected number of correct columns (the most likely
+    colour of each other seat; ties to the rulebook's colour order)."""
+    b = beliefs(view, model)
+    me = view["seat"]
+    parts = []
+    for s in range(view["n_players"]):
+        if s == me:
+            continue
+        row = b[s]
+        best = max(row, key=lambda c: (row[c], -COLOURS.index(c)))
+        parts.append(f"{s}{CODE_LETTER[COLOURS.index(best)]}")
+    return "guess:" + ",".join(parts)
+
+
+__all__ = [
+    "DEFAULT_MODEL",
+    "Model",
+    "beliefs",
+    "best_guess",
+    "decisions",
+    "likelihoods",
+    "posterior",
+    "unseen_beliefs",
+]

@@ -1,0 +1,174 @@
+"""The Bayesian investigator: exact posterior from the public record, checked by brute force
+and against simulation with players who follow the model (majority_core/witch/bayes.py)."""
+
+from __future__ import annotations
+
+import math
+import random
+from itertools import permutations
+
+import pytest
+
+from majority_core import play
+from majority_core.witch import Heuristic, ModelPlayer, Random, WitchState, beliefs
+from majority_core.witch.bayes import (
+    DEFAULT_MODEL,
+    Model,
+    best_guess,
+    decisions,
+    likelihoods,
+    posterior,
+    unseen_beliefs,
+)
+from majority_core.witch.components import COLOURS
+from majority_core.witch.worlds import sample_world
+
+from .helpers import full_deck
+
+
+def random_state(n: int, standard: bool, seed: int, steps: int, policy=None) -> WitchState:
+    s = WitchState.new(n_players=n, seed=seed, standard=standard)
+    rng = random.Random(seed)
+    pol = policy or Random()
+    for _ in range(steps):
+        if s.phase not in ("turn", "hide"):
+            break
+        p = s.current_players()[0]
+        s.apply(p, pol.act(s.view(p), s.legal_actions(p), rng))
+    return s
+
+
+def brute_force(view: dict, model: Model = DEFAULT_MODEL) -> dict[int, dict[str, float]]:
+    """Every full deal of the colours, each weighed by the product over every recorded
+    decision of P(decision | its player's colour); no factorisation, no shortcut."""
+    n = view["n_players"]
+    names = view["colour_names"]
+    codes = tuple(COLOURS.index(c) for c in names)
+    records = decisions(view)
+    table = [likelihoods(r, n, codes, model) for r in records]
+    weights: dict[tuple[str, ...], float] = {}
+    for deal in permutations(names, n):
+        if view["seat"] is not None and deal[view["seat"]] != view["colour"]:
+            continue
+        w = 1.0
+        for r, lik in zip(records, table, strict=True):
+            w *= lik[COLOURS.index(deal[r["seat"]])]
+        weights[deal] = weights.get(deal, 0.0) + w
+    total = sum(weights.values())
+    out = {s: dict.fromkeys(names, 0.0) for s in range(n)}
+    for deal, w in weights.items():
+        for s, c in enumerate(deal):
+            out[s][c] += w / total
+    return out
+
+
+def test_prior_is_uniform_over_deals() -> None:
+    """Before any play: 5 players, each other seat is any other colour with 1/4; a public
+    observer 1/5; with 4 players the unseen card is each of the 4 other colours with 1/4."""
+    s5 = WitchState.new(n_players=5, seed=0)
+    b = beliefs(s5.view(2))
+    assert all(math.isclose(p, 0.25) for s in (0, 1, 3, 4) for c, p in b[s].items() if c != s5.view(2)["colour"])
+    assert all(math.isclose(p, 0.2) for row in beliefs(s5.view(None)).values() for p in row.values())
+    s4 = WitchState.new(n_players=4, seed=0, standard=False)
+    u = unseen_beliefs(s4.view(1))
+    assert math.isclose(sum(u.values()), 1) and u[s4.view(1)["colour"]] == 0
+    assert all(math.isclose(p, 0.25) for c, p in u.items() if c != s4.view(1)["colour"])
+    assert len(posterior(s4.view(1))) == 4 * 3 * 2
+
+
+@pytest.mark.parametrize(("n", "standard"), [(3, True), (4, False), (4, True), (5, False)])
+def test_beliefs_equal_brute_force(n: int, standard: bool) -> None:
+    for seed in range(4):
+        for policy in (Random(), Heuristic()):
+            s = random_state(n, standard, seed, 6 + 7 * seed, policy)
+            for seat in [None, *range(n)]:
+                v = s.view(seat)
+                got, want = beliefs(v), brute_force(v)
+                for t in range(n):
+                    for c in v["colour_names"]:
+                        assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9), (seed, seat, t, c)
+                assert all(math.isclose(sum(row.values()), 1) for row in got.values())
+
+
+def test_one_decision_by_hand() -> None:
+    """One take with legal actions R/R, R/P, P/R (no data card): the model's formula."""
+    record = {
+        "kind": "take", "seat": 1, "keep": "R", "trade": "P", "disk": "P",
+        "field": (0, 2, 1, 0, 0, 0), "up": ((0,) * 5,) * 3,
+    }  # fmt: skip
+    m = Model(own_rumour=-3.0, trade_own=1.0, noise=0.1)
+    lik = likelihoods(record, 3, (1, 2, 3, 4), m)
+    # red player: scores R/R -3+1, R/P -3, P/R +1 -> P(R/P) = e^-3 / (e^-2 + e^-3 + e^1)
+    red = 0.9 * math.exp(-3) / (math.exp(-2) + math.exp(-3) + math.exp(1)) + 0.1 / 3
+    # pink player: R/R 0, R/P +1, P/R -3
+    pink = 0.9 * math.exp(1) / (1 + math.exp(1) + math.exp(-3)) + 0.1 / 3
+    blue = 0.9 / 3 + 0.1 / 3
+    assert math.isclose(lik[1], red) and math.isclose(lik[2], pink) and math.isclose(lik[3], blue)
+    assert lik[3] == lik[4]
+
+
+def test_keeping_a_colour_as_rumour_points_away_from_it() -> None:
+    """Seat 0 keeps red as a rumour and trades yellow while pink and blue were on offer:
+    red becomes unlikely to be its colour, yellow likely; a forced choice says nothing."""
+    colours = ["yellow", "blue", "black", "pink"]
+    s = WitchState.new(n_players=4, seed=5, standard=False, colours=colours,
+                       deck=full_deck("RRPPBBY", 4, False))
+    s.apply(0, "take:R/Y")
+    b = beliefs(s.view(1))
+    assert b[0]["red"] < 0.1 < 0.4 < b[0]["yellow"]
+    assert b[2]["red"] > b[2]["yellow"]  # seat 2 has not played: yellow is likely seat 0
+    forced = WitchState.new(n_players=4, seed=5, standard=False, colours=colours,
+                            deck=full_deck("RRRRRRR", 4, False))
+    forced.apply(0, "take:R/R")  # the only legal action
+    assert math.isclose(beliefs(forced.view(1))[0]["red"], 0.25)
+
+
+def test_beliefs_read_only_the_view() -> None:
+    """Other worlds with the same public history give a seat the same beliefs."""
+    rng = random.Random(3)
+    for seed in range(3):
+        s = random_state(4, True, seed, 20, Heuristic())
+        for seat in range(4):
+            world = sample_world(s, seat, rng)
+            assert beliefs(world.view(seat)) == beliefs(s.view(seat))
+
+
+def test_best_guess_is_the_most_likely_colour_of_each_seat() -> None:
+    s = random_state(5, True, 2, 30, Heuristic())
+    v = s.view(1)
+    b = beliefs(v)
+    row = best_guess(v)
+    for part in row[6:].split(","):
+        t, letter = int(part[:-1]), part[-1]
+        colour = next(c for c in COLOURS if c[0].upper() == letter or (c == "black" and letter == "K"))
+        assert b[t][colour] == max(b[t].values())
+    assert row in s.legal_actions(1) or s.phase != "guess"
+
+
+class _ModelDayOnly(ModelPlayer):
+    """Plays the day as the model says; writes any sheet at night (the test reads beliefs)."""
+
+    def act(self, view, legal, rng):
+        if legal[0].startswith("guess:"):
+            return legal[0]
+        return super().act(view, legal, rng)
+
+
+def test_beliefs_are_calibrated_when_players_follow_the_model() -> None:
+    """With players who draw from the model, the public observer's probability of the most
+    likely colour matches how often it is the true one (the posterior is the right one)."""
+    expected = correct = 0.0
+    n_pred = 0
+    for g in range(120):
+        s = WitchState.new(n_players=4, seed=1000 + g, standard=False)
+        s = play(s, [_ModelDayOnly()] * 4, seed=g, max_decisions=10_000)
+        v = s.view(None)
+        v = {**v, "revealed": False}  # read as before the reveal
+        b = beliefs(v)
+        for t in range(4):
+            best = max(b[t], key=b[t].get)
+            expected += b[t][best]
+            correct += best == COLOURS[s.colour[t]]
+            n_pred += 1
+    sd = math.sqrt(expected * (1 - expected / n_pred))
+    assert abs(correct - expected) < 3.5 * sd, (correct, expected, n_pred)
