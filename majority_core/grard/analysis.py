@@ -485,6 +485,17 @@ def bot_choices(
 
 
 # -- lesson tables and charts in words (lessons 20-21) ---------------------------------------------
+#: The font lesson charts are measured and drawn with. vl-convert sizes the SVG from the fonts it
+#: finds; naming a font the browser has too (Debian's DejaVu Sans) keeps titles and legend labels
+#: inside the picture instead of clipped at its edge.
+LESSON_FONT = "DejaVu Sans"
+
+
+def lesson_chart(chart: Any) -> Any:
+    """A finished lesson chart: the lesson font, upright labels on the x axis."""
+    return chart.configure(font=LESSON_FONT).configure_axisX(labelAngle=0)
+
+
 def no_majority_table(ns: Iterable[int] = range(3, 11), options: int = 4) -> pd.DataFrame:
     """P(no majority on one turn) by player count: the exact fraction and its decimal."""
     import pandas as pd
@@ -545,7 +556,7 @@ def round_ends_chart(table: pd.DataFrame) -> alt.Chart:
     }
     long["end"] = long["end"].str.slice(8, -1).map(words)
     long["order"] = long["end"].map({words[e]: i for i, e in enumerate(ENDS)})
-    return (
+    return lesson_chart(
         alt.Chart(long)
         .mark_bar()
         .encode(
@@ -567,8 +578,8 @@ def round_ends_chart(table: pd.DataFrame) -> alt.Chart:
 
 
 def players_chart(table: pd.DataFrame) -> alt.Chart:
-    """:func:`chart_by_players` with upright player counts."""
-    return chart_by_players(table).configure_axisX(labelAngle=0)
+    """:func:`chart_by_players` with upright player counts, in the lesson font."""
+    return lesson_chart(chart_by_players(table))
 
 
 def cash_in_chart(sweep: pd.DataFrame) -> alt.Chart:
@@ -599,10 +610,12 @@ def cash_in_chart(sweep: pd.DataFrame) -> alt.Chart:
         )
     )
     fair = alt.Chart(data).mark_rule(strokeDash=[4, 4], color="gray").encode(y="mean(fair share):Q")
-    return (line + fair).properties(
-        width=360,
-        height=220,
-        title=alt.TitleParams(["When does Mark pay?", "(dashed: the fair share)"], anchor="start"),
+    return lesson_chart(
+        (line + fair).properties(
+            width=360,
+            height=220,
+            title=alt.TitleParams(["When does Mark pay?", "(dashed: the fair share)"], anchor="start"),
+        )
     )
 
 
@@ -622,8 +635,10 @@ def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
         )
     )
     rule = alt.Chart(data).mark_rule(strokeDash=[4, 4], color="gray").encode(x=alt.datum(fair))
-    return (bars + rule).properties(
-        width=340, height=30 * len(data), title="Tournament (dashed: the fair share)"
+    return lesson_chart(
+        (bars + rule).properties(
+            width=340, height=30 * len(data), title="Tournament (dashed: the fair share)"
+        )
     )
 
 

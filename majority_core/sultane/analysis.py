@@ -432,6 +432,17 @@ def after_government(state: Any, government: int) -> Any:
 
 
 # -- lesson tables and charts in words (lessons 10-12) ---------------------------------------------
+#: The font lesson charts are measured and drawn with. vl-convert sizes the SVG from the fonts it
+#: finds; naming a font the browser has too (Debian's DejaVu Sans) keeps titles and legend labels
+#: inside the picture instead of clipped at its edge.
+LESSON_FONT = "DejaVu Sans"
+
+
+def lesson_chart(chart: Any) -> Any:
+    """A finished lesson chart: the lesson font, upright labels on the x axis."""
+    return chart.configure(font=LESSON_FONT).configure_axisX(labelAngle=0)
+
+
 def _interval(lo: float, hi: float) -> str:
     """A 95% interval as a reader writes it: ``76.1%–79.8%``."""
     return f"{100 * lo:.1f}%–{100 * hi:.1f}%"
@@ -484,14 +495,16 @@ def reshuffle_heatmap(df: pd.DataFrame | None = None) -> alt.Chart:
     import altair as alt
 
     chart = reshuffle_chart(reshuffle_table() if df is None else df)
-    return chart.properties(
-        title=alt.TitleParams(
-            ["Chance the next Vizir draws 3 pacifist tales", "right after a reshuffle"],
-            anchor="start",
-        ),
-        width=330,
-        height=260,
-    ).configure_axisX(labelAngle=0)
+    return lesson_chart(
+        chart.properties(
+            title=alt.TitleParams(
+                ["Chance the next Vizir draws 3 pacifist tales", "right after a reshuffle"],
+                anchor="start",
+            ),
+            width=330,
+            height=260,
+        )
+    )
 
 
 def drift_chart(drift: pd.DataFrame) -> alt.Chart:
@@ -523,13 +536,15 @@ def drift_chart(drift: pd.DataFrame) -> alt.Chart:
         ],
     )
     rule = alt.Chart(drift).mark_rule(strokeDash=[4, 4], color="grey").encode(y=alt.datum(first))
-    return (line + dots + rule).properties(
-        width=400,
-        height=220,
-        title=alt.TitleParams(
-            ["Draws of 3 pacifist tales along random games", "(dashed: the first draw, 165/680)"],
-            anchor="start",
-        ),
+    return lesson_chart(
+        (line + dots + rule).properties(
+            width=400,
+            height=220,
+            title=alt.TitleParams(
+                ["Draws of 3 pacifist tales along random games", "(dashed: the first draw, 165/680)"],
+                anchor="start",
+            ),
+        )
     )
 
 
@@ -635,9 +650,32 @@ def variant_table(df: pd.DataFrame, counts: tuple[int, ...] = (7, 9)) -> pd.Data
 def balance_lesson_chart(
     df: pd.DataFrame, title: str = "Pacifist win rate, standard game"
 ) -> alt.Chart:
-    """:func:`balance_chart` with upright player counts and the policies named in words."""
-    data = df.assign(policy=df["policy"].map(lambda p: POLICY_NAMES.get(p, p)))
-    return balance_chart(data, title=title).configure_axisX(labelAngle=0)
+    """Pacifist win rate with its 95% interval per player count, one colour per policy (named
+    in words; one variant at a time), the 50% line dashed, every label whole."""
+    import altair as alt
+
+    data = df.assign(bots=df["policy"].map(lambda p: POLICY_NAMES.get(p, p)))
+    base = alt.Chart(data).encode(
+        x=alt.X("n_players:O", title="players"),
+        color=alt.Color("bots:N", title="bots", legend=alt.Legend(labelLimit=0)),
+    )
+    points = base.mark_point(filled=True, size=60).encode(
+        y=alt.Y(
+            "pacifist_rate:Q",
+            title="pacifist win rate",
+            scale=alt.Scale(domain=[0, 1]),
+            axis=alt.Axis(format="%"),
+        ),
+        tooltip=[
+            "bots",
+            alt.Tooltip("n_players:O", title="players"),
+            "games",
+            alt.Tooltip("pacifist_rate:Q", title="pacifist win rate", format=".1%"),
+        ],
+    )
+    bars = base.mark_rule().encode(y="ci_low:Q", y2="ci_high:Q")
+    half = alt.Chart(data).mark_rule(strokeDash=[4, 4], color="grey").encode(y=alt.datum(0.5))
+    return lesson_chart((bars + points + half).properties(title=title, width=420, height=260))
 
 
 #: What each number of the Bayesian model (:class:`~majority_core.sultane.bayes.Model`) means.
@@ -705,7 +743,7 @@ def belief_lines(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Cha
     first = int(data["government"].min()) if len(data) else 0
     last = int(data["government"].max()) if len(data) else 1
     titles = {"p_pacifist_side": "P(on the pacifist side)", "p_dinarzade": "P(Dinarzade)"}
-    return (
+    return lesson_chart(
         alt.Chart(data)
         .mark_line(point=True)
         .encode(

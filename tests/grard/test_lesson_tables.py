@@ -53,3 +53,10 @@ def test_lesson_charts_build_with_words():
     sweep = an.cash_in_sweep(thresholds=(2, 4), n_players=5, n_games=4, seed=1, groups=(1, 3))
     spec = an.cash_in_chart(sweep).to_dict()
     assert spec["layer"][0]["encoding"]["x"]["axis"]["values"] == [2, 4]
+
+
+def test_lesson_charts_name_a_font_the_browser_has():
+    """vl-convert sizes the SVG with the font it is told; the browser must draw the same one."""
+    table = an.exact_table()
+    for chart in (an.round_ends_chart(table), an.players_chart(table)):
+        assert chart.to_dict()["config"]["font"] == an.LESSON_FONT

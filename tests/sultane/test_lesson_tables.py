@@ -81,3 +81,11 @@ def test_lesson_charts_build():
     an.drift_chart(an.draw_odds_by_government(n_players=5, n_games=5, seed=1)).to_dict()
     big = an.cached_balance()
     an.balance_lesson_chart(big[big["variant"] == "standard"]).to_dict()
+
+
+def test_lesson_charts_name_a_font_the_browser_has():
+    """vl-convert sizes the SVG with the font it is told; the browser must draw the same one."""
+    big = an.cached_balance()
+    for chart in (an.reshuffle_heatmap(), an.balance_lesson_chart(big[big["variant"] == "standard"])):
+        config = chart.to_dict()["config"]
+        assert config["font"] == an.LESSON_FONT and config["axisX"]["labelAngle"] == 0
