@@ -105,11 +105,24 @@ def ensure_chromium() -> None:
     run("sh", ROOT / "tools" / "ensure_chromium.sh")  # apt-get, tested in tests/browser
 
 
+#: Kept out of the Lab file browser: caches and the test set-up, which a teacher has no use for.
+LAB_HIDDEN = ("__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.egg-info", "conftest.py",
+              "test-artifacts")
+
+
+def lab_command() -> list[str]:
+    """JupyterLab opening lesson 00: the URL it prints is the lesson's, not a Launcher's."""
+    root = ["--allow-root"] if is_root() else []  # JupyterLab refuses root unless told
+    hidden = [f"--ContentsManager.hide_globs={g}" for g in LAB_HIDDEN]
+    return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{START_NOTEBOOK}",
+            *hidden]
+
+
 def lab() -> None:
     setup()
     os.chdir(ROOT)
-    root = ["--allow-root"] if is_root() else []  # JupyterLab refuses root unless told
-    os.execv(PY, [str(PY), "-m", "jupyterlab", *root, START_NOTEBOOK])
+    cmd = lab_command()
+    os.execv(cmd[0], cmd)
 
 
 def app(name: str = "classroom") -> None:
@@ -119,7 +132,13 @@ def app(name: str = "classroom") -> None:
     os.chdir(ROOT)
     voila = str(VENV / "bin" / "voila")
     say(f"serving {APPS[name]} at http://127.0.0.1:8866/ (Ctrl-C to stop)")
-    os.execv(voila, [voila, APPS[name], "--port=8866", "--Voila.ip=127.0.0.1"])
+    # app/voila/templates/offline: Voila's lab template without its Font Awesome CDN links
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(
+        p for p in (str(ROOT / "app"), os.environ.get("JUPYTER_PATH", "")) if p
+    )
+    os.execv(
+        voila, [voila, APPS[name], "--port=8866", "--Voila.ip=127.0.0.1", "--template=offline"]
+    )
 
 
 def test(args: list[str]) -> int:
