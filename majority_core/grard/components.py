@@ -38,6 +38,14 @@ N_CARDS = 206
 N_WORDS = 2 * N_CARDS
 LANGUAGES = ("fr", "en")
 
+#: The vote cards every player holds (Grard "Matériel").
+PROPOSITIONS = ("A", "B", "C")
+MARK = "mark"
+#: Every vote card, in the order of the legal actions.
+OPTIONS = (*PROPOSITIONS, MARK)
+#: Spellings accepted for the Mark card (case-insensitive), including the French card name.
+MARK_SPELLINGS = frozenset({"mark", "m", "marquer"})
+
 
 @dataclass(frozen=True, slots=True)
 class Word:
@@ -101,25 +109,43 @@ def word(word_id: int) -> Word:
     return words()[word_id]
 
 
+_LANGUAGE_NAMES = {"fr": "French", "en": "English"}
+
+
 @cache
-def _by_name() -> dict[str, Word]:
-    d: dict[str, Word] = {}
-    for w in words():
-        d[w.fr.casefold()] = w
-        d[w.en.casefold()] = w
-    return d
+def _by_name() -> dict[str, dict[str, Word]]:
+    """Each language's own lookup, so one language's word never hides the other's."""
+    return {lang: {w.text(lang).casefold(): w for w in words()} for lang in LANGUAGES}
 
 
-def word_named(name: str) -> Word:
-    """The word spelled ``name`` in French or English (case-insensitive).
+def word_named(name: str, language: str | None = None) -> Word:
+    """The word spelled ``name`` in ``language`` ("fr" or "en"; None: either), case-insensitive.
+
+    A name that is one word in French and another in English is refused without a language:
+    French *cave* is a cellar, English "cave" is *grotte*.
 
     >>> word_named("Firefighter").fr
     'pompier'
+    >>> word_named("cave", "fr").en, word_named("cave", "en").fr
+    ('cellar', 'grotte')
     """
-    try:
-        return _by_name()[str(name).strip().casefold()]
-    except KeyError:
-        raise MalformedInput(f"{name!r} is not a word of the package's deck") from None
+    if language is not None and language not in LANGUAGES:
+        raise MalformedInput(f"language must be 'fr' or 'en', not {language!r}")
+    key = str(name).strip().casefold()
+    found = {
+        lang: w for lang in (LANGUAGES if language is None else (language,))
+        if (w := _by_name()[lang].get(key)) is not None
+    }  # fmt: skip
+    if not found:
+        where = "" if language is None else f" in {_LANGUAGE_NAMES[language]}"
+        raise MalformedInput(f"{name!r} is not a word of the package's deck{where}")
+    if len({w.id for w in found.values()}) > 1:
+        fr, en = found["fr"], found["en"]
+        raise MalformedInput(
+            f"{name!r} is two different words: French {fr.fr!r} ({fr.en}) and English "
+            f"{en.en!r} ({en.fr}); say which with language='fr' or language='en'"
+        )
+    return next(iter(found.values()))
 
 
 def other_face(word_id: int) -> int:

@@ -12,10 +12,24 @@ import html
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from .kernel import MARK, RULE_END_ROUND, RULE_MARK, RULE_NEW_TURN, RULE_RESOLVE, RULE_TIE
+from .components import MARK
 
 if TYPE_CHECKING:  # pragma: no cover
     from .kernel import TurnResult
+
+#: The sections of the rulebook (and rulings) that events cite.
+RULE_SETUP = 'Grard "Préparation"'
+RULE_VOTE = 'Grard "Premier tour d\'une manche"'
+RULE_RESOLVE = 'Grard "Résolution des votes"'
+RULE_NEW_TURN = 'Grard "Nouveau tour de jeu"'
+RULE_END_ROUND = 'Grard "Fin d\'une manche"'
+RULE_MARK = 'Grard "La carte Marquer"'
+RULE_TIE = 'Grard "Cas particulier"'
+RULE_END_GAME = 'Grard "Fin de la partie"'
+RULE_VARIANT = 'Grard "Variante"'
+RULE_CARDS = 'Grard "Matériel"'
+RULINGS = "RULINGS: Majority (Grard)"
+PACKAGE_RULING = "docs/rulings-grard.md"
 
 Name = Callable[[Hashable], str]
 

@@ -26,26 +26,54 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MalformedInput
+from .components import MARK, MARK_SPELLINGS, OPTIONS, PROPOSITIONS
+from .explain import (
+    PACKAGE_RULING,
+    RULE_CARDS,
+    RULE_END_GAME,
+    RULE_END_ROUND,
+    RULE_MARK,
+    RULE_NEW_TURN,
+    RULE_RESOLVE,
+    RULE_SETUP,
+    RULE_TIE,
+    RULE_VARIANT,
+    RULE_VOTE,
+    RULINGS,
+    names,
+    turn_html,
+    turn_text,
+)
 
-PROPOSITIONS = ("A", "B", "C")
-MARK = "mark"
-#: Every vote card, in the order of the legal actions.
-OPTIONS = (*PROPOSITIONS, MARK)
-#: Spellings accepted for the Mark card (case-insensitive), including the French card name.
-MARK_SPELLINGS = frozenset({"mark", "m", "marquer"})
-
-RULE_SETUP = 'Grard "Préparation"'
-RULE_VOTE = 'Grard "Premier tour d\'une manche"'
-RULE_RESOLVE = 'Grard "Résolution des votes"'
-RULE_NEW_TURN = 'Grard "Nouveau tour de jeu"'
-RULE_END_ROUND = 'Grard "Fin d\'une manche"'
-RULE_MARK = 'Grard "La carte Marquer"'
-RULE_TIE = 'Grard "Cas particulier"'
-RULE_END_GAME = 'Grard "Fin de la partie"'
-RULE_VARIANT = 'Grard "Variante"'
-RULE_CARDS = 'Grard "Matériel"'
-RULINGS = "RULINGS: Majority (Grard)"
-PACKAGE_RULING = "docs/rulings-grard.md"
+# The vote cards (components) and the rule names (explain) are re-exported: the rules of a
+# turn are read here. explain imports nothing from this module at run time (no cycle).
+__all__ = [
+    "CONTINUE",
+    "MARK",
+    "MARK_SPELLINGS",
+    "NOBODY_LEFT",
+    "NO_MAJORITY",
+    "OPTIONS",
+    "PACKAGE_RULING",
+    "PROPOSITIONS",
+    "RULE_CARDS",
+    "RULE_END_GAME",
+    "RULE_END_ROUND",
+    "RULE_MARK",
+    "RULE_NEW_TURN",
+    "RULE_RESOLVE",
+    "RULE_SETUP",
+    "RULE_TIE",
+    "RULE_VARIANT",
+    "RULE_VOTE",
+    "RULINGS",
+    "TurnResult",
+    "count_votes",
+    "majority",
+    "parse_vote",
+    "resolve_clean",
+    "resolve_turn",
+]
 
 #: Why a turn ended as it did (``TurnResult.reason``).
 CONTINUE = "continue"
@@ -114,8 +142,6 @@ class TurnResult:
 
     def explain(self) -> str:
         """The resolution in plain words, naming the rules."""
-        from .explain import turn_text
-
         return turn_text(self)
 
     def to_dict(self) -> dict[str, Any]:
@@ -135,8 +161,6 @@ class TurnResult:
         }
 
     def __repr__(self) -> str:
-        from .explain import names
-
         return (
             f"TurnResult(majority={list(self.majority)}, continuing=[{names(self.continuing)}], "
             f"points={self.points}, added={self.added}, round_over={self.round_over}, "
@@ -144,8 +168,6 @@ class TurnResult:
         )
 
     def _repr_html_(self) -> str:
-        from .explain import turn_html
-
         return turn_html(self)
 
 

@@ -37,10 +37,25 @@ def salience(view: dict[str, Any]) -> dict[str, float]:
     return {o: sign * strength(ref, w) for o, w in view["propositions"].items()}
 
 
+#: Scores closer than this are equal: floating-point sums and products of equal quantities
+#: differ by ~1e-16, and that noise must not decide a vote (ties go to the first of A, B, C).
+TIE_TOLERANCE = 1e-9
+
+
+def best_options(scores: dict[str, float], among: Sequence[str] = PROPOSITIONS) -> list[str]:
+    """The options of ``among`` (in A, B, C order) whose score is highest, within
+    :data:`TIE_TOLERANCE`.
+
+    >>> best_options({"A": 0.7037037037037036, "B": 0.5, "C": 0.7037037037037037})
+    ['A', 'C']
+    """
+    top = max(scores[o] for o in among)
+    return [o for o in among if scores[o] >= top - TIE_TOLERANCE]
+
+
 def most_salient(view: dict[str, Any]) -> str:
     """The focal proposition (ties go to the first of A, B, C)."""
-    s = salience(view)
-    return max(PROPOSITIONS, key=lambda o: (s[o], -PROPOSITIONS.index(o)))
+    return best_options(salience(view))[0]
 
 
 class RandomVote(Policy):
@@ -168,8 +183,11 @@ class LevelK(Policy):
 
     @staticmethod
     def _best(dist: dict[str, float], others: int) -> str:
+        """The likeliest winner; equal chances (within :data:`TIE_TOLERANCE`) go to the more
+        salient option (the one level 0 favours), then to the first of A, B, C, so that level-k
+        and focal players agree when nothing separates the options."""
         win = win_probabilities(others, dist)
-        return max(PROPOSITIONS, key=lambda o: (win[o], dist[o], -PROPOSITIONS.index(o)))
+        return best_options(dist, best_options(win))[0]
 
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         if self.noise and rng.random() < self.noise:

@@ -1,0 +1,117 @@
+"""No import cycles in majority_core (docs/architecture.md, "No import cycles").
+
+A static scan: every ``import`` in every module (module level and inside functions, which
+only hide a cycle until the function runs; ``if TYPE_CHECKING:`` blocks excluded, they never
+run) gives an edge to the package module it names, and the graph must have no cycle. A
+package's own ``__init__`` re-exporting its submodules is not an edge back to it from them.
+Then each engine module of Majority (Grard) is imported alone in a fresh interpreter, which
+the kernel / explain cycle used to make order-dependent.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = "majority_core"
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in sorted((ROOT / PACKAGE).rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        out[".".join(parts)] = path
+    return out
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(tree: ast.AST):
+    """Every Import / ImportFrom node outside ``if TYPE_CHECKING:`` blocks."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            stack.extend(node.orelse)
+            continue
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            yield node
+        stack.extend(ast.iter_child_nodes(node))
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for name, path in modules.items():
+        is_package = path.name == "__init__.py"
+        package = name if is_package else name.rpartition(".")[0]
+        for node in _imports(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            else:
+                if node.level:
+                    base = package.split(".")
+                    base = base[: len(base) - (node.level - 1)]
+                    stem = ".".join(base + ([node.module] if node.module else []))
+                else:
+                    stem = node.module or ""
+                targets = [
+                    f"{stem}.{a.name}" if f"{stem}.{a.name}" in modules else stem
+                    for a in node.names
+                ]
+            for target in targets:
+                if target in modules and target != name and not name.startswith(target + "."):
+                    graph[name].add(target)
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of the graph, or None (depth-first search with colours)."""
+    state: dict[str, int] = {}
+    path: list[str] = []
+
+    def visit(m: str) -> list[str] | None:
+        state[m] = 1
+        path.append(m)
+        for t in sorted(graph[m]):
+            if state.get(t) == 1:
+                return path[path.index(t) :] + [t]
+            if t not in state and (found := visit(t)):
+                return found
+        state[m] = 2
+        path.pop()
+        return None
+
+    for m in sorted(graph):
+        if m not in state and (found := visit(m)):
+            return found
+    return None
+
+
+def test_the_scan_sees_a_cycle_when_there_is_one() -> None:
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": set()}) is None
+    assert "majority_core.grard.components" in _graph()["majority_core.grard.kernel"]
+
+
+def test_majority_core_has_no_import_cycle() -> None:
+    cycle = _cycle(_graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])
+
+
+@pytest.mark.parametrize("module", ["kernel", "explain", "components", "state", "policies"])
+def test_each_grard_module_imports_alone(module: str) -> None:
+    code = f"import majority_core.grard.{module}"
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
