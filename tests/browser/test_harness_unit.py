@@ -26,21 +26,34 @@ def console(text: str, url: str, kind: str = "error") -> SimpleNamespace:
     return SimpleNamespace(type=kind, text=text, location={"url": url, "lineNumber": 0})
 
 
-def test_only_voilas_font_awesome_link_is_forgiven() -> None:
-    """The one filtered console error is Voila's CDN stylesheet; anything like it still fails."""
+def test_no_console_error_is_forgiven_and_external_requests_are_recorded() -> None:
+    """Voila's CDN stylesheet is gone (app/voila/templates/offline): a failed load anywhere
+    is an error, and a request to another machine is recorded."""
     page = FakePage()
     watch = h.PageWatch(page)
     failed = "Failed to load resource: net::ERR_NAME_NOT_RESOLVED"
     cdn = "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/"
     page.handlers["console"](console(failed, cdn + "all.min.css"))
-    page.handlers["console"](console(failed, cdn + "v4-shims.min.css"))
-    assert watch.errors == [] and len(watch.ignored) == 2
-    # Same message for any other resource, another kind of error, or a board's own error: kept.
-    page.handlers["console"](console(failed, "https://cdn.jsdelivr.net/npm/katex/katex.css"))
     page.handlers["console"](console(failed, "http://127.0.0.1:8866/voila/static/board.js"))
-    page.handlers["console"](console("Error: widget model not found", cdn + "all.min.css"))
     page.handlers["console"](console("just a warning", "http://x/", kind="warning"))
-    assert len(watch.errors) == 3, watch.errors
+    assert len(watch.errors) == 2 and watch.ignored == []
+    for url in ("http://127.0.0.1:8866/voila/static/x.js", "data:image/png;base64,AA", cdn):
+        page.handlers["request"](SimpleNamespace(url=url))
+    assert watch.external == [cdn]
+
+
+def test_the_offline_voila_template_drops_exactly_the_cdn_links() -> None:
+    """The links our template removes are the ones Voila's lab template has (pinned Voila)."""
+    import voila
+
+    lab = (
+        h.VENV_BIN.parent / "share" / "jupyter" / "voila" / "templates" / "lab" / "index.html.j2"
+    )
+    ours = (h.REPO / "app" / "voila" / "templates" / "offline" / "index.html.j2").read_text()
+    links = [line.strip() for line in lab.read_text().splitlines() if "cdn.jsdelivr" in line]
+    assert len(links) == 2, voila.__version__
+    for link in links:
+        assert f"replace('{link}', '')" in ours
 
 
 def test_isolated_env_turns_off_network_and_autosave(tmp_path) -> None:

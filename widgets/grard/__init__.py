@@ -9,6 +9,6 @@ The generic play and stepper boards work too, with :data:`LOOK`
 (``PlayBoard(GamePlay(LOOK, 5, humans=[0]))`` from :mod:`widgets.kit`).
 """
 
-from .tally import LOOK, OPTIONS, GrardBoard, GrardLook, GrardTally
+from .tally import LOOK, OPTIONS, GrardBoard, GrardLook, GrardTally, grard_app
 
-__all__ = ["LOOK", "OPTIONS", "GrardBoard", "GrardLook", "GrardTally"]
+__all__ = ["LOOK", "OPTIONS", "GrardBoard", "GrardLook", "GrardTally", "grard_app"]

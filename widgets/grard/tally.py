@@ -295,11 +295,13 @@ class GrardTally:
             return s.events[-1].text
         if s.round != round_before:
             last = s.round_log[-1]
+            draw = " Press Draw cards." if self.draw_step else ""
             return (
                 f"Round {last['round']} ended: {round_end_text(last['end'])}. "
-                f"Round {s.round} begins: everybody is back in."
+                f"Round {s.round} begins: everybody is back in.{draw}"
             )
-        return f"Turn resolved: {len(s.active)} players go on to turn {s.turn}."
+        draw = " Press Draw cards for the next turn." if self.draw_step else ""
+        return f"Turn resolved: {len(s.active)} players go on to turn {s.turn}.{draw}"
 
     def status(self, seat: int) -> str:
         s = self.state
@@ -423,7 +425,7 @@ class GrardBoard(BoardView):
     """The ipywidgets view of :class:`GrardTally`: the teacher's buttons on top, the message
     under them, then the cards, one row of vote buttons per seat, and the tables."""
 
-    css = "mj-grard"
+    css = "mj-grard-tally"
     title = "Grard tally board"
 
     def __init__(self, tally: GrardTally | None = None, **kwargs: Any) -> None:
@@ -448,8 +450,8 @@ class GrardBoard(BoardView):
         self.language = w.ToggleButtons(
             options=[("English", "en"), ("français", "fr")],
             value=t.state.options["language"],
-            description="Words",
-            style={"button_width": "6em", "description_width": "3.5em"},
+            tooltips=["the words in English", "les mots en français"],
+            style={"button_width": "6.5em"},
         )
         self.language.add_class("mj-language")
         self.language.observe(
@@ -490,7 +492,9 @@ class GrardBoard(BoardView):
         self.tables.add_class("mj-grard-tables")
         self._syncing = False
         row1 = w.HBox(list(self.buttons.values()))
-        row2 = w.HBox([self.language, self.save_button, self.load_button])
+        words_label = w.HTML("<b>Words:</b>&nbsp;")
+        row2 = w.HBox([words_label, self.language, self.save_button, self.load_button])
+        row2.layout.align_items = "center"
         for row in (row1, row2):
             row.layout.flex_flow = "row wrap"
         return [row1, row2, self.save_box, self.message, self.words, self.votes, self.tables]
@@ -564,4 +568,36 @@ class GrardLook(GameLook):
 LOOK = GrardLook()
 
 
-__all__ = ["LOOK", "OPTIONS", "GrardBoard", "GrardLook", "GrardTally"]
+def grard_app(n_players: int = 6, seed: int = 1) -> Any:
+    """The Voila app: the classroom tally, a game against bots, a replay."""
+    from widgets.kit import GamePlay, GameStepper, PlayBoard, StepperBoard
+    from widgets.kit.app import AppTabs
+
+    return AppTabs(
+        "Majority (Grard)",
+        "Every message names its rule (sections of the Grard rulebook).",
+        [
+            (
+                "Classroom tally",
+                "mj-tab-grard-tally",
+                "Press Draw cards, let the class vote with real cards, press each seat's vote "
+                "(or let bots vote), then Resolve turn.",
+                GrardBoard(n_players=n_players, seed=seed),
+            ),
+            (
+                "Play against bots",
+                "mj-tab-grard-play",
+                "You vote for seat 0; four focal bots vote for the others.",
+                PlayBoard(GamePlay(LOOK, 5, seed=seed, humans=[0], bots="focal")),
+            ),
+            (
+                "Replay a game",
+                "mj-tab-grard-replay",
+                "Bots play a whole game: step through it turn by turn.",
+                StepperBoard(GameStepper.from_seed(LOOK, seed, n_players=5, bots="focal")),
+            ),
+        ],
+    )
+
+
+__all__ = ["LOOK", "OPTIONS", "GrardBoard", "GrardLook", "GrardTally", "grard_app"]

@@ -185,7 +185,9 @@ class GamePlay:
                 self.viewer = waiting[0]
 
     def can_undo(self) -> bool:
-        return bool(self.state.history)
+        """Whether :meth:`undo` has something to take back."""
+        h = self.state.history
+        return any(p in self.humans for p, _ in h) if self.humans else bool(h)
 
     def undo(self) -> None:
         """Take back the last decision of a person (and the bots' after it); with no person
@@ -270,12 +272,15 @@ class GamePlay:
 
     # -- drawing -------------------------------------------------------------------------------
     def html(self, *, message: bool = True) -> str:
-        """The board as one HTML page (prompt, table, extras, log; the message if asked)."""
+        """The board as one HTML page: the prompt and the message (unless ``message`` is
+        False: the widget view draws them next to its buttons), the table, extras, the log."""
         s = self.state
-        parts = [
-            f'<div class="mj-prompt-text" style="font-size:110%"><b>{esc(self.prompt())}</b></div>'
-        ]
+        parts = []
         if message:
+            parts.append(
+                f'<div class="mj-prompt-text" style="font-size:110%"><b>{esc(self.prompt())}</b>'
+                "</div>"
+            )
             parts.append(message_html(self.message, kind=self.message_kind))
         parts.append(self.look.state_html(s, self.viewer))
         parts.append(self.look.extra_html(s, self.viewer))
@@ -340,7 +345,7 @@ class PlayBoard(BoardView):
             value="all" if g.viewer is None else str(g.viewer),
             description="View as",
         )
-        self.viewer_menu.layout.width = "17em"
+        self.viewer_menu.layout.width = "21em"
         self.viewer_menu.add_class("mj-viewer-menu")
         self.viewer_menu.observe(self._on_viewer, names="value")
         self._syncing = False

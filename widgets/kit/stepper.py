@@ -110,12 +110,12 @@ class GameStepper:
 
     def forward(self) -> None:
         if self.position >= len(self._visible) - 1:
-            raise WrongPhase("this is the last event of the game", rule="board: stepper")
+            raise WrongPhase("this is the last event of the game", rule="board")
         self.position += 1
 
     def back(self) -> None:
         if self.position == 0:
-            raise WrongPhase("this is the first event of the game", rule="board: stepper")
+            raise WrongPhase("this is the first event of the game", rule="board")
         self.position -= 1
 
     def start(self) -> None:
@@ -131,11 +131,11 @@ class GameStepper:
         except ValueError:
             raise MalformedInput(
                 f"type an event number 1..{len(self._visible)}, not {number!r}",
-                rule="board: stepper",
+                rule="board",
             ) from None
         if not 1 <= k <= len(self._visible):
             raise MalformedInput(
-                f"there are events 1..{len(self._visible)}, not {k}", rule="board: stepper"
+                f"there are events 1..{len(self._visible)}, not {k}", rule="board"
             )
         self.position = k - 1
 

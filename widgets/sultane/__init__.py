@@ -7,6 +7,20 @@ Open one in a notebook with, for example::
     sultane_stepper(seed=3)
 """
 
-from .board import LOOK, SultaneBoard, SultaneBoardView, SultaneLook, sultane_stepper
+from .board import (
+    LOOK,
+    SultaneBoard,
+    SultaneBoardView,
+    SultaneLook,
+    sultane_app,
+    sultane_stepper,
+)
 
-__all__ = ["LOOK", "SultaneBoard", "SultaneBoardView", "SultaneLook", "sultane_stepper"]
+__all__ = [
+    "LOOK",
+    "SultaneBoard",
+    "SultaneBoardView",
+    "SultaneLook",
+    "sultane_app",
+    "sultane_stepper",
+]

@@ -190,4 +190,38 @@ def sultane_stepper(
     )
 
 
-__all__ = ["LOOK", "SultaneBoard", "SultaneBoardView", "SultaneLook", "sultane_stepper"]
+
+
+def sultane_app(seed: int = 1) -> Any:
+    """The Voila app: play seat 0 against bots, or replay a bot game as any seat."""
+    from widgets.kit.app import AppTabs
+
+    return AppTabs(
+        "Au chevet de la Sultane",
+        "Every event explains itself and names its rule (Sultane sections).",
+        [
+            (
+                "Play",
+                "mj-tab-sultane-play",
+                "You play seat 0 against six bots: press a button to decide. 'View as' shows "
+                "another seat's view or the all-seeing view.",
+                SultaneBoardView(SultaneBoard(n_players=7, seed=seed, humans=[0], viewer=0)),
+            ),
+            (
+                "Replay a game",
+                "mj-tab-sultane-replay",
+                "Seven bots play a whole game: step back and forward, as any seat saw it.",
+                sultane_stepper(seed),
+            ),
+        ],
+    )
+
+
+__all__ = [
+    "LOOK",
+    "SultaneBoard",
+    "SultaneBoardView",
+    "SultaneLook",
+    "sultane_app",
+    "sultane_stepper",
+]
