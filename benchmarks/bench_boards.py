@@ -1,4 +1,4 @@
-"""Kernel-side cost of The Majority boards: one click (logic step + redraw), in milliseconds.
+"""Kernel-side cost of the boards: one click (logic step + redraw), in milliseconds.
 
 Each board is driven through its view class exactly as a click would (``button.click()`` or a
 value typed into a box), without a browser: what is measured is the Python work the kernel does
@@ -24,6 +24,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -49,7 +50,14 @@ def main() -> None:
     args = parser.parse_args()
     n = args.n
 
+    from widgets.grard import GrardBoard
+    from widgets.kit import GamePlay, GameStepper
+    from widgets.kit import PlayBoard as KitPlayBoard
+    from widgets.kit import StepperBoard as KitStepperBoard
+    from widgets.sultane import LOOK as SULTANE
+    from widgets.sultane import SultaneBoard, SultaneBoardView
     from widgets.the_majority import PayoutBoard, PlayBoard, StepperBoard, TrickLabBoard
+    from widgets.the_majority.look import LOOK as MAJORITY
     from widgets.the_majority.stepper import RoundStepper
 
     t0 = time.perf_counter()
@@ -58,6 +66,21 @@ def main() -> None:
     stepper = StepperBoard(RoundStepper.from_seed(1))
     play = PlayBoard(0, seed=1)
     build_ms = (time.perf_counter() - t0) * 1000
+    t0 = time.perf_counter()
+    sultane = SultaneBoardView(SultaneBoard(n_players=7, seed=1, humans=[0], viewer=0))
+    sultane_replay = KitStepperBoard(GameStepper.from_seed(SULTANE, 1, n_players=7))
+    majority_kit = KitPlayBoard(GamePlay(MAJORITY, 4, seed=1, humans=[0]))
+    tally = GrardBoard(n_players=6, seed=1)
+    kit_ms = (time.perf_counter() - t0) * 1000
+
+    def first_action(board: Any) -> Any:
+        return board.choices.children[0].children[-1]
+
+    def tally_turn() -> None:
+        tally.buttons["mj-draw"].click()
+        for seat in range(6):
+            tally.vote_buttons[seat]["A"].click()
+        tally.buttons["mj-resolve"].click()
 
     values = iter(range(10**9))
     cases: list[tuple[str, Callable[[], object], Callable[[], object] | None]] = [
@@ -105,11 +128,38 @@ def main() -> None:
             lambda: play.undo_button.click(),
             lambda: play.choose(play.logic.legal()[0]),
         ),
+        (
+            "kit play (Sultane): a legal action",
+            lambda: first_action(sultane).click(),
+            lambda: sultane.logic.do("new_game", 1),
+        ),
+        (
+            "kit play (Majority): a card",
+            lambda: first_action(majority_kit).click(),
+            lambda: majority_kit.logic.do("new_game", 1),
+        ),
+        (
+            "kit stepper (Sultane): forward",
+            lambda: sultane_replay.logic.forward(),
+            lambda: sultane_replay.logic.go_to(50),
+        ),
+        (
+            "kit stepper (Sultane): forward + redraw",
+            lambda: sultane_replay.act(sultane_replay.logic.forward),
+            lambda: sultane_replay.logic.go_to(50),
+        ),
+        (
+            "Grard tally: one vote button",
+            lambda: tally.vote_buttons[0]["B"].click(),
+            lambda: tally.tally.draw() if not tally.tally.drawn else None,
+        ),
+        ("Grard tally: draw, 6 votes, resolve", tally_turn, lambda: tally.tally.new_game(1)),
     ]
     print(
         f"The Majority boards, kernel side: {n} clicks per action (goal: median < {GOAL_MS:.0f} ms)"
     )
     print(f"building the four boards: {build_ms:.0f} ms (first import of ipywidgets included)")
+    print(f"building the kit boards (Sultane play + replay, Majority play, Grard tally): {kit_ms:.0f} ms")
     print(f"{'action':38} {'median ms':>10} {'p90 ms':>8} {'median/goal':>12}")
     for name, action, reset in cases:
         times = timed(action, reset, n)
@@ -142,7 +192,7 @@ def time_notebooks() -> None:
                 str(book.relative_to(root)),
                 "-q",
                 "--nbval-sanitize-with",
-                "notebooks/sanitize.cfg",
+                "tests/nbval-sanitize.cfg",
                 "-p",
                 "no:randomly",
                 "-p",
