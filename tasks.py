@@ -9,6 +9,9 @@
     python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
     python3 tasks.py student set everything up, then build the lessons' student edition
                              (solution cells removed) in build/student/
+    python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt) after a
+                             deliberate change; review the diff before committing (tests
+                             only compare)
     python3 tasks.py setup   only set up
 
 Setup makes a virtual environment in .venv and installs the pinned stack from
@@ -167,6 +170,12 @@ def bench() -> int:
     return rc
 
 
+def golden(args: list[str]) -> int:
+    """Rewrite the golden files (tests/golden.py); the tests never write them."""
+    setup()
+    return subprocess.run([str(PY), "-m", "tests.golden", *args], cwd=ROOT).returncode
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] in {"-h", "--help", "help"}:
         print(__doc__)
@@ -185,6 +194,8 @@ def main(argv: list[str]) -> int:
         return student(rest)
     if task == "bench":
         return bench()
+    if task == "golden":
+        return golden(rest)
     print(__doc__)
     return 2
 
