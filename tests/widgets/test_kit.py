@@ -127,3 +127,15 @@ def test_views_build_and_cards_are_drawn_as_cards(look: GameLook) -> None:
     stepper.jump_box.value = "99999"
     stepper.jump_button.click()
     assert "there are events" in stepper.message.value
+
+
+def test_grard_seat_view_hides_the_others_pending_votes() -> None:
+    """Grard "Premier tour": votes are revealed together; until then a seat knows only its own."""
+    g = GamePlay(GRARD, 5, seed=1, humans=[0, 1], bots="random")
+    g.click("B")
+    mine = GRARD.state_html(g.state, 0)
+    assert "you voted B" in mine and "voted A" not in mine.replace("you voted", "")
+    assert mine.count("has voted") == 3
+    everyone = GRARD.state_html(g.state, None)
+    assert everyone.count("voted ") == 4 and "has voted" not in everyone
+    assert "Reference pile: 1 card " in mine

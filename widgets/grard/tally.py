@@ -24,7 +24,7 @@ from majority_core.errors import IllegalAction, MalformedInput, WrongPhase, Wron
 from majority_core.game import GameState
 from majority_core.grard import GrardState
 from majority_core.grard.components import LANGUAGES
-from majority_core.grard.explain import option_name, round_end_text, state_html, turn_sentences
+from majority_core.grard.explain import option_name, round_end_text, turn_sentences
 from majority_core.grard.kernel import OPTIONS, PACKAGE_RULING, RULE_NEW_TURN, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
 from majority_core.policy import Policy
@@ -553,7 +553,46 @@ class GrardLook(GameLook):
     options = {"language": "en"}
 
     def state_html(self, state: GameState, viewer: int | None) -> str:
-        return state_html(state)
+        """The table as ``viewer`` sees it (from ``view(viewer)``: a seat sees its own vote
+        only; pending votes of others show as "has voted")."""
+        v = state.view(viewer)
+        words = {int(k): t for k, t in v["words"].items()}
+        mode = "LEAST logical (Variant red)" if v["least_logical"] else "most logical"
+        if v["game_over"]:
+            who = ", ".join(self.seat_name(state, p) for p in v["winners"])
+            head = f"Game over after {v['round']} rounds: {who}"
+        else:
+            head = f"Round {v['round']}, turn {v['turn']}: aim for the {mode} association"
+        parts = [f"<h4>{html.escape(head)} (game to {v['target']} points)</h4>"]
+        pile = v["pile"]
+        chips = "".join(
+            _chip(words[w], "reference" if i == len(pile) - 1 else f"#{i + 1}", strong=i == len(pile) - 1)
+            for i, w in enumerate(pile)
+        )
+        parts.append(
+            f'<div class="mj-pile">Reference pile: {plural(len(pile), "card")} (a Mark now pays '
+            f"{len(pile)}) {chips}</div>"
+        )
+        props = "".join(_chip(words[w], o) for o, w in v["propositions"].items())
+        parts.append(f'<div class="mj-props">Propositions: {props}</div>')
+        rows = []
+        for p in range(v["n_players"]):
+            if v["game_over"]:
+                status = "winner" if p in v["winners"] else ""
+            elif str(p) in v["out"]:
+                status = "out: " + v["out"][str(p)]
+            elif viewer is None and str(p) in v.get("votes", {}):
+                status = "voted " + option_name(v["votes"][str(p)])
+            elif p == viewer and "my_vote" in v:
+                status = "you voted " + option_name(v["my_vote"])
+            elif p in v["voted"]:
+                status = "has voted"
+            else:
+                status = "to vote"
+            name = self.seat_name(state, p) + (" (you)" if p == viewer else "")
+            rows.append([name, v["scores"][p], status])
+        parts.append(table_html(["player", "points", "this turn"], rows, caption="Scores"))
+        return "".join(parts)
 
     def prompt(self, state: GameState, seat: int) -> str:
         return f"{self.seat_name(state, seat)}: vote for the proposition most players will choose."
