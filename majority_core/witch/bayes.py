@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import permutations
 from typing import Any
 
@@ -102,17 +103,36 @@ def likelihoods(
     record: dict[str, Any], n_players: int, codes: tuple[int, ...], model: Model = DEFAULT_MODEL
 ) -> dict[int, float]:
     """P(the recorded decision | its player holds colour c), for every colour code c."""
-    legal = legal_at(record, n_players, codes)
-    action = _action_of(record)
     up = record["up"]
-    out = {}
+    if record["kind"] == "hide":
+        key: tuple[Any, ...] = ("hide", tuple(map(tuple, up)))
+    else:  # a turn depends on the field, on whether a data card may be used, and on which
+        # colours have face-up rumours (the data card's score)
+        face_up = sum(sum(row) for row in up)
+        exposed = tuple(any(row[c] for row in up) for c in range(5))
+        key = ("turn", tuple(record["field"]), data_card_allowed(face_up, n_players), exposed)
+    return dict(_likelihoods(key, _action_of(record), n_players, codes, model))
+
+
+@lru_cache(maxsize=100_000)
+def _likelihoods(
+    key: tuple[Any, ...], action: str, n_players: int, codes: tuple[int, ...], model: Model
+) -> tuple[tuple[int, float], ...]:
+    if key[0] == "hide":
+        up: Any = key[1]
+        legal = hide_actions(up, DATA_HIDES[n_players])
+    else:
+        _, field, data_ok, exposed = key
+        legal = list(turn_actions(field, data_ok, codes))
+        up = [[int(e) for e in exposed]]  # all _score reads of the rumours for a turn
+    out = []
     for c in codes:
         scores = [_score(a, c, up, model) for a in legal]
         top = max(scores)
-        z = sum(math.exp(s - top) for s in scores)
+        z = sum(math.exp(x - top) for x in scores)
         mine = math.exp(_score(action, c, up, model) - top)
-        out[c] = (1 - model.noise) * mine / z + model.noise / len(legal)
-    return out
+        out.append((c, (1 - model.noise) * mine / z + model.noise / len(legal)))
+    return tuple(out)
 
 
 def _codes(view: dict[str, Any]) -> tuple[int, ...]:

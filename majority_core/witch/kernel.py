@@ -393,16 +393,24 @@ def hide_actions(up: Sequence[Sequence[int]], k: int) -> list[str]:
     >>> hide_actions([[0, 2, 0, 0, 0], [0, 0, 0, 1, 0]], 2)
     ['hide:0R,0R', 'hide:0R,1B']
     """
-    kinds = [(s, c) for s, row in enumerate(up) for c in range(5) if row[c]]
-    names = [f"{s}{CODE_LETTER[c]}" for s, c in kinds]
+    kinds = tuple(
+        (s, c, row[c] >= 2) for s, row in enumerate(up) for c in range(5) if row[c]
+    )
+    return list(_hide_list(kinds, k))
+
+
+@lru_cache(maxsize=2048)
+def _hide_list(kinds: tuple[tuple[int, int, bool], ...], k: int) -> tuple[str, ...]:
+    names = [f"{s}{CODE_LETTER[c]}" for s, c, _ in kinds]
     if k == 1:
-        return [f"hide:{x}" for x in names]
+        return tuple(f"hide:{x}" for x in names)
     out = []
-    for i, (s, c) in enumerate(kinds):
-        if up[s][c] >= 2:
-            out.append(f"hide:{names[i]},{names[i]}")
-        out += [f"hide:{names[i]},{names[j]}" for j in range(i + 1, len(kinds))]
-    return out
+    for i, (_, _, double) in enumerate(kinds):
+        head = f"hide:{names[i]},"
+        if double:
+            out.append(head + names[i])
+        out += [head + x for x in names[i + 1 :]]
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)

@@ -21,12 +21,12 @@ Actions are strings:
 
 >>> s = WitchState.new(n_players=4, seed=1, standard=False)
 >>> s.current_players(), s.legal_actions(0)[:3]
-([0], ['take:K/K:R', 'take:K/R', 'take:K/P'])
+([0], ['take:K/K:B', 'take:K/B', 'take:K/Y'])
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
@@ -71,6 +71,40 @@ GUESS = "guess"
 OVER = "over"
 PHASES = (TURN, HIDE, GUESS, OVER)
 VERB_PHASE = {"take": TURN, "data": TURN, "hide": HIDE, "guess": GUESS}
+
+
+_lazy = Event.lazy
+
+
+def _written(
+    data: dict[str, Any], write: Callable[..., str], args: tuple[Any, ...]
+) -> tuple[str, Any]:
+    """The (text, data) of a lazy event: its sentence is written now, its data was kept."""
+    return write(*args), data
+
+
+def _t_take(p: int, keep: int, trade: int, d: int, src: Any) -> str:
+    """The sentence of a take (Witch 3 (1), Exceptions 1 and 2)."""
+    kc, tc, dc = COLOURS[keep], COLOURS[trade], COLOURS[d]
+    why = ""
+    if trade == K and keep != K:
+        why = f" (a black card gives a disk of the kept card's colour, {dc})"
+    elif trade == K:
+        why = f" (two black cards: {dc} is a colour most represented on the field)"
+    if src == "supply":
+        gain = f"takes a {dc} disk from the supply{why}"
+    elif src == "token":
+        gain = (
+            f"finds no {dc} disk left{why} and already holds every one: takes a 1-point "
+            "token instead"
+        )
+    else:
+        gain = (
+            f"finds no {dc} disk left in the supply{why} and takes one from "
+            f"{ex.seat(src)}, who holds the most of the others (nearest clockwise among ties)"
+        )
+    pair = f"two {kc} cards" if keep == trade else f"a {kc} and a {tc} card"
+    return f"{ex.seat(p)} takes {pair}, keeps a {kc} face up as a rumour and trades the {tc}: {gain}"
 
 
 def _counts(row: Sequence[int], codes: Sequence[int]) -> dict[str, int]:
@@ -150,6 +184,7 @@ class WitchState(GameState):
         self.disks = [[0] * 5 for _ in range(n)]
         self.up = [[0] * 5 for _ in range(n)]  # face-up rumours, per seat and colour
         self.down = [[0] * 5 for _ in range(n)]  # face-down rumours
+        self.n_up = 0  # face-up rumours on the table, all seats together
         self.tokens = [0] * n
         self.debt = [0] * n
         self.borrowed: list[list[dict[str, Any]]] = [[] for _ in range(n)]
@@ -273,13 +308,11 @@ class WitchState(GameState):
         )
 
     def _face_up_total(self) -> int:
-        return sum(sum(row) for row in self.up)
+        return self.n_up
 
     def _turn_legal(self) -> tuple[str, ...]:
         return turn_actions(
-            tuple(self.field),
-            data_card_allowed(self._face_up_total(), self.n_players),
-            self.codes,
+            tuple(self.field), data_card_allowed(self.n_up, self.n_players), self.codes
         )
 
     # -- the protocol -----------------------------------------------------------------------
@@ -337,9 +370,10 @@ class WitchState(GameState):
             )
         phase = self.phase
         if phase == GUESS:
-            legal_set = _guess_set(self.n_players, player, self.codes)
-            if action in legal_set:
+            if action in _guess_set(self.n_players, player, self.codes):
                 return action
+        elif phase == TURN and action in self._turn_legal():
+            return action
         verb, sep, arg = action.strip().partition(":")
         verb = verb.lower()
         arg = arg.replace(" ", "").upper()
@@ -532,67 +566,46 @@ class WitchState(GameState):
         trade = CODE_LETTER.index(arg[2])
         chosen = CODE_LETTER.index(arg[4]) if len(arg) > 3 else None
         field_before = tuple(self.field)
-        up_before = tuple(tuple(r) for r in self.up)
+        up_before = tuple(map(tuple, self.up))
         self.field[keep] -= 1
         self.field[trade] -= 1
         self.up[p][keep] += 1
+        self.n_up += 1
         self.discard[trade] += 1
         d = take_disk(keep, trade, chosen)
         source = disk_source(d, p, self.supply, self.disks)
-        kc, tc, dc = COLOURS[keep], COLOURS[trade], COLOURS[d]
-        why = ""
-        if trade == K and keep != K:
-            why = f" (a black card gives a disk of the kept card's colour, {dc})"
-        elif trade == K:
-            why = f" (two black cards: {dc} is a colour most represented on the field)"
         if source == -1:
             self.supply[d] -= 1
             self.disks[p][d] += 1
-            gain = f"takes a {dc} disk from the supply{why}"
             src: Any = "supply"
-        elif source is not None:
-            self.disks[source][d] -= 1
-            self.disks[p][d] += 1
-            gain = (
-                f"finds no {dc} disk left in the supply{why} and takes one from "
-                f"{ex.seat(source)}, who holds the most of the others (nearest clockwise "
-                "among ties)"
-            )
-            src = source
+            rule = ex.R_BLACK if trade == K else ex.R_TAKE
         else:
-            self.tokens[p] += TOKEN_INSTEAD_OF_DISK
-            gain = (
-                f"finds no {dc} disk left{why} and already holds every one: takes a 1-point "
-                "token instead"
-            )
-            src = "token"
-        pair = f"two {kc} cards" if keep == trade else f"a {kc} and a {tc} card"
-        rule = ex.R_TAKE
-        if trade == K:
-            rule = ex.R_BLACK
-        if src != "supply":
+            if source is not None:
+                self.disks[source][d] -= 1
+                self.disks[p][d] += 1
+                src = source
+            else:
+                self.tokens[p] += TOKEN_INSTEAD_OF_DISK
+                src = "token"
             rule = ex.R_NO_DISK
-        self._log(
-            "take",
-            f"{ex.seat(p)} takes {pair}, keeps a {kc} face up as a rumour "
-            f"and trades the {tc}: {gain}",
-            rule,
-            {
-                "day": self.day,
-                "seat": p,
-                "keep": CODE_LETTER[keep],
-                "trade": CODE_LETTER[trade],
-                "disk": CODE_LETTER[d],
-                "source": src,
-                "field": field_before,
-                "up": up_before,
-            },
-        )
+        data = {
+            "day": self.day,
+            "seat": p,
+            "keep": CODE_LETTER[keep],
+            "trade": CODE_LETTER[trade],
+            "disk": CODE_LETTER[d],
+            "source": src,
+            "field": field_before,
+            "up": up_before,
+        }
+        # The sentence is written when someone reads it (most random games never do).
+        self.events.append(_lazy("take", rule, None, _written, data, _t_take, (p, keep, trade, d, src)))
+        self.public_log.append({"kind": "take", **data})
         self._end_turn(p)
 
     def _data(self, p: int) -> None:
         field_before = tuple(self.field)
-        up_before = tuple(tuple(r) for r in self.up)
+        up_before = tuple(map(tuple, self.up))
         self.field[D] -= 1
         self.discard[D] += 1
         self.tokens[p] += DATA_POINT
@@ -609,11 +622,12 @@ class WitchState(GameState):
         self.phase = HIDE
 
     def _hide(self, p: int, arg: str) -> None:
-        up_before = tuple(tuple(r) for r in self.up)
+        up_before = tuple(map(tuple, self.up))
         hidden = []
         for x in arg.split(","):
             s, c = int(x[:-1]), CODE_LETTER.index(x[-1])
             self.up[s][c] -= 1
+            self.n_up -= 1
             self.down[s][c] += 1
             hidden.append((s, CODE_LETTER[c]))
         words = " and ".join(
@@ -797,6 +811,7 @@ class WitchState(GameState):
                 self.discard[c] += self.up[p][c] + self.down[p][c]
             self.up[p] = [0] * 5
             self.down[p] = [0] * 5
+        self.n_up = 0
         rule = ex.R_SUSPICION
         if self.comp.standard:
             rule = ex.R_PARK if self.day == 1 else ex.R_SETTLE
@@ -939,23 +954,48 @@ class WitchState(GameState):
 
     def result_rows(self) -> list[dict[str, Any]]:
         pts = self.points()
+        n = self.n_players
+        # where the points came from, read from the log (the same events the class sees)
+        parts = {k: [0] * n for k in ("data", "disks", "guesses_won", "guesses_lost", "suspicion")}
+        for e in self.events:
+            kind = e.kind
+            if kind == "data":
+                parts["data"][e.data["seat"]] += DATA_POINT
+            elif kind == "take" and e.data["source"] == "token":
+                parts["disks"][e.data["seat"]] += TOKEN_INSTEAD_OF_DISK
+            elif kind == "information":
+                for p, x in enumerate(e.data["points"]):
+                    parts["disks"][p] += x
+            elif kind == "guess-paid":
+                parts["guesses_won"][e.data["payee"]] += e.data["points"]
+                parts["guesses_lost"][e.data["payer"]] += e.data["points"]
+            elif kind in ("parked-paid", "suspicion-paid"):
+                parts["suspicion"][e.data["seat"]] += e.data["points"]
         rows = []
-        for p in range(self.n_players):
-            correct = 0
+        returns = self.returns()
+        for p in range(n):
+            correct = guessed_by = 0
             if self.revealed:
-                for t in range(self.n_players):
+                for t in range(n):
                     if t != p:
                         correct += sum(1 for r in self.sheets[p] if r[t] == self.colour[t])
+                        guessed_by += sum(1 for r in self.sheets[t] if r[p] == self.colour[p])
             rows.append(
                 {
                     "colour": COLOURS[self.colour[p]],
                     "points": pts[p],
                     "borrowed": self.debt[p],
+                    "data_points": parts["data"][p],
+                    "disk_points": parts["disks"][p],
+                    "guess_points_won": parts["guesses_won"][p],
+                    "guess_points_lost": parts["guesses_lost"][p],
+                    "suspicion_paid": parts["suspicion"][p],
                     "correct_guesses": correct,
+                    "guessed_by_others": guessed_by,
                     "guesses": sum(1 for r in self.sheets[p] for c in r if c is not None),
                     "executed": self.executed == p,
                     "won": bool(self.winners) and p in self.winners,  # type: ignore[operator]
-                    "share": self.returns()[p],
+                    "share": returns[p],
                 }
             )
         return rows
