@@ -131,7 +131,7 @@ class Card:
     witches disc). The Ghost is ``independent:ghost``.
     """
 
-    __slots__ = ("faction", "rank", "disc", "promo", "_text")
+    __slots__ = ("faction", "rank", "disc", "promo", "_text", "_sort", "_hash", "_cost", "_needs", "_nofree")
 
     faction: str
     rank: str
@@ -146,7 +146,23 @@ class Card:
         _check(faction, rank, disc, promo)
         card = object.__new__(cls)
         text = f"{faction}:{rank}" + (":promo" if promo else "") + (f"@{disc}" if disc else "")
-        for name, value in zip(cls.__slots__, (faction, rank, disc, promo, text), strict=True):
+        f = FACTIONS.index(faction) if faction in FACTIONS else len(FACTIONS)
+        r = RANKS.index(rank) if rank in RANKS else len(RANKS)
+        order = (f, r, int(promo), -1 if disc is None else FACTIONS.index(disc))
+        ghost = faction == INDEPENDENT
+        values = (
+            faction,
+            rank,
+            disc,
+            promo,
+            text,
+            order,
+            hash(text),
+            DEFAULT_GHOST_COST if ghost else COSTS[rank],
+            NEEDS.get(rank, 0),
+            (faction, rank) in (("demons", "veteran"), ("angels", "junior")),
+        )
+        for name, value in zip(cls.__slots__, values, strict=True):
             object.__setattr__(card, name, value)
         _INTERNED[key] = card
         return card
@@ -187,11 +203,11 @@ class Card:
         return self
 
     def __hash__(self) -> int:
-        return hash(self._text)
+        return self._hash
 
     def __lt__(self, other: Card) -> bool:
         if isinstance(other, Card):
-            return self.sort_key < other.sort_key
+            return self._sort < other._sort
         return NotImplemented
 
     # -- meaning ---------------------------------------------------------------------------
@@ -224,12 +240,12 @@ class Card:
     @property
     def cost(self) -> int:
         """Coins to pay in standard play (5-6); the Ghost's is the package's default."""
-        return DEFAULT_GHOST_COST if self.is_ghost else COSTS[self.rank]
+        return self._cost
 
     @property
     def needs(self) -> int:
         """Cards of its faction your score zone must hold before you may play it (5-6)."""
-        return NEEDS.get(self.rank, 0)
+        return self._needs
 
     @property
     def vp(self) -> int:
@@ -260,7 +276,7 @@ class Card:
     @property
     def free_play_forbidden(self) -> bool:
         """Demons Veteran (base and promo) and angels Junior cannot be free-played (6-2, 6-3)."""
-        return (self.faction, self.rank) in (("demons", "veteran"), ("angels", "junior"))
+        return self._nofree
 
     @property
     def effect(self) -> str:
@@ -280,10 +296,8 @@ class Card:
 
     @property
     def sort_key(self) -> tuple[int, int, int, int]:
-        f = FACTIONS.index(self.faction) if self.faction in FACTIONS else len(FACTIONS)
-        r = RANKS.index(self.rank) if self.rank in RANKS else len(RANKS)
-        d = -1 if self.disc is None else FACTIONS.index(self.disc)
-        return (f, r, int(self.promo), d)
+        """Faction, rank, promo, disc: the order of tables and legal actions."""
+        return self._sort
 
     @property
     def name(self) -> str:

@@ -1,0 +1,1172 @@
+"""A game of Majority 2, step by step: set-up, the six phases of a turn, every card effect, the
+end and the final score.
+
+:class:`Majority2State` follows the shared protocol of :mod:`majority_core.game`. Actions are
+short strings (hashable; their ``str`` is their notation):
+
+================================  ===========================================================
+``exchange`` / ``keep``           exchange phase (5-3)
+``draw`` / ``no-draw``            draw phase (5-4)
+``free <card> <column>``          free play of a hand card into your column 1-3 (5-5)
+``no-free``                       no free play
+``play <card> <column>``          standard play, paying the cost (5-6)
+``end``                           no more standard plays: clean-up (5-7)
+``form <card>``                   the representative of the faction that forms (5-5)
+``reserve <card>``                demons Junior: the hand card put into your reserve
+``take <place>``                  witches Veteran: the card in play taken into your reserve
+``disc <place> <faction>``        angels Senior, reapers Junior / Veteran / promo Aristocrat
+``colour <faction>``              dragons Veteran: the colour each player names
+``discard <card>``                dragons Aristocrat: the score-zone card the opponent gives up
+``target <place>``                dragons promo Junior: the card chosen in its column
+``ghost <column>``                Ghost: the opponent's column it goes to (6-4)
+================================  ===========================================================
+
+A card is written as :class:`~.components.Card` writes it (``demons:veteran``,
+``demons:secretary@witches`` with a disc); a place is ``s<seat>.c<column>.<n>`` (n-th card from
+the top of that column) or ``s<seat>.zone.<n>`` (a score zone). Columns are numbered 1-3.
+
+Conventions (chance and order):
+
+1. Chance is ``make_rng(seed, "deck")``: it shuffles the canonical deck once at set-up, shuffles
+   the discard pile into a new deck when the deck runs out (6-1), and draws the witches
+   Senior's random discards (``randrange``). The deck's top is the end of ``self.deck``.
+2. Set-up deals 4 reserve cards to seat 0, then 4 to seat 1, then seat 0's hand of 6 (4-4).
+   Seat 0 holds the first-player token (both players have 3 coins; RULINGS).
+3. Decisions forced by public facts are taken for the player (an event says so): no
+   exchange on the very first turn, a forced exchange, the forced draw with an empty hand,
+   no play phases with an empty hand, a representative (or a dragons Aristocrat discard) when
+   only one card value qualifies. A phase is never skipped because of what a hidden hand
+   holds: that would tell the opponent about it.
+4. Effects that ask the opponent to choose make the opponent the current player until they
+   have chosen (dragons Veteran's second colour, dragons Aristocrat, forming for a Ghost).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from operator import attrgetter
+from typing import Any
+
+from ..errors import IllegalAction, MalformedInput, WrongPhase
+from ..game import Event, GameState
+from ..rng import make_rng
+from . import explain as ex
+from .components import COLOUR_OF, FACTIONS, Card, build_deck, parse_promos
+from .kernel import (
+    FinalScore,
+    condition_met,
+    draw_count,
+    final_score,
+    forming,
+)
+
+__all__ = [
+    "CannotPay",
+    "ConditionNotMet",
+    "Majority2State",
+    "NotInHand",
+]
+
+_SORT = attrgetter("_sort")
+EXCHANGE, DRAW, FREE, STANDARD, OVER = "exchange", "draw", "free", "standard", "over"
+ZONE = 3  # the "where" of a place in a score zone (0-2 are the columns)
+
+
+class CannotPay(IllegalAction):
+    """Not enough face-up coins for the card's cost (Majority 2 5-6)."""
+
+
+class ConditionNotMet(IllegalAction):
+    """A Veteran or Aristocrat without the cards its condition asks for (5-6), or a card that
+    may not be free-played (6-2)."""
+
+
+class NotInHand(IllegalAction):
+    """The card is not in the player's hand."""
+
+
+@cache
+def _words(verb: str, card: Card) -> tuple[str, str, str]:
+    """``free <card> 1..3`` or ``play <card> 1..3``: made once per card (the hot path)."""
+    return (f"{verb} {card} 1", f"{verb} {card} 2", f"{verb} {card} 3")
+
+
+def place_text(owner: int, where: int, i: int) -> str:
+    """``s1.c2.3`` (seat 1, column 2, third card from the top) or ``s0.zone.1``."""
+    return f"s{owner}.zone.{i + 1}" if where == ZONE else f"s{owner}.c{where + 1}.{i + 1}"
+
+
+class Majority2State(GameState):
+    """A game of Majority 2 for two players (seat 0 starts with the first-player token).
+
+    Options: ``promos`` (promo kinds replacing base cards, 6-3: ``[]`` by default, ``"all"``, or
+    a list such as ``["witches:senior"]``), ``ghosts`` (add the two Ghosts, 6-4; off by
+    default), ``ghost_cost`` (the Ghost's cost, 3 by default: the text prints none),
+    ``end_factions`` (factions that end the game, 5), ``turn_limit`` (a safety stop, 200 turns;
+    docs/rulings-majority2.md).
+    """
+
+    game_name = "majority2"
+    turn_rule = ex.R_TURN
+
+    def __init__(
+        self,
+        *,
+        n_players: int = 2,
+        seed: int,
+        promos: Any = None,
+        ghosts: bool = False,
+        ghost_cost: int = 3,
+        end_factions: int = 5,
+        turn_limit: int = 200,
+    ) -> None:
+        if n_players != 2 or isinstance(n_players, bool):
+            raise IllegalAction(
+                f"Majority 2 is a game for 2 players, not {n_players!r}", rule="Majority 2 4-1"
+            )
+        kinds = parse_promos(promos)
+        if not isinstance(ghosts, bool):
+            raise MalformedInput(f"ghosts is true or false, not {ghosts!r}", rule="Majority 2 6-4")
+        for label, value, low in (
+            ("ghost_cost", ghost_cost, 0),
+            ("end_factions", end_factions, 1),
+            ("turn_limit", turn_limit, 2),
+        ):
+            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+                raise MalformedInput(
+                    f"{label} must be a whole number >= {low}, not {value!r}", rule=ex.R_PACKAGE
+                )
+        options = {
+            "promos": list(kinds),
+            "ghosts": ghosts,
+            "ghost_cost": ghost_cost,
+            "end_factions": end_factions,
+            "turn_limit": turn_limit,
+        }
+        super().__init__(n_players=2, seed=seed, options=options)
+        #: The printed card of each card id (ids index the canonical deck).
+        self.cards: list[Card] = build_deck(kinds, ghosts)
+        self.rng = make_rng(seed, "deck")
+        self.deck: list[int] = list(range(len(self.cards)))
+        self.rng.shuffle(self.deck)
+        self.discard: list[int] = []
+        self.hand: list[list[int]] = [[], []]
+        self.reserve: list[list[int]] = [[], []]
+        self.columns: list[list[list[int]]] = [[[], [], []], [[], [], []]]
+        self.zone: list[list[int]] = [[], []]
+        #: card id -> the faction of the disc on it; faction -> card id carrying that disc.
+        self.disc: dict[int, str] = {}
+        self.disc_at: dict[str, int] = {}
+        self.up = [0, 0]
+        self.down = [3, 3]
+        self.first = 0
+        self.player = 0
+        self.turn = 0
+        self.phase = EXCHANGE
+        self.must_exchange = [False, False]
+        #: Pending steps, last on top: ("effect", seat, card id), ("form", seat) or
+        #: ("ask", kind, seat, info) -- a decision.
+        self.tasks: list[tuple[Any, ...]] = []
+        self.passed: list[list[str]] = [[], []]
+        self.received: list[list[str]] = [[], []]
+        self.ghost_by: dict[int, int] = {}
+        self.formed: list[dict[str, Any]] = []
+        self.final: list[FinalScore] = []
+        self.winner: int | None = None
+        self.end_reason = ""
+        self._legal: tuple[str, ...] | None = None
+        for p in (0, 1):
+            self.reserve[p] = [self.deck.pop() for _ in range(4)]
+        self.hand[0] = [self.deck.pop() for _ in range(6)]
+        extras = ""
+        if kinds:
+            extras += f" (promo cards: {', '.join(kinds)})"
+        if ghosts:
+            extras += " and the two Ghosts"
+        self._log("setup", ex.setup_text(len(self.cards), 0, extras), ex.R_SETUP)
+        for p in (0, 1):
+            self._log(
+                "deal",
+                f"Your reserve: {ex.names(self._cards(self.reserve[p]))}."
+                + (f" Your hand: {ex.names(self._cards(self.hand[p]))}." if p == 0 else ""),
+                ex.R_SETUP,
+                visible_to=frozenset({p}),
+            )
+        self._begin_turn(0)
+
+    # -- the protocol ---------------------------------------------------------------------
+    def current_players(self) -> list[int]:
+        if self.phase == OVER:
+            return []
+        if self.tasks and self.tasks[-1][0] == "ask":
+            return [self.tasks[-1][2]]
+        return [self.player]
+
+    def legal_actions(self, player: int) -> list[Any]:
+        if player not in self.current_players():
+            return []
+        # Kept until the next decision (``_apply`` clears it): a bot's call and the check in
+        # ``apply`` then cost one computation.
+        if self._legal is None:
+            self._legal = tuple(self._legal_now(player))
+        return list(self._legal)
+
+    def _legal_now(self, p: int) -> list[str]:
+        if self.tasks:
+            return self._ask_options(self.tasks[-1])
+        if self.phase == EXCHANGE:
+            return ["exchange", "keep"]
+        if self.phase == DRAW:
+            return ["draw", "no-draw"]
+        out = ["no-free" if self.phase == FREE else "end"]
+        if self.phase == FREE:
+            for c in self._free_cards(p):
+                out += _words("free", c)
+        else:
+            for c in self._paid_cards(p):
+                out += _words("play", c)
+        return out
+
+    def parse_action(self, player: int, action: Any) -> Any:
+        if not isinstance(action, str):
+            raise MalformedInput(
+                f"an action is a word such as 'draw' or 'play demons:junior 2', not {action!r}",
+                rule=self.turn_rule,
+            )
+        text = " ".join(action.split())
+        legal = self.legal_actions(player)
+        if text in legal:
+            return text
+        raise self._why_illegal(player, text, legal)
+
+    def _apply(self, player: int, action: str) -> None:
+        self._legal = None
+        if self.tasks:
+            self._answer(self.tasks.pop(), action)
+            self._run()
+            return
+        p = player
+        if self.phase == EXCHANGE:
+            if action == "exchange":
+                self._exchange(p, forced=False)
+            else:
+                self._log("keep", ex.keep_text(p), ex.R_EXCHANGE)
+            self._enter_draw()
+        elif self.phase == DRAW:
+            if action == "draw":
+                self._draw_phase(p, forced=False)
+            else:
+                self._log("no draw", ex.no_draw_text(p), ex.R_DRAW)
+            self._enter_free()
+        elif self.phase == FREE:
+            if action == "no-free":
+                self._log("no free play", ex.no_free_text(p), ex.R_FREE)
+                self._enter_standard()
+            else:
+                _, card, col = action.split()
+                self._play(p, Card.parse(card), int(col) - 1, free=True)
+        elif action == "end":
+            self._log("end play", ex.end_play_text(p), ex.R_PLAY)
+            self._cleanup()
+        else:
+            _, card, col = action.split()
+            self._play(p, Card.parse(card), int(col) - 1, free=False)
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def returns(self) -> list[float]:
+        if self.winner is None:
+            return [0.0, 0.0]
+        return [1.0 if p == self.winner else 0.0 for p in (0, 1)]
+
+    def result_rows(self) -> list[dict[str, Any]]:
+        scores = self.final or [self.score(p) for p in (0, 1)]
+        return [
+            {
+                "won": int(self.winner == p),
+                "score": scores[p].total,
+                "card_vp": scores[p].card_total,
+                "coins": scores[p].coins,
+                "factions": len(self.zone[p]),
+                "first_player": int(p == self.first),
+                "turns": self.turn,
+                "end": self.end_reason,
+            }
+            for p in (0, 1)
+        ]
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` knows (``None``: everything), as JSON-able data.
+
+        Public: the columns, score zones and discs, coins face up and down, the discard pile,
+        the deck's size, hand and reserve sizes, whose turn and which phase, the pending
+        decision's kind and who takes it, the last hands passed, forced exchanges, the result.
+        Private to ``player``: its hand and its reserve, and the options of its own pending
+        decision. Only ``view(None)`` has ``hands``, ``reserves`` and ``deck``.
+        """
+        ask = self.tasks[-1] if self.tasks and self.tasks[-1][0] == "ask" else None
+        v: dict[str, Any] = {
+            "game": self.game_name,
+            "seat": player,
+            "turn": self.turn,
+            "player": self.player,
+            "first_player": self.first,
+            "phase": self.phase,
+            "waiting": self.current_players(),
+            "decision": None
+            if ask is None
+            else {"kind": ask[1], "seat": ask[2], **self._ask_public(ask)},
+            "deck_size": len(self.deck),
+            "discard": [str(self.cards[c]) for c in self.discard],
+            "discs": {f: self._place_of(self.disc_at[f]) for f in FACTIONS if f in self.disc_at},
+            "must_exchange": list(self.must_exchange),
+            "end_factions": self.options["end_factions"],
+            "draw_count": [draw_count(len(self.zone[1 - p])) for p in (0, 1)],
+            "players": [
+                {
+                    "columns": [[str(self._card(c)) for c in col] for col in self.columns[p]],
+                    "score_zone": [str(self._card(c)) for c in self.zone[p]],
+                    "coins_up": self.up[p],
+                    "coins_down": self.down[p],
+                    "hand_size": len(self.hand[p]),
+                    "reserve_size": len(self.reserve[p]),
+                    "passed": list(self.passed[p]),
+                    "protected": [self._protected(p, col) for col in range(3)],
+                }
+                for p in (0, 1)
+            ],
+            "game_over": self.phase == OVER,
+            "winner": self.winner,
+            "result": self._result_text(),
+            "scores": [s.to_dict() for s in self.final],
+        }
+        if player is None:
+            v["hands"] = [[str(self.cards[c]) for c in h] for h in self.hand]
+            v["reserves"] = [[str(self.cards[c]) for c in r] for r in self.reserve]
+            v["deck"] = [str(self.cards[c]) for c in self.deck]
+        else:
+            v["hand"] = [str(self.cards[c]) for c in self.hand[player]]
+            v["reserve"] = [str(self.cards[c]) for c in self.reserve[player]]
+        return v
+
+    # -- scoring -------------------------------------------------------------------------------
+    def score(self, p: int) -> FinalScore:
+        """Seat ``p``'s score if the game ended now (5-8)."""
+        return final_score(
+            [self._card(c) for c in self.zone[p]], (self.up[p], self.down[p])
+        )
+
+    def _result_text(self) -> str:
+        if self.winner is None:
+            return ""
+        a, b = self.final[0].total, self.final[1].total
+        tie = " (a tie: the player without the first-player token wins)" if a == b else ""
+        return f"{ex.cap(ex.seat(self.winner))} wins, {a} to {b}{tie}."
+
+    # -- the flow of a turn ------------------------------------------------------------------
+    def _begin_turn(self, p: int) -> None:
+        self.turn += 1
+        self.player = p
+        self.up[p] += self.down[p]
+        self.down[p] = 0
+        self._log("turn", ex.turn_text(self.turn, p, self.up[p]), f"{ex.R_TURN}; {ex.R_INCOME}")
+        self.phase = EXCHANGE
+        if self.must_exchange[p]:
+            self.must_exchange[p] = False
+            self._exchange(p, forced=True)
+        elif self.turn == 1:
+            self._log("no exchange", ex.first_turn_text(p), ex.R_EXCHANGE)
+        elif self.hand[p] or self.reserve[p]:
+            return  # a decision: exchange or keep
+        self._enter_draw()
+
+    def _enter_draw(self) -> None:
+        p = self.player
+        self.phase = DRAW
+        if not self.hand[p]:
+            self._draw_phase(p, forced=True)
+            self._enter_free()
+
+    # A phase is skipped only when the hand is empty (public): skipping it because no card
+    # qualifies would tell the opponent something about a hidden hand.
+    def _enter_free(self) -> None:
+        self.phase = FREE
+        if not self.hand[self.player]:
+            self._enter_standard()
+
+    def _enter_standard(self) -> None:
+        self.phase = STANDARD
+        if not self.hand[self.player]:
+            self._cleanup()
+
+    def _cleanup(self) -> None:
+        p, o = self.player, 1 - self.player
+        cards = self._cards(self.hand[p])
+        self.hand[o].extend(self.hand[p])
+        self.hand[p] = []
+        self.passed[p] = [str(c) for c in cards]
+        self.received[o] = [str(c) for c in cards]
+        self._log("pass", ex.cleanup_text(p, o, cards), ex.R_CLEANUP, cards=self.passed[p])
+        if len(self.zone[o]) >= self.options["end_factions"]:
+            self._end(
+                f"{ex.seat(o)} starts a turn with {len(self.zone[o])} factions formed", ex.R_CLEANUP
+            )
+        elif self.turn >= self.options["turn_limit"]:
+            self._end(f"the turn limit of {self.options['turn_limit']} is reached", ex.R_PACKAGE)
+        else:
+            self._begin_turn(o)
+
+    def _end(self, why: str, rule: str) -> None:
+        self.phase = OVER
+        self.end_reason = why
+        self.final = [self.score(p) for p in (0, 1)]
+        for p in (0, 1):
+            self._log(
+                "score",
+                f"{ex.cap(ex.seat(p))}'s final score: " + " ".join(self.final[p].explain()[-1:]),
+                ex.R_SCORE,
+                seat=p,
+                lines=self.final[p].explain(),
+            )
+        a, b = self.final[0].total, self.final[1].total
+        self.winner = 0 if a > b else 1 if b > a else 1 - self.first
+        self._log(
+            "game end",
+            f"The game ends: {why}. {self._result_text()}",
+            f"{rule}; {ex.R_SCORE}",
+            winner=self.winner,
+            scores=[a, b],
+        )
+
+    # -- phases' actions ------------------------------------------------------------------------
+    def _exchange(self, p: int, forced: bool) -> None:
+        self.hand[p], self.reserve[p] = self.reserve[p], self.hand[p]
+        rule = ex.R_EXCHANGE + ("; Majority 2 6-2 (demons Senior)" if forced else "")
+        self._log(
+            "exchange",
+            ex.exchange_text(p, len(self.reserve[p]), len(self.hand[p]), forced),
+            rule,
+        )
+        self._log(
+            "my exchange",
+            ex.my_exchange_text(self._cards(self.hand[p])),
+            rule,
+            visible_to=frozenset({p}),
+        )
+
+    def _draw_phase(self, p: int, forced: bool) -> None:
+        o = 1 - p
+        n = draw_count(len(self.zone[o]))
+        got = self._draw_into(p, n, self.hand[p], "hand", ex.R_DRAW)
+        extra = self._draw_into(o, 1, self.reserve[o], "reserve", ex.R_DRAW)
+        self._log(
+            "draw",
+            ex.draw_text(p, n, got, len(self.zone[o]), o, extra == 1, forced),
+            ex.R_DRAW,
+            seat=p,
+            cards=got,
+        )
+
+    def _draw_into(self, p: int, n: int, into: list[int], where: str, rule: str) -> int:
+        """Draw up to ``n`` cards into ``into`` (a private event tells ``p`` which)."""
+        got = []
+        for _ in range(n):
+            c = self._draw_one()
+            if c is None:
+                break
+            into.append(c)
+            got.append(c)
+        if got:
+            self._log(
+                "drew",
+                ex.drew_text(self._cards(got), where),
+                rule,
+                visible_to=frozenset({p}),
+                cards=[str(self.cards[c]) for c in got],
+            )
+        return len(got)
+
+    def _draw_one(self) -> int | None:
+        if not self.deck and self.discard:
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            self._log("reshuffle", ex.reshuffle_text(len(self.deck)), ex.R_DISCARD)
+        return self.deck.pop() if self.deck else None
+
+    def _play(self, p: int, card: Card, col: int, free: bool) -> None:
+        cid = next(c for c in self.hand[p] if self.cards[c] is card)
+        self.hand[p].remove(cid)
+        self.columns[p][col].append(cid)
+        if card.is_ghost:
+            self.ghost_by[cid] = p
+        if free:
+            self._log("free play", ex.free_play_text(p, card, col), ex.R_FREE, card=str(card))
+        else:
+            cost = self._cost(card)
+            self.up[p] -= cost
+            self.down[p] += cost
+            self._log(
+                "play",
+                ex.play_text(p, card, col, cost, self.up[p]),
+                ex.R_PLAY,
+                card=str(card),
+                column=col + 1,
+            )
+        self.tasks.append(("form", p))
+        if not free:
+            self.tasks.append(("effect", p, cid))
+        self._run()
+
+    # -- pending steps ---------------------------------------------------------------------------
+    def _run(self) -> None:
+        """Carry out pending steps until one needs a decision, then continue the turn."""
+        while self.tasks:
+            task = self.tasks[-1]
+            if task[0] == "ask":
+                return
+            self.tasks.pop()
+            if task[0] == "effect":
+                self._effect(task[1], task[2])
+            else:
+                self._form_check(task[1])
+        if self.phase in (FREE, STANDARD):
+            self._enter_standard()
+
+    def _ask(self, kind: str, who: int, *info: Any) -> bool:
+        """Push a decision; False if it has no possible answer (then nothing happens). A
+        representative or a score-zone discard with a single possible card is taken at once."""
+        task = ("ask", kind, who, *info)
+        options = self._ask_options(task)
+        if not options:
+            return False
+        if len(options) == 1 and kind in ("form", "discard"):
+            self._answer(task, options[0], chosen=False)
+            return True
+        self.tasks.append(task)
+        return True
+
+    def _ask_options(self, task: tuple[Any, ...]) -> list[str]:
+        kind, who = task[1], task[2]
+        if kind == "form":
+            col = task[3]
+            reps = forming(self._cards(self.columns[who][col])).representatives()
+            return [f"form {c}" for c in reps]
+        if kind == "reserve":
+            return [f"reserve {c}" for c in self._distinct(self.hand[who])]
+        if kind == "take":
+            return [f"take {place_text(*pl)}" for pl in self._in_play() if self._discardable(pl)]
+        if kind == "disc":
+            scope, _, colour = task[3], task[4], task[5]
+            colours = [colour] if colour else list(FACTIONS)
+            return [
+                f"disc {place_text(*pl)} {f}" for pl in self._disc_targets(who, scope) for f in colours
+            ]
+        if kind == "colour":
+            first = task[3]
+            return [f"colour {f}" for f in FACTIONS if f != first]
+        if kind == "discard":
+            zone = self.zone[who]
+            secs = [c for c in zone if self.cards[c].rank == "secretary"]
+            return [f"discard {c}" for c in sorted({self._card(c) for c in (secs or zone)})]
+        if kind == "target":
+            col = task[3]
+            return [
+                f"target {place_text(*pl)}"
+                for pl in self._in_play()
+                if pl[1] == col and self._discardable(pl)
+            ]
+        if kind == "ghost":
+            return [f"ghost {col + 1}" for col in range(3)]
+        raise AssertionError(kind)
+
+    def _ask_public(self, task: tuple[Any, ...]) -> dict[str, Any]:
+        """What everyone may know about a pending decision."""
+        kind = task[1]
+        if kind in ("form", "target"):
+            return {"column": task[3] + 1}
+        if kind == "disc":
+            return {"scope": task[3], "left": task[4], "colour": task[5]}
+        if kind == "colour":
+            return {"first": task[3]}
+        return {}
+
+    def _answer(self, task: tuple[Any, ...], action: str, chosen: bool = True) -> None:
+        kind, who = task[1], task[2]
+        _, _, arg = action.partition(" ")
+        if kind == "form":
+            self._form(who, task[3], Card.parse(arg), chosen)
+        elif kind == "reserve":
+            card = Card.parse(arg)
+            cid = next(c for c in self.hand[who] if self.cards[c] is card)
+            self.hand[who].remove(cid)
+            self.reserve[who].append(cid)
+            self._log(
+                "to reserve",
+                f"{ex.cap(ex.seat(who))} puts a card of their hand into their reserve.",
+                "Majority 2 6-2 (demons Junior)",
+            )
+            self._log(
+                "my reserve",
+                f"You put the {card.name} into your reserve.",
+                "Majority 2 6-2 (demons Junior)",
+                visible_to=frozenset({who}),
+            )
+        elif kind == "take":
+            pl = self._parse_place(arg)
+            cid = self._at(pl)
+            self._remove(pl)
+            self.reserve[who].append(cid)
+            self._log(
+                "take",
+                f"{ex.cap(ex.seat(who))} takes the {self.cards[cid].name} from "
+                f"{ex.place_name(self, pl)} into their reserve.",
+                "Majority 2 6-2 (witches Veteran)",
+                card=str(self.cards[cid]),
+            )
+        elif kind == "disc":
+            where, colour = arg.split()
+            self._put_disc(who, self._parse_place(where), colour, task)
+            if task[4] > 1:
+                self._ask("disc", who, task[3], task[4] - 1, task[5], *task[6:])
+        elif kind == "colour":
+            colour = arg
+            if task[3] is None:
+                self._log(
+                    "colour",
+                    f"{ex.cap(ex.seat(who))} names {colour} ({COLOUR_OF[colour]}); "
+                    f"{ex.seat(1 - who)} names another colour.",
+                    "Majority 2 6-2 (dragons Veteran)",
+                    colour=colour,
+                )
+                self._ask("colour", 1 - who, colour)
+            else:
+                self._log(
+                    "colour",
+                    f"{ex.cap(ex.seat(who))} names {colour} ({COLOUR_OF[colour]}).",
+                    "Majority 2 6-2 (dragons Veteran)",
+                    colour=colour,
+                )
+                both = {task[3], colour}
+                hit = [pl for pl in self._in_play() if self._card(self._at(pl)).current in both]
+                self._discard_places(hit, f"the dragons Veteran burns every {task[3]} and "
+                                     f"{colour} card in play", "Majority 2 6-2 (dragons Veteran)")
+        elif kind == "discard":
+            card = Card.parse(arg)
+            cid = next(c for c in self.zone[who] if self._card(c) is card)
+            self.zone[who].remove(cid)
+            self._to_discard(cid)
+            how = "chooses to discard" if chosen else "must discard"
+            self._log(
+                "lose faction",
+                f"{ex.cap(ex.seat(who))} {how} the {card.name} from their score zone "
+                f"(now {ex.plural(len(self.zone[who]), 'faction')} formed).",
+                "Majority 2 6-2 (dragons Aristocrat)",
+                card=str(card),
+            )
+        elif kind == "target":
+            pl = self._parse_place(arg)
+            card = self._card(self._at(pl))
+            opp = 1 - who
+            if any(self._card(z).current == card.current for z in self.zone[opp]):
+                self._discard_places([pl], f"{ex.seat(opp)}'s score zone holds {card.current}",
+                                     "Majority 2 6-3 (dragons Junior)")
+            else:
+                self._log(
+                    "no discard",
+                    f"{ex.cap(ex.seat(who))} chooses the {card.name}; {ex.seat(opp)}'s score zone "
+                    f"holds no {card.current} card, so it stays.",
+                    "Majority 2 6-3 (dragons Junior)",
+                )
+        elif kind == "ghost":
+            self._move_ghost(who, task[3], int(arg) - 1)
+        else:  # pragma: no cover
+            raise AssertionError(kind)
+
+    # -- card effects (6-2, 6-3, 6-4) -------------------------------------------------------------
+    def _effect(self, p: int, cid: int) -> None:
+        card = self.cards[cid]
+        o = 1 - p
+        loc = self._find(cid)
+        if loc is None or loc[1] == ZONE:
+            return  # the card left play before its effect (cannot happen with the printed cards)
+        col = loc[1]
+        rule = ex.effect_rule(card)
+        key = (card.faction, card.rank)
+        if card.is_ghost:
+            self._ask("ghost", p, cid)
+        elif card.promo:
+            self._promo_effect(p, cid, col, rule)
+        elif card.rank == "secretary" or key in (("demons", "veteran"), ("angels", "junior")):
+            self._log("no effect", ex.no_effect_text(card), rule)
+        elif key == ("witches", "junior"):
+            got = self._draw_into(p, 2, self.reserve[p], "reserve", rule)
+            self._log("effect", f"{ex.cap(ex.seat(p))} draws {got} cards into their reserve.", rule)
+        elif key == ("witches", "senior"):
+            self._reserve_discards(p, 2, rule)
+        elif key == ("witches", "veteran"):
+            if not self._ask("take", p):
+                self._log("effect", "No card in play can be taken (all are protected).", rule)
+        elif key == ("witches", "aristocrat"):
+            self.up[p] += self.down[p]
+            self.down[p] = 0
+            self._log("effect", f"{ex.cap(ex.seat(p))} turns every coin face up ({self.up[p]}).", rule)
+        elif key == ("demons", "junior"):
+            got = self._draw_into(p, 3, self.hand[p], "hand", rule)
+            self._log(
+                "effect",
+                f"{ex.cap(ex.seat(p))} draws {got} cards into their hand and will put one card "
+                "of their hand into their reserve.",
+                rule,
+            )
+            self._ask("reserve", p)
+        elif key == ("demons", "senior"):
+            self.must_exchange[o] = True
+            self._log("effect", f"{ex.cap(ex.seat(o))} must exchange on their next turn.", rule)
+        elif key == ("demons", "aristocrat"):
+            self.down[p] += 2
+            self._log("effect", f"{ex.cap(ex.seat(p))} gains 2 coins face down.", rule)
+        elif key == ("dragons", "junior"):
+            column = self.columns[o][col]
+            if len(column) < 4:
+                self._log(
+                    "effect",
+                    f"{ex.cap(ex.column_name(o, col))} has no 4th card: nothing is discarded.",
+                    rule,
+                )
+            else:
+                self._discard_places([(o, col, 3)], "the dragons Junior burns the 4th card of "
+                                     f"{ex.column_name(o, col)}", rule)
+        elif key == ("dragons", "senior"):
+            cards = self._cards(self.hand[p])
+            for c in self.hand[p]:
+                self._to_discard(c)
+            self.hand[p] = []
+            self._log("effect", ex.discarded_text(cards, f"{ex.seat(p)} discards their whole hand"), rule)
+        elif key == ("dragons", "veteran"):
+            self._ask("colour", p, None)
+        elif key == ("dragons", "aristocrat"):
+            if not self.zone[o]:
+                self._log("effect", f"{ex.cap(ex.seat(o))}'s score zone is empty: nothing to discard.", rule)
+            else:
+                self._ask("discard", o)
+        elif key == ("angels", "senior"):
+            if not self._ask("disc", p, "own", 2, None, cid):
+                self._log("effect", "No card in your columns can take a disc.", rule)
+        elif key == ("angels", "veteran"):
+            got = []
+            for _ in range(2):
+                c = self._draw_one()
+                if c is None:
+                    break
+                self.columns[p][col].append(c)
+                if self.cards[c].is_ghost:
+                    self.ghost_by[c] = p
+                got.append(self.cards[c])
+            self._log(
+                "effect",
+                f"{ex.cap(ex.seat(p))} draws {ex.names(got)} and plays "
+                f"{'it' if len(got) == 1 else 'them'} into column {col + 1}, cost ignored, "
+                "without effects.",
+                rule,
+                cards=[str(c) for c in got],
+            )
+        elif key == ("angels", "aristocrat"):
+            self.columns[p][col].remove(cid)
+            self.zone[p].append(cid)
+            self.down[p] += 1
+            self._log(
+                "effect",
+                f"The angels Aristocrat goes straight to {ex.seat(p)}'s score zone (now "
+                f"{ex.plural(len(self.zone[p]), 'faction')}) and {ex.seat(p)} gains 1 coin face down.",
+                rule,
+            )
+            rest = [(p, col, i) for i in range(len(self.columns[p][col]))]
+            self._discard_places(rest, f"the rest of column {col + 1} is discarded", rule)
+        elif key == ("reapers", "junior"):
+            if not self._ask("disc", p, "opponent", 1, None, cid):
+                self._log("effect", "No card in the opponent's columns can take a disc.", rule)
+        elif key == ("reapers", "senior"):
+            new = self._draw_one()
+            if new is None:
+                self._log("effect", "The deck and the discard pile are empty: nothing is drawn.", rule)
+                return
+            column = self.columns[p][col]
+            column[column.index(cid)] = new
+            self._to_discard(cid)
+            if self.cards[new].is_ghost:
+                self.ghost_by[new] = p
+            again = self.cards[new] is self.cards[cid]
+            self._log(
+                "effect",
+                f"{ex.cap(ex.seat(p))} draws the {self.cards[new].name}, which takes the reapers "
+                "Senior's place (the Senior is discarded), and triggers its ability.",
+                f"{rule}; {ex.R_PACKAGE}",
+                card=str(self.cards[new]),
+            )
+            if again:  # a Senior drawn by a Senior does not trigger again: no endless chain
+                self._log(
+                    "no effect",
+                    "The reapers Senior drawn this way does not trigger again.",
+                    ex.R_PACKAGE,
+                )
+            else:
+                self.tasks.append(("effect", p, new))
+        elif key == ("reapers", "veteran"):
+            if not self._ask("disc", p, "zones", 1, None, cid):
+                self._log("effect", "No card in a score zone can take a disc.", rule)
+        elif key == ("reapers", "aristocrat"):
+            total = self.up[o] + self.down[o]
+            if total > 3:
+                if self.down[o]:
+                    self.down[o] -= 1
+                else:
+                    self.up[o] -= 1
+                self._log("effect", f"{ex.cap(ex.seat(o))} loses 1 coin ({total - 1} left).", rule)
+            else:
+                self._log("effect", f"{ex.cap(ex.seat(o))} has {total} coins: never below 3, none lost.", rule)
+        else:  # pragma: no cover
+            raise AssertionError(key)
+
+    def _promo_effect(self, p: int, cid: int, col: int, rule: str) -> None:
+        card = self.cards[cid]
+        if card.faction == "witches":
+            self._reserve_discards(p, len(self.zone[p]), rule)
+        elif card.faction == "demons":
+            self._log("no effect", ex.no_effect_text(card), rule)
+        elif card.faction == "dragons":
+            if not self._ask("target", p, col):
+                self._log("effect", "No card of this column can be discarded.", rule)
+        elif card.faction == "angels":
+            n = len(self.disc)
+            for c in list(self.disc):
+                self._drop_disc(c)
+            gain = n >= 4
+            self.down[p] += gain
+            self._log(
+                "effect",
+                f"Every colour disc goes back to the supply ({n} removed)"
+                + (f"; {ex.seat(p)} gains 1 coin face down." if gain else "."),
+                rule,
+            )
+        else:  # reapers
+            free = [f for f in FACTIONS if f not in self.disc_at]
+            if not free:
+                self._log("effect", "Every disc is already on a card.", rule)
+            # One decision per supply disc, in faction order (the top of the stack comes first).
+            for f in reversed(free):
+                self.tasks.append(("ask", "disc", p, "anywhere", 1, f, cid))
+            self._prune_discs()
+
+    def _prune_discs(self) -> None:
+        """Drop disc decisions on top of the stack that have no possible target left."""
+        while self.tasks and self.tasks[-1][0] == "ask" and not self._ask_options(self.tasks[-1]):
+            self.tasks.pop()
+
+    def _reserve_discards(self, p: int, k: int, rule: str) -> None:
+        o = 1 - p
+        gone = []
+        for _ in range(min(k, len(self.reserve[o]))):
+            cid = self.reserve[o].pop(self.rng.randrange(len(self.reserve[o])))
+            self.discard.append(cid)
+            gone.append(self.cards[cid])
+        self._log(
+            "effect",
+            ex.discarded_text(gone, f"{ex.plural(len(gone), 'card')} of {ex.seat(o)}'s reserve "
+                              "drawn at random"),
+            rule,
+            cards=[str(c) for c in gone],
+        )
+
+    # -- forming (5-5) -----------------------------------------------------------------------------
+    def _form_check(self, p: int) -> None:
+        for col in range(3):
+            column = self.columns[p][col]
+            if len(column) < 5:
+                continue
+            f = forming(self._cards(column))
+            if not f.forms:
+                counts = Counter(c.current or "no faction" for c in self._cards(column))
+                text = ", ".join(f"{n} {k}" for k, n in counts.items())
+                self._log("no faction", ex.failed_text(p, col, len(column), text), ex.R_FORM)
+                for cid in column:
+                    self._to_discard(cid)
+                column.clear()
+                continue
+            self.tasks.append(("form", p))  # look again once this column is settled
+            self._ask("form", p, col)
+            return
+
+    def _form(self, p: int, col: int, rep: Card, chosen: bool) -> None:
+        column = self.columns[p][col]
+        cid = next(c for c in column if self._card(c) is rep)
+        count = sum(1 for c in column if self._card(c).current == rep.current)
+        coins = forming(self._cards(column)).coins[rep.current]  # type: ignore[index]
+        column.remove(cid)
+        self.zone[p].append(cid)
+        self.down[p] += coins
+        rest = len(column)
+        for c in column:
+            self._to_discard(c)
+        column.clear()
+        self.formed.append({"seat": p, "faction": rep.current, "count": count, "coins": coins})
+        self._log(
+            "formed",
+            ex.formed_text(p, col, rep, count, coins, rest),
+            f"{ex.R_FORM}; {ex.R_RULINGS}",
+            seat=p,
+            faction=rep.current,
+            representative=str(rep),
+            count=count,
+            coins=coins,
+        )
+
+    # -- discs (6-1) and the Ghost (6-4) -----------------------------------------------------------
+    def _disc_targets(self, p: int, scope: str) -> list[tuple[int, int, int]]:
+        if scope == "own":
+            places = [pl for pl in self._in_play() if pl[0] == p]
+        elif scope == "opponent":
+            places = [pl for pl in self._in_play() if pl[0] != p]
+        elif scope == "zones":
+            places = self._in_zones()
+        else:
+            places = self._in_play() + self._in_zones()
+        return [pl for pl in places if self._at(pl) not in self.disc]
+
+    def _put_disc(self, p: int, pl: tuple[int, int, int], colour: str, task: tuple[Any, ...]) -> None:
+        target = self._at(pl)
+        rule = f"{ex.effect_rule(self.cards[task[6]])}; {ex.R_DISCS}"
+        if pl[1] != ZONE:
+            ghosts = [
+                c
+                for c in self.columns[pl[0]][pl[1]]
+                if self.cards[c].is_ghost and c not in self.disc and c != target
+            ]
+            if ghosts and not (self.cards[target].is_ghost and target not in self.disc):
+                ghosts.sort(key=lambda c: self.ghost_by.get(c) != self.player)
+                ghost = ghosts[0]
+                self._log(
+                    "ghost",
+                    ex.ghost_redirect_text(self._card(target), ex.column_name(pl[0], pl[1])),
+                    "Majority 2 6-4 (Ghost)",
+                )
+                target = ghost
+                pl = self._find(ghost)  # type: ignore[assignment]
+        old = self.disc_at.get(colour)
+        moved = self._card(old) if old is not None else None
+        if old is not None:
+            del self.disc[old]
+        self.disc[target] = colour
+        self.disc_at[colour] = target
+        self._log(
+            "disc",
+            ex.disc_text(p, colour, self.cards[target], ex.place_name(self, pl), moved),
+            rule,
+            place=place_text(*pl),
+            colour=colour,
+        )
+
+    def _move_ghost(self, p: int, cid: int, col: int) -> None:
+        o = 1 - p
+        loc = self._find(cid)
+        if loc is None or loc[1] == ZONE:
+            return
+        self.columns[loc[0]][loc[1]].remove(cid)
+        self.columns[o][col].append(cid)
+        self.ghost_by[cid] = p
+        self._log(
+            "ghost",
+            f"{ex.cap(ex.seat(p))} moves the Ghost into {ex.column_name(o, col)}.",
+            "Majority 2 6-4 (Ghost)",
+        )
+        self.tasks.append(("form", o))
+
+    # -- places and cards ------------------------------------------------------------------------
+    def _card(self, cid: int) -> Card:
+        """The card as it lies now (with its disc)."""
+        disc = self.disc.get(cid)
+        card = self.cards[cid]
+        return card.with_disc(disc) if disc else card
+
+    def _cards(self, ids: list[int]) -> list[Card]:
+        return [self._card(c) for c in ids]
+
+    def _distinct(self, ids: list[int]) -> list[Card]:
+        """The different cards among ``ids``, in card order (one action per card value)."""
+        return sorted({self._card(c) for c in ids}, key=_SORT)
+
+    def _in_play(self) -> list[tuple[int, int, int]]:
+        return [
+            (p, col, i)
+            for p in (0, 1)
+            for col in range(3)
+            for i in range(len(self.columns[p][col]))
+        ]
+
+    def _in_zones(self) -> list[tuple[int, int, int]]:
+        return [(p, ZONE, i) for p in (0, 1) for i in range(len(self.zone[p]))]
+
+    def _at(self, pl: tuple[int, int, int]) -> int:
+        p, where, i = pl
+        return self.zone[p][i] if where == ZONE else self.columns[p][where][i]
+
+    def _find(self, cid: int) -> tuple[int, int, int] | None:
+        for p in (0, 1):
+            for col in range(3):
+                if cid in self.columns[p][col]:
+                    return (p, col, self.columns[p][col].index(cid))
+            if cid in self.zone[p]:
+                return (p, ZONE, self.zone[p].index(cid))
+        return None
+
+    def _place_of(self, cid: int) -> str:
+        pl = self._find(cid)
+        return place_text(*pl) if pl else "?"
+
+    def _parse_place(self, text: str) -> tuple[int, int, int]:
+        s, where, i = text.split(".")
+        return (int(s[1:]), ZONE if where == "zone" else int(where[1:]) - 1, int(i) - 1)
+
+    def _protected(self, p: int, col: int) -> bool:
+        """Cards on ``p``'s side of ``col`` resist card-effect discards while an angels Junior
+        lies there, however it came into play (6-2, RULINGS)."""
+        return any(
+            self.cards[c].faction == "angels" and self.cards[c].rank == "junior"
+            for c in self.columns[p][col]
+        )
+
+    def _discardable(self, pl: tuple[int, int, int]) -> bool:
+        return pl[1] == ZONE or not self._protected(pl[0], pl[1])
+
+    def _discard_places(self, places: list[tuple[int, int, int]], why: str, rule: str) -> None:
+        """Discard cards in play by a card effect: protected ones stay (6-2 angels Junior)."""
+        ids = [self._at(pl) for pl in places]
+        gone, kept = [], []
+        for pl, cid in zip(places, ids, strict=True):
+            (gone if self._discardable(pl) else kept).append(cid)
+        shown = self._cards(gone)
+        for cid in gone:
+            loc = self._find(cid)
+            assert loc is not None
+            self.columns[loc[0]][loc[1]].remove(cid)
+            self._to_discard(cid)
+        self._log("discard", ex.discarded_text(shown, why), rule, cards=[str(c) for c in shown])
+        for cid in kept:
+            self._log("protected", ex.protected_text(self._card(cid)), ex.R_PROTECT)
+
+    def _remove(self, pl: tuple[int, int, int]) -> None:
+        """Take a card out of play or a zone (its disc returns, 6-1)."""
+        cid = self._at(pl)
+        if pl[1] == ZONE:
+            self.zone[pl[0]].remove(cid)
+        else:
+            self.columns[pl[0]][pl[1]].remove(cid)
+        self._drop_disc(cid)
+
+    def _drop_disc(self, cid: int) -> None:
+        colour = self.disc.pop(cid, None)
+        if colour is not None:
+            del self.disc_at[colour]
+
+    def _to_discard(self, cid: int) -> None:
+        self._drop_disc(cid)
+        self.discard.append(cid)
+
+    def _cost(self, card: Card) -> int:
+        return self.options["ghost_cost"] if card.is_ghost else card.cost
+
+    def _zone_cards(self, p: int) -> list[Card]:
+        return self._cards(self.zone[p])
+
+    def _hand_cards(self, p: int) -> list[Card]:
+        """The different cards of a hand, in card order (hand cards never carry a disc)."""
+        return sorted(set(map(self.cards.__getitem__, self.hand[p])), key=_SORT)
+
+    def _zone_counts(self, p: int) -> Counter[str | None]:
+        return Counter([self._card(c).current for c in self.zone[p]])
+
+    def _free_cards(self, p: int) -> list[Card]:
+        """Hand cards that may be free-played: conditions hold, cost ignored (5-5, 5-6)."""
+        have = self._zone_counts(p)
+        return [c for c in self._hand_cards(p) if not c._nofree and have[c.faction] >= c._needs]
+
+    def _paid_cards(self, p: int) -> list[Card]:
+        """Hand cards that can be paid for with face-up coins and whose condition holds (5-6)."""
+        have = self._zone_counts(p)
+        up = self.up[p]
+        ghost_cost = self.options["ghost_cost"]
+        return [
+            c
+            for c in self._hand_cards(p)
+            if (ghost_cost if c.is_ghost else c._cost) <= up and have[c.faction] >= c._needs
+        ]
+
+    # -- refusals ----------------------------------------------------------------------------------
+    def _why_illegal(self, p: int, text: str, legal: list[str]) -> IllegalAction:
+        """The most specific reason ``text`` is not legal now."""
+        word, *rest = text.split(" ") if text else [""]
+        shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
+        if word in ("free", "play") and len(rest) == 2 and not self.tasks:
+            try:
+                card = Card.parse(rest[0])
+            except MalformedInput as exc:
+                return exc
+            if rest[1] not in ("1", "2", "3"):
+                return MalformedInput(
+                    f"columns are numbered 1, 2 and 3, not {rest[1]!r}", rule=ex.R_FREE
+                )
+            wanted = FREE if word == "free" else STANDARD
+            if self.phase != wanted:
+                return WrongPhase(
+                    f"{ex.seat(p)} is in the {self.phase} phase, not the "
+                    f"{'free-play' if word == 'free' else 'standard'} phase",
+                    rule=ex.R_TURN,
+                )
+            if card not in self._cards(self.hand[p]):
+                return NotInHand(f"{ex.seat(p)} has no {card.name} in hand", rule=ex.R_PLAY)
+            if word == "free" and card.free_play_forbidden:
+                return ConditionNotMet(
+                    f"the {card.name} cannot be played in the free-play phase",
+                    rule=ex.effect_rule(card),
+                )
+            if not condition_met(card, self._zone_cards(p)):
+                return ConditionNotMet(
+                    f"the {card.name} needs {card.needs} {card.faction} card"
+                    f"{'s' if card.needs > 1 else ''} in your score zone",
+                    rule=ex.R_PLAY,
+                )
+            return CannotPay(
+                f"the {card.name} costs {self._cost(card)} and {ex.seat(p)} has only "
+                f"{self.up[p]} coin{'s' if self.up[p] != 1 else ''} face up",
+                rule=ex.R_PLAY,
+            )
+        what = f"the {self.tasks[-1][1]} decision" if self.tasks else f"the {self.phase} phase"
+        return IllegalAction(
+            f"{ex.seat(p)} cannot do {text!r} in {what}; legal: {shown}", rule=self.turn_rule
+        )
+
+    # -- display ---------------------------------------------------------------------------------
+    def _log(
+        self,
+        kind: str,
+        text: str,
+        rule: str,
+        *,
+        visible_to: frozenset[int] | None = None,
+        **data: Any,
+    ) -> None:
+        self.events.append(Event(kind, text, rule, data, visible_to))
+
+    def cards_everywhere(self) -> list[int]:
+        """Every card id, once per place it lies (an invariant: each id exactly once)."""
+        ids = list(self.deck) + self.discard
+        for p in (0, 1):
+            ids += self.hand[p] + self.reserve[p] + self.zone[p]
+            for col in self.columns[p]:
+                ids += col
+        return ids
+
+    def _repr_html_(self) -> str:
+        return ex.state_html(self)

@@ -1,0 +1,15 @@
+"""Majority 2 honours the shared protocol contract (tests/contract.py) in its configurations."""
+
+from __future__ import annotations
+
+from majority_core.majority2.state import Majority2State
+from tests.contract import GameContract
+
+
+class TestMajority2Contract(GameContract):
+    state_cls = Majority2State
+    configs = [
+        {"n_players": 2},
+        {"n_players": 2, "promos": "all", "ghosts": True},
+    ]
+    n_games = 6
