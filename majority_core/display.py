@@ -292,13 +292,33 @@ def _tidy_frame_html(frame: Any) -> str:
     return frame_html(frame)
 
 
+#: Charts are laid out (by vl-convert) and drawn (by the browser) with the same wide font first,
+#: so a title or legend measured for one never overflows, and is never clipped, in the other.
+CHART_FONT = "DejaVu Sans, Verdana, sans-serif"
+CHART_THEME = "majority_lessons"
+
+
+def _chart_theme() -> dict[str, Any]:
+    """Lesson charts: one font for layout and drawing; legends and titles never cut short."""
+    return {
+        "config": {
+            "font": CHART_FONT,
+            "legend": {"labelLimit": 0, "titleLimit": 0},
+            "title": {"limit": 0},
+            "axis": {"labelLimit": 0, "titleLimit": 0},
+        }
+    }
+
+
 def setup_lesson() -> None:
-    """The first cell of a lesson: charts as SVG (offline, identical on every run), every
-    pandas table drawn tidily and in full. Returns None, so the cell shows nothing."""
+    """The first cell of a lesson: charts as SVG (offline, identical on every run) in a theme
+    whose font is the same for layout and display, every pandas table drawn tidily and in full.
+    Returns None, so the cell shows nothing."""
     import altair as alt
     import pandas as pd
 
     alt.renderers.enable("svg")
+    alt.theme.register(CHART_THEME, enable=True)(_chart_theme)
     pd.set_option("display.max_colwidth", None)
     pd.set_option("display.max_columns", None)
     pd.set_option("display.max_rows", 500)

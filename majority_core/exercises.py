@@ -162,12 +162,14 @@ def as_number(value: Any) -> Fraction | float | None:
 
 
 def number_checker(
-    expected: Any, *, tolerance: float = 0.0, relative: float = 0.0, exact: bool = False
+    expected: Any, *, tolerance: float = 0.0, relative: float = 0.0, exact: bool = False,
+    sized: bool = True,
 ) -> Checker:
     """Right when the answer equals ``expected`` (within ``tolerance`` absolute or ``relative``).
 
     With ``exact`` an exact fraction is wanted: a float that is close is called close, not right.
-    Wrong answers hear whether they are too small or too large, never by how much.
+    Wrong answers hear whether they are too small or too large, never by how much; not when
+    the number is a label (``sized=False``: a seat number is not "too large").
     """
 
     def check(answer: Any) -> tuple[bool, str]:
@@ -184,6 +186,8 @@ def number_checker(
         allowed = max(tolerance, relative * abs(float(want)))
         if diff == 0 or abs(float(diff)) <= allowed:
             return True, ""
+        if not sized:
+            return False, ""
         return False, f"your value is too {'large' if diff > 0 else 'small'}."
 
     return check
@@ -374,10 +378,12 @@ class Exercise:
 
 def number(key: str, question: str, expected: Any, *, why: str, wrong: str,
            hints: Sequence[str] = (), mistakes: Mapping[Any, str] | None = None,
-           tolerance: float = 0.0, relative: float = 0.0, exact: bool = False) -> Exercise:
-    """An exercise whose answer is a number or a fraction (``expected`` may be a function)."""
+           tolerance: float = 0.0, relative: float = 0.0, exact: bool = False,
+           sized: bool = True) -> Exercise:
+    """An exercise whose answer is a number or a fraction (``expected`` may be a function);
+    ``sized=False`` for a number that names something (a seat)."""
     return Exercise(key, question, number_checker(expected, tolerance=tolerance,
-                                                  relative=relative, exact=exact),
+                                                  relative=relative, exact=exact, sized=sized),
                     why, wrong, tuple(hints), dict(mistakes or {}))
 
 

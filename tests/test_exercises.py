@@ -58,6 +58,8 @@ def test_wrong_answer_says_why_never_the_answer() -> None:
     assert "That is for one winner." in fb.why and "revised 2-4" in fb.why
     assert "too small" in fb.why and "6" not in fb.why
     assert "too large" in ex.check(7).why
+    seat = number("99.0", "Which seat?", 3, sized=False, why="w", wrong="Count clockwise.")
+    assert not seat.check(1) and "too" not in seat.check(1).why and seat.check(3)
     assert "A number is expected" in ex.check("six").why
     assert 'data-right="false"' in fb._repr_html_()
 

@@ -98,7 +98,7 @@ def event_table(
     import pandas as pd
 
     rows = [
-        {"kind": e.kind, "what happened": e.text, "rule": e.rule}
+        {"kind": e.kind.replace("_", " "), "what happened": e.text, "rule": e.rule}
         for e in state.events_for(player)
         if kinds is None or e.kind in kinds
     ]

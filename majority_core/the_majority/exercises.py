@@ -35,6 +35,7 @@ def _lesson_00() -> list[Exercise]:
                     {0: "R0", 1: "R10", 2: "B2", 3: "Y7"}, n_players=4, spy_holder=0
                 ).won.items() if any(str(c) == "R10" for c in cards)
             ),
+            sized=False,
             why="Seat 0's red 0 bribes: the 0s act first and steal every other card of their "
             "colour, R10 included; seat 2's blue 2 then discards cards of other colours, but "
             "never a stolen card (revised 2-3, 3-1).",
@@ -77,19 +78,20 @@ def _lesson_01() -> list[Exercise]:
     return [
         number(
             "01.1",
-            "The spy token is at seat 0 and seats 0, 1 and 3 all play a 3 (Y3, R3, R10, B3). "
+            "The spy token is at seat 2. Seats 0 to 3 play B3, R9, Y3 and R3: three spies. "
             "Which seat takes the spy token?",
-            lambda: resolve_trick({0: "Y3", 1: "R3", 2: "R10", 3: "B3"}, n_players=4,
-                                  spy_holder=0).spy_holder,
+            lambda: resolve_trick({0: "B3", 1: "R9", 2: "Y3", 3: "R3"}, n_players=4,
+                                  spy_holder=2).spy_holder,
+            sized=False,
             why="Among rival spies only one acts: the one farthest clockwise from the holder, "
             "counting from the seat after the holder, so the holder's own spy comes last "
             "(revised 3-1 [3]).",
             wrong="Among rival spies, only one acts (revised 3-1 [3]). Count clockwise from the "
             "seat after the holder: which spy is the farthest?",
-            hints=["Clockwise from seat 0: seat 1, seat 2, seat 3, and seat 0 last.",
-                   "Try the preset \"Rival spies\" in the trick lab."],
-            mistakes={0: "The holder's own spy comes last, not first.",
-                      1: "Seat 1 is the nearest spy clockwise, not the farthest."},
+            hints=["Clockwise from seat 2: seat 3, seat 0, seat 1, and the holder, seat 2, last.",
+                   "Type the four cards in the trick lab, with the spy token at seat 2."],
+            mistakes={2: "The holder's own spy comes last, not first.",
+                      3: "Seat 3 is the nearest spy clockwise from the holder, not the farthest."},
         ),
         choice(
             "01.2",
