@@ -800,3 +800,33 @@ def drift_table(drift: pd.DataFrame) -> pd.DataFrame:
             "right after a reshuffle": [f"{100 * p:.1f}%" for p in drift["share_after_reshuffle"]],
         }
     )
+
+
+def model_sensitivity(view: dict[str, Any], **changes: float) -> pd.DataFrame:
+    """How a seat's beliefs move when some numbers of the model change (sensitivity analysis).
+
+    ``model_sensitivity(view, yes_pacifist_ally=0.6)``: one row per seat, P(pacifist side) with
+    the default model and with the changed one, and the change in percentage points.
+    """
+    from dataclasses import replace
+
+    import pandas as pd
+
+    from .bayes import DEFAULT_MODEL, beliefs
+
+    before = beliefs(view)
+    after = beliefs(view, replace(DEFAULT_MODEL, **changes))
+    changed = ", ".join(f"{k} = {v}" for k, v in changes.items()) or "no change"
+    rows = []
+    for seat in sorted(before):
+        b = before[seat]["pacifist"] + before[seat]["dinarzade"]
+        a = after[seat]["pacifist"] + after[seat]["dinarzade"]
+        rows.append(
+            {
+                "seat": seat,
+                "P(pacifist side), default model": f"{100 * b:.1f}%",
+                f"P(pacifist side), {changed}": f"{100 * a:.1f}%",
+                "change (points)": round(100 * (a - b), 1),
+            }
+        )
+    return pd.DataFrame(rows)

@@ -89,3 +89,12 @@ def test_lesson_charts_name_a_font_the_browser_has():
     for chart in (an.reshuffle_heatmap(), an.balance_lesson_chart(big[big["variant"] == "standard"])):
         config = chart.to_dict()["config"]
         assert config["font"] == an.LESSON_FONT and config["axisX"]["labelAngle"] == 0
+
+
+def test_model_sensitivity_moves_nothing_without_a_change():
+    from majority_core.sultane import SultaneState
+
+    view = SultaneState.new(n_players=7, seed=1).view(0)
+    assert (an.model_sensitivity(view)["change (points)"] == 0).all()
+    moved = an.model_sensitivity(view, yes_pacifist_ally=0.6)
+    assert list(moved["seat"]) == list(range(7))
