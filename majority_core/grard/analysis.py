@@ -485,15 +485,13 @@ def bot_choices(
 
 
 # -- lesson tables and charts in words (lessons 20-21) ---------------------------------------------
-#: The font lesson charts are measured and drawn with. vl-convert sizes the SVG from the fonts it
-#: finds; naming a font the browser has too (Debian's DejaVu Sans) keeps titles and legend labels
-#: inside the picture instead of clipped at its edge.
-LESSON_FONT = "DejaVu Sans"
-
-
 def lesson_chart(chart: Any) -> Any:
-    """A finished lesson chart: the lesson font, upright labels on the x axis."""
-    return chart.configure(font=LESSON_FONT).configure_axisX(labelAngle=0)
+    """A finished lesson chart: upright labels on the x axis, and the lessons' chart font
+    (:data:`majority_core.display.CHART_FONT`) even outside a lesson's theme, so that vl-convert
+    sizes titles and legends as the browser draws them."""
+    from ..display import CHART_FONT
+
+    return chart.configure(font=CHART_FONT).configure_axisX(labelAngle=0)
 
 
 def no_majority_table(ns: Iterable[int] = range(3, 11), options: int = 4) -> pd.DataFrame:

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 import pytest
 
+from majority_core.display import CHART_FONT
 from majority_core.grard import analysis as an
 from majority_core.grard.kernel import MARK, OPTIONS, resolve_turn
 
@@ -59,4 +60,4 @@ def test_lesson_charts_name_a_font_the_browser_has():
     """vl-convert sizes the SVG with the font it is told; the browser must draw the same one."""
     table = an.exact_table()
     for chart in (an.round_ends_chart(table), an.players_chart(table)):
-        assert chart.to_dict()["config"]["font"] == an.LESSON_FONT
+        assert chart.to_dict()["config"]["font"] == CHART_FONT

@@ -7,6 +7,7 @@ from dataclasses import fields
 from fractions import Fraction
 from math import comb
 
+from majority_core.display import CHART_FONT
 from majority_core.sultane import analysis as an
 from majority_core.sultane.bayes import DEFAULT_MODEL
 
@@ -88,7 +89,7 @@ def test_lesson_charts_name_a_font_the_browser_has():
     big = an.cached_balance()
     for chart in (an.reshuffle_heatmap(), an.balance_lesson_chart(big[big["variant"] == "standard"])):
         config = chart.to_dict()["config"]
-        assert config["font"] == an.LESSON_FONT and config["axisX"]["labelAngle"] == 0
+        assert config["font"] == CHART_FONT and config["axisX"]["labelAngle"] == 0
 
 
 def test_model_sensitivity_moves_nothing_without_a_change():
