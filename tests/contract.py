@@ -31,8 +31,9 @@ What a game supplies (class attributes of its ``GameContract`` subclass):
   ChanceTape` and :func:`majority_core.game.taped_chance` record a real game's chance and
   play changed draws back; see ``majority_core/the_majority/worlds.py``.
 * ``seat_html`` (optional): ``staticmethod(f)`` with ``f(state, seat) -> str``, everything a
-  board shows that seat (for a kit board: :func:`look_seat_html` of its ``GameLook``). By
-  default, ``state._repr_html_(seat)`` if the state draws itself for one seat.
+  board shows that seat. By default (:func:`default_seat_html`): ``state._repr_html_(player=
+  seat)`` if the state draws itself for one seat, and every board-kit look of the game
+  (``GameLook`` subclasses in ``widgets/<game>/`` whose ``state_cls`` is the game's).
 * ``min_differing`` (optional, default 0.5): the share of (state, seat) pairs whose second
   world must differ from the real one in the all-seeing view.
 """
@@ -195,12 +196,43 @@ def world_sampler(contract: Any) -> WorldSampler:
         ) from None
 
 
+def kit_looks(state_cls: type[GameState]) -> list[Any]:
+    """The board kit's looks (``GameLook`` subclasses in ``widgets/<game>/``) of this game."""
+    import pkgutil
+
+    from widgets.kit.look import GameLook
+
+    game = state_cls.__module__.split(".")[1]  # majority_core.<game>.state
+    try:
+        package = importlib.import_module(f"widgets.{game}")
+    except ImportError:
+        return []
+    names = [package.__name__] + [
+        f"{package.__name__}.{m.name}" for m in pkgutil.iter_modules(package.__path__)
+    ]
+    looks: dict[type, Any] = {}
+    for name in names:
+        for value in vars(importlib.import_module(name)).values():
+            if (
+                isinstance(value, type)
+                and issubclass(value, GameLook)
+                and getattr(value, "state_cls", None) is state_cls
+            ):
+                looks[value] = value()
+    return list(looks.values())
+
+
 def default_seat_html(state_cls: type[GameState]) -> Callable[[GameState, int], str] | None:
-    """``state._repr_html_(seat)`` when the state draws itself for one seat, else None."""
+    """Everything the game's boards show one seat: ``state._repr_html_(player=seat)`` when the
+    state draws itself for one seat, and each board-kit look of the game (:func:`kit_looks`)."""
+    parts: list[Callable[[GameState, int], str]] = []
     draw = getattr(state_cls, "_repr_html_", None)
-    if draw is None or "player" not in inspect.signature(draw).parameters:
+    if draw is not None and "player" in inspect.signature(draw).parameters:
+        parts.append(lambda state, seat: state._repr_html_(player=seat))  # type: ignore[attr-defined]
+    parts += [look_seat_html(look) for look in kit_looks(state_cls)]
+    if not parts:
         return None
-    return lambda state, seat: state._repr_html_(player=seat)  # type: ignore[attr-defined]
+    return lambda state, seat: "\n".join(part(state, seat) for part in parts)
 
 
 class GameContract:
@@ -214,7 +246,7 @@ class GameContract:
     seat_html: ClassVar[Callable[[GameState, int], str] | None] = None
     min_differing: ClassVar[float] = 0.5
     #: Random games per configuration for the leak test, and states taken from each.
-    leak_games: ClassVar[int] = 6
+    leak_games: ClassVar[int] = 4
     leak_states: ClassVar[int] = 4
 
     def new(self, config: dict[str, Any], seed: int) -> GameState:

@@ -19,12 +19,11 @@ from majority_core.errors import RuleError, SaveFileError
 from majority_core.sultane import SultaneState
 from majority_core.sultane.components import PACIFIST, hand_text
 from majority_core.sultane.worlds import recognised, sample_world
-from tests.contract import GameContract, leak_verdict, look_seat_html, random_states
-from widgets.sultane.board import SultaneLook
+from tests.contract import GameContract, default_seat_html, leak_verdict, random_states
 
 from .helpers import random_game, snapshot
 
-BOARD = look_seat_html(SultaneLook())
+BOARD = default_seat_html(SultaneState)
 
 
 class TestSultaneContract(GameContract):
@@ -36,7 +35,6 @@ class TestSultaneContract(GameContract):
         {"n_players": 9, "variant_8d": True, "original_veto": True},
     ]
     n_games = 6
-    seat_html = staticmethod(BOARD)
     leak_games = 3
     leak_states = 2
 
