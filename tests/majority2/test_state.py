@@ -1,0 +1,191 @@
+"""Majority 2's turn, step by step: set-up (4-4), income (5-2), exchange (5-3), draw (5-4),
+free and standard play (5-5, 5-6), clean-up and the end (5-7, 5-8), views and refusals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from majority_core.majority2.state import Majority2State, NotInHand
+
+from .helpers import check_conservation, faces, table
+
+FIVE = ["demons:junior", "demons:senior", "demons:veteran", "angels:junior", "angels:senior"]
+FIVE_MORE = ["witches:junior", "witches:senior", "witches:veteran", "reapers:junior", "reapers:senior"]
+
+
+def new(seed: int = 1, **options) -> Majority2State:
+    return Majority2State.new(n_players=2, seed=seed, **options)
+
+
+def test_set_up() -> None:
+    """4-4: 3 coins face down each, 4 reserve cards each, the first player's hand of 6."""
+    s = new()
+    assert [len(r) for r in s.reserve] == [4, 4]
+    assert len(s.deck) == 60 - 8 - 6
+    # Turn 1 has begun: income turned seat 0's coins face up (5-2).
+    assert (s.up, s.down) == ([3, 0], [0, 3])
+    assert [len(h) for h in s.hand] == [6, 0] and s.player == 0
+    check_conservation(s)
+    with pytest.raises(RuleError):
+        Majority2State.new(n_players=3, seed=1)
+
+
+def test_the_first_player_cannot_exchange_on_the_very_first_turn() -> None:
+    """5-3: no exchange on the very first turn (the first player only)."""
+    s = new()
+    assert s.phase == "draw" and s.legal_actions(0) == ["draw", "no-draw"]
+    assert any("cannot exchange on the very first turn" in e for e in s.explain(1))
+    with pytest.raises(IllegalAction):
+        s.apply(0, "exchange")
+
+
+def test_drawing_follows_the_table_and_gives_the_opponent_a_reserve_card() -> None:
+    """5-4 and RULINGS: 0 formed factions -> 2 cards; the opponent adds one to their reserve."""
+    s = new()
+    s.apply(0, "draw")
+    assert len(s.hand[0]) == 8 and len(s.reserve[1]) == 5
+    assert s.phase == "free"
+    # Seat 1 sees that seat 0 drew 2, not which.
+    assert any("draws 2 cards" in e for e in s.explain(1))
+    assert not any(e.startswith("You draw") for e in s.explain(1)[:-1] if "reserve" not in e)
+
+
+def test_draw_count_uses_the_opponents_formed_factions() -> None:
+    s = table(hand=["angels:junior"], opp_zone=["demons:junior"] * 3)
+    s.phase = "draw"
+    s._legal = None
+    s.apply(0, "draw")
+    assert len(s.hand[0]) == 2 + 4
+
+
+def test_an_empty_hand_forces_the_draw_and_the_second_player_may_exchange() -> None:
+    s = new()
+    s.apply(0, "no-draw")
+    s.apply(0, "no-free")
+    s.apply(0, "end")
+    # Clean-up: the 6 cards go to seat 1, whose turn begins (5-7); the exchange is theirs.
+    assert s.player == 1 and len(s.hand[1]) == 6 and s.hand[0] == []
+    assert s.view(0)["players"][0]["passed"] == faces(s, s.hand[1])
+    assert s.legal_actions(1) == ["exchange", "keep"]
+    s.apply(1, "exchange")
+    assert len(s.hand[1]) == 4 and len(s.reserve[1]) == 6
+    s.apply(1, "no-draw")
+    s.apply(1, "no-free")
+    s.apply(1, "end")
+    assert s.player == 0 and len(s.hand[0]) == 4  # seat 1 passed its 4 cards back
+
+
+def test_forced_draw_with_an_empty_hand() -> None:
+    """5-4: with no card in hand, drawing is not optional."""
+    s = table(hand=[], filler=False)
+    s.phase = "exchange"
+    s._legal = None
+    s._enter_draw()
+    assert len(s.hand[0]) == 2 and s.phase == "free"
+    assert any("must draw" in e for e in s.explain(None))
+
+
+def test_the_discard_pile_is_reshuffled_when_the_deck_runs_out() -> None:
+    """6-1: an empty deck takes the shuffled discard pile."""
+    s = table(hand=["witches:junior"])
+    s.discard, s.deck = s.deck[:-1], s.deck[-1:]
+    s.apply(0, "play witches:junior 1")
+    assert len(s.reserve[0]) == 2 and any("shuffled into a new deck" in e for e in s.explain(None))
+    check_conservation(s)
+
+
+def test_clean_up_ends_the_game_when_the_next_player_has_formed_five() -> None:
+    """5-7: the end check is at clean-up, for the player about to start."""
+    s = table(hand=["witches:junior"], opp_zone=FIVE, filler=False)
+    s.apply(0, "end")
+    assert s.is_terminal() and s.current_players() == []
+    assert "starts a turn with 5 factions" in s.end_reason
+
+
+def test_my_five_factions_give_the_opponent_one_more_turn() -> None:
+    s = table(hand=["witches:junior"], zone=FIVE)
+    s.apply(0, "end")
+    assert not s.is_terminal() and s.player == 1
+
+
+def test_tie_goes_to_the_player_without_the_first_player_token() -> None:
+    """5-8: a tie is won by the player without the first-player token (seat 1 here)."""
+    s = table(hand=["witches:junior"], opp_zone=FIVE, zone=FIVE_MORE, up=2, opp_coins=(0, 0), filler=False)
+    s.apply(0, "end")
+    assert s.final[0].total == s.final[1].total == 18  # 16 VP + 2 coins against 18 VP
+    assert s.winner == 1 and s.returns() == [0.0, 1.0]
+    assert "tie" in s.view(0)["result"]
+
+
+def test_refusals_name_the_rule_and_change_nothing() -> None:
+    s = table(hand=["demons:senior", "angels:junior"], up=2)
+    before = (s.to_json(), json.dumps(s.view(None)))
+    cases = [
+        (0, "play demons:senior 1", "costs 4"),
+        (0, "play witches:veteran 1", "no witches Veteran in hand"),
+        (0, "play demons:senior 4", "columns are numbered"),
+        (0, "play demons:king 1", "not a rank"),
+        (0, "free angels:junior 1", "free-play phase"),
+        (1, "end", "not seat 1's decision"),
+        (0, 42, "an action is a word"),
+        (0, "dance", "legal:"),
+    ]
+    kinds = [IllegalAction, NotInHand, MalformedInput, MalformedInput, WrongPhase, WrongPlayer, MalformedInput, IllegalAction]
+    for (p, action, words), kind in zip(cases, kinds, strict=True):
+        with pytest.raises(kind, match=words) as info:
+            s.apply(p, action)
+        assert info.value.rule
+        assert (s.to_json(), json.dumps(s.view(None))) == before
+
+
+def test_view_hides_the_opponents_hand_reserve_and_the_deck() -> None:
+    """Hidden information: changing the opponent's hand, reserve or the deck order changes
+    nothing in a seat's view (sizes stay the same)."""
+    s = new(seed=5)
+    for _ in range(25):
+        p = s.current_players()[0]
+        s.apply(p, s.legal_actions(p)[-1])
+    for seat in (0, 1):
+        other = 1 - seat
+        before = s.view(seat)
+        twin = s.clone()
+        twin.deck.reverse()
+        swap_from = [c for c in twin.deck if c not in twin.hand[other]][:len(twin.reserve[other])]
+        twin.reserve[other], twin.deck[: len(swap_from)] = swap_from, twin.reserve[other]
+        if twin.hand[other]:
+            twin.hand[other][0], twin.deck[-1] = twin.deck[-1], twin.hand[other][0]
+        assert twin.view(seat) == before
+        assert twin.view(None) != s.view(None)
+        assert "hands" not in before and "deck" not in before and "reserves" not in before
+        assert before["players"][other]["reserve_size"] == len(s.reserve[other])
+
+
+def test_view_is_an_independent_copy() -> None:
+    s = new()
+    v = s.view(0)
+    v["hand"].clear()
+    v["players"][0]["columns"][0].append("x")
+    assert s.view(0)["hand"] and s.view(0)["players"][0]["columns"][0] == []
+
+
+def test_opponents_decision_makes_them_the_current_player_and_is_saved() -> None:
+    s = table(hand=["dragons:veteran"], zone=["dragons:junior"], opp_columns=[["angels:senior"]])
+    s.apply(0, "play dragons:veteran 1")
+    s.apply(0, "colour angels")
+    assert s.current_players() == [1] and s.view(0)["decision"] == {"kind": "colour", "seat": 1, "first": "angels"}
+    with pytest.raises(WrongPlayer):
+        s.apply(0, "colour demons")
+
+
+def test_save_load_and_state_drawing() -> None:
+    s = new(seed=9)
+    for _ in range(40):
+        p = s.current_players()[0]
+        s.apply(p, s.legal_actions(p)[len(s.history) % len(s.legal_actions(p))])
+    loaded = Majority2State.from_json(s.to_json())
+    assert loaded == s and loaded.explain(0) == s.explain(0)
+    html = s._repr_html_()
+    assert "column 1" in html and "coins" in html
