@@ -96,6 +96,19 @@ def app_payout_setup(page: Any) -> None:
     page.locator(".mj-preset-tie").wait_for()
 
 
+def sultane_replay_setup(page: Any) -> None:
+    """The Sultane app's second tab: the generic stepper of the board kit."""
+    page.locator(".mj-app-tabs .lm-TabBar-tab", has_text="Replay a game").click()
+    page.locator(".mj-generic-stepper .mj-forward").wait_for()
+
+
+def grard_tally_setup(page: Any) -> None:
+    """The Grard app's tally: the teacher draws the cards, then seat 0's vote buttons work."""
+    page.locator(".mj-grard-tally .mj-draw").click()
+    page.locator(".mj-grard-tally .mj-vote-0-A:not([disabled])").wait_for()
+    page.locator(".mj-grard-tally .mj-message-area", has_text="Enter each seat's vote").wait_for()
+
+
 TARGETS = [
     Target(
         "bare widget (Button -> HTML)",
@@ -135,6 +148,22 @@ TARGETS = [
         watch=".mj-coins",
         clicks=[".mj-preset-tie", ".mj-clear"],
         setup=app_payout_setup,
+    ),
+    Target(
+        "Sultane app (kit): replay Forward / Back",
+        REPO / "app" / "sultane.ipynb",
+        ready=".mj-app-tabs",
+        watch=".mj-generic-stepper .mj-stepper-page-html",
+        clicks=[".mj-generic-stepper .mj-forward"] * 5 + [".mj-generic-stepper .mj-back"] * 5,
+        setup=sultane_replay_setup,
+    ),
+    Target(
+        "Grard app (kit): vote A / clear",
+        REPO / "app" / "grard.ipynb",
+        ready=".mj-grard-tally",
+        watch=".mj-grard-tally .mj-message-area",
+        clicks=[".mj-grard-tally .mj-vote-0-A", ".mj-grard-tally .mj-vote-0-clear"],
+        setup=grard_tally_setup,
     ),
 ]
 
@@ -188,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("-n", type=int, default=30, help="measured clicks per board (default 30)")
     parser.add_argument("--frontend", choices=["voila", "lab", "both"], default="both")
+    parser.add_argument("--only", default="", help="boards whose name contains this text")
     args = parser.parse_args(argv)
     missing = h.chromium_missing_message()
     if missing:
@@ -206,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
             if "lab" in frontends:
                 lab = h.start_server(lambda: h.lab_server(home / "lab"), ready_path="/api/status")
                 servers.append(lab)
-            for target in TARGETS:
+            for target in [t for t in TARGETS if args.only.lower() in t.name.lower()]:
                 for frontend in frontends:
                     if frontend == "voila":
                         voila_home = home / f"voila-{len(rows)}-{target.notebook.stem}"

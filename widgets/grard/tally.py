@@ -90,7 +90,7 @@ class GrardTally:
     def _prompt(self) -> str:
         if not self.drawn:
             return "Press Draw cards to lay out this turn's reference and propositions."
-        return "Type each seat's vote (A, B, C or M for Mark), then press Resolve."
+        return "Enter each seat's vote (A, B, C or Mark), then press Resolve turn."
 
     def _check_drawn(self) -> None:
         if not self.drawn and not self.state.over:
