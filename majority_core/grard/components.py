@@ -2,9 +2,16 @@
 
 The package ships its own deck (``majority_core/data/grard_words.csv``): 206 two-sided cards,
 412 common nouns, each in French and English, each with a category (animal, food, object...),
-a domain (farm, sea, school...) and a few traits (red, sweet, cold...). The printed game's
-words are not reproduced; the deck only has to play the same role (Grard "Matériel", RULINGS:
-Majority (Grard)).
+a domain (farm, sea, school...) and about six traits. Traits are what a player would name
+when asked why two words go together: the word's own concept and the concepts it calls to
+mind (a bee and honey both carry ``honey``; a postman, a letter and a stamp carry ``letter``
+or ``post``), its usual colour and size, its material, and a broad setting shared across
+domains (``house`` for home, kitchen and bathroom; ``countryside``; ``town``...). A trait
+only one word carries is left out, since it can never be shared. With these tags about 60%
+of random turns have one proposition that stands out
+(:func:`majority_core.grard.analysis.salient_share`). The printed game's words are not
+reproduced; the deck only has to play the same role (Grard "Matériel", RULINGS: Majority
+(Grard)).
 
 Players of the real game vote for the association that seems "most logical". A bot needs a
 number for that, so :func:`association` scores two words from their tags:
@@ -156,8 +163,8 @@ def other_face(word_id: int) -> int:
 def association(a: Word, b: Word) -> float:
     """How strongly ``a`` calls ``b`` to mind, in [0, 1] (see the module docstring).
 
-    >>> round(association(word_named("pomme"), word_named("poire")), 3)  # same category and domain, 1 of 4 traits
-    0.786
+    >>> round(association(word_named("pomme"), word_named("poire")), 3)  # same category and domain, 5 of 8 traits
+    0.893
     """
     if a.id == b.id:
         return 1.0

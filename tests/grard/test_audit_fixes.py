@@ -76,3 +76,62 @@ def test_level_k_and_focal_agree_on_every_position() -> None:
             for k in (1, 2):
                 assert LevelK(k, noise=0).act(view, legal, random.Random(0)) == focal, (n, seed)
     assert ties > 0  # the tie-break was exercised
+
+
+# -- Grard "Matériel", RULINGS: the deck's tags make obvious associations score ----------------------
+def test_most_random_turns_have_a_salient_option() -> None:
+    """Focal play needs a focal point: before the tag review only 29% of random turns had a
+    proposition associated with the reference more than the others; now most turns do."""
+    from majority_core.grard.analysis import salient_share
+
+    share = salient_share(10_000, seed=0)
+    assert share > 0.55
+    assert salient_share(10_000, seed=0) == share  # seeded
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("facteur", "lettre"),
+        ("ami", "rire"),
+        ("abeille", "miel"),
+        ("vache", "lait"),
+        ("pompier", "feu"),
+        ("glaçon", "neige"),
+        ("fusée", "étoile"),
+        ("chevalier", "épée"),
+        ("pêcheur", "poisson"),
+        ("bébé", "enfant"),
+        ("clé", "porte"),
+        ("pluie", "parapluie"),
+    ],
+)
+def test_obvious_associations_score(a: str, b: str) -> None:
+    """Pairs a player links at once share a category, a domain or a trait (strength > 0);
+    before the review facteur-lettre and ami-rire scored 0."""
+    from majority_core.grard.components import association
+
+    x, y = word_named(a, "fr"), word_named(b, "fr")
+    assert association(x, y) > 0
+    assert x.category == y.category or x.domain == y.domain or x.traits & y.traits
+
+
+def test_tags_have_no_category_slips_and_no_lonely_domains() -> None:
+    """The audit's slips are gone (an ice cube and a rocket are not sky, a sword and a shield
+    are not art, a jigsaw is not a sport, a pineapple is not hot), every domain gathers at
+    least three words and every trait is shared (a lone tag can never score)."""
+    from collections import Counter
+
+    from majority_core.grard.components import words
+
+    def w(name: str):
+        return word_named(name, "fr")
+
+    assert w("glaçon").category != "sky" and w("fusée").category != "sky"
+    assert w("épée").category != "art" and w("bouclier").category != "art"
+    assert w("puzzle").category != "sport" and "hot" not in w("ananas").traits
+    domains = Counter(x.domain for x in words())
+    assert min(domains.values()) >= 3, domains.most_common()[-3:]
+    traits = Counter(t for x in words() for t in x.traits)
+    assert min(traits.values()) >= 2
+    assert sum(len(x.traits) for x in words()) / len(words()) > 4

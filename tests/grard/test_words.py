@@ -65,11 +65,14 @@ def test_lookup_by_name_and_faces():
 def test_association_formula():
     """(3 same category + 2 same domain + 2 Jaccard(traits)) / 7, documented in components."""
     assert CATEGORY_WEIGHT + DOMAIN_WEIGHT + TRAITS_WEIGHT == 7
-    pomme, poire = word_named("pomme"), word_named("poire")  # food, fruit; 1 trait of 4 shared
-    assert association(pomme, poire) == pytest.approx((3 + 2 + 2 * 1 / 4) / 7)
-    vache, tracteur = word_named("vache"), word_named("tracteur")  # same domain only
-    assert association(vache, tracteur) == pytest.approx(2 / 7)
-    assert association(vache, vache) == 1.0
+    pomme, poire = word_named("pomme"), word_named("poire")  # both food, fruit
+    shared, union = pomme.traits & poire.traits, pomme.traits | poire.traits
+    assert {"fruit", "sweet", "tree"} <= shared
+    assert association(pomme, poire) == pytest.approx((3 + 2 + 2 * len(shared) / len(union)) / 7)
+    fer, corde = word_named("fer"), word_named("corde")  # same domain (workshop) only
+    assert fer.category != corde.category and not fer.traits & corde.traits
+    assert association(fer, corde) == pytest.approx(2 / 7)
+    assert association(word_named("vache"), word_named("vache")) == 1.0
     assert association(word_named("vache"), word_named("cheval")) > association(
         word_named("vache"), word_named("piano")
     )
@@ -88,11 +91,13 @@ def test_association_is_symmetric_and_bounded(a, b):
 
 
 def test_association_spreads_out():
-    """The deck is useful for focal points only if strengths vary: most pairs are weak."""
-    sample = [strength(a, b) for a, b in itertools.combinations(range(0, 412, 7), 2)]
-    weak = sum(s < 0.3 for s in sample) / len(sample)
-    strong = sum(s >= 0.5 for s in sample) / len(sample)
-    assert weak > 0.6 and strong > 0.02
+    """The deck is useful for focal points only if strengths vary: most pairs are weak, a few
+    are strong. Every pair of the deck (a sample of every seventh word measured sampling luck:
+    the strong share of the whole deck was 1.9% before the tag review, 2.3% in that sample)."""
+    pairs = [strength(a, b) for a, b in itertools.combinations(range(412), 2)]
+    weak = sum(s < 0.3 for s in pairs) / len(pairs)
+    strong = sum(s >= 0.5 for s in pairs) / len(pairs)
+    assert weak > 0.8 and strong > 0.015
 
 
 def test_importing_grard_loads_no_notebook_library():
