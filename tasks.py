@@ -37,6 +37,7 @@ APPS = {
     "classroom": "app/classroom.ipynb",
     "grard": "app/grard.ipynb",
     "sultane": "app/sultane.ipynb",
+    "witch": "app/witch.ipynb",
 }
 
 # JupyterLab settings for an offline classroom: no news feed, no update check.
