@@ -82,7 +82,7 @@ class FractionText:
         else:
             sign = "-" if v < 0 else ""
             body = (
-                f"{sign}\\frac{{{abs(v.numerator):,}}}{{{v.denominator:,}}} "
+                f"{sign}\\dfrac{{{abs(v.numerator):,}}}{{{v.denominator:,}}} "
                 f"\\approx {self._decimal()}"
             ).replace(",", "{,}")
         if self.label:
@@ -140,7 +140,10 @@ def number_text(value: Any, digits: int = 3) -> str:
             return MISSING
         if v.is_integer() and abs(v) < 1e15:
             return f"{int(v):,}"
-        text = f"{v:,.{digits}f}".rstrip("0").rstrip(".")
+        places = digits  # below 1, keep ``digits`` significant digits: 0.0125, not 0.012
+        if abs(v) < 1:
+            places = max(digits, digits - 1 - math.floor(math.log10(abs(v))))
+        text = f"{v:,.{places}f}".rstrip("0").rstrip(".")
         return text if text not in ("-0", "") else "0"
     return str(value)
 
@@ -252,11 +255,15 @@ def _meaningful_index(frame: pd.DataFrame) -> bool:
 
 def frame_html(frame: Any, *, digits: int = 3, percent: Sequence[str] = (),
                caption: str | None = None, index: bool | None = None) -> str:
-    """The HTML of a tidy table (see :func:`table`); the one formatter every lesson table uses."""
+    """The HTML of a tidy table (see :func:`table`); the one formatter every lesson table uses.
+
+    A function that returns a DataFrame can ask for percentages with
+    ``frame.attrs["percent"] = [column, ...]``: the data stay shares, the reader sees 58.0%."""
     import pandas as pd
 
     if isinstance(frame, pd.Series):
         frame = frame.to_frame()
+    percent = tuple(percent) or tuple(frame.attrs.get("percent", ()))
     show_index = _meaningful_index(frame) if index is None else index
     data = frame.reset_index() if show_index else frame
     header = [_words(c) for c in data.columns]
@@ -303,9 +310,10 @@ def _chart_theme() -> dict[str, Any]:
     return {
         "config": {
             "font": CHART_FONT,
-            "legend": {"labelLimit": 0, "titleLimit": 0},
-            "title": {"limit": 0},
-            "axis": {"labelLimit": 0, "titleLimit": 0},
+            "legend": {"labelLimit": 0, "titleLimit": 0, "labelFontSize": 12, "titleFontSize": 12},
+            "title": {"limit": 0, "fontSize": 15},
+            "axis": {"labelLimit": 0, "titleLimit": 0, "labelFontSize": 12, "titleFontSize": 13},
+            "header": {"labelFontSize": 12, "titleFontSize": 13},
         }
     }
 

@@ -309,7 +309,12 @@ class Exercise:
     wrong: str
     hints: Sequence[str] = ()
     mistakes: Mapping[Any, str] = field(default_factory=dict)
+    #: For a multiple choice: the options, listed (a), (b)... under the question.
+    options: Sequence[str] = ()
     _hints_given: int = field(default=0, repr=False)
+
+    def _listed(self) -> list[str]:
+        return [f"({chr(ord('a') + i)}) {o}" for i, o in enumerate(self.options)]
 
     def _mistake(self, answer: Any) -> str | None:
         for value, text in self.mistakes.items():
@@ -366,14 +371,18 @@ class Exercise:
         return (
             f'<div class="mj-exercise" data-exercise="{html.escape(self.key)}" '
             'style="border:1px solid #90a4ae;border-radius:4px;padding:6px 10px;margin:4px 0">'
-            f"<b>Exercise {html.escape(self.key)}.</b> {_markdown_to_html(self.question)}</div>"
+            f"<b>Exercise {html.escape(self.key)}.</b> {_markdown_to_html(self.question)}"
+            + "".join(f'<div style="margin-left:1.5em">{_markdown_to_html(o)}</div>'
+                      for o in self._listed())
+            + "</div>"
         )
 
     def _repr_markdown_(self) -> str:
-        return f"**Exercise {self.key}.** {self.question}"
+        return "\n".join([f"**Exercise {self.key}.** {self.question}", "",
+                          *(f"* {o}" for o in self._listed())]).strip()
 
     def __str__(self) -> str:
-        return f"Exercise {self.key}. {self.question}"
+        return " ".join([f"Exercise {self.key}. {self.question}", *self._listed()])
 
 
 def number(key: str, question: str, expected: Any, *, why: str, wrong: str,
@@ -398,9 +407,8 @@ def choice(key: str, question: str, options: Sequence[str], correct: str | Seque
            why: str, wrong: str, hints: Sequence[str] = (),
            mistakes: Mapping[Any, str] | None = None) -> Exercise:
     """A multiple-choice exercise; the options are listed (a, b, c...) under the question."""
-    listed = " ".join(f"({chr(ord('a') + i)}) {o}" for i, o in enumerate(options))
-    return Exercise(key, f"{question} {listed}", choice_checker(options, correct), why, wrong,
-                    tuple(hints), dict(mistakes or {}))
+    return Exercise(key, question, choice_checker(options, correct), why, wrong,
+                    tuple(hints), dict(mistakes or {}), tuple(options))
 
 
 def values(key: str, question: str, expected: Any, *, why: str, wrong: str,

@@ -106,7 +106,8 @@ def test_texts_choices_and_values() -> None:
     assert t.check("  The Round-Stepper. ") and not t.check("play board") and not t.check(3)
     c = choice("99.6", "Which?", ["the payout explorer", "the round stepper"], "the round stepper",
                why="w", wrong="x")
-    assert "(a) the payout explorer (b) the round stepper" in c.question
+    assert "(a) the payout explorer (b) the round stepper" in str(c)
+    assert "(b) the round stepper</div>" in c._repr_html_()
     assert c.check("b") and c.check("B") and c.check("round stepper")
     assert not c.check("a") and "letter" in c.check("zz").why
     many = choice("99.7", "q", ["x", "y", "z"], ["x", "z"], why="w", wrong="n")
@@ -152,7 +153,7 @@ def test_importing_the_modules_loads_no_notebook_library() -> None:
 # -- display helpers -----------------------------------------------------------------------------------
 def test_fraction_shows_fraction_and_decimal() -> None:
     f = display.fraction(33, 136)
-    assert f._repr_latex_() == r"$\frac{33}{136} \approx 0.2426$"
+    assert f._repr_latex_() == r"$\dfrac{33}{136} \approx 0.2426$"
     assert str(f) == "33/136 ≈ 0.2426" and f.value == Fraction(33, 136) and f == Fraction(33, 136)
     assert display.fraction(4, 2)._repr_markdown_() == "$2$"
     assert "{,}" in display.fraction(1, 156238908)._repr_latex_()
@@ -182,6 +183,11 @@ def test_tidy_tables_have_words_no_index_no_nan_no_truncation() -> None:
     assert ">policy<" in display.frame_html(named)
     assert "50.0%" in display.frame_html(pd.DataFrame({"p": [0.5]}), percent=["p"])
     assert display.number_text(True) == "yes" and display.number_text(1234567) == "1,234,567"
+    assert display.number_text(0.012467) == "0.0125" and display.number_text(52.3412) == "52.341"
+    assert display.number_text(0.68) == "0.68" and display.number_text(float("nan")) == "–"
+    shares = pd.DataFrame({"share": [0.58]})
+    shares.attrs["percent"] = ["share"]
+    assert "58.0%" in display.frame_html(shares)
 
 
 # -- lessons and the student edition ----------------------------------------------------------------

@@ -560,7 +560,9 @@ def second_place_summary(records: pd.DataFrame) -> pd.DataFrame:
                 ),
             }
         )
-    return pd.DataFrame(rows)
+    out = pd.DataFrame(rows)
+    out.attrs["percent"] = ["second paid more", "same", "second paid less"]  # shown as 58.0%
+    return out
 
 
 def winning_total_chart(records: pd.DataFrame) -> alt.Chart:
