@@ -153,3 +153,86 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
 def disk_dict(row: list[int] | tuple[int, ...]) -> dict[str, int]:
     """A seat's disks (indexed by colour code) as ``{colour: count}`` for the kernel."""
     return {c: row[COLOURS.index(c)] for c in DISK_COLOURS}
+
+
+def beliefs_html(
+    beliefs: dict[int, dict[str, float]],
+    *,
+    truth: list[str] | None = None,
+    caption: str = "Beliefs: the chance that each seat holds each colour",
+) -> str:
+    """A heat map: one row per seat, one column per colour, darker = more likely; ``truth``
+    (the all-seeing view) outlines the true colour."""
+    if not beliefs:
+        return ""
+    colours = list(next(iter(beliefs.values())))
+    head = "".join(f"<th>{chip(c, LETTER[c])} {html.escape(c)}</th>" for c in colours)
+    rows = []
+    for s, row in sorted(beliefs.items()):
+        cells = []
+        for c in colours:
+            p = row[c]
+            shade = int(255 - 160 * p)
+            border = ";outline:2px solid #000" if truth and truth[s] == c else ""
+            cells.append(
+                f'<td style="background:rgb({shade},{shade},255){border}">{p:.0%}</td>'
+            )
+        rows.append(f"<tr><th>{seat(s)}</th>{''.join(cells)}</tr>")
+    return (
+        f'<table class="witch-beliefs"><caption>{html.escape(caption)}</caption>'
+        f"<tr><th>seat</th>{head}</tr>{''.join(rows)}</table>"
+    )
+
+
+def night_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The nights' scoring step by step, seat by seat, from the view's public record only:
+    disks, guesses won and paid, suspicion (parked day-1, day-2 or the discovery night)."""
+    n = view["n_players"]
+    out: list[dict[str, Any]] = []
+    night: dict[int, dict[str, Any]] | None = None
+    day = 0
+    for r in view["public"]:
+        kind = r["kind"]
+        if kind == "information":
+            day = r["day"]
+            night = {
+                p: {"night": day, "seat": seat(p), "disks": r["points"][p], "guesses won": 0,
+                    "guesses paid": 0, "suspicion paid": 0}
+                for p in range(n)
+            }
+            out.extend(night[p] for p in range(n))
+        elif night is None:
+            continue
+        elif kind == "guess-paid":
+            night[r["payee"]]["guesses won"] += r["points"]
+            night[r["payer"]]["guesses paid"] += r["points"]
+        elif kind in ("parked-paid", "suspicion-paid"):
+            night[r["seat"]]["suspicion paid"] += r["points"]
+    for row in out:
+        row["night total"] = (
+            row["disks"] + row["guesses won"] - row["guesses paid"] - row["suspicion paid"]
+        )
+    return out
+
+
+def night_html(view: dict[str, Any]) -> str:
+    """:func:`night_rows` as a table, with the suspicion of each colour per night."""
+    rows = night_rows(view)
+    if not rows:
+        return ""
+    head = list(rows[0])
+    body = "".join(
+        "<tr>" + "".join(f"<td>{html.escape(str(r[h]))}</td>" for h in head) + "</tr>" for r in rows
+    )
+    sus = [r for r in view["public"] if r["kind"] == "suspicion"]
+    lines = "".join(
+        f"<div>Night {r['day']} suspicion: {chips(r['suspicion'])}"
+        + (" (parked on the character cards)" if view["options"]["standard"] and r["day"] == 1 else "")
+        + "</div>"
+        for r in sus
+    )
+    return (
+        '<table class="witch-night"><caption>The nights, step by step (points)</caption>'
+        + "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
+        + body + "</table>" + lines
+    )

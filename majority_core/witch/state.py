@@ -630,10 +630,14 @@ class WitchState(GameState):
             self.n_up -= 1
             self.down[s][c] += 1
             hidden.append((s, CODE_LETTER[c]))
-        words = " and ".join(
-            f"{'their own' if s == p else ex.seat(s) + chr(39) + 's'} {ex.colour_word(c)} rumour"
-            for s, c in hidden
-        )
+        def whose(s: int) -> str:
+            return "their own" if s == p else f"{ex.seat(s)}'s"
+
+        if len(hidden) == 2 and hidden[0] == hidden[1]:
+            s0, c0 = hidden[0]
+            words = f"two of {whose(s0)} {ex.colour_word(c0)} rumours"
+        else:
+            words = " and ".join(f"{whose(s)} {ex.colour_word(c)} rumour" for s, c in hidden)
         self._log(
             "hide",
             f"{ex.seat(p)} turns {words} face down: a face-down rumour no longer counts",

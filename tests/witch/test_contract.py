@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from majority_core.witch import WitchState
-from tests.contract import GameContract
+from tests.contract import GameContract, look_seat_html
+from widgets.witch import LOOK
 
 
 class TestWitchContract(GameContract):
@@ -16,3 +17,5 @@ class TestWitchContract(GameContract):
         {"n_players": 5, "standard": True},
     ]
     n_games = 4
+    #: the leak test also compares everything the play board shows a seat
+    seat_html = staticmethod(look_seat_html(LOOK))

@@ -1,0 +1,324 @@
+"""The Witch of the Academy boards, made from the kit: play seats against bots, or replay.
+
+:class:`WitchLook` is all the Witch adds to the kit: the table drawn from a view (the field,
+every seat's face-up and face-down rumours and disks, points face down for the others), the
+Bayesian beliefs as a heat map, the nights' scoring step by step, and buttons for the day's
+actions. The night's investigation sheet is a form (one colour menu per other seat, the first
+night's row shown under the second) rather than hundreds of buttons: :class:`WitchBoard` adds
+:meth:`~WitchBoard.write_sheet` to the kit's play logic and :class:`WitchBoardView` draws the
+form. :func:`witch_stepper` replays a bot game; :func:`witch_app` is the classroom app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from majority_core.errors import IllegalAction, MalformedInput
+from majority_core.game import GameState
+from majority_core.policy import Policy
+from majority_core.witch import Heuristic, Investigator, Random, WitchState
+from majority_core.witch.bayes import beliefs
+from majority_core.witch.components import LETTER, parse_colour
+from majority_core.witch.explain import (
+    CSS_COLOUR,
+    beliefs_html,
+    board_html,
+    colour_word,
+    night_html,
+    seat,
+)
+from widgets.kit.html import box, esc
+from widgets.kit.look import GameLook
+from widgets.kit.play import GamePlay, PlayBoard
+from widgets.kit.stepper import GameStepper, StepperBoard
+
+PROMPTS = {
+    "turn": "Take two character cards (one stays in front of you as a rumour, the other "
+    "becomes an information disk) or use a data card (Witch 3 \"Phase de Jour\").",
+    "hide": "Choose the face-up rumours to turn face down (Witch 3 \"Phase de Jour\" (2)).",
+    "guess": "Night: write a colour for each other seat on your investigation sheet, then "
+    "press Write the sheet (Witch 3 \"Phase de Nuit\" (1)).",
+}
+
+BOTS: dict[str, Any] = {
+    "investigator": Investigator,
+    "heuristic": Heuristic,
+    "colour-blind": lambda: Heuristic(0.0),
+    "random": Random,
+}
+
+
+class WitchLook(GameLook):
+    """How Witch of the Academy looks on the kit's boards."""
+
+    state_cls = WitchState
+    title = "Witch of the Academy"
+    player_counts: ClassVar[Sequence[int]] = (4, 5, 3)
+    bots: ClassVar[Mapping[str, Any]] = BOTS
+    secrets = True
+    options: ClassVar[Mapping[str, Any]] = {"standard": True}
+
+    def beliefs(self, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
+        """The viewer's Bayesian beliefs; all-seeing: what the public record alone implies."""
+        if viewer is None:
+            public = {**state.view(None), "seat": None, "revealed": state.view(None)["revealed"]}
+            return beliefs(public)
+        return beliefs(state.view(viewer))
+
+    def state_html(self, state: GameState, viewer: int | None) -> str:
+        return board_html(state.view(viewer))
+
+    def extra_html(self, state: GameState, viewer: int | None) -> str:
+        view = state.view(viewer)
+        parts = []
+        truth = view["colours"] if viewer is None else None
+        caption = (
+            "What the table can infer from the public record alone (true colours outlined)"
+            if viewer is None
+            else f"What {seat(viewer)} can infer (Bayes on the public record)"
+        )
+        parts.append(beliefs_html(self.beliefs(state, viewer), truth=truth, caption=caption))
+        if viewer is None and view.get("unseen"):
+            parts.append(
+                f"<div><small>Player card back in the box, unseen: "
+                f"{esc(', '.join(view['unseen']))}</small></div>"
+            )
+        if viewer is None and view.get("pending"):
+            rows = "; ".join(
+                f"{seat(int(p))}: " + ", ".join(f"{seat(t)} {c}" for t, c in enumerate(r) if c)
+                for p, r in view["pending"].items()
+            )
+            parts.append(box("Sheets written tonight (only the teacher sees them)", esc(rows)))
+        parts.append(night_html(view))
+        return "".join(parts)
+
+    def prompt(self, state: GameState, seat_: int) -> str:
+        phase = state.view(seat_)["phase"]
+        return f"Seat {seat_}: {PROMPTS.get(phase, 'choose.')}"
+
+    def action_label(self, state: GameState, seat_: int, action: Any) -> str:
+        a = str(action)
+        verb, _, arg = a.partition(":")
+        if verb == "take":
+            keep, trade = colour_word(arg[0]), colour_word(arg[2])
+            extra = f" (a {colour_word(arg[4])} disk)" if len(arg) > 3 else ""
+            return f"keep {keep}, trade {trade}{extra}"
+        if verb == "data":
+            return "use a data card (1 point)"
+        if verb == "hide":
+            return " + ".join(f"{seat(int(x[:-1]))} {colour_word(x[-1])}" for x in arg.split(","))
+        if verb == "guess":
+            return ", ".join(f"{seat(int(x[:-1]))} {colour_word(x[-1])}" for x in arg.split(","))
+        return a
+
+    def action_group(self, state: GameState, seat_: int, action: Any) -> str:
+        verb = str(action).partition(":")[0]
+        return {
+            "take": "Take two cards:",
+            "data": "Data card:",
+            "hide": "Turn face down:",
+            "guess": "Sheet:",
+        }.get(verb, "")
+
+    def action_colours(self, state: GameState, seat_: int, action: Any) -> tuple[str, str] | None:
+        a = str(action)
+        if a.startswith("take:"):
+            colour = colour_word(a[5])
+            ink = "#fff" if colour in ("black", "blue") else "#000"
+            return ink, CSS_COLOUR[colour]
+        return None
+
+
+LOOK = WitchLook()
+
+
+class WitchBoard(GamePlay):
+    """The play logic; ``humans`` are seats people play, the others bots (``policies``).
+
+    The night's sheet is written with :meth:`write_sheet` (the form's button), not with one
+    button per possible sheet.
+
+    >>> b = WitchBoard(n_players=4, seed=1, humans=[0])
+    >>> b.legal()[:2]
+    ['take:K/K:B', 'take:K/P']
+    >>> b.click("take:Y/Y")
+    False
+    >>> print(b.message)
+    the field holds 0 yellow cards, not 2 (rule: Witch 3 "Phase de Jour" (1))
+    """
+
+    def __init__(
+        self,
+        n_players: int = 4,
+        seed: int = 0,
+        policies: Sequence[Policy | str] | None = None,
+        humans: Sequence[int] = (0,),
+        viewer: int | str | None = "first human",
+        **options: Any,
+    ) -> None:
+        super().__init__(
+            LOOK,
+            n_players,
+            seed=seed,
+            humans=humans,
+            bots=list(policies) if policies else None,
+            viewer=viewer,
+            **options,
+        )
+
+    def legal(self) -> list[Any]:
+        """The viewer's buttons: none at night, where the sheet is a form."""
+        if self.state.is_terminal() or self.state.view(None)["phase"] == "guess":
+            return []
+        return super().legal()
+
+    def sheet_seats(self) -> list[int]:
+        """The seats the viewer must write a colour for now (empty if no sheet is due)."""
+        v = self.viewer
+        s = self.state
+        if v is None or v not in self.humans or v not in s.current_players():
+            return []
+        if s.view(v)["phase"] != "guess":
+            return []
+        return [t for t in range(s.n_players) if t != v]
+
+    def sheet_colours(self) -> list[str]:
+        return list(self.state.view(None)["colour_names"])
+
+    def earlier_rows(self) -> list[list[str | None]]:
+        """The viewer's sheet so far (the first night's row during the second night)."""
+        return [] if self.viewer is None else self.state.view(self.viewer)["sheet"]
+
+    def sheet_action(self, colours: Mapping[int, str]) -> str:
+        """The action of a sheet: ``{seat: colour}`` -> ``"guess:1R,2B,3Y"``."""
+        seats = self.sheet_seats()
+        if not seats:
+            raise IllegalAction("no investigation sheet is due now", rule='Witch 3 "Phase de Nuit" (1)')
+        missing = [t for t in seats if not colours.get(t)]
+        if missing:
+            raise MalformedInput(
+                "choose a colour for " + ", ".join(seat(t) for t in missing),
+                rule='Witch 3 "Phase de Nuit" (1)',
+            )
+        allowed = tuple(self.sheet_colours())
+        parts = [f"{t}{LETTER[parse_colour(colours[t], allowed=allowed)]}" for t in seats]
+        return "guess:" + ",".join(parts)
+
+    def write_sheet(self, colours: Mapping[int, str]) -> bool:
+        """The form's button: write this night's row; False (and a message) if refused."""
+        try:
+            action = self.sheet_action(colours)
+        except (IllegalAction, MalformedInput) as exc:
+            self.message, self.message_kind = str(exc), "error"
+            return False
+        return self.do("play", action, ok="Your sheet is written; it stays hidden until the reveal.")
+
+    def beliefs(self) -> dict[int, dict[str, float]]:
+        """The viewer's Bayesian beliefs (all-seeing: what the public record implies)."""
+        return LOOK.beliefs(self.state, self.viewer)
+
+
+class WitchBoardView(PlayBoard):
+    """The ipywidgets board around a :class:`WitchBoard`, with the sheet as a form."""
+
+    def __init__(self, board: WitchBoard | None = None, **kwargs: Any) -> None:
+        self.board = board if board is not None else WitchBoard(**kwargs)
+        super().__init__(self.board)
+        self.title = "Witch of the Academy board"
+
+    def build(self) -> list[Any]:
+        import ipywidgets as w
+
+        parts = super().build()
+        self.sheet_box = w.VBox()
+        self.sheet_box.add_class("witch-sheet")
+        self.sheet_menus: dict[int, Any] = {}
+        self.sheet_button = w.Button(description="Write the sheet", button_style="primary")
+        self.sheet_button.add_class("witch-write-sheet")
+        self.sheet_button.on_click(lambda _b: self.write_sheet())
+        at = parts.index(self.choices) + 1
+        return parts[:at] + [self.sheet_box] + parts[at:]
+
+    def write_sheet(self, colours: Mapping[int, str] | None = None) -> bool:
+        """Press *Write the sheet* (with the menus' colours, or ``colours`` given)."""
+        chosen = colours or {t: m.value for t, m in self.sheet_menus.items()}
+        done = self.board.write_sheet(chosen)
+        self.redraw()
+        return done
+
+    def redraw(self) -> None:
+        import ipywidgets as w
+
+        super().redraw()
+        seats = self.board.sheet_seats()
+        if not seats:
+            self.sheet_box.children = []
+            self.sheet_menus = {}
+            return
+        if sorted(self.sheet_menus) != seats:
+            names = self.board.sheet_colours()
+            self.sheet_menus = {
+                t: w.Dropdown(options=[("?", "")] + [(c, c) for c in names], description=seat(t))
+                for t in seats
+            }
+            for menu in self.sheet_menus.values():
+                menu.layout.width = "14em"
+        earlier = self.board.earlier_rows()
+        note = ""
+        if earlier:
+            first = ", ".join(f"{seat(t)} {c}" for t, c in enumerate(earlier[0]) if c)
+            note = f"<small>Top row (first night): {esc(first)}. Now the bottom row:</small>"
+        row = w.HBox(list(self.sheet_menus.values()) + [self.sheet_button])
+        row.layout.flex_flow = "row wrap"
+        self.sheet_box.children = [w.HTML(f"<b>Investigation sheet</b> {note}"), row]
+
+
+def witch_stepper(
+    seed: int = 0,
+    *,
+    n_players: int = 4,
+    bots: str | list[str] = "investigator",
+    viewer: int | None = None,
+    standard: bool = True,
+) -> StepperBoard:
+    """A bot game to replay event by event (any seat's view or all-seeing)."""
+    return StepperBoard(
+        GameStepper.from_seed(
+            LOOK, seed, n_players=n_players, bots=bots, viewer=viewer, standard=standard
+        )
+    )
+
+
+def witch_app(seed: int = 1) -> Any:
+    """The Voila app: play seat 0 against bots, a class game (every seat a person), a replay."""
+    from widgets.kit.app import AppTabs
+
+    return AppTabs(
+        "Witch of the Academy",
+        "Every event explains itself and names its rule (Witch sections of the rulebook).",
+        [
+            (
+                "Play",
+                "mj-tab-witch-play",
+                "You play seat 0 of a standard game against three Bayesian investigators.",
+                WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0])),
+            ),
+            (
+                "Class game",
+                "mj-tab-witch-class",
+                "Every seat is a person: the view follows whoever must decide (pass the "
+                "screen); the teacher chooses 'all-seeing' to see every colour and sheet.",
+                WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0, 1, 2, 3])),
+            ),
+            (
+                "Replay a game",
+                "mj-tab-witch-replay",
+                "Four bots play a whole standard game: step back and forward, as any seat saw it.",
+                witch_stepper(seed),
+            ),
+        ],
+    )
+
+
+__all__ = ["LOOK", "WitchBoard", "WitchBoardView", "WitchLook", "witch_app", "witch_stepper"]
