@@ -286,6 +286,11 @@ class RuleBased(Policy):
             # the most trusted interventionist is the most dangerous one
             return f"{power}:{self._pick(others, lambda s: public[s], rng)}"
         p_side, p_d = self.suspicion(view, f)
+        if view["role"] == DINARZADE:  # covering, but never against her own side (Sultane 4)
+            if power == "choose":  # the likeliest pacifist governs next
+                return f"choose:{self._pick(seats, lambda s: -p_side[s], rng)}"
+            if power == "exile":  # the likeliest interventionist leaves
+                return f"exile:{self._pick(seats, lambda s: p_side[s], rng)}"
         if power == "choose":
             return f"choose:{self._pick(seats, lambda s: p_side[s], rng)}"
         if power == "exile":

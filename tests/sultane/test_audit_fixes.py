@@ -264,3 +264,21 @@ def test_4_every_bot_plays_for_its_own_side_when_a_tale_decides(policy_name: str
             assert _decide(policy, s, 0) == ("refuse-veto" if ours else "accept-veto"), (n, role)
             checked += 1
     assert checked == 6 * 3 + 3 + 4  # every role of every count (Schahzenan in variant 8d)
+
+
+@pytest.mark.parametrize(("power", "expected"), [("exile", 2), ("choose", 4)])
+def test_4_dinarzade_who_knows_nobody_never_uses_a_power_against_her_side(power, expected):
+    """Sultane 4, 7b: Dinarzade at 7+ players plays the interventionist in public, but her
+    exile goes to the seat she thinks likeliest interventionist, and her "choose" to the
+    likeliest pacifist (an interventionist bot does the opposite)."""
+    from majority_core.sultane.components import DINARZADE
+    from majority_core.sultane.policies import RuleBased
+
+    class Sure(RuleBased):  # a fixed belief, so the test is about the use of the power
+        def suspicion(self, view, f):
+            p_side = [1.0, 0.5, 0.05, 0.5, 0.95, 0.5, 0.5]  # seat 0 is herself
+            return p_side, [1.0] + [0.0] * 6
+
+    s = _late_state(7, False, DINARZADE, 0, "PPI", 2, 0)
+    s.phase, s.power = "power", power
+    assert Sure().act(s.view(0), s.legal_actions(0), random.Random(0)) == f"{power}:{expected}"
