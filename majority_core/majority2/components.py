@@ -131,7 +131,7 @@ class Card:
     witches disc). The Ghost is ``independent:ghost``.
     """
 
-    __slots__ = ("faction", "rank", "disc", "promo", "_text", "_sort", "_hash", "_cost", "_needs", "_nofree")
+    __slots__ = ("faction", "rank", "disc", "promo", "_text", "_sort", "_hash", "_cost", "_needs", "_nofree", "_name")
 
     faction: str
     rank: str
@@ -161,6 +161,7 @@ class Card:
             DEFAULT_GHOST_COST if ghost else COSTS[rank],
             NEEDS.get(rank, 0),
             (faction, rank) in (("demons", "veteran"), ("angels", "junior")),
+            _name(faction, rank, disc, promo),
         )
         for name, value in zip(cls.__slots__, values, strict=True):
             object.__setattr__(card, name, value)
@@ -301,13 +302,8 @@ class Card:
 
     @property
     def name(self) -> str:
-        """'demons Veteran', 'witches Senior (promo) with the green disc'."""
-        text = f"{self.faction} {self.rank.capitalize()}" + (" (promo)" if self.promo else "")
-        if self.is_ghost:
-            text = "Ghost"
-        if self.disc:
-            text += f" with the {COLOUR_OF[self.disc]} disc ({self.disc})"
-        return text
+        """'demons Veteran', 'witches Senior (promo) with the green disc (demons)'."""
+        return self._name
 
     # -- display ---------------------------------------------------------------------------
     def __str__(self) -> str:
@@ -318,6 +314,14 @@ class Card:
 
     def _repr_html_(self) -> str:
         return card_html(self)
+
+
+def _name(faction: str, rank: str, disc: str | None, promo: bool) -> str:
+    text = "Ghost" if faction == INDEPENDENT else f"{faction} {rank.capitalize()}"
+    text += " (promo)" if promo else ""
+    if disc:
+        text += f" with the {COLOUR_OF[disc]} disc ({disc})"
+    return text
 
 
 def card_html(card: Card, *, extra: str = "") -> str:
