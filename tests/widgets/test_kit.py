@@ -25,9 +25,12 @@ def test_stepper_walks_every_event_back_and_forth(look: GameLook) -> None:
     with pytest.raises(ValueError, match="last event"):
         st.forward()
     assert st.state.is_terminal()
-    st.go_to(3)
+    st.jump("3")
     assert st.position == 2 and "Event 3 of" in st.status()
     for bad in ("x", 0, n + 1):
+        with pytest.raises(ValueError):
+            st.jump(bad)
+    for bad in (-1, n, "2", True):
         with pytest.raises(ValueError):
             st.go_to(bad)
     assert st.position == 2

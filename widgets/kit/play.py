@@ -156,7 +156,7 @@ class GamePlay:
         for p in s.current_players():
             if p not in self.humans:
                 start = len(s.events)
-                rng = make_rng(s.seed, "board", len(s.history), p)
+                rng = self.bot_rng(p)
                 view = s.view(p) if getattr(self.bots[p], "needs_view", True) else {}
                 s.apply(p, self.bots[p].act(view, s.legal_actions(p), rng))
                 self._follow()
@@ -177,6 +177,11 @@ class GamePlay:
             steps += 1
         self._follow()
         return steps
+
+    def bot_rng(self, seat: int) -> Any:
+        """The generator of a bot's next decision: from the seed, the seat and the decision
+        number, so an undo replays the bots' choices exactly."""
+        return make_rng(self.state.seed, "board", len(self.state.history), seat)
 
     def _follow(self) -> None:
         if self.follow and self.viewer in self.humans:

@@ -27,7 +27,7 @@ class GameStepper:
     (replayed through the rules from the seed; replays are cached).
     """
 
-    def __init__(self, look: GameLook, game: GameState, viewer: int | None = None) -> None:
+    def __init__(self, look: GameLook, game: GameState, viewer: int | str | None = None) -> None:
         self.look = look
         self.game = game
         state = game.replay_prefix(0)
@@ -124,8 +124,20 @@ class GameStepper:
     def end(self) -> None:
         self.position = len(self._visible) - 1
 
-    def go_to(self, number: Any) -> None:
-        """Jump to event ``number`` (counted from 1, as the board shows them)."""
+    def go_to(self, position: int) -> None:
+        """Go to the event at ``position`` (0-based) among those the viewer saw."""
+        if (
+            isinstance(position, bool)
+            or not isinstance(position, int)
+            or not 0 <= position < len(self._visible)
+        ):
+            raise MalformedInput(
+                f"there are events 0..{len(self._visible) - 1}, not {position!r}", rule="board"
+            )
+        self.position = position
+
+    def jump(self, number: Any) -> None:
+        """Jump to event ``number`` as the board counts them (from 1; typed text accepted)."""
         try:
             k = int(str(number).strip())
         except ValueError:
@@ -141,7 +153,8 @@ class GameStepper:
 
     # -- text ----------------------------------------------------------------------------------
     def line(self, event: Event) -> str:
-        return self.look.event_line(self.state, event, self.viewer)
+        """An event as the log shows it (private ones named in the all-seeing view)."""
+        return self.look.event_line(self.game, event, self.viewer)
 
     def explain(self) -> str:
         """The current event in plain words, with its rule (and whose it is, all-seeing)."""
@@ -213,7 +226,7 @@ class StepperBoard(BoardView):
         self.jump_box.style.description_width = "4em"
         self.jump_box.add_class("mj-jump-box")
         self.jump_button = button("Go", "mj-jump")
-        self.jump_button.on_click(lambda _b: self.act(st.go_to, self.jump_box.value))
+        self.jump_button.on_click(lambda _b: self.act(st.jump, self.jump_box.value))
         n = st.game.n_players
         options = [("all-seeing", "all")] + [
             (st.look.seat_name(st.game, s), str(s)) for s in range(n)

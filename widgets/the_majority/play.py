@@ -25,8 +25,9 @@ from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_core.the_majority import TheMajorityState, get_policy
 from widgets.kit import BoardView, button, lines_html
+from widgets.kit.play import GamePlay
 
-from .look import card_button, view_html
+from .look import LOOK, card_button, view_html
 
 PROMPTS = {
     "draft": "Draft: keep one card of the packet in front of you; the rest goes to your left (revised 2-2).",
@@ -35,8 +36,11 @@ PROMPTS = {
 }
 
 
-class PlayGame:
-    """The logic of the play board: one human seat, bots elsewhere, undo, save and load."""
+class PlayGame(GamePlay):
+    """The logic of the play board: one human seat, bots elsewhere, undo, save and load.
+
+    The kit's :class:`~widgets.kit.play.GamePlay` with one person, The Majority's prompts and
+    the choice of seat and player count at a restart."""
 
     def __init__(
         self,
@@ -58,28 +62,28 @@ class PlayGame:
         names = [bots] * n_players if isinstance(bots, str | Policy) else list(bots)
         if len(names) != n_players:
             raise MalformedInput(f"give one bot per seat ({n_players}), not {len(names)}")
-        self.human = human
-        self.bots: list[Policy] = [get_policy(b) for b in names]
-        self._new_game(
-            TheMajorityState.new(n_players=n_players, seed=seed, first_edition=first_edition)
+        super().__init__(
+            LOOK,
+            n_players,
+            seed=seed,
+            humans=[human],
+            bots=[get_policy(b) for b in names],
+            viewer=human,
+            follow=False,
+            first_edition=first_edition,
         )
 
-    def _new_game(self, state: TheMajorityState) -> None:
-        self.state = state
-        self.advance()
+    @property
+    def human(self) -> int:
+        """The person's seat."""
+        return min(self.humans)
 
-    # -- the bots ----------------------------------------------------------------------------------
+    def bot_rng(self, seat: int) -> Any:
+        return make_rng(self.state.seed, "bot", seat, len(self.state.history))
+
     def advance(self) -> None:
         """Let the bots decide until the human must decide (or the game is over)."""
-        state = self.state
-        while True:
-            bots_waiting = [p for p in state.current_players() if p != self.human]
-            if not bots_waiting:
-                return
-            for p in bots_waiting:
-                rng = make_rng(state.seed, "bot", p, len(state.history))
-                action = self.bots[p].act(state.view(p), state.legal_actions(p), rng)
-                state.apply(p, action)
+        self.run()
 
     # -- the human ---------------------------------------------------------------------------------
     @property
@@ -89,10 +93,6 @@ class PlayGame:
     def waiting(self) -> bool:
         """Whether the person must decide now."""
         return self.human in self.state.current_players()
-
-    def legal(self) -> list[Any]:
-        """The cards the person may choose now (none while the game is over)."""
-        return self.state.legal_actions(self.human) if self.waiting() else []
 
     def prompt(self) -> str:
         """What the person is asked to do, in words."""
@@ -113,20 +113,13 @@ class PlayGame:
             )
         if not self.waiting():  # cannot happen through the board; kept for direct callers
             raise WrongPlayer("it is not your decision now", rule=self.state.turn_rule)
-        self.state.apply(self.human, card)
-        self.advance()
-
-    def can_undo(self) -> bool:
-        return any(p == self.human for p, _ in self.state.history)
+        self.play(card)
 
     def undo(self) -> None:
         """Take back the person's last decision (and everything the bots did after it)."""
-        last = max(
-            (i for i, (p, _) in enumerate(self.state.history) if p == self.human), default=None
-        )
-        if last is None:
+        if not self.can_undo():
             raise WrongPhase("you have not decided anything yet: nothing to undo", rule="undo")
-        self.state = self.state.replay_prefix(last)
+        super().undo()
         self.advance()
 
     # -- save / load -------------------------------------------------------------------------------
@@ -141,9 +134,7 @@ class PlayGame:
             raise MalformedInput(
                 f"this save file has {state.n_players} seats: seat {self.human} is not one of them"
             )
-        if len(self.bots) != state.n_players:
-            self.bots = [self.bots[0]] * state.n_players
-        self._new_game(state)
+        super().load(text)
 
     def restart(self, seed: int, *, n_players: int | None = None, human: int | None = None) -> None:
         """A new game (same bots); optionally another number of players or another seat."""
@@ -160,16 +151,15 @@ class PlayGame:
                 f"there is no seat {seat!r} with {n} players (seats 0..{n - 1})", rule="revised 1-5"
             )
         state = TheMajorityState.new(n_players=n, seed=seed, **self.state.options)
-        self.human = seat
+        self.humans = {seat}
+        self.viewer = seat
         if len(self.bots) != n:
             self.bots = (self.bots * 2)[:n]
-        self._new_game(state)
+        self.state = state
+        self.advance()
 
     # -- what the person sees ------------------------------------------------------------------------
-    def view(self) -> dict[str, Any]:
-        return self.state.view(self.human)
-
-    def log(self, last: int = 12) -> list[str]:
+    def log(self, last: int | None = 12) -> list[str]:
         """The sentences the person has seen, most recent last."""
         return self.state.explain(self.human, last=last)
 

@@ -25,8 +25,10 @@ from majority_core.policy import Policy
 from majority_core.the_majority import Card, TheMajorityState, get_policy
 from majority_core.the_majority import explain as ex
 from widgets.kit import BoardView, box, button, lines_html
+from widgets.kit.look import private_label
+from widgets.kit.stepper import GameStepper
 
-from .look import view_html
+from .look import LOOK, view_html
 from .trick_lab import TrickLab, stage_html
 
 #: The event kinds the jump buttons look for.
@@ -38,25 +40,17 @@ def default_bots(n_players: int) -> list[Policy]:
     return [get_policy("greedy") for _ in range(n_players)]
 
 
-class RoundStepper:
-    """The logic of the stepper: a finished (or partial) game, a viewer and a position."""
+class RoundStepper(GameStepper):
+    """The logic of the stepper: a finished (or partial) game, a viewer and a position.
+
+    The kit's :class:`~widgets.kit.stepper.GameStepper` (replay, viewer, moving) with The
+    Majority's jumps (next trick, round, debate), scenarios and trick lab."""
 
     def __init__(
         self, game: TheMajorityState, viewer: int | None = None, *, title: str = ""
     ) -> None:
-        self.game = game
         self.title = title or f"seed {game.seed}"
-        # Replay once to learn which decision made each event. Tables are rebuilt on demand by
-        # replaying (a whole game replays in a few milliseconds), with a small cache.
-        state = self._fresh()
-        self._decision_of_event = [0] * len(state.events)
-        for i, (player, action) in enumerate(game.history, start=1):
-            state.apply(player, action)
-            self._decision_of_event += [i] * (len(state.events) - len(self._decision_of_event))
-        self._cache: dict[int, TheMajorityState] = {}
-        self.viewer: int | None = None
-        self.position = 0
-        self.set_viewer(viewer)
+        super().__init__(LOOK, game, viewer)
 
     # -- making one --------------------------------------------------------------------------------
     @classmethod
@@ -104,8 +98,8 @@ class RoundStepper:
         stepper.go_to_first(scenario.moment)
         return stepper
 
-    # -- viewer and events -------------------------------------------------------------------------
-    def set_viewer(self, viewer: int | None) -> None:
+    # -- viewer and moving (the kit's, with The Majority's rules cited) ---------------------------
+    def set_viewer(self, viewer: int | None) -> None:  # type: ignore[override]
         """None: all-seeing (every hand); a seat: only what that seat saw."""
         if viewer is not None and (
             isinstance(viewer, bool)
@@ -116,51 +110,11 @@ class RoundStepper:
                 f"there is no seat {viewer!r}: seats are 0..{self.game.n_players - 1}",
                 rule="revised 1-5",
             )
-        current = self._visible[self.position] if hasattr(self, "_visible") else 0
-        self.viewer = viewer
-        self._visible = [i for i, e in enumerate(self.game.events) if e.visible(viewer)]
-        # keep the place in the game: the last visible event at or before the old one
-        earlier = [k for k, i in enumerate(self._visible) if i <= current]
-        self.position = earlier[-1] if earlier else 0
-
-    @property
-    def events(self) -> list[Event]:
-        """The events this viewer saw, in order."""
-        return [self.game.events[i] for i in self._visible]
-
-    @property
-    def event(self) -> Event:
-        return self.game.events[self._visible[self.position]]
-
-    @property
-    def decision(self) -> int:
-        """How many decisions had been made when the current event happened."""
-        return self._decision_of_event[self._visible[self.position]]
-
-    def _fresh(self) -> TheMajorityState:
-        g = self.game
-        return TheMajorityState.new(n_players=g.n_players, seed=g.seed, **g.options)
-
-    def state_after(self, decisions: int) -> TheMajorityState:
-        """The game after its first ``decisions`` decisions (replayed through the rules)."""
-        if decisions not in self._cache:
-            if len(self._cache) > 64:
-                self._cache.clear()
-            state = self._fresh()
-            for player, action in self.game.history[:decisions]:
-                state.apply(player, action)
-            self._cache[decisions] = state
-        return self._cache[decisions]
-
-    @property
-    def state(self) -> TheMajorityState:
-        """The table once the decision behind the current event was resolved."""
-        return self.state_after(self.decision)
+        super().set_viewer(viewer)
 
     def view(self) -> dict[str, Any]:
         return self.state.view(self.viewer)
 
-    # -- moving ------------------------------------------------------------------------------------
     def forward(self) -> None:
         if self.position >= len(self._visible) - 1:
             raise WrongPhase("this is the last event of the game", rule="revised 2-6")
@@ -170,21 +124,6 @@ class RoundStepper:
         if self.position == 0:
             raise WrongPhase("this is the first event of the game", rule="revised 1-4")
         self.position -= 1
-
-    def start(self) -> None:
-        self.position = 0
-
-    def end(self) -> None:
-        self.position = len(self._visible) - 1
-
-    def go_to(self, position: int) -> None:
-        if (
-            isinstance(position, bool)
-            or not isinstance(position, int)
-            or not 0 <= position < len(self._visible)
-        ):
-            raise MalformedInput(f"there are events 0..{len(self._visible) - 1}, not {position!r}")
-        self.position = position
 
     def _find(self, test: Callable[[Event], bool], step: int, what: str) -> None:
         k = self.position + step
@@ -267,16 +206,9 @@ class RoundStepper:
         return lab
 
     # -- text ----------------------------------------------------------------------------------------
-    def explain(self) -> str:
-        """The current event in plain words, with its rule."""
-        return self.label(self.event) + self.event.explain()
-
     def label(self, event: Event) -> str:
         """Whose private event this is, in the all-seeing view ("You keep R10" needs a name)."""
-        if self.viewer is None and event.visible_to is not None and len(event.visible_to) == 1:
-            (seat,) = event.visible_to
-            return f"{ex.seat(seat).capitalize()} only: "
-        return ""
+        return private_label(event, self.viewer, ex.seat)
 
     def status(self) -> str:
         who = "all-seeing" if self.viewer is None else f"as seat {self.viewer} saw it"
