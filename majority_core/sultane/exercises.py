@@ -242,8 +242,77 @@ def _lesson_12() -> list[Exercise]:
     ]
 
 
+def _known_others(seat: int) -> list[int]:
+    """The other seats whose role ``seat`` knows at the start of the lesson-12 deal."""
+    from .state import SultaneState
+
+    n, seed = LESSON_12_GAME["n_players"], LESSON_12_GAME["seed"]
+    known = SultaneState.new(n_players=n, seed=seed).view(seat)["known_roles"]
+    return [s for s, role in enumerate(known) if role is not None and s != seat]
+
+
+def _lesson_13() -> list[Exercise]:
+    from .analysis import ENDINGS
+    from .state import SultaneState
+
+    n, seed = LESSON_12_GAME["n_players"], LESSON_12_GAME["seed"]
+    roles = SultaneState.new(n_players=n, seed=seed).roles
+    pacifist, dinarzade = roles.index("pacifist"), roles.index("dinarzade")
+    endings = list(ENDINGS.values())
+    return [
+        number(
+            "13.1",
+            "In the replayed game (seed 12), which seat is Dinarzade? Choose *View as: "
+            "all-seeing* on the replay board.",
+            lambda: SultaneState.new(n_players=n, seed=seed).roles.index("dinarzade"),
+            why="The all-seeing view shows every role: it is the teacher's view, never one to "
+            "project while a class plays (a seat's view shows only what that seat knows).",
+            wrong="In the all-seeing view the table lists every seat's true role.",
+            hints=["Use the seat menu of the replay board: *all-seeing*.",
+                   "The role column of the table names Dinarzade."],
+        ),
+        values(
+            "13.2",
+            f"Seat {pacifist} is a pacifist. View the replay as seat {pacifist}, at the first "
+            "event: the roles of which **other** seats does she know? Answer with a list, e.g. "
+            "`[1, 4]`.",
+            lambda: _known_others(pacifist),
+            why="From 7 players on, the pacifists know each other and know Dinarzade (Sultane "
+            "3c): they start the game as a team that knows itself.",
+            wrong="Look at the roles the board shows in that seat's view before the first "
+            "government: a pacifist is shown some roles besides her own.",
+            hints=["The other seats' roles show as unknown unless she knows them.",
+                   "At 7 players, pacifists open their eyes together with Dinarzade."],
+        ),
+        number(
+            "13.3",
+            "Now view the replay as Dinarzade's seat (your answer to 13.1), at the first event. "
+            "How many **other** seats' roles does she know?",
+            lambda: len(_known_others(dinarzade)),
+            why="From 7 players on, Dinarzade does not know her allies (Sultane 3c): they know "
+            "her, she must find them. This is why she can't favour them in the votes, which the "
+            "lesson-12 inference could use.",
+            wrong="Compare with the pacifist's view: the rule is not the same for Dinarzade at "
+            "7 players and more.",
+            hints=["Look at the roles the board shows in Dinarzade's own view at the start."],
+            mistakes={2: "That is what a pacifist knows; Dinarzade's eyes stay closed at 7+."},
+        ),
+        choice(
+            "13.4",
+            "Step the replay to its last event. How did the game end?",
+            endings,
+            ENDINGS[_lesson_12_game().reason],
+            why="The last event names the winning side and the reason, citing the rule "
+            "(Sultane 4: how each side wins).",
+            wrong="Press *End* on the replay board and read the last event.",
+            hints=["The last line of the log says who won and why."],
+        ),
+    ]
+
+
 EXERCISES = {
     "10": _lesson_10,
     "11": _lesson_11,
     "12": _lesson_12,
+    "13": _lesson_13,
 }
