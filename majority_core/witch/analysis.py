@@ -14,6 +14,7 @@ from ..game import play
 from ..policy import Policy
 from ..rng import derive_seed
 from ..simulate import progress_bar
+from .components import COLOURS
 from .policies import Investigator
 from .state import WitchState
 
@@ -219,3 +220,271 @@ def tournament(
             }
         )
     return pd.DataFrame(rows)
+
+
+# -- lesson 40: the box and the scoring examples ------------------------------------------------
+def components_table() -> pd.DataFrame:
+    """What each game uses, by player count (Witch 3, 5; RULINGS)."""
+    import pandas as pd
+
+    from .components import components
+
+    rows = []
+    for n, standard in [(4, False), (5, False), (3, True), (4, True), (5, True)]:
+        c = components(n, standard)
+        rows.append(
+            {
+                "game": "standard" if standard else "discovery",
+                "players": n,
+                "colours": ", ".join(c.colours),
+                "character cards per colour": c.cards_per_colour,
+                "data cards": c.data_cards,
+                "disks per colour": c.disks_per_colour,
+                "cards in a series": c.series,
+                "player cards unseen": c.n_unseen,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def information_table(disks: Mapping[str, Mapping[str, int]]) -> pd.DataFrame:
+    """:func:`~.kernel.information_points` as a table: each player's points per colour."""
+    import pandas as pd
+
+    from .components import DISK_COLOURS
+    from .kernel import information_points
+
+    result = information_points(disks)
+    rows = []
+    for p in disks:
+        row: dict[str, Any] = {"player": p}
+        for c in DISK_COLOURS:
+            held = disks[p].get(c, 0)
+            row[c] = f"{held} disk{'s' if held != 1 else ''}: {result.by_colour[p].get(c, 0)}"
+        row["all four colours"] = result.by_colour[p].get("all", 0)
+        row["points"] = result.points[p]
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def suspicion_table(rumours: Mapping[str, int], *, n_players: int, standard: bool) -> pd.DataFrame:
+    """:func:`~.kernel.suspicion` as a table: cards, bonus and points per colour."""
+    import pandas as pd
+
+    from .kernel import suspicion
+
+    result = suspicion(rumours, n_players=n_players, standard=standard)
+    return pd.DataFrame(
+        [
+            {
+                "colour": c,
+                "rumour cards": k,
+                "bonus": result.points[c] - k,
+                "suspicion points": result.points[c],
+            }
+            for c, k in rumours.items()
+        ]
+    )
+
+
+# -- lesson 41: deduction ------------------------------------------------------------------
+def model_table(model: Any = None) -> pd.DataFrame:
+    """The investigator's model, one row per assumption (the names to pass to ``Model``)."""
+    import dataclasses
+
+    import pandas as pd
+
+    from .bayes import DEFAULT_MODEL
+
+    m = model or DEFAULT_MODEL
+    meaning = {
+        "own_rumour": "score of keeping a rumour of one's own colour",
+        "trade_own": "score of trading away a card of one's own colour",
+        "data_when_exposed": "score of a data card while rumours of one's colour are face up",
+        "hide_own": "score per rumour of one's own colour turned face down",
+        "noise": "share of decisions made uniformly at random",
+    }
+    return pd.DataFrame(
+        [
+            {"parameter": f.name, "value": getattr(m, f.name), "meaning": meaning[f.name]}
+            for f in dataclasses.fields(m)
+        ]
+    )
+
+
+def beliefs_frame(view: dict[str, Any]) -> pd.DataFrame:
+    """:func:`~.bayes.beliefs` as a table: one row per seat, one column per colour."""
+    import pandas as pd
+
+    from .bayes import beliefs
+
+    b = beliefs(view)
+    frame = pd.DataFrame([{"seat": s, **row} for s, row in sorted(b.items())])
+    return frame.set_index("seat")
+
+
+def likelihood_frame(view: dict[str, Any], k: int) -> pd.DataFrame:
+    """The ``k``-th public decision of a view (from 0): what it was, how many actions were
+    legal, and its likelihood under each colour of its player (the model's numbers)."""
+    import pandas as pd
+
+    from .bayes import _codes, decisions, legal_at, likelihoods
+
+    record = decisions(view)[k]
+    codes = _codes(view)
+    lik = likelihoods(record, view["n_players"], codes)
+    n_legal = len(legal_at(record, view["n_players"], codes))
+    return pd.DataFrame(
+        [
+            {
+                "colour of the player": COLOURS[c],
+                "P(this decision | colour)": p,
+                "legal actions": n_legal,
+            }
+            for c, p in lik.items()
+        ]
+    )
+
+
+def belief_trace(game: WitchState, seat: int | None = None) -> pd.DataFrame:
+    """After each public day decision: the probability that ``seat`` (``None``: a public
+    observer) gives each other seat's *true* colour. Long table: decision, seat, truth, p."""
+    import pandas as pd
+
+    from .bayes import beliefs
+
+    rows = []
+    truth = [COLOURS[c] for c in game.colour]
+    state = game.replay_prefix(0)
+    k = 0
+    for player, action in game.history:
+        state.apply(player, action)
+        if not action.startswith(("take", "data", "hide")):
+            continue
+        k += 1
+        view = state.view(seat)
+        if seat is None:
+            view = {**view, "seat": None}
+        b = beliefs(view)
+        for t in range(game.n_players):
+            if t == seat:
+                continue
+            rows.append(
+                {
+                    "decision": k,
+                    "day": state.day,
+                    "seat": t,
+                    "true colour": truth[t],
+                    "p_true": b[t][truth[t]],
+                    "most likely": max(b[t], key=lambda c: b[t][c]),
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def calibration(n_games: int = 200, *, seed: int = 0, n_players: int = 4,
+                progress: bool | None = None) -> pd.DataFrame:
+    """Players who draw their day decisions from the model itself; at each night, the public
+    observer's most likely colour of each seat. Binned by the probability it was given: how
+    often it was right (a Wilson interval), against how often it should be (the mean)."""
+    import pandas as pd
+
+    from .bayes import beliefs
+    from .policies import ModelPlayer
+
+    class _DayOnly(ModelPlayer):
+        def act(self, view: dict[str, Any], legal: Sequence[Any], rng: Any) -> Any:
+            if legal[0].startswith("guess:"):
+                return legal[0]
+            return super().act(view, legal, rng)
+
+    preds: list[tuple[float, bool]] = []
+    for _i, game_seed in _games(n_games, seed, progress, "games"):
+        s = play(WitchState.new(n_players=n_players, seed=game_seed, standard=False),
+                 [_DayOnly()] * n_players, seed=derive_seed(game_seed, "decisions"))
+        view = {**s.view(None), "seat": None, "revealed": False}
+        b = beliefs(view)
+        for t in range(n_players):
+            best = max(b[t], key=lambda c: b[t][c])
+            preds.append((b[t][best], best == COLOURS[s.colour[t]]))
+    edges = [0.0, 0.4, 0.6, 0.8, 0.95, 1.0001]
+    rows = []
+    for lo, hi in zip(edges, edges[1:], strict=False):
+        sel = [(p, ok) for p, ok in preds if lo <= p < hi]
+        if not sel:
+            continue
+        k = sum(ok for _, ok in sel)
+        wlo, whi = wilson(k, len(sel))
+        rows.append(
+            {
+                "probability given": f"{lo:.0%} to {min(hi, 1):.0%}",
+                "guesses": len(sel),
+                "mean probability": sum(p for p, _ in sel) / len(sel),
+                "right": k / len(sel),
+                "ci_low": wlo,
+                "ci_high": whi,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+# -- lesson 42: scoring and strategy ---------------------------------------------------------
+def disk_value_table(max_disks: int = 4) -> pd.DataFrame:
+    """What one more disk of a colour is worth, by your count and the others' best count."""
+    import pandas as pd
+
+    from .policies import _majority_points
+
+    rows = []
+    for mine in range(max_disks + 1):
+        row: dict[str, Any] = {"your disks": mine}
+        for best in range(max_disks + 1):
+            row[f"others' best {best}"] = _majority_points(mine + 1, best) - _majority_points(mine, best)
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def hiding_value_table(n_players: int = 4, standard: bool = True, max_cards: int = 8) -> pd.DataFrame:
+    """What turning 2 rumours of your colour face down saves (3 players: 1), by how many are
+    face up: the suspicion before and after, and the saving (+1 point for the data card)."""
+    import pandas as pd
+
+    from .components import DATA_HIDES
+    from .kernel import suspicion
+
+    k = DATA_HIDES[n_players]
+    rows = []
+    for cards in range(k, max_cards + 1):
+        before = suspicion({"red": cards}, n_players=n_players, standard=standard).points["red"]
+        after = suspicion({"red": cards - k}, n_players=n_players, standard=standard).points["red"]
+        rows.append(
+            {
+                "face-up rumours of your colour": cards,
+                "suspicion before": before,
+                "after turning down": after,
+                "points saved": before - after,
+                "with the data card's point": before - after + 1,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def interval_chart(frame: pd.DataFrame, *, x: str, y: str, low: str, high: str, title: str,
+                   rule: float | None = None, percent: bool = False) -> Any:
+    """A dot per row with its interval (altair, for the lessons), optionally a reference line."""
+    import altair as alt
+
+    fmt = ".0%" if percent else ".1f"
+    base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=None, sort=None))
+    chart = base.mark_rule(strokeWidth=2).encode(
+        x=alt.X(f"{low}:Q", title=title, axis=alt.Axis(format=fmt)), x2=f"{high}:Q"
+    ) + base.mark_point(filled=True, size=70).encode(x=f"{y}:Q")
+    if rule is not None:
+        chart += alt.Chart(pd_frame({"value": [rule]})).mark_rule(strokeDash=[4, 4]).encode(x="value:Q")
+    return chart.properties(width=420, height=30 * len(frame), title=title)
+
+
+def pd_frame(data: Any) -> pd.DataFrame:
+    import pandas as pd
+
+    return pd.DataFrame(data)

@@ -300,7 +300,8 @@ class WitchState(GameState):
             words += f" and {drawn[D]} data card{'s' if drawn[D] > 1 else ''}"
         self._log(
             "series",
-            f"{sum(drawn)} cards are turned face up on the field: {words}; "
+            f"{sum(drawn)} card{'s are' if sum(drawn) > 1 else ' is'} turned face up on the "
+            f"field: {words}; "
             f"{len(deck)} left in the deck",
             rule,
             {"drawn": {CODE_LETTER[i]: drawn[i] for i in range(N_KINDS) if drawn[i]},
