@@ -15,6 +15,10 @@ The pinned kernel works on its own in a notebook:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..policy import Policy, UniformRandom
 from .components import COLOUR_OF, FACTIONS, GHOST, PROMO_KINDS, RANKS, Card, build_deck
 from .kernel import (
     FinalScore,
@@ -26,8 +30,40 @@ from .kernel import (
     forming,
     forming_coins,
 )
+from .policies import POLICIES, Greedy, Planner, get_policy
+from .state import CannotPay, ConditionNotMet, Majority2State, NotInHand
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+
+def simulate(
+    policies: Sequence[str | Policy] = ("random", "random"),
+    n_games: int = 100,
+    *,
+    seed: int = 0,
+    progress: bool | None = None,
+    **options: Any,
+) -> pd.DataFrame:
+    """Play ``n_games`` games; one row per game x seat (won, score, card_vp, coins,
+    factions, first_player, turns, end). Bots by name ("random", "greedy", "planner")."""
+    from ..simulate import simulate as run
+
+    bots = [get_policy(p) for p in policies]
+    return run(Majority2State, bots, n_games, seed=seed, n_players=2, progress=progress, **options)
+
 
 __all__ = [
+    "POLICIES",
+    "CannotPay",
+    "ConditionNotMet",
+    "Greedy",
+    "Majority2State",
+    "NotInHand",
+    "Planner",
+    "UniformRandom",
+    "get_policy",
+    "simulate",
     "COLOUR_OF",
     "FACTIONS",
     "GHOST",

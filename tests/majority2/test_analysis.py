@@ -1,0 +1,38 @@
+"""Majority 2's simulations: head-to-head win rates with Wilson intervals, simulate's rows."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from majority_core.majority2 import simulate
+from majority_core.majority2.analysis import head_to_head, tournament, win_rate_chart
+
+
+def test_head_to_head_counts_wins_with_a_wilson_interval() -> None:
+    r = head_to_head("greedy", "random", 6, seed=1)
+    assert r["games"] == 6 and 0 <= r["wins"] <= 6
+    assert r["95% low"] <= r["win rate"] <= r["95% high"]
+    assert r == head_to_head("greedy", "random", 6, seed=1)  # seeded
+
+
+def test_tournament_and_chart() -> None:
+    table = tournament(("random", "greedy"), 4, seed=2)
+    assert list(table["bot"]) == ["random"] and list(table["opponent"]) == ["greedy"]
+    assert win_rate_chart(table).to_dict()["layer"]
+
+
+def test_simulate_rows() -> None:
+    df = simulate(["greedy", "random"], 4, seed=3)
+    assert len(df) == 8 and set(df.groupby("game")["won"].sum()) == {1}
+    assert {"score", "card_vp", "coins", "factions", "turns"} <= set(df.columns)
+
+
+def test_import_loads_no_notebook_library() -> None:
+    code = (
+        "import sys, majority_core.majority2, majority_core.majority2.analysis, "
+        "majority_core.majority2.worlds\n"
+        "bad = [m for m in ('pandas', 'altair', 'scipy', 'numpy', 'ipywidgets') if m in sys.modules]\n"
+        "assert not bad, bad"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
