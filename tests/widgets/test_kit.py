@@ -142,3 +142,14 @@ def test_grard_seat_view_hides_the_others_pending_votes() -> None:
     everyone = GRARD.state_html(g.state, None)
     assert everyone.count("voted ") == 4 and "has voted" not in everyone
     assert "Reference pile: 1 card " in mine
+
+
+def test_new_game_with_another_player_count_from_the_menu() -> None:
+    pytest.importorskip("ipywidgets")
+    board = PlayBoard(GamePlay(SULTANE, 7, seed=1, humans=[0]))
+    board.players_menu.value = 5
+    board.seed_box.value = "4"
+    board.new_button.click()
+    state = board.logic.state
+    assert (state.n_players, state.seed) == (5, 4)
+    assert [v for _, v in board.viewer_menu.options] == ["all", "0", "1", "2", "3", "4"]

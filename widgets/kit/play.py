@@ -364,6 +364,15 @@ class PlayBoard(BoardView):
         self.seed_box.layout.width = "10em"
         self.seed_box.style.description_width = "3em"
         self.seed_box.add_class("mj-seed")
+        counts = list(g.look.player_counts) or [n]
+        if n not in counts:
+            counts.append(n)
+        self.players_menu = w.Dropdown(
+            options=[(str(k), k) for k in sorted(counts)], value=n, description="Players"
+        )
+        self.players_menu.layout.width = "10em"
+        self.players_menu.style.description_width = "4em"
+        self.players_menu.add_class("mj-players-menu")
         self.save_box = w.Textarea(
             placeholder="Save: the file appears here. Load: paste one here, then press Load.",
             layout=w.Layout(width="98%", height="3.2em"),
@@ -375,7 +384,9 @@ class PlayBoard(BoardView):
         self.save_button.on_click(lambda _b: self.save())
         self.load_button.on_click(lambda _b: self._do("load", self.save_box.value, ok="Loaded."))
         self.new_button.on_click(
-            lambda _b: self._do("new_game", self.seed_box.value, ok="A new game starts.")
+            lambda _b: self._do(
+                "new_game", self.seed_box.value, self.players_menu.value, ok="A new game starts."
+            )
         )
         self.prompt_line = w.HTML()
         self.prompt_line.add_class("mj-prompt")
@@ -386,7 +397,9 @@ class PlayBoard(BoardView):
         row1 = w.HBox(
             [self.viewer_menu, self.step_button, self.run_button, self.undo_button]
         )
-        row2 = w.HBox([self.seed_box, self.new_button, self.save_button, self.load_button])
+        row2 = w.HBox(
+            [self.seed_box, self.players_menu, self.new_button, self.save_button, self.load_button]
+        )
         for row in (row1, row2):
             row.layout.flex_flow = "row wrap"
         return [row1, row2, self.save_box, self.prompt_line, self.choices, self.message, self.page]
@@ -432,6 +445,8 @@ class PlayBoard(BoardView):
                 self.viewer_menu.options = options
             self.viewer_menu.value = "all" if g.viewer is None else str(g.viewer)
             self.seed_box.value = str(s.seed)
+            if s.n_players in [v for _, v in self.players_menu.options]:
+                self.players_menu.value = s.n_players
         finally:
             self._syncing = False
         self.prompt_line.value = f'<div class="mj-prompt-text"><b>{esc(g.prompt())}</b></div>'
