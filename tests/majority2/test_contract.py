@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from majority_core.majority2.state import Majority2State
-from tests.contract import GameContract
+from tests.contract import GameContract, look_seat_html
+from widgets.majority2 import LOOK
 
 
 class TestMajority2Contract(GameContract):
@@ -13,3 +14,4 @@ class TestMajority2Contract(GameContract):
         {"n_players": 2, "promos": "all", "ghosts": True},
     ]
     n_games = 6
+    seat_html = staticmethod(look_seat_html(LOOK))
