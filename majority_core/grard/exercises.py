@@ -9,8 +9,12 @@ rules or with the words. See :mod:`majority_core.exercises` for how a lesson use
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ..exercises import Exercise, choice, number, values
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import GrardState
 
 #: The word pair of exercise 21.2 (both in the deck; same category and domain).
 PAIR_21 = ("pomme", "poire")
@@ -162,7 +166,75 @@ def _lesson_21() -> list[Exercise]:
     ]
 
 
+#: The game lesson 22 drives by code: six named seats, seed 11, and the votes of its two turns.
+LESSON_22 = {
+    "n_players": 6,
+    "seed": 11,
+    "names": ["Ana", "Ben", "Cleo", "Dev", "Eve", "Flo"],
+    "turns": [["A", "A", "A", "A", "B", "B"], ["C", "C", "mark", "mark"]],
+}
+
+
+def _lesson_22_after(turns: int) -> GrardState:
+    """Lesson 22's game after its first ``turns`` turns, played through the rules engine."""
+    from .state import GrardState
+
+    g = LESSON_22
+    state = GrardState.new(
+        n_players=g["n_players"], seed=g["seed"], names=g["names"], language="en"
+    )
+    for votes in g["turns"][:turns]:
+        for seat, vote in zip(sorted(state.active), votes, strict=True):
+            state.apply(seat, vote)
+    return state
+
+
+def _lesson_22() -> list[Exercise]:
+    names = LESSON_22["names"]
+    return [
+        number(
+            "22.1",
+            "In the first turn above (four A, two B), how many players go on to the second turn?",
+            lambda: len(_lesson_22_after(1).active),
+            why="A has the most votes, so A is the majority: its four voters go on, the two B "
+            "voters are out of the round (Grard \"Résolution des votes\").",
+            wrong="Only the voters of the option(s) with the most votes stay in the round.",
+            hints=["Which option has the most votes? Its voters stay."],
+            mistakes={6: "The B voters voted outside the majority: they leave the round.",
+                      2: "The two B voters are the ones who leave, not the ones who stay."},
+        ),
+        number(
+            "22.2",
+            f"In the second turn {names[2]} and {names[3]} vote Mark. How many points does "
+            f"{names[2]} score in that turn? (Read the reference pile on the board before the "
+            "second turn.)",
+            lambda: _lesson_22_after(2).scores[2] - _lesson_22_after(1).scores[2],
+            why="Mark ties with C at the top (two votes each), so Mark is in the majority: each "
+            "Mark voter scores one point per card of the reference pile and leaves the round "
+            "(Grard \"La carte Marquer\").",
+            wrong="A Mark voter in the majority scores the size of the reference pile as it is "
+            "when the votes are revealed.",
+            hints=["Two options tie at the top: both are in the majority.",
+                   "Count the cards of the reference pile before the second turn's card joins it."],
+        ),
+        number(
+            "22.3",
+            f"After those two turns, how many points does {names[0]} have?",
+            lambda: _lesson_22_after(2).scores[0],
+            why="C's card joins the pile, and only the two C voters are left for the next turn: "
+            "two players still in score the new pile and the round ends (Grard \"Fin d'une "
+            "manche\").",
+            wrong="After the second turn, count who is still in the round and what happens "
+            "when only two players are left.",
+            hints=["The Mark voters leave with their points; who is left?",
+                   "When two players are left, they score the pile (with C's card) and the round "
+                   "ends."],
+        ),
+    ]
+
+
 EXERCISES = {
     "20": _lesson_20,
     "21": _lesson_21,
+    "22": _lesson_22,
 }
