@@ -12,6 +12,9 @@
     python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt) after a
                              deliberate change; review the diff before committing (tests
                              only compare)
+    python3 tasks.py mutate [module]  mutation testing (mutmut) of one module, e.g.
+                             majority_core/grard/kernel.py (default: every game's kernel),
+                             with low CPU priority; not part of CI; prints the score
     python3 tasks.py setup   only set up
 
 Setup makes a virtual environment in .venv and installs the pinned stack from
@@ -36,6 +39,7 @@ START_NOTEBOOK = "notebooks/00-start-here.ipynb"
 APPS = {
     "classroom": "app/classroom.ipynb",
     "grard": "app/grard.ipynb",
+    "majority2": "app/majority2.ipynb",
     "sultane": "app/sultane.ipynb",
     "witch": "app/witch.ipynb",
 }
@@ -177,6 +181,65 @@ def golden(args: list[str]) -> int:
     return subprocess.run([str(PY), "-m", "tests.golden", *args], cwd=ROOT).returncode
 
 
+#: The tests that judge each module under mutation (fast ones: each mutant runs them).
+MUTATE_TESTS = {
+    "majority_core/the_majority/kernel.py": [
+        "tests/the_majority/test_kernel.py",
+        "tests/the_majority/test_referee.py",
+        "tests/the_majority/test_state.py",
+    ],
+    "majority_core/sultane/kernel.py": [
+        "tests/sultane/test_rules.py",
+        "tests/sultane/test_referee.py",
+    ],
+    "majority_core/grard/kernel.py": [
+        "tests/grard/test_kernel.py",
+        "tests/grard/test_referee.py",
+        "tests/grard/test_state.py",
+    ],
+}
+
+
+def mutate(args: list[str]) -> int:
+    """Mutation testing with mutmut 3 in build/mutate/<module>/ (a copy of the sources and
+    tests, so the work tree is never touched), at low priority; prints each module's score."""
+    setup("test,mutate")  # mutmut 3.8 (pinned); a kernel takes minutes to an hour
+    modules = args or sorted(MUTATE_TESTS)
+    rc = 0
+    for module in modules:
+        tests = MUTATE_TESTS.get(module) or [str(Path("tests") / Path(module).parent.name)]
+        work = ROOT / "build" / "mutate" / module.replace("/", "_").removesuffix(".py")
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        for name in ("majority_core", "widgets", "tests"):
+            shutil.copytree(ROOT / name, work / name,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        for name in ("conftest.py", "pyproject.toml"):
+            shutil.copy(ROOT / name, work / name)
+        (work / "setup.cfg").write_text(
+            "[mutmut]\nsource_paths=majority_core/\n"
+            f"only_mutate={module}\n"
+            "also_copy=\n    widgets/\n    conftest.py\n"
+            "pytest_add_cli_args=\n    -o\n    addopts=\n    -p\n    no:cacheprovider\n"
+            "pytest_add_cli_args_test_selection=\n    " + "\n    ".join(tests) + "\n"
+            "use_git_change_detection=false\n",
+            encoding="utf-8",
+        )
+        mutmut = [str(VENV / "bin" / "mutmut")]
+        say(f"mutation testing {module} with {' '.join(tests)} (in {work})")
+        nice = ["nice", "-n", "10"] if shutil.which("nice") else []
+        rc |= subprocess.run([*nice, *mutmut, "run", "--max-children", "1"], cwd=work).returncode
+        out = subprocess.run([*mutmut, "results", "--all", "true"], cwd=work,
+                             capture_output=True, text=True).stdout
+        (work / "results.txt").write_text(out, encoding="utf-8")
+        status = [line.rsplit(": ", 1)[-1] for line in out.splitlines() if ": " in line]
+        killed = status.count("killed")
+        say(f"{module}: {killed} of {len(status)} mutants killed "
+            f"({100 * killed / max(1, len(status)):.1f}%); the others: {work / 'results.txt'}, "
+            f"`cd {work} && {mutmut[0]} show <name>`")
+    return rc
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] in {"-h", "--help", "help"}:
         print(__doc__)
@@ -197,6 +260,8 @@ def main(argv: list[str]) -> int:
         return bench()
     if task == "golden":
         return golden(rest)
+    if task == "mutate":
+        return mutate(rest)
     print(__doc__)
     return 2
 
