@@ -54,6 +54,7 @@ def test_app_renders_without_code_or_errors(app: Any) -> None:
     assert "import" not in app.locator("body").inner_text()
     boards.no_python_errors_shown(app)
     assert not app.watch.errors, app.watch.problems()
+    assert not app.watch.external, f"requests that left the machine: {app.watch.external}"
 
 
 def test_trick_0s_2s_3s_7s(app: Any) -> None:
