@@ -17,7 +17,15 @@ from .state import Majority2State
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-__all__ = ["head_to_head", "tournament", "win_rate_chart"]
+__all__ = [
+    "card_table",
+    "draw_table",
+    "economy_table",
+    "head_to_head",
+    "score_table",
+    "tournament",
+    "win_rate_chart",
+]
 
 
 def head_to_head(
@@ -84,3 +92,83 @@ def win_rate_chart(table: pd.DataFrame) -> Any:
     )
     errors = base.mark_errorbar().encode(x="95% low:Q", x2="95% high:Q")
     return (bars + errors).properties(title="Majority 2: head-to-head win rates (95% Wilson)")
+
+
+def card_table(promos: bool = False) -> pd.DataFrame:
+    """The card table (6-2; the promo cards of 6-3 with ``promos=True``): one row per card."""
+    import pandas as pd
+
+    from .components import COPIES, FACTIONS, PROMO_KINDS, RANKS, Card
+
+    rows = []
+    for f in FACTIONS:
+        for r in RANKS:
+            promo = promos and f"{f}:{r}" in PROMO_KINDS
+            if promos and not promo:
+                continue
+            c = Card(f, r, None, promo)
+            rows.append(
+                {
+                    "faction": f"{f} ({c.colour})",
+                    "rank": r,
+                    "copies": COPIES[r],
+                    "cost": c.cost,
+                    "victory points": c.vp,
+                    "condition": c.condition or "none",
+                    "ability": c.effect,
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def draw_table(max_factions: int = 8) -> pd.DataFrame:
+    """The draw table (5-4, RULINGS): cards drawn, the opponent's reserve card, the difference."""
+    import pandas as pd
+
+    from .kernel import draw_count
+
+    return pd.DataFrame(
+        {
+            "opponent's formed factions": list(range(max_factions + 1)),
+            "you draw": [draw_count(n) for n in range(max_factions + 1)],
+            "opponent's reserve gets": [1] * (max_factions + 1),
+            "your gain in cards": [draw_count(n) - 1 for n in range(max_factions + 1)],
+        }
+    )
+
+
+def score_table(state: Majority2State) -> pd.DataFrame:
+    """Both players' score zones card by card, with coins and totals (5-8)."""
+    import pandas as pd
+
+    rows = []
+    for p in (0, 1):
+        s = state.score(p)
+        for c, pts, why in zip(s.cards, s.points, s.reasons, strict=True):
+            rows.append({"seat": p, "card": c.name, "victory points": pts, "why": why})
+        rows.append({"seat": p, "card": "coins", "victory points": s.coins, "why": "1 each"})
+        rows.append({"seat": p, "card": "total", "victory points": s.total, "why": ""})
+    return pd.DataFrame(rows)
+
+
+def economy_table(
+    bots: Sequence[str | Policy] = ("greedy", "planner"), n_games: int = 40, *, seed: int = 0
+) -> pd.DataFrame:
+    """Where the points come from: per bot, mean final score, card VP, coins, factions, turns,
+    and the share of the score that is coins (bots play each other, seats alternating)."""
+    import pandas as pd
+
+    from ..simulate import simulate as run
+
+    frames = []
+    for i, a in enumerate(bots):
+        for b in bots[i:]:
+            df = run(Majority2State, [get_policy(a), get_policy(b)], n_games, seed=seed,
+                     n_players=2, progress=False)
+            frames.append(df)
+    data = pd.concat(frames)
+    out = data.groupby("policy")[["score", "card_vp", "coins", "factions", "turns", "won"]].mean()
+    out["coins' share of the score"] = out["coins"] / out["score"]
+    out = out.rename(columns={"score": "mean score", "card_vp": "card VP", "won": "win rate",
+                              "factions": "factions formed", "turns": "turns per game"})
+    return out.reset_index().rename(columns={"policy": "bot"})
