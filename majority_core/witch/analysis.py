@@ -178,22 +178,25 @@ def tournament(
     seed: int = 0,
     progress: bool | None = None,
 ) -> pd.DataFrame:
-    """Bots at one table, seats rotated each game: mean points and win share with intervals.
+    """Bots at one table: mean points and win share with intervals.
 
-    ``bots`` has exactly ``n_players`` entries; game ``i`` seats bot ``k`` at ``(k + i) % n``.
+    ``bots`` has exactly ``n_players`` entries. Game ``i`` seats them in the ``i``-th of all
+    their seating orders (cycled), so that no bot always plays just after another: with equal
+    strategies, who plays first in a race for disks matters.
     """
+    from itertools import permutations
+
     import pandas as pd
 
     names = list(bots)
+    orders = list(permutations(range(len(names))))
     if len(names) != n_players:
         raise ValueError(f"{n_players} players need {n_players} bots, got {len(names)}")
     points: dict[str, list[float]] = {b: [] for b in names}
     shares = dict.fromkeys(names, 0.0)
     wins = dict.fromkeys(names, 0)
     for i, game_seed in _games(n_games, seed, progress, "games"):
-        seats = [""] * n_players
-        for k, b in enumerate(names):
-            seats[(k + i) % n_players] = b
+        seats = [names[k] for k in orders[i % len(orders)]]
         s = play(WitchState.new(n_players=n_players, seed=game_seed, standard=standard),
                  [bots[b] for b in seats], seed=derive_seed(game_seed, "decisions"))
         ret = s.returns()
