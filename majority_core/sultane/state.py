@@ -371,7 +371,7 @@ class SultaneState(GameState):
         visible_to: Sequence[int] | None = None,
     ) -> None:
         """Append one event, and the same facts to the logs of the seats that saw it."""
-        record = ReadOnlyRecord({"kind": kind, "government": self.governments, **data})
+        record = ReadOnlyRecord(data, kind=kind, government=self.governments)
         if visible_to is None:
             self.events.append(Event(kind, text, rule, data))
             self.public_log.append(record)
@@ -395,7 +395,7 @@ class SultaneState(GameState):
         reads it: random games make ~130 events each and most are never read, and writing
         them was a third of the time of a game. The records for the views stay eager.
         """
-        record = ReadOnlyRecord({"kind": kind, "government": self.governments, **data})
+        record = ReadOnlyRecord(data, kind=kind, government=self.governments)
         if seat is None:
             self.events.append(_lazy(kind, rule, None, _written, data, write, args))
             self.public_log.append(record)
