@@ -80,7 +80,7 @@ def test_level_k_and_focal_agree_on_every_position() -> None:
 
 # -- Grard "Matériel", RULINGS: the deck's tags make obvious associations score ----------------------
 def test_most_random_turns_have_a_salient_option() -> None:
-    """Focal play needs a focal point: before the tag review only 29% of random turns had a
+    """Focal play needs a focal point: before the tag review only 28% of random turns had a
     proposition associated with the reference more than the others; now most turns do."""
     from majority_core.grard.analysis import salient_share
 
