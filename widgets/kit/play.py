@@ -164,7 +164,9 @@ class GamePlay:
         if s.is_terminal():
             raise WrongPlayer("the game is over", rule="board")
         who = ", ".join(self.look.seat_name(s, p) for p in s.current_players())
-        raise WrongPlayer(f"waiting for a person: {who}", rule="board")
+        raise WrongPlayer(
+            f"waiting for a person: {who} must decide before the bots go on", rule="board"
+        )
 
     def run(self, max_steps: int = 100_000) -> int:
         """Let the bots play until a person must decide or the game ends; return the steps."""
