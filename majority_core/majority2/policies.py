@@ -5,8 +5,10 @@
   (forming a faction now, coins from an effect), and otherwise builds towards a faction;
 * :class:`Planner` adds what a greedy player forgets in a game of shared hands: every card
   left in hand goes to the opponent at clean-up (5-7), and the reserve is a place to hide
-  cards from them. It weighs what it would pass against what it keeps, chooses the exchange
-  with that in mind, and draws only when the draw table makes it pay.
+  cards from them. It prefers to play the cards the opponent could use, and chooses the
+  exchange by what it keeps and what it would pass. (A version that also drew only when the
+  draw table paid well lost to Greedy: the extra cards are worth more than the one card the
+  opponent's reserve gets, so it draws as Greedy does.)
 
 All of them read only ``view`` (hand, reserve, the public table) and break ties by the order
 of the legal actions, so they are deterministic given (view, legal, rng).
@@ -173,13 +175,12 @@ def _potential(column: Sequence[Card]) -> float:
 
 class Planner(Greedy):
     """Greedy, plus the shared hand: what is left goes to the opponent (5-7), so it prefers to
-    play (or hide by exchanging) the cards the opponent wants most, and it draws only when the
-    draw table makes it worth the card it gives the opponent's reserve (5-4)."""
+    play (or hide by exchanging) the cards the opponent wants most."""
 
     name = "planner"
     description = (
-        "Weighs what it passes to the opponent: plays or hides the cards they want, "
-        "and draws or exchanges only when it pays."
+        "Weighs what it passes to the opponent: plays or hides by exchanging the cards they "
+        "want most."
     )
 
     #: How much a point for the opponent counts against a point for me.
@@ -187,10 +188,6 @@ class Planner(Greedy):
 
     def value(self, view: dict[str, Any], action: str) -> float:
         word = action.partition(" ")[0]
-        if word == "draw":
-            n = view["draw_count"][view["seat"]]
-            hand = len(view["hand"])
-            return 0.4 * n - 0.6 - 0.15 * max(0, hand - 4)
         if word == "end":
             # Ending now passes the whole hand: the price of stopping.
             return -self.opponent_weight * sum(
