@@ -11,6 +11,8 @@ these tests for free (as Axelrod gives every strategy its invariants):
 * views are JSON-able, the all-seeing view sees every event, and a seat sees only the events
   addressed to it or to everyone;
 * clones are independent; ``returns`` and ``result_rows`` have one entry per seat;
+* views are independent copies: scribbling on every list and dict of one view changes neither
+  the game, nor its log, nor any other view;
 * **no leak, by construction** (:meth:`GameContract.test_no_leak_between_worlds`): for random
   states, a second world with the same public history but other secrets is built by the game's
   sampler, and each seat's view, log (``explain`` and ``events_for`` as dicts), legal actions,
@@ -115,6 +117,22 @@ def what_a_seat_sees(
     if seat_html is not None:
         seen["board"] = seat_html(state, seat)
     return seen
+
+
+def scribble(value: Any) -> None:
+    """Change every list and dict inside ``value`` (depth first), as careless code would. A
+    read-only record that refuses the change with a TypeError is protected, which is fine."""
+    try:
+        if isinstance(value, dict):
+            for v in list(value.values()):
+                scribble(v)
+            value["scribbled"] = True
+        elif isinstance(value, list):
+            for v in value:
+                scribble(v)
+            value.append("scribbled")
+    except TypeError:
+        pass
 
 
 def secrets(state: GameState) -> str:
@@ -381,3 +399,20 @@ class GameContract:
             f"only {differing} of {pairs} sampled worlds differ from the real one in any "
             "secret: the leak test would prove nothing"
         )
+
+    def test_views_are_independent_copies(self) -> None:
+        """Changing a view changes nothing else (the protocol's promise: views are copies)."""
+        for config in self.configs:
+            for seed in range(3):
+                for state in random_states(self.state_cls, config, seed, 3):
+                    seats: list[int | None] = [None, *range(state.n_players)]
+                    views = {p: json.dumps(state.view(p), sort_keys=True, default=str)
+                             for p in seats}  # fmt: skip
+                    log = [e.to_dict() for e in state.events]
+                    before = snapshot(state)
+                    for p in seats:
+                        scribble(state.view(p))
+                    assert snapshot(state) == before
+                    assert [e.to_dict() for e in state.events] == log
+                    for p in seats:
+                        assert json.dumps(state.view(p), sort_keys=True, default=str) == views[p]
