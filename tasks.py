@@ -221,7 +221,9 @@ def mutate(args: list[str]) -> int:
             f"only_mutate={module}\n"
             "also_copy=\n    widgets/\n    conftest.py\n"
             "pytest_add_cli_args=\n    -o\n    addopts=\n    -p\n    no:cacheprovider\n"
-            "pytest_add_cli_args_test_selection=\n    " + "\n    ".join(tests) + "\n"
+            "    --doctest-modules\n"  # the module's own doctests count, as in CI
+            "pytest_add_cli_args_test_selection=\n    "
+            + "\n    ".join([*tests, module]) + "\n"
             "use_git_change_detection=false\n",
             encoding="utf-8",
         )
