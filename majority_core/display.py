@@ -150,13 +150,17 @@ def number_text(value: Any, digits: int = 3) -> str:
 
 # -- sentences and lists ---------------------------------------------------------------------------
 class Sentence(str):
-    """A ``str`` that a notebook shows as text (Markdown), never as a quoted repr."""
+    """A ``str`` that a notebook shows as text (Markdown), never as a quoted repr; shown with a
+    capital letter, whatever the message it carries starts with."""
+
+    def _shown(self) -> str:
+        return self[:1].upper() + self[1:]
 
     def _repr_markdown_(self) -> str:
-        return str(self)
+        return self._shown()
 
     def _repr_html_(self) -> str:
-        return f'<div class="mj-sentence">{_markdown_to_html(str(self))}</div>'
+        return f'<div class="mj-sentence">{_markdown_to_html(self._shown())}</div>'
 
 
 def say(text: str) -> Sentence:
@@ -188,8 +192,13 @@ class Record(dict):
         self.caption = caption
 
     def _repr_html_(self) -> str:
-        rows = [[_words(k), _cell_text(v)] for k, v in self.items()]
-        return table_html(["", "value"], rows, caption=self.caption)
+        cap = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        rows = "".join(
+            f'<tr><th style="text-align:left">{html.escape(_words(k))}</th>'
+            f'<td style="text-align:left">{html.escape(_cell_text(v))}</td></tr>'
+            for k, v in self.items()
+        )
+        return f'<table class="mj-table mj-record">{cap}<tbody>{rows}</tbody></table>'
 
 
 def _cell_text(value: Any) -> str:

@@ -164,6 +164,7 @@ def test_sentences_lists_and_records_draw_themselves() -> None:
     s = display.say("Seat 1 **wins** <b>")
     assert s == "Seat 1 **wins** <b>" and "<b>wins</b>" in s._repr_html_()
     assert "&lt;b&gt;" in s._repr_html_()
+    assert display.say("decision 10 is refused")._repr_markdown_() == "Decision 10 is refused"
     lines = display.bullets(["Red: a.", "Blue: b."])
     assert lines == ["Red: a.", "Blue: b."] and lines._repr_html_().count("<li>") == 2
     rec = display.Record({"n_players": 4, "options": {"first_edition": False}, "first": [[0, "R6"]]})

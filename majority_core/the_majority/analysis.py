@@ -111,6 +111,8 @@ def game_table(state: Any) -> pd.DataFrame:
 
     frame = pd.DataFrame(state.result_rows())
     frame.index.name = "seat"
+    for flag in ("won", "spy_token"):  # shown as yes / no
+        frame[flag] = frame[flag].astype(bool)
     return frame
 
 
