@@ -12,9 +12,10 @@
     python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt) after a
                              deliberate change; review the diff before committing (tests
                              only compare)
-    python3 tasks.py mutate [module]  mutation testing (mutmut) of one module, e.g.
+    python3 tasks.py mutate [module [glob...]]  mutation testing (mutmut) of one module, e.g.
                              majority_core/grard/kernel.py (default: every game's kernel),
-                             with low CPU priority; not part of CI; prints the score
+                             optionally only the mutants matching the globs (e.g.
+                             '*x__settle*'); low CPU priority; not part of CI; prints the score
     python3 tasks.py setup   only set up
 
 Setup makes a virtual environment in .venv and installs the pinned stack from
@@ -187,15 +188,19 @@ MUTATE_TESTS = {
         "tests/the_majority/test_kernel.py",
         "tests/the_majority/test_referee.py",
         "tests/the_majority/test_state.py",
+        "tests/the_majority/test_golden.py",
     ],
     "majority_core/sultane/kernel.py": [
         "tests/sultane/test_rules.py",
         "tests/sultane/test_referee.py",
+        "tests/sultane/test_golden.py",
     ],
     "majority_core/grard/kernel.py": [
         "tests/grard/test_kernel.py",
         "tests/grard/test_referee.py",
         "tests/grard/test_state.py",
+        "tests/grard/test_golden.py",
+        "tests/grard/test_kernel_mutants.py",
     ],
 }
 
@@ -204,7 +209,7 @@ def mutate(args: list[str]) -> int:
     """Mutation testing with mutmut 3 in build/mutate/<module>/ (a copy of the sources and
     tests, so the work tree is never touched), at low priority; prints each module's score."""
     setup("test,mutate")  # mutmut 3.8 (pinned); a kernel takes minutes to an hour
-    modules = args or sorted(MUTATE_TESTS)
+    modules, only = (args[:1], args[1:]) if args else (sorted(MUTATE_TESTS), [])
     rc = 0
     for module in modules:
         tests = MUTATE_TESTS.get(module) or [str(Path("tests") / Path(module).parent.name)]
@@ -230,7 +235,8 @@ def mutate(args: list[str]) -> int:
         mutmut = [str(VENV / "bin" / "mutmut")]
         say(f"mutation testing {module} with {' '.join(tests)} (in {work})")
         nice = ["nice", "-n", "10"] if shutil.which("nice") else []
-        rc |= subprocess.run([*nice, *mutmut, "run", "--max-children", "1"], cwd=work).returncode
+        run_cmd = [*nice, *mutmut, "run", "--max-children", "1", *only]
+        rc |= subprocess.run(run_cmd, cwd=work).returncode
         out = subprocess.run([*mutmut, "results", "--all", "true"], cwd=work,
                              capture_output=True, text=True).stdout
         (work / "results.txt").write_text(out, encoding="utf-8")
