@@ -1051,7 +1051,7 @@ class WitchState(GameState):
             "sheets": self._sheet_names(range(self.n_players)) if self.revealed else None,
             "executed": self.executed,
             "winners": None if self.winners is None else list(self.winners),
-            "public": [dict(r) for r in self.public_log],
+            "public": [_copy_record(r) for r in self.public_log],
         }
         if player is None:
             v["colours"] = [COLOURS[c] for c in self.colour]
@@ -1062,7 +1062,7 @@ class WitchState(GameState):
                 str(p): [None if c is None else COLOURS[c] for c in row]
                 for p, row in sorted(self.pending.items())
             }
-            v["private"] = [[dict(r) for r in log] for log in self.private_log]
+            v["private"] = [[_copy_record(r) for r in log] for log in self.private_log]
             return v
         v["colour"] = COLOURS[self.colour[player]]
         v["sheet"] = self._sheet_names([player])[0]
@@ -1070,7 +1070,7 @@ class WitchState(GameState):
         v["pending_guess"] = (
             None if pending is None else [None if c is None else COLOURS[c] for c in pending]
         )
-        v["private"] = [dict(r) for r in self.private_log[player]]
+        v["private"] = [_copy_record(r) for r in self.private_log[player]]
         return v
 
     def _sheet_names(self, seats: Any) -> list[list[list[str | None]]]:
@@ -1102,6 +1102,20 @@ class WitchState(GameState):
     def disk_census(self) -> list[int]:
         """Every disk by colour code, in the supply or in front of a seat."""
         return [self.supply[c] + sum(row[c] for row in self.disks) for c in range(5)]
+
+
+def _deep(value: Any) -> Any:
+    """A copy of nested dicts and lists (tuples, strings and numbers are immutable)."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    return value
+
+
+def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
+    """A record for a view: a copy that shares nothing mutable with the game's log."""
+    return {k: _deep(v) if isinstance(v, dict | list) else v for k, v in record.items()}
 
 
 _GUESS_SETS: dict[tuple[int, int, tuple[int, ...]], frozenset[str]] = {}
