@@ -425,7 +425,9 @@ class Majority2State(GameState):
         for p in (0, 1):
             self._log(
                 "score",
-                f"{ex.cap(ex.seat(p))}'s final score: " + " ".join(self.final[p].explain()[-1:]),
+                f"{ex.cap(ex.seat(p))}'s final score: {self.final[p].card_total} VP from "
+                f"{ex.plural(len(self.zone[p]), 'card')} in the score zone + "
+                f"{ex.plural(self.final[p].coins, 'coin')} = {self.final[p].total}.",
                 ex.R_SCORE,
                 seat=p,
                 lines=self.final[p].explain(),
