@@ -8,7 +8,10 @@ own failures, on:
 * a bare Python repr: an output with only ``text/plain`` that looks like a list, dict, tuple,
   ``Fraction(...)``, a quoted string, an object repr, a long float, ``RendererRegistry...``;
 * anything written to stderr, and any error output or traceback;
-* a truncated table cell ("…" or "..." in a pandas table) or a pandas "rows x columns" footer.
+* a truncated table cell ("…" or "..." in a pandas table) or a pandas "rows x columns" footer;
+* a chart whose text is laid out (by vl-convert) in another font than the one the browser
+  draws, which clips titles and legends (``majority_core.display.setup_lesson`` sets the font),
+  or wider than a notebook at 1440 pixels.
 """
 
 from __future__ import annotations
@@ -34,6 +37,11 @@ _REPR = [
 _TD = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.S)
 _ONE_PLURAL = re.compile(r"(?<![\w.,])1 (cards|tales|words|coins|points|games|players|decisions|"
                          r"seats|tricks|rounds|votes)\b")
+_SVG_FONT = re.compile(r'font-family="([^"]*)"')
+_SVG_WIDTH = re.compile(r'<svg[^>]*\bwidth="([\d.]+)"')
+#: Chart text must name this font first (majority_core.display.CHART_FONT).
+CHART_FONT_FIRST = "DejaVu Sans"
+MAX_CHART_WIDTH = 1000
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|\b\w+Error: ")
 
 
@@ -73,6 +81,15 @@ def output_problems(output: dict) -> list[str]:
                 break
         if re.search(r"\d+ rows × \d+ columns", html):
             problems.append("a truncated table (rows × columns footer)")
+    svg = _text(data.get("image/svg+xml", ""))
+    if svg:
+        fonts = {f for f in _SVG_FONT.findall(svg) if not f.startswith(CHART_FONT_FIRST)}
+        if fonts:
+            problems.append(f"a chart in font {sorted(fonts)[0]!r}: the browser may clip its "
+                            "titles and legends (call majority_core.display.setup_lesson())")
+        width = _SVG_WIDTH.search(svg)
+        if width and float(width.group(1)) > MAX_CHART_WIDTH:
+            problems.append(f"a chart {width.group(1)} pixels wide: wider than the notebook")
     for text in [_text(v) for k, v in data.items() if k.startswith("text/")]:
         if m := _ONE_PLURAL.search(text):
             problems.append(f"a plural after 1: {m.group(0)!r}")
@@ -139,3 +156,12 @@ def test_stderr_errors_and_truncation_are_caught() -> None:
     assert output_problems(_result("x", **{"text/html": cut2}))
     assert output_problems(_result("x", **{"text/html": "<p>Reference pile: 1 cards</p>"}))
     assert not output_problems(_result("x", **{"text/html": "<p>Reference pile: 21 cards</p>"}))
+
+
+def test_charts_in_another_font_or_too_wide_are_caught() -> None:
+    good = '<svg width="520" height="300"><text font-family="DejaVu Sans, Verdana, sans-serif">'
+    assert not output_problems(_result("alt.Chart(...)", **{"image/svg+xml": good}))
+    other = '<svg width="520"><text font-family="sans-serif">t</text></svg>'
+    assert output_problems(_result("alt.Chart(...)", **{"image/svg+xml": other}))
+    wide = '<svg width="1600"><text font-family="DejaVu Sans">t</text></svg>'
+    assert output_problems(_result("alt.Chart(...)", **{"image/svg+xml": wide}))
