@@ -143,14 +143,14 @@ def _lesson_32() -> list[Exercise]:
     return [
         choice(
             "32.1",
-            "In the tournament table, the interval for greedy against random is far above 0.5. "
-            "What does that tell you?",
-            ["greedy wins exactly that share of all games",
-             "the true win rate of greedy against random is very likely above one half",
-             "random never wins"],
-            "the true win rate of greedy against random is very likely above one half",
-            why="A 95% Wilson interval entirely above 0.5 means the data would be very unlikely "
-            "if greedy won half or less of its games.",
+            "In the tournament table, the 95% interval of random against greedy lies entirely "
+            "below 0.5. What does that tell you?",
+            ["random wins exactly that share of all games it will ever play",
+             "the true win rate of random against greedy is very likely below one half",
+             "greedy can never lose"],
+            "the true win rate of random against greedy is very likely below one half",
+            why="A 95% Wilson interval entirely below 0.5 means the games played would be very "
+            "unlikely if random won half or more of its games against greedy.",
             wrong="An interval is about the true rate, not about the games played.",
         ),
         choice(

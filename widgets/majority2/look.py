@@ -83,7 +83,7 @@ def board_html(view: Mapping[str, Any]) -> str:
             cols.append(f"<td style='vertical-align:top;padding:2px 8px'><b>column {i + 1}</b>"
                         f"<small>{shield}</small><br>{cells}</td>")
         who = f"Seat {p}" + (" (you)" if p == seat else "") + (
-            " &#9733; first player" if p == view["first_player"] else ""
+            " \u2605 first player" if p == view["first_player"] else ""
         )
         head = (
             f"{who}: coins {me['coins_up']} face up, {me['coins_down']} face down; "
