@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPlayer
+from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import Event, GameState
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
@@ -22,6 +22,7 @@ from .html import esc, lines_html, message_html
 from .look import GameLook
 
 RULE_BOARD = "board: a person plays only her own seats"
+RULE_HINT = "board: a hint is for the seat you view, when it must decide"
 
 
 class SaveHoldsSecrets(RuleError):
@@ -77,6 +78,11 @@ class GamePlay:
         self._save_armed = False
         if self.auto and self.humans:
             self.run()
+
+    #: Search iterations behind a hint (about 1-3 s in a notebook; tests set fewer).
+    hint_iterations = 150
+    #: The last hint, with the (decision count, seat) it was asked at: shown only there.
+    _hint: tuple[tuple[int, int], Any] | None = None
 
     # -- what is shown -----------------------------------------------------------------------
     def set_viewer(self, viewer: int | str | None) -> None:
@@ -149,6 +155,41 @@ class GamePlay:
             self.run()
         self._follow()
         return [e for e in self.state.events[start:] if e.visible(v)]
+
+    def hint(self) -> Any:
+        """The search's hint for the viewed seat (which must decide now): every legal action's
+        estimated win chance with its interval, the best, and why
+        (:func:`majority_core.search.hint`). It uses only what that seat knows: the search
+        reads the game through the game's world sampler for that seat."""
+        from majority_core.search import hint
+
+        s, v = self.state, self.viewer
+        if s.is_terminal():
+            raise WrongPhase("the game is over: there is nothing to advise", rule=RULE_HINT)
+        if v is None or v not in s.current_players():
+            who = ", ".join(self.look.seat_name(s, p) for p in s.current_players())
+            raise WrongPlayer(
+                f"a hint is for a seat that must decide: choose 'View as' {who}", rule=RULE_HINT
+            )
+        seed = make_rng(s.seed, "hint", len(s.history), v).randrange(2**31)
+        try:
+            result = hint(s, v, iterations=self.hint_iterations, seed=seed)
+        except TypeError:
+            raise RuleError(f"{self.look.title} has no search yet", rule=RULE_HINT) from None
+        self._hint = ((len(s.history), v), result)
+        return result
+
+    def hint_html(self) -> str:
+        """The last hint as a small table, while the game is still where it was asked."""
+        if self._hint is None:
+            return ""
+        (at, seat), result = self._hint
+        s = self.state
+        if at != len(s.history) or seat != self.viewer:
+            return ""
+        labels = {str(a): self.look.action_label(s, seat, a) for a in s.legal_actions(seat)}
+        title = f"<div><b>Hint for {esc(self.look.seat_name(s, seat))}</b></div>"
+        return title + result.html(lambda a: labels.get(a, a))
 
     def step(self) -> list[Event]:
         """One decision by the first waiting bot; returns what the viewer may see of it."""
@@ -289,6 +330,7 @@ class GamePlay:
                 "</div>"
             )
             parts.append(message_html(self.message, kind=self.message_kind))
+        parts.append(self.hint_html())
         parts.append(self.look.state_html(s, self.viewer))
         parts.append(self.look.extra_html(s, self.viewer))
         lines = self.log(14)
@@ -362,6 +404,9 @@ class PlayBoard(BoardView):
         self.save_button = button("Save", "mj-save")
         self.load_button = button("Load", "mj-load")
         self.new_button = button("New game", "mj-new-game")
+        self.hint_button = button(
+            "Hint", "mj-hint", tooltip="what the search would play here, and why"
+        )
         self.seed_box = w.Text(value=str(g.state.seed), description="Seed", continuous_update=False)
         self.seed_box.layout.width = "10em"
         self.seed_box.style.description_width = "3em"
@@ -381,6 +426,7 @@ class PlayBoard(BoardView):
         )
         self.save_box.add_class("mj-save-box")
         self.step_button.on_click(lambda _b: self._do("step"))
+        self.hint_button.on_click(lambda _b: self.ask_hint())
         self.run_button.on_click(lambda _b: self._do("run"))
         self.undo_button.on_click(lambda _b: self._do("undo", ok="Taken back."))
         self.save_button.on_click(lambda _b: self.save())
@@ -397,7 +443,7 @@ class PlayBoard(BoardView):
         self.page = w.HTML()
         self.page.add_class("mj-play-page")
         row1 = w.HBox(
-            [self.viewer_menu, self.step_button, self.run_button, self.undo_button]
+            [self.viewer_menu, self.step_button, self.run_button, self.undo_button, self.hint_button]
         )
         row2 = w.HBox(
             [self.seed_box, self.players_menu, self.new_button, self.save_button, self.load_button]
@@ -427,6 +473,10 @@ class PlayBoard(BoardView):
     def choose(self, action: Any) -> bool:
         """Press the button of ``action``."""
         return self._do("play", action)
+
+    def ask_hint(self) -> bool:
+        """Press *Hint*: the table appears under the message (the page redraws)."""
+        return self._do("hint", ok="Hint: the search's estimate of each choice is below.")
 
     def save(self) -> str | None:
         g: GamePlay = self.logic
@@ -471,6 +521,7 @@ class PlayBoard(BoardView):
             row.close()
         self.undo_button.disabled = not g.can_undo()
         self.step_button.disabled = self.run_button.disabled = s.is_terminal()
+        self.hint_button.disabled = s.is_terminal() or g.viewer not in s.current_players()
         self.message.value = message_html(g.message, kind=g.message_kind)
         self.page.value = g.html(message=False)
 
