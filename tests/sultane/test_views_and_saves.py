@@ -49,6 +49,12 @@ def random_prefix(s: SultaneState, rng: random.Random, steps: int) -> SultaneSta
     return s
 
 
+def perturb_hidden(s: SultaneState, p: int, rng: random.Random) -> SultaneState:
+    """A game that differs from ``s`` only in what seat ``p`` does not know: the sampler's
+    world (same public decisions replayed through the rules, other secrets)."""
+    return sample_world(s, p, rng)
+
+
 @pytest.mark.parametrize("n", range(5, 11))
 def test_views_do_not_change_in_a_world_the_seat_cannot_tell_apart(n: int) -> None:
     """Other roles, tale orders, discards and pending votes, the same public history
