@@ -50,7 +50,6 @@ from .components import (
 )
 from .kernel import (
     black_pair_colours,
-    data_card_allowed,
     day_two_first_player,
     disk_source,
     execution,
@@ -105,6 +104,16 @@ def _t_take(p: int, keep: int, trade: int, d: int, src: Any) -> str:
         )
     pair = f"two {kc} cards" if keep == trade else f"a {kc} and a {tc} card"
     return f"{ex.seat(p)} takes {pair}, keeps a {kc} face up as a rumour and trades the {tc}: {gain}"
+
+
+def _t_series(drawn: tuple[int, ...], left: int) -> str:
+    """The sentence of a series laid on the field (Witch 3 "Préparation", "Phase de Jour")."""
+    words = ex.counts_words({COLOURS[c]: drawn[c] for c in range(5) if drawn[c]})
+    if drawn[D]:
+        words += f" and {drawn[D]} data card{'s' if drawn[D] > 1 else ''}"
+    total = sum(drawn)
+    verb = "cards are" if total > 1 else "card is"
+    return f"{total} {verb} turned face up on the field: {words}; {left} left in the deck"
 
 
 def _counts(row: Sequence[int], codes: Sequence[int]) -> dict[str, int]:
@@ -185,6 +194,8 @@ class WitchState(GameState):
         self.up = [[0] * 5 for _ in range(n)]  # face-up rumours, per seat and colour
         self.down = [[0] * 5 for _ in range(n)]  # face-down rumours
         self.n_up = 0  # face-up rumours on the table, all seats together
+        #: face-up rumours a data card needs (Witch 3 (2); 1 with 3 players, Witch 5)
+        self._data_needs = 1 if n == 3 else 2
         self.tokens = [0] * n
         self.debt = [0] * n
         self.borrowed: list[list[dict[str, Any]]] = [[] for _ in range(n)]
@@ -294,27 +305,21 @@ class WitchState(GameState):
             field[i] += drawn[i]
         if not any(drawn):
             return
-        cards = {COLOURS[c]: drawn[c] for c in self.codes if drawn[c]}
-        words = ex.counts_words(cards)
-        if drawn[D]:
-            words += f" and {drawn[D]} data card{'s' if drawn[D] > 1 else ''}"
-        self._log(
-            "series",
-            f"{sum(drawn)} card{'s are' if sum(drawn) > 1 else ' is'} turned face up on the "
-            f"field: {words}; "
-            f"{len(deck)} left in the deck",
-            rule,
-            {"drawn": {CODE_LETTER[i]: drawn[i] for i in range(N_KINDS) if drawn[i]},
-             "deck_size": len(deck)},
+        data = {
+            "drawn": {CODE_LETTER[i]: drawn[i] for i in range(N_KINDS) if drawn[i]},
+            "deck_size": len(deck),
+        }
+        # the sentence is written when read (a game lays out about twenty series)
+        self.events.append(
+            _lazy("series", rule, None, _written, data, _t_series, (tuple(drawn), len(deck)))
         )
+        self.public_log.append({"kind": "series", **data})
 
     def _face_up_total(self) -> int:
         return self.n_up
 
     def _turn_legal(self) -> tuple[str, ...]:
-        return turn_actions(
-            tuple(self.field), data_card_allowed(self.n_up, self.n_players), self.codes
-        )
+        return turn_actions(tuple(self.field), self.n_up >= self._data_needs, self.codes)
 
     # -- the protocol -----------------------------------------------------------------------
     def is_terminal(self) -> bool:
