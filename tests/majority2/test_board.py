@@ -63,3 +63,17 @@ def test_stepper_and_app_build() -> None:
     assert majority2_stepper(seed=1).logic
     app = majority2_app(seed=1)
     assert len(app.boards) == 3
+
+
+def test_the_kit_tests_pass_on_the_majority2_look() -> None:
+    """The generic board tests of tests/widgets/test_kit.py, run on this game's look."""
+    from tests.widgets import test_kit
+
+    ran = []
+    for name in dir(test_kit):
+        test = getattr(test_kit, name)
+        marks = getattr(test, "pytestmark", [])
+        if name.startswith("test_") and any(m.args and m.args[0] == "look" for m in marks):
+            test(LOOK)
+            ran.append(name)
+    assert len(ran) >= 4, ran
