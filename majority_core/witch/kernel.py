@@ -18,6 +18,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
+from numbers import Integral
 
 from ..errors import MalformedInput
 from .components import (
@@ -40,11 +41,12 @@ R_SUSPICION_STD = 'Witch 5 "Phases de nuit de la partie standard"'
 
 
 def _count(value: object, where: str, rule: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+    """A count of cards or disks: a whole number 0 or more (numpy integers too, not bools)."""
+    if isinstance(value, bool) or not isinstance(value, Integral) or value < 0:
         raise MalformedInput(
             f"{where} must be a whole number 0 or more, not {value!r}", rule=rule
         )
-    return value
+    return int(value)
 
 
 # -- (2) information disks -> points ----------------------------------------------------
@@ -139,6 +141,9 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
                 f"{player} {why} ({n} disk{'s' if n > 1 else ''}): "
                 f"{per} x {n} = {per * n} point{'s' if per * n > 1 else ''}"
             )
+    for player, row in counts.items():
+        if not any(row.values()):
+            lines.append(f"{player} holds no disk: 0 points")
     return InformationPoints(points, by_colour, tuple(lines))
 
 

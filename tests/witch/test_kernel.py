@@ -186,3 +186,12 @@ def test_execution_and_first_player() -> None:
     assert execution({"red": 3, "blue": 11}, ["red", "blue"]) == ("blue", 1)
     assert day_two_first_player([3, 3, 3], 1) == 0
     assert pay(0, 4) == (0, 4)
+
+
+def test_counts_may_be_any_whole_numbers_and_every_player_is_explained() -> None:
+    import numpy as np
+
+    r = information_points({"A": {"red": np.int64(2)}, "B": {}})
+    assert r.points == {"A": 6, "B": 0}
+    assert r.explain()[-1] == "B holds no disk: 0 points"
+    assert suspicion({"red": np.int64(6)}, n_players=5, standard=False).points == {"red": 11}
