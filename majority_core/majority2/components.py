@@ -175,8 +175,6 @@ class Card:
         Anything else, a non-string included, raises :class:`~majority_core.errors.MalformedInput`
         (a ``ValueError``) saying what a card looks like.
         """
-        if isinstance(text, Card):
-            return text
         if not isinstance(text, str):
             raise MalformedInput(
                 f"a card is written 'faction:rank', like 'demons:veteran', not {text!r}",
@@ -186,6 +184,11 @@ class Card:
         if card is None:
             raise MalformedInput(_why_not(text), rule=RULE_CARDS)
         return card
+
+    @classmethod
+    def of(cls, value: Any) -> Card:
+        """A card given as a :class:`Card` or as its notation (kernels accept both)."""
+        return value if isinstance(value, Card) else cls.parse(value)
 
     # -- immutable value -------------------------------------------------------------------
     def __setattr__(self, name: str, value: Any) -> None:
@@ -260,6 +263,16 @@ class Card:
         if self.rank == "aristocrat":
             return _ARISTOCRAT_VP[self.faction]
         return _BASE_VP[self.rank]
+
+    @property
+    def victory_points(self) -> int:
+        """The same as :attr:`vp`."""
+        return self.vp
+
+    @property
+    def play_condition(self) -> str:
+        """The same as :attr:`condition`."""
+        return self.condition
 
     @property
     def condition(self) -> str:

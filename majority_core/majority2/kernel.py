@@ -128,7 +128,7 @@ def forming(column: Iterable[Any]) -> Forming:
 def condition_met(card: Any, score_zone: Iterable[Any]) -> bool:
     """Whether your score zone allows ``card`` (5-6): a Veteran needs 1 card of its faction
     there, an Aristocrat 2, counted by current faction (6-1)."""
-    c = Card.parse(card)
+    c = Card.of(card)
     if not c.needs:
         return True
     have = sum(1 for z in read_cards(score_zone, what="a score zone") if z.current == c.faction)
@@ -223,7 +223,7 @@ def read_cards(cards: Iterable[Any], *, what: str = "cards") -> list[Card]:
             f"not {cards!r}",
             rule="Majority 2 4-2 and 6-2",
         )
-    return [Card.parse(c) for c in cards]
+    return [Card.of(c) for c in cards]
 
 
 def read_coins(coins: Any) -> tuple[int, int | None]:

@@ -35,6 +35,7 @@ def test_every_card_parses_and_prints_back(faction: str, rank: str) -> None:
     assert Card.parse(str(card)) is card
     assert card.disc is None and card.current == faction and not card.promo
     assert card.effect and isinstance(card.vp, int) and isinstance(card.cost, int)
+    assert card.victory_points == card.vp and card.play_condition == card.condition
 
 
 @pytest.mark.parametrize(
@@ -62,7 +63,9 @@ def test_anything_else_is_refused_with_a_clear_value_error(bad: str) -> None:
     assert "card" in str(info.value) or "promo" in str(info.value)
 
 
-@pytest.mark.parametrize("bad", [None, 42, 3.5, ("demons", "veteran"), ["demons:veteran"], b"x"])
+@pytest.mark.parametrize(
+    "bad", [None, 42, 3.5, ("demons", "veteran"), ["demons:veteran"], b"x", Card("demons", "veteran")]
+)
 def test_non_strings_are_refused(bad: object) -> None:
     with pytest.raises(ValueError, match="faction:rank"):
         Card.parse(bad)
