@@ -428,3 +428,42 @@ def test_ghost_catches_a_disc_meant_for_its_column() -> None:
     assert "lands on the Ghost" in " ".join(s.explain(None))
     s2 = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
     assert s2.legal_actions(0)  # without a Ghost the disc goes where it is meant
+
+
+def _ghost_in(s, owner: int, col: int, played_by: int) -> int:
+    ghost = next(c for c in s.deck if s.cards[c].is_ghost)
+    s.deck.remove(ghost)
+    s.columns[owner][col].append(ghost)
+    s.ghost_by[ghost] = played_by
+    return ghost
+
+
+def test_a_ghost_with_a_disc_no_longer_catches_discs() -> None:
+    """6-4 notes: the second part of the ability acts only while the Ghost has no disc."""
+    s = table(hand=["reapers:junior", "reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
+    _ghost_in(s, 1, 0, 0)
+    s.apply(0, "play reapers:junior 1")
+    s.apply(0, "disc s1.c1.1 angels")  # caught by the Ghost
+    s.apply(0, "play reapers:junior 2")
+    s.apply(0, "disc s1.c1.1 demons")  # the Ghost has a disc now: the witches Junior takes it
+    assert col(s, 1, 1) == ["witches:junior@demons", "independent:ghost@angels"]
+
+
+def test_two_ghosts_in_a_column_the_active_players_comes_first() -> None:
+    """6-4 notes: with both Ghosts in one column, the one played by the active player has
+    priority."""
+    s = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
+    _ghost_in(s, 1, 0, 1)  # played there by seat 1 (it came back into seat 1's own column)
+    _ghost_in(s, 1, 0, 0)  # played by seat 0, the active player
+    s.apply(0, "play reapers:junior 1")
+    s.apply(0, "disc s1.c1.1 dragons")
+    assert col(s, 1, 1) == ["witches:junior", "independent:ghost", "independent:ghost@dragons"]
+
+
+def test_a_ghost_without_a_disc_has_no_faction_for_forming() -> None:
+    """6-4: the Ghost belongs to no faction until a disc gives it one."""
+    s = table(hand=["independent:ghost"], opp_columns=[["angels:junior", "angels:senior", "demons:junior", "demons:senior"]], ghosts=True)
+    s.apply(0, "play independent:ghost 1")
+    s.apply(0, "ghost 1")
+    assert s.columns[1][0] == [] and s.zone[1] == []  # 5 cards, no 3 of a faction: discarded
+    check_conservation(s)
