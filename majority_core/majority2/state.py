@@ -39,6 +39,13 @@ Conventions (chance and order):
    holds: that would tell the opponent about it.
 4. Effects that ask the opponent to choose make the opponent the current player until they
    have chosen (dragons Veteran's second colour, dragons Aristocrat, forming for a Ghost).
+
+>>> game = Majority2State.new(seed=1)
+>>> game.legal_actions(0)     # turn 1: no exchange for the first player (5-3)
+['draw', 'no-draw']
+>>> _ = game.apply(0, "draw")
+>>> len(game.hand[0]), len(game.reserve[1])   # 6 + 2 drawn; the opponent's reserve gets 1
+(8, 5)
 """
 
 from __future__ import annotations
@@ -194,6 +201,11 @@ class Majority2State(GameState):
                 visible_to=frozenset({p}),
             )
         self._begin_turn(0)
+
+    @classmethod
+    def new(cls, *, n_players: int = 2, seed: int, **options: Any) -> Majority2State:
+        """A fresh game (two players; ``n_players`` is there for the shared protocol)."""
+        return cls(n_players=n_players, seed=seed, **options)
 
     # -- the protocol ---------------------------------------------------------------------
     def current_players(self) -> list[int]:
