@@ -684,3 +684,32 @@ def salient_share(n_turns: int = 10_000, seed: int = 0) -> float:
         scores = dict(zip(PROPOSITIONS, (strength(reference, w) for w in props), strict=True))
         salient += max(scores.values()) > 0 and len(best_options(scores)) == 1
     return salient / n_turns
+
+
+def turn_table(state: GrardState, language: str | None = None) -> pd.DataFrame:
+    """The words of the turn being voted on: the reference, then each proposition with what it
+    shares with the reference and its association strength (the focal bot votes the strongest).
+
+    Words are taken by id from the state, so a spelling shared by two words never matters.
+    """
+    import pandas as pd
+
+    from .components import association, word
+
+    view = state.view(None)
+    language = language or view["language"]
+    ref = word(view["pile"][-1])
+    rows = [{"card": "reference", "word": ref.text(language)}]
+    for option in PROPOSITIONS:
+        w = word(view["propositions"][option])
+        rows.append(
+            {
+                "card": option,
+                "word": w.text(language),
+                "same category": w.category == ref.category,
+                "same domain": w.domain == ref.domain,
+                "shared traits": " ".join(sorted(w.traits & ref.traits)) or "-",
+                "strength": round(association(ref, w), 3),
+            }
+        )
+    return pd.DataFrame(rows).set_index("card")

@@ -61,3 +61,19 @@ def test_lesson_charts_name_a_font_the_browser_has():
     table = an.exact_table()
     for chart in (an.round_ends_chart(table), an.players_chart(table)):
         assert chart.to_dict()["config"]["font"] == CHART_FONT
+
+
+def test_turn_table_shows_the_turn_being_voted_on():
+    from majority_core.grard import GrardState
+    from majority_core.grard.components import association, word
+
+    state = GrardState.new(n_players=5, seed=7, language="en")
+    t = an.turn_table(state)
+    view = state.view(None)
+    assert list(t.index) == ["reference", "A", "B", "C"]
+    assert t.loc["reference", "word"] == word(view["pile"][-1]).text("en")
+    for option in "ABC":
+        w = word(view["propositions"][option])
+        assert t.loc[option, "word"] == w.text("en")
+        assert t.loc[option, "strength"] == round(association(word(view["pile"][-1]), w), 3)
+    assert an.turn_table(state, "fr").loc["reference", "word"] == word(view["pile"][-1]).fr
