@@ -1118,8 +1118,19 @@ def _deep(value: Any) -> Any:
     return value
 
 
+#: Records whose values are all immutable (numbers, strings, tuples): a flat copy suffices.
+#: They are most of a game's record (a view copies it at every decision of a bot).
+_FLAT_KINDS = frozenset(("take", "data", "hide", "sheet-written", "night", "borrow", "new-deck",
+                         "execution", "guess-paid", "parked-paid", "suspicion-paid"))
+
+
 def _copy_record(record: dict[str, Any]) -> dict[str, Any]:
     """A record for a view: a copy that shares nothing mutable with the game's log."""
+    kind = record["kind"]
+    if kind in _FLAT_KINDS:
+        return dict(record)
+    if kind == "series":  # about twenty a game: its one nested value holds only numbers
+        return {**record, "drawn": dict(record["drawn"])}
     return {k: _deep(v) if isinstance(v, dict | list) else v for k, v in record.items()}
 
 
