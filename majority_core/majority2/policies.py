@@ -76,6 +76,12 @@ class Greedy(Policy):
     game = "majority2"
     description = "Plays for the biggest immediate gain in victory points and coins."
 
+    def __init__(self, draws: bool = True, exchanges: bool = True) -> None:
+        #: ``draws=False`` never draws unless forced; ``exchanges=False`` never exchanges
+        #: unless forced: the lessons measure what each habit is worth.
+        self.draws = draws
+        self.exchanges = exchanges
+
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         scores = [self.value(view, a) for a in legal]
         best = max(scores)
@@ -98,9 +104,9 @@ class Greedy(Policy):
                 gain += 0.05 * card.cost  # free play saves the most on a costly card
             return gain + self.passing_bonus(view, card)
         if word == "draw":
-            return 0.5
+            return 0.5 if self.draws else -1.0
         if word == "exchange":
-            return self.exchange_value(view)
+            return self.exchange_value(view) if self.exchanges else float("-inf")
         if word == "form":
             card = Card.parse(rest)
             return final_score([*zone, card], 0).card_total

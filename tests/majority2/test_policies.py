@@ -99,3 +99,15 @@ def test_bots_beat_random(bot: str) -> None:
         state = play(Majority2State.new(n_players=2, seed=seed), seats, seed=seed)
         wins += state.winner == (0 if i % 2 == 0 else 1)
     assert wins >= 9
+
+
+def test_greedy_without_a_habit() -> None:
+    """The lessons' habit bots: one that never draws, one that never exchanges (unless forced)."""
+    s = Majority2State.new(seed=1)
+    assert Greedy(draws=False).act(s.view(0), s.legal_actions(0), random.Random(0)) == "no-draw"
+    assert Greedy().act(s.view(0), s.legal_actions(0), random.Random(0)) == "draw"
+    t = table(hand=["angels:junior"], reserve=["demons:junior", "demons:senior", "angels:senior"], filler=False)
+    t.phase = "exchange"
+    t._legal = None
+    assert Greedy().act(t.view(0), t.legal_actions(0), random.Random(0)) == "exchange"
+    assert Greedy(exchanges=False).act(t.view(0), t.legal_actions(0), random.Random(0)) == "keep"
