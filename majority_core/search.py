@@ -37,7 +37,16 @@ from typing import Any
 from .game import GameState
 from .policy import Policy
 
-__all__ = ["ActionStats", "Hint", "SearchBot", "hint", "sampler_for", "search"]
+__all__ = [
+    "ActionStats",
+    "Hint",
+    "SearchBot",
+    "best_action",
+    "convergence",
+    "hint",
+    "sampler_for",
+    "search",
+]
 
 Sampler = Callable[[GameState, int, random.Random], GameState]
 
@@ -186,6 +195,36 @@ def _ucb(node: _Node, c: float) -> float:
 def best_action(stats: dict[str, ActionStats]) -> str:
     """The most visited action (ties: the higher value, then the first legal one)."""
     return max(stats.values(), key=lambda s: (s.visits, s.value)).action
+
+
+def convergence(
+    state: GameState,
+    seat: int,
+    budgets: Sequence[int] = (25, 50, 100, 200),
+    *,
+    exploration: float = 0.7,
+    seed: int = 0,
+) -> list[dict[str, Any]]:
+    """How the estimates settle as the search grows: one row per budget and action (the value,
+    its 95% interval, its playouts), each budget a fresh search from the same seed."""
+    rows = []
+    for budget in budgets:
+        found = search(state, seat, iterations=budget, exploration=exploration, seed=seed)
+        best = best_action(found)
+        for s in found.values():
+            low, high = s.interval()
+            rows.append(
+                {
+                    "iterations": budget,
+                    "action": s.action,
+                    "value": s.value,
+                    "low": low,
+                    "high": high,
+                    "playouts": s.visits,
+                    "recommended": s.action == best,
+                }
+            )
+    return rows
 
 
 # -- hints -------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from majority_core.game import GameState, play
 from majority_core.grard.state import GrardState
 from majority_core.majority2.state import Majority2State
 from majority_core.policy import UniformRandom
-from majority_core.search import SearchBot, hint, sampler_for, search
+from majority_core.search import SearchBot, convergence, hint, sampler_for, search
 from majority_core.sultane.state import SultaneState
 from majority_core.the_majority.state import TheMajorityState
 from majority_core.witch.state import WitchState
@@ -192,3 +192,15 @@ def test_an_unseated_search_bot_says_so() -> None:
     game = GrardState.new(n_players=3, seed=4)
     with pytest.raises(RuntimeError, match="sit"):
         SearchBot().act(game.view(0), game.legal_actions(0), random.Random(0))
+
+
+def test_convergence_rows_cover_every_budget_and_action() -> None:
+    """Each budget is a fresh search: its playouts add up to the budget, one recommendation."""
+    state = GrardState.new(n_players=5, seed=1)
+    rows = convergence(state, 0, (4, 8), seed=2)
+    assert {r["iterations"] for r in rows} == {4, 8}
+    for budget in (4, 8):
+        mine = [r for r in rows if r["iterations"] == budget]
+        assert sum(r["playouts"] for r in mine) == budget
+        assert sum(r["recommended"] for r in mine) == 1
+        assert all(r["low"] <= r["value"] <= r["high"] for r in mine if r["playouts"])
