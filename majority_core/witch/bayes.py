@@ -51,6 +51,10 @@ class Model:
     hide_own: float = 2.5
     #: Share of decisions made uniformly at random (keeps any play possible).
     noise: float = 0.15
+    #: Prior share of players who play as above; the others are *colour-blind* (every legal
+    #: action equally likely whatever their colour). 1 (the default) trusts the model fully;
+    #: below 1 a player whose choices look colour-blind stops counting as evidence.
+    cautious_share: float = 1.0
 
 
 DEFAULT_MODEL = Model()
@@ -140,13 +144,32 @@ def _codes(view: dict[str, Any]) -> tuple[int, ...]:
 
 
 def seat_factors(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> list[dict[int, float]]:
-    """For each seat, P(its recorded decisions | colour c) for every colour code c (in logs)."""
+    """For each seat, the log of P(its recorded decisions | colour c) for every colour code c.
+
+    With ``model.cautious_share`` = s < 1 each seat is, independently, a model player with
+    probability s or colour-blind (uniform among its legal actions) otherwise, so its factor is
+    s x P(decisions | c, model) + (1 - s) x P(decisions | colour-blind): still one factor per
+    seat, so the posterior stays exact.
+    """
     n = view["n_players"]
     codes = _codes(view)
     logs = [dict.fromkeys(codes, 0.0) for _ in range(n)]
+    blind = [0.0] * n
+    share = model.cautious_share
     for r in decisions(view):
-        for c, p in likelihoods(r, n, codes, model).items():
-            logs[r["seat"]][c] += math.log(p)
+        lik = likelihoods(r, n, codes, model)
+        seat = r["seat"]
+        for c, p in lik.items():
+            logs[seat][c] += math.log(p)
+        if share < 1:
+            blind[seat] -= math.log(len(legal_at(r, n, codes)))
+    if share < 1:
+        for seat in range(n):
+            for c in codes:
+                a = math.log(share) + logs[seat][c] if share > 0 else -math.inf
+                b = math.log(1 - share) + blind[seat]
+                top = max(a, b)
+                logs[seat][c] = top + math.log(math.exp(a - top) + math.exp(b - top))
     return logs
 
 

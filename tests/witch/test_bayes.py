@@ -172,3 +172,59 @@ def test_beliefs_are_calibrated_when_players_follow_the_model() -> None:
             n_pred += 1
     sd = math.sqrt(expected * (1 - expected / n_pred))
     assert abs(correct - expected) < 3.5 * sd, (correct, expected, n_pred)
+
+
+def brute_force_types(view: dict, model: Model) -> dict[int, dict[str, float]]:
+    """Every deal and every assignment of types (model player or colour-blind) to the seats,
+    each weighed by its prior and the product of its decisions' probabilities."""
+    from itertools import product
+
+    from majority_core.witch.bayes import legal_at
+
+    n = view["n_players"]
+    names = view["colour_names"]
+    codes = tuple(COLOURS.index(c) for c in names)
+    records = decisions(view)
+    table = [likelihoods(r, n, codes, model) for r in records]
+    sizes = [len(legal_at(r, n, codes)) for r in records]
+    s = model.cautious_share
+    out = {t: dict.fromkeys(names, 0.0) for t in range(n)}
+    total = 0.0
+    for deal in permutations(names, n):
+        if view["seat"] is not None and deal[view["seat"]] != view["colour"]:
+            continue
+        for types in product((True, False), repeat=n):
+            w = 1.0
+            for t in range(n):
+                w *= s if types[t] else 1 - s
+            for r, lik, size in zip(records, table, sizes, strict=True):
+                seat = r["seat"]
+                w *= lik[COLOURS.index(deal[seat])] if types[seat] else 1 / size
+            total += w
+            for t, c in enumerate(deal):
+                out[t][c] += w
+    return {t: {c: v / total for c, v in row.items()} for t, row in out.items()}
+
+
+def test_beliefs_with_colour_blind_players_equal_brute_force() -> None:
+    """Model(cautious_share=0.6): each seat may be colour-blind; still exact (brute force
+    over deals and types)."""
+    model = Model(cautious_share=0.6)
+    for seed in range(3):
+        s = random_state(4, False, seed, 10 + 5 * seed, Heuristic())
+        for seat in (None, 1):
+            v = s.view(seat)
+            got, want = beliefs(v, model), brute_force_types(v, model)
+            for t in range(4):
+                for c in v["colour_names"]:
+                    assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9)
+
+
+def test_doubting_the_model_keeps_a_random_player_near_the_prior() -> None:
+    """A random player's choices look colour-blind: with cautious_share < 1 the beliefs about
+    it stay closer to the prior than under the plain model."""
+    s = random_state(4, False, 3, 40, Random())
+    v = s.view(0)
+    plain, doubting = beliefs(v), beliefs(v, Model(cautious_share=0.5))
+    spread = lambda b: max(max(row.values()) for t, row in b.items() if t != 0)  # noqa: E731
+    assert spread(doubting) <= spread(plain)
