@@ -246,3 +246,61 @@ def state_html(state: Majority2State) -> str:
 
 def score_table_html(rows: list[list[Any]]) -> str:
     return table_html(["seat", "cards VP", "coins", "total"], rows, caption="Final score (5-8)")
+
+
+# -- the sentences of the card effects and decisions (one place; the engine fills them in) ------
+#: ``{Who}`` is the acting seat with a capital ("Seat 0"), ``{who}`` without; ``{Opp}`` and
+#: ``{opp}`` the other seat.
+TEXTS: dict[str, str] = {
+    "deal": "Your reserve: {reserve}.{hand}",
+    "to reserve": "{Who} puts a card of their hand into their reserve.",
+    "my reserve": "You put the {card} into your reserve.",
+    "take": "{Who} takes the {card} from {where} into their reserve.",
+    "first colour": "{Who} names {colour} ({paint}); {opp} names another colour.",
+    "second colour": "{Who} names {colour} ({paint}).",
+    "burn colours": "the dragons Veteran burns every {first} and {colour} card in play",
+    "lose faction": "{Who} {how} the {card} from their score zone (now {left} formed).",
+    "promo target hit": "{opp}'s score zone holds {colour}",
+    "promo target miss": "{Who} chooses the {card}; {opp}'s score zone holds no {colour} card, "
+    "so it stays.",
+    "witches junior": "{Who} draws {n} cards into their reserve.",
+    "nothing to take": "No card in play can be taken (all are protected).",
+    "witches aristocrat": "{Who} turns every coin face up ({up}).",
+    "demons junior": "{Who} draws {n} cards into their hand and will put one card of their hand "
+    "into their reserve.",
+    "demons senior": "{Opp} must exchange on their next turn.",
+    "demons aristocrat": "{Who} gains 2 coins face down.",
+    "no 4th card": "{Column} has no 4th card: nothing is discarded.",
+    "burn 4th": "the dragons Junior burns the 4th card of {column}",
+    "dragons senior": "{who} discards their whole hand",
+    "empty zone": "{Opp}'s score zone is empty: nothing to discard.",
+    "no own disc target": "No card in your columns can take a disc.",
+    "angels veteran": "{Who} draws {cards} and plays {them} into column {col}, cost ignored, "
+    "without effects.",
+    "angels aristocrat": "The angels Aristocrat goes straight to {who}'s score zone (now {formed}) "
+    "and {who} gains 1 coin face down.",
+    "rest of column": "the rest of column {col} is discarded",
+    "no opponent disc target": "No card in the opponent's columns can take a disc.",
+    "nothing drawn": "The deck and the discard pile are empty: nothing is drawn.",
+    "reapers senior": "{Who} draws the {card}, which takes the reapers Senior's place (the Senior "
+    "is discarded), and triggers its ability.",
+    "no chain": "The reapers Senior drawn this way does not trigger again.",
+    "no zone disc target": "No card in a score zone can take a disc.",
+    "lose coin": "{Opp} loses 1 coin ({left} left).",
+    "keep coins": "{Opp} has {total} coins: never below 3, none lost.",
+    "no promo target": "No card of this column can be discarded.",
+    "discs back": "Every colour disc goes back to the supply ({n} removed){gain}",
+    "no supply disc": "Every disc is already on a card.",
+    "reserve discards": "{n} of {opp}'s reserve drawn at random",
+    "ghost moves": "{Who} moves the Ghost into {column}.",
+    "final score": "{Who}'s final score: {vp} VP from {cards} in the score zone + {coins} = "
+    "{total}.",
+    "game end": "The game ends: {why}. {result}",
+}
+
+
+def text(key: str, p: int | None = None, **kw: Any) -> str:
+    """The sentence ``key`` of :data:`TEXTS`, for seat ``p`` (and its opponent)."""
+    if p is not None:
+        kw.update(Who=cap(seat(p)), who=seat(p), Opp=cap(seat(1 - p)), opp=seat(1 - p))
+    return TEXTS[key].format(**kw)

@@ -195,8 +195,11 @@ class Majority2State(GameState):
         for p in (0, 1):
             self._log(
                 "deal",
-                f"Your reserve: {ex.names(self._cards(self.reserve[p]))}."
-                + (f" Your hand: {ex.names(self._cards(self.hand[p]))}." if p == 0 else ""),
+                ex.text(
+                    "deal",
+                    reserve=ex.names(self._cards(self.reserve[p])),
+                    hand=f" Your hand: {ex.names(self._cards(self.hand[p]))}." if p == 0 else "",
+                ),
                 ex.R_SETUP,
                 visible_to=frozenset({p}),
             )
@@ -437,9 +440,14 @@ class Majority2State(GameState):
         for p in (0, 1):
             self._log(
                 "score",
-                f"{ex.cap(ex.seat(p))}'s final score: {self.final[p].card_total} VP from "
-                f"{ex.plural(len(self.zone[p]), 'card')} in the score zone + "
-                f"{ex.plural(self.final[p].coins, 'coin')} = {self.final[p].total}.",
+                ex.text(
+                    "final score",
+                    p,
+                    vp=self.final[p].card_total,
+                    cards=ex.plural(len(self.zone[p]), "card"),
+                    coins=ex.plural(self.final[p].coins, "coin"),
+                    total=self.final[p].total,
+                ),
                 ex.R_SCORE,
                 seat=p,
                 lines=self.final[p].explain(),
@@ -448,7 +456,7 @@ class Majority2State(GameState):
         self.winner = 0 if a > b else 1 if b > a else 1 - self.first
         self._log(
             "game end",
-            f"The game ends: {why}. {self._result_text()}",
+            ex.text("game end", why=why, result=self._result_text()),
             f"{rule}; {ex.R_SCORE}",
             winner=self.winner,
             scores=[a, b],
@@ -619,12 +627,12 @@ class Majority2State(GameState):
             self.reserve[who].append(cid)
             self._log(
                 "to reserve",
-                f"{ex.cap(ex.seat(who))} puts a card of their hand into their reserve.",
+                ex.text("to reserve", who),
                 "Majority 2 6-2 (demons Junior)",
             )
             self._log(
                 "my reserve",
-                f"You put the {card.name} into your reserve.",
+                ex.text("my reserve", card=card.name),
                 "Majority 2 6-2 (demons Junior)",
                 visible_to=frozenset({who}),
             )
@@ -635,8 +643,7 @@ class Majority2State(GameState):
             self.reserve[who].append(cid)
             self._log(
                 "take",
-                f"{ex.cap(ex.seat(who))} takes the {self.cards[cid].name} from "
-                f"{ex.place_name(self, pl)} into their reserve.",
+                ex.text("take", who, card=self.cards[cid].name, where=ex.place_name(self, pl)),
                 "Majority 2 6-2 (witches Veteran)",
                 card=str(self.cards[cid]),
             )
@@ -650,8 +657,7 @@ class Majority2State(GameState):
             if task[3] is None:
                 self._log(
                     "colour",
-                    f"{ex.cap(ex.seat(who))} names {colour} ({COLOUR_OF[colour]}); "
-                    f"{ex.seat(1 - who)} names another colour.",
+                    ex.text("first colour", who, colour=colour, paint=COLOUR_OF[colour]),
                     "Majority 2 6-2 (dragons Veteran)",
                     colour=colour,
                 )
@@ -659,14 +665,14 @@ class Majority2State(GameState):
             else:
                 self._log(
                     "colour",
-                    f"{ex.cap(ex.seat(who))} names {colour} ({COLOUR_OF[colour]}).",
+                    ex.text("second colour", who, colour=colour, paint=COLOUR_OF[colour]),
                     "Majority 2 6-2 (dragons Veteran)",
                     colour=colour,
                 )
                 both = {task[3], colour}
                 hit = [pl for pl in self._in_play() if self._card(self._at(pl)).current in both]
-                self._discard_places(hit, f"the dragons Veteran burns every {task[3]} and "
-                                     f"{colour} card in play", "Majority 2 6-2 (dragons Veteran)")
+                why = ex.text("burn colours", first=task[3], colour=colour)
+                self._discard_places(hit, why, "Majority 2 6-2 (dragons Veteran)")
         elif kind == "discard":
             card = Card.parse(arg)
             cid = next(c for c in self.zone[who] if self._card(c) is card)
@@ -675,8 +681,13 @@ class Majority2State(GameState):
             how = "chooses to discard" if chosen else "must discard"
             self._log(
                 "lose faction",
-                f"{ex.cap(ex.seat(who))} {how} the {card.name} from their score zone "
-                f"(now {ex.plural(len(self.zone[who]), 'faction')} formed).",
+                ex.text(
+                    "lose faction",
+                    who,
+                    how=how,
+                    card=card.name,
+                    left=ex.plural(len(self.zone[who]), "faction"),
+                ),
                 "Majority 2 6-2 (dragons Aristocrat)",
                 card=str(card),
             )
@@ -685,13 +696,12 @@ class Majority2State(GameState):
             card = self._card(self._at(pl))
             opp = 1 - who
             if any(self._card(z).current == card.current for z in self.zone[opp]):
-                self._discard_places([pl], f"{ex.seat(opp)}'s score zone holds {card.current}",
-                                     "Majority 2 6-3 (dragons Junior)")
+                why = ex.text("promo target hit", who, colour=card.current)
+                self._discard_places([pl], why, "Majority 2 6-3 (dragons Junior)")
             else:
                 self._log(
                     "no discard",
-                    f"{ex.cap(ex.seat(who))} chooses the {card.name}; {ex.seat(opp)}'s score zone "
-                    f"holds no {card.current} card, so it stays.",
+                    ex.text("promo target miss", who, card=card.name, colour=card.current),
                     "Majority 2 6-3 (dragons Junior)",
                 )
         elif kind == "ghost":
@@ -717,58 +727,53 @@ class Majority2State(GameState):
             self._log("no effect", ex.no_effect_text(card), rule)
         elif key == ("witches", "junior"):
             got = self._draw_into(p, 2, self.reserve[p], "reserve", rule)
-            self._log("effect", f"{ex.cap(ex.seat(p))} draws {got} cards into their reserve.", rule)
+            self._log("effect", ex.text("witches junior", p, n=got), rule)
         elif key == ("witches", "senior"):
             self._reserve_discards(p, 2, rule)
         elif key == ("witches", "veteran"):
             if not self._ask("take", p):
-                self._log("effect", "No card in play can be taken (all are protected).", rule)
+                self._log("effect", ex.text("nothing to take"), rule)
         elif key == ("witches", "aristocrat"):
             self.up[p] += self.down[p]
             self.down[p] = 0
-            self._log("effect", f"{ex.cap(ex.seat(p))} turns every coin face up ({self.up[p]}).", rule)
+            self._log("effect", ex.text("witches aristocrat", p, up=self.up[p]), rule)
         elif key == ("demons", "junior"):
             got = self._draw_into(p, 3, self.hand[p], "hand", rule)
-            self._log(
-                "effect",
-                f"{ex.cap(ex.seat(p))} draws {got} cards into their hand and will put one card "
-                "of their hand into their reserve.",
-                rule,
-            )
+            self._log("effect", ex.text("demons junior", p, n=got), rule)
             self._ask("reserve", p)
         elif key == ("demons", "senior"):
             self.must_exchange[o] = True
-            self._log("effect", f"{ex.cap(ex.seat(o))} must exchange on their next turn.", rule)
+            self._log("effect", ex.text("demons senior", p), rule)
         elif key == ("demons", "aristocrat"):
             self.down[p] += 2
-            self._log("effect", f"{ex.cap(ex.seat(p))} gains 2 coins face down.", rule)
+            self._log("effect", ex.text("demons aristocrat", p), rule)
         elif key == ("dragons", "junior"):
             column = self.columns[o][col]
             if len(column) < 4:
                 self._log(
                     "effect",
-                    f"{ex.cap(ex.column_name(o, col))} has no 4th card: nothing is discarded.",
+                    ex.text("no 4th card", Column=ex.cap(ex.column_name(o, col))),
                     rule,
                 )
             else:
-                self._discard_places([(o, col, 3)], "the dragons Junior burns the 4th card of "
-                                     f"{ex.column_name(o, col)}", rule)
+                why = ex.text("burn 4th", column=ex.column_name(o, col))
+                self._discard_places([(o, col, 3)], why, rule)
         elif key == ("dragons", "senior"):
             cards = self._cards(self.hand[p])
             for c in self.hand[p]:
                 self._to_discard(c)
             self.hand[p] = []
-            self._log("effect", ex.discarded_text(cards, f"{ex.seat(p)} discards their whole hand"), rule)
+            self._log("effect", ex.discarded_text(cards, ex.text("dragons senior", p)), rule)
         elif key == ("dragons", "veteran"):
             self._ask("colour", p, None)
         elif key == ("dragons", "aristocrat"):
             if not self.zone[o]:
-                self._log("effect", f"{ex.cap(ex.seat(o))}'s score zone is empty: nothing to discard.", rule)
+                self._log("effect", ex.text("empty zone", p), rule)
             else:
                 self._ask("discard", o)
         elif key == ("angels", "senior"):
             if not self._ask("disc", p, "own", 2, None, cid):
-                self._log("effect", "No card in your columns can take a disc.", rule)
+                self._log("effect", ex.text("no own disc target"), rule)
         elif key == ("angels", "veteran"):
             got = []
             for _ in range(2):
@@ -781,9 +786,13 @@ class Majority2State(GameState):
                 got.append(self.cards[c])
             self._log(
                 "effect",
-                f"{ex.cap(ex.seat(p))} draws {ex.names(got)} and plays "
-                f"{'it' if len(got) == 1 else 'them'} into column {col + 1}, cost ignored, "
-                "without effects.",
+                ex.text(
+                    "angels veteran",
+                    p,
+                    cards=ex.names(got),
+                    them="it" if len(got) == 1 else "them",
+                    col=col + 1,
+                ),
                 rule,
                 cards=[str(c) for c in got],
             )
@@ -793,19 +802,18 @@ class Majority2State(GameState):
             self.down[p] += 1
             self._log(
                 "effect",
-                f"The angels Aristocrat goes straight to {ex.seat(p)}'s score zone (now "
-                f"{ex.plural(len(self.zone[p]), 'faction')}) and {ex.seat(p)} gains 1 coin face down.",
+                ex.text("angels aristocrat", p, formed=ex.plural(len(self.zone[p]), "faction")),
                 rule,
             )
             rest = [(p, col, i) for i in range(len(self.columns[p][col]))]
-            self._discard_places(rest, f"the rest of column {col + 1} is discarded", rule)
+            self._discard_places(rest, ex.text("rest of column", col=col + 1), rule)
         elif key == ("reapers", "junior"):
             if not self._ask("disc", p, "opponent", 1, None, cid):
-                self._log("effect", "No card in the opponent's columns can take a disc.", rule)
+                self._log("effect", ex.text("no opponent disc target"), rule)
         elif key == ("reapers", "senior"):
             new = self._draw_one()
             if new is None:
-                self._log("effect", "The deck and the discard pile are empty: nothing is drawn.", rule)
+                self._log("effect", ex.text("nothing drawn"), rule)
                 return
             column = self.columns[p][col]
             column[column.index(cid)] = new
@@ -815,22 +823,21 @@ class Majority2State(GameState):
             again = self.cards[new] is self.cards[cid]
             self._log(
                 "effect",
-                f"{ex.cap(ex.seat(p))} draws the {self.cards[new].name}, which takes the reapers "
-                "Senior's place (the Senior is discarded), and triggers its ability.",
+                ex.text("reapers senior", p, card=self.cards[new].name),
                 f"{rule}; {ex.R_PACKAGE}",
                 card=str(self.cards[new]),
             )
             if again:  # a Senior drawn by a Senior does not trigger again: no endless chain
                 self._log(
                     "no effect",
-                    "The reapers Senior drawn this way does not trigger again.",
+                    ex.text("no chain"),
                     ex.R_PACKAGE,
                 )
             else:
                 self.tasks.append(("effect", p, new))
         elif key == ("reapers", "veteran"):
             if not self._ask("disc", p, "zones", 1, None, cid):
-                self._log("effect", "No card in a score zone can take a disc.", rule)
+                self._log("effect", ex.text("no zone disc target"), rule)
         elif key == ("reapers", "aristocrat"):
             total = self.up[o] + self.down[o]
             if total > 3:
@@ -838,9 +845,9 @@ class Majority2State(GameState):
                     self.down[o] -= 1
                 else:
                     self.up[o] -= 1
-                self._log("effect", f"{ex.cap(ex.seat(o))} loses 1 coin ({total - 1} left).", rule)
+                self._log("effect", ex.text("lose coin", p, left=total - 1), rule)
             else:
-                self._log("effect", f"{ex.cap(ex.seat(o))} has {total} coins: never below 3, none lost.", rule)
+                self._log("effect", ex.text("keep coins", p, total=total), rule)
         else:  # pragma: no cover
             raise AssertionError(key)
 
@@ -852,7 +859,7 @@ class Majority2State(GameState):
             self._log("no effect", ex.no_effect_text(card), rule)
         elif card.faction == "dragons":
             if not self._ask("target", p, col):
-                self._log("effect", "No card of this column can be discarded.", rule)
+                self._log("effect", ex.text("no promo target"), rule)
         elif card.faction == "angels":
             n = len(self.disc)
             for c in list(self.disc):
@@ -861,14 +868,13 @@ class Majority2State(GameState):
             self.down[p] += gain
             self._log(
                 "effect",
-                f"Every colour disc goes back to the supply ({n} removed)"
-                + (f"; {ex.seat(p)} gains 1 coin face down." if gain else "."),
+                ex.text("discs back", n=n, gain=f"; {ex.seat(p)} gains 1 coin face down." if gain else "."),
                 rule,
             )
         else:  # reapers
             free = [f for f in FACTIONS if f not in self.disc_at]
             if not free:
-                self._log("effect", "Every disc is already on a card.", rule)
+                self._log("effect", ex.text("no supply disc"), rule)
             # One decision per supply disc, in faction order (the top of the stack comes first).
             for f in reversed(free):
                 self.tasks.append(("ask", "disc", p, "anywhere", 1, f, cid))
@@ -888,8 +894,7 @@ class Majority2State(GameState):
             gone.append(self.cards[cid])
         self._log(
             "effect",
-            ex.discarded_text(gone, f"{ex.plural(len(gone), 'card')} of {ex.seat(o)}'s reserve "
-                              "drawn at random"),
+            ex.discarded_text(gone, ex.text("reserve discards", p, n=ex.plural(len(gone), "card"))),
             rule,
             cards=[str(c) for c in gone],
         )
@@ -992,7 +997,7 @@ class Majority2State(GameState):
         self.ghost_by[cid] = p
         self._log(
             "ghost",
-            f"{ex.cap(ex.seat(p))} moves the Ghost into {ex.column_name(o, col)}.",
+            ex.text("ghost moves", p, column=ex.column_name(o, col)),
             "Majority 2 6-4 (Ghost)",
         )
         self.tasks.append(("form", o))
