@@ -306,6 +306,8 @@ def model_table(model: Any = None) -> pd.DataFrame:
         "data_when_exposed": "score of a data card while rumours of one's colour are face up",
         "hide_own": "score per rumour of one's own colour turned face down",
         "noise": "share of decisions made uniformly at random",
+        "cautious_share": "prior share of players who play as the model says (the others: "
+        "colour-blind)",
     }
     return pd.DataFrame(
         [

@@ -43,7 +43,7 @@ def test_lesson_tables() -> None:
     assert values.loc[2, "others' best 2"] == 5  # from a tie at 2 (4) to alone at 3 (9)
     hide = an.hiding_value_table().set_index("face-up rumours of your colour")
     assert hide.loc[5, "points saved"] == 7
-    assert len(an.model_table()) == 5
+    assert len(an.model_table()) == 6
 
 
 def test_calibration_bins_cover_every_guess() -> None:
