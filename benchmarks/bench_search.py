@@ -9,7 +9,9 @@ other seat (The Majority: its partner too). Its *fair share* is what the heurist
 in that seat on the very same deals (same seeds, the heuristic in every seat): the search is
 stronger when its Wilson 95% interval lies above that share. Sultane is split by the side the
 search seat was dealt. The search gets at most ``--seconds`` per decision (one process, one
-core); a decision with one legal action is played at once.
+core); a decision with one legal action is played at once. Its opponent model is the
+heuristic itself (the others, and everyone after this decision, are assumed to play it: flat
+Monte Carlo, ``depth=1``), and it keeps the heuristic's choice unless confident of better.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ def run(games: int, seconds: float, only: set[str] | None) -> list[dict[str, Any
             base = cls.new(n_players=n, seed=1000 + g)
             play(base, [make() for _ in range(n)], seed=g)
             state = cls.new(n_players=n, seed=1000 + g)
-            bot = SearchBot(iterations=None, seconds=seconds).sit(state)
+            bot = SearchBot(iterations=None, seconds=seconds, model=make(), depth=1).sit(state)
             policies: list[Any] = [make() for _ in range(n)]
             policies[seat] = bot
             play(state, policies, seed=g)

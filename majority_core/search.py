@@ -118,19 +118,33 @@ def search(
     exploration: float = 0.7,
     seed: int = 0,
     sampler: Sampler | None = None,
+    model: Policy | None = None,
+    depth: int | None = None,
 ) -> dict[str, ActionStats]:
     """Each of ``seat``'s legal actions now, with the playouts the search ran through it.
 
     ``iterations`` (or a time budget ``seconds``, whichever ends first when both are given)
     bounds the work; ``exploration`` is UCB1's constant; ``seed`` makes the search replayable.
     ``state`` is read only through ``sampler(state, seat, rng)`` (the game's world sampler by
-    default) and ``state.legal_actions(seat)``.
+    default) and ``state.legal_actions(seat)``. ``model`` is how the other seats are assumed
+    to play, and how everyone plays below the tree (an opponent model, given each seat's view
+    *in the sampled world*); ``None``: uniformly at random, which knows nothing of the others'
+    habits (in a coordination game such as Grard, a poor guess). ``depth`` bounds how many of
+    the seat's own decisions the tree holds (1: only the one now, the rest played by
+    ``model``: flat Monte Carlo, better when a time budget allows few iterations).
     """
     legal = [str(a) for a in state.legal_actions(seat)]
     if not legal:
         raise ValueError(f"seat {seat} has no decision to make now")
     sample = sampler or sampler_for(state)
     rng = random.Random(seed)
+
+    def other(world: GameState, p: int, options: list[Any]) -> Any:
+        if model is None:
+            return options[rng.randrange(len(options))]
+        view = world.view(p) if model.needs_view else {}
+        return model.act(view, options, rng)
+
     stats = {a: ActionStats(a) for a in legal}
     root = _Node()
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -147,7 +161,7 @@ def search(
             for p in world.current_players():
                 options = world.legal_actions(p)
                 if p != seat or node is None:
-                    world.apply(p, options[rng.randrange(len(options))])
+                    world.apply(p, other(world, p, options))
                     continue
                 names = [str(a) for a in options]
                 obs = _observation(world, seat, options)
@@ -173,7 +187,7 @@ def search(
                 if first is None:
                     first = names[i]
                 world.apply(p, options[i])
-                node = nxt
+                node = nxt if depth is None or len(path) <= depth else None
                 break  # the seat acted: ask the world again who decides
         result = float(world.returns()[seat])
         for n in path:
@@ -348,6 +362,11 @@ class SearchBot(Policy):
     game's ``sample_world(game, seat, rng)`` and ``legal_actions(seat)``, never its secrets.
     Its search seed comes from the seat's own generator, so a replay with the same seed is exact
     when ``iterations`` bounds the search.
+
+    With a ``model`` (how the others are assumed to play, see :func:`search`), the bot plays
+    the model's own choice unless the search is confident it does better: the best action's
+    95% interval must lie above the model's action's estimate (which must have been tried). A short search (a fraction of a
+    second) is noisy; this keeps the bot at least as good as its model in expectation.
     """
 
     name = "search"
@@ -358,7 +377,11 @@ class SearchBot(Policy):
         iterations: int | None = 200,
         seconds: float | None = None,
         exploration: float = 0.7,
+        model: Policy | None = None,
+        depth: int | None = None,
     ) -> None:
+        self.model = model
+        self.depth = depth
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -382,12 +405,21 @@ class SearchBot(Policy):
             seconds=self.seconds,
             exploration=self.exploration,
             seed=rng.randrange(2**31),
+            model=self.model,
+            depth=self.depth,
         )
         best = best_action(stats)
+        if self.model is not None:
+            mine = str(self.model.act(view, legal, rng))
+            theirs = stats.get(mine)
+            if theirs is not None and mine != best and (
+                theirs.visits == 0 or stats[best].interval()[0] <= theirs.value
+            ):
+                best = mine
         return next(a for a in legal if str(a) == best)
 
     def __repr__(self) -> str:
         return (
             f"SearchBot(iterations={self.iterations!r}, seconds={self.seconds!r}, "
-            f"exploration={self.exploration!r})"
+            f"exploration={self.exploration!r}, model={self.model!r}, depth={self.depth!r})"
         )

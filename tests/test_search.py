@@ -204,3 +204,27 @@ def test_convergence_rows_cover_every_budget_and_action() -> None:
         assert sum(r["playouts"] for r in mine) == budget
         assert sum(r["recommended"] for r in mine) == 1
         assert all(r["low"] <= r["value"] <= r["high"] for r in mine if r["playouts"])
+
+
+def test_with_a_model_the_bot_keeps_the_models_choice_unless_confident() -> None:
+    """One iteration proves nothing: the bot plays what its model (Focal) plays."""
+    from majority_core.grard.policies import Focal
+
+    game = GrardState.new(n_players=5, seed=3)
+    view, legal = game.view(0), game.legal_actions(0)
+    bot = SearchBot(iterations=1, model=Focal(), depth=1).sit(game)
+    for k in range(5):
+        mine = random.Random(k)
+        mine.randrange(2**31)  # the bot's search seed comes first
+        assert bot.act(view, legal, random.Random(k)) == Focal().act(view, legal, mine)
+
+
+def test_a_flat_search_with_a_model_is_replayable() -> None:
+    from majority_core.the_majority.policies import Greedy
+
+    state = mid_game(TheMajorityState, 4, steps=40)
+    seat = state.current_players()[0]
+    runs = [search(state, seat, iterations=6, seed=1, model=Greedy(), depth=1) for _ in range(2)]
+    assert [(s.visits, s.total) for s in runs[0].values()] == [
+        (s.visits, s.total) for s in runs[1].values()
+    ]
