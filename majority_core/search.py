@@ -347,9 +347,28 @@ def _grard_reason(view: dict[str, Any], action: str) -> str:
     return "a vote pays only if most seats vote the same way, so the search bets on agreement"
 
 
+def _sultane_reason(view: dict[str, Any], action: str) -> str:
+    """Sultane: the seat's role and the tales read so far (Sultane 3c, 5c)."""
+    role = view.get("role")
+    if not role:
+        return ""
+    return (
+        f"you are {role}, and {view.get('pacifist_tales', 0)} pacifist and "
+        f"{view.get('interventionist_tales', 0)} interventionist tales have been read"
+    )
+
+
+def _witch_reason(view: dict[str, Any], action: str) -> str:
+    """Witch: the seat's own colour, the one thing it knows for sure (Witch 3)."""
+    colour = view.get("colour")
+    return f"your colour is {colour}, on day {view.get('day', 1)}" if colour else ""
+
+
 _REASONS: dict[str, Callable[[dict[str, Any], str], str]] = {
     "the_majority": _majority_reason,
     "grard": _grard_reason,
+    "sultane": _sultane_reason,
+    "witch": _witch_reason,
 }
 
 

@@ -228,3 +228,12 @@ def test_a_flat_search_with_a_model_is_replayable() -> None:
     assert [(s.visits, s.total) for s in runs[0].values()] == [
         (s.visits, s.total) for s in runs[1].values()
     ]
+
+
+@pytest.mark.parametrize(("cls", "n", "word"), [(SultaneState, 5, "you are"), (WitchState, 4, "your colour")])
+def test_hint_reasons_name_what_the_seat_knows(cls: type[GameState], n: int, word: str) -> None:
+    """Sultane 3c (one's role), Witch 3 (one's colour): the sentence names the seat's own secret."""
+    state = mid_game(cls, n, steps=10)
+    seat = state.current_players()[0]
+    h = hint(state, seat, iterations=4, seed=0)
+    assert word in h.why and h.why.endswith(".")
