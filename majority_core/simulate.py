@@ -1,14 +1,18 @@
-"""Many games at once: tidy results for the lessons.
+"""Many games at once: tidy results for the lessons, on one core, every core or a Dask cluster.
 
 ``simulate`` plays N independent games with the given policies and returns a tidy pandas
 DataFrame, one row per game x player. Game ``i`` uses seeds derived from ``(seed, i)`` only,
-so a result never depends on the order the games are played in or on how the work is split.
-pandas (and tqdm, for the progress bar) are imported only when this function runs.
+so a result never depends on the order the games are played in or on how the work is split:
+``executor=`` spreads chunks of games over local processes, threads or a Dask cluster and the
+frame is exactly the serial one. pandas, tqdm and dask are imported only when this runs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+import math
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, Future
 from typing import TYPE_CHECKING, Any
 
 from .game import GameState, play
@@ -19,6 +23,31 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Runs at least this long show a progress bar unless ``progress=False``.
 PROGRESS_THRESHOLD = 200
+
+#: With an executor, about this many chunks per worker: enough to balance the load and move the
+#: progress bar, few enough that shipping the policies to the workers costs nothing.
+CHUNKS_PER_WORKER = 8
+
+#: One finished game as a worker sends it back: (game index, its seed, its result rows).
+GameRows = tuple[int, int, list[dict[str, Any]]]
+
+
+class SimulationError(RuntimeError):
+    """A game of a simulation failed (or was lost with its worker): which game, which seed.
+
+    ``game`` and ``seed`` replay it alone: ``State.new(n_players=..., seed=seed, **options)``
+    then ``play(state, policies, seed=derive_seed(seed, "decisions"))``. The original error is
+    chained as ``__cause__`` when it ran in this process, and its type and text are in the
+    message when it ran elsewhere. Picklable, so it crosses process and Dask boundaries intact.
+    """
+
+    def __init__(self, message: str, game: int | None = None, seed: int | None = None) -> None:
+        super().__init__(message)
+        self.game = game
+        self.seed = seed
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self), self.game, self.seed))
 
 
 def game_seeds(seed: int, n_games: int) -> list[int]:
@@ -58,6 +87,88 @@ def play_games(
         yield i, play(state, policies, seed=derive_seed(seeds[i], "decisions"))
 
 
+def play_chunk(
+    state_cls: type[GameState],
+    policies: Sequence[Any],
+    n_players: int,
+    options: Mapping[str, Any],
+    games: Sequence[tuple[int, int]],
+) -> list[GameRows]:
+    """Play the games ``(index, game seed)`` of one chunk; what a worker runs.
+
+    A module-level function of picklable arguments (the state class travels by reference), so
+    a process pool or a Dask worker can run it. A failing game raises :class:`SimulationError`
+    naming its index and seed; no game of the chunk is skipped.
+    """
+    out: list[GameRows] = []
+    for i, game_seed in games:
+        try:
+            state = state_cls.new(n_players=n_players, seed=game_seed, **options)
+            state = play(state, policies, seed=derive_seed(game_seed, "decisions"))
+            rows = list(state.result_rows())  # type: ignore[attr-defined]
+        except Exception as exc:
+            raise SimulationError(
+                f"game {i} (seed {game_seed}) of the simulation failed: "
+                f"{type(exc).__name__}: {exc}",
+                i,
+                game_seed,
+            ) from exc
+        out.append((i, state.seed, rows))
+    return out
+
+
+def _is_dask_client(executor: Any) -> bool:
+    """A ``dask.distributed.Client``, recognised without importing dask."""
+    module = type(executor).__module__ or ""
+    return module.split(".")[0] == "distributed" and hasattr(executor, "get_executor")
+
+
+def _workers(executor: Any) -> int:
+    """How many games the executor can play at once (a guess is fine: it sizes the chunks)."""
+    if _is_dask_client(executor):
+        return max(1, sum(executor.nthreads().values()))
+    return int(getattr(executor, "_max_workers", 0) or os.cpu_count() or 1)
+
+
+def _run_chunks(
+    pool: Executor,
+    chunk: Callable[..., list[GameRows]],
+    args: tuple[Any, ...],
+    chunks: list[list[tuple[int, int]]],
+    bar: Any,
+) -> list[GameRows]:
+    """Submit every chunk, collect them as they finish, and fail loudly on the first error."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    pending: dict[Future[list[GameRows]], list[tuple[int, int]]] = {
+        pool.submit(chunk, *args, games): games for games in chunks
+    }
+    done_rows: list[GameRows] = []
+    try:
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                games = pending.pop(future)
+                try:
+                    done_rows.extend(future.result())
+                except SimulationError:
+                    raise
+                except Exception as exc:  # the worker died, was cancelled, lost the result...
+                    first, last = games[0], games[-1]
+                    raise SimulationError(
+                        f"games {first[0]} to {last[0]} (seeds {first[1]} to {last[1]}) were "
+                        f"lost with their worker: {type(exc).__name__}: {exc}",
+                        first[0],
+                        first[1],
+                    ) from exc
+                if bar is not None:
+                    bar.update(len(games))
+    finally:
+        for future in pending:
+            future.cancel()
+    return done_rows
+
+
 def simulate(
     state_cls: type[GameState],
     policies: Sequence[Any],
@@ -66,30 +177,103 @@ def simulate(
     seed: int = 0,
     n_players: int | None = None,
     progress: bool | None = None,
+    executor: Any = None,
+    chunk_size: int | None = None,
     **options: Any,
 ) -> pd.DataFrame:
     """Play ``n_games`` games of ``state_cls`` and return one row per game x player.
 
     The columns are ``game`` (index), ``seed`` (that game's seed), ``seat``, ``policy``, then
     the game's own result columns from ``state.result_rows()`` (for example coins, team, won).
+
+    ``executor`` says where the games run; the frame is the same whichever is chosen:
+
+    * ``None``: here, one game after the other;
+    * ``"processes"``: a ``ProcessPoolExecutor`` on every local core (made and closed here);
+    * any ``concurrent.futures.Executor`` (threads, processes, ...), left open for the caller;
+    * a ``dask.distributed.Client``: the cluster it is connected to (a ``LocalCluster`` or a
+      scheduler such as ``Client("tcp://scheduler:8786")``); its workers must be able to
+      import ``majority_core``.
+
+    Games travel in chunks of ``chunk_size`` (default: about eight chunks per worker); the
+    progress bar counts finished games. A failing game raises :class:`SimulationError` naming
+    the game index and its seed; no game is ever dropped.
     """
     import pandas as pd
 
     n = n_players if n_players is not None else len(policies)
     if len(policies) != n:
         raise ValueError(f"{n} players need {n} policies, got {len(policies)}")
-    rows: list[dict[str, Any]] = []
-    games = play_games(
-        lambda s: state_cls.new(n_players=n, seed=s, **options),
-        policies,
-        n_games,
-        seed=seed,
-        progress=progress,
-        desc=state_cls.game_name,
-    )
-    for i, state in games:
-        for seat, row in enumerate(state.result_rows()):  # type: ignore[attr-defined]
-            rows.append(
-                {"game": i, "seed": state.seed, "seat": seat, "policy": str(policies[seat]), **row}
-            )
+    if chunk_size is not None and chunk_size < 1:
+        raise ValueError(f"chunk_size must be at least 1, got {chunk_size}")
+    games = list(enumerate(game_seeds(seed, n_games)))
+    enabled = n_games >= PROGRESS_THRESHOLD if progress is None else progress
+    bar = None
+    if enabled:
+        from tqdm.auto import tqdm
+
+        bar = tqdm(total=n_games, desc=state_cls.game_name, leave=False)
+    try:
+        played = _play(state_cls, list(policies), n, options, games, executor, chunk_size, bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    played.sort(key=lambda g: g[0])
+    if [g[0] for g in played] != list(range(n_games)):  # never silently short
+        missing = sorted(set(range(n_games)) - {g[0] for g in played})
+        raise SimulationError(f"games {missing[:10]} are missing from the results")
+    names = [str(p) for p in policies]
+    rows = [
+        {"game": i, "seed": game_seed, "seat": seat, "policy": names[seat], **row}
+        for i, game_seed, result in played
+        for seat, row in enumerate(result)
+    ]
     return pd.DataFrame(rows)
+
+
+def _play(
+    state_cls: type[GameState],
+    policies: list[Any],
+    n: int,
+    options: dict[str, Any],
+    games: list[tuple[int, int]],
+    executor: Any,
+    chunk_size: int | None,
+    bar: Any,
+) -> list[GameRows]:
+    """The games' rows, played where ``executor`` says (see :func:`simulate`)."""
+    args = (state_cls, policies, n, options)
+    if executor is None:
+        played: list[GameRows] = []
+        for game in games:
+            played.extend(play_chunk(*args, [game]))
+            if bar is not None:
+                bar.update(1)
+        return played
+    owned: Executor | None = None
+    if isinstance(executor, str):
+        if executor != "processes":
+            raise ValueError(
+                f'executor must be None, "processes", an Executor or a Dask Client, got {executor!r}'
+            )
+        from concurrent.futures import ProcessPoolExecutor
+
+        owned = pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1)
+    elif _is_dask_client(executor):
+        pool = executor.get_executor(pure=False)
+    elif isinstance(executor, Executor):
+        pool = executor
+    else:
+        raise TypeError(
+            'executor must be None, "processes", a concurrent.futures.Executor or a '
+            f"dask.distributed.Client, got {type(executor).__name__}"
+        )
+    size = chunk_size or max(
+        1, math.ceil(len(games) / (CHUNKS_PER_WORKER * _workers(pool if owned else executor)))
+    )
+    chunks = [games[k : k + size] for k in range(0, len(games), size)]
+    try:
+        return _run_chunks(pool, play_chunk, args, chunks, bar)
+    finally:
+        if owned is not None:
+            owned.shutdown(wait=True, cancel_futures=True)
