@@ -197,3 +197,21 @@ def test_importing_the_package_loads_no_dask_pandas_or_tqdm() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_each_games_own_simulate_passes_the_executor_through() -> None:
+    """The Majority's simulate, Majority 2's simulate and Grard's simulate_games take executor=."""
+    from majority_core.grard.analysis import simulate_games
+    from majority_core.grard.policies import POLICIES as GRARD
+    from majority_core.majority2 import simulate as majority2_simulate
+    from majority_core.the_majority import simulate as majority_simulate
+
+    grard_bots = [next(iter(GRARD.values()))()] * 5
+    runs = [
+        lambda **kw: majority_simulate(["greedy", "random"] * 2, 4, seed=2, **kw),
+        lambda **kw: majority2_simulate(n_games=3, seed=2, **kw),
+        lambda **kw: simulate_games(grard_bots, 3, seed=2, **kw),
+    ]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for run in runs:
+            pdt.assert_frame_equal(run(executor=pool), run())

@@ -11,7 +11,7 @@ The pure rules kernel works on its own in a notebook:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..policy import Policy, UniformRandom
 from .components import COLOURS, POWERS, Card, build_deck
@@ -40,6 +40,7 @@ def simulate(
     first_edition: bool = False,
     spy_holder: int = 0,
     progress: bool | None = None,
+    executor: Any = None,
 ) -> pd.DataFrame:
     """Play ``n_games`` games and return one row per game x seat (a tidy DataFrame).
 
@@ -48,7 +49,9 @@ def simulate(
     Columns: game, seed, seat, policy, team (0 for seats 0 and 2, 1 for seats 1 and 3; None
     with 3 players, who play alone), coins, team_coins, won (1 or 0: ties are broken by the spy
     token, so exactly one side wins), red, blue, yellow (power won) and spy_token (1 for the
-    final holder). Game ``i`` depends only on ``seed`` and ``i``.
+    final holder). Game ``i`` depends only on ``seed`` and ``i``, so ``executor`` (None,
+    "processes", an Executor or a Dask Client: see :func:`majority_core.simulate.simulate`)
+    changes where the games run, never the frame.
     """
     from ..simulate import simulate as run
 
@@ -63,6 +66,7 @@ def simulate(
         seed=seed,
         n_players=n,
         progress=progress,
+        executor=executor,
         first_edition=first_edition,
         spy_holder=spy_holder,
     )
