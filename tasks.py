@@ -6,6 +6,8 @@
     python3 tasks.py app     set everything up, then serve the classroom app (Voila)
     python3 tasks.py app grard      ... the Majority (Grard) tally board
     python3 tasks.py app sultane    ... the Au chevet de la Sultane board
+    python3 tasks.py app majority2  ... the Majority 2 board (play a bot, replay)
+    python3 tasks.py app witch      ... the Witch of the Academy board (play, class game, replay)
     python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
     python3 tasks.py student set everything up, then build the lessons' student edition
                              (solution cells removed) in build/student/
