@@ -291,6 +291,9 @@ TEXTS: dict[str, str] = {
     "no promo target": "No card of this column can be discarded.",
     "discs back": "Every colour disc goes back to the supply ({n} removed){gain}",
     "no supply disc": "Every disc is already on a card.",
+    "disc stays": "No card without a disc is left, so the {paint} disc ({colour}) stays in the "
+    "supply.",
+    "nothing to choose": "Nothing is left to choose for this decision: it is skipped.",
     "reserve discards": "{n} of {opp}'s reserve drawn at random",
     "ghost moves": "{Who} moves the Ghost into {column}.",
     "final score": "{Who}'s final score: {vp} VP from {cards} in the score zone + {coins} = "

@@ -548,7 +548,16 @@ class Majority2State(GameState):
         while self.tasks:
             task = self.tasks[-1]
             if task[0] == "ask":
-                return
+                options = self._ask_options(task)
+                if options:
+                    self._legal = tuple(options)  # the next ``legal_actions`` costs nothing
+                    return
+                # A queued decision whose targets are gone (the reapers promo Aristocrat's next
+                # disc once every card carries one) is dropped: a game never waits on a player
+                # who has nothing to choose.
+                self.tasks.pop()
+                self._skip_ask(task)
+                continue
             self.tasks.pop()
             if task[0] == "effect":
                 self._effect(task[1], task[2])
@@ -876,14 +885,22 @@ class Majority2State(GameState):
             if not free:
                 self._log("effect", ex.text("no supply disc"), rule)
             # One decision per supply disc, in faction order (the top of the stack comes first).
+            # ``_run`` drops the decisions left without a disc-less card (6-3: no more discs).
             for f in reversed(free):
                 self.tasks.append(("ask", "disc", p, "anywhere", 1, f, cid))
-            self._prune_discs()
 
-    def _prune_discs(self) -> None:
-        """Drop disc decisions on top of the stack that have no possible target left."""
-        while self.tasks and self.tasks[-1][0] == "ask" and not self._ask_options(self.tasks[-1]):
-            self.tasks.pop()
+    def _skip_ask(self, task: tuple[Any, ...]) -> None:
+        """Say why a queued decision is skipped: nothing is left to choose."""
+        if task[1] == "disc":
+            colour = task[5]
+            self._log(
+                "effect",
+                ex.text("disc stays", colour=colour, paint=COLOUR_OF[colour]),
+                f"{ex.effect_rule(self.cards[task[6]])}; {ex.R_DISCS}",
+                colour=colour,
+            )
+        else:  # pragma: no cover - only the reapers promo Aristocrat queues decisions ahead
+            self._log("effect", ex.text("nothing to choose"), ex.R_PACKAGE)
 
     def _reserve_discards(self, p: int, k: int, rule: str) -> None:
         o = 1 - p

@@ -107,12 +107,16 @@ def check_conservation(state: Majority2State) -> None:
 
 
 def play_random(state: Majority2State, rng: random.Random, each: Any = None) -> Majority2State:
+    """Play uniformly random legal actions to the end, checking at every step (it costs nothing:
+    the actions are needed anyway) that a game not over waits on a player who can act."""
     while True:
         waiting = state.current_players()
         if not waiting:
+            assert state.is_terminal()
             return state
         p = waiting[0]
         legal = state.legal_actions(p)
+        assert legal, f"soft-lock: seat {p} must act but has no legal action ({state.tasks[-1:]})"
         state.apply(p, legal[rng.randrange(len(legal))])
         if each is not None:
             each()

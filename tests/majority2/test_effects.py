@@ -391,6 +391,28 @@ def test_promo_reapers_aristocrat_places_every_supply_disc() -> None:
     check_conservation(s)
 
 
+def test_promo_reapers_aristocrat_stops_when_no_disc_less_card_is_left() -> None:
+    """6-3: more supply discs than disc-less cards; the extra discs stay in the supply and the
+    turn goes on (review finding 1: the game used to wait on a decision with no option)."""
+    s = table(
+        hand=["reapers:aristocrat:promo"],
+        zone=["reapers:secretary", "reapers:junior"],  # its condition: 2 reapers
+        promos=["reapers:aristocrat"],
+    )
+    s.apply(0, "play reapers:aristocrat:promo 1")
+    placed = 0
+    while s.tasks:  # the Aristocrat and the two zone cards: 3 disc-less cards for 5 discs
+        options = s.legal_actions(0)
+        assert options, "a pending decision must offer a choice"
+        s.apply(0, options[0])
+        placed += 1
+    assert placed == 3 and len(s.disc) == 3
+    assert s.current_players() == [0] and s.legal_actions(0)[0] == "end"
+    stays = [e for e in s.events if "stays in the supply" in e.text]
+    assert len(stays) == 2 and all("Majority 2 6-3" in e.rule for e in stays)
+    check_conservation(s)
+
+
 def test_promo_demons_veteran_scores_per_colour() -> None:
     s = table(hand=[], zone=["demons:veteran:promo", "angels:junior", "witches:junior"], promos="all")
     assert s.score(0).points[0] == 2 + 3
