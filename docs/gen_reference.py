@@ -40,6 +40,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.rng",
             "majority_core.simulate",
             "majority_core.display",
+            "majority_core.exercises",
         ],
     ),
     (
@@ -77,6 +78,30 @@ MODULES: list[tuple[str, list[str]]] = [
         ],
     ),
     (
+        "Majority 2",
+        [
+            "majority_core.majority2",
+            "majority_core.majority2.components",
+            "majority_core.majority2.kernel",
+            "majority_core.majority2.state",
+            "majority_core.majority2.policies",
+            "majority_core.majority2.analysis",
+        ],
+    ),
+    (
+        "Witch of the Academy",
+        [
+            "majority_core.witch",
+            "majority_core.witch.components",
+            "majority_core.witch.kernel",
+            "majority_core.witch.state",
+            "majority_core.witch.policies",
+            "majority_core.witch.bayes",
+            "majority_core.witch.worlds",
+            "majority_core.witch.analysis",
+        ],
+    ),
+    (
         "Boards (widgets)",
         [
             "widgets.kit.board",
@@ -92,6 +117,8 @@ MODULES: list[tuple[str, list[str]]] = [
             "widgets.the_majority.app",
             "widgets.grard.tally",
             "widgets.sultane.board",
+            "widgets.majority2.look",
+            "widgets.witch.board",
         ],
     ),
 ]
@@ -102,6 +129,8 @@ PACKAGES = {
     "The Majority": "majority_core.the_majority",
     "Majority (Grard)": "majority_core.grard",
     "Au chevet de la Sultane": "majority_core.sultane",
+    "Majority 2": "majority_core.majority2",
+    "Witch of the Academy": "majority_core.witch",
     "Boards (widgets)": "widgets.the_majority",
 }
 
@@ -300,7 +329,8 @@ def render() -> str:
             lines += [
                 "Each board is a plain-Python logic class (what tests and the how-to guides drive) and an",
                 "ipywidgets view around it, made from the shared kit `widgets.kit`; every game's boards",
-                "live in `widgets/<game>/` (`widgets.grard`, `widgets.sultane`).",
+                "live in `widgets/<game>/` (`widgets.grard`, `widgets.sultane`, `widgets.majority2`,",
+                "`widgets.witch`).",
             ]
         elif section != "The shared foundation":
             lines += [
@@ -320,6 +350,10 @@ def render() -> str:
                     lines.append(f"- **`{sig(obj, n)}`**: {first_line(obj)}")
                 else:
                     r = repr(obj)
+                    if isinstance(obj, (set, frozenset)):  # hash order differs between runs
+                        r = f"{type(obj).__name__}({{{', '.join(repr(x) for x in sorted(obj))}}})"
+                    if " at 0x" in r:  # an object with no stable text: name its class
+                        r = f"<{type(obj).__name__}>"
                     lines.append(f"- **`{n}`** = `{r if len(r) <= 70 else r[:67] + '...'}`")
             lines.append("")
     return "\n".join(lines).rstrip() + "\n"
