@@ -591,7 +591,7 @@ class Majority2State(GameState):
             return [f"take {place_text(*pl)}" for pl in self._in_play() if self._discardable(pl)]
         if kind == "disc":
             scope, _, colour = task[3], task[4], task[5]
-            colours = [colour] if colour else list(FACTIONS)
+            colours = [colour] if colour else [f for f in FACTIONS if f not in task[7:]]
             return [
                 f"disc {place_text(*pl)} {f}" for pl in self._disc_targets(who, scope) for f in colours
             ]
@@ -660,7 +660,9 @@ class Majority2State(GameState):
             where, colour = arg.split()
             self._put_disc(who, self._parse_place(where), colour, task)
             if task[4] > 1:
-                self._ask("disc", who, task[3], task[4] - 1, task[5], *task[6:])
+                # The angels Senior's second disc takes another colour: moving the first disc
+                # would leave one card with a disc where 6-2 puts discs on 2 cards.
+                self._ask("disc", who, task[3], task[4] - 1, task[5], task[6], *task[7:], colour)
         elif kind == "colour":
             colour = arg
             if task[3] is None:

@@ -212,6 +212,22 @@ def test_angels_senior_puts_two_discs_on_own_cards_moving_a_colour_in_use() -> N
     check_conservation(s)
 
 
+def test_angels_senior_second_disc_takes_another_colour() -> None:
+    """6-2: 2 discs on 2 cards. The second disc may not take the first one's colour, which would
+    move it and leave a single card with a disc (review finding 3, docs/rulings-majority2.md)."""
+    s = table(hand=["angels:senior"], columns=[["dragons:secretary"], ["dragons:junior"]])
+    s.apply(0, "play angels:senior 2")
+    s.apply(0, "disc s0.c1.1 witches")
+    legal = s.legal_actions(0)
+    assert legal and not any(a.endswith(" witches") for a in legal)
+    assert "disc s0.c2.2 demons" in legal  # the Senior itself may take the second disc
+    s.apply(0, "disc s0.c2.1 demons")
+    assert col(s, 0, 1) == ["dragons:secretary@witches"]
+    assert col(s, 0, 2) == ["dragons:junior@demons", "angels:senior"]
+    assert len(s.disc) == 2 and s.tasks == []
+    check_conservation(s)
+
+
 def test_angels_veteran_plays_two_drawn_cards_without_effects_then_forming() -> None:
     s = table(
         hand=["angels:veteran"],
