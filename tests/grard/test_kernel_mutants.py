@@ -1,6 +1,13 @@
 """Tests written to kill the mutants of majority_core/grard/kernel.py that survived the rule
 tests (``python3 tasks.py mutate majority_core/grard/kernel.py``): the exact machine form of a
-turn's result (views and boards read it) and the exact refusals of bad input."""
+turn's result (views and boards read it) and the exact refusals of bad input.
+
+Judged equivalent (no input can tell them apart), all in ``majority``: the ``default=`` of
+``max`` changed to None, 1 or removed (``OPTIONS`` is never empty, so the default is never
+used); a missing count read as 1 when finding the top (the top only matters when it is 2 or
+more, and then it is a count that is present); a missing count read as None or 1 when
+listing the options at the top (the top is then 2 or more, which neither equals).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +15,8 @@ import pytest
 
 from majority_core.errors import MalformedInput
 from majority_core.grard.kernel import (
+    NO_MAJORITY,
+    NOBODY_LEFT,
     RULE_CARDS,
     RULE_NEW_TURN,
     RULE_VOTE,
@@ -39,6 +48,7 @@ def test_a_turn_result_in_machine_form() -> None:
 def test_no_majority_in_machine_form() -> None:
     r = resolve_turn({"a": "A", "b": "B", "c": "C"}, 5)
     d = r.to_dict()
+    assert d["pile_size"] == 5 and d["reason"] == NO_MAJORITY
     assert d["majority"] == [] and d["round_over"] is True and d["added"] == []
     assert d["continuing"] == [] and d["marked"] == [] and d["eliminated"] == []
     assert d["points"] == {"a": 0, "b": 0, "c": 0}
@@ -84,3 +94,9 @@ def test_majority_reads_missing_counts_as_zero() -> None:
     assert majority({"B": 1}) == ()
     assert majority({}) == ()
     assert majority({"A": 3, "mark": 3, "C": 2}) == ("A", "mark")
+
+
+def test_only_mark_in_the_majority_ends_the_round() -> None:
+    """Grard "Exemple Mark 1": every majority voter cashed in, so nobody is left."""
+    r = resolve_turn({1: "mark", 2: "mark", 3: "A"}, 4)
+    assert r.round_over and r.reason == NOBODY_LEFT and r.to_dict()["pile_size"] == 4
