@@ -922,13 +922,22 @@ class WitchState(GameState):
                     {"seat": p, "points": owed},
                 )
                 self._pay(p, owed, "suspicion", rule)
+        # Parked day-1 tokens and day-2 suspicion of a colour nobody holds are never paid: one
+        # event says so for both, so no point of suspicion vanishes unexplained (Witch 5 (4)).
+        parked = self.parked or [0] * 5
+        lost_parked = {COLOURS[c]: parked[c] for c in self.codes if parked[c] and COLOURS[c] not in names}
         lost = [f"{c} {v}" for c, v in sus.items() if v and c not in names]
-        if lost:
+        if lost or lost_parked:
+            parts = [
+                f"the {v} day-1 point(s) parked on the {c} character card" for c, v in lost_parked.items()
+            ]
+            if lost:
+                parts.append(("day-2 suspicion " if standard else "") + ", ".join(lost))
             self._log(
                 "suspicion-lost",
-                "suspicion on a colour nobody holds counts for nothing: " + ", ".join(lost),
+                "suspicion on a colour nobody holds counts for nothing: " + "; ".join(parts),
                 rule,
-                {"colours": lost},
+                {"colours": lost, "parked": lost_parked},
             )
 
     def _finish(self) -> None:

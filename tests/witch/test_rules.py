@@ -6,6 +6,8 @@ Decks are stacked (top card first) and colours fixed: seat 0 blue, 1 red, 2 blac
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from majority_core import play
@@ -218,8 +220,6 @@ def test_a_player_with_no_legal_action_ends_the_day() -> None:
 
 # -- the night (Witch 3 "Phase de Nuit") --------------------------------------------------------
 def play_to_night(state: WitchState, seed: int = 0) -> WitchState:
-    import random
-
     rng = random.Random(seed)
     while state.phase in ("turn", "hide"):
         p = state.current_players()[0]
@@ -381,6 +381,42 @@ def test_execution_of_the_most_day_two_suspicion() -> None:
     assert s.executed is None and s.executed_colour is None and s.winners == [0]
     s = finish([0, 0, 3, 0, 0], [0] * 5)  # pink is unseen: nobody is executed
     assert s.executed_colour == "pink" and s.executed is None
+
+
+def test_parked_suspicion_on_an_unheld_colour_is_explained() -> None:
+    """Witch 5 "deuxième nuit" (4) and RULINGS (suspicion on a colour nobody holds is lost):
+    day-1 tokens parked on the unseen colour's card are charged to nobody, and the event that
+    lists lost suspicion says so, even when that colour has no day-2 suspicion (review F1)."""
+    s = play_to_night(new(4, "", standard=True))  # pink is the unseen card
+    guess_all(s)
+    play_to_night(s)
+    s.tokens = [20, 20, 20, 20]
+    s.disks = [[0] * 5 for _ in range(4)]
+    s.up = [[0] * 5 for _ in range(4)]
+    s.down = [[0] * 5 for _ in range(4)]
+    s.parked = [0, 0, 4, 0, 0]  # 4 day-1 points on pink, none on a held colour
+    guess_all(s, {0: "guess:1R,2K,3Y", 1: "guess:0R,2R,3R", 2: "guess:0R,1R,3R", 3: "guess:0R,1R,2R"})
+    assert s.is_terminal() and "pink" not in s.view(None)["colours"]
+    lost = [e for e in s.events if e.kind == "suspicion-lost"]
+    assert len(lost) == 1 and lost[0].data["parked"] == {"pink": 4}
+    assert "4 day-1 point(s) parked on the pink character card" in lost[0].text
+    assert not any(e.kind == "parked-paid" for e in s.events)
+
+
+def test_parked_suspicion_lost_in_the_reviews_random_game() -> None:
+    """The review's reproduction (seed 11, 4 players, standard, random.Random(11) play): red
+    is unseen with 3 day-1 points parked on it; the lost-suspicion event names them beside
+    red's day-2 suspicion (Witch 5 "deuxième nuit" (4))."""
+    rnd = random.Random(11)
+    s = WitchState.new(n_players=4, seed=11, standard=True)
+    while not s.is_terminal():
+        q = rnd.choice(s.current_players())
+        s.apply(q, rnd.choice(s.legal_actions(q)))
+    v = s.view(None)
+    assert v["unseen"] == ["red"] and v["parked"]["red"] == 3
+    (lost,) = [line for line in s.explain() if "counts for nothing" in line]
+    assert "the 3 day-1 point(s) parked on the red character card" in lost
+    assert "day-2 suspicion red" in lost
 
 
 def test_first_player_option_and_day_two_order() -> None:
