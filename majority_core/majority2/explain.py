@@ -299,6 +299,8 @@ TEXTS: dict[str, str] = {
     "final score": "{Who}'s final score: {vp} VP from {cards} in the score zone + {coins} = "
     "{total}.",
     "game end": "The game ends: {why}. {result}",
+    "safety stop": "the package's safety stop at the clean-up of turn {limit} is reached (not a "
+    "rule of the rulebook: it only keeps endless random games finite; the score decides as usual)",
 }
 
 

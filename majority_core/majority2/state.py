@@ -182,6 +182,7 @@ class Majority2State(GameState):
         self.final: list[FinalScore] = []
         self.winner: int | None = None
         self.end_reason = ""
+        self.ended_by = ""  # "rules" (5-7) or "safety stop" (the package's turn limit)
         self._legal: tuple[str, ...] | None = None
         for p in (0, 1):
             self.reserve[p] = [self.deck.pop() for _ in range(4)]
@@ -308,6 +309,9 @@ class Majority2State(GameState):
                 "first_player": int(p == self.first),
                 "turns": self.turn,
                 "end": self.end_reason,
+                # Games stopped by the safety stop did not end by the rules: leave them out of
+                # statistics about play (docs/rulings-majority2.md).
+                "ended_by": self.ended_by,
             }
             for p in (0, 1)
         ]
@@ -429,13 +433,18 @@ class Majority2State(GameState):
                 f"{ex.seat(o)} starts a turn with {len(self.zone[o])} factions formed", ex.R_CLEANUP
             )
         elif self.turn >= self.options["turn_limit"]:
-            self._end(f"the turn limit of {self.options['turn_limit']} is reached", ex.R_PACKAGE)
+            self._end(
+                ex.text("safety stop", limit=self.options["turn_limit"]),
+                ex.R_PACKAGE,
+                ended_by="safety stop",
+            )
         else:
             self._begin_turn(o)
 
-    def _end(self, why: str, rule: str) -> None:
+    def _end(self, why: str, rule: str, ended_by: str = "rules") -> None:
         self.phase = OVER
         self.end_reason = why
+        self.ended_by = ended_by
         self.final = [self.score(p) for p in (0, 1)]
         for p in (0, 1):
             self._log(
@@ -460,6 +469,7 @@ class Majority2State(GameState):
             f"{rule}; {ex.R_SCORE}",
             winner=self.winner,
             scores=[a, b],
+            ended_by=ended_by,
         )
 
     # -- phases' actions ------------------------------------------------------------------------

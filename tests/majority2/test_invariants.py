@@ -33,8 +33,10 @@ def check_end(s: Majority2State) -> None:
         assert s.final[p] == final_score(zone, (s.up[p], s.down[p]))
     a, b = (x.total for x in s.final)
     assert s.winner == (0 if a > b else 1 if b > a else 1)  # ties: seat 1 has no token
-    if "factions" in s.end_reason:
+    if s.ended_by == "rules":
         assert len(s.zone[s.player ^ 1]) >= s.options["end_factions"]
+    else:
+        assert s.ended_by == "safety stop" and s.turn == s.options["turn_limit"]
     assert s.turn <= s.options["turn_limit"]
 
 
@@ -58,7 +60,7 @@ def test_thousands_of_random_games_end_consistently(config: dict, n_games: int) 
         s = Majority2State.new(n_players=2, seed=seed, **config)
         play_random(s, rng, (lambda s=s: check_step(s)) if seed % 25 == 0 else None)
         check_end(s)
-        limit_hits += "turn limit" in s.end_reason
+        limit_hits += s.ended_by == "safety stop"
     # The safety stop of 200 turns (docs/rulings-majority2.md) ends at most 2% of random games
     # (6 of 500 with promos and Ghosts, where random players dither longest); bots never reach it.
     assert limit_hits <= n_games // 50

@@ -103,6 +103,21 @@ def test_clean_up_ends_the_game_when_the_next_player_has_formed_five() -> None:
     s.apply(0, "end")
     assert s.is_terminal() and s.current_players() == []
     assert "starts a turn with 5 factions" in s.end_reason
+    assert {r["ended_by"] for r in s.result_rows()} == {"rules"}
+
+
+def test_the_safety_stop_is_marked_as_outside_the_rules() -> None:
+    """The turn limit is the package's (docs/rulings-majority2.md), not 5-7: the final event says
+    so and ``result_rows`` marks the game, so that simulations can leave it out."""
+    s = Majority2State.new(n_players=2, seed=4, turn_limit=2)
+    while s.current_players():
+        p = s.current_players()[0]
+        s.apply(p, "end" if "end" in s.legal_actions(p) else s.legal_actions(p)[-1])
+    assert s.turn == 2 and s.ended_by == "safety stop"
+    assert [r["ended_by"] for r in s.result_rows()] == ["safety stop"] * 2
+    last = s.events[-1]
+    assert "not a rule of the rulebook" in last.text and "docs/rulings-majority2.md" in last.rule
+    assert last.data["ended_by"] == "safety stop"
 
 
 def test_my_five_factions_give_the_opponent_one_more_turn() -> None:
