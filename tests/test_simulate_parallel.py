@@ -87,10 +87,16 @@ def test_threads_give_the_serial_frame_for_every_game(
 
 
 def test_dask_local_cluster_gives_the_serial_frame() -> None:
-    """A Dask LocalCluster with 2 workers (in-process: quick and reliable here) and a Client."""
+    """A Dask LocalCluster with 2 workers and a Client: the serial frame, and a failing game
+    named with its index and seed. In-process workers (``processes=False``) start in about a
+    second; worker processes work too (benchmarks/bench_parallel.py uses them) but take
+    several seconds to start on this machine."""
     from distributed import Client, LocalCluster
+    from distributed.protocol.pickle import dumps, loads
 
     expected = serial(TheMajorityState, RANDOM4, 16)
+    bad_seed = game_seeds(11, 10)[7]
+    failing: list[Any] = [FailsOnGame(bad_seed)] + RANDOM4[:3]
     with (
         LocalCluster(
             n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None
@@ -99,8 +105,15 @@ def test_dask_local_cluster_gives_the_serial_frame() -> None:
     ):
         got = serial(TheMajorityState, RANDOM4, 16, executor=client)
         got_small_chunks = serial(TheMajorityState, RANDOM4, 16, executor=client, chunk_size=3)
+        with pytest.raises(SimulationError) as err:
+            serial(TheMajorityState, failing, 10, executor=client, chunk_size=3)
     pdt.assert_frame_equal(got, expected)
     pdt.assert_frame_equal(got_small_chunks, expected)
+    assert (err.value.game, err.value.seed) == (7, bad_seed)
+    # what Dask sends to worker processes and back survives its own pickling
+    assert loads(dumps(failing))[0].bad_state == failing[0].bad_state
+    back = loads(dumps(err.value))
+    assert (str(back), back.game, back.seed) == (str(err.value), 7, bad_seed)
 
 
 @pytest.mark.parametrize("where", ["serial", "threads", "processes"])
