@@ -356,7 +356,7 @@ class WitchState(GameState):
             if player in self.pending:
                 raise WrongPlayer(
                     f"{ex.seat(player)} has already written this night's guesses",
-                    rule=ex.R_GUESS,
+                    rule=self._guess_rule(),
                 )
             return
         if player != self.active:
@@ -524,7 +524,7 @@ class WitchState(GameState):
 
     def _guess_refusal(self, player: int, arg: str) -> RuleError:
         others = [s for s in range(self.n_players) if s != player]
-        rule = ex.R_GUESS
+        rule = self._guess_rule()
         seen: list[int] = []
         for x in [x for x in arg.split(",") if x]:
             if len(x) < 2 or not x[:-1].isdigit():
@@ -684,6 +684,16 @@ class WitchState(GameState):
             self._start_night()
 
     # -- the night --------------------------------------------------------------------------
+    def _night_rule(self, discovery: str, first: str, second: str) -> str:
+        """The section of a night step: the discovery game's, or the standard game's for this
+        night (its first night writes the top row, its second the bottom row)."""
+        if not self.comp.standard:
+            return discovery
+        return second if self.day == 2 else first
+
+    def _guess_rule(self) -> str:
+        return self._night_rule(ex.R_GUESS, ex.R_GUESS_STD1, ex.R_GUESS_STD)
+
     def _start_night(self) -> None:
         self.phase = GUESS
         self.pending = {}
@@ -692,7 +702,7 @@ class WitchState(GameState):
             "night",
             f"night {self.day}: every seat secretly writes a colour for each other seat on "
             f"{row} of its investigation sheet (the same colour may be written twice)",
-            ex.R_GUESS_STD if self.day == 2 else ex.R_GUESS,
+            self._guess_rule(),
             {"day": self.day},
         )
 
@@ -705,14 +715,14 @@ class WitchState(GameState):
         self._log(
             "guess",
             f"You write: {words}",
-            ex.R_GUESS,
+            self._guess_rule(),
             {"seat": p, "day": self.day, "row": [None if c is None else COLOURS[c] for c in row]},
             visible_to=(p,),
         )
         self._log(
             "sheet-written",
             f"{ex.seat(p)} has written this night's guesses (hidden until the reveal)",
-            ex.R_GUESS,
+            self._guess_rule(),
             {"seat": p, "day": self.day},
         )
         if len(self.pending) == self.n_players:
@@ -754,7 +764,7 @@ class WitchState(GameState):
             "information disks turn into points: "
             + ("; ".join(lines) if lines else "nobody holds a disk")
             + "; every disk goes back to the supply",
-            ex.R_INFO,
+            self._night_rule(ex.R_INFO, ex.R_INFO_STD1, ex.R_INFO_STD),
             {"day": self.day, "points": gained},
         )
         for c in DISK_CODES:
@@ -808,7 +818,7 @@ class WitchState(GameState):
                 "borrow",
                 f"{ex.seat(p)} cannot pay {amount} for {what}: borrows {borrowed} from the "
                 f"supply, noted on the investigation sheet (now {self.debt[p]} borrowed)",
-                ex.R_BORROW,
+                ex.R_BORROW_STD if self.comp.standard else ex.R_BORROW,
                 {"seat": p, **record},
             )
 

@@ -419,6 +419,44 @@ def test_parked_suspicion_lost_in_the_reviews_random_game() -> None:
     assert "day-2 suspicion red" in lost
 
 
+@pytest.mark.parametrize("standard", [False, True])
+def test_every_night_event_cites_the_rule_of_its_game_and_night(standard: bool) -> None:
+    """The discovery night follows Witch 3 "Phase de Nuit"; the standard game's first night
+    Witch 5 "Phases de nuit de la partie standard" (top row) and its second night Witch 5
+    "deuxième nuit" (bottom row): guesses, sheets, disks, refusals (review F3)."""
+    s = WitchState.new(n_players=4, seed=5, standard=standard)
+    rnd = random.Random(5)
+    refusals: list[tuple[int, str]] = []
+    while not s.is_terminal():
+        q = rnd.choice(s.current_players())
+        if s.phase == "guess":
+            with pytest.raises(MalformedInput) as refused:
+                s.apply(q, "guess:9R")
+            refusals.append((s.day, refused.value.rule))
+        s.apply(q, rnd.choice(s.legal_actions(q)))
+    night = ("night", "guess", "sheet-written", "information")
+    day = 0
+    for e in s.events:
+        if e.kind == "night":
+            day = e.data["day"]
+        if e.kind not in night:
+            continue
+        if not standard:
+            assert e.rule.startswith('Witch 3 "Phase de Nuit"'), (e.kind, e.rule)
+        elif day == 1:
+            assert e.rule.startswith('Witch 5 "Phases de nuit de la partie standard"'), e.rule
+            assert e.kind == "information" or "top row" in e.rule
+        else:
+            assert e.rule.startswith('Witch 5 "deuxième nuit"'), (e.kind, e.rule)
+            assert e.kind == "information" or "bottom row" in e.rule
+    assert {d for d, _ in refusals} == ({1, 2} if standard else {1})
+    for d, rule in refusals:
+        want = "Witch 3" if not standard else ("top row" if d == 1 else "bottom row")
+        assert want in rule, rule
+    borrows = [e.rule for e in s.events if e.kind == "borrow"]
+    assert all(("deuxième nuit" in r) == standard for r in borrows)
+
+
 def test_first_player_option_and_day_two_order() -> None:
     s = new(4, "", first_player=2)
     assert s.current_players() == [2]
