@@ -266,10 +266,14 @@ def data_card_allowed(face_up_rumours: int, n_players: int) -> bool:
 
 def day_two_first_player(points: Sequence[int], first_day_one: int) -> int:
     """The second day's first player: most points, ties to the tied player farthest
-    clockwise from the first day's first player (Witch 5 "Deuxième jour").
+    clockwise from the first day's first player (Witch 5 "Deuxième jour"). The distance is
+    counted clockwise from that player, who is at 0 and so loses a tie they are in (the last
+    to play on day 1 is the farthest; docs/rulings-witch.md).
 
     >>> day_two_first_player([5, 7, 7, 2], 0), day_two_first_player([5, 7, 7, 2], 2)
     (2, 1)
+    >>> day_two_first_player([7, 7, 0, 0], 0), day_two_first_player([7, 0, 0, 7], 0)
+    (1, 3)
     """
     n = len(points)
     top = max(points)

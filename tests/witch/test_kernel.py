@@ -185,6 +185,15 @@ def test_execution_and_first_player() -> None:
     assert execution({"red": 0, "blue": 0}, ["red", "blue"]) == (None, None)
     assert execution({"red": 3, "blue": 11}, ["red", "blue"]) == ("blue", 1)
     assert day_two_first_player([3, 3, 3], 1) == 0
+
+
+def test_day_one_first_player_loses_a_day_two_tie() -> None:
+    """Witch 5 "Deuxième jour" and docs/rulings-witch.md (review F2): the tie goes to the tied
+    player farthest clockwise from the day-1 first player, who is at distance 0 (nearest)."""
+    assert day_two_first_player([7, 7, 0, 0], 0) == 1
+    assert day_two_first_player([7, 0, 0, 7], 0) == 3
+    assert day_two_first_player([0, 4, 0, 4], 3) == 1  # seat 3 first on day 1: seat 1 is farther
+    assert day_two_first_player([9, 7, 7, 0], 0) == 0  # alone with the most: no tie-break
     assert pay(0, 4) == (0, 4)
 
 

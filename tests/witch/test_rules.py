@@ -257,6 +257,19 @@ def test_guess_refusals() -> None:
     assert s.pending[2] == [3, 1, None, 4]
 
 
+def test_blank_guesses_are_refused() -> None:
+    """Witch 3 "Phase de Nuit" (1) and docs/rulings-witch.md: a sheet names one colour for
+    every other seat; a missing, empty or repeated column is refused and changes nothing."""
+    s = play_to_night(new(4, ""))
+    before = snapshot(s)
+    for blank in ("guess:", "guess:0B,1R", "guess:0B,,1R", "guess:0B,1R,3"):
+        with pytest.raises(MalformedInput) as refused:
+            s.apply(2, blank)
+        assert "Phase de Nuit" in refused.value.rule
+        assert snapshot(s) == before
+    assert all(len(a.split(":")[1].split(",")) == 3 for a in s.legal_actions(2))
+
+
 def test_discovery_night_scores_in_order() -> None:
     """Witch 3 night: disks to points, reveal, 3 per correct guess from the guessed player,
     then suspicion to the holder of each colour (none for the unseen colour)."""
@@ -376,6 +389,10 @@ def test_execution_of_the_most_day_two_suspicion() -> None:
     assert s.executed == 0 and s.executed_colour == "blue"
     # 50 + 2 (seat 2 guessed black on night 1 by every first row) - 2 blue suspicion
     assert 0 not in s.winners and s.points()[0] == 50  # the richest, but executed
+    # still scored (docs/rulings-witch.md): the witch pays its day-2 suspicion like anyone
+    assert any(e.kind == "suspicion-paid" and e.data["seat"] == 0 for e in s.events)
+    end = s.events[-1]
+    assert end.data["executed"] == 0 and "seat 0 50" in end.text and "cannot win" in end.text
     assert s.result_rows()[0]["executed"] is True
     s = finish([0, 2, 0, 2, 0], [0] * 5)  # a tie: nobody is executed
     assert s.executed is None and s.executed_colour is None and s.winners == [0]
