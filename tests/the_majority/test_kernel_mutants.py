@@ -4,7 +4,8 @@ functions: partner, team_of, face_up_order, spy_priority, _settle, colour_payout
 
 Judged equivalent (no input can tell them apart):
 
-* ``partner``: ``(seat - 2) % 4`` for ``(seat + 2) % 4`` (the same seat modulo 4);
+* ``partner``: ``(seat - 2) % 4`` for ``(seat + 2) % 4`` (the same seat modulo 4), and the
+  same change in the last seat of ``face_up_order`` with 4 players;
 * ``_settle``: the spy search starting from ``best = -2`` instead of -1, or keeping a spy at
   an equal distance (``>=``): distances are >= 0 and differ for different seats;
 * ``colour_payout``: ``second`` starting at 1 instead of 0 (a total of 1 is paid as second
@@ -48,3 +49,11 @@ def test_a_team_tie_names_the_holder_and_both_seats() -> None:
         "seats 1 and 3.",
     )
     assert winners([3, 4, 5, 4], 2)[1].endswith("(seat 2) wins: seats 0 and 2.")
+
+
+def test_a_three_player_tie_won_by_the_holder_says_so() -> None:
+    """Revised 3-3: a tied holder wins the tie, and the sentence names her."""
+    assert winners([7, 7, 3], 0) == (
+        [0],
+        "Seat 0 and seat 1 tie with 7 coins; seat 0 holds the spy token and wins the tie.",
+    )
