@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-GAMES = ("the_majority", "sultane", "grard")
+GAMES = ("the_majority", "sultane", "grard", "witch")
 HERE = Path(__file__).parent
 
 

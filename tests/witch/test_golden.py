@@ -2,7 +2,7 @@
 
 A change to the rules, the chance draws, the wording or who sees an event shows up here as a
 readable diff (see tests/golden.py). If a change is intended, regenerate with
-``.venv/bin/python tests/golden.py witch`` and review the diff before committing.
+``python3 tasks.py golden`` and review the diff before committing.
 """
 
 from __future__ import annotations
