@@ -250,8 +250,10 @@ class Majority2State(GameState):
                 f"an action is a word such as 'draw' or 'play demons:junior 2', not {action!r}",
                 rule=self.turn_rule,
             )
-        text = " ".join(action.split())
         legal = self.legal_actions(player)
+        if action in legal:  # the usual case: a bot or a board hands back a listed action
+            return action
+        text = " ".join(action.split())
         if text in legal:
             return text
         raise self._why_illegal(player, text, legal)
@@ -1132,13 +1134,21 @@ class Majority2State(GameState):
         """The different cards of a hand, in card order (hand cards never carry a disc)."""
         return sorted(set(map(self.cards.__getitem__, self.hand[p])), key=_SORT)
 
-    def _zone_counts(self, p: int) -> Counter[str | None]:
-        return Counter([self._card(c).current for c in self.zone[p]])
+    def _zone_counts(self, p: int) -> dict[str | None, int]:
+        """Cards of the score zone per current faction (a plain dict: the hot path)."""
+        have: dict[str | None, int] = {}
+        disc, cards = self.disc, self.cards
+        for c in self.zone[p]:
+            f = disc.get(c) or cards[c].current  # a disc's colour, else the printed faction
+            have[f] = have.get(f, 0) + 1
+        return have
 
     def _free_cards(self, p: int) -> list[Card]:
         """Hand cards that may be free-played: conditions hold, cost ignored (5-5, 5-6)."""
         have = self._zone_counts(p)
-        return [c for c in self._hand_cards(p) if not c._nofree and have[c.faction] >= c._needs]
+        return [
+            c for c in self._hand_cards(p) if not c._nofree and have.get(c.faction, 0) >= c._needs
+        ]
 
     def _paid_cards(self, p: int) -> list[Card]:
         """Hand cards that can be paid for with face-up coins and whose condition holds (5-6)."""
@@ -1148,7 +1158,7 @@ class Majority2State(GameState):
         return [
             c
             for c in self._hand_cards(p)
-            if (ghost_cost if c.is_ghost else c._cost) <= up and have[c.faction] >= c._needs
+            if (ghost_cost if c.is_ghost else c._cost) <= up and have.get(c.faction, 0) >= c._needs
         ]
 
     # -- refusals ----------------------------------------------------------------------------------
