@@ -7,10 +7,12 @@ import pytest
 from majority_core.game import Event
 from widgets.grard import LOOK as GRARD
 from widgets.kit import GameLook, GamePlay, GameStepper, PlayBoard, StepperBoard, private_label
+from widgets.majority2 import LOOK as MAJORITY2
 from widgets.sultane import LOOK as SULTANE
 from widgets.the_majority.look import LOOK as MAJORITY
+from widgets.witch import LOOK as WITCH
 
-LOOKS = [MAJORITY, SULTANE, GRARD]
+LOOKS = [MAJORITY, SULTANE, GRARD, WITCH, MAJORITY2]
 
 
 @pytest.mark.parametrize("look", LOOKS, ids=lambda look: look.title)
