@@ -17,7 +17,10 @@ It prints games/s and the ratio to serial for (b) and (c) against the goal (at l
 run is about elapsed time), so other work on a shared machine lowers the ratios. To tell a slow
 method from a busy machine, each line also says how many cores the run actually obtained (CPU
 seconds of this process, of the pool's processes or of the Dask workers, divided by the elapsed
-time): the ratio to serial can only be as good as the ratio of cores obtained.
+time): the ratio to serial can only be as good as the ratio of cores obtained. The games per CPU
+second, and their ratio to serial's (the CPU efficiency: what the chunks, pickling and Dask's
+bookkeeping cost), hardly depend on the load: on an idle machine the ratio to serial would be
+about the number of workers times that efficiency.
 """
 
 from __future__ import annotations
@@ -89,10 +92,14 @@ def main() -> int:
     simulate(TheMajorityState, bots, 4, seed=SEED, progress=False)  # imports and caches warm
 
     def line(label: str, wall: float, cpu: float) -> str:
-        ratio = "" if label == "serial" else f"  {t_serial / wall:4.2f}x serial"
+        per_cpu = args.games / cpu
+        extra = ""
+        if label != "serial":
+            efficiency = per_cpu / (args.games / cpu_serial)
+            extra = f"  {t_serial / wall:4.2f}x serial, CPU efficiency {efficiency:.0%}"
         return (
             f"  {label:<24}{args.games / wall:8.1f} games/s  ({wall:6.1f} s, "
-            f"{cpu / wall:4.2f} cores obtained){ratio}"
+            f"{cpu / wall:4.2f} cores obtained, {per_cpu:6.1f} games per CPU s){extra}"
         )
 
     serial, t_serial, cpu_serial = timed(run)
