@@ -59,7 +59,7 @@ from ..errors import IllegalAction, MalformedInput, WrongPhase
 from ..game import Event, GameState
 from ..rng import make_rng
 from . import explain as ex
-from .components import COLOUR_OF, FACTIONS, Card, build_deck, parse_promos
+from .components import COLOUR_OF, FACTIONS, INDEPENDENT, Card, build_deck, parse_promos
 from .kernel import (
     FinalScore,
     condition_met,
@@ -1158,7 +1158,8 @@ class Majority2State(GameState):
         return [
             c
             for c in self._hand_cards(p)
-            if (ghost_cost if c.is_ghost else c._cost) <= up and have.get(c.faction, 0) >= c._needs
+            if (ghost_cost if c.faction == INDEPENDENT else c._cost) <= up
+            and have.get(c.faction, 0) >= c._needs
         ]
 
     # -- refusals ----------------------------------------------------------------------------------
