@@ -46,6 +46,10 @@ R_END_DISCOVERY = 'Witch 3 "Fin de la partie de découverte"'
 R_END_STANDARD = 'Witch 5 "Jeu standard" (the winner)'
 R_TALK = "Witch 4 (table talk stays outside the engine)"
 
+#: A table's title on one line above it, left-aligned (a caption is otherwise wrapped to the
+#: width of a narrow table, one word a line).
+CAPTION = "caption-side:top;text-align:left;white-space:nowrap;font-weight:bold"
+
 #: Background colours of the board (black cards drawn dark with white text).
 CSS_COLOUR = {
     "black": "#333",
@@ -183,7 +187,7 @@ def beliefs_html(
             )
         rows.append(f"<tr><th>{seat(s)}</th>{''.join(cells)}</tr>")
     return (
-        f'<table class="witch-beliefs"><caption>{html.escape(caption)}</caption>'
+        f'<table class="witch-beliefs"><caption style="{CAPTION}">{html.escape(caption)}</caption>'
         f"<tr><th>seat</th>{head}</tr>{''.join(rows)}</table>"
     )
 
@@ -236,7 +240,8 @@ def night_html(view: dict[str, Any]) -> str:
         for r in sus
     )
     return (
-        '<table class="witch-night"><caption>The nights, step by step (points)</caption>'
+        f'<table class="witch-night"><caption style="{CAPTION}">The nights, step by step (points)'
+        "</caption>"
         + "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
         + body + "</table>" + lines
     )

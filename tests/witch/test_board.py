@@ -57,6 +57,37 @@ def test_sheet_refusals_leave_messages_and_nothing_changes() -> None:
     assert b.write_sheet({1: "R", 2: "pink", 3: "blue"})
 
 
+@pytest.mark.parametrize("standard", [True, False])
+def test_the_sheet_prompt_and_refusal_cite_tonights_rule(standard: bool) -> None:
+    """Witch 3 "Phase de Nuit" (1) for the discovery night; Witch 5 for the standard game's
+    first night (top row) and second night (bottom row), as the engine's events (review F3)."""
+    b = WitchBoard(n_players=4, seed=6, humans=[0], standard=standard)
+    nights = []
+    while not b.state.is_terminal():
+        if b.sheet_seats():
+            assert not b.write_sheet({1: "red"})
+            nights.append((b.prompt(), b.message))
+            assert b.write_sheet({1: "red", 2: "pink", 3: "blue"}), b.message
+        else:
+            assert b.click(b.legal()[0]), b.message
+    if not standard:
+        assert [all('Witch 3 "Phase de Nuit" (1)' in t for t in n) for n in nights] == [True]
+        return
+    (p1, m1), (p2, m2) = nights
+    assert "top row" in p1 and "Phases de nuit de la partie standard" in p1 + m1
+    assert "Phases de nuit de la partie standard" in m1
+    assert "bottom row" in p2 and 'Witch 5 "deuxième nuit" (1)' in p2 and "deuxième nuit" in m2
+
+
+def test_table_titles_sit_on_one_line_above_the_table() -> None:
+    """A caption is wrapped to a narrow table's width (one word a line) unless told not to."""
+    b = WitchBoard(n_players=4, seed=2, humans=[0])
+    play_out(b)  # the beliefs and the nights' table both have a title
+    page = b.html()
+    styled = page.count('<caption style="caption-side:top;text-align:left;white-space:nowrap')
+    assert styled == page.count("<caption") == 2
+
+
 def test_a_seat_board_shows_no_other_colour_before_the_reveal() -> None:
     b = WitchBoard(n_players=4, seed=7, humans=[0])
     for _ in range(5):

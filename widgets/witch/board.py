@@ -22,6 +22,9 @@ from majority_core.witch.bayes import beliefs
 from majority_core.witch.components import LETTER, parse_colour
 from majority_core.witch.explain import (
     CSS_COLOUR,
+    R_GUESS,
+    R_GUESS_STD,
+    R_GUESS_STD1,
     beliefs_html,
     board_html,
     colour_word,
@@ -94,7 +97,15 @@ class WitchLook(GameLook):
         return "".join(parts)
 
     def prompt(self, state: GameState, seat_: int) -> str:
-        phase = state.view(seat_)["phase"]
+        view = state.view(seat_)
+        phase = view["phase"]
+        if phase == "guess" and view["options"]["standard"]:
+            row = "bottom" if view["day"] == 2 else "top"
+            rule = sheet_rule(view)
+            return (
+                f"Seat {seat_}: Night {view['day']}: write a colour for each other seat on the {row}"
+                f" row of your investigation sheet, then press Write the sheet ({rule})."
+            )
         return f"Seat {seat_}: {PROMPTS.get(phase, 'choose.')}"
 
     def action_label(self, state: GameState, seat_: int, action: Any) -> str:
@@ -128,6 +139,14 @@ class WitchLook(GameLook):
             ink = "#fff" if colour in ("black", "blue") else "#000"
             return ink, CSS_COLOUR[colour]
         return None
+
+
+def sheet_rule(view: Mapping[str, Any]) -> str:
+    """The rule of tonight's sheet: the discovery night's, or the standard game's own for its
+    first (top row) or second night (bottom row), as the engine's events cite it (Witch 5)."""
+    if not view["options"]["standard"]:
+        return R_GUESS
+    return R_GUESS_STD if view["day"] == 2 else R_GUESS_STD1
 
 
 LOOK = WitchLook()
@@ -194,12 +213,12 @@ class WitchBoard(GamePlay):
         """The action of a sheet: ``{seat: colour}`` -> ``"guess:1R,2B,3Y"``."""
         seats = self.sheet_seats()
         if not seats:
-            raise IllegalAction("no investigation sheet is due now", rule='Witch 3 "Phase de Nuit" (1)')
+            raise IllegalAction("no investigation sheet is due now", rule=sheet_rule(self.state.view(None)))
         missing = [t for t in seats if not colours.get(t)]
         if missing:
             raise MalformedInput(
                 "choose a colour for " + ", ".join(seat(t) for t in missing),
-                rule='Witch 3 "Phase de Nuit" (1)',
+                rule=sheet_rule(self.state.view(None)),
             )
         allowed = tuple(self.sheet_colours())
         parts = [f"{t}{LETTER[parse_colour(colours[t], allowed=allowed)]}" for t in seats]
