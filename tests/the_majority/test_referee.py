@@ -14,7 +14,7 @@ from tests.contract import leak_verdict, random_states
 
 from .referee import debate, face_up_order, judge_game, resolve_trick
 
-N_GAMES = 60
+N_GAMES = 40
 CONFIGS = [
     {"n_players": 4},
     {"n_players": 3},
