@@ -2,8 +2,9 @@
 
 The base game: 2,000 uniformly random games checked at the end, one in 25 of them after every
 decision; with all promo cards and the Ghosts: 500 more. A random game of Majority 2 is long
-(about 90 turns, 460 decisions: random players rarely form), so the sweep takes about 35 s of
-CPU and is marked ``slow``. The rules behind each check: 4-2 and 6-3/6-4
+(about 90 turns, 480 decisions: random players rarely form), so the sweep takes about 30 s of
+CPU and is marked ``slow``. At every decision of every game ``play_random`` also checks that a
+game not over waits on a player who has a legal action (no soft-lock; review finding 1). The rules behind each check: 4-2 and 6-3/6-4
 (the cards), 5-5 (forming needs 3 of a faction; coins 1 or 2), 6-1 (one disc per card, each
 disc on one card), 5-6 (paying never drives coins below zero), 5-7 (the end), 5-8 (the score).
 """
