@@ -201,6 +201,25 @@ def test_every_shipped_bot_pickles() -> None:
             assert type(copy) is cls and str(copy) == str(bot), name
 
 
+@pytest.mark.parametrize(
+    ("state_cls", "n_players"),
+    [(TheMajorityState, 4), (SultaneState, 6), (GrardState, 5), (Majority2State, 2), (WitchState, 4)],
+    ids=["the_majority", "sultane", "grard", "majority2", "witch"],
+)
+def test_state_classes_and_games_pickle(state_cls: type, n_players: int) -> None:
+    """The state class travels to workers by reference; a game in play pickles whole too."""
+    assert pickle.loads(pickle.dumps(state_cls)) is state_cls
+    state = state_cls.new(n_players=n_players, seed=3)
+    for _ in range(5):
+        if state.is_terminal():
+            break
+        seat = state.current_players()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy.to_json() == state.to_json()
+    assert copy.current_players() == state.current_players()
+
+
 def test_importing_the_package_loads_no_dask_pandas_or_tqdm() -> None:
     """The executor machinery is imported lazily: `import majority_core.simulate` stays light."""
     code = (
