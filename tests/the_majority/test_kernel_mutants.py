@@ -16,8 +16,11 @@ Judged equivalent (no input can tell them apart):
 
 from __future__ import annotations
 
+import pytest
+
+from majority_core.errors import MalformedInput
 from majority_core.the_majority.components import Card
-from majority_core.the_majority.kernel import _settle, colour_payout, winners
+from majority_core.the_majority.kernel import _settle, colour_payout, debate, resolve_trick, winners
 
 
 def cards(*texts: str) -> list[Card]:
@@ -57,3 +60,71 @@ def test_a_three_player_tie_won_by_the_holder_says_so() -> None:
         [0],
         "Seat 0 and seat 1 tie with 7 coins; seat 0 holds the spy token and wins the tie.",
     )
+
+
+# -- the lesson-facing kernel refuses bad input precisely (resolve_trick, debate) -------------
+SEATS, REVEAL, DEBATE = "revised 1-5; RULINGS: The Majority", "revised 2-3 steps 1-2", "revised 2-4"
+FOUR = {0: "R5", 1: "B5", 2: "Y5", 3: "R6"}
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "reason", "rule"),
+    [
+        ({"plays": FOUR, "n_players": 5}, "The Majority is played by 3 or 4 players, not 5", SEATS),
+        ({"plays": FOUR, "n_players": True}, "The Majority is played by 3 or 4 players, not True",
+         SEATS),
+        ({"plays": ["R5"], "n_players": 4}, "plays must map each seat to the card it played",
+         REVEAL),
+        ({"plays": {**FOUR, 4: "R9"}, "n_players": 4},
+         "there is no seat 4 with 4 players (seats 0..3)", SEATS),
+        ({"plays": {0: "R5", 1: "B5", 3: "R6"}, "n_players": 4},
+         "seat 2 has not played: every player plays one card each trick", REVEAL),
+        ({"plays": {0: "R7", 1: "R7", 2: "R7", 3: "R6"}, "n_players": 4},
+         "3 players cannot all play R7: the 4-player deck has only 2 of them", "revised 1-2"),
+        ({"plays": {0: "R10", 1: "R10", 2: "R10"}, "n_players": 3},
+         "3 players cannot all play R10: the 3-player deck has only 2 of them", "revised 3-3"),
+        ({"plays": FOUR, "n_players": 4, "spy_holder": 4}, "spy_holder must be a seat 0..3, not 4",
+         SEATS),
+        ({"plays": FOUR, "n_players": 4, "spy_holder": -1},
+         "spy_holder must be a seat 0..3, not -1", SEATS),
+        ({"plays": FOUR, "n_players": 4, "spy_holder": True},
+         "spy_holder must be a seat 0..3, not True", SEATS),
+    ],
+)  # fmt: skip
+def test_a_bad_trick_is_refused_with_its_reason(kwargs, reason, rule) -> None:
+    with pytest.raises(MalformedInput) as info:
+        resolve_trick(**{"spy_holder": 0, **kwargs})
+    assert (info.value.reason, info.value.rule) == (reason, rule)
+
+
+def test_the_deck_limit_allows_exactly_its_copies() -> None:
+    """Two R7 exist with 4 players (revised 1-2): two players may play one each."""
+    assert resolve_trick({0: "R7", 1: "R7", 2: "B5", 3: "Y5"}, n_players=4, spy_holder=0)
+    assert resolve_trick({0: "R10", 1: "R10", 2: "B5"}, n_players=3, spy_holder=0)
+
+
+@pytest.mark.parametrize(
+    ("powers", "reason", "rule"),
+    [
+        ({}, "debate needs a mapping player -> {colour: total power} with at least one player",
+         DEBATE),
+        ([1], "debate needs a mapping player -> {colour: total power} with at least one player",
+         DEBATE),
+        ({0: 5}, "seat 0's totals must map colours to powers, not 5", DEBATE),
+        ({0: {"green": 3}}, "'green' is not a colour: use red, blue or yellow", "revised 1-3"),
+        ({0: {3: 1}}, "3 is not a colour: use red, blue or yellow", "revised 1-3"),
+        ({0: {"red": -1}}, "seat 0's red total must be a whole number >= 0, not -1", DEBATE),
+        ({1: {"blue": True}}, "seat 1's blue total must be a whole number >= 0, not True", DEBATE),
+        ({2: {"Y": 2.5}}, "seat 2's yellow total must be a whole number >= 0, not 2.5", DEBATE),
+    ],
+)  # fmt: skip
+def test_bad_debate_totals_are_refused_with_their_reason(powers, reason, rule) -> None:
+    with pytest.raises(MalformedInput) as info:
+        debate(powers)
+    assert (info.value.reason, info.value.rule) == (reason, rule)
+
+
+def test_debate_reads_colour_names_and_letters_and_missing_colours_as_zero() -> None:
+    result = debate({0: {" Red ": 5, "B": 3}, 1: {"y": 2}, 2: {"yellow": 0, "BLUE": 3}})
+    assert result.coins == {0: 4, 1: 2, 2: 2}
+    assert result.powers[1] == {"red": 0, "blue": 0, "yellow": 2}
