@@ -200,7 +200,8 @@ def state_html(state: Any) -> str:
             )
             for i, w in enumerate(v["pile"])
         )
-        parts.append(f"<div>Reference pile ({v['pile_size']} cards): {pile}</div>")
+        n = v["pile_size"]
+        parts.append(f"<div>Reference pile ({n} card{'' if n == 1 else 's'}): {pile}</div>")
     if v["propositions"]:
         props = "".join(_card(words[w], o) for o, w in v["propositions"].items())
         parts.append(f"<div>Propositions: {props}</div>")

@@ -382,7 +382,8 @@ class Majority2State(GameState):
     def _result_text(self) -> str:
         if self.winner is None:
             return ""
-        a, b = self.final[0].total, self.final[1].total
+        # The winner's score first: "Seat 1 wins, 27 to 24", whoever sits where.
+        a, b = self.final[self.winner].total, self.final[1 - self.winner].total
         tie = " (a tie: the player without the first-player token wins)" if a == b else ""
         return f"{ex.cap(ex.seat(self.winner))} wins, {a} to {b}{tie}."
 

@@ -135,3 +135,14 @@ def test_tags_have_no_category_slips_and_no_lonely_domains() -> None:
     traits = Counter(t for x in words() for t in x.traits)
     assert min(traits.values()) >= 2
     assert sum(len(x.traits) for x in words()) / len(words()) > 4
+
+
+def test_the_drawing_counts_the_reference_pile_in_words() -> None:
+    """The state's drawing says "1 card", not "1 cards" (Grard "Mise en place": one reference card)."""
+    from majority_core.grard import GrardState
+
+    state = GrardState.new(n_players=4, seed=1)
+    n = state.view(None)["pile_size"]
+    html = state._repr_html_()
+    assert f"Reference pile ({n} card{'' if n == 1 else 's'})" in html
+    assert "(1 cards)" not in html

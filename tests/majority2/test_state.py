@@ -204,3 +204,24 @@ def test_save_load_and_state_drawing() -> None:
     assert loaded == s and loaded.explain(0) == s.explain(0)
     html = s._repr_html_()
     assert "column 1" in html and "coins" in html
+
+
+def test_5_8_the_end_text_gives_the_winners_score_first() -> None:
+    """5-8: "Seat 1 wins, 27 to 24" reads as the winner's score first, whoever wins."""
+    import random as _random
+
+    from tests.majority2.helpers import play_random
+
+    seen = set()
+    for seed in range(60):
+        state = play_random(Majority2State.new(n_players=2, seed=seed), _random.Random(seed))
+        w = state.winner
+        if w is None or w in seen:
+            continue
+        seen.add(w)
+        won, lost = state.final[w].total, state.final[1 - w].total
+        assert f"wins, {won} to {lost}" in state.view(None)["result"]
+        assert won >= lost
+        if seen == {0, 1}:
+            break
+    assert seen == {0, 1}
