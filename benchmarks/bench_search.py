@@ -12,6 +12,21 @@ search seat was dealt. The search gets at most ``--seconds`` per decision (one p
 core); a decision with one legal action is played at once. Its opponent model is the
 heuristic itself (the others, and everyone after this decision, are assumed to play it: flat
 Monte Carlo, ``depth=1``), and it keeps the heuristic's choice unless confident of better.
+
+Measured on 2026-11-26 (2 shared cores, load 8-10, so fewer iterations than an idle core
+gives; heuristic as model, depth 1):
+
+    the_majority vs greedy      30 games  67% [49%, 81%]  fair 50%  not separated
+    the_majority vs runner-up   30 games  80% [63%, 90%]  fair 37%  stronger
+    sultane vs rules, interventionist 30  47% [30%, 64%]  fair 53%  not separated
+    sultane vs rules, pacifist        20  60% [39%, 78%]  fair 45%  not separated
+    grard vs focal              50 games   6% [0%, 12%]   fair 18%  weaker (t interval)
+
+With random playouts instead (no model, unbounded tree): The Majority 35% [18%, 57%] against
+greedy (fair 50%), Sultane 33% [18%, 53%] as interventionist (fair 62%), Grard 0% [0%, 9%].
+Grard loses because the sampler draws the others' face-down votes of this turn uniformly,
+not as the class votes: the search believes the crowd is random exactly when it must follow
+it. A sampler drawing pending choices from the model (or from beliefs) would fix that.
 """
 
 from __future__ import annotations
