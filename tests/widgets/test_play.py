@@ -202,3 +202,19 @@ def test_sweep_random_people_with_undo_and_save():
         copy = PlayGame(game.human, n_players=n, seed=0, bots=bots)
         copy.load(game.save())
         assert copy.state == game.state and copy.state.coins == game.state.coins
+
+
+def test_hint_button_shows_the_search_for_your_seat_and_goes_after_you_play() -> None:
+    """The play board's Hint (issue 11): a table of every choice for the person's seat, the
+    recommended one first; refused when it is not their decision; gone after the next move."""
+    from widgets.the_majority import PlayBoard
+
+    board = PlayBoard(human=0, seed=1)
+    board.logic.hint_iterations = 8  # a few playouts: the test checks the wiring, not strength
+    assert not board.hint_button.disabled
+    board.ask_hint()
+    assert "Hint for seat 0" in board.hint_area.value
+    legal = [str(c) for c in board.logic.legal()]
+    assert all(card in board.hint_area.value for card in legal)
+    board.choose(legal[0])
+    assert "Hint for seat 0" not in board.hint_area.value

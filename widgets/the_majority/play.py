@@ -188,6 +188,12 @@ class PlayBoard(BoardView):
         self.on_click(self.undo_button, game.undo, ok="Your last decision was taken back.")
         self.save_button = button("Save game", "mj-save")
         self.save_button.on_click(lambda _b: self.save())
+        self.hint_button = button(
+            "Hint", "mj-hint", tooltip="what the search would play here, and why"
+        )
+        self.hint_button.on_click(lambda _b: self.ask_hint())
+        self.hint_area = w.HTML()
+        self.hint_area.add_class("mj-hint-table")
         self.load_button = button("Load game", "mj-load")
         self.load_button.on_click(lambda _b: self.load(self.save_box.value))
         self.seed_box = w.Text(
@@ -224,10 +230,11 @@ class PlayBoard(BoardView):
             self.header,
             self.prompt_line,
             self.choices,
-            w.HBox([self.undo_button, self.save_button, self.load_button]),
+            w.HBox([self.undo_button, self.hint_button, self.save_button, self.load_button]),
             w.HBox([self.seed_box, self.players_menu, self.seat_menu, self.new_button]),
             self.save_box,
             self.message,
+            self.hint_area,
             self.table,
             self.log,
         ]
@@ -236,6 +243,10 @@ class PlayBoard(BoardView):
     def choose(self, card: Any) -> None:
         """Click the button of ``card``, as a person would."""
         self.act(self.logic.choose, card)
+
+    def ask_hint(self) -> Any:
+        """Click Hint: the search's estimate of each card for your seat, drawn under the message."""
+        return self.act(self.logic.hint, ok="Hint: the search's estimate of each card is below.")
 
     def save(self) -> str:
         text = self.act(self.logic.save, ok="Saved: copy the text below to keep the game.")
@@ -288,6 +299,8 @@ class PlayBoard(BoardView):
         for widget in old:  # free the front-end models of the previous choice buttons
             widget.close()
         self.undo_button.disabled = not game.can_undo()
+        self.hint_button.disabled = game.human not in game.state.current_players()
+        self.hint_area.value = game.hint_html()
         self.table.value = view_html(game.view())
         self.log.value = lines_html(game.log(10), css="mj-recent", current=None)
 
