@@ -155,3 +155,17 @@ def test_new_game_with_another_player_count_from_the_menu() -> None:
     state = board.logic.state
     assert (state.n_players, state.seed) == (5, 4)
     assert [v for _, v in board.viewer_menu.options] == ["all", "0", "1", "2", "3", "4"]
+
+
+@pytest.mark.parametrize("look", LOOKS, ids=lambda look: look.title)
+def test_the_latest_event_the_viewer_saw_sits_above_the_table(look: GameLook) -> None:
+    """What just happened reads without scrolling: the newest line of the viewer's own log
+    comes before the table and the log (a projected board at 1440x1000)."""
+    import html as _html
+
+    g = GamePlay(look, seed=3, humans=[0])
+    assert g.click(g.legal()[0])
+    page = g.html()
+    latest = _html.escape(g.log(1)[-1])
+    assert f"<b>Latest:</b> {latest}" in page
+    assert page.index("Latest:") < page.index(look.state_html(g.state, g.viewer)[:40])

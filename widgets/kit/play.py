@@ -330,6 +330,13 @@ class GamePlay:
                 "</div>"
             )
             parts.append(message_html(self.message, kind=self.message_kind))
+        latest = self.log(1)
+        if latest:  # what just happened, above the table: readable without scrolling
+            parts.append(
+                '<div class="mj-latest" style="margin:4px 0;padding:4px 8px;'
+                f'border-left:3px solid #0b4fa6;background:#f5f8ff"><b>Latest:</b> {esc(latest[-1])}'
+                "</div>"
+            )
         parts.append(self.hint_html())
         parts.append(self.look.state_html(s, self.viewer))
         parts.append(self.look.extra_html(s, self.viewer))
