@@ -21,6 +21,8 @@ import random
 from collections import Counter
 from typing import Any
 
+from tests.referee_loop import judge_random_game
+
 PROPOSITIONS = ("A", "B", "C")
 MARK = "mark"
 
@@ -138,16 +140,13 @@ def judge_game(
     probability ``lean`` (random per game by default, for long and short rounds), else uniform.
     """
     ref = GrardReferee(state)
-    ref.check(state, "at the start")
-    lean = rng.random() if lean is None else lean
-    for step in range(max_steps):
-        waiting = state.current_players()
-        if not waiting:
-            return state
-        p = waiting[rng.randrange(len(waiting))]
-        legal = state.legal_actions(p)
-        action = str(legal[0] if rng.random() < lean else legal[rng.randrange(len(legal))])
-        state.apply(p, action)
-        ref.decide(p, action, state)
-        ref.check(state, f"decision {step + 1} (seat {p} {action}, round {ref.round})")
-    raise AssertionError("the game did not end")
+    share = rng.random() if lean is None else lean
+    return judge_random_game(
+        state,
+        ref,
+        rng,
+        max_steps=max_steps,
+        pick=lambda legal: legal[0] if rng.random() < share else legal[rng.randrange(len(legal))],
+        decide=lambda p, action: ref.decide(p, action, state),
+        where=lambda: f", round {ref.round}",
+    )

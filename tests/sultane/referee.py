@@ -26,6 +26,8 @@ import random
 from collections import Counter
 from typing import Any
 
+from tests.referee_loop import judge_random_game
+
 P, INTERV = "P", "I"
 PACIFIST_SIDE = {"pacifist", "dinarzade"}
 #: Sultane 3c: (interventionists, pacifists) besides Dinarzade; variant 8d (RULINGS).
@@ -304,16 +306,4 @@ class SultaneReferee:
 
 def judge_game(state: Any, rng: random.Random, max_steps: int = 5000) -> Any:
     """Play ``state`` to the end with uniformly random decisions, judging every step."""
-    ref = SultaneReferee(state)
-    ref.check(state, "at the start")
-    for step in range(max_steps):
-        waiting = state.current_players()
-        if not waiting:
-            return state
-        p = waiting[rng.randrange(len(waiting))]
-        legal = state.legal_actions(p)
-        action = str(legal[rng.randrange(len(legal))])
-        state.apply(p, action)
-        ref.decide(p, action)
-        ref.check(state, f"decision {step + 1} (seat {p} {action})")
-    raise AssertionError("the game did not end")
+    return judge_random_game(state, SultaneReferee(state), rng, max_steps=max_steps)

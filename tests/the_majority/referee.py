@@ -21,6 +21,8 @@ import random
 from collections import Counter
 from typing import Any
 
+from tests.referee_loop import judge_random_game
+
 COLOURS = ("R", "B", "Y")
 COLOUR_NAMES = {"R": "red", "B": "blue", "Y": "yellow"}
 #: Copies of each power per colour (revised 1-2); 3 players drop one 0, 3, 5, 6, 9, 10 (3-3).
@@ -258,15 +260,6 @@ class MajorityReferee:
 def judge_game(state: Any, rng: random.Random, max_steps: int = 1000) -> Any:
     """Play ``state`` to the end with uniformly random decisions, judging every step."""
     ref = MajorityReferee(state)
-    ref.check(state, "at the start")
-    for step in range(max_steps):
-        waiting = state.current_players()
-        if not waiting:
-            return state
-        p = waiting[rng.randrange(len(waiting))]
-        legal = state.legal_actions(p)
-        action = str(legal[rng.randrange(len(legal))])
-        state.apply(p, action)
-        ref.decide(p, action)
-        ref.check(state, f"decision {step + 1} (seat {p} {action}, round {ref.round})")
-    raise AssertionError("the game did not end")
+    return judge_random_game(
+        state, ref, rng, max_steps=max_steps, where=lambda: f", round {ref.round}"
+    )
