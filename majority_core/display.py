@@ -311,6 +311,13 @@ def _tidy_frame_html(frame: Any) -> str:
 #: Charts are laid out (by vl-convert) and drawn (by the browser) with the same wide font first,
 #: so a title or legend measured for one never overflows, and is never clipped, in the other.
 CHART_FONT = "DejaVu Sans, Verdana, sans-serif"
+
+
+def lesson_chart(chart: Any) -> Any:
+    """A finished lesson chart: upright labels on the x axis, and :data:`CHART_FONT` even
+    outside a lesson's theme, so that vl-convert sizes titles and legends as the browser draws
+    them (every game's lesson charts end here)."""
+    return chart.configure(font=CHART_FONT).configure_axisX(labelAngle=0)
 CHART_THEME = "majority_lessons"
 
 

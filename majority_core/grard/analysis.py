@@ -13,6 +13,7 @@ from functools import cache
 from math import factorial
 from typing import TYPE_CHECKING, Any
 
+from ..display import lesson_chart
 from ..policy import Policy
 from ..simulate import play_games
 from ..simulate import simulate as _simulate
@@ -485,15 +486,6 @@ def bot_choices(
 
 
 # -- lesson tables and charts in words (lessons 20-21) ---------------------------------------------
-def lesson_chart(chart: Any) -> Any:
-    """A finished lesson chart: upright labels on the x axis, and the lessons' chart font
-    (:data:`majority_core.display.CHART_FONT`) even outside a lesson's theme, so that vl-convert
-    sizes titles and legends as the browser draws them."""
-    from ..display import CHART_FONT
-
-    return chart.configure(font=CHART_FONT).configure_axisX(labelAngle=0)
-
-
 def no_majority_table(ns: Iterable[int] = range(3, 11), options: int = 4) -> pd.DataFrame:
     """P(no majority on one turn) by player count: the exact fraction and its decimal."""
     import pandas as pd

@@ -18,6 +18,7 @@ from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any
 
+from ..display import lesson_chart
 from ..rng import derive_seed, make_rng
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
 
@@ -432,15 +433,6 @@ def after_government(state: Any, government: int) -> Any:
 
 
 # -- lesson tables and charts in words (lessons 10-12) ---------------------------------------------
-def lesson_chart(chart: Any) -> Any:
-    """A finished lesson chart: upright labels on the x axis, and the lessons' chart font
-    (:data:`majority_core.display.CHART_FONT`) even outside a lesson's theme, so that vl-convert
-    sizes titles and legends as the browser draws them."""
-    from ..display import CHART_FONT
-
-    return chart.configure(font=CHART_FONT).configure_axisX(labelAngle=0)
-
-
 def _interval(lo: float, hi: float) -> str:
     """A 95% interval as a reader writes it: ``76.1%–79.8%``."""
     return f"{100 * lo:.1f}%–{100 * hi:.1f}%"
