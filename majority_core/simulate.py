@@ -9,6 +9,7 @@ frame is exactly the serial one. pandas, tqdm and dask are imported only when th
 
 from __future__ import annotations
 
+import importlib
 import math
 import os
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -28,8 +29,40 @@ PROGRESS_THRESHOLD = 200
 #: progress bar, few enough that shipping the policies to the workers costs nothing.
 CHUNKS_PER_WORKER = 8
 
+#: A serial run plays this many games per call of :func:`play_chunk` (the fast form is looked
+#: up once per chunk; the progress bar moves per chunk).
+SERIAL_CHUNK = 50
+
 #: One finished game as a worker sends it back: (game index, its seed, its result rows).
 GameRows = tuple[int, int, list[dict[str, Any]]]
+
+#: A fast form of a game with given bots: ``run(game_seed, play_seed)`` returns the result rows
+#: of the very game ``play(State.new(n_players=n, seed=game_seed, **options), policies,
+#: seed=play_seed)`` would play (``state.result_rows()``, equal value for value).
+FastRun = Callable[[int, int], list[dict[str, Any]]]
+
+#: The fast forms, by ``game_name``: ``"module:function"``, imported only when a simulation of
+#: that game runs. The function is called as ``function(state_cls, policies, n_players,
+#: options)`` and returns a :data:`FastRun`, or None when it cannot play these bots (or this
+#: state class, or these options) exactly: ``simulate`` then plays through the full engine.
+#: A game adds one line here; its tests compare the two paths on many seeds.
+FAST_FORMS: dict[str, str] = {
+    "the_majority": "majority_core.the_majority.fast:fast_form",
+}
+
+
+def fast_form(
+    state_cls: type[GameState], policies: Sequence[Any], n_players: int, options: Mapping[str, Any]
+) -> FastRun | None:
+    """The fast form of ``state_cls`` for these policies and options, or None (see
+    :data:`FAST_FORMS`): what ``simulate`` uses to play the same games sooner."""
+    path = FAST_FORMS.get(getattr(state_cls, "game_name", ""))
+    if path is None:
+        return None
+    module, name = path.split(":")
+    return getattr(importlib.import_module(module), name)(
+        state_cls, list(policies), n_players, dict(options)
+    )
 
 
 class SimulationError(RuntimeError):
@@ -93,16 +126,24 @@ def play_chunk(
     n_players: int,
     options: Mapping[str, Any],
     games: Sequence[tuple[int, int]],
+    fast: bool = True,
 ) -> list[GameRows]:
     """Play the games ``(index, game seed)`` of one chunk; what a worker runs.
 
     A module-level function of picklable arguments (the state class travels by reference), so
-    a process pool or a Dask worker can run it. A failing game raises :class:`SimulationError`
-    naming its index and seed; no game of the chunk is skipped.
+    a process pool or a Dask worker can run it. With ``fast``, the game's fast form plays the
+    chunk when it has one for these policies (:func:`fast_form`: the same games, sooner). A
+    failing game raises :class:`SimulationError` naming its index and seed; no game of the
+    chunk is skipped.
     """
     out: list[GameRows] = []
+    run = fast_form(state_cls, policies, n_players, options) if fast and games else None
     for i, game_seed in games:
         try:
+            if run is not None:
+                rows = run(game_seed, derive_seed(game_seed, "decisions"))
+                out.append((i, game_seed, rows))
+                continue
             state = state_cls.new(n_players=n_players, seed=game_seed, **options)
             state = play(state, policies, seed=derive_seed(game_seed, "decisions"))
             rows = list(state.result_rows())  # type: ignore[attr-defined]
@@ -136,12 +177,14 @@ def _run_chunks(
     args: tuple[Any, ...],
     chunks: list[list[tuple[int, int]]],
     bar: Any,
+    **kwargs: Any,
 ) -> list[GameRows]:
-    """Submit every chunk, collect them as they finish, and fail loudly on the first error."""
+    """Submit every chunk (``chunk(*args, games, **kwargs)``), collect them as they finish, and
+    fail loudly on the first error."""
     from concurrent.futures import FIRST_COMPLETED, wait
 
     pending: dict[Future[list[GameRows]], list[tuple[int, int]]] = {
-        pool.submit(chunk, *args, games): games for games in chunks
+        pool.submit(chunk, *args, games, **kwargs): games for games in chunks
     }
     done_rows: list[GameRows] = []
     try:
@@ -179,6 +222,7 @@ def simulate(
     progress: bool | None = None,
     executor: Any = None,
     chunk_size: int | None = None,
+    fast: bool = True,
     **options: Any,
 ) -> pd.DataFrame:
     """Play ``n_games`` games of ``state_cls`` and return one row per game x player.
@@ -198,6 +242,10 @@ def simulate(
     Games travel in chunks of ``chunk_size`` (default: about eight chunks per worker); the
     progress bar counts finished games. A failing game raises :class:`SimulationError` naming
     the game index and its seed; no game is ever dropped.
+
+    When every policy has a fast form in the game's fast path (:data:`FAST_FORMS`), the games
+    are played there: the same games and the same frame, many times sooner. ``fast=False``
+    plays them through the full engine (what the tests compare against).
     """
     import pandas as pd
 
@@ -214,7 +262,9 @@ def simulate(
 
         bar = tqdm(total=n_games, desc=state_cls.game_name, leave=False)
     try:
-        played = _play(state_cls, list(policies), n, options, games, executor, chunk_size, bar)
+        played = _play(
+            state_cls, list(policies), n, options, games, executor, chunk_size, bar, fast
+        )
     finally:
         if bar is not None:
             bar.close()
@@ -240,15 +290,18 @@ def _play(
     executor: Any,
     chunk_size: int | None,
     bar: Any,
+    fast: bool = True,
 ) -> list[GameRows]:
     """The games' rows, played where ``executor`` says (see :func:`simulate`)."""
     args = (state_cls, policies, n, options)
     if executor is None:
         played: list[GameRows] = []
-        for game in games:
-            played.extend(play_chunk(*args, [game]))
+        step = SERIAL_CHUNK if fast else 1
+        for k in range(0, len(games), step):
+            chunk = games[k : k + step]
+            played.extend(play_chunk(*args, chunk, fast))
             if bar is not None:
-                bar.update(1)
+                bar.update(len(chunk))
         return played
     owned: Executor | None = None
     if isinstance(executor, str):
@@ -273,7 +326,7 @@ def _play(
     )
     chunks = [games[k : k + size] for k in range(0, len(games), size)]
     try:
-        return _run_chunks(pool, play_chunk, args, chunks, bar)
+        return _run_chunks(pool, play_chunk, args, chunks, bar, fast=fast)
     finally:
         if owned is not None:
             owned.shutdown(wait=True, cancel_futures=True)

@@ -29,7 +29,7 @@ canonical order of :meth:`TheMajorityState.legal_actions` (colour R, B, Y, then 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,7 @@ __all__ = [
     "card_code",
     "card_name",
     "deck_codes",
+    "fast_form",
     "playout",
     "random_playouts",
     "simulate_random",
@@ -456,16 +457,58 @@ def simulate_random(
 
 def _result_rows(game: int, seed: int, r: FastResult) -> list[dict[str, Any]]:
     """The rows of ``TheMajorityState.result_rows`` with simulate's leading columns."""
+    return [
+        {"game": game, "seed": seed, "seat": p, "policy": "random", **row}
+        for p, row in enumerate(_state_rows(r))
+    ]
+
+
+def fast_form(
+    state_cls: type, policies: Sequence[Any], n_players: int, options: Mapping[str, Any]
+) -> Callable[[int, int], list[dict[str, Any]]] | None:
+    """The hook of :data:`majority_core.simulate.FAST_FORMS`: ``run(game_seed, play_seed)``
+    returning ``TheMajorityState.result_rows()`` of the game :func:`~majority_core.game.play`
+    would play, or None when this path cannot play it exactly (another state class, options
+    it does not know, a bot without a fast form)."""
+    from ..policy import UniformRandom
+    from .state import TheMajorityState
+
+    if state_cls is not TheMajorityState or set(options) - {"first_edition", "spy_holder"}:
+        return None
+    first_edition = options.get("first_edition", False)
+    spy_holder = options.get("spy_holder", 0)
+    if (
+        type(first_edition) is not bool
+        or type(n_players) is not int
+        or n_players not in (3, 4)
+        or type(spy_holder) is not int
+        or not 0 <= spy_holder < n_players
+        or len(policies) != n_players
+        or any(type(p) is not UniformRandom for p in policies)
+    ):
+        return None
+
+    def run(game_seed: int, play_seed: int) -> list[dict[str, Any]]:
+        r = playout(
+            game_seed,
+            play_seed,
+            n_players=n_players,
+            first_edition=first_edition,
+            spy_holder=spy_holder,
+        )
+        return _state_rows(r)
+
+    return run
+
+
+def _state_rows(r: FastResult) -> list[dict[str, Any]]:
+    """The rows of ``TheMajorityState.result_rows`` (same keys, order and values)."""
     n = r.n_players
     rows = []
     for p in range(n):
         totals = r.totals(p)
         rows.append(
             {
-                "game": game,
-                "seed": seed,
-                "seat": p,
-                "policy": "random",
                 "team": p % 2 if n == 4 else None,
                 "coins": r.coins[p],
                 "team_coins": r.coins[p] + r.coins[(p + 2) % 4] if n == 4 else r.coins[p],
