@@ -14,6 +14,9 @@
     python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt) after a
                              deliberate change; review the diff before committing (tests
                              only compare)
+    python3 tasks.py i18n    extract the translatable messages (Babel, babel.cfg), update the
+                             catalogs (majority_core/locale/*/LC_MESSAGES/majority.po) and
+                             compile them (.mo, committed); then translate what is new
     python3 tasks.py mutate [module [glob...]]  mutation testing (mutmut) of one module, e.g.
                              majority_core/grard/kernel.py (default: every game's kernel),
                              optionally only the mutants matching the globs (e.g.
@@ -184,6 +187,33 @@ def golden(args: list[str]) -> int:
     return subprocess.run([str(PY), "-m", "tests.golden", *args], cwd=ROOT).returncode
 
 
+#: Message catalogs (gettext domains) and the Babel mapping file that finds each one's messages.
+I18N_DOMAINS = ("majority", "lessons", "widgets")
+
+
+def i18n(args: list[str]) -> int:
+    """Extract -> update -> compile the message catalogs (majority_core/i18n.py says how):
+    each domain of ``args`` (all by default) from tools/babel/<domain>.cfg into
+    majority_core/locale/<lang>/LC_MESSAGES/<domain>.po, compiled to .mo (both committed)."""
+    setup()
+    babel = [PY, "-m", "babel.messages.frontend"]
+    locale = "majority_core/locale"
+    for domain in args or I18N_DOMAINS:
+        pot = ROOT / "build" / "i18n" / f"{domain}.pot"
+        pot.parent.mkdir(parents=True, exist_ok=True)
+        run(*babel, "extract", "-F", f"tools/babel/{domain}.cfg", "--no-location",
+            "--sort-output", "--no-wrap", "--project", "majority-games", "--add-comments",
+            "TRANSLATORS:", "-o", pot, ".")
+        for lang in sorted(p.name for p in (ROOT / locale).iterdir() if p.is_dir()):
+            po = ROOT / locale / lang / "LC_MESSAGES" / f"{domain}.po"
+            step = "update" if po.exists() else "init"
+            extra = ["--ignore-obsolete"] if step == "update" else []
+            run(*babel, step, "-i", pot, "-d", locale, "-D", domain, "-l", lang, "--no-wrap",
+                *extra)
+        run(*babel, "compile", "-d", locale, "-D", domain, "--statistics")
+    return 0
+
+
 #: The tests that judge each module under mutation (fast ones: each mutant runs them).
 MUTATE_TESTS = {
     "majority_core/the_majority/kernel.py": [
@@ -273,6 +303,8 @@ def main(argv: list[str]) -> int:
         return golden(rest)
     if task == "mutate":
         return mutate(rest)
+    if task == "i18n":
+        return i18n(rest)
     print(__doc__)
     return 2
 

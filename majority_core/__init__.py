@@ -4,7 +4,9 @@ Pure Python. Importing it loads no notebook library: pandas, altair and ipywidge
 only inside the functions that need them.
 
 The shared protocol is in :mod:`majority_core.game`; each game lives in its own subpackage
-(``majority_core.the_majority``, ``majority_core.grard``, ``majority_core.sultane``).
+(``majority_core.the_majority``, ``majority_core.grard``, ``majority_core.sultane``, ...).
+Every text is English by default; ``set_language("fr")`` writes later texts in French
+(:mod:`majority_core.i18n`).
 """
 
 from .errors import (
@@ -16,6 +18,7 @@ from .errors import (
     WrongPlayer,
 )
 from .game import Event, GameState, play
+from .i18n import get_language, language, set_language
 from .policy import Policy, UniformRandom
 from .rng import derive_seed, make_rng
 
@@ -31,8 +34,11 @@ __all__ = [
     "WrongPhase",
     "WrongPlayer",
     "derive_seed",
+    "get_language",
+    "language",
     "make_rng",
     "play",
+    "set_language",
 ]
 
 __version__ = "0.1.0"

@@ -3,23 +3,34 @@
 Every refusal in the package is a :class:`RuleError` (a ``ValueError``) whose message says
 what was wrong and which rule forbids it, so a board can show it instead of a traceback. The
 state that refused is always left exactly as it was: engines validate before they mutate.
+
+
+Messages are written in the current language (:mod:`majority_core.i18n`): the raiser passes
+``_("...")`` text, and the rule citation is looked up in the catalog here, so a constant
+citation marked with ``N_`` reads French after ``set_language("fr")`` ("Sultane 5b" stays).
 """
 
 from __future__ import annotations
+
+from .i18n import _
 
 
 class RuleError(ValueError):
     """Base of every refusal. ``rule`` cites the rulebook section (or ruling) that forbids it."""
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
-        self.rule = rule
-        super().__init__(f"{message} (rule: {rule})" if rule else message)
+        self.rule = _(rule) if rule else rule
+        self._reason = message
+        super().__init__(
+            _("{message} (rule: {rule})").format(message=message, rule=self.rule)
+            if rule
+            else message
+        )
 
     @property
     def reason(self) -> str:
         """The message without the rule citation, for compact displays."""
-        msg = str(self)
-        return msg[: msg.rfind(" (rule: ")] if self.rule else msg
+        return getattr(self, "_reason", str(self))
 
 
 class IllegalAction(RuleError):
