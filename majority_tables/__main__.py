@@ -1,0 +1,65 @@
+"""Run the table server: ``python -m majority_tables [--host H] [--port P] [--db URL]``.
+
+Prints the teacher's link (with the teacher's token: open it on the teacher's machine; the page
+it leads to has no token in its address, so projecting it shows none) and the students' link.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import sys
+
+from .app import DB_ENV, DEFAULT_DB
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), else 127.0.0.1."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        s.connect(("10.255.255.255", 1))
+        return s.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        s.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m majority_tables", description=__doc__)
+    parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every "
+                        "interface, so that students on the same network reach it)")
+    parser.add_argument("--port", type=int, default=8870)
+    parser.add_argument("--db", default=os.environ.get(DB_ENV) or str(DEFAULT_DB),
+                        help=f"SQLite path or sqlite:///... or postgresql://... (env {DB_ENV}; "
+                        f"default {DEFAULT_DB})")
+    args = parser.parse_args(argv)
+
+    import uvicorn
+
+    from .app import create_app
+
+    app = create_app(args.db)
+    shown = lan_address() if args.host in ("0.0.0.0", "") else args.host
+    base = f"http://{shown}:{args.port}"
+    where = args.db.split("@")[-1] if "://" in args.db else os.path.abspath(args.db)
+    print(f"Classroom tables: database {where}", flush=True)
+    print(f"Teacher (keep this link to yourself): {base}/teacher?token={app.state.teacher_token}",
+          flush=True)
+    print(f"Students: {base}/join", flush=True)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws="websockets-sansio"
+                if _has_sansio() else "auto")
+    return 0
+
+
+def _has_sansio() -> bool:
+    try:
+        import uvicorn.protocols.websockets.websockets_sansio_impl  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,388 @@
+"""The table server: a Starlette app (HTTP pages, a JSON API, a WebSocket per page).
+
+Who may do what is decided by secrets only, never by what a request says it is:
+
+* the teacher holds the teacher's token (``/teacher?token=...`` puts it in an HttpOnly cookie
+  and redirects to a token-free address, so the projected URL never shows it); API clients may
+  send ``Authorization: Bearer <token>`` instead;
+* a student who takes a seat gets that seat's secret token (``secrets.token_urlsafe``) in an
+  HttpOnly cookie ``mj_seat_<CODE>`` (API clients: the JSON answer and a Bearer header); the
+  token is never in a URL, and the database keeps only its hash.
+
+A seat's page and socket carry only what :meth:`Table.payload` makes for that seat from its own
+view. Every decision goes through the engine (refusals come back as the RuleError's words)
+and is committed before the update that shows it is pushed to every connected page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import secrets
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import HTTPConnection, Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from majority_core.errors import RuleError
+
+from . import pages
+from .store import Store
+from .tables import Table, TableFull, Tables
+
+STATIC = Path(__file__).with_name("static")
+TEACHER_COOKIE = "mj_teacher"
+DB_ENV = "MAJORITY_TABLES_DB"
+TOKEN_ENV = "MAJORITY_TABLES_TOKEN"
+DEFAULT_DB = Path("data") / "tables.sqlite3"
+
+
+def seat_cookie(code: str) -> str:
+    return f"mj_seat_{code}"
+
+
+class Hub:
+    """The open sockets of each table, and what each one views ("public", "all" or a seat)."""
+
+    def __init__(self) -> None:
+        self.subs: dict[str, dict[WebSocket, int | str]] = {}
+
+    def add(self, code: str, ws: WebSocket, viewer: int | str) -> None:
+        self.subs.setdefault(code, {})[ws] = viewer
+
+    def remove(self, code: str, ws: WebSocket) -> None:
+        self.subs.get(code, {}).pop(ws, None)
+
+    async def push(self, table: Table) -> None:
+        """Send the table's current payload to every page that shows it."""
+        subs = dict(self.subs.get(table.code, {}))
+        if not subs:
+            return
+        viewers = set(subs.values())
+        payloads = await run_in_threadpool(lambda: {v: table.payload(v) for v in viewers})
+        texts = {v: json.dumps(p) for v, p in payloads.items()}
+
+        async def send(ws: WebSocket, viewer: int | str) -> None:
+            try:
+                await asyncio.wait_for(ws.send_text(texts[viewer]), 10)
+            except Exception:
+                self.remove(table.code, ws)
+
+        await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
+
+
+def _bearer(conn: HTTPConnection) -> str | None:
+    auth = conn.headers.get("authorization", "")
+    return auth[7:].strip() if auth.lower().startswith("bearer ") else None
+
+
+def create_app(
+    db: str | os.PathLike[str] | None = None, *, teacher_token: str | None = None
+) -> Starlette:
+    """The server's app. ``db``: a SQLite path or ``sqlite:///...`` / ``postgresql://...``
+    URL (default: env MAJORITY_TABLES_DB, else data/tables.sqlite3). ``teacher_token``
+    (default: env MAJORITY_TABLES_TOKEN, else the one stored in the database, else a new one,
+    stored) is on ``app.state.teacher_token``."""
+    url = str(db or os.environ.get(DB_ENV) or DEFAULT_DB)
+    store = Store(url)
+    token = teacher_token or os.environ.get(TOKEN_ENV) or store.setting("teacher_token")
+    if not token:
+        token = secrets.token_urlsafe(24)
+        store.set_setting("teacher_token", token)
+    tables = Tables(store)
+    hub = Hub()
+
+    def is_teacher(conn: HTTPConnection) -> bool:
+        given = conn.cookies.get(TEACHER_COOKIE) or _bearer(conn) or ""
+        return secrets.compare_digest(given.encode(), token.encode())
+
+    def seat_of(conn: HTTPConnection, table: Table) -> int | None:
+        return table.seat_for(conn.cookies.get(seat_cookie(table.code)) or _bearer(conn))
+
+    def refusal(exc: RuleError, status: int = 422) -> JSONResponse:
+        return JSONResponse({"error": str(exc), "reason": exc.reason, "rule": exc.rule}, status)
+
+    def denied(status: int, text: str) -> JSONResponse:
+        return JSONResponse({"error": text}, status)
+
+    async def body(request: Request) -> dict[str, Any]:
+        try:
+            data = await request.json()
+        except (ValueError, UnicodeDecodeError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def html(title: str, body_html: str, *, role: str, code: str = "", status: int = 200) -> Response:
+        return HTMLResponse(pages.page(title, body_html, role=role, code=code), status,
+                            headers={"Cache-Control": "no-store"})
+
+    # -- student pages -----------------------------------------------------------------------------
+    async def index(request: Request) -> Response:
+        return html("Classroom tables", pages.index_body(), role="index")
+
+    async def join_form(request: Request) -> Response:
+        code = request.query_params.get("code", "").strip().upper()
+        if code:
+            return RedirectResponse(f"/join/{code}", 303)
+        return html("Join a table", pages.join_form_body(), role="join")
+
+    async def join_table(request: Request) -> Response:
+        code = request.path_params["code"].strip().upper()
+        table = tables.get(code)
+        if table is None:
+            return html("Join a table", pages.join_form_body(f"No table has the code {code}."),
+                        role="join", status=404)
+        if seat_of(request, table) is not None:
+            return RedirectResponse(f"/table/{table.code}", 303)
+        summary = await run_in_threadpool(table.summary)
+        return html(f"Join table {code}", pages.seats_body(summary), role="seats", code=code)
+
+    async def table_page(request: Request) -> Response:
+        table = tables.get(request.path_params["code"])
+        if table is None:
+            return html("No such table", pages.message_body("No such table",
+                        "No table has this code: ask your teacher."), role="none", status=404)
+        seat = seat_of(request, table)
+        if seat is None:
+            return RedirectResponse(f"/join/{table.code}", 303)
+        p = await run_in_threadpool(table.payload, seat)
+        return html(f"{p['title']}: seat {seat}", pages.table_body(p, teacher=False),
+                    role="seat", code=table.code)
+
+    # -- teacher pages ------------------------------------------------------------------------------
+    async def teacher(request: Request) -> Response:
+        given = request.query_params.get("token")
+        if given is not None:
+            if not secrets.compare_digest(given.encode(), token.encode()):
+                return html("Teacher", pages.message_body("Teacher", "This teacher's link is not "
+                            "valid: use the one the server printed."), role="none", status=403)
+            response = RedirectResponse("/teacher", 303)
+            response.set_cookie(TEACHER_COOKIE, token, httponly=True, samesite="lax",
+                                max_age=30 * 24 * 3600)
+            return response
+        if not is_teacher(request):
+            return html("Teacher", pages.message_body("Teacher", "The teacher's pages need the "
+                        "teacher's link that the server printed."), role="none", status=403)
+        return html("Classroom tables: teacher", pages.teacher_body(), role="teacher")
+
+    async def teacher_table(request: Request) -> Response:
+        if not is_teacher(request):
+            return html("Teacher", pages.message_body("Teacher", "The teacher's pages need the "
+                        "teacher's link that the server printed."), role="none", status=403)
+        table = tables.get(request.path_params["code"])
+        if table is None:
+            return html("No such table", pages.message_body("No such table", "No table has this "
+                        "code."), role="none", status=404)
+        p = await run_in_threadpool(table.payload, "public")
+        return html(f"{p['title']}: table {table.code}", pages.table_body(p, teacher=True),
+                    role="teacher-table", code=table.code)
+
+    # -- JSON API -----------------------------------------------------------------------------------
+    async def api_games(request: Request) -> Response:
+        return JSONResponse(tables.games())
+
+    async def api_tables(request: Request) -> Response:
+        if not is_teacher(request):
+            return denied(403, "the teacher's token is needed")
+        if request.method == "GET":
+            return JSONResponse([t.summary() for t in list(tables.tables.values())])
+        data = await body(request)
+        try:
+            table = await run_in_threadpool(
+                lambda: tables.create(data.get("game"), data.get("n_players"),
+                                      seats=data.get("seats"), seed=data.get("seed"),
+                                      options=data.get("options"))
+            )
+        except RuleError as exc:
+            return refusal(exc)
+        return JSONResponse({**table.summary(), "join": f"/join/{table.code}",
+                             "page": f"/teacher/tables/{table.code}"}, 201)
+
+    def table_or_404(request: Request) -> Table | Response:
+        table = tables.get(request.path_params["code"])
+        return table if table is not None else denied(404, "no table has this code")
+
+    async def api_state(request: Request) -> Response:
+        table = table_or_404(request)
+        if isinstance(table, Response):
+            return table
+        viewer = await viewer_of(request, table, request.query_params.get("view"))
+        if viewer is None:
+            return denied(403, "join this table first: a seat's page needs that seat's token")
+        return JSONResponse(await run_in_threadpool(table.payload, viewer))
+
+    async def viewer_of(conn: HTTPConnection, table: Table, wanted: str | None) -> int | str | None:
+        seat = seat_of(conn, table)
+        if seat is not None:
+            return seat
+        if is_teacher(conn):
+            return "all" if wanted == "all" else "public"
+        return None
+
+    async def api_join_info(request: Request) -> Response:
+        table = table_or_404(request)
+        if isinstance(table, Response):
+            return table
+        s = await run_in_threadpool(table.summary)
+        seats = [{k: x[k] for k in ("seat", "label", "kind", "taken")} for x in s["seats"]]
+        return JSONResponse({"code": s["code"], "title": s["title"], "seats": seats,
+                             "free": table.free_seats()})
+
+    async def api_join(request: Request) -> Response:
+        table = table_or_404(request)
+        if isinstance(table, Response):
+            return table
+        mine = seat_of(request, table)
+        if mine is not None:  # a reload: the same seat, the same token
+            return JSONResponse({"seat": mine, "url": f"/table/{table.code}", "again": True})
+        data = await body(request)
+        try:
+            seat, secret = await run_in_threadpool(table.join, data.get("seat"),
+                                                   str(data.get("name") or ""))
+        except TableFull as exc:
+            return refusal(exc, 409)
+        except RuleError as exc:
+            return refusal(exc, 409)
+        response = JSONResponse({"seat": seat, "token": secret, "url": f"/table/{table.code}"})
+        response.set_cookie(seat_cookie(table.code), secret, httponly=True, samesite="lax",
+                            max_age=7 * 24 * 3600)
+        await hub.push(table)
+        return response
+
+    async def api_act(request: Request) -> Response:
+        table = table_or_404(request)
+        if isinstance(table, Response):
+            return table
+        seat = seat_of(request, table)
+        if seat is None:
+            return denied(403, "only a seated student acts, with that seat's token")
+        data = await body(request)
+        try:
+            await run_in_threadpool(table.act, seat, data.get("action"))
+        except RuleError as exc:
+            return refusal(exc)
+        await hub.push(table)
+        return JSONResponse(await run_in_threadpool(table.payload, seat))
+
+    def teacher_command(fn: Callable[[Table, dict[str, Any]], Any]) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            if not is_teacher(request):
+                return denied(403, "the teacher's token is needed")
+            table = table_or_404(request)
+            if isinstance(table, Response):
+                return table
+            data = await body(request)
+            try:
+                await run_in_threadpool(fn, table, {**data, **request.path_params})
+            except RuleError as exc:
+                return refusal(exc)
+            await hub.push(table)
+            return JSONResponse(await run_in_threadpool(table.summary))
+
+        return endpoint
+
+    def _seat_number(d: dict[str, Any]) -> int:
+        try:
+            return int(d["seat"])
+        except (KeyError, ValueError):
+            return -1
+
+    def seat_command(t: Table, d: dict[str, Any]) -> None:
+        seat = _seat_number(d)
+        if d.get("free"):
+            t.free(seat)
+        else:
+            t.set_away(seat, bool(d.get("away")))
+
+    async def api_save(request: Request) -> Response:
+        if not is_teacher(request):
+            return denied(403, "the teacher's token is needed")
+        table = table_or_404(request)
+        if isinstance(table, Response):
+            return table
+        text = await run_in_threadpool(table.save)
+        name = f"{table.rec.game}-{table.code}.json"
+        return Response(text, media_type="application/json",
+                        headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+    # -- WebSocket ----------------------------------------------------------------------------------
+    async def ws_table(ws: WebSocket) -> None:
+        table = tables.get(ws.path_params["code"])
+        origin = ws.headers.get("origin")
+        if origin and origin.split("://", 1)[-1] != ws.headers.get("host"):
+            await ws.close(code=4403)  # another site's page: no cross-site socket
+            return
+        viewer = None if table is None else await viewer_of(ws, table, ws.query_params.get("view"))
+        if table is None or viewer is None:
+            await ws.close(code=4403)
+            return
+        await ws.accept()
+        hub.add(table.code, ws, viewer)
+        try:
+            await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
+            while True:
+                msg = await ws.receive_json()
+                if not isinstance(msg, dict):
+                    continue
+                kind = msg.get("type")
+                if kind == "act" and isinstance(viewer, int):
+                    try:
+                        await run_in_threadpool(table.act, viewer, msg.get("action"))
+                    except RuleError as exc:
+                        await ws.send_json({"type": "refused", "message": str(exc),
+                                            "reason": exc.reason, "rule": exc.rule})
+                        continue
+                    await hub.push(table)
+                elif kind == "view" and not isinstance(viewer, int):
+                    viewer = "all" if msg.get("view") == "all" else "public"
+                    hub.add(table.code, ws, viewer)
+                    await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
+                elif kind == "ping":
+                    await ws.send_json({"type": "pong"})
+                else:
+                    await ws.send_json({"type": "refused", "message": "this page cannot do that"})
+        except (WebSocketDisconnect, RuntimeError, ValueError):
+            pass
+        finally:
+            hub.remove(table.code, ws)
+            with contextlib.suppress(Exception):
+                await ws.close()
+
+    routes = [
+        Route("/", index),
+        Route("/join", join_form),
+        Route("/join/{code}", join_table),
+        Route("/table/{code}", table_page),
+        Route("/teacher", teacher),
+        Route("/teacher/tables/{code}", teacher_table),
+        Route("/api/games", api_games),
+        Route("/api/tables", api_tables, methods=["GET", "POST"]),
+        Route("/api/tables/{code}", api_state),
+        Route("/api/tables/{code}/act", api_act, methods=["POST"]),
+        Route("/api/tables/{code}/pause", teacher_command(lambda t, d: t.set_paused(True)),
+              methods=["POST"]),
+        Route("/api/tables/{code}/resume", teacher_command(lambda t, d: t.set_paused(False)),
+              methods=["POST"]),
+        Route("/api/tables/{code}/undo", teacher_command(lambda t, d: t.undo()), methods=["POST"]),
+        Route("/api/tables/{code}/seats/{seat}", teacher_command(seat_command), methods=["POST"]),
+        Route("/api/tables/{code}/save", api_save),
+        Route("/api/join/{code}", api_join_info, methods=["GET"]),
+        Route("/api/join/{code}", api_join, methods=["POST"]),
+        WebSocketRoute("/ws/tables/{code}", ws_table),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes)
+    app.state.teacher_token = token
+    app.state.tables = tables
+    app.state.store = store
+    app.state.hub = hub
+    return app

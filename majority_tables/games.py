@@ -1,0 +1,118 @@
+"""The games a classroom table can seat, and what each kind of page may show.
+
+Every page is drawn by the board kit's :class:`~widgets.kit.look.GameLook` of the game (the
+same drawings as the notebook boards; the kit imports ipywidgets only inside its views, so the
+server never loads it):
+
+* a seat's page: ``look.state_html(state, seat)`` and the events ``state.events_for(seat)``,
+  both made from what that seat knows only;
+* the projected public board: :func:`public_view`, the part of the game every seat knows (the
+  keys on which all the seats' views agree), drawn by the look when its drawing accepts it and
+  as a plain table otherwise; and the public events only;
+* the teacher's all-seeing view, on demand, on the teacher's page only.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from majority_core.game import Event, GameState
+
+#: game name -> (module, look attribute); imported on first use.
+LOOKS = {
+    "sultane": ("widgets.sultane.board", "LOOK"),
+    "the_majority": ("widgets.the_majority.look", "LOOK"),
+    "witch": ("widgets.witch.board", "LOOK"),
+    "grard": ("widgets.grard.tally", "LOOK"),
+    "majority2": ("widgets.majority2.look", "LOOK"),
+}
+
+
+@cache
+def look(game: str) -> Any:
+    """The board kit's look of ``game`` (a key of :data:`LOOKS`)."""
+    module, name = LOOKS[game]
+    return getattr(importlib.import_module(module), name)
+
+
+def public_view(state: GameState) -> dict[str, Any]:
+    """What every seat knows: the keys of the seats' views that are equal in all of them.
+
+    A value every seat sees the same is common knowledge at the table, so it may be projected;
+    anything that differs between two seats (a hand, a role, one's own vote) is left out.
+    """
+    views = [state.view(p) for p in range(state.n_players)]
+    first = views[0]
+    out = {k: v for k, v in first.items() if all(k in w and w[k] == v for w in views[1:])}
+    out["seat"] = None
+    return out
+
+
+class _Public:
+    """A game as the public sees it: ``view(None)`` is :func:`public_view` (with ``fill``)."""
+
+    def __init__(self, state: GameState, fill: Callable[[GameState], dict[str, Any]]) -> None:
+        self._state = state
+        self._fill = fill
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._state, name)
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        return {**public_view(self._state), **self._fill(self._state)}
+
+
+def _no_fill(state: GameState) -> dict[str, Any]:
+    return {}
+
+
+def _majority_fill(state: GameState) -> dict[str, Any]:
+    # The Majority's drawing shows a seat's cards when given them: give it none, only sizes.
+    n = state.n_players
+    return {"hands": [None] * n, "packets": [None] * n, "pending": [None] * n}
+
+
+#: Games whose look draws the public view (with these keys filled in); others: a plain table.
+PUBLIC_DRAWN: dict[str, Callable[[GameState], dict[str, Any]]] = {
+    "sultane": _no_fill,
+    "grard": _no_fill,
+    "the_majority": _majority_fill,
+}
+
+_SKIP = {"game", "seat", "options", "public", "events"}
+
+
+def public_html(game: str, state: GameState) -> str:
+    """The projected board: drawn from :func:`public_view` only."""
+    fill = PUBLIC_DRAWN.get(game)
+    if fill is not None:
+        return look(game).state_html(_Public(state, fill), None)
+    rows = []
+    for key, value in public_view(state).items():
+        if key in _SKIP or value in (None, "", [], {}):
+            continue
+        rows.append(
+            f"<tr><th>{html.escape(key.replace('_', ' '))}</th>"
+            f"<td>{html.escape(_plain(value))}</td></tr>"
+        )
+    return f'<table class="mj-table mj-public-view">{"".join(rows)}</table>'
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {_plain(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(v) for v in value)
+    return str(value)
+
+
+def last_seen(state: GameState, viewer: int | None | str) -> Event | None:
+    """The last event ``viewer`` saw (``"public"``: the last public event)."""
+    for e in reversed(state.events):
+        if (e.visible_to is None) if viewer == "public" else e.visible(viewer):  # type: ignore[arg-type]
+            return e
+    return None

@@ -1,0 +1,184 @@
+"""The server's HTML pages: light shells that tables.js fills from the pushed updates.
+
+Each page is complete without JavaScript for its first drawing (the current payload is drawn
+in), and tables.js keeps it current from the WebSocket. Nothing loads from the network: the
+script and the style sheet are served from majority_tables/static.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+try:  # translations, when the package has them
+    from majority_core.i18n import _  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - depends on another part of the package
+
+    def _(text: str) -> str:
+        return text
+
+
+def esc(text: Any) -> str:
+    return html.escape(str(text))
+
+
+def page(title: str, body: str, *, role: str, code: str = "") -> str:
+    """A whole page: the style sheet, the body, then the script (all local)."""
+    return (
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<title>{esc(title)}</title><link rel='stylesheet' href='/static/tables.css'></head>"
+        f"<body data-role='{esc(role)}' data-code='{esc(code)}'>{body}"
+        "<script src='/static/tables.js'></script></body></html>"
+    )
+
+
+def _log(lines: list[str]) -> str:
+    return "".join(f"<li>{esc(line)}</li>" for line in lines)
+
+
+def _actions(p: dict[str, Any]) -> str:
+    groups: dict[str, list[str]] = {}
+    for a in p["actions"]:
+        style = ""
+        if a["colours"]:
+            ink, bg = a["colours"]
+            style = f" style='color:{esc(ink)};background:{esc(bg)};border:2px solid {esc(ink)}'"
+        groups.setdefault(a["group"], []).append(
+            f"<button class='mj-action' data-action='{esc(a['action'])}'{style}>"
+            f"{esc(a['label'])}</button>"
+        )
+    return "".join(
+        f"<div class='mj-group'>{'<b>' + esc(g) + '</b> ' if g else ''}{''.join(b)}</div>"
+        for g, b in groups.items()
+    )
+
+
+def _seats(p: dict[str, Any], teacher: bool) -> str:
+    rows = []
+    for s in p["seats"]:
+        who = s["name"] or (_("a student") if s["taken"] else _("free"))
+        if s["kind"] == "bot":
+            who = _("bot") + f" ({s['bot']})"
+        elif s["away"]:
+            who += " " + _("(a bot plays for now)")
+        flags = (" mj-you" if s["you"] else "") + (" mj-deciding" if s["deciding"] else "")
+        buttons = ""
+        if teacher and s["kind"] == "person":
+            away = "back" if s["away"] else "away"
+            label = _("Give back") if s["away"] else _("Hand to a bot")
+            buttons = (
+                f" <button class='mj-seat-{away}' data-seat='{s['seat']}'>{esc(label)}</button>"
+                + (f" <button class='mj-seat-free' data-seat='{s['seat']}'>{esc(_('Free seat'))}"
+                   "</button>" if s["taken"] else "")
+            )
+        rows.append(
+            f"<li class='mj-seat-row{flags}' data-seat='{s['seat']}'><b>{esc(s['label'])}</b>: "
+            f"{esc(who)}{' &#9664; ' + esc(_('to decide')) if s['deciding'] else ''}{buttons}</li>"
+        )
+    return "".join(rows)
+
+
+def table_body(p: dict[str, Any], *, teacher: bool) -> str:
+    """The table's page (a seat's, or the teacher's), drawn from one payload."""
+    head = f"{esc(p['title'])} &middot; {esc(_('table'))} <b>{esc(p['code'])}</b>"
+    if p["seat"] is not None:
+        head += f" &middot; {esc(_('you play'))} <b>{esc(p['seats'][p['seat']]['label'])}</b>"
+    controls = ""
+    if teacher:
+        controls = (
+            "<div id='controls' class='mj-controls'>"
+            f"<button id='pause'>{esc(_('Pause'))}</button>"
+            f"<button id='resume'>{esc(_('Resume'))}</button>"
+            f"<button id='undo'>{esc(_('Undo the last decision'))}</button>"
+            f"<button id='all-seeing'>{esc(_('Show the all-seeing view'))}</button>"
+            f"<button id='public'>{esc(_('Public board'))}</button>"
+            f"<a id='export' href='/api/tables/{esc(p['code'])}/save' download>"
+            f"{esc(_('Export the save file'))}</a>"
+            f" <a href='/teacher'>{esc(_('All tables'))}</a></div>"
+        )
+    return (
+        f"<header><span id='title'>{head}</span> <span id='status' class='mj-status'>"
+        f"{esc(p['status'])}</span> <span id='connection' class='mj-connection'></span></header>"
+        f"{controls}"
+        f"<div id='viewer' class='mj-viewer'>{esc(_viewer_words(p['viewer']))}</div>"
+        f"<div id='prompt' class='mj-prompt'>{esc(p['prompt'])}</div>"
+        f"<div id='actions' class='mj-actions'>{_actions(p)}</div>"
+        "<div id='message' class='mj-message' role='status'></div>"
+        f"<div id='latest' class='mj-latest'>{esc(p['latest'])}</div>"
+        f"<div id='board' class='mj-board'>{p['board']}</div>"
+        f"<h3>{esc(_('Seats'))}</h3><ul id='seats' class='mj-seats'>{_seats(p, teacher)}</ul>"
+        f"<h3>{esc(_('Events'))} <small>({esc(_('most recent last'))})</small></h3>"
+        f"<ol id='log' class='mj-log'>{_log(p['log'])}</ol>"
+    )
+
+
+def _viewer_words(viewer: Any) -> str:
+    if viewer == "public":
+        return _("Public board: what every seat knows.")
+    if viewer == "all":
+        return _("All-seeing view: every secret. Do not project it during the game.")
+    return _("Your view: what your seat knows.")
+
+
+def index_body() -> str:
+    return (
+        f"<h1>{esc(_('Classroom tables'))}</h1>"
+        f"<p><a href='/join'>{esc(_('Join a table with its code'))}</a></p>"
+        f"<p><small>{esc(_('Teachers: open the link the server printed.'))}</small></p>"
+    )
+
+
+def join_form_body(message: str = "") -> str:
+    return (
+        f"<h1>{esc(_('Join a table'))}</h1>"
+        "<form id='join-form' method='get' action='/join'>"
+        f"<label>{esc(_('Code'))} <input id='code' name='code' autocomplete='off' "
+        "autocapitalize='characters' maxlength='12' required></label> "
+        f"<button type='submit'>{esc(_('Join'))}</button></form>"
+        + (f"<div id='message' class='mj-message mj-error'>{esc(message)}</div>" if message else "")
+    )
+
+
+def seats_body(summary: dict[str, Any]) -> str:
+    """The join page of one table: its free seats as buttons (no board: not joined yet)."""
+    items = []
+    for s in summary["seats"]:
+        if s["kind"] != "person":
+            continue
+        if s["taken"]:
+            items.append(f"<li>{esc(s['label'])}: {esc(_('taken'))}</li>")
+        else:
+            items.append(
+                f"<li><button class='mj-take' data-seat='{s['seat']}'>"
+                f"{esc(_('Take'))} {esc(s['label'])}</button></li>"
+            )
+    full = not any(s["kind"] == "person" and not s["taken"] for s in summary["seats"])
+    return (
+        f"<h1>{esc(summary['title'])} &middot; {esc(_('table'))} {esc(summary['code'])}</h1>"
+        f"<label>{esc(_('Your name (optional)'))} <input id='name' maxlength='24'></label>"
+        f"<ul id='free-seats'>{''.join(items)}</ul>"
+        + (f"<div id='message' class='mj-message mj-error'>{esc(_('This table is full.'))}</div>"
+           if full else "<div id='message' class='mj-message'></div>")
+    )
+
+
+def teacher_body() -> str:
+    return (
+        f"<h1>{esc(_('Classroom tables'))} &middot; {esc(_('teacher'))}</h1>"
+        f"<p>{esc(_('Students open'))} <b id='join-url'></b> {esc(_('and type a code.'))}</p>"
+        f"<h2>{esc(_('New table'))}</h2>"
+        "<form id='create-form'>"
+        f"<label>{esc(_('Game'))} <select id='game'></select></label> "
+        f"<label>{esc(_('Players'))} <select id='players'></select></label> "
+        f"<label>{esc(_('Seed'))} <input id='seed' size='8' placeholder='{esc(_('random'))}'>"
+        "</label>"
+        "<table id='seat-choices'></table>"
+        f"<button type='submit' id='create'>{esc(_('Create the table'))}</button></form>"
+        "<div id='message' class='mj-message'></div>"
+        f"<h2>{esc(_('Tables'))}</h2><table id='tables' class='mj-tables'></table>"
+    )
+
+
+def message_body(title: str, text: str) -> str:
+    return f"<h1>{esc(title)}</h1><div id='message' class='mj-message mj-error'>{esc(text)}</div>"

@@ -1,0 +1,224 @@
+// Classroom tables: keeps a page current from the server's WebSocket (no library, no CDN).
+// Every board drawing comes from the server, made from what this page's viewer may see.
+"use strict";
+(function () {
+  const body = document.body;
+  const role = body.dataset.role;
+  const code = body.dataset.code;
+  const $ = (id) => document.getElementById(id);
+  let ws = null, rev = -1, viewer = "public", retry = 300;
+
+  function say(text, kind) {
+    const m = $("message");
+    if (!m) return;
+    m.textContent = text || "";
+    m.className = "mj-message" + (text ? " mj-" + (kind || "info") : "");
+  }
+
+  async function api(method, url, data) {
+    const r = await fetch(url, {
+      method, credentials: "same-origin",
+      headers: data === undefined ? {} : {"Content-Type": "application/json"},
+      body: data === undefined ? undefined : JSON.stringify(data),
+    });
+    let out = {};
+    try { out = await r.json(); } catch (e) { out = {}; }
+    if (!r.ok) throw new Error(out.error || ("HTTP " + r.status));
+    return out;
+  }
+
+  function el(tag, attrs, text) {
+    const e = document.createElement(tag);
+    for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function drawActions(p) {
+    const box = $("actions");
+    box.textContent = "";
+    const groups = new Map();
+    for (const a of p.actions) {
+      if (!groups.has(a.group)) groups.set(a.group, []);
+      const b = el("button", {"class": "mj-action", "data-action": a.action}, a.label);
+      if (a.colours) {
+        b.style.color = a.colours[0]; b.style.background = a.colours[1];
+        b.style.border = "2px solid " + a.colours[0];
+      }
+      b.addEventListener("click", () => act(a.action));
+      groups.get(a.group).push(b);
+    }
+    for (const [g, buttons] of groups) {
+      const row = el("div", {"class": "mj-group"});
+      if (g) row.appendChild(el("b", {}, g + " "));
+      buttons.forEach((b) => row.appendChild(b));
+      box.appendChild(row);
+    }
+  }
+
+  function drawSeats(p) {
+    const list = $("seats");
+    list.textContent = "";
+    const teacher = role === "teacher-table";
+    for (const s of p.seats) {
+      let who = s.kind === "bot" ? "bot (" + s.bot + ")" : (s.name || (s.taken ? "a student" : "free"));
+      if (s.kind === "person" && s.away) who += " (a bot plays for now)";
+      const li = el("li", {"class": "mj-seat-row" + (s.you ? " mj-you" : "") + (s.deciding ? " mj-deciding" : ""),
+                           "data-seat": String(s.seat)});
+      li.appendChild(el("b", {}, s.label));
+      li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 to decide" : "")));
+      if (teacher && s.kind === "person") {
+        const away = el("button", {"class": s.away ? "mj-seat-back" : "mj-seat-away", "data-seat": String(s.seat)},
+                        s.away ? "Give back" : "Hand to a bot");
+        away.addEventListener("click", () => command("seats/" + s.seat, {away: !s.away}));
+        li.appendChild(document.createTextNode(" ")); li.appendChild(away);
+        if (s.taken) {
+          const free = el("button", {"class": "mj-seat-free", "data-seat": String(s.seat)}, "Free seat");
+          free.addEventListener("click", () => command("seats/" + s.seat, {free: true}));
+          li.appendChild(document.createTextNode(" ")); li.appendChild(free);
+        }
+      }
+      list.appendChild(li);
+    }
+  }
+
+  function draw(p) {
+    if (p.rev < rev) return;  // an older update overtaken by a newer one
+    rev = p.rev;
+    $("status").textContent = p.status;
+    $("prompt").textContent = p.prompt;
+    $("latest").textContent = p.latest;
+    $("board").innerHTML = p.board;  // drawn by the server from this viewer's view only
+    drawActions(p);
+    drawSeats(p);
+    const log = $("log");
+    log.textContent = "";
+    for (const line of p.log) log.appendChild(el("li", {}, line));
+    const v = $("viewer");
+    if (v) v.textContent = p.viewer === "all" ? "All-seeing view: every secret. Do not project it during the game."
+      : p.viewer === "public" ? "Public board: what every seat knows." : "Your view: what your seat knows.";
+    body.dataset.rev = String(p.rev);
+    body.dataset.decisions = String(p.decisions);
+    body.dataset.status = p.status;
+  }
+
+  function act(action) {
+    say("");
+    if (ws && ws.readyState === WebSocket.OPEN) {
+      ws.send(JSON.stringify({type: "act", action}));
+    } else {
+      api("POST", "/api/tables/" + code + "/act", {action}).then(draw).catch((e) => say(e.message, "error"));
+    }
+  }
+
+  function command(what, data) {
+    say("");
+    api("POST", "/api/tables/" + code + "/" + what, data || {}).catch((e) => say(e.message, "error"));
+  }
+
+  function connect() {
+    const proto = location.protocol === "https:" ? "wss://" : "ws://";
+    const query = role === "teacher-table" ? "?view=" + viewer : "";
+    ws = new WebSocket(proto + location.host + "/ws/tables/" + code + query);
+    ws.onopen = () => { retry = 300; rev = -1; $("connection").textContent = ""; body.dataset.connected = "1"; };
+    ws.onmessage = (ev) => {
+      const m = JSON.parse(ev.data);
+      if (m.type === "update") draw(m);
+      else if (m.type === "refused") say(m.message, "error");
+    };
+    ws.onclose = () => {
+      body.dataset.connected = "0";
+      $("connection").textContent = "reconnecting\u2026";
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 3000);
+    };
+  }
+
+  function teacherTable() {
+    $("pause").addEventListener("click", () => command("pause"));
+    $("resume").addEventListener("click", () => command("resume"));
+    $("undo").addEventListener("click", () => command("undo"));
+    $("all-seeing").addEventListener("click", () => { viewer = "all"; ws.send(JSON.stringify({type: "view", view: "all"})); });
+    $("public").addEventListener("click", () => { viewer = "public"; ws.send(JSON.stringify({type: "view", view: "public"})); });
+    document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
+      const seat = b.dataset.seat;
+      if (b.classList.contains("mj-seat-free")) command("seats/" + seat, {free: true});
+      else command("seats/" + seat, {away: b.classList.contains("mj-seat-away")});
+    }));
+    connect();
+  }
+
+  function seatsPage() {
+    document.querySelectorAll("button.mj-take").forEach((b) => b.addEventListener("click", () => {
+      api("POST", "/api/join/" + code, {seat: Number(b.dataset.seat), name: $("name").value})
+        .then((r) => { location.href = r.url; })
+        .catch((e) => say(e.message, "error"));
+    }));
+  }
+
+  async function teacherHome() {
+    $("join-url").textContent = location.origin + "/join";
+    const games = await api("GET", "/api/games");
+    const game = $("game"), players = $("players"), seats = $("seat-choices");
+    for (const g of games) game.appendChild(el("option", {value: g.game}, g.title));
+    const current = () => games.find((g) => g.game === game.value);
+    function drawSeatChoices() {
+      const g = current(), n = Number(players.value);
+      seats.textContent = "";
+      for (let i = 0; i < n; i++) {
+        const row = el("tr");
+        row.appendChild(el("td", {}, "seat " + i));
+        const kind = el("select", {"class": "mj-seat-kind", "data-seat": String(i)});
+        kind.appendChild(el("option", {value: "person"}, "a student"));
+        for (const b of g.bots) kind.appendChild(el("option", {value: b}, "bot: " + b));
+        const td = el("td"); td.appendChild(kind); row.appendChild(td);
+        seats.appendChild(row);
+      }
+    }
+    function drawPlayers() {
+      players.textContent = "";
+      for (const n of current().player_counts) players.appendChild(el("option", {value: String(n)}, String(n)));
+      drawSeatChoices();
+    }
+    game.addEventListener("change", drawPlayers);
+    players.addEventListener("change", drawSeatChoices);
+    drawPlayers();
+    $("create-form").addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const chosen = [...document.querySelectorAll("select.mj-seat-kind")].map((s) =>
+        s.value === "person" ? {kind: "person"} : {kind: "bot", bot: s.value});
+      const seed = $("seed").value.trim();
+      api("POST", "/api/tables", {game: game.value, n_players: Number(players.value), seats: chosen,
+                                  seed: seed === "" ? null : seed})
+        .then((t) => { say("Table " + t.code + " is ready: students type " + t.code + ".", "ok"); listTables(); })
+        .catch((e) => say(e.message, "error"));
+    });
+    listTables();
+    setInterval(listTables, 3000);
+  }
+
+  async function listTables() {
+    const list = await api("GET", "/api/tables");
+    const t = $("tables");
+    t.textContent = "";
+    const head = el("tr");
+    ["code", "game", "players", "status", "decisions", "students", ""].forEach((h) => head.appendChild(el("th", {}, h)));
+    t.appendChild(head);
+    for (const x of list) {
+      const row = el("tr", {"data-code": x.code});
+      const people = x.seats.filter((s) => s.kind === "person");
+      const cells = [x.code, x.title, String(x.n_players), x.status, String(x.decisions),
+                     people.filter((s) => s.taken).length + " of " + people.length];
+      cells.forEach((c) => row.appendChild(el("td", {}, c)));
+      const td = el("td");
+      td.appendChild(el("a", {href: "/teacher/tables/" + x.code, "class": "mj-open"}, "open"));
+      row.appendChild(td);
+      t.appendChild(row);
+    }
+  }
+
+  if (role === "seat") connect();
+  else if (role === "teacher-table") teacherTable();
+  else if (role === "seats") seatsPage();
+  else if (role === "teacher") teacherHome();
+})();

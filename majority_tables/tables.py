@@ -1,0 +1,418 @@
+"""Classroom tables in memory: the board kit's :class:`~widgets.kit.play.GamePlay` per table,
+backed by the :class:`~majority_tables.store.Store`.
+
+One lock per table serialises its decisions; every decision (a person's, then the bots' that
+follow it) is committed to the store before the call returns, so nobody is ever shown a result
+the database does not hold. What a page shows is made here too: :meth:`Table.payload` for a
+seat (from ``state.view(seat)`` and that seat's events only), the public board, or the
+teacher's all-seeing view.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+import threading
+import time
+from typing import Any
+
+from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from majority_core.game import GameState
+from widgets.kit.play import GamePlay
+
+from .games import LOOKS, last_seen, look, public_html
+from .store import Store, TableRecord
+
+RULE = "classroom table"
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read off a projector
+CODE_LENGTH = 5
+NAME_LENGTH = 24
+
+
+def token_hash(token: str) -> str:
+    """Seats' tokens are stored hashed: the database alone does not let anyone play a seat."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class TableFull(RuleError):
+    """Every person's seat of the table is taken."""
+
+
+class Table:
+    """One table: its record (as stored) and the game being played (a GamePlay)."""
+
+    def __init__(self, rec: TableRecord, store: Store) -> None:
+        self.rec = rec
+        self.store = store
+        self.look = look(rec.game)
+        self.lock = threading.RLock()
+        self.rev = 0  # bumped at every change: pages drop updates older than what they show
+        state = self.look.state_cls.replay(
+            rec.decisions, n_players=rec.n_players, seed=rec.seed, **rec.options
+        )
+        bots = [s.get("bot") or next(iter(self.look.bots)) for s in rec.seats]
+        self.game = GamePlay(
+            self.look, rec.n_players, humans=self._humans(), bots=bots, viewer=None,
+            follow=False, auto=False, state=state,
+        )
+        self._cache: dict[tuple[int, str], dict[str, Any]] = {}
+
+    # -- who is who ------------------------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.rec.code
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    def _humans(self) -> set[int]:
+        return {i for i, s in enumerate(self.rec.seats) if s["kind"] == "person" and not s["away"]}
+
+    def seat_for(self, token: str | None) -> int | None:
+        """The seat whose secret ``token`` is, or None."""
+        if not token:
+            return None
+        h = token_hash(token)
+        for i, s in enumerate(self.rec.seats):
+            if s.get("token") and secrets.compare_digest(s["token"], h):
+                return i
+        return None
+
+    def free_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.rec.seats) if s["kind"] == "person" and not s.get("token")]
+
+    def _check_seat(self, seat: Any) -> int:
+        n = self.rec.n_players
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+            raise MalformedInput(f"there is no seat {seat!r}: seats are 0..{n - 1}", rule=RULE)
+        return seat
+
+    # -- changes (each committed before it returns) ----------------------------------------------
+    def _changed(self) -> None:
+        self.rev += 1
+        self._cache.clear()
+
+    def _commit_since(self, start: int) -> None:
+        """Store the decisions made since ``start``; if the store refuses, forget them."""
+        new = self.state.history[start:]
+        if not new:
+            return
+        try:
+            self.store.append(self.code, start, new)
+        except Exception:
+            self.game.state = self.state.replay_prefix(start)
+            raise
+
+    def _run_bots(self) -> None:
+        if not self.rec.paused:
+            self.game.run()
+
+    def advance(self) -> int:
+        """Let the bots play until a person must decide (unless paused); committed."""
+        with self.lock:
+            start = len(self.state.history)
+            self._run_bots()
+            self._commit_since(start)
+            if len(self.state.history) != start:
+                self._changed()
+            return len(self.state.history) - start
+
+    def join(self, seat: int | None, name: str = "") -> tuple[int, str]:
+        """Take a free person's seat (``None``: the first free one); returns (seat, token)."""
+        with self.lock:
+            free = self.free_seats()
+            if seat is None:
+                if not free:
+                    raise TableFull("this table is full: every person's seat is taken", rule=RULE)
+                seat = free[0]
+            seat = self._check_seat(seat)
+            s = self.rec.seats[seat]
+            if s["kind"] != "person":
+                raise IllegalAction(f"seat {seat} is played by a bot", rule=RULE)
+            if s.get("token"):
+                if not free:
+                    raise TableFull("this table is full: every person's seat is taken", rule=RULE)
+                raise IllegalAction(f"seat {seat} is taken; free seats: "
+                                    + ", ".join(str(f) for f in free), rule=RULE)
+            token = secrets.token_urlsafe(32)
+            s["token"] = token_hash(token)
+            s["name"] = " ".join(str(name).split())[:NAME_LENGTH]
+            try:
+                self.store.update(self.rec)
+            except Exception:
+                s["token"] = None
+                raise
+            self._changed()
+            return seat, token
+
+    def act(self, seat: int, action: Any) -> None:
+        """A person's decision, then the bots' (all committed); a refusal changes nothing."""
+        with self.lock:
+            if self.rec.paused:
+                raise WrongPhase("the teacher has paused this table: wait for the game to resume",
+                                 rule=RULE)
+            if self.rec.seats[seat]["away"]:
+                raise WrongPlayer("a bot plays your seat for now (the teacher handed it over)",
+                                  rule=RULE)
+            if not isinstance(action, str) or not action.strip() or len(action) > 200:
+                raise MalformedInput("a decision is the text of one of your buttons", rule=RULE)
+            start = len(self.state.history)
+            self.game.viewer = seat
+            try:
+                self.game.play(action)
+                self._run_bots()
+            finally:
+                self.game.viewer = None
+            self._commit_since(start)
+            self._changed()
+
+    def set_paused(self, paused: bool) -> None:
+        with self.lock:
+            self.rec.paused = bool(paused)
+            self.store.update(self.rec)
+            self._changed()
+        self.advance()
+
+    def set_away(self, seat: int, away: bool) -> None:
+        """Hand a person's seat to its bot (``away``) or back to the student."""
+        with self.lock:
+            seat = self._check_seat(seat)
+            s = self.rec.seats[seat]
+            if s["kind"] != "person":
+                raise IllegalAction(f"seat {seat} is a bot's seat", rule=RULE)
+            s["away"] = bool(away)
+            self.store.update(self.rec)
+            self.game.humans = self._humans()
+            self._changed()
+        self.advance()
+
+    def free(self, seat: int) -> None:
+        """Forget who sits in a seat (a student on a new device joins it again)."""
+        with self.lock:
+            seat = self._check_seat(seat)
+            self.rec.seats[seat]["token"] = None
+            self.rec.seats[seat]["name"] = ""
+            self.store.update(self.rec)
+            self._changed()
+
+    def undo(self) -> None:
+        """Take back the last decision of a person (and the bots' after it)."""
+        with self.lock:
+            before = self.state
+            self.game.undo()
+            try:
+                self.store.truncate(self.code, len(self.state.history))
+            except Exception:
+                self.game.state = before
+                raise
+            self._changed()
+
+    def save(self) -> str:
+        """The package's save file (GamePlay.save's format: game, options, seed, decisions)."""
+        with self.lock:
+            return self.state.to_json()
+
+    # -- what pages show -------------------------------------------------------------------------
+    def status(self) -> str:
+        if self.state.is_terminal():
+            return "over"
+        return "paused" if self.rec.paused else "playing"
+
+    def seats_info(self, you: int | None = None) -> list[dict[str, Any]]:
+        waiting = set(self.state.current_players())
+        return [
+            {
+                "seat": i,
+                "label": self.look.seat_name(self.state, i),
+                "kind": s["kind"],
+                "bot": s.get("bot") or "",
+                "away": bool(s["away"]),
+                "taken": bool(s.get("token")),
+                "name": s.get("name") or "",
+                "deciding": i in waiting,
+                "you": i == you,
+            }
+            for i, s in enumerate(self.rec.seats)
+        ]
+
+    def payload(self, viewer: int | str) -> dict[str, Any]:
+        """Everything a page of ``viewer`` shows: a seat number (that seat's page, drawn from
+        its view and its events only), ``"public"`` (the projected board) or ``"all"`` (the
+        teacher's all-seeing view)."""
+        with self.lock:
+            key = (self.rev, str(viewer))
+            if key not in self._cache:
+                self._cache[key] = self._payload(viewer)
+            return self._cache[key]
+
+    def _payload(self, viewer: int | str) -> dict[str, Any]:
+        s, lk = self.state, self.look
+        seat = viewer if isinstance(viewer, int) else None
+        if viewer == "public":
+            board = public_html(self.rec.game, s)
+            events = [e for e in s.events if e.visible_to is None]
+            log = [lk.event_text(e) for e in events]
+        else:
+            board = lk.state_html(s, seat) + lk.extra_html(s, seat)
+            log = [lk.event_line(s, e, seat) for e in s.events_for(seat)]
+        latest = last_seen(s, "public" if viewer == "public" else seat)
+        actions: list[dict[str, Any]] = []
+        deciding = False
+        if s.is_terminal():
+            prompt = "The game is over. " + (latest.explain() if latest else "")
+        elif self.rec.paused:
+            prompt = "The teacher has paused this table."
+        elif seat is not None and self.rec.seats[seat]["away"]:
+            prompt = "A bot plays your seat for now (the teacher handed it over)."
+        elif seat is not None and seat in s.current_players():
+            deciding = True
+            prompt = lk.prompt(s, seat)
+            for a in s.legal_actions(seat):
+                colours = lk.action_colours(s, seat, a)
+                actions.append({
+                    "action": str(a),
+                    "label": lk.action_label(s, seat, a),
+                    "group": lk.action_group(s, seat, a),
+                    "colours": list(colours) if colours else None,
+                })
+        else:
+            who = [lk.seat_name(s, p) for p in s.current_players()]
+            prompt = "Waiting for " + _and(who) + "." if who else ""
+        return {
+            "type": "update",
+            "code": self.code,
+            "game": self.rec.game,
+            "title": lk.title,
+            "rev": self.rev,
+            "decisions": len(s.history),
+            "status": self.status(),
+            "viewer": viewer,
+            "seat": seat,
+            "prompt": prompt,
+            "deciding": deciding,
+            "actions": actions,
+            "board": board,
+            "latest": lk.event_text(latest) if latest else "",
+            "log": log,
+            "seats": self.seats_info(seat),
+        }
+
+    def summary(self) -> dict[str, Any]:
+        """One line of the teacher's list of tables."""
+        with self.lock:
+            return {
+                "code": self.code,
+                "game": self.rec.game,
+                "title": self.look.title,
+                "n_players": self.rec.n_players,
+                "seed": self.rec.seed,
+                "status": self.status(),
+                "decisions": len(self.state.history),
+                "seats": self.seats_info(),
+            }
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+class Tables:
+    """Every table of the server, loaded from the store at start (replayed through the rules)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.lock = threading.Lock()
+        self.tables: dict[str, Table] = {}
+        for rec in store.load_all():
+            table = Table(rec, store)
+            table.advance()  # normally nothing: the bots' replies were stored with the move
+            self.tables[rec.code] = table
+
+    def get(self, code: str) -> Table | None:
+        return self.tables.get(str(code).strip().upper())
+
+    def games(self) -> list[dict[str, Any]]:
+        """What the teacher's form offers."""
+        out = []
+        for game in LOOKS:
+            lk = look(game)
+            out.append({
+                "game": game,
+                "title": lk.title,
+                "player_counts": list(lk.player_counts) or [4],
+                "bots": list(lk.bots),
+                "options": dict(lk.options),
+                "secrets": bool(lk.secrets),
+            })
+        return out
+
+    def create(
+        self,
+        game: Any,
+        n_players: Any = None,
+        *,
+        seats: Any = None,
+        seed: Any = None,
+        options: Any = None,
+    ) -> Table:
+        """A new table; ``seats``: one ``{"kind": "person"}`` or ``{"kind": "bot", "bot":
+        name}`` per seat (default: every seat a person). Bad input raises MalformedInput."""
+        if game not in LOOKS:
+            raise MalformedInput(f"there is no game {game!r}; games: {', '.join(LOOKS)}", rule=RULE)
+        lk = look(game)
+        counts = list(lk.player_counts) or [4]
+        n = counts[0] if n_players in (None, "") else n_players
+        if isinstance(n, str) and n.strip().isdigit():
+            n = int(n)
+        if isinstance(n, bool) or n not in counts:
+            raise MalformedInput(
+                f"{lk.title} is played by {', '.join(str(c) for c in sorted(counts))} players, "
+                f"not {n_players!r}", rule=RULE)
+        if seed in (None, ""):
+            seed = secrets.randbelow(2**31)
+        if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
+            seed = int(seed)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
+            raise MalformedInput(f"the seed must be a whole number, not {seed!r}", rule=RULE)
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise MalformedInput("options are a JSON object", rule=RULE)
+        options = {**lk.options, **options}
+        seats = [{"kind": "person"}] * n if seats is None else seats
+        if not isinstance(seats, list) or len(seats) != n:
+            raise MalformedInput(f"give one seat description per seat ({n})", rule=RULE)
+        default_bot = next(iter(lk.bots))
+        clean = []
+        for i, s in enumerate(seats):
+            if isinstance(s, str):
+                s = {"kind": "person"} if s == "person" else {"kind": "bot", "bot": s}
+            if not isinstance(s, dict) or s.get("kind") not in ("person", "bot"):
+                raise MalformedInput(f"seat {i}: kind is 'person' or 'bot'", rule=RULE)
+            bot = s.get("bot") or default_bot
+            if bot not in lk.bots:
+                raise MalformedInput(
+                    f"seat {i}: there is no bot {bot!r}; bots: {', '.join(lk.bots)}", rule=RULE)
+            clean.append({"kind": s["kind"], "bot": bot, "away": False, "token": None, "name": ""})
+        try:
+            lk.new_state(n, seed, **options)
+        except RuleError:
+            raise
+        except (TypeError, ValueError) as exc:
+            raise MalformedInput(f"these options do not fit {lk.title}: {exc}", rule=RULE) from None
+        with self.lock:
+            code = self._new_code()
+            rec = TableRecord(code=code, game=game, n_players=n, seed=seed, options=options,
+                              seats=clean, created=time.time_ns())
+            table = Table(rec, self.store)
+            table.game.run()  # the bots before the first person (a bot Vizir...)
+            self.store.create(rec, table.state.history)
+            self.tables[code] = table
+        return table
+
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.tables and not self.store.code_taken(code):
+                return code
