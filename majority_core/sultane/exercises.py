@@ -316,3 +316,128 @@ EXERCISES = {
     "12": _lesson_12,
     "13": _lesson_13,
 }
+
+
+# -- lesson 14: the class's own game (exported from a classroom table) -----------------------------
+#: The class game lesson 14 studies: a save file exported from a table of the table server
+#: (package data, so the student edition and the exercises find it wherever the lesson runs).
+CLASS_GAME_FILE = "sultane-class-game.json"
+
+
+@cache
+def _class_game() -> Any:
+    from importlib.resources import files
+
+    from .state import SultaneState
+
+    return SultaneState.from_json((files("majority_core") / "data" / CLASS_GAME_FILE).read_text())
+
+
+def _class_end_view(seat: int | None) -> dict[str, Any]:
+    """What ``seat`` (None: the public record) knew just before the game's last decision."""
+    game = _class_game()
+    return game.replay_prefix(len(game.history) - 1).view(seat)
+
+
+def _accepted_governments() -> int:
+    return sum(1 for e in _class_game().events if e.kind == "vote" and e.data["accepted"])
+
+
+def _class_public_side() -> list[int]:
+    from .bayes import beliefs
+
+    b = beliefs(_class_end_view(None))
+    return [s for s, p in b.items() if p["pacifist"] + p["dinarzade"] > 0.5]
+
+
+def _clearest_interventionist() -> int:
+    """The interventionist whose own beliefs at the end put the most weight, on average, on the
+    seats truly on the pacifist side."""
+    from .bayes import beliefs
+
+    game = _class_game()
+    side = [s for s, r in enumerate(game.roles) if r != "interventionist"]
+
+    def score(seat: int) -> float:
+        b = beliefs(_class_end_view(seat))
+        return sum(b[s]["pacifist"] + b[s]["dinarzade"] for s in side) / len(side)
+
+    seats = [s for s, r in enumerate(game.roles) if r == "interventionist"]
+    return max(seats, key=score)
+
+
+DINARZADE_GIVEN_AWAY = "above 3/7: the public record pointed at her"
+DINARZADE_HIDDEN = "3/7 or below: the public record did not single her out"
+
+
+def _dinarzade_verdict() -> str:
+    from .bayes import beliefs
+
+    game = _class_game()
+    d = game.roles.index("dinarzade")
+    p = beliefs(_class_end_view(None))[d]
+    return DINARZADE_GIVEN_AWAY if p["pacifist"] + p["dinarzade"] > 3 / 7 else DINARZADE_HIDDEN
+
+
+def _lesson_14() -> list[Exercise]:
+    return [
+        number(
+            "14.1",
+            "How many governments did the class **accept** (more Yes than No) during the whole "
+            "game? Read it on the replay board or in the public log.",
+            _accepted_governments,
+            why="Every vote event says whether the government was accepted or rejected, with who "
+            "voted Yes and No (Sultane 5): these votes are the main public evidence of the game.",
+            wrong="Count only the votes that passed; a rejected government moves the Vizir on and "
+            "advances the counter (Sultane 5, 7c) but reads no tale.",
+            hints=["`[e for e in game.events if e.kind == 'vote']` lists the votes; each has "
+                   "`e.data['accepted']`.",
+                   "Every accepted government reads exactly one tale, unless the game ends on "
+                   "its vote."],
+        ),
+        values(
+            "14.2",
+            "Using only the public record at the end (`view(None)`, what the whole class could "
+            "agree on), which seats does the table believe to be on the pacifist side with "
+            "probability above 1/2? Answer with a list of seats, e.g. `[1, 4]` (`[]` if none).",
+            _class_public_side,
+            why="These are the seats whose votes, readings and claims the model finds more likely "
+            "on the pacifist side than not; compare them with the true roles the replay shows.",
+            wrong="Use the public beliefs table at the end of the game: add the `pacifist` and "
+            "`dinarzade` columns for each seat.",
+            hints=["P(pacifist side) = P(pacifist) + P(Dinarzade).",
+                   "The table is `beliefs_frame(end.view(None))`."],
+        ),
+        number(
+            "14.3",
+            "Among the interventionists, whose own beliefs at the end were the clearest: which "
+            "seat put the most probability, on average, on the seats truly on the pacifist side?",
+            _clearest_interventionist,
+            sized=False,
+            why="Each student's view adds her own draws, hands and investigations to the public "
+            "record, so the students did not all know the same things: the clearest one had the "
+            "most telling private evidence, or the most telling votes around her.",
+            wrong="For each interventionist seat, take her beliefs at the end "
+            "(`beliefs_frame(end.view(seat))`) and average P(pacifist side) over the three seats "
+            "truly on the pacifist side; then take the largest.",
+            hints=["The lesson's table *What each interventionist believed at the end* has the "
+                   "averages.",
+                   "A pacifist or Dinarzade is not an interventionist: leave those seats out."],
+        ),
+        choice(
+            "14.4",
+            "Before any evidence each seat is on the pacifist side with probability 3/7 for a "
+            "public observer. At the end, where does the public record put the true Dinarzade?",
+            [DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN],
+            _dinarzade_verdict(),
+            why="Dinarzade wins when elected Narrator after three pacifist tales (Sultane 4), so every "
+            "vote and reading that raises her P(pacifist side) above the prior makes her election "
+            "harder and her exile likelier.",
+            wrong="Read the true Dinarzade's row of the public beliefs table at the end and "
+            "compare P(pacifist side) with 3/7, about 43%.",
+            hints=["The replay's all-seeing view (or `game.roles`) says who Dinarzade was."],
+        ),
+    ]
+
+
+EXERCISES["14"] = _lesson_14
