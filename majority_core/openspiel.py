@@ -1,0 +1,407 @@
+"""OpenSpiel adapter: the package's games as OpenSpiel Python games.
+
+Importing this module (it needs the ``bench`` or ``test`` extra: ``open-spiel``) registers
+
+* ``python_the_majority`` (parameters ``players`` 3 or 4, ``first_edition``, ``spy_holder``,
+  ``deals``, ``seed``), and
+* ``python_grard`` (``players`` 3 to 10, ``target``, ``least_logical``, ``variant_toss``,
+  ``max_turns``, ``deals``, ``seed``),
+
+so that OpenSpiel's algorithms and tools (``pyspiel.random_sim_test``, MCCFR, exploitability,
+``convert_to_turn_based``...) run on them:
+
+>>> import pyspiel
+>>> import majority_core.openspiel
+>>> game = pyspiel.load_game("python_grard(players=3,target=1,max_turns=3)")
+>>> game.num_players(), game.get_type().dynamics == pyspiel.GameType.Dynamics.SIMULTANEOUS
+(3, True)
+
+Why an adapter and not a second engine: every move goes through the package's own state
+(``apply`` validates it against the rules), so OpenSpiel sees exactly the package's game.
+
+How the package's protocol maps onto OpenSpiel's (each choice is written in
+``docs/howto.md``, "Run OpenSpiel on a game"):
+
+* Chance: the package draws every shuffle and deal from one seed when a game is made, so the
+  adapter's only chance node comes first and picks the deal: one of ``deals`` seeds, uniformly
+  (``derive_seed(seed, "openspiel", k)``). ``deals`` is a parameter: a finite sample of the
+  deals is what lets tree algorithms enumerate chance; Grard's chance only picks the words on
+  the cards, so one deal is its default.
+* Moves: a node where several seats must decide (a draft pick, a vote) is an OpenSpiel
+  simultaneous node; seats with nothing to decide there play the ``pass`` action. A node with
+  one seat deciding is an ordinary turn of that seat.
+* Actions are numbered in a fixed list per game (the cards' notations, or Grard's A, B, C,
+  Mark), then ``pass``; the package's notation is their string.
+* Information states (perfect recall) are the seat's own record: the events it saw (their kind
+  and data, never their wording, so the language does not change them) and its own decisions.
+  Observations are the seat's view, ``state.view(seat)``. Neither reads another seat's secret.
+* Returns are the package's ``returns()``: a win is 1, a shared win its share (The Majority's
+  teams at 4 players both win, so the sum is 2 there). Grard has no turn limit of its own (a
+  round without a majority can repeat), so the adapter stops after ``max_turns`` moves and the
+  highest total wins then, ties sharing, as at the end of a game (the rule's own scoring).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pyspiel
+
+from .game import GameState
+from .rng import derive_seed
+
+PASS = "pass"
+
+
+@dataclass(frozen=True)
+class Spec:
+    """What the adapter needs to know about one game."""
+
+    short_name: str
+    long_name: str
+    state_cls: type[GameState]
+    #: OpenSpiel parameters and their defaults (``players`` first).
+    defaults: dict[str, Any]
+    #: players, options -> the notations of every action the game can ever offer.
+    universe: Callable[[int, dict[str, Any]], list[str]]
+    #: players -> the sum of the returns of every finished game.
+    utility_sum: Callable[[int], float]
+    #: params -> an upper bound on the number of OpenSpiel moves, chance node included.
+    max_length: Callable[[dict[str, Any]], int]
+    #: params -> the keyword options of ``state_cls.new``.
+    options: Callable[[dict[str, Any]], dict[str, Any]]
+    #: params -> the move count after which the adapter stops the game (None: never).
+    turn_limit: Callable[[dict[str, Any]], int | None] | None = None
+    #: package state -> returns when the adapter stops the game at its turn limit.
+    cut_returns: Callable[[GameState], list[float]] | None = None
+    min_players: int = 2
+    max_players: int = 10
+
+
+def _jsonable(value: Any) -> Any:
+    """Views and event data as JSON: sets sorted, cards and other values by their notation."""
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((_jsonable(v) for v in value), key=str)
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(_jsonable(value), sort_keys=True, separators=(",", ":"))
+
+
+class AdapterState(pyspiel.State):
+    """One OpenSpiel state wrapping one package state (``None`` before the deal)."""
+
+    def __init__(self, game: AdapterGame) -> None:
+        super().__init__(game)
+        self._spec = game.spec
+        self._params = game.params
+        self._n = game.num_players()
+        self._actions = game.actions
+        self._index = game.index
+        self.package_state: GameState | None = None
+        self._own: list[list[str]] = [[] for _ in range(self._n)]
+        self._moves = 0
+        self._cut = False
+
+    # -- where we are --------------------------------------------------------------------------
+    def _deciding(self) -> list[int]:
+        assert self.package_state is not None
+        return sorted(self.package_state.current_players())
+
+    def current_player(self) -> int:
+        if self.package_state is None:
+            return pyspiel.PlayerId.CHANCE
+        if self._is_over():
+            return pyspiel.PlayerId.TERMINAL
+        deciding = self._deciding()
+        if len(deciding) == 1:
+            return deciding[0]
+        return pyspiel.PlayerId.SIMULTANEOUS
+
+    def _is_over(self) -> bool:
+        return self._cut or self.package_state.is_terminal()
+
+    def is_terminal(self) -> bool:
+        return self.package_state is not None and self._is_over()
+
+    # -- chance ---------------------------------------------------------------------------------
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        deals = self._params["deals"]
+        return [(k, 1.0 / deals) for k in range(deals)]
+
+    # -- decisions ------------------------------------------------------------------------------
+    def _legal_actions(self, player: int) -> list[int]:
+        if self.package_state is None or self._is_over():
+            return []
+        if player not in self.package_state.current_players():
+            # At a simultaneous node a seat with nothing to decide passes; elsewhere it has
+            # no action at all.
+            return [self._index[PASS]] if len(self._deciding()) > 1 else []
+        return sorted(self._index[str(a)] for a in self.package_state.legal_actions(player))
+
+    def _decide(self, player: int, action: int) -> None:
+        text = self._actions[action]
+        chosen = {str(a): a for a in self.package_state.legal_actions(player)}
+        if text not in chosen:
+            raise ValueError(f"seat {player} cannot play {text!r} now")
+        self.package_state.apply(player, chosen[text])
+        self._own[player].append(text)
+
+    def _after_move(self) -> None:
+        self._moves += 1
+        limit = self._spec.turn_limit(self._params) if self._spec.turn_limit else None
+        if limit is not None and self._moves >= limit and not self.package_state.is_terminal():
+            self._cut = True
+
+    def _apply_action(self, action: int) -> None:
+        if self.package_state is None:
+            seed = derive_seed(self._params["seed"], "openspiel", int(action))
+            self.package_state = self._spec.state_cls.new(
+                n_players=self._n, seed=seed, **self._spec.options(self._params)
+            )
+            return
+        self._decide(self.current_player(), int(action))
+        self._after_move()
+
+    def _apply_actions(self, actions: list[int]) -> None:
+        deciding = self._deciding()
+        for player in deciding:
+            self._decide(player, int(actions[player]))
+        self._after_move()
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        return self._actions[action]
+
+    # -- outcome --------------------------------------------------------------------------------
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0] * self._n
+        if self._cut:
+            return list(self._spec.cut_returns(self.package_state))
+        return [float(r) for r in self.package_state.returns()]
+
+    def __str__(self) -> str:
+        if self.package_state is None:
+            return "before the deal"
+        return _dumps(self.package_state.view(None))
+
+
+class Observer:
+    """OpenSpiel's PyObserver: strings only (the views are JSON), no tensors."""
+
+    def __init__(self, iig_obs_type: Any, params: Any) -> None:
+        if params:
+            raise ValueError(f"observation parameters are not supported, got {params}")
+        import numpy as np  # lazily: importing this module alone loads no numpy
+
+        self.perfect_recall = bool(iig_obs_type.perfect_recall)
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: AdapterState, player: int) -> None:
+        """No tensor to fill."""
+
+    def string_from(self, state: AdapterState, player: int) -> str:
+        if state.package_state is None:
+            return f"seat {player}: before the deal"
+        game = state.package_state
+        if self.perfect_recall:
+            seen = [(e.kind, e.data) for e in game.events_for(player)]
+            return _dumps({"seat": player, "seen": seen, "mine": state._own[player]})
+        return _dumps({"seat": player, "view": game.view(player)})
+
+
+class AdapterGame(pyspiel.Game):
+    """Base of the registered games; ``spec`` and ``game_type`` are set per game."""
+
+    spec: Spec
+    game_type: Any
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        spec = self.spec
+        self.params = {**spec.defaults, **(params or {})}
+        n = int(self.params["players"])
+        if not spec.min_players <= n <= spec.max_players:
+            raise ValueError(
+                f"{spec.long_name} is for {spec.min_players} to {spec.max_players} players, not {n}"
+            )
+        if int(self.params["deals"]) < 1:
+            raise ValueError(f"deals must be at least 1, not {self.params['deals']}")
+        # Fail here, not in the middle of a game, on options the rules refuse.
+        spec.state_cls.new(n_players=n, seed=0, **spec.options(self.params))
+        self.actions = [*spec.universe(n, spec.options(self.params)), PASS]
+        self.index = {a: i for i, a in enumerate(self.actions)}
+        total = spec.utility_sum(n)
+        super().__init__(
+            self.game_type,
+            pyspiel.GameInfo(
+                num_distinct_actions=len(self.actions),
+                max_chance_outcomes=int(self.params["deals"]),
+                num_players=n,
+                min_utility=0.0,
+                max_utility=1.0,
+                utility_sum=total,
+                max_game_length=spec.max_length(self.params),
+            ),
+            self.params,
+        )
+
+    def new_initial_state(self) -> AdapterState:
+        return AdapterState(self)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
+        return Observer(iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False), params)
+
+
+def register(spec: Spec) -> type[AdapterGame]:
+    """Register one game with OpenSpiel under ``spec.short_name``; returns its Game class."""
+    game_type = pyspiel.GameType(
+        short_name=spec.short_name,
+        long_name=spec.long_name,
+        dynamics=pyspiel.GameType.Dynamics.SIMULTANEOUS,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=spec.max_players,
+        min_num_players=spec.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=False,
+        provides_factored_observation_string=False,
+        parameter_specification=spec.defaults,
+    )
+    cls = type(
+        f"{spec.state_cls.__name__}OpenSpiel", (AdapterGame,), {"spec": spec, "game_type": game_type}
+    )
+    pyspiel.register_game(game_type, cls)
+    return cls
+
+
+# -- The Majority -------------------------------------------------------------------------------
+def _majority_universe(n: int, options: dict[str, Any]) -> list[str]:
+    from .the_majority.components import build_deck
+
+    return sorted({str(c) for c in build_deck(n)})
+
+
+def _majority_max_length(params: dict[str, Any]) -> int:
+    from .the_majority.components import build_deck
+
+    # Every decision places one card (a draft pick, an exchange, a trick): at most one move
+    # per card per seat, plus the deal.
+    return 1 + len(build_deck(int(params["players"]))) * int(params["players"])
+
+
+def _majority_utility_sum(n: int) -> float:
+    return 2.0 if n == 4 else 1.0  # at 4 players both partners of the winning team win
+
+
+def _majority_options(params: dict[str, Any]) -> dict[str, Any]:
+    return {"first_edition": bool(params["first_edition"]), "spy_holder": int(params["spy_holder"])}
+
+
+def _majority_spec() -> Spec:
+    from .the_majority import TheMajorityState
+
+    return Spec(
+        short_name="python_the_majority",
+        long_name="The Majority (majority_core)",
+        state_cls=TheMajorityState,
+        defaults={"players": 4, "first_edition": False, "spy_holder": 0, "deals": 1024, "seed": 0},
+        universe=_majority_universe,
+        utility_sum=_majority_utility_sum,
+        max_length=_majority_max_length,
+        options=_majority_options,
+        min_players=3,
+        max_players=4,
+    )
+
+
+# -- Majority (Grard) ---------------------------------------------------------------------------
+def _grard_cut(state: GameState) -> list[float]:
+    """The highest total wins when the adapter stops the game; ties share (as at the end)."""
+    best = max(state.scores)
+    leaders = [p for p, s in enumerate(state.scores) if s == best]
+    return [1.0 / len(leaders) if p in leaders else 0.0 for p in range(state.n_players)]
+
+
+def _grard_universe(n: int, options: dict[str, Any]) -> list[str]:
+    from .grard.components import OPTIONS
+
+    return [str(o) for o in OPTIONS]
+
+
+def _one(n: int) -> float:
+    return 1.0
+
+
+def _grard_max_length(params: dict[str, Any]) -> int:
+    return 1 + int(params["max_turns"])  # one move per turn (the active seats vote at once)
+
+
+def _grard_turn_limit(params: dict[str, Any]) -> int:
+    return int(params["max_turns"])
+
+
+def _grard_options(params: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "target": int(params["target"]),
+        "least_logical": bool(params["least_logical"]),
+        "variant_toss": bool(params["variant_toss"]),
+        "language": "en",
+    }
+
+
+def _grard_spec() -> Spec:
+    from .grard import GrardState
+
+    return Spec(
+        short_name="python_grard",
+        long_name="Majority (Grard) (majority_core)",
+        state_cls=GrardState,
+        defaults={
+            "players": 5,
+            "target": 20,
+            "least_logical": False,
+            "variant_toss": False,
+            "max_turns": 200,
+            "deals": 1,
+            "seed": 0,
+        },
+        universe=_grard_universe,
+        utility_sum=_one,
+        max_length=_grard_max_length,
+        options=_grard_options,
+        turn_limit=_grard_turn_limit,
+        cut_returns=_grard_cut,
+        min_players=3,
+        max_players=10,
+    )
+
+
+THE_MAJORITY = register(_majority_spec())
+GRARD = register(_grard_spec())
+
+
+def load(name: str, **params: Any) -> Any:
+    """``pyspiel.load_game`` with keyword parameters: ``load("python_grard", players=3)``."""
+    return pyspiel.load_game(name, params)
+
+
+def package_state(state: AdapterState) -> GameState | None:
+    """The package's own state behind an OpenSpiel state (None before the deal)."""
+    return state.package_state
