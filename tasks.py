@@ -8,7 +8,14 @@
     python3 tasks.py app sultane    ... the Au chevet de la Sultane board
     python3 tasks.py app majority2  ... the Majority 2 board (play a bot, replay)
     python3 tasks.py app witch      ... the Witch of the Academy board (play, class game, replay)
+    python3 tasks.py serve [--port P] [--db URL]  set everything up, then serve the classroom
+                             tables (students play their own seats from their browsers); prints
+                             the teacher's link; SQLite in data/tables.sqlite3 unless --db or
+                             MAJORITY_TABLES_DB gives a path or a postgresql:// URL
     python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
+    python3 tasks.py lessons-fr [NN ...]  the French lesson editions: bring the catalogs
+                             notebooks/fr/locale/*.po in step with the English lessons, then
+                             write and execute notebooks/fr/*.ipynb (tools/lessons_fr.py)
     python3 tasks.py student set everything up, then build the lessons' student edition
                              (solution cells removed) in build/student/
     python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt) after a
@@ -155,6 +162,13 @@ def app(name: str = "classroom") -> None:
     )
 
 
+def serve(args: list[str]) -> None:
+    """The classroom tables server (majority_tables): ``python -m majority_tables``."""
+    setup()
+    os.chdir(ROOT)
+    os.execv(str(PY), [str(PY), "-m", "majority_tables", *args])
+
+
 def test(args: list[str]) -> int:
     setup()
     ensure_chromium()
@@ -163,6 +177,13 @@ def test(args: list[str]) -> int:
     cmd = [str(PY), "-m", "pytest", "-n", "2", "--dist", "loadfile", *args]
     say(" ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
+
+
+def lessons_fr(args: list[str]) -> int:
+    """The French lesson editions from the English lessons and their catalogs."""
+    setup()
+    return subprocess.run([str(PY), str(ROOT / "tools" / "lessons_fr.py"), *args],
+                          cwd=ROOT).returncode
 
 
 def student(args: list[str]) -> int:
@@ -202,7 +223,8 @@ def i18n(args: list[str]) -> int:
         pot = ROOT / "build" / "i18n" / f"{domain}.pot"
         pot.parent.mkdir(parents=True, exist_ok=True)
         run(*babel, "extract", "-F", f"tools/babel/{domain}.cfg", "--no-location",
-            "--sort-output", "--no-wrap", "--project", "majority-games", "--add-comments",
+            "--sort-output", "--no-wrap", "-k", "NP_:1c,2", "--project", "majority-games",
+            "--add-comments",
             "TRANSLATORS:", "-o", pot, ".")
         for lang in sorted(p.name for p in (ROOT / locale).iterdir() if p.is_dir()):
             po = ROOT / locale / lang / "LC_MESSAGES" / f"{domain}.po"
@@ -295,8 +317,12 @@ def main(argv: list[str]) -> int:
         app(*rest[:1])
     if task == "test":
         return test(rest)
+    if task == "serve":
+        serve(rest)
     if task == "student":
         return student(rest)
+    if task == "lessons-fr":
+        return lessons_fr(rest)
     if task == "bench":
         return bench()
     if task == "golden":
