@@ -102,6 +102,14 @@ MODULES: list[tuple[str, list[str]]] = [
         ],
     ),
     (
+        "Strategy lab",
+        [
+            "majority_core.search",
+            "majority_core.equilibria",
+            "majority_core.openspiel",
+        ],
+    ),
+    (
         "Boards (widgets)",
         [
             "widgets.kit.board",
