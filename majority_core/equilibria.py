@@ -1,40 +1,82 @@
-"""Equilibria of small situations taken from real games, solved with nashpy (lessons 06, 23).
+"""Equilibria of small situations taken from real games, solved with nashpy (lessons 06, 07, 23).
 
 Why: a teacher can show on a position the class just played what "optimal" means when both
 sides choose at once: a pure saddle point when one exists, a mixed strategy when every pure
-choice can be exploited.
+choice can be exploited. And a student can put the search bot's advice next to the equilibrium
+and next to the hand-written bots, on the same positions, and see who is right.
 
-* :func:`last_trick_game` -- The Majority (revised 2-3, 4-1): the last choice of a round. When
-  every seat holds two cards, the next face-down trick is the round's last real decision (the
-  final trick plays the one card left). Each team chooses a pair of cards, one per partner,
-  from the hands as they are (open hands, as a perfect card counter would know them); the
-  payoff is the coins the first team gains minus the second's over the rest of the round,
-  computed by playing it through the engine. Zero-sum by construction.
+* :func:`last_trick_game` -- The Majority (revised 2-3, 2-4): the last choice of a round. When
+  every seat holds two cards, the next face-down trick is the round's last (the card left is
+  kept for the next round, revised 2-5; after round 4 it is never played). Each team chooses a
+  pair of cards, one per partner, from the hands as they are (open hands, as a perfect card
+  counter would know them); the payoff is the coins the first team gains in the round's debate
+  minus the second's (or, in round 4, +1 for a won game and -1 for a lost one), computed by
+  playing the trick through the engine. Zero-sum by construction.
 * :func:`grard_turn_game` -- Grard ("Résolution des votes", "La carte Marquer"): one turn as a
   coordination game between two seats, the other votes given, the payoffs from the rules'
   own :func:`~majority_core.grard.kernel.resolve_turn`.
+* Lesson 07: :func:`disputes` (trick positions where the search and a hand-written bot choose
+  differently) and :func:`duel` (both choices played on from the same sampled worlds by the
+  bot: who was right), :func:`convergence_chart`.
 
-Each returns a :class:`MatrixGame`; :meth:`MatrixGame.equilibria` asks nashpy (support
+Each game is a :class:`MatrixGame`; :meth:`MatrixGame.equilibria` asks nashpy (support
 enumeration), and :meth:`MatrixGame.is_equilibrium` checks a strategy pair by brute force: no
-pure deviation of either side gains anything. numpy, scipy and nashpy are imported lazily.
+pure deviation of either side gains anything. numpy, scipy, pandas, altair and nashpy are
+imported lazily.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from .errors import WrongPhase
+from .i18n import N_, _
 
 if TYPE_CHECKING:  # pragma: no cover
+    import random
+
+    import altair as alt
+    import pandas as pd
+
+    from .display import Lines, Sentence
     from .grard.state import GrardState
+    from .policy import Policy
+    from .search import ActionStats
     from .the_majority.state import TheMajorityState
 
-__all__ = ["MatrixGame", "grard_turn_game", "last_trick_game"]
+__all__ = [
+    "Dispute",
+    "MatrixGame",
+    "best_replies",
+    "convergence_chart",
+    "current_grard_turn",
+    "describe",
+    "dispute_table",
+    "disputes",
+    "duel",
+    "duel_summary",
+    "duel_verdict",
+    "coordination_chance",
+    "equilibria_table",
+    "find_last_trick",
+    "grard_focal_table",
+    "grard_turn_game",
+    "last_trick_game",
+    "last_trick_survey",
+    "last_tricks",
+    "open_hands",
+    "position_table",
+    "reply_cycle",
+    "uniform_check",
+]
 
-RULE_LAST_TRICK = "revised 2-3 (a face-down trick when every seat holds two cards)"
+RULE_LAST_TRICK = N_("revised 2-3 (a face-down trick when every seat holds two cards)")
+#: The Majority has four rounds (revised 2-5): only the last one's last trick ends the game.
+LAST_ROUND = 4
 
 
 @dataclass
@@ -48,6 +90,8 @@ class MatrixGame:
     cols: list[str]
     a: list[list[float]]  # the row player's payoffs
     b: list[list[float]]  # the column player's payoffs
+    #: What a payoff counts: "coins", "win" (+1 a won game, -1 a lost one) or "points".
+    unit: str = "coins"
 
     @property
     def zero_sum(self) -> bool:
@@ -133,60 +177,175 @@ def _fraction(x: float) -> str:
     return str(Fraction(x).limit_denominator(100))
 
 
-def describe(game: MatrixGame, r: list[float], c: list[float]) -> str:
-    """One sentence for an equilibrium: who plays what, how often."""
+def _strategy(names: list[str], p: list[float]) -> str:
+    """A (mixed) strategy in words: "Y2 & B2 (4/9) or Y5 & B2 (1/6)", or one pure choice."""
+    parts = [
+        n if x > 1 - 1e-9 else f"{n} ({_fraction(x)})"
+        for n, x in zip(names, p, strict=True)
+        if x > 1e-9
+    ]
+    return _(" or ").join(parts)
 
-    def side(names: list[str], p: list[float]) -> str:
-        parts = [f"{n} ({_fraction(x)})" if x < 1 - 1e-9 else n for n, x in zip(names, p, strict=True) if x > 1e-9]
-        return " or ".join(parts)
+
+def describe(game: MatrixGame, r: list[float], c: list[float]) -> Sentence:
+    """One sentence for an equilibrium: who plays what, how often, and what each expects."""
+    from .display import say
 
     u, v = game.payoffs(r, c)
-    return (
-        f"{game.row_player} plays {side(game.rows, r)}, {game.col_player} plays "
-        f"{side(game.cols, c)}: they expect {u:.3g} and {v:.3g}."
+    return say(
+        _("{rows} play {r}, {cols} play {c}: they expect {u} and {v}.").format(
+            rows=game.row_player,
+            r=_strategy(game.rows, r),
+            cols=game.col_player,
+            c=_strategy(game.cols, c),
+            u=_number(u),
+            v=_number(v),
+        )
     )
 
 
+def _number(x: float) -> str:
+    """A payoff as a reader writes it: 1, -1.17, 0.3 (a fraction of small denominator as such)."""
+    f = Fraction(x).limit_denominator(100)
+    if f.denominator == 1:
+        return str(f.numerator)
+    return f"{float(f):.3g}"
+
+
+def equilibria_table(game: MatrixGame) -> pd.DataFrame:
+    """Every equilibrium nashpy finds, one row each: pure or mixed, what each side plays (with
+    how often, as fractions), and what each side expects."""
+    import pandas as pd
+
+    rows = []
+    for r, c in game.equilibria():
+        u, v = game.payoffs(r, c)
+        pure = max(r) > 1 - 1e-9 and max(c) > 1 - 1e-9
+        rows.append(
+            {
+                _("kind"): _("pure") if pure else _("mixed"),
+                game.row_player: _strategy(game.rows, r),
+                game.col_player: _strategy(game.cols, c),
+                _("{who} expect").format(who=game.row_player): round(u, 3),
+                _("{who} expect").format(who=game.col_player): round(v, 3),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def best_replies(game: MatrixGame) -> pd.DataFrame:
+    """For each choice of either side, the other side's best reply and what it leaves the
+    first: where a choice and its reply are replies to each other, a pure equilibrium."""
+    import pandas as pd
+
+    rows = []
+    for i, name in enumerate(game.rows):
+        j = max(range(len(game.cols)), key=lambda k: game.b[i][k])
+        rows.append({
+            _("if"): _("{who} play {x}").format(who=game.row_player, x=name),
+            _("the best reply"): _("{who} play {y}").format(who=game.col_player, y=game.cols[j]),
+            _("{who} get").format(who=game.row_player): game.a[i][j],
+        })
+    for j, name in enumerate(game.cols):
+        i = max(range(len(game.rows)), key=lambda k: game.a[k][j])
+        rows.append({
+            _("if"): _("{who} play {x}").format(who=game.col_player, x=name),
+            _("the best reply"): _("{who} play {y}").format(who=game.row_player, y=game.rows[i]),
+            _("{who} get").format(who=game.row_player): game.a[i][j],
+        })
+    return pd.DataFrame(rows)
+
+
+def reply_cycle(game: MatrixGame) -> Lines:
+    """Follow best replies from the rows' safest pure choice until a choice comes back: a
+    fixed point is a saddle point; a cycle is why no pure choice is safe (a mixed strategy)."""
+    from .display import bullets
+
+    i = max(range(len(game.rows)), key=lambda k: min(game.a[k]))
+    seen: list[tuple[str, int]] = []
+    side = "rows"
+    lines = []
+    while (side, i) not in seen:
+        seen.append((side, i))
+        if side == "rows":
+            j = max(range(len(game.cols)), key=lambda k: game.b[i][k])
+            lines.append(_("{a} play {x}; the best reply of {b} is {y} ({a} get {v}).").format(
+                a=game.row_player, x=game.rows[i], b=game.col_player, y=game.cols[j],
+                v=_number(game.a[i][j])))
+            side, i = "cols", j
+        else:
+            k = max(range(len(game.rows)), key=lambda m: game.a[m][i])
+            lines.append(_("{b} play {y}; the best reply of {a} is {x} ({a} get {v}).").format(
+                a=game.row_player, x=game.rows[k], b=game.col_player, y=game.cols[i],
+                v=_number(game.a[k][i])))
+            side, i = "rows", k
+    back = len(seen) - seen.index((side, i))
+    if back <= 2:
+        lines.append(_("The replies settle: these two choices answer each other, a saddle point."))
+    else:
+        lines.append(_("Back where we started after {n} replies: no pure choice is safe, so "
+                       "each side must mix.").format(n=back))
+    return bullets(lines)
+
+
 # -- The Majority: the last choice of a round ---------------------------------------------------
-def last_trick_game(state: TheMajorityState) -> MatrixGame:
+def last_trick_game(state: TheMajorityState, payoff: str = "coins") -> MatrixGame:
     """The round's last face-down trick with open hands, as a zero-sum game between the teams.
 
     ``state`` must be a 4-player game waiting for all four seats to play face down, every
     seat holding two cards (revised 2-3); otherwise :class:`~majority_core.errors.WrongPhase`.
+    ``payoff="coins"``: the coins seats 0 and 2 gain in the round's debate minus those of
+    seats 1 and 3 (revised 2-4); ``payoff="win"`` (round 4 only, where this trick ends the
+    game): +1 when seats 0 and 2 win the game, -1 when they lose (revised 2-6).
     """
     last_trick_game_check(state)
+    if payoff not in ("coins", "win"):
+        raise ValueError(f"payoff is 'coins' or 'win', not {payoff!r}")
     n = state.n_players
     v = state.view(None)
+    if payoff == "win" and v["round"] != LAST_ROUND:
+        raise WrongPhase(
+            _("the game is decided by this trick only in round {last}; this is round {r}").format(
+                last=LAST_ROUND, r=v["round"]
+            ),
+            rule=_("revised 2-6"),
+        )
     teams = [(0, 2), (1, 3)]
     options = [
         [(x, y) for x in state.legal_actions(a) for y in state.legal_actions(b)] for a, b in teams
     ]
     start = list(v["coins"])
-    here = v["round"]
     a: list[list[float]] = []
     for mine in options[0]:
         row = []
         for theirs in options[1]:
             world = state.clone()
             for seat, card in zip((0, 2, 1, 3), (*mine, *theirs), strict=True):
-                world.apply(seat, card)
-            while not world.is_terminal() and world.view(None)["round"] == here:
-                for p in world.current_players():
-                    legal = world.legal_actions(p)
-                    world.apply(p, legal[0])  # one card left: forced
+                world.apply(seat, card)  # the trick, then the debate (revised 2-3, 2-4)
+            if payoff == "win":
+                result = world.returns()
+                row.append(float(result[0] - result[1]))
+                continue
             coins = world.view(None)["coins"]
             gain = [coins[s] - start[s] for s in range(n)]
             row.append(float(gain[0] + gain[2] - gain[1] - gain[3]))
         a.append(row)
     names = [[f"{x} & {y}" for x, y in opts] for opts in options]
+    title = (
+        _("The last trick of the game (+1 a win for seats 0 and 2, -1 a loss)")
+        if payoff == "win"
+        else _("The last trick of round {r} (coins gained, seats 0 and 2 minus seats 1 and 3)")
+        .format(r=v["round"])
+    )
     return MatrixGame(
-        "The last choice of the round (coins gained, seats 0 and 2 minus seats 1 and 3)",
-        "seats 0 and 2",
-        "seats 1 and 3",
+        title,
+        _("seats 0 and 2"),
+        _("seats 1 and 3"),
         names[0],
         names[1],
         a,
         [[-x for x in row] for row in a],
+        unit=payoff,
     )
 
 
@@ -201,32 +360,352 @@ def last_trick_game_check(state: TheMajorityState) -> None:
         or any(h != 2 for h in v["hand_sizes"])
     ):
         raise WrongPhase(
-            "the last choice of a round is a face-down trick of four seats holding two cards "
-            "each; this game is not there",
-            rule=RULE_LAST_TRICK,
+            _("the last choice of a round is a face-down trick of four seats holding two cards "
+              "each; this game is not there"),
+            rule=_(RULE_LAST_TRICK),
         )
 
 
-def find_last_trick(seed: int, policy: Any = None, max_games: int = 50) -> TheMajorityState:
-    """A game (from ``seed`` on) played by ``policy`` (Greedy by default) up to the first
-    round-ending face-down trick where :func:`last_trick_game` applies."""
+def _applies(state: TheMajorityState) -> bool:
+    try:
+        last_trick_game_check(state)
+    except WrongPhase:
+        return False
+    return True
+
+
+def last_tricks(seed: int, policy: Policy | None = None) -> list[TheMajorityState]:
+    """Every round-ending face-down trick of one game (seed ``seed``, ``policy`` in every seat,
+    Greedy by default), as copies of the game at that moment. A round whose last trick is
+    played face up (after a spy, revised 3-1 [3]) has none: one seat at a time is not a
+    simultaneous choice."""
     from .rng import make_rng
     from .the_majority.policies import Greedy
     from .the_majority.state import TheMajorityState
 
     bot = policy or Greedy()
+    state = TheMajorityState.new(n_players=4, seed=seed)
+    rngs = [make_rng(seed, "policy", p) for p in range(4)]
+    found = []
+    while not state.is_terminal():
+        if _applies(state):
+            found.append(state.clone())
+        for p in state.current_players():
+            state.apply(p, bot.act(state.view(p), state.legal_actions(p), rngs[p]))
+    return found
+
+
+def find_last_trick(
+    seed: int, policy: Policy | None = None, max_games: int = 50, round_: int | None = None
+) -> TheMajorityState:
+    """The first game from ``seed`` on (played by ``policy``, Greedy by default) with a
+    round-ending face-down trick where :func:`last_trick_game` applies (in round ``round_``
+    if given), at that trick."""
     for s in range(seed, seed + max_games):
-        state = TheMajorityState.new(n_players=4, seed=s)
-        rngs = [make_rng(s, "policy", p) for p in range(4)]
-        while not state.is_terminal():
-            try:
-                last_trick_game_check(state)
+        for state in last_tricks(s, policy):
+            if round_ is None or state.round == round_:
                 return state
-            except WrongPhase:
-                pass
-            for p in state.current_players():
-                state.apply(p, bot.act(state.view(p), state.legal_actions(p), rngs[p]))
     raise LookupError("no face-down last trick found")
+
+
+def last_trick_survey(seeds: Iterable[int], policy: Policy | None = None) -> pd.DataFrame:
+    """Every round-ending face-down trick of the games ``seeds``: the teams' best pure
+    guarantees, the game's value, and whether a pure choice is optimal (a saddle point, when
+    the two guarantees meet) or both teams must mix."""
+    import pandas as pd
+
+    rows = []
+    for seed in seeds:
+        for state in last_tricks(seed, policy):
+            game = last_trick_game(state)
+            low, high = game.pure_bounds()
+            rows.append(
+                {
+                    _("game seed"): seed,
+                    _("round"): state.round,
+                    _("choices"): f"{len(game.rows)} x {len(game.cols)}",
+                    _("pure guarantee of seats 0 and 2"): low,
+                    _("pure guarantee of seats 1 and 3"): -high,
+                    _("value"): round(game.value(), 3),
+                    _("saddle point"): low == high,
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def position_table(state: TheMajorityState) -> pd.DataFrame:
+    """The table at a decision of The Majority, one row per seat: team, hand, the won totals
+    per colour, coins and the spy token (the open-hands picture the last-trick game uses)."""
+    import pandas as pd
+
+    v = state.view(None)
+    rows = []
+    for s in range(state.n_players):
+        row = {
+            _("seat"): s,
+            _("team"): _("seats 0 and 2") if s % 2 == 0 else _("seats 1 and 3"),
+            _("hand"): " ".join(v["hands"][s]),
+        }
+        for colour, total in v["totals"][s].items():
+            row[_(colour)] = total
+        row[_("coins")] = v["coins"][s]
+        row[_("spy token")] = v["spy_holder"] == s
+        rows.append(row)
+    return pd.DataFrame(rows).set_index(_("seat"))
+
+
+def open_hands(state: Any, seat: int, rng: random.Random) -> Any:
+    """A sampler for :func:`majority_core.search.search` that gives the world as it is: the
+    search then sees every hand, like the open-hands game of :func:`last_trick_game`."""
+    return state.clone()
+
+
+def uniform_check(
+    state: TheMajorityState, *, iterations: int = 400, seed: int = 0
+) -> pd.DataFrame:
+    """Round 4's last trick: seat 0's chance to win with each card when the three others play
+    uniformly at random, exactly (the average of the win matrix of :func:`last_trick_game`)
+    and as the search estimates it with open hands (:func:`open_hands`; its playouts are
+    exactly that random play). Two routes through the engine that must agree."""
+    import pandas as pd
+
+    from .policy import UniformRandom
+    from .search import search
+
+    game = last_trick_game(state, payoff="win")
+    exact: dict[str, list[float]] = {}
+    for name, row in zip(game.rows, game.a, strict=True):
+        exact.setdefault(name.split(" & ")[0], []).extend(row)
+    found = search(
+        state, 0, iterations=iterations, seed=seed, sampler=open_hands, model=UniformRandom()
+    )
+    rows = []
+    for card, cells in exact.items():
+        chance = sum((x + 1) / 2 for x in cells) / len(cells)
+        stats = found[card]
+        low, high = stats.interval()
+        rows.append(
+            {
+                _("seat 0 plays"): card,
+                _("exact win chance"): chance,
+                _("search estimate"): stats.value,
+                _("95% interval"): f"{low:.0%} to {high:.0%}",
+                _("playouts"): stats.visits,
+                _("exact value inside"): low - 1e-9 <= chance <= high + 1e-9,
+            }
+        )
+    frame = pd.DataFrame(rows)
+    frame.attrs["percent"] = [_("exact win chance"), _("search estimate")]
+    return frame
+
+
+# -- Lesson 07: the search against the hand-written bots ----------------------------------------
+@dataclass
+class Dispute:
+    """A trick decision where the search and a hand-written bot choose different cards."""
+
+    state: TheMajorityState  # the game at the decision (a copy)
+    seat: int
+    search_card: str
+    bot_card: str
+    bot: str
+    stats: dict[str, ActionStats]
+    game_seed: int
+
+
+def disputes(
+    seeds: Iterable[int],
+    bot: str = "greedy",
+    *,
+    seat: int = 0,
+    iterations: int = 100,
+    limit: int = 6,
+    seed: int = 0,
+) -> list[Dispute]:
+    """Play the games ``seeds`` with ``bot`` in every seat; at each trick decision of ``seat``
+    with a real choice, ask the search (``iterations``, seed ``seed``; random playouts, from
+    worlds ``seat`` cannot tell apart) and keep the decisions where it disagrees with the bot,
+    ``limit`` at most. The game goes on with the bot's card."""
+    from .rng import make_rng
+    from .search import best_action, search
+    from .the_majority.policies import get_policy
+    from .the_majority.state import TheMajorityState
+
+    policy = get_policy(bot)
+    found: list[Dispute] = []
+    for game_seed in seeds:
+        state = TheMajorityState.new(n_players=4, seed=game_seed)
+        rngs = [make_rng(game_seed, "policy", p) for p in range(4)]
+        while not state.is_terminal() and len(found) < limit:
+            for p in state.current_players():
+                legal = state.legal_actions(p)
+                card = policy.act(state.view(p), legal, rngs[p])
+                if p == seat and state.phase == "trick" and len(legal) > 1:
+                    stats = search(state, seat, iterations=iterations, seed=seed)
+                    best = best_action(stats)
+                    if best != str(card):
+                        found.append(
+                            Dispute(state.clone(), seat, best, str(card), policy.name, stats,
+                                    game_seed)
+                        )
+                state.apply(p, card)
+        if len(found) >= limit:
+            break
+    return found
+
+
+def dispute_table(found: Sequence[Dispute]) -> pd.DataFrame:
+    """The disputed decisions, one row each: where, the hand, and each side's card with the
+    search's estimate of it (its win rate in the search's playouts)."""
+    import pandas as pd
+
+    rows = []
+    for k, d in enumerate(found, 1):
+        v = d.state.view(d.seat)
+        rows.append(
+            {
+                _("position"): k,
+                _("game seed"): d.game_seed,
+                _("round"): v["round"],
+                _("trick"): v["trick"] + 1,
+                _("hand"): " ".join(v["hand"]),
+                _("search plays"): d.search_card,
+                _("search's estimate of it"): d.stats[d.search_card].value,
+                _("{bot} plays").format(bot=d.bot): d.bot_card,
+                _("search's estimate of the bot's card"): d.stats[d.bot_card].value,
+            }
+        )
+    frame = pd.DataFrame(rows)
+    frame.attrs["percent"] = [_("search's estimate of it"), _("search's estimate of the bot's card")]
+    return frame
+
+
+def duel(found: Sequence[Dispute], *, worlds: int = 30, seed: int = 0) -> pd.DataFrame:
+    """Who is right at each disputed decision: from ``worlds`` worlds the seat cannot tell
+    apart (its game's sampler), play the search's card and then the bot's card, and let the
+    bot play every seat to the end of the game from there (the same world and the same bot
+    decisions for both cards: common random numbers). One row per position: how often each
+    card won, and in how many worlds the two cards gave different results, each way."""
+    import random as _random
+
+    import pandas as pd
+
+    from .game import play
+    from .search import sampler_for
+    from .the_majority.policies import get_policy
+
+    rows = []
+    for k, d in enumerate(found, 1):
+        sample = sampler_for(d.state)
+        rng = _random.Random(f"{seed}:{k}")
+        policy = get_policy(d.bot)
+        wins = {d.search_card: 0, d.bot_card: 0}
+        search_better = bot_better = 0
+        for w in range(worlds):
+            world = sample(d.state, d.seat, rng)
+            result = {}
+            for card in (d.search_card, d.bot_card):
+                game = world.clone()
+                game.apply(d.seat, card)
+                play(game, [policy] * game.n_players, seed=w)
+                result[card] = game.returns()[d.seat]
+                wins[card] += int(result[card])
+            search_better += result[d.search_card] > result[d.bot_card]
+            bot_better += result[d.search_card] < result[d.bot_card]
+        rows.append(
+            {
+                _("position"): k,
+                _("worlds"): worlds,
+                _("wins with the search's card"): wins[d.search_card],
+                _("wins with the bot's card"): wins[d.bot_card],
+                _("worlds where only the search's card won"): search_better,
+                _("worlds where only the bot's card won"): bot_better,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def duel_summary(frame: pd.DataFrame) -> pd.DataFrame:
+    """The duel over all positions: each card's win rate with its Wilson 95% interval, and,
+    among the worlds where the two cards gave different results, the share the search's card
+    won, with its Wilson interval (above one half: the search was right more often)."""
+    import pandas as pd
+    from scipy.stats import binomtest
+
+    n = int(frame[_("worlds")].sum())
+    rows = []
+
+    def row(what: str, k: int, m: int) -> dict[str, Any]:
+        ci = binomtest(k, m).proportion_ci(method="wilson") if m else None
+        return {
+            _("what"): what,
+            _("count"): k,
+            _("out of"): m,
+            _("share"): k / m if m else float("nan"),
+            _("95% interval (Wilson)"): f"{ci.low:.0%} to {ci.high:.0%}" if ci else "–",
+        }
+
+    rows.append(row(_("games won after the search's card"),
+                    int(frame[_("wins with the search's card")].sum()), n))
+    rows.append(row(_("games won after the bot's card"),
+                    int(frame[_("wins with the bot's card")].sum()), n))
+    a = int(frame[_("worlds where only the search's card won")].sum())
+    b = int(frame[_("worlds where only the bot's card won")].sum())
+    rows.append(row(_("the search's card, where the two cards differed"), a, a + b))
+    out = pd.DataFrame(rows)
+    out.attrs["percent"] = [_("share")]
+    return out
+
+
+def duel_verdict(frame: pd.DataFrame) -> str:
+    """"search", "bot" or "undecided": where the two cards gave different results, does the
+    Wilson 95% interval of the search's share lie above one half, below it, or around it?"""
+    from scipy.stats import binomtest
+
+    a = int(frame[_("worlds where only the search's card won")].sum())
+    b = int(frame[_("worlds where only the bot's card won")].sum())
+    if a + b == 0:
+        return "undecided"
+    ci = binomtest(a, a + b).proportion_ci(method="wilson")
+    if ci.low > 0.5:
+        return "search"
+    if ci.high < 0.5:
+        return "bot"
+    return "undecided"
+
+
+def convergence_chart(rows: Sequence[dict[str, Any]]) -> alt.Chart:
+    """The rows of :func:`majority_core.search.convergence` as a chart: each action's
+    estimated win chance (a dot) and its 95% interval (a bar) at each search budget."""
+    import altair as alt
+    import pandas as pd
+
+    from .display import lesson_chart
+
+    frame = pd.DataFrame(rows)
+    frame["budget"] = frame["iterations"].map(lambda n: _("{n} iterations").format(n=n))
+    order = [_("{n} iterations").format(n=n) for n in sorted(frame["iterations"].unique())]
+    base = alt.Chart(frame).encode(
+        x=alt.X("budget:N", sort=order, title=_("search budget")),
+        xOffset=alt.XOffset("action:N"),
+        color=alt.Color("action:N", title=_("card")),
+    )
+    bars = base.mark_rule(strokeWidth=2).encode(
+        y=alt.Y("low:Q", title=_("estimated win chance"), axis=alt.Axis(format="%"),
+                scale=alt.Scale(domain=[0, 1])),
+        y2="high:Q",
+    )
+    dots = base.mark_point(filled=True, size=60).encode(
+        y="value:Q",
+        tooltip=["action", "iterations", "playouts",
+                 alt.Tooltip("value:Q", format=".0%"),
+                 alt.Tooltip("low:Q", format=".0%"), alt.Tooltip("high:Q", format=".0%")],
+    )
+    chart = (bars + dots).properties(
+        width=560, height=300,
+        title=_("The search's estimates settle as it runs longer (95% intervals)"),
+    )
+    return lesson_chart(chart)
 
 
 # -- Grard: one turn as a coordination game ------------------------------------------------------
@@ -255,13 +734,16 @@ def grard_turn_game(
 
     cells = [[pay(x, y) for y in options] for x in options]
     return MatrixGame(
-        f"A Grard turn: pile of {pile_size}, staying in worth {stay:g}",
-        "seat 1",
-        "seat 2",
+        _("A Grard turn: pile of {pile}, staying in worth {stay}").format(
+            pile=pile_size, stay=f"{stay:g}"
+        ),
+        _("seat 1"),
+        _("seat 2"),
         list(options),
         list(options),
         [[c[0] for c in row] for row in cells],
         [[c[1] for c in row] for row in cells],
+        unit="points",
     )
 
 
@@ -272,4 +754,44 @@ def current_grard_turn(state: GrardState, seats: tuple[int, int], stay: float = 
     for p, vote in votes.items():
         if p not in seats:
             others[str(vote)] = others.get(str(vote), 0) + 1
-    return grard_turn_game(len(state.pile), others=others, stay=stay)
+    game = grard_turn_game(len(state.pile), others=others, stay=stay)
+    game.row_player, game.col_player = (_("seat {s}").format(s=s) for s in seats)
+    return game
+
+
+def grard_focal_table(state: GrardState, seats: tuple[int, int], stay: float = 1.0) -> pd.DataFrame:
+    """Equilibrium selection in a real Grard turn: each pure equilibrium of
+    :func:`current_grard_turn` (the same vote for both seats), what it pays each, and how much
+    its proposition stands out (its association with the reference, from the deck's tags, as
+    the focal bot reads it). The payoffs cannot choose among equal equilibria; the words can:
+    the proposition that stands out most is the focal point (Schelling)."""
+    import pandas as pd
+
+    from .grard.components import word
+    from .grard.policies import most_salient, salience
+
+    game = current_grard_turn(state, seats, stay=stay)
+    view = state.view(seats[0])
+    stands_out = salience(view)
+    focal = most_salient(view)
+    rows = []
+    for x, y in game.pure_equilibria():
+        i, j = game.rows.index(x), game.cols.index(y)
+        is_mark = x == "mark"
+        rows.append(
+            {
+                _("both vote"): _("Mark") if is_mark else (x if x == y else f"{x} / {y}"),
+                _("word"): "–" if is_mark else word(view["propositions"][x]).text(view["language"]),
+                game.row_player + _(" gets"): game.a[i][j],
+                game.col_player + _(" gets"): game.b[i][j],
+                _("how much it stands out"): None if is_mark else round(stands_out[x], 3),
+                _("focal point"): x == focal,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def coordination_chance(game: MatrixGame, r: list[float], c: list[float]) -> float:
+    """How often two seats playing ``r`` and ``c`` vote the same way (rows and columns are the
+    same options): the sum over options of both probabilities."""
+    return sum(p * q for p, q in zip(r, c, strict=True))

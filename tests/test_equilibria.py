@@ -1,4 +1,5 @@
-"""Equilibria with nashpy: The Majority's last trick (zero-sum) and a Grard turn (coordination)."""
+"""Equilibria with nashpy: The Majority's last trick (zero-sum) and a Grard turn (coordination);
+the search checked against the open-hands game, and against the bots (lessons 06, 07, 23)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,25 @@ import pytest
 
 from majority_core.equilibria import (
     MatrixGame,
+    best_replies,
+    convergence_chart,
+    coordination_chance,
+    current_grard_turn,
     describe,
+    dispute_table,
+    disputes,
+    duel,
+    duel_summary,
+    duel_verdict,
+    equilibria_table,
     find_last_trick,
+    grard_focal_table,
     grard_turn_game,
     last_trick_game,
+    last_trick_survey,
+    position_table,
+    reply_cycle,
+    uniform_check,
 )
 from majority_core.errors import WrongPhase
 from majority_core.the_majority.state import TheMajorityState
@@ -53,7 +69,7 @@ def test_nashpy_equilibria_survive_brute_force_and_give_the_value(mixed: MatrixG
     low, high = mixed.pure_bounds()
     assert low < value < high
     assert mixed.pure_equilibria() == []
-    assert "seats 0 and 2 plays" in describe(mixed, *eqs[0])
+    assert describe(mixed, *eqs[0]).startswith("seats 0 and 2 play ")
 
 
 def test_a_pure_saddle_point_is_found_both_ways() -> None:
@@ -104,3 +120,131 @@ def test_grard_turn_ties_all_win_and_a_crowd_decides() -> None:
     three = grard_turn_game(0, others={"B": 3}, stay=1.0)
     assert three.pure_equilibria() == [("B", "B")]
     assert all(three.a[1][j] >= three.a[i][j] for i in range(4) for j in range(4))
+
+
+# -- lesson 06: the game's last trick, counted in wins ----------------------------------------------
+@pytest.fixture(scope="module")
+def final() -> object:
+    """Seed 13 (Greedy play): round 4's last trick decides the game (revised 2-6)."""
+    return find_last_trick(13, max_games=1, round_=4)
+
+
+def test_the_last_trick_of_the_game_is_a_coin_flip(final) -> None:
+    """Revised 2-6: after round 4's last trick the game is over, so each cell is a win (+1) or a
+    loss (-1) of seats 0 and 2. Here no pure pair is safe (the pure guarantees are -1 and +1),
+    every equilibrium mixes two pairs half and half, and the value is 0: an even game."""
+    game = last_trick_game(final, payoff="win")
+    assert {x for row in game.a for x in row} == {-1.0, 1.0} and game.unit == "win"
+    assert game.pure_bounds() == (-1.0, 1.0) and game.pure_equilibria() == []
+    assert game.value() == pytest.approx(0.0, abs=1e-9)
+    for r, c in game.equilibria():
+        assert game.is_equilibrium(r, c)
+        assert sorted(x for x in r if x > 1e-9) == pytest.approx([0.5, 0.5])
+    assert "Back where we started after 4 replies" in reply_cycle(game)[-1]
+
+
+def test_counting_coins_instead_of_wins_changes_the_answer(final) -> None:
+    """The same trick counted in coins (revised 2-4) has a saddle point: B0 & R3 guarantees 0
+    coins; counted in wins, nothing is safe. What a team maximises decides its strategy."""
+    coins = last_trick_game(final)
+    assert coins.pure_bounds() == (0.0, 0.0)
+    assert {r for r, _c in coins.pure_equilibria()} == {"B0 & R3"}
+
+
+def test_wins_only_in_the_last_round() -> None:
+    with pytest.raises(WrongPhase, match="only in round 4"):
+        last_trick_game(find_last_trick(7, max_games=1), payoff="win")
+    with pytest.raises(ValueError, match="payoff"):
+        last_trick_game(find_last_trick(7, max_games=1), payoff="points")
+
+
+def test_the_search_with_open_hands_estimates_the_matrix_average(final) -> None:
+    """Two routes through the engine: the win matrix averaged over the partner's and the
+    opponents' cards, and the search's playouts (open hands, the others uniformly at random).
+    Each exact chance lies in the search's 95% interval."""
+    frame = uniform_check(final, iterations=200, seed=0)
+    assert set(frame["seat 0 plays"]) == {"R3", "B0"}
+    assert frame["exact value inside"].all()
+    assert dict(zip(frame["seat 0 plays"], frame["exact win chance"], strict=True)) == {
+        "R3": 0.375, "B0": 0.25}
+
+
+def test_survey_and_replies_read_the_same_game() -> None:
+    """A saddle point exactly when the two pure guarantees meet; the value lies between them;
+    seed 7's first round needs a mixed strategy (its best replies go round in a cycle)."""
+    survey = last_trick_survey([7])
+    low, high = survey["pure guarantee of seats 0 and 2"], -survey["pure guarantee of seats 1 and 3"]
+    assert ((low == high) == survey["saddle point"]).all()
+    assert ((low <= survey["value"] + 1e-9) & (survey["value"] <= high + 1e-9)).all()
+    first = survey[survey["round"] == 1].iloc[0]
+    assert not first["saddle point"] and first["value"] == pytest.approx(-7 / 6, abs=1e-3)
+    game = last_trick_game(find_last_trick(1, max_games=1))
+    assert "saddle point" in reply_cycle(game)[-1]
+    replies = best_replies(game)
+    assert len(replies) == len(game.rows) + len(game.cols)
+    table = equilibria_table(game)
+    assert set(table["kind"]) == {"pure"} and (table["seats 0 and 2 expect"] == 1.0).all()
+
+
+def test_position_table_shows_every_hand(final) -> None:
+    table = position_table(final)
+    assert list(table.index) == [0, 1, 2, 3]
+    assert table.loc[0, "hand"] == "R3 B0" and table["spy token"].sum() == 1
+
+
+# -- lesson 07: the search against the bots ----------------------------------------------------------
+def test_disputes_and_the_duel_are_consistent_and_replayable() -> None:
+    """A dispute is a real disagreement at a trick; the duel plays both cards from the same
+    worlds, so its counts fit together; the same seeds give the same table."""
+    found = disputes(range(2), "greedy", iterations=12, limit=1)
+    assert len(found) == 1
+    d = found[0]
+    assert d.search_card != d.bot_card and d.state.phase == "trick"
+    assert {d.search_card, d.bot_card} <= {str(c) for c in d.state.legal_actions(d.seat)}
+    assert dispute_table(found)["search plays"].tolist() == [d.search_card]
+    frame = duel(found, worlds=3, seed=1)
+    row = frame.iloc[0]
+    assert row["wins with the search's card"] - row["wins with the bot's card"] == (
+        row["worlds where only the search's card won"] - row["worlds where only the bot's card won"])
+    assert frame.equals(duel(found, worlds=3, seed=1))
+    summary = duel_summary(frame)
+    assert summary["out of"].iloc[0] == 3
+    assert duel_verdict(frame) in {"search", "bot", "undecided"}
+
+
+def test_convergence_chart_has_intervals_and_a_title() -> None:
+    rows = [
+        {"iterations": n, "action": a, "value": 0.5, "low": 0.4, "high": 0.6, "playouts": n // 2,
+         "recommended": a == "R3"}
+        for n in (10, 20) for a in ("R3", "B0")
+    ]
+    spec = convergence_chart(rows).to_dict()
+    assert "settle" in str(spec["title"])
+    assert [layer["mark"]["type"] for layer in spec["layer"]] == ["rule", "point"]
+
+
+# -- lesson 23: a Grard turn -------------------------------------------------------------------------
+def test_grard_mixed_equilibrium_coordinates_rarely() -> None:
+    """Two seats alone, pile 3: the fully mixed equilibrium plays A, B and C 3/10 each and Mark
+    1/10 (each side indifferent: 1 x p = 3 x q), and the two meet only 28% of the time."""
+    game = grard_turn_game(3)
+    r, c = next((r, c) for r, c in game.equilibria() if all(x > 0 for x in r))
+    assert r == pytest.approx([0.3, 0.3, 0.3, 0.1])
+    assert coordination_chance(game, r, c) == pytest.approx(0.28)
+    assert game.payoffs(r, c) == pytest.approx((0.3, 0.3))
+
+
+def test_grard_focal_point_selects_among_equal_equilibria() -> None:
+    """Grard "Résolution des votes": 3 players, seed 1; seat 2 votes C (notebook, which goes
+    with the reference map). For seats 0 and 1 every common vote is an equilibrium paying the
+    same; only the words single one out: C, the focal bot's choice."""
+    from majority_core.grard import GrardState
+
+    state = GrardState.new(n_players=3, seed=1, language="en")
+    state.apply(2, "C")
+    game = current_grard_turn(state, (0, 1))
+    assert game.row_player == "seat 0" and game.col_player == "seat 1"
+    table = grard_focal_table(state, (0, 1))
+    assert list(table["both vote"]) == ["A", "B", "C", "Mark"]
+    assert table["seat 0 gets"].nunique() == 1
+    assert table.loc[table["focal point"], "word"].tolist() == ["notebook"]
