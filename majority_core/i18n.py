@@ -41,11 +41,14 @@ from typing import Any
 
 __all__ = [
     "LANGUAGES",
+    "NP_",
     "N_",
     "_",
     "get_language",
     "language",
     "ngettext",
+    "npgettext",
+    "pgettext",
     "number",
     "percent",
     "cards",
@@ -137,10 +140,32 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """:func:`N_` with a context (see :func:`pgettext`): marks, does not translate."""
+    return message
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for a count ``n`` ("{n} card" / "{n} cards"), not formatted."""
     if _plural is not None:
         text = _catalog.get((singular, _plural(n)))
+        if text is not None:
+            return text
+    return singular if n == 1 else plural
+
+
+def pgettext(context: str, message: str) -> str:
+    """The translation of ``message`` in ``context``: the same English word may need two French
+    ones (``pgettext("card", "blue")`` -> "bleue", ``pgettext("disk", "blue")`` -> "bleu")."""
+    if _catalog:
+        return _catalog.get(f"{context}\x04{message}", message)
+    return message
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` in a context (see :func:`pgettext`)."""
+    if _plural is not None:
+        text = _catalog.get((f"{context}\x04{singular}", _plural(n)))
         if text is not None:
             return text
     return singular if n == 1 else plural

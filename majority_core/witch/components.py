@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..errors import IllegalAction, MalformedInput
+from ..i18n import _, pgettext
 
 BLACK: Final = "black"
 RED: Final = "red"
@@ -86,16 +87,23 @@ def check_config(n_players: object, standard: object) -> tuple[int, bool]:
     """Refuse a game the rulebook does not offer: discovery 4-5 players, standard 3-5."""
     if not isinstance(standard, bool):
         raise MalformedInput(
-            f"standard must be true (standard game) or false (discovery game), not {standard!r}",
+            _("standard must be true (standard game) or false (discovery game), not {value!r}")
+            .format(value=standard),
             rule='Witch 3, 5 "Jeu standard"',
         )
     if isinstance(n_players, bool) or not isinstance(n_players, int):
-        raise MalformedInput(f"n_players must be an integer, not {n_players!r}", rule="Witch 1")
+        raise MalformedInput(
+            _("n_players must be an integer, not {value!r}").format(value=n_players),
+            rule="Witch 1",
+        )
     low = 3 if standard else 4
     if not low <= n_players <= 5:
-        game = "standard game" if standard else "discovery game"
+        if standard:
+            text = _("the standard game of Witch of the Academy is for {low} to 5 players, not {n}")
+        else:
+            text = _("the discovery game of Witch of the Academy is for {low} to 5 players, not {n}")
         raise IllegalAction(
-            f"the {game} of Witch of the Academy is for {low} to 5 players, not {n_players}",
+            text.format(low=low, n=n_players),
             rule='Witch 3 "Partie de découverte"' if not standard else "Witch 1, 5",
         )
     return n_players, standard
@@ -122,7 +130,8 @@ def parse_colour(text: object, *, allowed: tuple[str, ...] = COLOURS) -> str:
         if name in allowed:
             return name
     raise MalformedInput(
-        f"{text!r} is not a colour of this game; colours: "
-        + ", ".join(f"{c} ({LETTER[c]})" for c in allowed),
+        _("{text!r} is not a colour of this game; colours: {colours}").format(
+            text=text, colours=", ".join(f"{pgettext('colour', c)} ({LETTER[c]})" for c in allowed)
+        ),
         rule="Witch 2",
     )

@@ -10,41 +10,55 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from ..i18n import N_, NP_, _, ngettext, pgettext
 from .components import COLOURS, DISK_COLOURS, LETTER
 
-# Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md).
+# Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md). The words around a
+# section are translated where a citation is used (events and refusals: ``_(R_X)``).
 RULINGS = "RULINGS: Witch of the Academy"
 R_SETUP = 'Witch 3 "Préparation"'
-R_SETUP_STD = f'Witch 5 "Préparation pour une partie Standard"; {RULINGS}'
-R_FIRST = 'Witch 3 "Préparation" (first player)'
+R_SETUP_STD = 'Witch 5 "Préparation pour une partie Standard"; RULINGS: Witch of the Academy'
+R_FIRST = N_('Witch 3 "Préparation" (first player)')
 R_DAY = 'Witch 3 "Phase de Jour"'
 R_TAKE = 'Witch 3 "Phase de Jour" (1)'
 R_BLACK = "Witch 3 Exception 1"
-R_NO_DISK = f"Witch 3 Exception 2; {RULINGS}"
+R_NO_DISK = "Witch 3 Exception 2; RULINGS: Witch of the Academy"
 R_DATA = 'Witch 3 "Phase de Jour" (2)'
-R_DATA_3P = 'Witch 5 "Phases de jour de la partie standard" (3 players)'
-R_REFILL = 'Witch 3 "Phase de Jour" (a new series at 1 character card or fewer)'
-R_DAY_END = 'Witch 3 "Phase de Jour" (deck and field empty)'
-R_STUCK = f"{RULINGS} (a player with no legal action ends the day)"
+R_DATA_3P = N_('Witch 5 "Phases de jour de la partie standard" (3 players)')
+R_REFILL = N_('Witch 3 "Phase de Jour" (a new series at 1 character card or fewer)')
+R_DAY_END = N_('Witch 3 "Phase de Jour" (deck and field empty)')
+R_STUCK = N_("RULINGS: Witch of the Academy (a player with no legal action ends the day)")
 R_GUESS = 'Witch 3 "Phase de Nuit" (1)'
-R_GUESS_STD1 = 'Witch 5 "Phases de nuit de la partie standard" (1, first night) (top row)'
-R_GUESS_STD = 'Witch 5 "deuxième nuit" (1) (bottom row)'
+R_GUESS_STD1 = N_('Witch 5 "Phases de nuit de la partie standard" (1, first night) (top row)')
+R_GUESS_STD = N_('Witch 5 "deuxième nuit" (1) (bottom row)')
 R_INFO = 'Witch 3 "Phase de Nuit" (2)'
-R_INFO_STD1 = f'Witch 5 "Phases de nuit de la partie standard" (2, first night), as {R_INFO}'
-R_INFO_STD = f'Witch 5 "deuxième nuit" (2), as {R_INFO}'
+R_INFO_STD1 = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (2, first night), as Witch 3 "Phase de Nuit" (2)'
+)
+R_INFO_STD = N_('Witch 5 "deuxième nuit" (2), as Witch 3 "Phase de Nuit" (2)')
 R_REVEAL = 'Witch 3 "Phase de Nuit" (3)'
 R_REVEAL_STD = 'Witch 5 "deuxième nuit" (3)'
 R_SUSPICION = 'Witch 3 "Phase de Nuit" (4)'
-R_PARK = 'Witch 5 "Phases de nuit de la partie standard" (4, first night)'
-R_NEW_DECK = 'Witch 5 "Phases de nuit de la partie standard" (after the first night)'
+R_PARK = N_('Witch 5 "Phases de nuit de la partie standard" (4, first night)')
+R_NEW_DECK = N_('Witch 5 "Phases de nuit de la partie standard" (after the first night)')
 R_DAY2 = 'Witch 5 "Deuxième jour"'
-R_EXECUTION = f'Witch 5 "deuxième nuit" (4); {RULINGS}'
+R_EXECUTION = 'Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy'
 R_SETTLE = 'Witch 5 "deuxième nuit" (4)'
-R_BORROW = f'Witch 3 "Phase de Nuit" (3); {RULINGS} (borrowing)'
-R_BORROW_STD = f'Witch 5 "deuxième nuit" (4); {RULINGS} (borrowing)'
+R_BORROW = N_('Witch 3 "Phase de Nuit" (3); RULINGS: Witch of the Academy (borrowing)')
+R_BORROW_STD = N_('Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy (borrowing)')
 R_END_DISCOVERY = 'Witch 3 "Fin de la partie de découverte"'
-R_END_STANDARD = 'Witch 5 "Jeu standard" (the winner)'
-R_TALK = "Witch 4 (table talk stays outside the engine)"
+R_END_STANDARD = N_('Witch 5 "Jeu standard" (the winner)')
+R_TALK = N_("Witch 4 (table talk stays outside the engine)")
+
+# The colour words: a colour alone (masculine in French), a card (feminine), cards, disks.
+_FORMS = (
+    NP_("colour", "black"), NP_("colour", "red"), NP_("colour", "pink"), NP_("colour", "blue"),
+    NP_("colour", "yellow"), NP_("card", "black"), NP_("card", "red"), NP_("card", "pink"),
+    NP_("card", "blue"), NP_("card", "yellow"), NP_("cards", "black"), NP_("cards", "red"),
+    NP_("cards", "pink"), NP_("cards", "blue"), NP_("cards", "yellow"), NP_("disk", "red"),
+    NP_("disk", "pink"), NP_("disk", "blue"), NP_("disk", "yellow"), NP_("disks", "red"),
+    NP_("disks", "pink"), NP_("disks", "blue"), NP_("disks", "yellow"),
+)
 
 #: A table's title on one line above it, left-aligned (a caption is otherwise wrapped to the
 #: width of a narrow table, one word a line).
@@ -61,8 +75,8 @@ CSS_COLOUR = {
 
 
 def seat(s: int) -> str:
-    """How a seat is named in every sentence."""
-    return f"seat {s}"
+    """How a seat is named in every sentence ("seat 2"; French "siège 2")."""
+    return _("seat {n}").format(n=s)
 
 
 def colour_word(letter_or_name: str) -> str:
@@ -73,10 +87,28 @@ def colour_word(letter_or_name: str) -> str:
     return letter_or_name
 
 
-def counts_words(counts: dict[str, int]) -> str:
-    """``{"red": 2, "blue": 1}`` -> ``"2 red, 1 blue"`` (``"none"`` when empty)."""
-    parts = [f"{n} {c}" for c, n in counts.items() if n]
-    return ", ".join(parts) or "none"
+def colour(letter_or_name: str, form: str = "colour") -> str:
+    """The colour in the current language, as ``form`` needs it: "colour" (the colour itself),
+    "card" / "cards" (a card, cards: "bleue", "bleues"), "disk" / "disks"."""
+    return pgettext(form, colour_word(letter_or_name))
+
+
+def counts_words(counts: dict[str, int], form: str = "cards") -> str:
+    """``{"red": 2, "blue": 1}`` -> ``"2 red, 1 blue"`` (``"none"`` when empty); in French the
+    colours agree with ``form`` ("cards": cartes, "disks": disques, "colour": points)."""
+    one = "card" if form == "cards" else "disk" if form == "disks" else form
+    parts = [f"{n} {colour(c, one if n == 1 else form)}" for c, n in counts.items() if n]
+    return ", ".join(parts) or _("none")
+
+
+def capital(text: str) -> str:
+    """The sentence with a capital first letter (an event begins like a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
+def plural_s(n: int, singular: str, plural: str) -> str:
+    """``ngettext`` then the count written in: ``plural_s(2, "{n} card", "{n} cards")``."""
+    return ngettext(singular, plural, n).format(n=n)
 
 
 _CSS = (

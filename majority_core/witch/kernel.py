@@ -21,6 +21,7 @@ from itertools import product
 from numbers import Integral
 
 from ..errors import MalformedInput
+from ..i18n import _, ngettext, pgettext
 from .components import (
     BLACK,
     CODE_LETTER,
@@ -44,7 +45,10 @@ def _count(value: object, where: str, rule: str) -> int:
     """A count of cards or disks: a whole number 0 or more (numpy integers too, not bools)."""
     if isinstance(value, bool) or not isinstance(value, Integral) or value < 0:
         raise MalformedInput(
-            f"{where} must be a whole number 0 or more, not {value!r}", rule=rule
+            _("{where} must be a whole number 0 or more, not {value!r}").format(
+                where=where, value=value
+            ),
+            rule=rule,
         )
     return int(value)
 
@@ -87,30 +91,42 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
     """
     if not isinstance(disks, Mapping):
         raise MalformedInput(
-            f"disks must map each player to {{colour: count}}, not {type(disks).__name__}",
+            _("disks must map each player to {{colour: count}}, not {type}").format(
+                type=type(disks).__name__
+            ),
             rule=R_INFO,
         )
     counts: dict[Hashable, dict[str, int]] = {}
     for player, held in disks.items():
         if not isinstance(held, Mapping):
             raise MalformedInput(
-                f"the disks of {player!r} must be a mapping {{colour: count}}, not {held!r}",
+                _("the disks of {player!r} must be a mapping {{colour: count}}, not {held!r}")
+                .format(player=player, held=held),
                 rule=R_INFO,
             )
         row = dict.fromkeys(DISK_COLOURS, 0)
         for colour, n in held.items():
             if colour == BLACK:
                 raise MalformedInput(
-                    f"{player!r} is given black disks, but information disks come only in "
-                    "red, pink, blue and yellow (a black card gives a disk of another colour)",
+                    _(
+                        "{player!r} is given black disks, but information disks come only in "
+                        "red, pink, blue and yellow (a black card gives a disk of another colour)"
+                    ).format(player=player),
                     rule="Witch 3 Exception 1; RULINGS: Witch of the Academy",
                 )
             if colour not in row:
                 raise MalformedInput(
-                    f"{colour!r} is not a disk colour; disks are red, pink, blue and yellow",
+                    _("{colour!r} is not a disk colour; disks are red, pink, blue and yellow")
+                    .format(colour=colour),
                     rule=R_INFO,
                 )
-            row[colour] = _count(n, f"the number of {colour} disks of {player!r}", R_INFO)
+            row[colour] = _count(
+                n,
+                _("the number of {colour} disks of {player!r}").format(
+                    colour=colour, player=player
+                ),
+                R_INFO,
+            )
         counts[player] = row
     points = dict.fromkeys(counts, 0)
     by_colour: dict[Hashable, dict[str, int]] = {p: {} for p in counts}
@@ -119,31 +135,37 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
         if all(row.values()):
             points[player] += 2
             by_colour[player]["all"] = 2
-            lines.append(f"{player} holds disks of all four colours: 2 points")
+            lines.append(_("{player} holds disks of all four colours: 2 points").format(player=player))
     for colour in DISK_COLOURS:
         top = max((row[colour] for row in counts.values()), default=0)
         if top == 0:
             continue
         leaders = [p for p, row in counts.items() if row[colour] == top]
+        word = pgettext("colour", colour)
         for player, row in counts.items():
             n = row[colour]
             if not n:
                 continue
             if n == top and len(leaders) == 1:
-                per, why = 3, f"alone holds the most {colour}"
+                per, why = 3, _("alone holds the most {colour}").format(colour=word)
             elif n == top:
-                per, why = 2, f"is tied for the most {colour} with {len(leaders) - 1} other(s)"
+                per, why = 2, _("is tied for the most {colour} with {n} other(s)").format(
+                    colour=word, n=len(leaders) - 1
+                )
             else:
-                per, why = 1, f"does not hold the most {colour}"
+                per, why = 1, _("does not hold the most {colour}").format(colour=word)
             points[player] += per * n
             by_colour[player][colour] = per * n
             lines.append(
-                f"{player} {why} ({n} disk{'s' if n > 1 else ''}): "
-                f"{per} x {n} = {per * n} point{'s' if per * n > 1 else ''}"
+                _("{player} {why} ({disks}): {per} x {n} = {points}").format(
+                    player=player, why=why, per=per, n=n,
+                    disks=ngettext("{n} disk", "{n} disks", n).format(n=n),
+                    points=ngettext("{n} point", "{n} points", per * n).format(n=per * n),
+                )
             )
     for player, row in counts.items():
         if not any(row.values()):
-            lines.append(f"{player} holds no disk: 0 points")
+            lines.append(_("{player} holds no disk: 0 points").format(player=player))
     return InformationPoints(points, by_colour, tuple(lines))
 
 
@@ -194,7 +216,9 @@ def suspicion(rumours: Mapping[str, int], *, n_players: int, standard: bool) -> 
     rule = R_SUSPICION_STD if standard else R_SUSPICION
     if not isinstance(rumours, Mapping):
         raise MalformedInput(
-            f"rumours must map each colour to a number of cards, not {type(rumours).__name__}",
+            _("rumours must map each colour to a number of cards, not {type}").format(
+                type=type(rumours).__name__
+            ),
             rule=rule,
         )
     points: dict[str, int] = {}
@@ -202,23 +226,38 @@ def suspicion(rumours: Mapping[str, int], *, n_players: int, standard: bool) -> 
     for colour, n in rumours.items():
         if colour not in COLOURS:
             raise MalformedInput(
-                f"{colour!r} is not a colour; colours are " + ", ".join(COLOURS), rule=rule
+                _("{colour!r} is not a colour; colours are {colours}").format(
+                    colour=colour, colours=", ".join(COLOURS)
+                ),
+                rule=rule,
             )
-        n = _count(n, f"the number of {colour} rumour cards", rule)
+        n = _count(n, _("the number of {colour} rumour cards").format(colour=colour), rule)
         if colour == BLACK and n and n_players == 3:
             raise MalformedInput(
-                "there are no black cards in a 3-player game", rule='Witch 5 "Préparation"'
+                _("there are no black cards in a 3-player game"), rule='Witch 5 "Préparation"'
             )
         over = n >= threshold
         points[colour] = n + (SUSPICION_BONUS if over else 0)
-        card = f"{n} rumour card{'s' if n != 1 else ''}"
+        card = ngettext("{n} rumour card", "{n} rumour cards", n).format(n=n)
+        word = pgettext("colour", colour)
         if over:
             why = (
-                f"more than the {n_players} players" if standard else f"{threshold} or more"
+                _("more than the {n} players").format(n=n_players)
+                if standard
+                else _("{n} or more").format(n=threshold)
             )
-            lines.append(f"{colour}: {card}, {why}: {n} + 5 = {points[colour]} suspicion points")
+            lines.append(
+                _("{colour}: {cards}, {why}: {n} + 5 = {points} suspicion points").format(
+                    colour=word, cards=card, why=why, n=n, points=points[colour]
+                )
+            )
         else:
-            lines.append(f"{colour}: {card}: {n} suspicion point{'s' if n != 1 else ''}")
+            lines.append(
+                _("{colour}: {cards}: {points}").format(
+                    colour=word, cards=card,
+                    points=ngettext("{n} suspicion point", "{n} suspicion points", n).format(n=n),
+                )
+            )
     return Suspicion(points, threshold, tuple(lines))
 
 
@@ -414,7 +453,7 @@ def _hide_list(kinds: tuple[tuple[int, int, bool], ...], k: int) -> tuple[str, .
     if k == 1:
         return tuple(f"hide:{x}" for x in names)
     out = []
-    for i, (_, _, double) in enumerate(kinds):
+    for i, (_s, _c, double) in enumerate(kinds):
         head = f"hide:{names[i]},"
         if double:
             out.append(head + names[i])

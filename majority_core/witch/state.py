@@ -31,6 +31,7 @@ from typing import Any, ClassVar
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from ..game import Event, GameState
+from ..i18n import _, ngettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -79,41 +80,61 @@ def _written(
     data: dict[str, Any], write: Callable[..., str], args: tuple[Any, ...]
 ) -> tuple[str, Any]:
     """The (text, data) of a lazy event: its sentence is written now, its data was kept."""
-    return write(*args), data
+    return ex.capital(write(*args)), data
 
 
 def _t_take(p: int, keep: int, trade: int, d: int, src: Any) -> str:
     """The sentence of a take (Witch 3 (1), Exceptions 1 and 2)."""
     kc, tc, dc = COLOURS[keep], COLOURS[trade], COLOURS[d]
+    disk = ex.colour(dc, "disk")
     why = ""
     if trade == K and keep != K:
-        why = f" (a black card gives a disk of the kept card's colour, {dc})"
+        why = _(" (a black card gives a disk of the kept card's colour, {colour})").format(
+            colour=ex.colour(dc)
+        )
     elif trade == K:
-        why = f" (two black cards: {dc} is a colour most represented on the field)"
+        why = _(" (two black cards: {colour} is a colour most represented on the field)").format(
+            colour=ex.colour(dc)
+        )
     if src == "supply":
-        gain = f"takes a {dc} disk from the supply{why}"
+        gain = _("takes a {colour} disk from the supply{why}").format(colour=disk, why=why)
     elif src == "token":
-        gain = (
-            f"finds no {dc} disk left{why} and already holds every one: takes a 1-point "
+        gain = _(
+            "finds no {colour} disk left{why} and already holds every one: takes a 1-point "
             "token instead"
-        )
+        ).format(colour=disk, why=why)
     else:
-        gain = (
-            f"finds no {dc} disk left in the supply{why} and takes one from "
-            f"{ex.seat(src)}, who holds the most of the others (nearest clockwise among ties)"
+        gain = _(
+            "finds no {colour} disk left in the supply{why} and takes one from "
+            "{seat}, who holds the most of the others (nearest clockwise among ties)"
+        ).format(colour=disk, why=why, seat=ex.seat(src))
+    if keep == trade:
+        pair = _("two {colour} cards").format(colour=ex.colour(kc, "cards"))
+    else:
+        pair = _("a {keep} and a {trade} card").format(
+            keep=ex.colour(kc, "card"), trade=ex.colour(tc, "card")
         )
-    pair = f"two {kc} cards" if keep == trade else f"a {kc} and a {tc} card"
-    return f"{ex.seat(p)} takes {pair}, keeps a {kc} face up as a rumour and trades the {tc}: {gain}"
+    return _(
+        "{seat} takes {pair}, keeps a {keep} face up as a rumour and trades the {trade}: {gain}"
+    ).format(
+        seat=ex.seat(p), pair=pair, keep=ex.colour(kc, "card"), trade=ex.colour(tc, "card"),
+        gain=gain,
+    )
 
 
 def _t_series(drawn: tuple[int, ...], left: int) -> str:
     """The sentence of a series laid on the field (Witch 3 "Préparation", "Phase de Jour")."""
     words = ex.counts_words({COLOURS[c]: drawn[c] for c in range(5) if drawn[c]})
     if drawn[D]:
-        words += f" and {drawn[D]} data card{'s' if drawn[D] > 1 else ''}"
+        words += ngettext(" and {n} data card", " and {n} data cards", drawn[D]).format(
+            n=drawn[D]
+        )
     total = sum(drawn)
-    verb = "cards are" if total > 1 else "card is"
-    return f"{total} {verb} turned face up on the field: {words}; {left} left in the deck"
+    return ngettext(
+        "{n} card is turned face up on the field: {words}; {left} left in the deck",
+        "{n} cards are turned face up on the field: {words}; {left} left in the deck",
+        total,
+    ).format(n=total, words=words, left=left)
 
 
 def _counts(row: Sequence[int], codes: Sequence[int]) -> dict[str, int]:
@@ -146,7 +167,10 @@ class WitchState(GameState):
         n = comp.n_players
         if isinstance(first_player, bool) or first_player not in range(n):
             raise MalformedInput(
-                f"first_player must be a seat 0..{n - 1}, not {first_player!r}", rule=ex.R_FIRST
+                _("first_player must be a seat 0..{last}, not {value!r}").format(
+                    last=n - 1, value=first_player
+                ),
+                rule=ex.R_FIRST,
             )
         options: dict[str, Any] = {"standard": standard, "first_player": first_player}
         if colours is not None:
@@ -166,13 +190,15 @@ class WitchState(GameState):
         else:
             if not isinstance(colours, (list, tuple)) or len(colours) != n:
                 raise MalformedInput(
-                    f"colours must give one colour for each of the {n} seats, not {colours!r}",
+                    _("colours must give one colour for each of the {n} seats, not {value!r}")
+                    .format(n=n, value=colours),
                     rule=setup_rule,
                 )
             named = [COLOURS.index(parse_colour(c, allowed=comp.colours)) for c in colours]
             if len(set(named)) != n:
                 raise MalformedInput(
-                    f"each colour is dealt once, not {colours!r}", rule=setup_rule
+                    _("each colour is dealt once, not {value!r}").format(value=colours),
+                    rule=setup_rule,
                 )
             cards = named + [c for c in self.codes if c not in named]
         self.colour: list[int] = cards[:n]
@@ -217,7 +243,7 @@ class WitchState(GameState):
         self._draw_series(ex.R_SETUP)
         self._log(
             "first-player",
-            f"{ex.seat(first_player)} starts the day; turns go clockwise",
+            _("{seat} starts the day; turns go clockwise").format(seat=ex.seat(first_player)),
             ex.R_FIRST,
             {"seat": first_player, "day": 1},
         )
@@ -228,12 +254,16 @@ class WitchState(GameState):
         want = {LETTER[c]: comp.cards_per_colour for c in comp.colours} | {"D": comp.data_cards}
         if letters is None or any(ch not in want for ch in letters):
             raise MalformedInput(
-                f"the deck is written with the letters {''.join(want)}, not {deck!r}", rule=rule
+                _("the deck is written with the letters {letters}, not {value!r}").format(
+                    letters="".join(want), value=deck
+                ),
+                rule=rule,
             )
         got = {ch: letters.count(ch) for ch in want}
         if got != want:
             raise MalformedInput(
-                f"this game's deck holds {want}, not {got}", rule=rule
+                _("this game's deck holds {want}, not {got}").format(want=want, got=got),
+                rule=rule,
             )
         return [CODE_LETTER.index(ch) for ch in reversed(letters)]
 
@@ -248,6 +278,7 @@ class WitchState(GameState):
     ) -> None:
         """Append one event, and the same facts to the records of the seats that saw it."""
         record = {"kind": kind, **data}
+        text, rule = ex.capital(text), _(rule)
         if visible_to is None:
             self.events.append(Event(kind, text, rule, data))
             self.public_log.append(record)
@@ -259,18 +290,28 @@ class WitchState(GameState):
     def _setup_events(self, rule: str) -> None:
         comp = self.comp
         n = self.n_players
-        game = "standard game" if comp.standard else "discovery game"
+        game = _("standard game") if comp.standard else _("discovery game")
         unseen = (
-            f"; {comp.n_unseen} player card goes back in the box unseen"
+            ngettext(
+                "; {n} player card goes back in the box unseen",
+                "; {n} player cards go back in the box unseen",
+                comp.n_unseen,
+            ).format(n=comp.n_unseen)
             if comp.n_unseen
             else ""
         )
         self._log(
             "setup",
-            f"{game} for {n} players: {comp.cards_per_colour} character cards of each of "
-            f"{', '.join(comp.colours)} and {comp.data_cards} data cards are shuffled into the "
-            f"deck; {comp.disks_per_colour} disks of each colour in the supply; one player card "
-            f"of each colour lies face up and one is dealt face down to each seat{unseen}",
+            _(
+                "{game} for {n} players: {cards} character cards of each of {colours} and "
+                "{data} data cards are shuffled into the deck; {disks} disks of each colour in "
+                "the supply; one player card of each colour lies face up and one is dealt face "
+                "down to each seat{unseen}"
+            ).format(
+                game=game, n=n, cards=comp.cards_per_colour,
+                colours=", ".join(ex.colour(c) for c in comp.colours), data=comp.data_cards,
+                disks=comp.disks_per_colour, unseen=unseen,
+            ),
             rule,
             {
                 "standard": comp.standard,
@@ -285,8 +326,10 @@ class WitchState(GameState):
             c = COLOURS[self.colour[p]]
             self._log(
                 "colour",
-                f"Your player card is {c}: rumours against {c} will cost you, and the others "
-                "will try to guess it",
+                _(
+                    "Your player card is {colour}: rumours against {colour} will cost you, and "
+                    "the others will try to guess it"
+                ).format(colour=ex.colour(c)),
                 ex.R_SETUP,
                 {"seat": p, "colour": c},
                 visible_to=(p,),
@@ -299,7 +342,7 @@ class WitchState(GameState):
         want = self.series if up_to is None else max(0, up_to - sum(field))
         drawn = [0] * N_KINDS
         deck = self.deck
-        for _ in range(min(want, len(deck))):
+        for _k in range(min(want, len(deck))):
             drawn[deck.pop()] += 1
         for i in range(N_KINDS):
             field[i] += drawn[i]
@@ -311,7 +354,7 @@ class WitchState(GameState):
         }
         # the sentence is written when read (a game lays out about twenty series)
         self.events.append(
-            _lazy("series", rule, None, _written, data, _t_series, (tuple(drawn), len(deck)))
+            _lazy("series", _(rule), None, _written, data, _t_series, (tuple(drawn), len(deck)))
         )
         self.public_log.append({"kind": "series", **data})
 
@@ -350,28 +393,37 @@ class WitchState(GameState):
     def check_turn(self, player: int) -> None:
         if self.phase == OVER:
             end = ex.R_END_STANDARD if self.comp.standard else ex.R_END_DISCOVERY
-            raise WrongPhase("the game is over: nobody acts any more", rule=end)
+            raise WrongPhase(_("the game is over: nobody acts any more"), rule=end)
         self.check_seat(player)
         if self.phase == GUESS:
             if player in self.pending:
                 raise WrongPlayer(
-                    f"{ex.seat(player)} has already written this night's guesses",
+                    _("{seat} has already written this night's guesses").format(
+                        seat=ex.seat(player)
+                    ),
                     rule=self._guess_rule(),
                 )
             return
         if player != self.active:
-            what = "turn" if self.phase == TURN else "data card (rumours to turn face down)"
+            if self.phase == TURN:
+                text = _("it is {active}'s turn, not {seat}'s; turns go clockwise")
+            else:
+                text = _(
+                    "it is {active}'s data card (rumours to turn face down), not {seat}'s; "
+                    "turns go clockwise"
+                )
             raise WrongPlayer(
-                f"it is {ex.seat(self.active)}'s {what}, not {ex.seat(player)}'s; turns go "
-                "clockwise",
+                text.format(active=ex.seat(self.active), seat=ex.seat(player)),
                 rule=ex.R_DAY,
             )
 
     def parse_action(self, player: int, action: Any) -> str:
         if not isinstance(action, str):
             raise MalformedInput(
-                f"a Witch action is text such as 'take:R/K', 'data', 'hide:0R,2B' or "
-                f"'guess:1R,2B', not {action!r}",
+                _(
+                    "a Witch action is text such as 'take:R/K', 'data', 'hide:0R,2B' or "
+                    "'guess:1R,2B', not {action!r}"
+                ).format(action=action),
                 rule=ex.R_DAY,
             )
         phase = self.phase
@@ -405,17 +457,22 @@ class WitchState(GameState):
         phase = self.phase
         if verb not in VERB_PHASE:
             return MalformedInput(
-                f"{text!r} is not a Witch action; actions look like 'take:R/K' (keep red as a "
-                "rumour, trade black for a disk), 'data', 'hide:0R,2B', 'guess:1R,2B'",
+                _(
+                    "{text!r} is not a Witch action; actions look like 'take:R/K' (keep red as a "
+                    "rumour, trade black for a disk), 'data', 'hide:0R,2B', 'guess:1R,2B'"
+                ).format(text=text),
                 rule=ex.R_DAY,
             )
         if VERB_PHASE[verb] != phase:
             now = {
-                TURN: "a day turn: take two character cards or use a data card",
-                HIDE: "choosing the rumours to turn face down",
-                GUESS: "the night: every seat writes its guesses",
+                TURN: _("a day turn: take two character cards or use a data card"),
+                HIDE: _("choosing the rumours to turn face down"),
+                GUESS: _("the night: every seat writes its guesses"),
             }[phase]
-            return WrongPhase(f"{text!r} cannot be played now: this is {now}", rule=ex.R_DAY)
+            return WrongPhase(
+                _("{text!r} cannot be played now: this is {now}").format(text=text, now=now),
+                rule=ex.R_DAY,
+            )
         if verb == "take":
             return self._take_refusal(arg, text)
         if verb == "data":
@@ -429,23 +486,28 @@ class WitchState(GameState):
         if name is None or COLOURS.index(name) not in self.codes:
             if letter == "D":
                 raise IllegalAction(
-                    "a data card is not a character card: use it with 'data'", rule=ex.R_TAKE
+                    _("a data card is not a character card: use it with 'data'"), rule=ex.R_TAKE
                 )
             raise MalformedInput(
-                f"{letter!r} is not a colour of this game ("
-                + ", ".join(f"{LETTER[COLOURS[c]]} {COLOURS[c]}" for c in self.codes)
-                + ")",
+                _("{letter!r} is not a colour of this game ({colours})").format(
+                    letter=letter,
+                    colours=", ".join(
+                        f"{LETTER[COLOURS[c]]} {ex.colour(COLOURS[c])}" for c in self.codes
+                    ),
+                ),
                 rule=rule,
             )
         return COLOURS.index(name)
 
     def _take_refusal(self, arg: str, text: str) -> RuleError:
-        head, _, chosen = arg.partition(":")
+        head, _sep, chosen = arg.partition(":")
         pair = head.split("/")
         if len(pair) != 2 or not all(pair):
             return MalformedInput(
-                f"{text!r}: a take names the card kept as a rumour, then the card traded for a "
-                "disk, e.g. 'take:R/K'",
+                _(
+                    "{text!r}: a take names the card kept as a rumour, then the card traded for "
+                    "a disk, e.g. 'take:R/K'"
+                ).format(text=text),
                 rule=ex.R_TAKE,
             )
         try:
@@ -459,34 +521,53 @@ class WitchState(GameState):
             if self.field[c] < need[c]:
                 have = self.field[c]
                 return IllegalAction(
-                    f"the field holds {have} {COLOURS[c]} card{'s' if have != 1 else ''}, "
-                    f"not {need[c]}",
+                    ngettext(
+                        "the field holds {have} {colour} card, not {need}",
+                        "the field holds {have} {colour} cards, not {need}",
+                        have,
+                    ).format(
+                        have=have, need=need[c],
+                        colour=ex.colour(COLOURS[c], "card" if have == 1 else "cards"),
+                    ),
                     rule=ex.R_TAKE,
                 )
         if keep == K and trade == K:
             allowed = black_pair_colours(self.field, [c for c in self.codes if c != K])
-            names = ", ".join(f"{CODE_LETTER[c]} ({COLOURS[c]})" for c in allowed)
+            names = ", ".join(f"{CODE_LETTER[c]} ({ex.colour(COLOURS[c])})" for c in allowed)
             return IllegalAction(
-                f"with two black cards the disk is of a colour most represented on the field: "
-                f"write 'take:K/K:X' with X one of {names}",
+                _(
+                    "with two black cards the disk is of a colour most represented on the "
+                    "field: write 'take:K/K:X' with X one of {names}"
+                ).format(names=names),
                 rule=ex.R_BLACK,
             )
         if chosen:
             return IllegalAction(
-                "only a take of two black cards chooses its disk colour; here the disk is "
-                f"{COLOURS[take_disk(keep, trade, None)]}",
+                _(
+                    "only a take of two black cards chooses its disk colour; here the disk is "
+                    "{colour}"
+                ).format(colour=ex.colour(COLOURS[take_disk(keep, trade, None)], "disk")),
                 rule=ex.R_BLACK,
             )
-        return IllegalAction(f"{text!r} is not allowed now", rule=ex.R_TAKE)  # pragma: no cover
+        return IllegalAction(  # pragma: no cover
+            _("{text!r} is not allowed now").format(text=text), rule=ex.R_TAKE
+        )
 
     def _data_refusal(self) -> RuleError:
         if not self.field[D]:
-            return IllegalAction("there is no data card on the field", rule=ex.R_DATA)
+            return IllegalAction(_("there is no data card on the field"), rule=ex.R_DATA)
         need = 1 if self.n_players == 3 else 2
         return IllegalAction(
-            f"a data card needs at least {need} face-up rumour card{'s' if need > 1 else ''} "
-            f"on the table; there {'is' if self._face_up_total() == 1 else 'are'} "
-            f"{self._face_up_total()}",
+            ngettext(
+                "a data card needs at least {need} face-up rumour card on the table; {there}",
+                "a data card needs at least {need} face-up rumour cards on the table; {there}",
+                need,
+            ).format(
+                need=need,
+                there=ngettext("there is {n}", "there are {n}", self._face_up_total()).format(
+                    n=self._face_up_total()
+                ),
+            ),
             rule=ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA,
         )
 
@@ -496,15 +577,21 @@ class WitchState(GameState):
         parts = [x for x in arg.split(",") if x]
         if len(parts) != k:
             return IllegalAction(
-                f"turn exactly {k} face-up rumour card{'s' if k > 1 else ''} face down, "
-                "written like 'hide:0R,2B' (seat then colour)",
+                ngettext(
+                    "turn exactly {k} face-up rumour card face down, written like 'hide:0R,2B' "
+                    "(seat then colour)",
+                    "turn exactly {k} face-up rumour cards face down, written like 'hide:0R,2B' "
+                    "(seat then colour)",
+                    k,
+                ).format(k=k),
                 rule=rule,
             )
         want: dict[tuple[int, int], int] = {}
         for x in parts:
             if len(x) < 2 or not x[:-1].isdigit() or int(x[:-1]) >= self.n_players:
                 return MalformedInput(
-                    f"{x!r} does not name a rumour: write the seat then the colour, like '2B'",
+                    _("{x!r} does not name a rumour: write the seat then the colour, like '2B'")
+                    .format(x=x),
                     rule=rule,
                 )
             try:
@@ -516,11 +603,13 @@ class WitchState(GameState):
         for (s, c), m in want.items():
             if self.up[s][c] < m:
                 return IllegalAction(
-                    f"{ex.seat(s)} has {self.up[s][c]} face-up {COLOURS[c]} rumour card(s), "
-                    f"not {m}",
+                    _("{seat} has {n} face-up {colour} rumour card(s), not {m}").format(
+                        seat=ex.seat(s), n=self.up[s][c], colour=ex.colour(COLOURS[c], "card"),
+                        m=m,
+                    ),
                     rule=rule,
                 )
-        return IllegalAction("these rumours cannot be turned face down now", rule=rule)
+        return IllegalAction(_("these rumours cannot be turned face down now"), rule=rule)
 
     def _guess_refusal(self, player: int, arg: str) -> RuleError:
         others = [s for s in range(self.n_players) if s != player]
@@ -529,16 +618,17 @@ class WitchState(GameState):
         for x in [x for x in arg.split(",") if x]:
             if len(x) < 2 or not x[:-1].isdigit():
                 return MalformedInput(
-                    f"{x!r}: write each guess as the seat then the colour, like '2B'", rule=rule
+                    _("{x!r}: write each guess as the seat then the colour, like '2B'").format(x=x),
+                    rule=rule,
                 )
             s = int(x[:-1])
             if s == player:
                 return IllegalAction(
-                    "your own column is not on your investigation sheet: guess the others",
+                    _("your own column is not on your investigation sheet: guess the others"),
                     rule=rule,
                 )
             if s not in others:
-                return MalformedInput(f"there is no seat {s}", rule=rule)
+                return MalformedInput(_("there is no seat {n}").format(n=s), rule=rule)
             try:
                 self._colour_code(x[-1], rule)
             except RuleError as exc:
@@ -546,18 +636,17 @@ class WitchState(GameState):
             seen.append(s)
         if sorted(seen) != others:
             return MalformedInput(
-                "write one colour for each other seat ("
-                + ", ".join(ex.seat(s) for s in others)
-                + "), like 'guess:"
-                + ",".join(f"{s}R" for s in others)
-                + "'",
+                _("write one colour for each other seat ({seats}), like 'guess:{example}'").format(
+                    seats=", ".join(ex.seat(s) for s in others),
+                    example=",".join(f"{s}R" for s in others),
+                ),
                 rule=rule,
             )
-        return IllegalAction("this sheet cannot be written now", rule=rule)  # pragma: no cover
+        return IllegalAction(_("this sheet cannot be written now"), rule=rule)  # pragma: no cover
 
     # -- carrying out decisions -----------------------------------------------------------
     def _apply(self, player: int, action: str) -> None:
-        verb, _, arg = action.partition(":")
+        verb, _sep, arg = action.partition(":")
         if verb == "take":
             self._take(player, arg)
         elif verb == "data":
@@ -605,7 +694,7 @@ class WitchState(GameState):
             "up": up_before,
         }
         # The sentence is written when someone reads it (most random games never do).
-        self.events.append(_lazy("take", rule, None, _written, data, _t_take, (p, keep, trade, d, src)))
+        self.events.append(_lazy("take", _(rule), None, _written, data, _t_take, (p, keep, trade, d, src)))
         self.public_log.append({"kind": "take", **data})
         self._end_turn(p)
 
@@ -618,9 +707,13 @@ class WitchState(GameState):
         k = DATA_HIDES[self.n_players]
         self._log(
             "data",
-            f"{ex.seat(p)} uses a data card: takes a 1-point token, tops the field up to "
-            f"{self.series} cards, then turns {k} face-up rumour card{'s' if k > 1 else ''} "
-            "face down",
+            ngettext(
+                "{seat} uses a data card: takes a 1-point token, tops the field up to {series} "
+                "cards, then turns {k} face-up rumour card face down",
+                "{seat} uses a data card: takes a 1-point token, tops the field up to {series} "
+                "cards, then turns {k} face-up rumour cards face down",
+                k,
+            ).format(seat=ex.seat(p), series=self.series, k=k),
             ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA,
             {"day": self.day, "seat": p, "field": field_before, "up": up_before},
         )
@@ -636,17 +729,28 @@ class WitchState(GameState):
             self.n_up -= 1
             self.down[s][c] += 1
             hidden.append((s, CODE_LETTER[c]))
-        def whose(s: int) -> str:
-            return "their own" if s == p else f"{ex.seat(s)}'s"
+        def rumour(s: int, c: str) -> str:
+            if s == p:
+                return _("their own {colour} rumour").format(colour=ex.colour(c, "card"))
+            return _("{seat}'s {colour} rumour").format(seat=ex.seat(s), colour=ex.colour(c, "card"))
 
         if len(hidden) == 2 and hidden[0] == hidden[1]:
             s0, c0 = hidden[0]
-            words = f"two of {whose(s0)} {ex.colour_word(c0)} rumours"
+            if s0 == p:
+                words = _("two of their own {colour} rumours").format(
+                    colour=ex.colour(c0, "cards")
+                )
+            else:
+                words = _("two of {seat}'s {colour} rumours").format(
+                    seat=ex.seat(s0), colour=ex.colour(c0, "cards")
+                )
         else:
-            words = " and ".join(f"{whose(s)} {ex.colour_word(c)} rumour" for s, c in hidden)
+            words = _(" and ").join(rumour(s, c) for s, c in hidden)
         self._log(
             "hide",
-            f"{ex.seat(p)} turns {words} face down: a face-down rumour no longer counts",
+            _("{seat} turns {words} face down: a face-down rumour no longer counts").format(
+                seat=ex.seat(p), words=words
+            ),
             ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA,
             {"day": self.day, "seat": p, "rumours": tuple(hidden), "up": up_before},
         )
@@ -660,7 +764,9 @@ class WitchState(GameState):
         if not self.deck and not any(field):
             self._log(
                 "day-end",
-                f"the deck and the field are empty: day {self.day} ends and night falls",
+                _("the deck and the field are empty: day {day} ends and night falls").format(
+                    day=self.day
+                ),
                 ex.R_DAY_END,
                 {"day": self.day},
             )
@@ -675,9 +781,10 @@ class WitchState(GameState):
                 field[i] = 0
             self._log(
                 "day-end",
-                f"{ex.seat(nxt)} can neither take two character cards nor use a data card: "
-                f"day {self.day} ends, the {sum(left.values())} card(s) left on the field are "
-                "discarded and night falls",
+                _(
+                    "{seat} can neither take two character cards nor use a data card: day {day} "
+                    "ends, the {n} card(s) left on the field are discarded and night falls"
+                ).format(seat=ex.seat(nxt), day=self.day, n=sum(left.values())),
                 ex.R_STUCK,
                 {"day": self.day, "seat": nxt, "discarded": left},
             )
@@ -697,11 +804,13 @@ class WitchState(GameState):
     def _start_night(self) -> None:
         self.phase = GUESS
         self.pending = {}
-        row = "the bottom row" if self.day == 2 else "the top row"
+        row = _("the bottom row") if self.day == 2 else _("the top row")
         self._log(
             "night",
-            f"night {self.day}: every seat secretly writes a colour for each other seat on "
-            f"{row} of its investigation sheet (the same colour may be written twice)",
+            _(
+                "night {day}: every seat secretly writes a colour for each other seat on {row} "
+                "of its investigation sheet (the same colour may be written twice)"
+            ).format(day=self.day, row=row),
             self._guess_rule(),
             {"day": self.day},
         )
@@ -711,17 +820,21 @@ class WitchState(GameState):
         for x in arg.split(","):
             row[int(x[:-1])] = CODE_LETTER.index(x[-1])
         self.pending[p] = row
-        words = ", ".join(f"{ex.seat(s)} {COLOURS[c]}" for s, c in enumerate(row) if c is not None)
+        words = ", ".join(
+            f"{ex.seat(s)} {ex.colour(COLOURS[c])}" for s, c in enumerate(row) if c is not None
+        )
         self._log(
             "guess",
-            f"You write: {words}",
+            _("You write: {words}").format(words=words),
             self._guess_rule(),
             {"seat": p, "day": self.day, "row": [None if c is None else COLOURS[c] for c in row]},
             visible_to=(p,),
         )
         self._log(
             "sheet-written",
-            f"{ex.seat(p)} has written this night's guesses (hidden until the reveal)",
+            _("{seat} has written this night's guesses (hidden until the reveal)").format(
+                seat=ex.seat(p)
+            ),
             self._guess_rule(),
             {"seat": p, "day": self.day},
         )
@@ -761,9 +874,8 @@ class WitchState(GameState):
         lines = result.explain()
         self._log(
             "information",
-            "information disks turn into points: "
-            + ("; ".join(lines) if lines else "nobody holds a disk")
-            + "; every disk goes back to the supply",
+            _("information disks turn into points: {lines}; every disk goes back to the supply")
+            .format(lines="; ".join(lines) if lines else _("nobody holds a disk")),
             self._night_rule(ex.R_INFO, ex.R_INFO_STD1, ex.R_INFO_STD),
             {"day": self.day, "points": gained},
         )
@@ -781,21 +893,39 @@ class WitchState(GameState):
         rule = ex.R_REVEAL_STD if self.comp.standard else ex.R_REVEAL
         self._log(
             "reveal",
-            "every player card is turned over: "
-            + ", ".join(f"{ex.seat(p)} is {names[p]}" for p in range(n))
-            + (f" (nobody holds {', '.join(unseen)})" if unseen else "")
-            + "; the investigation sheets are shown",
+            _("every player card is turned over: {who}{unseen}; the investigation sheets are shown")
+            .format(
+                who=", ".join(
+                    _("{seat} is {colour}").format(seat=ex.seat(p), colour=ex.colour(names[p]))
+                    for p in range(n)
+                ),
+                unseen=_(" (nobody holds {colours})").format(
+                    colours=", ".join(ex.colour(c) for c in unseen)
+                ) if unseen else "",
+            ),
             rule,
             {"colours": names, "unseen": unseen, "sheets": sheets},
         )
         transfers = guess_transfers(names, sheets, self.comp.standard)
         for payer, payee, amount in transfers:
             rows = sum(1 for r in sheets[payee] if r[payer] == names[payer])
-            why = f"guessed {names[payer]} on {rows} night{'s' if rows > 1 else ''}"
+            colour = ex.colour(names[payer])
+            if self.comp.standard:
+                text = ngettext(
+                    "{payee} guessed {colour} on {rows} night for {payer}: {payer} pays "
+                    "{amount} points",
+                    "{payee} guessed {colour} on {rows} nights for {payer}: {payer} pays "
+                    "{amount} points",
+                    rows,
+                )
+            else:
+                text = _("{payee} guessed {colour} for {payer}: {payer} pays {amount} points")
             self._log(
                 "guess-paid",
-                f"{ex.seat(payee)} {why if self.comp.standard else 'guessed ' + names[payer]}"
-                f" for {ex.seat(payer)}: {ex.seat(payer)} pays {amount} points",
+                text.format(
+                    payee=ex.seat(payee), payer=ex.seat(payer), colour=colour, rows=rows,
+                    amount=amount,
+                ),
                 rule,
                 {"payer": payer, "payee": payee, "points": amount},
             )
@@ -816,8 +946,13 @@ class WitchState(GameState):
             self.borrowed[p].append(record)
             self._log(
                 "borrow",
-                f"{ex.seat(p)} cannot pay {amount} for {what}: borrows {borrowed} from the "
-                f"supply, noted on the investigation sheet (now {self.debt[p]} borrowed)",
+                _(
+                    "{seat} cannot pay {amount} for {what}: borrows {borrowed} from the supply, "
+                    "noted on the investigation sheet (now {debt} borrowed)"
+                ).format(
+                    seat=ex.seat(p), amount=amount, what=_(what), borrowed=borrowed,
+                    debt=self.debt[p],
+                ),
                 ex.R_BORROW_STD if self.comp.standard else ex.R_BORROW,
                 {"seat": p, **record},
             )
@@ -837,9 +972,10 @@ class WitchState(GameState):
             rule = ex.R_PARK if self.day == 1 else ex.R_SETTLE
         self._log(
             "suspicion",
-            (f"the {down} face-down rumour card(s) are discarded; " if down else "")
-            + "face-up rumour cards turn into suspicion: "
-            + "; ".join(result.explain()),
+            (_("the {n} face-down rumour card(s) are discarded; ").format(n=down) if down else "")
+            + _("face-up rumour cards turn into suspicion: {lines}").format(
+                lines="; ".join(result.explain())
+            ),
             rule,
             {"day": self.day, "rumours": counts, "suspicion": dict(result.points)},
         )
@@ -851,10 +987,11 @@ class WitchState(GameState):
             self.parked[c] = sus[COLOURS[c]]
         self._log(
             "parked",
-            "no player card is revealed tonight: the suspicion points are placed as tokens on "
-            "the character card of each colour ("
-            + ", ".join(f"{c} {v}" for c, v in sus.items())
-            + ") and every rumour card is discarded",
+            _(
+                "no player card is revealed tonight: the suspicion points are placed as tokens "
+                "on the character card of each colour ({counts}) and every rumour card is "
+                "discarded"
+            ).format(counts=", ".join(f"{ex.colour(c)} {v}" for c, v in sus.items())),
             ex.R_PARK,
             {"parked": dict(sus)},
         )
@@ -866,8 +1003,10 @@ class WitchState(GameState):
         self.deck = pile
         self._log(
             "new-deck",
-            f"the disks go back to the supply and the {len(pile)} discarded cards are shuffled "
-            "into a new deck",
+            _(
+                "the disks go back to the supply and the {n} discarded cards are shuffled into "
+                "a new deck"
+            ).format(n=len(pile)),
             ex.R_NEW_DECK,
             {"deck_size": len(pile)},
         )
@@ -879,12 +1018,15 @@ class WitchState(GameState):
         self.phase = TURN
         self._log(
             "first-player",
-            "everyone shows their points ("
-            + ", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players))
-            + f"): {ex.seat(first)} has the most"
-            + (" (among the tied, the farthest clockwise from the first day's first player)"
-               if pts.count(max(pts)) > 1 else "")
-            + " and starts day 2; the tokens go face down again",
+            _(
+                "everyone shows their points ({points}): {seat} has the most{tie} and starts "
+                "day 2; the tokens go face down again"
+            ).format(
+                points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
+                seat=ex.seat(first),
+                tie=_(" (among the tied, the farthest clockwise from the first day's first player)")
+                if pts.count(max(pts)) > 1 else "",
+            ),
             ex.R_DAY2,
             {"seat": first, "day": 2, "points": pts},
         )
@@ -898,14 +1040,16 @@ class WitchState(GameState):
             self.executed_colour = colour
             self.executed = seat
             if colour is None:
-                text = "the most day-2 suspicion is shared: nobody is executed"
+                text = _("the most day-2 suspicion is shared: nobody is executed")
             elif seat is None:
-                text = f"{colour} has the most day-2 suspicion, but nobody holds {colour}"
-            else:
-                text = (
-                    f"{colour} has the most day-2 suspicion: the witch is {ex.seat(seat)}, "
-                    "who is executed and cannot win"
+                text = _("{colour} has the most day-2 suspicion, but nobody holds {colour}").format(
+                    colour=ex.colour(colour)
                 )
+            else:
+                text = _(
+                    "{colour} has the most day-2 suspicion: the witch is {seat}, who is executed "
+                    "and cannot win"
+                ).format(colour=ex.colour(colour), seat=ex.seat(seat))
             self._log(
                 "execution", text, ex.R_EXECUTION, {"colour": colour, "seat": seat}
             )
@@ -915,8 +1059,13 @@ class WitchState(GameState):
                 if owed:
                     self._log(
                         "parked-paid",
-                        f"{ex.seat(p)} ({names[p]}) pays {owed} points for the day-1 suspicion "
-                        f"on the {names[p]} character card",
+                        _(
+                            "{seat} ({colour}) pays {owed} points for the day-1 suspicion on the "
+                            "{card} character card"
+                        ).format(
+                            seat=ex.seat(p), colour=ex.colour(names[p]), owed=owed,
+                            card=ex.colour(names[p], "card"),
+                        ),
                         ex.R_SETTLE,
                         {"seat": p, "points": owed},
                     )
@@ -927,7 +1076,9 @@ class WitchState(GameState):
             if owed:
                 self._log(
                     "suspicion-paid",
-                    f"{ex.seat(p)} ({names[p]}) pays {owed} suspicion points",
+                    _("{seat} ({colour}) pays {owed} suspicion points").format(
+                        seat=ex.seat(p), colour=ex.colour(names[p]), owed=owed
+                    ),
                     rule,
                     {"seat": p, "points": owed},
                 )
@@ -939,13 +1090,21 @@ class WitchState(GameState):
         lost = [f"{c} {v}" for c, v in sus.items() if v and c not in names]
         if lost or lost_parked:
             parts = [
-                f"the {v} day-1 point(s) parked on the {c} character card" for c, v in lost_parked.items()
+                _("the {n} day-1 point(s) parked on the {colour} character card").format(
+                    n=v, colour=ex.colour(c, "card")
+                )
+                for c, v in lost_parked.items()
             ]
             if lost:
-                parts.append(("day-2 suspicion " if standard else "") + ", ".join(lost))
+                words = ", ".join(
+                    f"{ex.colour(c)} {v}" for c, v in sus.items() if v and c not in names
+                )
+                parts.append(_("day-2 suspicion {words}").format(words=words) if standard else words)
             self._log(
                 "suspicion-lost",
-                "suspicion on a colour nobody holds counts for nothing: " + "; ".join(parts),
+                _("suspicion on a colour nobody holds counts for nothing: {parts}").format(
+                    parts="; ".join(parts)
+                ),
                 rule,
                 {"colours": lost, "parked": lost_parked},
             )
@@ -959,13 +1118,16 @@ class WitchState(GameState):
         end = ex.R_END_STANDARD if self.comp.standard else ex.R_END_DISCOVERY
         self._log(
             "end",
-            "final points: "
-            + ", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players))
-            + "; "
-            + " and ".join(ex.seat(p) for p in self.winners)
-            + (" win" if len(self.winners) > 1 else " wins")
-            + " as the best investigator"
-            + (" (the executed player cannot win)" if self.executed is not None else ""),
+            ngettext(
+                "final points: {points}; {winners} wins as the best investigator{executed}",
+                "final points: {points}; {winners} win as the best investigator{executed}",
+                len(self.winners),
+            ).format(
+                points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
+                winners=_(" and ").join(ex.seat(p) for p in self.winners),
+                executed=_(" (the executed player cannot win)")
+                if self.executed is not None else "",
+            ),
             end,
             {"points": pts, "winners": list(self.winners), "executed": self.executed},
         )
