@@ -45,7 +45,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .display import Lines, Sentence
     from .grard.state import GrardState
     from .policy import Policy
-    from .search import ActionStats
+    from .search import Hint
     from .the_majority.state import TheMajorityState
 
 __all__ = [
@@ -55,9 +55,13 @@ __all__ = [
     "convergence_chart",
     "current_grard_turn",
     "describe",
+    "survey_summary",
+    "cell_events",
+    "deviation_table",
     "dispute_table",
     "disputes",
     "duel",
+    "duel_sentence",
     "duel_summary",
     "duel_verdict",
     "coordination_chance",
@@ -288,6 +292,27 @@ def reply_cycle(game: MatrixGame) -> Lines:
     return bullets(lines)
 
 
+def deviation_table(game: MatrixGame, r: list[float], c: list[float]) -> pd.DataFrame:
+    """The brute-force check of an equilibrium, one row per pure choice of either side: what
+    it earns against the other side's (mixed) strategy, and how often the equilibrium plays it.
+    At an equilibrium every choice it plays earns the best any choice earns (each side leaves
+    the other indifferent among the choices it mixes), and no choice earns more."""
+    import pandas as pd
+
+    rows = []
+    for i, name in enumerate(game.rows):
+        earns = sum(c[j] * game.a[i][j] for j in range(len(game.cols)))
+        rows.append({_("side"): game.row_player, _("pure choice"): name,
+                     _("how often in the equilibrium"): _fraction(r[i]),
+                     _("earns against the other side's strategy"): round(earns, 3)})
+    for j, name in enumerate(game.cols):
+        earns = sum(r[i] * game.b[i][j] for i in range(len(game.rows)))
+        rows.append({_("side"): game.col_player, _("pure choice"): name,
+                     _("how often in the equilibrium"): _fraction(c[j]),
+                     _("earns against the other side's strategy"): round(earns, 3)})
+    return pd.DataFrame(rows)
+
+
 # -- The Majority: the last choice of a round ---------------------------------------------------
 def last_trick_game(state: TheMajorityState, payoff: str = "coins") -> MatrixGame:
     """The round's last face-down trick with open hands, as a zero-sum game between the teams.
@@ -433,6 +458,39 @@ def last_trick_survey(seeds: Iterable[int], policy: Policy | None = None) -> pd.
     return pd.DataFrame(rows)
 
 
+def survey_summary(survey: pd.DataFrame) -> pd.DataFrame:
+    """:func:`last_trick_survey` by round: how many round-ending tricks, how many have a
+    saddle point, how many need both teams to mix."""
+    import pandas as pd
+
+    rows = []
+    for rnd, part in [*survey.groupby(_("round")), (_("all rounds"), survey)]:
+        mixed = part[~part[_("saddle point")]]
+        rows.append({
+            _("round"): rnd,
+            _("face-down last tricks"): len(part),
+            _("with a saddle point"): int(part[_("saddle point")].sum()),
+            _("need a mixed strategy"): len(mixed),
+            _("share that need mixing"): len(mixed) / len(part) if len(part) else 0.0,
+        })
+    frame = pd.DataFrame(rows)
+    frame.attrs["percent"] = [_("share that need mixing")]
+    return frame
+
+
+def cell_events(state: TheMajorityState, row: str, col: str) -> Lines:
+    """What happens in one cell of :func:`last_trick_game`: the four cards played through the
+    engine, and every public event that follows (the trick, its effects, the debate, the end),
+    each naming its rule."""
+    from .display import bullets
+
+    world = state.clone()
+    before = len(world.events)
+    for seat, card in zip((0, 2, 1, 3), (*row.split(" & "), *col.split(" & ")), strict=True):
+        world.apply(seat, card)
+    return bullets(e.explain() for e in world.events[before:] if e.visible_to is None)
+
+
 def position_table(state: TheMajorityState) -> pd.DataFrame:
     """The table at a decision of The Majority, one row per seat: team, hand, the won totals
     per colour, coins and the spy token (the open-hands picture the last-trick game uses)."""
@@ -509,8 +567,16 @@ class Dispute:
     search_card: str
     bot_card: str
     bot: str
-    stats: dict[str, ActionStats]
+    hint: Hint  # the search's hint at the decision (every card's estimate)
     game_seed: int
+
+    def estimate(self, card: str) -> float:
+        """The search's estimated win chance of ``card`` here."""
+        return _estimate(self.hint, card)
+
+
+def _estimate(advice: Hint, card: str) -> float:
+    return next(v for a, v, *_rest in advice.actions if a == card)
 
 
 def disputes(
@@ -520,33 +586,46 @@ def disputes(
     seat: int = 0,
     iterations: int = 100,
     limit: int = 6,
+    per_game: int = 1,
+    rounds: Iterable[int] = (1, 2, 3, 4),
     seed: int = 0,
 ) -> list[Dispute]:
     """Play the games ``seeds`` with ``bot`` in every seat; at each trick decision of ``seat``
-    with a real choice, ask the search (``iterations``, seed ``seed``; random playouts, from
-    worlds ``seat`` cannot tell apart) and keep the decisions where it disagrees with the bot,
-    ``limit`` at most. The game goes on with the bot's card."""
+    with a real choice, ask the search for its hint (:func:`majority_core.search.hint`, as the
+    boards' Hint button does, with ``iterations`` and seed ``seed``) and keep the decisions
+    where it disagrees with the bot (its estimate of its own card strictly above its estimate of
+    the bot's: a tie is no disagreement): ``per_game`` at most in one game (decisions of one game
+    hang together), ``limit`` in all, only in ``rounds``. The game goes on with the bot's
+    card."""
     from .rng import make_rng
-    from .search import best_action, search
+    from .search import hint
     from .the_majority.policies import get_policy
     from .the_majority.state import TheMajorityState
 
     policy = get_policy(bot)
+    wanted = set(rounds)
     found: list[Dispute] = []
     for game_seed in seeds:
         state = TheMajorityState.new(n_players=4, seed=game_seed)
         rngs = [make_rng(game_seed, "policy", p) for p in range(4)]
-        while not state.is_terminal() and len(found) < limit:
+        here = len(found)
+        while not state.is_terminal() and len(found) < limit and len(found) - here < per_game:
             for p in state.current_players():
                 legal = state.legal_actions(p)
                 card = policy.act(state.view(p), legal, rngs[p])
-                if p == seat and state.phase == "trick" and len(legal) > 1:
-                    stats = search(state, seat, iterations=iterations, seed=seed)
-                    best = best_action(stats)
-                    if best != str(card):
+                if (
+                    p == seat
+                    and state.phase == "trick"
+                    and state.round in wanted
+                    and len(legal) > 1
+                    and len(found) - here < per_game
+                ):
+                    advice = hint(state, seat, iterations=iterations, seed=seed)
+                    best = advice.best
+                    if best != str(card) and _estimate(advice, best) > _estimate(advice, str(card)):
                         found.append(
-                            Dispute(state.clone(), seat, best, str(card), policy.name, stats,
-                                    game_seed)
+                            Dispute(state.clone(), seat, best, str(card), policy.name,
+                                    advice, game_seed)
                         )
                 state.apply(p, card)
         if len(found) >= limit:
@@ -567,12 +646,13 @@ def dispute_table(found: Sequence[Dispute]) -> pd.DataFrame:
                 _("position"): k,
                 _("game seed"): d.game_seed,
                 _("round"): v["round"],
-                _("trick"): v["trick"] + 1,
+                _("trick"): v["trick"],
                 _("hand"): " ".join(v["hand"]),
                 _("search plays"): d.search_card,
-                _("search's estimate of it"): d.stats[d.search_card].value,
-                _("{bot} plays").format(bot=d.bot): d.bot_card,
-                _("search's estimate of the bot's card"): d.stats[d.bot_card].value,
+                _("search's estimate of it"): d.estimate(d.search_card),
+                _("bot"): d.bot,
+                _("bot plays"): d.bot_card,
+                _("search's estimate of the bot's card"): d.estimate(d.bot_card),
             }
         )
     frame = pd.DataFrame(rows)
@@ -672,6 +752,33 @@ def duel_verdict(frame: pd.DataFrame) -> str:
     if ci.high < 0.5:
         return "bot"
     return "undecided"
+
+
+def duel_sentence(frame: pd.DataFrame) -> Sentence:
+    """What the duel shows, in one honest sentence: the search's share of the worlds where the
+    two cards gave different results, its Wilson interval, and what the interval allows."""
+    from scipy.stats import binomtest
+
+    from .display import say
+
+    a = int(frame[_("worlds where only the search's card won")].sum())
+    b = int(frame[_("worlds where only the bot's card won")].sum())
+    if a + b == 0:
+        return say(_("The two cards never gave different results: nothing to tell them apart."))
+    ci = binomtest(a, a + b).proportion_ci(method="wilson")
+    verdict = {
+        "search": _("the whole interval lies above one half: the search's card was right more "
+                    "often"),
+        "bot": _("the whole interval lies below one half: the bot's card was right more often"),
+        "undecided": _("the interval contains one half: these games cannot tell yet who is "
+                       "right"),
+    }[duel_verdict(frame)]
+    return say(
+        _("In {n} worlds the two cards led to different results; the search's card won {a} of "
+          "them ({share}, 95% interval {low} to {high}): {verdict}.").format(
+            n=a + b, a=a, share=f"{a / (a + b):.0%}", low=f"{ci.low:.0%}",
+            high=f"{ci.high:.0%}", verdict=verdict)
+    )
 
 
 def convergence_chart(rows: Sequence[dict[str, Any]]) -> alt.Chart:

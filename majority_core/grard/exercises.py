@@ -238,3 +238,111 @@ EXERCISES = {
     "21": _lesson_21,
     "22": _lesson_22,
 }
+
+
+# -- lesson 23: a turn as a coordination game (equilibria) ---------------------------------------
+#: Lesson 23's real turn: a 3-player game (seed 1; reference *map*), seat 2 votes first.
+TURN_23 = {"n_players": 3, "seed": 1, "language": "en", "first": (2, "C")}
+
+
+def lesson_23_turn() -> GrardState:
+    """Lesson 23's real turn, seat 2's vote cast; seats 0 and 1 still to vote."""
+    from .state import GrardState
+
+    state = GrardState.new(n_players=TURN_23["n_players"], seed=TURN_23["seed"],
+                           language=TURN_23["language"])
+    state.apply(*TURN_23["first"])
+    return state
+
+
+def _dominant_vote(others: dict[str, int]) -> str:
+    """The vote that is best for seat 1 whatever seat 2 votes (the rules' payoffs)."""
+    from ..equilibria import grard_turn_game
+
+    game = grard_turn_game(0, others=others)
+    n = len(game.rows)
+    for i in range(n):
+        if all(game.a[i][j] >= game.a[k][j] for k in range(n) for j in range(n)):
+            return "Mark" if game.rows[i] == "mark" else game.rows[i]
+    raise AssertionError("no dominant vote")
+
+
+def _mark_share(pile: int) -> float:
+    from ..equilibria import grard_turn_game
+
+    game = grard_turn_game(pile)
+    r, _c = next((r, c) for r, c in game.equilibria() if all(x > 0 for x in r))
+    return r[game.rows.index("mark")]
+
+
+def _lesson_23() -> list[Exercise]:
+    from ..equilibria import grard_turn_game
+
+    def focal() -> str:
+        from .policies import most_salient
+
+        return most_salient(lesson_23_turn().view(0))
+
+    votes = ["A", "B", "C", "Mark"]
+    return [
+        number(
+            "23.1",
+            "Two seats alone in a turn, the pile holds 3 cards (section 1). How many **pure** "
+            "equilibria does the turn have?",
+            lambda: len(grard_turn_game(3).pure_equilibria()),
+            why="Every pair of equal votes is an equilibrium (A-A, B-B, C-C and Mark-Mark): "
+            "whoever switches alone breaks the only majority and loses (Grard \"Résolution "
+            "des votes\"). The payoffs cannot say which one to play.",
+            wrong="A pure equilibrium is a cell where neither seat gains by changing its vote "
+            "alone; check each cell of the table.",
+            hints=["`game.pure_equilibria()` lists them; try first with a pencil.",
+                   "What happens to a seat that changes its vote when both voted A?"],
+            mistakes={1: "Mark-Mark pays most, but the other matches are equilibria too.",
+                      3: "Mark-Mark is an equilibrium too: a lone Mark scores nothing."},
+        ),
+        number(
+            "23.2",
+            "In the equilibrium where both seats mix all four votes (pile of 3, staying in "
+            "worth 1), how often does each seat vote Mark? A fraction or a decimal.",
+            lambda: _mark_share(3),
+            tolerance=1e-6,
+            why="Each seat must leave the other indifferent: A, B and C then each pay 1 x p "
+            "and Mark pays 3 x q, so p = 3q, and 3p + q = 1 gives q = 1/10. The more a "
+            "meeting pays, the less often the mix goes there.",
+            wrong="In a mixed equilibrium every vote in the mix earns the same against the "
+            "other seat's mix. Write what A earns and what Mark earns, and set them equal.",
+            hints=["A earns 1 x P(the other votes A); Mark earns 3 x P(the other votes Mark).",
+                   "The four probabilities add up to 1."],
+            mistakes={0.25: "Voting all four equally often is not an equilibrium: Mark would "
+                      "then earn more than A.",
+                      0.75: "That would be the share of Mark if staying paid 3 and Mark 1."},
+        ),
+        choice(
+            "23.3",
+            "Five players: three of them have already voted B. Which vote is best for each of "
+            "the two others, whatever the other one does?",
+            votes,
+            _dominant_vote({"B": 3}),
+            why="Three B votes make B the majority: the two remaining votes cannot reach three. "
+            "Following the crowd keeps a seat in whatever the other does: a dominant vote, and "
+            "the game has a single equilibrium.",
+            wrong="For each vote of the other seat, which vote stays in the majority "
+            "(Grard \"Résolution des votes\", ties all win)?",
+            hints=["`eq.grard_turn_game(0, others={\"B\": 3}).table()`."],
+        ),
+        choice(
+            "23.4",
+            "In the real turn of section 2 (reference *map*), which vote is the focal point?",
+            votes,
+            focal(),
+            why="Notebook shares a category and a trait (paper) with map; cherry and earth "
+            "share nothing: the words, not the payoffs, single out one of the equal "
+            "equilibria.",
+            wrong="All the equilibria pay the same: which proposition goes best with the "
+            "reference (the table of section 2)?",
+            hints=["The column `how much it stands out`."],
+        ),
+    ]
+
+
+EXERCISES["23"] = _lesson_23

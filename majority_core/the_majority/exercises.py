@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from ..exercises import Exercise, choice, number, values
+from ..exercises import Checker, Exercise, choice, number, values
 
 DEBATE_RULE = "revised 2-4"
 
@@ -329,3 +329,187 @@ EXERCISES = {
     "04": _lesson_04,
     "05": _lesson_05,
 }
+
+
+# -- lessons 06-07: the strategy lab (equilibria, the search) ------------------------------------
+def _last_trick(seed: int, round_: int | None = None, payoff: str = "coins"):
+    """Lesson 06's positions: the first round-ending face-down trick of the game ``seed``
+    played by Greedy bots (in round ``round_`` if given), as a game in normal form."""
+    from ..equilibria import find_last_trick, last_trick_game
+
+    return last_trick_game(find_last_trick(seed, max_games=1, round_=round_), payoff=payoff)
+
+
+def _column_share(seed: int, col: str) -> float:
+    game = _last_trick(seed)
+    (r, c), *_rest = game.equilibria()
+    return c[game.cols.index(col)]
+
+
+def _lesson_06() -> list[Exercise]:
+    return [
+        number(
+            "06.1",
+            "Position A (game seed 1, round 2) has a saddle point. When both teams play well, "
+            "how many coins more than seats 1 and 3 do seats 0 and 2 gain in the round's debate?",
+            lambda: _last_trick(1).value(),
+            tolerance=1e-6,
+            why="Seats 0 and 2 can make sure of +1 with a pure choice (the best of their rows' "
+            "minima), and seats 1 and 3 can hold them to +1 (the least of the columns' maxima): "
+            "the two guarantees meet, so +1 is the value and nobody needs to mix.",
+            wrong="Find the best row minimum (what seats 0 and 2 can guarantee) and the least "
+            "column maximum (what seats 1 and 3 can hold them to); at a saddle point they meet.",
+            hints=["`easy_game.pure_bounds()` gives both guarantees.",
+                   "A single cell is not the answer: the other team replies."],
+            mistakes={8: "8 is the best cell for seats 0 and 2, but seats 1 and 3 would not "
+                      "let them have it."},
+        ),
+        number(
+            "06.2",
+            "Position B (game seed 7, round 1) needs a mixed strategy. In the equilibrium, how "
+            "often do seats 1 and 3 play `B0 & B2`? A fraction or a decimal.",
+            lambda: _column_share(7, "B0 & B2"),
+            tolerance=0.002,
+            why="Seats 1 and 3 mix B0 & B2 two times in three with Y3 & B2 and Y3 & Y0 (1/6 "
+            "each): just so that each pair seats 0 and 2 play in their own mix earns them the "
+            "same, and none earns more.",
+            wrong="Read the equilibrium that nashpy finds (`eq.equilibria_table(mixed_game)`): "
+            "the strategy of seats 1 and 3 lists each pair with its probability.",
+            hints=["`mixed_game.equilibria()` returns (rows' mix, columns' mix) pairs; "
+                   "`mixed_game.cols` names the columns in order."],
+            mistakes={0.25: "A quarter is playing all four pairs equally often: that can be "
+                      "exploited."},
+        ),
+        number(
+            "06.3",
+            "In position B, what do seats 0 and 2 expect to gain, in coins relative to seats 1 "
+            "and 3, when both teams play the equilibrium? Two decimals are enough.",
+            lambda: _last_trick(7).value(),
+            tolerance=0.01,
+            why="The value is -7/6, about -1.17: between what seats 0 and 2 can guarantee with "
+            "a pure choice (-2) and what seats 1 and 3 can hold them to with one (-1). Mixing "
+            "wins seats 0 and 2 back 5/6 of a coin on their safest pure choice.",
+            wrong="The value of a zero-sum game is the payoff of its equilibrium "
+            "(`mixed_game.value()` computes it by linear programming).",
+            hints=["It lies between the two pure guarantees of section 2."],
+            mistakes={-2: "-2 is what seats 0 and 2 can guarantee with a pure choice; mixing "
+                      "does better.",
+                      -1: "-1 is what seats 1 and 3 can hold them to with a pure choice; by "
+                      "mixing, seats 1 and 3 hold them lower."},
+        ),
+        choice(
+            "06.4",
+            "Position C (game seed 13) is the last trick of the game. Counted in coins it has a "
+            "saddle point; counted in wins, no pure choice is safe. Why?",
+            ["the teams are level on coins, so the spy token decides, and a 3 can move it "
+             "during the trick",
+             "the hands are hidden in round 4",
+             "nashpy finds a different answer on each run",
+             "a won game is worth more than a coin"],
+            _spy_token_answer(),
+            why="Both teams have 31 coins before the trick and the coins of the last debate "
+            "come out level whatever is played, so the team holding the spy token at the end "
+            "wins (revised 2-6). Spies (3s) move the token and 0s steal them (revised 3-1 [0], "
+            "[3]): the trick is a fight for the token, with rock-paper-scissors replies.",
+            wrong="Look at the teams' coins in the position table, and at who wins a tie "
+            "(revised 2-6). What can move during the trick?",
+            hints=["`eq.cell_events(final, 'B0 & R3', 'Y3 & B3')` plays one cell and says why "
+                   "it ends as it does."],
+        ),
+    ]
+
+
+def _spy_token_answer() -> str:
+    """The right option of 06.4, checked on the position: the teams are level on coins and the
+    win game (not the coin game) lacks a saddle point."""
+    from ..equilibria import find_last_trick
+
+    state = find_last_trick(13, max_games=1, round_=4)
+    coins = state.view(None)["coins"]
+    coin_low, coin_high = _last_trick(13, 4).pure_bounds()
+    win_low, win_high = _last_trick(13, 4, payoff="win").pure_bounds()
+    if coins[0] + coins[2] != coins[1] + coins[3] or coin_low != coin_high or win_low == win_high:
+        raise AssertionError("lesson 06's position C no longer shows what exercise 06.4 asks")
+    return ("the teams are level on coins, so the spy token decides, and a 3 can move it "
+            "during the trick")
+
+
+def _first_hint(iterations: int = 300) -> str:
+    """Lesson 07's first position (game seed 13, round 4's last trick, seat 0): the card the
+    search's hint recommends."""
+    from ..equilibria import find_last_trick
+    from ..search import hint
+
+    return hint(find_last_trick(13, max_games=1, round_=4), 0, iterations=iterations).best
+
+
+def _lesson_07() -> list[Exercise]:
+    from scipy.stats import binomtest
+
+    ci = binomtest(20, 30).proportion_ci(method="wilson")
+    options = ["the search's card is better", "the bot's card is better",
+               "these worlds cannot tell yet"]
+    verdict = options[0] if ci.low > 0.5 else options[1] if ci.high < 0.5 else options[2]
+    return [
+        Exercise(
+            "07.1",
+            "In the first position (the last trick of game seed 13, seat 0 to play), which card "
+            "does the search's hint recommend? Answer with the card, e.g. `\"R9\"`.",
+            _card_checker(_first_hint),
+            why="The hint recommends the card that won most often in its playouts; its "
+            "sentence says which and why.",
+            wrong="Read the hint's table: the recommended card is the first row (and the "
+            "sentence under the table names it).",
+            hints=("`hint(final, 0, iterations=300)`; its `.best` is the recommended card.",),
+        ),
+        choice(
+            "07.2",
+            "Each budget in the convergence chart is a fresh search from the same seed. Why do "
+            "the intervals shrink as the budget grows?",
+            ["each card gets more playouts, and an interval's width shrinks like one over "
+             "the square root of the playouts",
+             "the search remembers what it learnt with the smaller budgets",
+             "the cards' true win chances change with the budget",
+             "a bigger budget uses another seed"],
+            "each card gets more playouts, and an interval's width shrinks like one over "
+            "the square root of the playouts",
+            why="An estimate from n playouts is uncertain by about 1 / sqrt(n): four times the "
+            "playouts halve the interval. The true chance does not move; our knowledge of it "
+            "sharpens.",
+            wrong="What does a larger budget give each card? Think of lesson 04's intervals "
+            "for more games.",
+            hints=["Compare the column `playouts` with the width of each interval."],
+        ),
+        choice(
+            "07.3",
+            f"In 30 worlds where the two cards gave different results, the search's card won "
+            f"20 ({20 / 30:.0%}). Its Wilson 95% interval runs from {ci.low:.0%} to "
+            f"{ci.high:.0%}. What can you conclude?",
+            options,
+            verdict,
+            why="One half lies inside the interval, so a coin toss between the two cards "
+            "could well have given 20 of 30: these worlds do not show who is right. More "
+            "worlds (or more positions) would." if verdict == options[2] else
+            "The interval leaves out one half: the difference is more than luck.",
+            wrong="Ask whether one half (no difference between the cards) lies inside the "
+            "interval.",
+            hints=["`binomtest(20, 30).proportion_ci(method=\"wilson\")`."],
+        ),
+    ]
+
+
+
+def _card_checker(expected) -> Checker:  # noqa: ANN001 - a function giving the card
+    """Right when the answer names the expected card ("b0" is B0); the card is computed on the
+    first check (a hint costs a second of search), never when the exercise is made."""
+
+    def check(answer: object) -> tuple[bool, str]:
+        if not isinstance(answer, str):
+            return False, "a card is expected here, in quotes, e.g. `\"R9\"`."
+        return answer.strip().upper() == expected(), ""
+
+    return check
+
+
+EXERCISES["06"] = _lesson_06
+EXERCISES["07"] = _lesson_07
