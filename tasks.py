@@ -126,6 +126,14 @@ def ensure_chromium() -> None:
     run("sh", ROOT / "tools" / "ensure_chromium.sh")  # apt-get, tested in tests/browser
 
 
+def ensure_postgres() -> None:
+    """tests/tables/test_postgres.py makes its own cluster from Debian's PostgreSQL binaries;
+    installing them takes about 10-20 s (57 MB of packages), so the test setup does it."""
+    if any(Path("/usr/lib/postgresql").glob("*/bin/initdb")):
+        return
+    run("sh", ROOT / "tools" / "ensure_postgres.sh")  # apt-get, tested in tests/tables
+
+
 #: Kept out of the Lab file browser: caches and the test set-up, which a teacher has no use for.
 LAB_HIDDEN = ("__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.egg-info", "conftest.py",
               "test-artifacts")
@@ -172,6 +180,7 @@ def serve(args: list[str]) -> None:
 def test(args: list[str]) -> int:
     setup()
     ensure_chromium()
+    ensure_postgres()
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     run(VENV / "bin" / "ruff", "check", ".")
     cmd = [str(PY), "-m", "pytest", "-n", "2", "--dist", "loadfile", *args]
