@@ -7,14 +7,21 @@ a message on the board, never a traceback, and the logic object stays as it was.
 
 Views display themselves: ``board`` as the last expression of a cell or ``display(board)``.
 Their plain-text form is short and stable, so saved notebooks compare equal under nbval.
+
+Language: every board and its logic are :class:`Speaks` objects. ``language="fr"`` (or "en")
+makes one board speak that language whatever the package's setting; ``None`` (the default)
+follows :func:`majority_core.set_language`. Texts go through the ``widgets`` catalog.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 from collections.abc import Callable
 from typing import Any
 
 from majority_core.errors import RuleError
+from majority_core.i18n import _, language
 
 from .html import message_html
 
@@ -24,6 +31,50 @@ STYLE = (
     "{padding:2px 10px;text-align:left;vertical-align:middle}"
     ".mj-board table.mj-table caption{font-weight:bold;text-align:left}</style>"
 )
+
+
+def _speaking(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``fn`` run in its object's language (``__init__``: the ``language=`` it is given)."""
+    init = fn.__name__ == "__init__"
+
+    @functools.wraps(fn)
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        lang = None
+        if init:  # the language given, or the language of the logic a view is given
+            lang = kwargs.get("language") or (getattr(args[0], "language", None) if args else None)
+        lang = lang or self.language
+        if lang is None:
+            return fn(self, *args, **kwargs)
+        with language(lang):
+            return fn(self, *args, **kwargs)
+
+    return wrapper
+
+
+class Speaks:
+    """A board or a board's logic that speaks one language: each of its methods (those of
+    every subclass too) runs with :attr:`language` as the package's language, so the texts it
+    makes (labels, prompts, messages, the events it reads first) come out in it.
+
+    ``language`` None follows :func:`majority_core.set_language`; a board that is given
+    ``language="fr"`` stays French in an English notebook, and the package's setting is
+    restored after each call."""
+
+    language: str | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, value in list(vars(cls).items()):
+            if inspect.isfunction(value) and (not name.startswith("__") or name in (
+                    "__init__", "__repr__", "__str__")):
+                setattr(cls, name, _speaking(value))
+
+    def set_language(self, lang: str | None) -> None:
+        """Speak ``lang`` from now on (None: follow the package's setting)."""
+        if lang is not None:
+            with language(lang):  # refuses an unknown language, with its rule
+                pass
+        self.language = lang
 
 
 def guarded(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, str | None]:
@@ -36,7 +87,7 @@ def guarded(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, str
     except RuleError as exc:
         return None, str(exc)
     except (ValueError, TypeError, KeyError) as exc:
-        return None, f"That value was not accepted: {exc}"
+        return None, _("That value was not accepted: {error}").format(error=exc)
 
 
 def button(description: str, css: str, *, tooltip: str = "", width: str = "auto", style: str = ""):
@@ -49,17 +100,21 @@ def button(description: str, css: str, *, tooltip: str = "", width: str = "auto"
     return b
 
 
-class BoardView:
-    """Base of the ipywidgets boards: ``.logic``, ``.widget``, a message line, ``redraw()``."""
+class BoardView(Speaks):
+    """Base of the ipywidgets boards: ``.logic``, ``.widget``, a message line, ``redraw()``.
+
+    A view speaks its logic's language (``language=`` given to the view sets the logic's)."""
 
     #: CSS class of the outer box (``mj-board`` is added too).
     css: str = "mj-board"
     title: str = "board"
 
-    def __init__(self, logic: Any) -> None:
+    def __init__(self, logic: Any, *, language: str | None = None) -> None:
         import ipywidgets as w
 
         self.logic = logic
+        if language is not None:
+            logic.language = language
         self.message = w.HTML(value="")
         self.message.add_class("mj-message-area")
         self.last_message: str | None = None
@@ -95,6 +150,15 @@ class BoardView:
     def on_click(self, btn: Any, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> None:
         """Wire a button to a guarded logic call."""
         btn.on_click(lambda _b: self.act(fn, *args, **kwargs))
+
+    @property  # type: ignore[override]
+    def language(self) -> str | None:
+        """The logic's language (None: the package's)."""
+        return getattr(getattr(self, "logic", None), "language", None)
+
+    @language.setter
+    def language(self, lang: str | None) -> None:
+        self.logic.language = lang
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = self.widget._repr_mimebundle_(**kwargs) or {}

@@ -24,6 +24,7 @@ from typing import Any, ClassVar
 
 from majority_core.errors import MalformedInput
 from majority_core.game import Event, GameState
+from majority_core.i18n import _
 from majority_core.policy import Policy, UniformRandom
 
 __all__ = ["GameLook", "private_label"]
@@ -39,10 +40,11 @@ def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], s
         return ""
     seats = sorted(event.visible_to)
     if not seats:
-        return "Nobody: "
+        return _("Nobody: ")
     names = [seat_name(s) for s in seats]
-    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{who[0].upper()}{who[1:]} only: "
+    who = names[0] if len(names) == 1 else _("{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1])
+    return _("{who} only: ").format(who=f"{who[0].upper()}{who[1:]}")
 
 
 class GameLook:
@@ -84,7 +86,8 @@ class GameLook:
             return self.bots[spec]()
         except (KeyError, TypeError):
             raise MalformedInput(
-                f"there is no bot called {spec!r}; bots: {', '.join(self.bots)}",
+                _("there is no bot called {name!r}; bots: {bots}").format(
+                    name=spec, bots=", ".join(self.bots)),
                 rule="package bots",
             ) from None
 
@@ -120,7 +123,8 @@ class GameLook:
     # -- decisions ------------------------------------------------------------------------------
     def prompt(self, state: GameState, seat: int) -> str:
         """What ``seat`` is asked to do now, in words."""
-        return f"{self.seat_name(state, seat)[:1].upper()}{self.seat_name(state, seat)[1:]}: choose."
+        name = self.seat_name(state, seat)
+        return _("{seat}: choose.").format(seat=f"{name[:1].upper()}{name[1:]}")
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
         """The words on an action's button (by default its notation)."""
@@ -140,4 +144,4 @@ class GameLook:
 
     def over_text(self, state: GameState) -> str:
         """What the boards say once the game is over (by default its last event)."""
-        return state.events[-1].explain() if state.events else "The game is over."
+        return state.events[-1].explain() if state.events else _("The game is over.")

@@ -14,27 +14,31 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import Event, GameState
+from majority_core.i18n import N_, _, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 
-from .board import BoardView, button, guarded
+from .board import BoardView, Speaks, button, guarded
 from .html import esc, lines_html, message_html
 from .look import GameLook
 
-RULE_BOARD = "board: a person plays only her own seats"
-RULE_HINT = "board: a hint is for the seat you view, when it must decide"
+RULE_BOARD = N_("board: a person plays only her own seats")
+RULE_HINT = N_("board: a hint is for the seat you view, when it must decide")
+RULE_SEATS = N_("seats 0..n-1")
+RULE = N_("board")
 
 
 class SaveHoldsSecrets(RuleError):
     """Saving an unfinished game with hidden information needs a second press."""
 
 
-class GamePlay:
+class GamePlay(Speaks):
     """People play the seats in ``humans`` (any number, none: bots only); bots play the rest.
 
     ``viewer`` is the seat whose view is drawn (None: all-seeing); by default the first human
     seat. With ``follow`` the view moves to the human seat that must decide next (hot seat).
     After each move of a person the bots play on until a person must decide (``auto``).
+    ``language`` ("en", "fr"; None: the package's setting) is the board's language.
     """
 
     def __init__(
@@ -49,8 +53,10 @@ class GamePlay:
         follow: bool = True,
         auto: bool = True,
         state: GameState | None = None,
+        language: str | None = None,
         **options: Any,
     ) -> None:
+        self.language = language
         self.look = look
         n = n_players or (look.player_counts[0] if look.player_counts else 4)
         self.state = state if state is not None else look.new_state(n, seed, **options)
@@ -59,13 +65,15 @@ class GamePlay:
         for seat in humans:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
                 raise MalformedInput(
-                    f"there is no seat {seat!r}: seats are 0..{n - 1}", rule="seats 0..n-1"
+                    _("there is no seat {seat!r}: seats are 0..{last}").format(seat=seat, last=n - 1),
+                    rule=RULE_SEATS,
                 )
             self.humans.add(seat)
         spec = bots if bots is not None else next(iter(look.bots))
         specs = [spec] * n if isinstance(spec, str | Policy) else list(spec)
         if len(specs) != n:
-            raise MalformedInput(f"give one bot per seat ({n}), not {len(specs)}")
+            raise MalformedInput(
+                _("give one bot per seat ({n}), not {given}").format(n=n, given=len(specs)))
         self.bots: list[Policy] = [look.bot(b) for b in specs]
         self.follow = follow
         self.auto = auto
@@ -93,11 +101,14 @@ class GamePlay:
         try:
             seat = int(str(viewer).replace("seat", "").strip())
         except ValueError:
-            raise MalformedInput(f"{viewer!r} is not a seat number", rule="seats 0..n-1") from None
+            raise MalformedInput(
+                _("{viewer!r} is not a seat number").format(viewer=viewer), rule=RULE_SEATS
+            ) from None
         if not 0 <= seat < self.state.n_players:
             raise MalformedInput(
-                f"there is no seat {seat}: seats are 0..{self.state.n_players - 1}",
-                rule="seats 0..n-1",
+                _("there is no seat {seat}: seats are 0..{last}").format(
+                    seat=seat, last=self.state.n_players - 1),
+                rule=RULE_SEATS,
             )
         self.viewer = seat
 
@@ -136,9 +147,9 @@ class GamePlay:
         if waiting:
             who = ", ".join(self.look.seat_name(s, p) for p in waiting)
             if v is None or v not in self.humans:
-                return f"Waiting for {who}: choose 'View as' that seat to decide."
-            return f"Waiting for {who}."
-        return "The bots decide next: press Bot step or Run bots."
+                return _("Waiting for {who}: choose 'View as' that seat to decide.").format(who=who)
+            return _("Waiting for {who}.").format(who=who)
+        return _("The bots decide next: press Bot step or Run bots.")
 
     # -- what a click does -----------------------------------------------------------------------
     def play(self, action: Any) -> list[Event]:
@@ -148,7 +159,7 @@ class GamePlay:
         """
         v = self.viewer
         if v is None or v not in self.humans:
-            raise WrongPlayer("choose 'View as' a seat you play to make a move", rule=RULE_BOARD)
+            raise WrongPlayer(_("choose 'View as' a seat you play to make a move"), rule=RULE_BOARD)
         start = len(self.state.events)
         self.state.apply(v, action)
         if self.auto:
@@ -165,17 +176,20 @@ class GamePlay:
 
         s, v = self.state, self.viewer
         if s.is_terminal():
-            raise WrongPhase("the game is over: there is nothing to advise", rule=RULE_HINT)
+            raise WrongPhase(_("the game is over: there is nothing to advise"), rule=RULE_HINT)
         if v is None or v not in s.current_players():
             who = ", ".join(self.look.seat_name(s, p) for p in s.current_players())
             raise WrongPlayer(
-                f"a hint is for a seat that must decide: choose 'View as' {who}", rule=RULE_HINT
+                _("a hint is for a seat that must decide: choose 'View as' {who}").format(who=who),
+                rule=RULE_HINT,
             )
         seed = make_rng(s.seed, "hint", len(s.history), v).randrange(2**31)
         try:
             result = hint(s, v, iterations=self.hint_iterations, seed=seed)
         except TypeError:
-            raise RuleError(f"{self.look.title} has no search yet", rule=RULE_HINT) from None
+            raise RuleError(
+                _("{game} has no search yet").format(game=_(self.look.title)), rule=RULE_HINT
+            ) from None
         self._hint = ((len(s.history), v), result)
         return result
 
@@ -188,7 +202,8 @@ class GamePlay:
         if at != len(s.history) or seat != self.viewer:
             return ""
         labels = {str(a): self.look.action_label(s, seat, a) for a in s.legal_actions(seat)}
-        title = f"<div><b>Hint for {esc(self.look.seat_name(s, seat))}</b></div>"
+        title = "<div><b>{}</b></div>".format(
+            esc(_("Hint for {seat}").format(seat=self.look.seat_name(s, seat))))
         return title + result.html(lambda a: labels.get(a, a))
 
     def step(self) -> list[Event]:
@@ -203,10 +218,11 @@ class GamePlay:
                 self._follow()
                 return [e for e in s.events[start:] if e.visible(self.viewer)]
         if s.is_terminal():
-            raise WrongPlayer("the game is over", rule="board")
+            raise WrongPlayer(_("the game is over"), rule=RULE)
         who = ", ".join(self.look.seat_name(s, p) for p in s.current_players())
         raise WrongPlayer(
-            f"waiting for a person: {who} must decide before the bots go on", rule="board"
+            _("waiting for a person: {who} must decide before the bots go on").format(who=who),
+            rule=RULE,
         )
 
     def run(self, max_steps: int = 100_000) -> int:
@@ -243,7 +259,7 @@ class GamePlay:
         h = self.state.history
         mine = [i for i, (p, _) in enumerate(h) if p in self.humans]
         if not h or (self.humans and not mine):
-            raise IllegalAction("nothing to undo yet", rule="board")
+            raise IllegalAction(_("nothing to undo yet"), rule=RULE)
         self.state = self.state.replay_prefix(mine[-1] if self.humans else len(h) - 1)
         if self.humans and mine and h[mine[-1]][0] != self.viewer and self.viewer in self.humans:
             self.viewer = h[mine[-1]][0]
@@ -251,11 +267,12 @@ class GamePlay:
     def new_game(self, seed: Any = None, n_players: Any = None) -> None:
         """A new game (same seats and bots); ``seed`` None: the next seed."""
         s = self.state
-        seed = s.seed + 1 if seed in (None, "") else _whole(seed, "seed")
-        n = s.n_players if n_players in (None, "") else _whole(n_players, "number of players")
+        seed = s.seed + 1 if seed in (None, "") else _whole(seed, _("seed"))
+        n = s.n_players if n_players in (None, "") else _whole(n_players, _("number of players"))
         if any(p >= n for p in self.humans):
             raise MalformedInput(
-                f"with {n} players there is no seat {max(self.humans)}", rule="seats 0..n-1"
+                _("with {n} players there is no seat {seat}").format(n=n, seat=max(self.humans)),
+                rule=RULE_SEATS,
             )
         state = self.look.new_state(n, seed, **s.options)
         if len(self.bots) != n:
@@ -269,7 +286,7 @@ class GamePlay:
     def save_warning(self) -> str | None:
         """Why saving now gives secrets away (None when it does not)."""
         if self.look.secrets and not self.state.is_terminal():
-            return (
+            return _(
                 "This game is not over and the save file holds every secret (the seed gives "
                 "every role and card): keep it from the players. Press Save again to save."
             )
@@ -280,7 +297,7 @@ class GamePlay:
         warning = self.save_warning()
         if warning and not self._save_armed:
             self._save_armed = True
-            raise SaveHoldsSecrets(warning, rule="board: save files")
+            raise SaveHoldsSecrets(warning, rule=N_("board: save files"))
         self._save_armed = False
         return self.state.to_json()
 
@@ -289,8 +306,10 @@ class GamePlay:
         state = self.look.load_state(text)
         if any(p >= state.n_players for p in self.humans):
             raise MalformedInput(
-                f"this save file has {state.n_players} seats; you play seat {max(self.humans)}",
-                rule="seats 0..n-1",
+                ngettext("this save file has {n} seat; you play seat {seat}",
+                         "this save file has {n} seats; you play seat {seat}",
+                         state.n_players).format(n=state.n_players, seat=max(self.humans)),
+                rule=RULE_SEATS,
             )
         if len(self.bots) != state.n_players:
             self.bots = [self.bots[0]] * state.n_players
@@ -334,7 +353,8 @@ class GamePlay:
         if latest:  # what just happened, above the table: readable without scrolling
             parts.append(
                 '<div class="mj-latest" style="margin:4px 0;padding:4px 8px;'
-                f'border-left:3px solid #0b4fa6;background:#f5f8ff"><b>Latest:</b> {esc(latest[-1])}'
+                f'border-left:3px solid #0b4fa6;background:#f5f8ff"><b>{esc(_("Latest:"))}</b> '
+                f"{esc(latest[-1])}"
                 "</div>"
             )
         parts.append(self.hint_html())
@@ -342,7 +362,8 @@ class GamePlay:
         parts.append(self.look.extra_html(s, self.viewer))
         lines = self.log(14)
         if lines:
-            parts.append("<div><b>Events</b> <small>(most recent last)</small></div>")
+            parts.append("<div><b>{}</b> <small>{}</small></div>".format(
+                esc(_("Events")), esc(_("(most recent last)"))))
             parts.append(lines_html(lines, css="mj-log"))
         return "".join(parts)
 
@@ -350,15 +371,18 @@ class GamePlay:
         return self.html()
 
     def __repr__(self) -> str:
-        who = ", ".join(str(p) for p in sorted(self.humans)) or "none"
-        return f"<{self.look.title} play: seats played {who}, seed {self.state.seed}>"
+        who = ", ".join(str(p) for p in sorted(self.humans)) or _("none")
+        return _("<{game} play: seats played {who}, seed {seed}>").format(
+            game=_(self.look.title), who=who, seed=self.state.seed)
 
 
 def _whole(value: Any, what: str) -> int:
     try:
         return int(str(value).strip())
     except ValueError:
-        raise MalformedInput(f"the {what} must be a whole number, not {value!r}") from None
+        raise MalformedInput(
+            _("the {what} must be a whole number, not {value!r}").format(what=what, value=value)
+        ) from None
 
 
 def action_button(look: GameLook, state: GameState, seat: int, action: Any) -> Any:
@@ -387,9 +411,9 @@ class PlayBoard(BoardView):
 
     css = "mj-generic-play"
 
-    def __init__(self, game: GamePlay) -> None:
-        self.title = f"{game.look.title} play board"
-        super().__init__(game)
+    def __init__(self, game: GamePlay, *, language: str | None = None) -> None:
+        self.title = _("{game} play board").format(game=_(game.look.title))
+        super().__init__(game, language=language)
 
     def build(self) -> list[Any]:
         import ipywidgets as w
@@ -399,22 +423,24 @@ class PlayBoard(BoardView):
         self.viewer_menu = w.Dropdown(
             options=self._viewer_options(n),
             value="all" if g.viewer is None else str(g.viewer),
-            description="View as",
+            description=_("View as"),
         )
         self.viewer_menu.layout.width = "21em"
         self.viewer_menu.add_class("mj-viewer-menu")
         self.viewer_menu.observe(self._on_viewer, names="value")
         self._syncing = False
-        self.step_button = button("Bot step", "mj-bot-step", tooltip="one decision by a bot")
-        self.run_button = button("Run bots", "mj-run-bots", tooltip="bots play until a person decides")
-        self.undo_button = button("Undo", "mj-undo", style="warning")
-        self.save_button = button("Save", "mj-save")
-        self.load_button = button("Load", "mj-load")
-        self.new_button = button("New game", "mj-new-game")
+        self.step_button = button(_("Bot step"), "mj-bot-step", tooltip=_("one decision by a bot"))
+        self.run_button = button(
+            _("Run bots"), "mj-run-bots", tooltip=_("bots play until a person decides"))
+        self.undo_button = button(_("Undo"), "mj-undo", style="warning")
+        self.save_button = button(_("Save"), "mj-save")
+        self.load_button = button(_("Load"), "mj-load")
+        self.new_button = button(_("New game"), "mj-new-game")
         self.hint_button = button(
-            "Hint", "mj-hint", tooltip="what the search would play here, and why"
+            _("Hint"), "mj-hint", tooltip=_("what the search would play here, and why")
         )
-        self.seed_box = w.Text(value=str(g.state.seed), description="Seed", continuous_update=False)
+        self.seed_box = w.Text(
+            value=str(g.state.seed), description=_("Seed"), continuous_update=False)
         self.seed_box.layout.width = "10em"
         self.seed_box.style.description_width = "3em"
         self.seed_box.add_class("mj-seed")
@@ -422,25 +448,27 @@ class PlayBoard(BoardView):
         if n not in counts:
             counts.append(n)
         self.players_menu = w.Dropdown(
-            options=[(str(k), k) for k in sorted(counts)], value=n, description="Players"
+            options=[(str(k), k) for k in sorted(counts)], value=n, description=_("Players")
         )
         self.players_menu.layout.width = "10em"
         self.players_menu.style.description_width = "4em"
         self.players_menu.add_class("mj-players-menu")
         self.save_box = w.Textarea(
-            placeholder="Save: the file appears here. Load: paste one here, then press Load.",
+            placeholder=_("Save: the file appears here. Load: paste one here, then press Load."),
             layout=w.Layout(width="98%", height="3.2em"),
         )
         self.save_box.add_class("mj-save-box")
         self.step_button.on_click(lambda _b: self._do("step"))
         self.hint_button.on_click(lambda _b: self.ask_hint())
         self.run_button.on_click(lambda _b: self._do("run"))
-        self.undo_button.on_click(lambda _b: self._do("undo", ok="Taken back."))
+        self.undo_button.on_click(lambda _b: self._do("undo", ok=_("Taken back.")))
         self.save_button.on_click(lambda _b: self.save())
-        self.load_button.on_click(lambda _b: self._do("load", self.save_box.value, ok="Loaded."))
+        self.load_button.on_click(
+            lambda _b: self._do("load", self.save_box.value, ok=_("Loaded.")))
         self.new_button.on_click(
             lambda _b: self._do(
-                "new_game", self.seed_box.value, self.players_menu.value, ok="A new game starts."
+                "new_game", self.seed_box.value, self.players_menu.value,
+                ok=_("A new game starts."),
             )
         )
         self.prompt_line = w.HTML()
@@ -461,10 +489,11 @@ class PlayBoard(BoardView):
 
     def _viewer_options(self, n: int) -> list[tuple[str, str]]:
         g: GamePlay = self.logic
-        opts = [("all-seeing (teacher)", "all")]
+        opts = [(_("all-seeing (teacher)"), "all")]
         for s in range(n):
             name = g.look.seat_name(g.state, s)
-            opts.append((name + (" (person)" if s in g.humans else " (bot)"), str(s)))
+            who = _("{seat} (person)") if s in g.humans else _("{seat} (bot)")
+            opts.append((who.format(seat=name), str(s)))
         return opts
 
     def _on_viewer(self, change: dict[str, Any]) -> None:
@@ -483,11 +512,11 @@ class PlayBoard(BoardView):
 
     def ask_hint(self) -> bool:
         """Press *Hint*: the table appears under the message (the page redraws)."""
-        return self._do("hint", ok="Hint: the search's estimate of each choice is below.")
+        return self._do("hint", ok=_("Hint: the search's estimate of each choice is below."))
 
     def save(self) -> str | None:
         g: GamePlay = self.logic
-        if g.do("save", ok="Saved: copy the text above to keep the game."):
+        if g.do("save", ok=_("Saved: copy the text above to keep the game.")):
             self.save_box.value = g.state.to_json()
         self.redraw()
         return self.save_box.value if g.message_kind == "ok" else None

@@ -11,23 +11,29 @@ from typing import Any
 
 from majority_core.errors import MalformedInput, WrongPhase
 from majority_core.game import Event, GameState, play
+from majority_core.i18n import N_, _
 
-from .board import BoardView, button
+from .board import BoardView, Speaks, button
 from .html import esc, lines_html
 from .look import GameLook
 
 #: How many log lines the board shows around the current event.
 LOG_LINES = 12
+RULE = N_("board")
+RULE_SEATS = N_("seats 0..n-1")
 
 
-class GameStepper:
+class GameStepper(Speaks):
     """A game (finished or not), a viewer and a position among the events that viewer saw.
 
     The table shown is the game once the decision behind the current event was resolved
-    (replayed through the rules from the seed; replays are cached).
+    (replayed through the rules from the seed; replays are cached). ``language`` ("en", "fr";
+    None: the package's setting) is the board's language.
     """
 
-    def __init__(self, look: GameLook, game: GameState, viewer: int | str | None = None) -> None:
+    def __init__(self, look: GameLook, game: GameState, viewer: int | str | None = None, *,
+                 language: str | None = None) -> None:
+        self.language = language
         self.look = look
         self.game = game
         state = game.replay_prefix(0)
@@ -50,16 +56,18 @@ class GameStepper:
         n_players: int | None = None,
         bots: str | list[str] | None = None,
         viewer: int | None = None,
+        language: str | None = None,
         **options: Any,
     ) -> GameStepper:
         """Bots play a whole game from ``seed`` (same seed and bots: same game)."""
         n = n_players or (look.player_counts[0] if look.player_counts else 4)
         names = [bots or next(iter(look.bots))] * n if not isinstance(bots, list) else bots
         if len(names) != n:
-            raise MalformedInput(f"{n} players need {n} bots, not {len(names)}")
+            raise MalformedInput(
+                _("{n} players need {n} bots, not {given}").format(n=n, given=len(names)))
         state = look.new_state(n, seed, **options)
         play(state, [look.bot(b) for b in names], seed=seed)
-        return cls(look, state, viewer)
+        return cls(look, state, viewer, language=language)
 
     # -- viewer and position ---------------------------------------------------------------------
     def set_viewer(self, viewer: int | str | None) -> None:
@@ -70,11 +78,14 @@ class GameStepper:
             try:
                 seat = int(str(viewer).replace("seat", "").strip())
             except ValueError:
-                raise MalformedInput(f"{viewer!r} is not a seat", rule="seats 0..n-1") from None
+                raise MalformedInput(
+                    _("{viewer!r} is not a seat").format(viewer=viewer), rule=RULE_SEATS
+                ) from None
             if not 0 <= seat < self.game.n_players:
                 raise MalformedInput(
-                    f"there is no seat {seat}: seats are 0..{self.game.n_players - 1}",
-                    rule="seats 0..n-1",
+                    _("there is no seat {seat}: seats are 0..{last}").format(
+                        seat=seat, last=self.game.n_players - 1),
+                    rule=RULE_SEATS,
                 )
         current = self._visible[self.position] if self._visible else 0
         self.viewer = seat
@@ -110,12 +121,12 @@ class GameStepper:
 
     def forward(self) -> None:
         if self.position >= len(self._visible) - 1:
-            raise WrongPhase("this is the last event of the game", rule="board")
+            raise WrongPhase(_("this is the last event of the game"), rule=RULE)
         self.position += 1
 
     def back(self) -> None:
         if self.position == 0:
-            raise WrongPhase("this is the first event of the game", rule="board")
+            raise WrongPhase(_("this is the first event of the game"), rule=RULE)
         self.position -= 1
 
     def start(self) -> None:
@@ -132,7 +143,9 @@ class GameStepper:
             or not 0 <= position < len(self._visible)
         ):
             raise MalformedInput(
-                f"there are events 0..{len(self._visible) - 1}, not {position!r}", rule="board"
+                _("there are events 0..{last}, not {position!r}").format(
+                    last=len(self._visible) - 1, position=position),
+                rule=RULE,
             )
         self.position = position
 
@@ -142,12 +155,14 @@ class GameStepper:
             k = int(str(number).strip())
         except ValueError:
             raise MalformedInput(
-                f"type an event number 1..{len(self._visible)}, not {number!r}",
-                rule="board",
+                _("type an event number 1..{last}, not {number!r}").format(
+                    last=len(self._visible), number=number),
+                rule=RULE,
             ) from None
         if not 1 <= k <= len(self._visible):
             raise MalformedInput(
-                f"there are events 1..{len(self._visible)}, not {k}", rule="board"
+                _("there are events 1..{last}, not {k}").format(last=len(self._visible), k=k),
+                rule=RULE,
             )
         self.position = k - 1
 
@@ -162,18 +177,20 @@ class GameStepper:
 
     def status(self) -> str:
         who = (
-            "all-seeing"
+            _("all-seeing")
             if self.viewer is None
-            else f"as {self.look.seat_name(self.game, self.viewer)} saw it"
+            else _("as {seat} saw it").format(seat=self.look.seat_name(self.game, self.viewer))
         )
-        return f"Event {self.position + 1} of {len(self._visible)} ({who})"
+        return _("Event {k} of {n} ({who})").format(
+            k=self.position + 1, n=len(self._visible), who=who)
 
     def log_html(self, around: int = LOG_LINES) -> str:
         """The log near the current event (the current one highlighted)."""
         lo = max(0, self.position - around + 3)
         hi = min(len(self._visible), lo + around)
         lines = [self.line(e) for e in self.events[lo:hi]]
-        head = f"<small>events {lo + 1}-{hi} of {len(self._visible)}</small>" if lines else ""
+        head = ("<small>{}</small>".format(esc(_("events {lo}-{hi} of {n}").format(
+            lo=lo + 1, hi=hi, n=len(self._visible)))) if lines else "")
         ol = lines_html(lines, css="mj-log", current=self.position - lo)
         return head + ol.replace("<ol ", f'<ol start="{lo + 1}" ', 1)
 
@@ -192,7 +209,7 @@ class GameStepper:
         return self.html()
 
     def __repr__(self) -> str:
-        return f"<{self.look.title} stepper: {self.status()}>"
+        return _("<{game} stepper: {status}>").format(game=_(self.look.title), status=self.status())
 
 
 class StepperBoard(BoardView):
@@ -200,41 +217,41 @@ class StepperBoard(BoardView):
 
     css = "mj-generic-stepper"
 
-    def __init__(self, stepper: GameStepper) -> None:
-        self.title = f"{stepper.look.title} stepper"
-        super().__init__(stepper)
+    def __init__(self, stepper: GameStepper, *, language: str | None = None) -> None:
+        self.title = _("{game} stepper").format(game=_(stepper.look.title))
+        super().__init__(stepper, language=language)
 
     def build(self) -> list[Any]:
         import ipywidgets as w
 
         st: GameStepper = self.logic
         moves = [
-            ("|< Start", "mj-start", st.start),
-            ("< Back", "mj-back", st.back),
-            ("Forward >", "mj-forward", st.forward),
-            ("End >|", "mj-end", st.end),
+            (_("|< Start"), "mj-start", st.start),
+            (_("< Back"), "mj-back", st.back),
+            (_("Forward >"), "mj-forward", st.forward),
+            (_("End >|"), "mj-end", st.end),
         ]
         buttons = []
         for label, css, fn in moves:
-            b = button(label, css, style="info" if "Forward" in label else "")
+            b = button(label, css, style="info" if css == "mj-forward" else "")
             self.on_click(b, fn)
             buttons.append(b)
         self.jump_box = w.Text(
-            description="Event", placeholder="number", continuous_update=False
+            description=_("Event"), placeholder=_("number"), continuous_update=False
         )
         self.jump_box.layout.width = "11em"
         self.jump_box.style.description_width = "4em"
         self.jump_box.add_class("mj-jump-box")
-        self.jump_button = button("Go", "mj-jump")
+        self.jump_button = button(_("Go"), "mj-jump")
         self.jump_button.on_click(lambda _b: self.act(st.jump, self.jump_box.value))
         n = st.game.n_players
-        options = [("all-seeing", "all")] + [
+        options = [(_("all-seeing"), "all")] + [
             (st.look.seat_name(st.game, s), str(s)) for s in range(n)
         ]
         self.viewer_menu = w.Dropdown(
             options=options,
             value="all" if st.viewer is None else str(st.viewer),
-            description="View as",
+            description=_("View as"),
         )
         self.viewer_menu.layout.width = "16em"
         self.viewer_menu.add_class("mj-viewer-menu")
