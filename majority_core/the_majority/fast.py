@@ -40,12 +40,15 @@ from .kernel import colour_payout
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
+    from .policies import MajorityPolicy
+
 __all__ = [
     "COLOURS",
     "FastResult",
     "card_code",
     "card_name",
     "deck_codes",
+    "fast_bots",
     "fast_form",
     "playout",
     "random_playouts",
@@ -170,13 +173,18 @@ def playout(
     n_players: int = 4,
     first_edition: bool = False,
     spy_holder: int = 0,
+    bots: Sequence[MajorityPolicy | None] | None = None,
 ) -> FastResult:
-    """Play one game with every seat uniformly random, as fast as pure Python allows.
+    """Play one game, as fast as pure Python allows: every seat uniformly random, or the
+    heuristic bots of ``bots`` (None for a random seat).
 
     ``seed`` is the game's seed (its deck), ``play_seed`` the seed given to
     :func:`majority_core.game.play`: the result is the game that
-    ``play(TheMajorityState.new(n_players=n, seed=seed, ...), [UniformRandom()] * n,
-    seed=play_seed)`` plays.
+    ``play(TheMajorityState.new(n_players=n, seed=seed, ...), policies, seed=play_seed)`` plays
+    with :class:`~majority_core.policy.UniformRandom` in the seats without a bot. A bot decides
+    here through :meth:`~.policies.MajorityPolicy.choose` on a
+    :class:`~.policies.Reading` kept up to date in place (its light view: the same code that
+    :meth:`~.policies.MajorityPolicy.act` runs on a view dict, without building the dict).
     """
     if isinstance(n_players, bool) or n_players not in (3, 4):
         raise MalformedInput(
@@ -199,16 +207,30 @@ def playout(
     make_rng(seed, "deck").shuffle(deck)
     # Each seat's generator, consumed as UniformRandom.act does: legal[rng.randrange(len)],
     # and randrange(m) is _randbelow(m), which draws getrandbits(m.bit_length()) until < m.
-    gens = [make_rng(play_seed, "policy", p).getrandbits for p in range(n)]
+    rngs = [make_rng(play_seed, "policy", p) for p in range(n)]
+    gens = [r.getrandbits for r in rngs]
     bits = _BITS
     rec: list[int] = []
     record = rec.append
     won: list[list[int]] = [[] for _ in range(n)]
-    tot = [0] * (3 * n)  # power won, index seat * 3 + colour: what the debate counts
+    cols = [[0] * n for _ in range(3)]  # power won, cols[colour][seat]: what the debate counts
     coins = [0] * n
     discarded: list[int] = []
     kept: list[int] = [-1] * n
     seats = range(n)
+    # The bots' light views: the live totals, each seat's phase and the face-up table.
+    if bots is None or not any(b is not None for b in bots):
+        bots = None
+        reads: list[Any] = []
+    else:
+        from .policies import Reading
+
+        reads = [
+            Reading(s, n, (s + 2) % 4 if n == 4 else None, "draft", cols, None) for s in seats
+        ]
+        if n == 4:  # partners' gains are the same numbers (one side): one memo per team
+            reads[2].memo = reads[0].memo
+            reads[3].memo = reads[1].memo
     # Face-up trick order after a spy, by new holder h (RULINGS): 4p h-1, h, h+1, h+2;
     # 3p h+1, h+2, h.
     if n == 4:
@@ -224,18 +246,25 @@ def playout(
         if rnd:
             for s in seats:
                 packets[s].append(kept[s])
+        if bots:
+            for r in reads:
+                r.phase, r.table = "draft", None
         picks: list[list[int]] = [[] for _ in seats]
         for _ in range(len(packets[0]) - 1):
             for s in seats:
                 pk = packets[s]
                 legal = sorted(set(pk))
-                m = len(legal)
-                g = gens[s]
-                k = bits[m]
-                r = g(k)
-                while r >= m:
+                bot = bots[s] if bots else None
+                if bot is None:
+                    m = len(legal)
+                    g = gens[s]
+                    k = bits[m]
                     r = g(k)
-                c = legal[r]
+                    while r >= m:
+                        r = g(k)
+                    c = legal[r]
+                else:
+                    c = legal[bot.choose(reads[s], legal, rngs[s])]
                 pk.remove(c)
                 picks[s].append(c)
                 record(s << 6 | c)
@@ -245,16 +274,23 @@ def playout(
         hands = picks
         # -- partner exchange (revised 2-3, 4 players) -------------------------------------
         if n == 4:
+            if bots:
+                for r in reads:
+                    r.phase = "exchange"
             gifts = []
             for s in seats:
                 legal = sorted(set(hands[s]))
-                m = len(legal)
-                g = gens[s]
-                k = bits[m]
-                r = g(k)
-                while r >= m:
+                bot = bots[s] if bots else None
+                if bot is None:
+                    m = len(legal)
+                    g = gens[s]
+                    k = bits[m]
                     r = g(k)
-                c = legal[r]
+                    while r >= m:
+                        r = g(k)
+                    c = legal[r]
+                else:
+                    c = legal[bot.choose(reads[s], legal, rngs[s])]
                 gifts.append(c)
                 record(s << 6 | c)
             for s in seats:
@@ -262,24 +298,36 @@ def playout(
             for s in seats:
                 hands[s].append(gifts[s ^ 2])
         # -- tricks (revised 2-3, 3-1) -------------------------------------------------------
+        if bots:
+            for r in reads:
+                r.phase = "trick"
         n_tricks = len(hands[0]) - 1
         face_up = False
         for t in range(n_tricks):
             played = [0] * n
+            table: list[int | None] | None = [None] * n if face_up and bots else None
             for s in face_up_order[holder] if face_up else seats:
                 hand = hands[s]
                 legal = sorted(set(hand))
-                m = len(legal)
-                g = gens[s]
-                k = bits[m]
-                r = g(k)
-                while r >= m:
+                bot = bots[s] if bots else None
+                if bot is None:
+                    m = len(legal)
+                    g = gens[s]
+                    k = bits[m]
                     r = g(k)
-                c = legal[r]
+                    while r >= m:
+                        r = g(k)
+                    c = legal[r]
+                else:
+                    read = reads[s]
+                    read.table = table
+                    c = legal[bot.choose(read, legal, rngs[s])]
                 hand.remove(c)
                 played[s] = c
+                if table is not None:
+                    table[s] = c
                 record(s << 6 | c)
-            new_holder = _resolve(played, n, holder, first_edition, won, tot, discarded)
+            new_holder = _resolve(played, n, holder, first_edition, won, cols, discarded)
             if new_holder >= 0:
                 holder = new_holder
                 face_up = t < n_tricks - 1  # a spy on the last trick does not carry over
@@ -287,7 +335,7 @@ def playout(
                 face_up = False
         for s in seats:
             kept[s] = hands[s][0]
-        _debate(tot, coins)  # revised 2-4: on everything won so far
+        _debate(cols, coins)  # revised 2-4: on everything won so far
     return FastResult(
         n_players=n,
         coins=tuple(coins),
@@ -306,7 +354,7 @@ def _resolve(
     holder: int,
     first_edition: bool,
     won: list[list[int]],
-    tot: list[int],
+    cols: list[list[int]],
     discarded: list[int],
 ) -> int:
     """Resolve one trick in place; return the new spy-token holder, or -1 if no spy acted.
@@ -318,7 +366,7 @@ def _resolve(
         for s in range(n):
             c = played[s]
             won[s].append(c)
-            tot[s * 3 + (c >> 4)] += powers[s]
+            cols[c >> 4][s] += powers[s]
         return -1
     dest = list(range(n))  # who takes the card played by each seat; -1 = discarded
     stolen = [False] * n
@@ -369,20 +417,20 @@ def _resolve(
             discarded.append(c)
         else:
             won[d].append(c)
-            tot[d * 3 + (c >> 4)] += c & 15
+            cols[c >> 4][d] += c & 15
     return new_holder
 
 
-def _debate(tot: list[int], coins: list[int]) -> None:
+def _debate(cols: list[list[int]], coins: list[int]) -> None:
     """Pay the debate of one round (revised 2-4, RULINGS) into ``coins``.
 
-    ``tot[seat * 3 + colour]`` is the power a seat has won in a colour. Per colour: a total of
+    ``cols[colour][seat]`` is the power a seat has won in a colour. Per colour: a total of
     0 never places; all tied at the top W get 2; all tied at the highest non-zero total below
     W get floor(W / 5) for each player at the top. Only 12 calls a game, so the kernel's own
     :func:`~.kernel.colour_payout` serves here too.
     """
-    for col in range(3):
-        for s, pay in enumerate(colour_payout(tot[col::3])):
+    for column in cols:
+        for s, pay in enumerate(colour_payout(column)):
             coins[s] += pay
 
 
@@ -470,7 +518,6 @@ def fast_form(
     returning ``TheMajorityState.result_rows()`` of the game :func:`~majority_core.game.play`
     would play, or None when this path cannot play it exactly (another state class, options
     it does not know, a bot without a fast form)."""
-    from ..policy import UniformRandom
     from .state import TheMajorityState
 
     if state_cls is not TheMajorityState or set(options) - {"first_edition", "spy_holder"}:
@@ -484,8 +531,10 @@ def fast_form(
         or type(spy_holder) is not int
         or not 0 <= spy_holder < n_players
         or len(policies) != n_players
-        or any(type(p) is not UniformRandom for p in policies)
     ):
+        return None
+    bots = fast_bots(policies)
+    if bots is None:
         return None
 
     def run(game_seed: int, play_seed: int) -> list[dict[str, Any]]:
@@ -495,10 +544,39 @@ def fast_form(
             n_players=n_players,
             first_edition=first_edition,
             spy_holder=spy_holder,
+            bots=bots,
         )
         return _state_rows(r)
 
     return run
+
+
+def fast_bots(policies: Sequence[Any]) -> list[MajorityPolicy | None] | None:
+    """The seats' bots as :func:`playout` takes them (None: uniformly random), or None when a
+    policy has no fast form.
+
+    :class:`~majority_core.policy.UniformRandom` itself plays random; a heuristic bot
+    (:class:`~.policies.MajorityPolicy`) whose class keeps the shared ``act`` and ``read``
+    decides by its own ``choose``, exactly as ``act`` does on a view. Anything else (a subclass
+    that overrides ``act``, another game's bot) has none.
+    """
+    from ..policy import UniformRandom
+    from .policies import MajorityPolicy
+
+    bots: list[MajorityPolicy | None] = []
+    for p in policies:
+        kind = type(p)
+        if kind is UniformRandom:
+            bots.append(None)
+        elif (
+            isinstance(p, MajorityPolicy)
+            and kind.act is MajorityPolicy.act
+            and kind.read is MajorityPolicy.read
+        ):
+            bots.append(p)
+        else:
+            return None
+    return bots
 
 
 def _state_rows(r: FastResult) -> list[dict[str, Any]]:

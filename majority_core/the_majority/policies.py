@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from ..policy import Policy, UniformRandom
-from .components import COLOURS, Card
+from .components import COLOURS, POWERS, Card
 from .kernel import colour_payout
 
 __all__ = ["POLICIES", "Greedy", "RunnerUp", "Saboteur", "UniformRandom", "get_policy"]
@@ -35,69 +35,165 @@ __all__ = ["POLICIES", "Greedy", "RunnerUp", "Saboteur", "UniformRandom", "get_p
 #: three, with an average power of about 5 (revised 1-2 deck).
 _STEAL_PER_RIVAL = 5 / 3
 
+#: Card codes (``colour index * 16 + power``, as :attr:`Card._key` and :mod:`.fast`) by name.
+_CODES = {f"{letter}{power}": i * 16 + power for i, letter in enumerate("RBY") for power in POWERS}
+
+
+def _code(card: Any) -> int:
+    """The code of a card or its notation ("R10" -> 10, "B0" -> 16)."""
+    code = _CODES.get(str(card))
+    if code is None:
+        c = Card.parse(card)
+        code = c.index * 16 + c.power
+    return code
+
+
+class Reading:
+    """The part of a seat's view the bots read, as small ints: the light view.
+
+    ``seat``, ``n`` (players), ``partner`` (None with 3 players), ``phase`` ("draft",
+    "exchange", "trick"), ``cols[colour][seat]`` (power won, colours red, blue, yellow) and
+    ``table[seat]`` (the card code a seat has played face up in this trick, else None). Built
+    from a view dict by :meth:`MajorityPolicy.read`, or directly by the fast playout
+    (:mod:`.fast`), so both paths decide with the very same code. Everything in it is public
+    or the seat's own: no more than its view.
+    """
+
+    __slots__ = ("seat", "n", "partner", "phase", "cols", "table", "rivals", "steal", "memo")
+
+    def __init__(
+        self,
+        seat: int,
+        n: int,
+        partner: int | None,
+        phase: str,
+        cols: list[list[int]],
+        table: list[int | None] | None,
+    ) -> None:
+        self.seat, self.n, self.partner, self.phase = seat, n, partner, phase
+        self.cols, self.table = cols, table
+        #: The seats not on my side; the power a lone 0 is credited with stealing.
+        self.rivals = tuple(s for s in range(n) if s != seat and s != partner)
+        self.steal = round(_STEAL_PER_RIVAL * (n - 1))
+        #: Gains already worked out: ``code << 3 | seat`` -> (the colour's totals then, gain),
+        #: and ``~colour`` -> (totals, my side's coin lead there). They depend on nothing
+        #: else, so an entry serves while those totals are unchanged (the fast playout keeps
+        #: one Reading per seat for the whole game, and partners share one memo: a gain is
+        #: the same number for both seats of a side).
+        self.memo: dict[int, tuple[list[int], int]] = {}
+
+
+def _side_coins(
+    values: Sequence[int], me: int, partner: int | None, rivals: tuple[int, ...]
+) -> int:
+    """My side's coins minus the best rival's coins in one colour, for these totals (the
+    payout of :func:`~.kernel.colour_payout`, revised 2-4, written out for the bots' hot path:
+    a test checks it against the kernel on every total)."""
+    top = max(values)
+    if top <= 0:
+        return 0
+    n_top = 0
+    second = 0
+    for v in values:
+        if v == top:
+            n_top += 1
+        elif v > second:
+            second = v
+    prize = (top // 5) * n_top if second else 0
+    v = values[me]
+    mine = 2 if v == top else prize if v == second else 0
+    if partner is not None:
+        v = values[partner]
+        mine += 2 if v == top else prize if v == second else 0
+    best = 0
+    for s in rivals:
+        v = values[s]
+        pay = 2 if v == top else prize if v == second else 0
+        if pay > best:
+            best = pay
+    return mine - best
+
 
 class MajorityPolicy(Policy):
-    """Shared reading of the view: who is on my side, what a card would be worth now."""
+    """Shared reading of the view: who is on my side, what a card would be worth now.
+
+    A bot decides from a :class:`Reading` (:meth:`choose`); :meth:`act` reads the view dict
+    into one, and the fast playout builds it directly: one piece of logic for both paths.
+    """
 
     game: ClassVar[str] = "the_majority"
 
     # -- reading the view ---------------------------------------------------------------------
     @staticmethod
-    def side(view: dict[str, Any]) -> list[int]:
-        """My seat and my partner's (4 players), or just mine (3 players)."""
-        p = view["seat"]
-        return [p] if view.get("partner") is None else [p, view["partner"]]
-
-    @staticmethod
-    def column(view: dict[str, Any], colour: str) -> list[int]:
-        return [t[colour] for t in view["totals"]]
-
-    def side_coins(self, view: dict[str, Any], colour: str, values: list[int]) -> int:
-        """My side's coins minus the best rival's coins in one colour, for these totals."""
-        pay = colour_payout(values)
-        mine = self.side(view)
-        return sum(pay[s] for s in mine) - max(
-            (pay[s] for s in range(len(values)) if s not in mine), default=0
+    def read(view: dict[str, Any]) -> Reading:
+        """The light view of a view dict."""
+        totals = view["totals"]
+        table = view.get("table")
+        return Reading(
+            view["seat"],
+            view["n_players"],
+            view.get("partner"),
+            view["phase"],
+            [[t[c] for t in totals] for c in COLOURS],
+            None if table is None else [None if c is None else _code(c) for c in table],
         )
 
-    def gain(self, view: dict[str, Any], card: Card, seat: int | None = None) -> float:
-        """How much my side's coin lead would change if ``seat`` (default: me) won ``card`` now;
-        a 7 lands with the player on the right (revised 3-1 [7]); a lone 0 is credited with
-        what it may steal."""
-        n = view["n_players"]
-        me = view["seat"] if seat is None else seat
-        dest = (me - 1) % n if card.power == 7 else me
-        values = self.column(view, card.colour)
-        before = self.side_coins(view, card.colour, values)
-        after_values = list(values)
-        after_values[dest] += card.power
-        if card.power == 0:
-            after_values[dest] += round(_STEAL_PER_RIVAL * (n - 1))
-        return self.side_coins(view, card.colour, after_values) - before
-
     @staticmethod
-    def zone(view: dict[str, Any]) -> list[Card]:
-        cards = view["packet"] if view["phase"] == "draft" else view["hand"]
-        return [Card.parse(c) for c in cards]
+    def side(r: Reading) -> list[int]:
+        """My seat and my partner's (4 players), or just mine (3 players)."""
+        return [r.seat] if r.partner is None else [r.seat, r.partner]
+
+    def gain(self, r: Reading, code: int, seat: int | None = None) -> int:
+        """How much my side's coin lead would change if ``seat`` (default: me) won the card
+        ``code`` now; a 7 lands with the player on the right (revised 3-1 [7]); a lone 0 is
+        credited with what it may steal."""
+        values = r.cols[code >> 4]
+        me = r.seat
+        if seat is None:
+            seat = me
+        key = code << 3 | seat
+        memo = r.memo
+        hit = memo.get(key)
+        if hit is not None and hit[0] == values:
+            return hit[1]
+        power = code & 15
+        after = values[:]
+        if power == 7:
+            after[(seat - 1) % r.n] += 7
+        elif power:
+            after[seat] += power
+        else:
+            after[seat] += r.steal
+        partner, rivals = r.partner, r.rivals
+        before = memo.get(~(code >> 4))  # my side's standing in this colour now
+        if before is None or before[0] != values:
+            before = (values[:], _side_coins(values, me, partner, rivals))
+            memo[~(code >> 4)] = before
+        gain = _side_coins(after, me, partner, rivals) - before[1]
+        memo[key] = (before[0], gain)
+        return gain
 
     # -- deciding -------------------------------------------------------------------------------
-    def score(self, view: dict[str, Any], card: Card) -> tuple[float, ...]:
+    def score(self, r: Reading, code: int) -> tuple[float, ...]:
         """Bigger is better; ties fall back on the order of ``legal``."""
-        return (self.gain(view, card), card.power)
+        return (self.gain(r, code), code & 15)
 
-    def exchange_score(self, view: dict[str, Any], card: Card) -> tuple[float, ...]:
+    def exchange_score(self, r: Reading, code: int) -> tuple[float, ...]:
         """Give the partner the card worth more in the partner's won cards than in mine."""
-        partner = view["partner"]
-        return (self.gain(view, card, partner) - self.gain(view, card), -card.power)
+        return (self.gain(r, code, r.partner) - self.gain(r, code), -(code & 15))
+
+    def choose(self, r: Reading, codes: Sequence[int], rng: random.Random) -> int:
+        """The index in ``codes`` (the legal cards, in order) of the card to play: the first
+        of the best scores."""
+        if len(codes) == 1:
+            return 0
+        score = self.exchange_score if r.phase == "exchange" else self.score
+        scores = [score(r, c) for c in codes]
+        return scores.index(max(scores))
 
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        cards = [Card.parse(a) for a in legal]
-        if view["phase"] == "exchange":
-            scores = [self.exchange_score(view, c) for c in cards]
-        else:
-            scores = [self.score(view, c) for c in cards]
-        best = max(range(len(cards)), key=lambda i: scores[i])
-        return legal[best]
+        codes = [_code(a) for a in legal]
+        return legal[self.choose(self.read(view), codes, rng)]
 
 
 class Greedy(MajorityPolicy):
@@ -120,22 +216,21 @@ class RunnerUp(MajorityPolicy):
     )
     threshold: ClassVar[int] = 15
 
-    def score(self, view: dict[str, Any], card: Card) -> tuple[float, ...]:
-        n = view["n_players"]
-        mine = self.side(view)
-        values = self.column(view, card.colour)
-        rivals = [values[s] for s in range(n) if s not in mine]
-        leader = max(rivals)
-        if leader >= self.threshold and card.power != 7:
-            me = view["seat"]
-            new = values[me] + card.power
-            others = [values[s] for s in range(n) if s != me and values[s] != leader]
+    def score(self, r: Reading, code: int) -> tuple[float, ...]:
+        values = r.cols[code >> 4]
+        power = code & 15
+        leader = max([values[s] for s in r.rivals])
+        if leader >= self.threshold and power != 7:
+            me = r.seat
+            new = values[me] + power
             if new >= leader:
-                return (-1.0, -card.power)  # would take or share the lead: only 2 coins
+                return (-1.0, -power)  # would take or share the lead: only 2 coins
+            # the best total below the lead among the others (my partner included)
+            others = [v for s, v in enumerate(values) if s != me and v != leader]
             if new > max(others, default=0):
-                return (leader // 5 + 1.0, card.power)  # second place, with a margin
-            return (0.5, card.power)  # climbing towards second
-        return (self.gain(view, card), card.power / 2)
+                return (leader // 5 + 1.0, power)  # second place, with a margin
+            return (0.5, power)  # climbing towards second
+        return (self.gain(r, code), power / 2)
 
 
 class Saboteur(MajorityPolicy):
@@ -147,15 +242,16 @@ class Saboteur(MajorityPolicy):
         "suggest it hurts them more than its own side; otherwise greedy."
     )
 
-    def score(self, view: dict[str, Any], card: Card) -> tuple[float, ...]:
-        base = self.gain(view, card)
-        if view["phase"] != "trick" or card.power not in (0, 2):
-            return (base, card.power)
-        n = view["n_players"]
-        mine = self.side(view)
+    def score(self, r: Reading, code: int) -> tuple[float, ...]:
+        base = self.gain(r, code)
+        power = code & 15
+        if r.phase != "trick" or power not in (0, 2):
+            return (base, power)
+        n = r.n
+        mine = self.side(r)
         leader_coins = [0.0] * n
-        for colour in COLOURS:
-            pay = colour_payout(self.column(view, colour))
+        for column in r.cols:
+            pay = colour_payout(column)
             for s in range(n):
                 leader_coins[s] += pay[s]
         mine_total = sum(leader_coins[s] for s in mine)
@@ -163,15 +259,15 @@ class Saboteur(MajorityPolicy):
         # Behind: disrupt now; ahead: keep the effect for later (plays it as a plain card).
         bonus = 2.0 if rival_total >= mine_total else 0.0
         # Face-up plays already on the table make the effect certain.
-        table = [Card.parse(c) if c else None for c in view.get("table") or [None] * n]
         hits = 0
-        for s, c in enumerate(table):
-            if c is None or s == view["seat"]:
+        colour = code >> 4
+        for s, c in enumerate(r.table or ()):
+            if c is None or s == r.seat:
                 continue
-            hit = c.colour == card.colour if card.power == 0 else c.colour != card.colour
+            hit = c >> 4 == colour if power == 0 else c >> 4 != colour
             if hit:  # stealing the partner's card keeps it in the team; killing it does not
-                hits += 1 if s not in mine else (0 if card.power == 0 else -1)
-        return (base + bonus + 2.0 * hits, card.power)
+                hits += 1 if s not in mine else (0 if power == 0 else -1)
+        return (base + bonus + 2.0 * hits, power)
 
 
 #: The bots by name, for ``simulate(["greedy", "random", ...])`` and the boards.

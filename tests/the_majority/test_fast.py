@@ -38,14 +38,14 @@ def trick(cards: list[str], holder: int = 0, first_edition: bool = False):
     """Resolve one trick from fresh; return (won per seat as names, discarded, new holder)."""
     n = len(cards)
     won: list[list[int]] = [[] for _ in range(n)]
-    tot = [0] * (3 * n)
+    cols = [[0] * n for _ in range(3)]  # power won, cols[colour][seat]
     discarded: list[int] = []
     new_holder = _resolve(
-        [card_code(c) for c in cards], n, holder, first_edition, won, tot, discarded
+        [card_code(c) for c in cards], n, holder, first_edition, won, cols, discarded
     )
     for s in range(n):  # the debate totals follow the cards
         for col in range(3):
-            assert tot[s * 3 + col] == sum(c & 15 for c in won[s] if c >> 4 == col)
+            assert cols[col][s] == sum(c & 15 for c in won[s] if c >> 4 == col)
     return (
         [sorted(card_name(c) for c in w) for w in won],
         sorted(card_name(c) for c in discarded),
@@ -190,7 +190,7 @@ def test_stolen_or_discarded_betrayal_does_not_act():
 
 def debate(totals: list[tuple[int, int, int]]) -> list[int]:
     coins = [0] * len(totals)
-    _debate([v for row in totals for v in row], coins)
+    _debate([[row[col] for row in totals] for col in range(3)], coins)
     return coins
 
 

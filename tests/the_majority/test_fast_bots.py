@@ -7,13 +7,22 @@ The frames of ``simulate(..., fast=True)`` (the default, through
 
 from __future__ import annotations
 
+import copy
+import random
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from majority_core.game import play
 from majority_core.policy import UniformRandom
 from majority_core.simulate import fast_form, simulate
-from majority_core.the_majority import TheMajorityState
+from majority_core.the_majority import Greedy, TheMajorityState, get_policy
+from majority_core.the_majority.fast import card_name, fast_bots, playout
+from majority_core.the_majority.kernel import colour_payout
+from majority_core.the_majority.policies import _side_coins
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 4},
@@ -26,7 +35,9 @@ CONFIGS: list[dict[str, Any]] = [
 def test_simulate_random_frames_are_the_engines(config: dict[str, Any]) -> None:
     n = config["n_players"]
     bots = [UniformRandom()] * n
-    assert fast_form(TheMajorityState, bots, n, {k: v for k, v in config.items() if k != "n_players"})
+    assert fast_form(
+        TheMajorityState, bots, n, {k: v for k, v in config.items() if k != "n_players"}
+    )
     fast = simulate(TheMajorityState, bots, 150, seed=11, progress=False, **config)
     slow = simulate(TheMajorityState, bots, 150, seed=11, progress=False, fast=False, **config)
     assert fast.equals(slow)
@@ -44,3 +55,87 @@ def test_no_fast_form_for_a_subclass_or_an_unknown_bot() -> None:
     assert fast_form(TheMajorityState, [Mine()] * 4, 4, {}) is None
     assert fast_form(Other, [UniformRandom()] * 4, 4, {}) is None
     assert fast_form(TheMajorityState, [UniformRandom()] * 4, 4, {"first_edition": 1}) is None
+
+
+# -- the heuristic bots on the fast path --------------------------------------------------------
+LINEUPS = [
+    ("greedy", "runner-up"),
+    ("runner-up", "saboteur"),
+    ("saboteur", "greedy"),
+    ("saboteur", "random"),
+]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=["4p", "3p", "4p-first-edition-spy2"])
+def test_bots_play_the_engines_games_decision_for_decision(config: dict[str, Any]) -> None:
+    """Hundreds of seeds: the fast playout with Greedy, RunnerUp and Saboteur seats makes every
+    decision the full engine makes through ``play`` (the bots reading their view dicts), and
+    ends with the same coins, won cards, discards, spy token and winners."""
+    n = config["n_players"]
+    options = {k: v for k, v in config.items() if k != "n_players"}
+    for k, (a, b) in enumerate(LINEUPS):
+        bots = [get_policy(a if s % 2 == 0 else b) for s in range(n)]
+        for seed in range(k * 1000, k * 1000 + 25):
+            state = play(TheMajorityState.new(seed=seed, **config), bots, seed=seed + 7)
+            r = playout(seed, seed + 7, n_players=n, bots=fast_bots(bots), **options)
+            assert r.decisions == [(p, str(c)) for p, c in state.history], (a, b, seed)
+            assert list(r.coins) == state.coins
+            assert [[card_name(c) for c in w] for w in r.won] == [
+                [str(c) for c in w] for w in state.won
+            ]
+            assert [card_name(c) for c in r.discarded] == [str(c) for c in state.discarded]
+            assert r.spy_holder == state.spy_holder and list(r.returns) == state.returns()
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=["4p", "3p", "4p-first-edition-spy2"])
+def test_simulate_with_bots_gives_the_engines_frame(config: dict[str, Any]) -> None:
+    """``simulate`` takes the fast path for the heuristic bots; the frame is the engine's."""
+    n = config["n_players"]
+    for a, b in LINEUPS[:2]:
+        bots = [get_policy(a if s % 2 == 0 else b) for s in range(n)]
+        assert fast_form(
+            TheMajorityState, bots, n, {k: v for k, v in config.items() if k != "n_players"}
+        )
+        fast = simulate(TheMajorityState, bots, 60, seed=3, progress=False, **config)
+        slow = simulate(TheMajorityState, bots, 60, seed=3, progress=False, fast=False, **config)
+        assert fast.equals(slow)
+
+
+def test_a_bot_that_overrides_act_is_played_by_the_engine() -> None:
+    class Stubborn(Greedy):
+        def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+            return legal[-1]
+
+    assert fast_bots([Greedy(), Stubborn()] * 2) is None
+    assert fast_form(TheMajorityState, [Greedy(), Stubborn()] * 2, 4, {}) is None
+    df = simulate(TheMajorityState, [Greedy(), Stubborn()] * 2, 5, seed=1, progress=False)
+    assert df.equals(
+        simulate(
+            TheMajorityState, [Greedy(), Stubborn()] * 2, 5, seed=1, progress=False, fast=False
+        )
+    )
+
+
+@given(st.lists(st.integers(0, 60), min_size=3, max_size=4), st.data())
+def test_side_coins_is_the_kernels_payout(values: list[int], data: st.DataObject) -> None:
+    """The bots' written-out payout (revised 2-4) agrees with the kernel's colour_payout."""
+    n = len(values)
+    me = data.draw(st.integers(0, n - 1))
+    partner = (me + 2) % 4 if n == 4 else None
+    rivals = tuple(s for s in range(n) if s not in (me, partner))
+    pay = colour_payout(values)
+    mine = pay[me] + (pay[partner] if partner is not None else 0)
+    assert _side_coins(values, me, partner, rivals) == mine - max(pay[s] for s in rivals)
+
+
+def test_the_light_view_is_read_from_the_view_and_changes_nothing() -> None:
+    """``read`` takes only public totals, the seat's phase and the face-up table from the view;
+    deciding leaves the view as it was (views stay the seat's own, independent copies)."""
+    state = TheMajorityState.new(n_players=4, seed=2)
+    view = state.view(1)
+    frozen = copy.deepcopy(view)
+    r = Greedy.read(view)
+    assert (r.seat, r.n, r.partner, r.phase, r.table) == (1, 4, 3, "draft", [None] * 4)
+    assert r.cols == [[0] * 4] * 3 and r.rivals == (0, 2)
+    Greedy().act(view, state.legal_actions(1), random.Random(0))
+    assert view == frozen
