@@ -247,54 +247,14 @@ class Table:
             return self._cache[key]
 
     def _payload(self, viewer: int | str) -> dict[str, Any]:
-        s, lk = self.state, self.look
         seat = viewer if isinstance(viewer, int) else None
-        if viewer == "public":
-            board = public_html(self.rec.game, s)
-            events = [e for e in s.events if e.visible_to is None]
-            log = [lk.event_text(e) for e in events]
-        else:
-            board = lk.state_html(s, seat) + lk.extra_html(s, seat)
-            log = [lk.event_line(s, e, seat) for e in s.events_for(seat)]
-        latest = last_seen(s, "public" if viewer == "public" else seat)
-        actions: list[dict[str, Any]] = []
-        deciding = False
-        if s.is_terminal():
-            prompt = "The game is over. " + (latest.explain() if latest else "")
-        elif self.rec.paused:
-            prompt = "The teacher has paused this table."
-        elif seat is not None and self.rec.seats[seat]["away"]:
-            prompt = "A bot plays your seat for now (the teacher handed it over)."
-        elif seat is not None and seat in s.current_players():
-            deciding = True
-            prompt = lk.prompt(s, seat)
-            for a in s.legal_actions(seat):
-                colours = lk.action_colours(s, seat, a)
-                actions.append({
-                    "action": str(a),
-                    "label": lk.action_label(s, seat, a),
-                    "group": lk.action_group(s, seat, a),
-                    "colours": list(colours) if colours else None,
-                })
-        else:
-            who = [lk.seat_name(s, p) for p in s.current_players()]
-            prompt = "Waiting for " + _and(who) + "." if who else ""
+        away = seat is not None and bool(self.rec.seats[seat]["away"])
         return {
             "type": "update",
             "code": self.code,
-            "game": self.rec.game,
-            "title": lk.title,
             "rev": self.rev,
-            "decisions": len(s.history),
             "status": self.status(),
-            "viewer": viewer,
-            "seat": seat,
-            "prompt": prompt,
-            "deciding": deciding,
-            "actions": actions,
-            "board": board,
-            "latest": lk.event_text(latest) if latest else "",
-            "log": log,
+            **view_payload(self.rec.game, self.state, viewer, paused=self.rec.paused, away=away),
             "seats": self.seats_info(seat),
         }
 
@@ -311,6 +271,68 @@ class Table:
                 "decisions": len(self.state.history),
                 "seats": self.seats_info(),
             }
+
+
+#: The payload's keys made from the game alone (the rest is the table's: code, rev, seats...).
+VIEW_KEYS = ("game", "title", "decisions", "viewer", "seat", "prompt", "deciding", "actions",
+             "board", "latest", "log")
+
+
+def view_payload(
+    game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False
+) -> dict[str, Any]:
+    """What a page of ``viewer`` shows of the game (the :data:`VIEW_KEYS`): for a seat, drawn
+    from ``state.view(seat)`` and the events that seat saw only; ``"public"``: from
+    :func:`~majority_tables.games.public_view` and the public events; ``"all"``: everything.
+
+    A pure function of the game, so that a test can compare what a seat was sent with what
+    the same seat would be sent in another world that it cannot tell apart.
+    """
+    lk = look(game)
+    s = state
+    seat = viewer if isinstance(viewer, int) else None
+    if viewer == "public":
+        board = public_html(game, s)
+        log = [lk.event_text(e) for e in s.events if e.visible_to is None]
+    else:
+        board = lk.state_html(s, seat) + lk.extra_html(s, seat)
+        log = [lk.event_line(s, e, seat) for e in s.events_for(seat)]
+    latest = last_seen(s, "public" if viewer == "public" else seat)
+    actions: list[dict[str, Any]] = []
+    deciding = False
+    if s.is_terminal():
+        prompt = "The game is over. " + (latest.explain() if latest else "")
+    elif paused:
+        prompt = "The teacher has paused this table."
+    elif away:
+        prompt = "A bot plays your seat for now (the teacher handed it over)."
+    elif seat is not None and seat in s.current_players():
+        deciding = True
+        prompt = lk.prompt(s, seat)
+        for a in s.legal_actions(seat):
+            colours = lk.action_colours(s, seat, a)
+            actions.append({
+                "action": str(a),
+                "label": lk.action_label(s, seat, a),
+                "group": lk.action_group(s, seat, a),
+                "colours": list(colours) if colours else None,
+            })
+    else:
+        who = [lk.seat_name(s, p) for p in s.current_players()]
+        prompt = "Waiting for " + _and(who) + "." if who else ""
+    return {
+        "game": game,
+        "title": lk.title,
+        "decisions": len(s.history),
+        "viewer": viewer,
+        "seat": seat,
+        "prompt": prompt,
+        "deciding": deciding,
+        "actions": actions,
+        "board": board,
+        "latest": lk.event_text(latest) if latest else "",
+        "log": log,
+    }
 
 
 def _and(words: list[str]) -> str:

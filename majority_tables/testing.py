@@ -1,0 +1,103 @@
+"""Start a table server for a test: in this process (a thread) or as its own process.
+
+    with serve_in_thread(db_path, teacher_token="T") as base:      # "http://127.0.0.1:PORT"
+        httpx.get(base + "/api/tables", headers={"Authorization": "Bearer T"})
+
+    proc, base = start_process(db_path, teacher_token="T")         # python -m majority_tables
+    ...; proc.kill()                                                # SIGKILL, as in a crash
+
+Both listen on a free loopback port and return once the server answers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_up(base: str, timeout: float = 60.0, proc: Any = None) -> None:
+    """Return when ``base`` answers HTTP (raise after ``timeout`` seconds)."""
+    import httpx
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            httpx.get(base + "/", timeout=2.0)
+            return
+        except httpx.HTTPError:
+            if proc is not None and proc.poll() is not None:
+                raise RuntimeError(f"the server exited with code {proc.returncode}") from None
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no server at {base} after {timeout} s") from None
+            time.sleep(0.05)
+
+
+@contextlib.contextmanager
+def serve_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
+                    port: int | None = None) -> Iterator[str]:
+    """The app under uvicorn in a background thread; yields its base URL; stops at exit
+    (:func:`serve_app_in_thread` yields the app object too)."""
+    with serve_app_in_thread(db, teacher_token=teacher_token, port=port) as (base, _app):
+        yield base
+
+
+@contextlib.contextmanager
+def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
+                        port: int | None = None) -> Iterator[tuple[str, Any]]:
+    """Like :func:`serve_in_thread`, yielding ``(base URL, app)``."""
+    import uvicorn
+
+    from .app import create_app
+
+    app = create_app(db, teacher_token=teacher_token)
+    port = port or free_port()
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                            ws="websockets-sansio", lifespan="off")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(base)
+        yield base, app
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
+        app.state.store.close()
+
+
+def start_process(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
+                  port: int | None = None) -> tuple[subprocess.Popen[bytes], str]:
+    """``python -m majority_tables`` on a free loopback port; returns (process, base URL).
+    Stop it with ``proc.kill()`` (SIGKILL) or ``proc.terminate()``, then ``proc.wait()``."""
+    port = port or free_port()
+    env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
+         "--db", str(db)],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(base, proc=proc)
+    except Exception:
+        proc.kill()
+        proc.wait()
+        raise
+    return proc, base

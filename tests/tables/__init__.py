@@ -1,0 +1,1 @@
+"""Classroom tables (issue 14): the server majority_tables, through its network API."""

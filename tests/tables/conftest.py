@@ -1,0 +1,28 @@
+"""Fixtures of the table server's tests: a server on a free loopback port, a teacher."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from majority_tables.testing import serve_app_in_thread
+
+from .client import Teacher
+
+TOKEN = "teacher-secret-for-tests"
+
+
+class Running:
+    def __init__(self, base: str, app: Any, db: Path) -> None:
+        self.base, self.app, self.db = base, app, db
+        self.teacher = Teacher(base, TOKEN)
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Running]:
+    db = tmp_path / "tables.sqlite3"
+    with serve_app_in_thread(db, teacher_token=TOKEN) as (base, app):
+        yield Running(base, app, db)

@@ -1,0 +1,239 @@
+"""The table server's API (issue 14 "Classroom tables"): create, join, play, refuse, pause,
+undo, hand a seat to a bot and back, export; many clients at once; every game seats a class."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+
+import httpx
+import pytest
+
+from majority_tables.games import LOOKS, look
+
+from .client import (
+    Student,
+    choose,
+    play_by_http,
+    receive,
+    receive_until,
+    uninterrupted,
+)
+from .conftest import TOKEN, Running
+
+
+def seat_all(server: Running, code: str, n: int) -> list[Student]:
+    students = [Student(server.base) for _ in range(n)]
+    for st in students:
+        assert st.join(code).status_code == 200
+    return sorted(students, key=lambda s: s.seat)
+
+
+def test_teacher_link_sets_an_httponly_cookie_and_hides_the_token(server: Running) -> None:
+    http = httpx.Client(base_url=server.base)
+    r = http.get(f"/teacher?token={TOKEN}", follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == "/teacher"
+    cookie = r.headers["set-cookie"]
+    assert "mj_teacher=" in cookie and "HttpOnly" in cookie and "samesite=lax" in cookie.lower()
+    page = http.get("/teacher")  # the cookie alone opens the page; the URL has no token
+    assert page.status_code == 200 and 'id="create-form"' in page.text.replace("'", '"')
+    assert TOKEN not in page.text
+    assert httpx.get(server.base + "/teacher?token=wrong").status_code == 403
+    assert httpx.get(server.base + "/teacher").status_code == 403
+
+
+def test_sultane_at_seven_with_bots_plays_to_its_end_as_the_kit_would(server: Running) -> None:
+    """Two students and five bots (Sultane 3c: 7 players): the server's game is exactly the one
+    the board kit plays with the same seed, bots and choices."""
+    seats = ["person", "person", *["bayes"] * 5]
+    code = server.teacher.create("sultane", 7, seats, seed=11)
+    students = seat_all(server, code, 2)
+    play_by_http(students, 11)
+    expected = uninterrupted("sultane", 7, 11, [0, 1], ["bayes"] * 7)
+    assert json.loads(server.teacher.save(code)) == json.loads(expected.to_json())
+    end = students[0].state()
+    assert end["status"] == "over" and end["prompt"].startswith("The game is over.")
+    assert end["log"] == [look("sultane").event_text(e) for e in expected.events_for(0)]
+
+
+def test_the_majority_at_four_students_in_threads_over_websockets(server: Running) -> None:
+    """Four students, each in its own thread with its own socket, play The Majority to its end
+    (a decision posted, its update awaited on the socket):
+    the simultaneous draft waits for every seat (revised 2-2), every update is pushed, and the
+    stored game replays through the rules to its end."""
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=5)
+    students = seat_all(server, code, 4)
+    errors: list[BaseException] = []
+    latencies: list[float] = []
+    made = dict.fromkeys(range(4), 0)
+
+    def play(st: Student) -> None:
+        mine = 0  # the seat's own decisions: the threads' order within a step is free
+        try:
+            with st.socket() as ws:
+                m = receive(ws)
+                while m["status"] != "over":
+                    if m["deciding"]:
+                        action = choose(5, mine, st.seat, [a["action"] for a in m["actions"]])
+                        mine += 1
+                        t = time.monotonic()
+                        r = st.act(action)  # answered once stored; then pushed to the socket
+                        assert r.status_code == 200, r.text
+                        rev = r.json()["rev"]
+                        m = receive_until(ws, lambda x, v=rev: x.get("rev", -1) >= v)
+                        latencies.append(time.monotonic() - t)
+                        made[st.seat] += 1
+                    else:
+                        m = receive_until(ws, lambda x: x.get("type") == "update")
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=play, args=(st,)) for st in students]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not errors, errors
+    played = look("the_majority").load_state(server.teacher.save(code))  # replayed by the rules
+    assert played.is_terminal() and sum(played.returns()) > 0
+    for st in students:  # every seat's decisions are its own, each answered by an update
+        assert sum(p == st.seat for p, _ in played.history) == made[st.seat] > 20
+    latencies.sort()
+    print(f"{len(latencies)} decisions; update latency median "
+          f"{1000 * latencies[len(latencies) // 2]:.0f} ms, max {1000 * latencies[-1]:.0f} ms")
+
+
+def test_a_refusal_says_why_and_changes_nothing(server: Running) -> None:
+    code = server.teacher.create("sultane", 7, ["person"] * 7, seed=3)
+    students = seat_all(server, code, 7)
+    p = students[0].state()
+    vizir = next(st for st in students if st.state()["deciding"])
+    other = next(st for st in students if st is not vizir)
+    before = server.teacher.save(code)
+    r = other.act(vizir.state()["actions"][0]["action"])  # out of turn (Sultane 5)
+    assert r.status_code == 422 and "not seat" in r.json()["error"] and r.json()["rule"]
+    r = vizir.act("nominate:99")
+    assert r.status_code == 422 and "seat 0..6, not '99'" in r.json()["error"]
+    r = vizir.act(f"nominate:{vizir.seat}")  # the Vizir cannot nominate herself
+    assert r.status_code == 422
+    for bad in ({}, {"action": 3}, {"action": ""}, {"action": "x" * 500}):
+        r = vizir.http.post(f"/api/tables/{code}/act", json=bad)
+        assert r.status_code == 422 and r.json()["error"]
+    r = vizir.http.post(f"/api/tables/{code}/act", content=b"not json")
+    assert r.status_code == 422
+    assert server.teacher.save(code) == before and p["decisions"] == 0
+    with vizir.socket() as ws:  # a refusal over the socket comes back to that socket only
+        receive(ws)
+        ws.send(json.dumps({"type": "act", "action": "nominate:99"}))
+        m = receive_until(ws, lambda x: x["type"] == "refused")
+        assert "not '99'" in m["message"] and m["rule"] == "Sultane 5, 7c"
+    assert server.teacher.save(code) == before
+
+
+def test_pause_undo_and_a_seat_handed_to_a_bot_and_back(server: Running) -> None:
+    code = server.teacher.create("the_majority", 4, ["person", "person", "greedy", "greedy"],
+                                 seed=8)
+    a, b = seat_all(server, code, 2)
+    t = server.teacher
+    assert t.post(code, "pause").status_code == 200
+    p = a.state()
+    assert p["status"] == "paused" and p["actions"] == [] and "paused" in p["prompt"]
+    r = a.act(t.state(code, "all")["log"] and "R0")
+    assert r.status_code == 422 and "paused" in r.json()["error"]
+    assert t.post(code, "resume").status_code == 200
+    first = a.state()["actions"][0]["action"]
+    assert a.act(first).status_code == 200
+    assert a.state()["decisions"] == 3  # the two bots chose at once, then seat 0
+    assert t.post(code, "undo").status_code == 200  # takes back seat 0's card only
+    assert a.state()["decisions"] == 2 and a.state()["deciding"]
+    # seat 1 is away: its bot plays the draft for it, then the seat comes back
+    assert t.post(code, "seats/1", {"away": True}).status_code == 200
+    pb = b.state()
+    assert "bot plays your seat" in pb["prompt"] and pb["actions"] == []
+    assert b.act("R0").status_code == 422
+    assert a.state()["decisions"] == 3  # seat 1's bot chose
+    assert t.post(code, "seats/1", {"away": False}).status_code == 200
+    assert not b.state()["deciding"]  # seat 1 already chose this packet
+    assert a.act(a.state()["actions"][0]["action"]).status_code == 200
+    assert b.state()["deciding"]
+    # freeing a seat: the student's token stops working; someone may take it again
+    assert t.post(code, "seats/1", {"free": True}).status_code == 200
+    assert b.http.get(f"/api/tables/{code}").status_code == 403
+    c = Student(server.base)
+    assert c.join(code).json()["seat"] == 1
+    assert t.post(code, "seats/9", {"away": True}).status_code == 422
+    assert t.post(code, "seats/2", {"away": True}).status_code == 422  # a bot's seat
+
+
+def test_join_full_tables_bot_seats_and_coming_back_after_a_reload(server: Running) -> None:
+    code = server.teacher.create("majority2", 2, ["person", "planner"], seed=1)
+    info = httpx.get(f"{server.base}/api/join/{code}").json()
+    assert info["free"] == [0] and [s["kind"] for s in info["seats"]] == ["person", "bot"]
+    a = Student(server.base)
+    assert a.join(code, name="Ada <b>").status_code == 200
+    again = a.join(code)  # the same browser: the same seat, no new token
+    assert again.status_code == 200 and again.json() == {
+        "seat": 0, "url": f"/table/{code}", "again": True}
+    page = a.http.get(f"/table/{code}")
+    assert page.status_code == 200 and "Ada &lt;b&gt;" in page.text and "<b>Ada" not in page.text
+    assert a.http.get(f"/join/{code}", follow_redirects=False).headers["location"] == f"/table/{code}"
+    b = Student(server.base)
+    r = b.join(code)
+    assert r.status_code == 409 and "full" in r.json()["error"]
+    assert b.join(code, seat=1).status_code == 409  # the bot's seat
+    assert b.http.get(f"/table/{code}", follow_redirects=False).headers["location"] == f"/join/{code}"
+    assert b.http.get("/join/NOPE9").status_code == 404
+    assert b.join("NOPE9").status_code == 404
+    assert b.http.get(f"/join?code={code.lower()}", follow_redirects=False).headers[
+        "location"] == f"/join/{code}"
+
+
+@pytest.mark.parametrize("game", sorted(LOOKS))
+def test_every_game_seats_a_class_and_draws_every_page(server: Running, game: str) -> None:
+    n = look(game).player_counts[0]  # the default count (Sultane 7, The Majority 4...)
+    code = server.teacher.create(game, n, ["person"] * n, seed=2)
+    students = seat_all(server, code, n)
+    play_by_http(students, 2, until=6)
+    for st in students:
+        p = st.state()
+        assert p["seat"] == st.seat and p["board"] and p["log"]
+        assert st.http.get(f"/table/{code}").status_code == 200
+    for view in ("public", "all"):
+        assert server.teacher.state(code, view)["board"]
+    assert server.teacher.http.get(f"/teacher/tables/{code}").status_code == 200
+
+
+def test_bad_tables_are_refused_with_the_reason(server: Running) -> None:
+    http = server.teacher.http
+    for bad, words in (
+        ({"game": "chess"}, "no game"),
+        ({"game": "sultane", "n_players": 11}, "played by"),
+        ({"game": "sultane", "n_players": 7, "seats": ["person"] * 6}, "one seat"),
+        ({"game": "sultane", "n_players": 7, "seats": ["wizard"] * 7}, "no bot"),
+        ({"game": "sultane", "n_players": 7, "seed": "abc"}, "whole number"),
+        ({"game": "grard", "n_players": 5, "options": {"colour": 3}}, "options"),
+    ):
+        r = http.post("/api/tables", json=bad)
+        assert r.status_code == 422 and words in r.json()["error"], (bad, r.text)
+    assert {g["game"] for g in httpx.get(server.base + "/api/games").json()} == set(LOOKS)
+
+
+def test_the_export_is_the_packages_save_file(server: Running) -> None:
+    code = server.teacher.create("witch", 4, ["person", "investigator", "investigator",
+                                              "investigator"], seed=4)
+    (st,) = seat_all(server, code, 1)
+    play_by_http([st], 4, until=10)
+    r = server.teacher.http.get(f"/api/tables/{code}/save")
+    assert r.headers["content-disposition"] == f'attachment; filename="witch-{code}.json"'
+    state = look("witch").load_state(r.text)
+    assert len(state.history) == st.state()["decisions"]
+    assert st.http.get(f"/api/tables/{code}/save").status_code == 403
+
+
+def test_pages_and_script_load_nothing_from_the_network(server: Running) -> None:
+    js = httpx.get(server.base + "/static/tables.js")
+    assert js.status_code == 200 and "WebSocket" in js.text
+    for path in ("/", "/join", "/static/tables.css"):
+        text = httpx.get(server.base + path).text
+        assert "http://" not in text and "https://" not in text, path
