@@ -89,9 +89,32 @@ class Government:
     narrator_claim: str | None = None
 
 
+class Shared:
+    """What the facts of every seat of one game may share: the public record's version, the
+    governments by index, and caches of computations on the public record alone.
+
+    The fast playout (:mod:`.fast`) gives every seat's :class:`Facts` the same public lists and
+    the same ``Shared``, so a public fact is written once and a public computation (how the
+    table sees each seat) is made once per change, not once per seat and per decision.
+    """
+
+    __slots__ = ("version", "by_index", "cache")
+
+    def __init__(self) -> None:
+        self.version = 0
+        self.by_index: dict[int, Government] = {}
+        self.cache: dict[Any, Any] = {}
+
+
 @dataclass
 class Facts:
-    """The record of a view, arranged for inference (and for the rule-based bots)."""
+    """The record of a view, arranged for inference (and for the rule-based bots).
+
+    Built by :func:`facts` from a view, or grown record by record with the ``add_*`` methods
+    (what the fast playout does): either way the same facts in the same order, so every
+    computation on them gives the same numbers. Change a ``Facts`` only through those methods:
+    the caches of :func:`posterior` and of the bots' suspicion count on their versions.
+    """
 
     n_players: int
     seat: int | None
@@ -104,6 +127,86 @@ class Facts:
     my_investigations: dict[int, str] = field(default_factory=dict)
     my_passes: dict[int, str] = field(default_factory=dict)  # government -> hand I passed
     my_receipts: dict[int, str] = field(default_factory=dict)  # government -> hand I received
+    #: Shared with the other seats' facts in the fast playout (see :class:`Shared`).
+    shared: Shared = field(default_factory=Shared, compare=False, repr=False)
+    #: Bumped by every private fact; with ``shared.version`` it keys this seat's caches.
+    version: int = field(default=0, compare=False, repr=False)
+    cache: dict[Any, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    # -- public facts (written once for every seat that shares them) ---------------------
+    def add_vote(self, vizir: int, narrator: int, yes: list[int], no: list[int]) -> None:
+        self.votes.append((vizir, narrator, yes, no))
+        self.shared.version += 1
+
+    def add_government(self, index: int, vizir: int, narrator: int, tale: str | None) -> None:
+        g = Government(index, vizir, narrator, tale)
+        self.shared.by_index[index] = g
+        self.governments.append(g)
+        self.shared.version += 1
+
+    def add_claim(self, government: int, about: str, tales: str) -> None:
+        """A claim about a draw or a pass (a claim about a peek says nothing about roles)."""
+        g = self.shared.by_index.get(government)
+        if g is None or about not in ("draw", "received"):
+            return
+        if about == "draw":
+            g.vizir_claim = tales
+        else:
+            g.narrator_claim = tales
+        self.shared.version += 1
+
+    def add_investigation_claim(self, seat: int, target: int, side: str) -> None:
+        self.investigation_claims.append((seat, target, side))
+        self.shared.version += 1
+
+    def add_not_dinarzade(self, seat: int) -> None:
+        self.not_dinarzade.add(seat)
+        self.shared.version += 1
+
+    def add_public(self, r: Any) -> None:
+        """One public record of a view (the records that say nothing about roles are skipped)."""
+        kind = r["kind"]
+        if kind == "vote":
+            self.add_vote(r["vizir"], r["narrator"], r["yes"], r["no"])
+        elif kind == "read":
+            self.add_government(r["government"], r["vizir"], r["narrator"], r["tale"])
+        elif kind == "veto":
+            self.add_government(r["government"], r["vizir"], r["narrator"], None)
+        elif kind == "claim":
+            about = r["about"]
+            if about == "investigation":
+                self.add_investigation_claim(r["seat"], r["target"], r["side"])
+            else:
+                self.add_claim(r["government"], about, r["tales"])
+        elif kind == "not-dinarzade" or (kind == "exile" and not r["dinarzade"]):
+            self.add_not_dinarzade(r.get("seat", r.get("target")))
+
+    # -- private facts (this seat's only) -----------------------------------------------
+    def add_investigation(self, target: int, side: str) -> None:
+        self.my_investigations[target] = side
+        self.version += 1
+
+    def add_pass(self, government: int, passed: str) -> None:
+        self.my_passes[government] = passed
+        self.version += 1
+
+    def add_receipt(self, government: int, tales: str) -> None:
+        self.my_receipts[government] = tales
+        self.version += 1
+
+    def add_private(self, r: Any) -> None:
+        """One record of this seat's private log (those that matter for inference)."""
+        kind = r["kind"]
+        if kind == "investigation":
+            self.add_investigation(r["target"], r["side"])
+        elif kind == "discarded":
+            self.add_pass(r["government"], r["passed"])
+        elif kind == "received":
+            self.add_receipt(r["government"], r["tales"])
+
+    def key(self) -> tuple[int, int]:
+        """Changes whenever a fact this seat knows changes (the key of its caches)."""
+        return (self.shared.version, self.version)
 
 
 def facts(view: dict[str, Any]) -> Facts:
@@ -112,40 +215,11 @@ def facts(view: dict[str, Any]) -> Facts:
     seat = view["seat"]
     known = list(view["known_roles"]) if seat is not None else [None] * n
     f = Facts(n, seat, known, bool(view["options"]["variant_8d"]))
-    by_index: dict[int, Government] = {}
     for r in view["public"]:
-        kind = r["kind"]
-        if kind == "vote":
-            f.votes.append((r["vizir"], r["narrator"], r["yes"], r["no"]))
-        elif kind == "read":
-            g = Government(r["government"], r["vizir"], r["narrator"], r["tale"])
-            by_index[g.index] = g
-            f.governments.append(g)
-        elif kind == "veto":
-            g = Government(r["government"], r["vizir"], r["narrator"], None)
-            by_index[g.index] = g
-            f.governments.append(g)
-        elif kind == "claim":
-            about = r["about"]
-            if about == "investigation":
-                f.investigation_claims.append((r["seat"], r["target"], r["side"]))
-            elif about in ("draw", "received") and r["government"] in by_index:
-                g = by_index[r["government"]]
-                if about == "draw":
-                    g.vizir_claim = r["tales"]
-                else:
-                    g.narrator_claim = r["tales"]
-        elif kind == "not-dinarzade" or (kind == "exile" and not r["dinarzade"]):
-            f.not_dinarzade.add(r.get("seat", r.get("target")))
+        f.add_public(r)
     if seat is not None:
         for r in view["private"]:
-            kind = r["kind"]
-            if kind == "investigation":
-                f.my_investigations[r["target"]] = r["side"]
-            elif kind == "discarded":
-                f.my_passes[r["government"]] = r["passed"]
-            elif kind == "received":
-                f.my_receipts[r["government"]] = r["tales"]
+            f.add_private(r)
     return f
 
 
@@ -154,8 +228,9 @@ def _counts(n: int, variant_8d: bool) -> tuple[int, bool]:
     return roles.count(PACIFIST_ROLE), SCHAHZENAN in roles
 
 
-def hypotheses(f: Facts) -> list[tuple[int, frozenset[int]]]:
-    """Every (Dinarzade seat, pacifist seats) consistent with what the seat knows for sure."""
+def _deals(f: Facts) -> list[tuple[int, frozenset[int]]]:
+    """Every (Dinarzade seat, pacifist seats) allowed by the roles the seat recognised alone
+    (before investigations and "not Dinarzade" answers), in a fixed order."""
     n = f.n_players
     n_pac, _ = _counts(n, f.variant_8d)
     known = f.known
@@ -163,16 +238,25 @@ def hypotheses(f: Facts) -> list[tuple[int, frozenset[int]]]:
     p_known = frozenset(s for s, r in enumerate(known) if r == PACIFIST_ROLE)
     out = []
     for d in d_known or range(n):
-        if known[d] not in (None, DINARZADE) or d in f.not_dinarzade:
+        if known[d] not in (None, DINARZADE):
             continue
         free = [s for s in range(n) if known[s] is None and s != d]
         for extra in combinations(free, n_pac - len(p_known)):
-            pset = p_known | frozenset(extra)
-            pside = pset | {d}
-            if any((side == PACIFIST) != (t in pside) for t, side in f.my_investigations.items()):
-                continue
-            out.append((d, pset))
+            out.append((d, p_known | frozenset(extra)))
     return out
+
+
+def _consistent(f: Facts, d: int, pset: frozenset[int]) -> bool:
+    """Whether a deal agrees with the "not Dinarzade" answers and the seat's investigations."""
+    if d in f.not_dinarzade:
+        return False
+    pside = pset | {d}
+    return not any((side == PACIFIST) != (t in pside) for t, side in f.my_investigations.items())
+
+
+def hypotheses(f: Facts) -> list[tuple[int, frozenset[int]]]:
+    """Every (Dinarzade seat, pacifist seats) consistent with what the seat knows for sure."""
+    return [(d, pset) for d, pset in _deals(f) if _consistent(f, d, pset)]
 
 
 def _tainted_claims(g: Government) -> bool:
@@ -186,27 +270,60 @@ def _tainted_claims(g: Government) -> bool:
     return vc is not None and t is not None and t not in vc
 
 
-def posterior(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> tuple[list, list[float]]:
-    """The hypotheses and their probabilities given the view."""
-    import numpy as np
+class _Inference:
+    """One seat's log-likelihoods under one model, kept up to date record by record.
 
-    f = facts(view)
-    hyps = hypotheses(f)
-    if not hyps:  # pragma: no cover - the truth is always consistent
-        raise ValueError("no role assignment is consistent with this view")
-    n = f.n_players
-    side = np.zeros((len(hyps), n), dtype=bool)
-    for h, (d, pset) in enumerate(hyps):
-        side[h, d] = True
-        side[h, list(pset)] = True
-    ll = np.zeros(len(hyps))
-    log = math.log
-    m = model
+    The weights are those of the plain computation (every government's terms in order, then
+    every vote's, then every investigation claim's, each added as one array), so the numbers
+    are the same to the last bit; what is kept is each record's terms, computed once. They are
+    kept for the deals of :func:`_deals`; the deals that later facts rule out are dropped only
+    at the end (every hypothesis' weight depends on that hypothesis alone).
+    """
 
-    def add(mask: Any, p_true: float, p_false: float) -> None:
-        ll[:] += np.where(mask, log(p_true), log(p_false))
+    def __init__(self, f: Facts, model: Model) -> None:
+        import numpy as np
 
-    for g in f.governments:
+        self.np = np
+        self.f, self.m = f, model
+        self.deals = _deals(f)
+        n = f.n_players
+        side = np.zeros((len(self.deals), n), dtype=bool)
+        for h, (d, pset) in enumerate(self.deals):
+            side[h, d] = True
+            side[h, list(pset)] = True
+        self.side = side
+        self.folded = np.zeros(len(self.deals))  # the terms of every government but the last
+        self.n_folded = 0
+        self.vote_rows = np.zeros((8, len(self.deals)))  # row 0: the governments' terms
+        self.n_vote_rows = 1
+        self.n_votes = 0
+        self.claim_terms: list[Any] = []
+        self.kept_for: tuple[int, int] | None = None
+        self.kept: tuple[Any, list[tuple[int, frozenset[int]]]] = (None, self.deals)
+        self.result_for: tuple[int, int] | None = None
+        self.result: Any = None
+        self.marginals_for: tuple[int, int] | None = None
+        self.marginal: tuple[list[float], list[float]] = ([], [])
+        m = model
+        yes_table = np.log(
+            np.array(
+                [  # [voter pacifist-side][government tainted] -> P(yes)
+                    [m.yes_interventionist, m.yes_interventionist_tainted],
+                    [m.yes_pacifist_other, m.yes_pacifist_ally],
+                ]
+            )
+        )
+        self.no_table = np.log(1 - np.exp(yes_table)) * m.vote_weight
+        self.yes_table = yes_table * m.vote_weight
+
+    def _government(self, ll: Any, g: Government) -> None:
+        """Add one government's terms to ``ll`` (in place, in the order of the model)."""
+        np, m, f, side = self.np, self.m, self.f, self.side
+        log = math.log
+
+        def add(mask: Any, p_true: float, p_false: float) -> None:
+            ll[:] += np.where(mask, log(p_true), log(p_false))
+
         tainted = side[:, g.vizir] | side[:, g.narrator]
         if g.tale is not None:
             p = m.read_p_tainted if g.tale == PACIFIST else 1 - m.read_p_tainted
@@ -225,36 +342,116 @@ def posterior(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> tuple[list,
                 add(side[:, g.vizir], m.pass_pp_pacifist, m.pass_pp_interventionist)
             else:
                 add(side[:, g.vizir], 1 - m.pass_pp_pacifist, 1 - m.pass_pp_interventionist)
-    yes_table = np.log(
-        np.array(
-            [  # [voter pacifist-side][government tainted] -> P(yes)
-                [m.yes_interventionist, m.yes_interventionist_tainted],
-                [m.yes_pacifist_other, m.yes_pacifist_ally],
-            ]
-        )
-    )
-    no_table = np.log(1 - np.exp(yes_table)) * m.vote_weight
-    yes_table = yes_table * m.vote_weight
-    for vizir, narrator, yes, no in f.votes:
+
+    def _vote(self, vizir: int, narrator: int, yes: list[int], no: list[int]) -> None:
+        """Append the rows of one vote's terms (Yes voters, then No voters; my vote is no
+        evidence)."""
+        np, side, me = self.np, self.side, self.f.seat
         tainted = (side[:, vizir] | side[:, narrator]).astype(int)
-        for all_voters, table in ((yes, yes_table), (no, no_table)):
-            voters = [v for v in all_voters if v != f.seat]  # my own vote is no evidence
+        for all_voters, table in ((yes, self.yes_table), (no, self.no_table)):
+            voters = [v for v in all_voters if v != me]
             if voters:
                 v_side = side[:, voters].astype(int)
-                ll += table[v_side, tainted[:, None]].sum(axis=1)
-    for investigator, target, said in f.investigation_claims:
-        if investigator == f.seat:
-            continue
+                if self.n_vote_rows == len(self.vote_rows):
+                    self.vote_rows = np.concatenate([self.vote_rows, np.zeros_like(self.vote_rows)])
+                self.vote_rows[self.n_vote_rows] = table[v_side, tainted[:, None]].sum(axis=1)
+                self.n_vote_rows += 1
+
+    def _claim(self, investigator: int, target: int, said: str) -> Any:
+        np, m, side = self.np, self.m, self.side
         truth_p = side[:, target]
         honest = np.where(truth_p == (said == PACIFIST), m.honest_report, 1 - m.honest_report)
         if said == INTERVENTIONIST:
             liar = np.where(truth_p, m.cover_ally, 1 - m.frame_other)
         else:
             liar = np.where(truth_p, 1 - m.cover_ally, m.frame_other)
-        ll += np.log(np.where(side[:, investigator], liar, honest))
-    w = np.exp(ll - ll.max())
-    w /= w.sum()
+        return np.log(np.where(side[:, investigator], liar, honest))
+
+    def _hypotheses(self) -> tuple[Any, list[tuple[int, frozenset[int]]]]:
+        """(indices of the deals still possible or None for all, those deals)."""
+        f = self.f
+        size = (len(f.not_dinarzade), len(f.my_investigations))
+        if size != self.kept_for:
+            keep = [h for h, (d, pset) in enumerate(self.deals) if _consistent(f, d, pset)]
+            if len(keep) == len(self.deals):
+                self.kept = (None, self.deals)
+            else:
+                self.kept = (self.np.array(keep, dtype=int), [self.deals[h] for h in keep])
+            self.kept_for = size
+        return self.kept
+
+    def weights(self) -> tuple[list[tuple[int, frozenset[int]]], Any]:
+        """The hypotheses and their normalised weights (a numpy array), cached per version."""
+        f = self.f
+        key = f.key()
+        if key == self.result_for:
+            return self.result  # type: ignore[no-any-return]
+        np = self.np
+        govs = f.governments
+        while self.n_folded < len(govs) - 1:  # a government is final once another follows
+            self._government(self.folded, govs[self.n_folded])
+            self.n_folded += 1
+        ll = self.folded.copy()
+        if govs:
+            self._government(ll, govs[-1])
+        votes = f.votes
+        while self.n_votes < len(votes):
+            self._vote(*votes[self.n_votes])
+            self.n_votes += 1
+        if self.n_vote_rows > 1:
+            if len(ll) >= 2:  # one reduction over the rows adds them in order, as += does
+                self.vote_rows[0] = ll
+                ll = np.add.reduce(self.vote_rows[: self.n_vote_rows], axis=0)
+            else:  # (a single hypothesis would be summed pairwise)
+                for row in self.vote_rows[1 : self.n_vote_rows]:
+                    ll += row
+        claims = [c for c in f.investigation_claims if c[0] != f.seat]
+        while len(self.claim_terms) < len(claims):
+            self.claim_terms.append(self._claim(*claims[len(self.claim_terms)]))
+        for term in self.claim_terms:
+            ll += term
+        keep, hyps = self._hypotheses()
+        if not hyps:  # pragma: no cover - the truth is always consistent
+            raise ValueError("no role assignment is consistent with this view")
+        if keep is not None:
+            ll = ll[keep]
+        w = np.exp(ll - ll.max())
+        w /= w.sum()
+        self.result_for, self.result = key, (hyps, w)
+        return hyps, w
+
+    def marginals(self) -> tuple[Any, Any]:
+        """(P(Dinarzade), P(pacifist)) of every seat: the weights summed deal by deal."""
+        key = self.f.key()
+        if key != self.marginals_for:
+            hyps, w = self.weights()
+            np, n = self.np, self.f.n_players
+            p_d = np.bincount([d for d, _ in hyps], weights=w, minlength=n)
+            seats = [s for _, pset in hyps for s in pset]
+            of = [h for h, (_, pset) in enumerate(hyps) for _ in pset]
+            p_p = np.bincount(seats, weights=w[of], minlength=n) if seats else np.zeros(n)
+            self.marginals_for, self.marginal = key, (p_d.tolist(), p_p.tolist())
+        return self.marginal
+
+
+def _inference(f: Facts, model: Model) -> _Inference:
+    got = f.cache.get(model)
+    if got is None:
+        got = f.cache[model] = _Inference(f, model)
+    return got  # type: ignore[no-any-return]
+
+
+def posterior(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> tuple[list, list[float]]:
+    """The hypotheses and their probabilities given the view."""
+    hyps, w = _inference(facts(view), model).weights()
     return hyps, [float(x) for x in w]
+
+
+def marginals(f: Facts, model: Model = DEFAULT_MODEL) -> tuple[list[float], list[float]]:
+    """(P(Dinarzade), P(pacifist)) for every seat from ``f`` (kept up to date as ``f`` grows:
+    what the Bayesian bot asks at every decision). Hard facts are not applied: see
+    :func:`beliefs`."""
+    return _inference(f, model).marginals()
 
 
 def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dict[str, float]]:
@@ -264,14 +461,8 @@ def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dic
     whole table can deduce together from the public record.
     """
     f = facts(view)
-    hyps, probs = posterior(view, model)
+    p_d, p_p = marginals(f, model)
     n = f.n_players
-    p_d = [0.0] * n
-    p_p = [0.0] * n
-    for (d, pset), w in zip(hyps, probs, strict=True):
-        p_d[d] += w
-        for s in pset:
-            p_p[s] += w
     n_pac, has_s = _counts(n, f.variant_8d)
     known_i_side = sum(1 for r in f.known if r in (INTERVENTIONIST_ROLE, SCHAHZENAN))
     s_known = SCHAHZENAN in f.known

@@ -275,7 +275,7 @@ def test_4_dinarzade_who_knows_nobody_never_uses_a_power_against_her_side(power,
     from majority_core.sultane.policies import RuleBased
 
     class Sure(RuleBased):  # a fixed belief, so the test is about the use of the power
-        def suspicion(self, view, f):
+        def suspicion(self, sight):
             p_side = [1.0, 0.5, 0.05, 0.5, 0.95, 0.5, 0.5]  # seat 0 is herself
             return p_side, [1.0] + [0.0] * 6
 
