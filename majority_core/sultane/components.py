@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..errors import IllegalAction, MalformedInput
+from ..i18n import _
 
 PACIFIST: Final = "P"
 INTERVENTIONIST: Final = "I"
@@ -82,10 +83,10 @@ def side_of(role: str) -> str:
 def check_player_count(n_players: object) -> int:
     """Refuse a player count the rulebook does not cover (Sultane 3c: 5 to 10)."""
     if not isinstance(n_players, int) or isinstance(n_players, bool):
-        raise MalformedInput(f"n_players must be an integer, not {n_players!r}", rule="Sultane 3c")
+        raise MalformedInput(_("n_players must be an integer, not {n_players!r}").format(n_players=n_players), rule="Sultane 3c")
     if not MIN_PLAYERS <= n_players <= MAX_PLAYERS:
         raise IllegalAction(
-            f"Au chevet de la Sultane is played by 5 to 10 players, not {n_players}",
+            _("Au chevet de la Sultane is played by 5 to 10 players, not {n_players}").format(n_players=n_players),
             rule="Sultane 3c",
         )
     return n_players
@@ -117,7 +118,7 @@ def check_variant_8d(n_players: int) -> None:
     """Variant 8d ("pacifistes désorientées") is only offered at 7 and 9 players."""
     if n_players not in VARIANT_8D_COUNTS:
         raise IllegalAction(
-            f"variant 8d is meant for 7 or 9 players, not {n_players}",
+            _("variant 8d is meant for 7 or 9 players, not {n_players}").format(n_players=n_players),
             rule="Sultane 8d; RULINGS: Sultane",
         )
 
@@ -156,11 +157,11 @@ def parse_tales(text: object, *, length: int | None = None, what: str = "tales")
     """Read a string of tales such as ``"PPI"`` (used for stacked decks and claims)."""
     if not isinstance(text, str) or any(c not in TALES for c in text):
         raise MalformedInput(
-            f"{what} are written with P (pacifist) and I (interventionist), not {text!r}",
+            _("{what} are written with P (pacifist) and I (interventionist), not {text!r}").format(what=what, text=text),
             rule="Sultane 3c",
         )
     if length is not None and len(text) != length:
-        raise MalformedInput(f"{what} must be {length} tales, not {text!r}", rule="Sultane 5")
+        raise MalformedInput(_("{what} must be {length} tales, not {text!r}").format(what=what, length=length, text=text), rule="Sultane 5")
     return text
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from ..i18n import N_, _, ngettext
 from .components import (
     DINARZADE,
     INTERVENTIONIST,
@@ -26,67 +27,78 @@ R_SETUP_8D = "Sultane 8d; RULINGS: Sultane"
 R_WIN = "Sultane 4"
 R_TURN = "Sultane 5"
 R_NOMINATE = "Sultane 5, 7c"
-R_VOTE = "Sultane 5; RULINGS: Sultane (strict majority)"
-R_CHAOS = "Sultane 5, 7c (third rejection)"
-R_COUNTER = "Sultane 5, 7c (rejected-government counter)"
-R_DINARZADE = "Sultane 4, 5 (Dinarzade elected after 3 pacifist tales)"
-R_DRAW = "Sultane 5 (the Vizir draws 3, discards 1)"
-R_NARRATE = "Sultane 5 (the Narrator discards 1, reads 1)"
-R_RESHUFFLE = "Sultane 5 (2 tales or fewer: reshuffle with the discard)"
+R_VOTE = N_("Sultane 5; RULINGS: Sultane (strict majority)")
+R_CHAOS = N_("Sultane 5, 7c (third rejection)")
+R_COUNTER = N_("Sultane 5, 7c (rejected-government counter)")
+R_DINARZADE = N_("Sultane 4, 5 (Dinarzade elected after 3 pacifist tales)")
+R_DRAW = N_("Sultane 5 (the Vizir draws 3, discards 1)")
+R_NARRATE = N_("Sultane 5 (the Narrator discards 1, reads 1)")
+R_RESHUFFLE = N_("Sultane 5 (2 tales or fewer: reshuffle with the discard)")
 R_VETO = "Sultane 7a"
-R_VETO_ORIGINAL = "Sultane 7a note (option original_veto)"
-R_POWER = "Sultane 7b; RULINGS: Sultane (track by player count)"
-R_INVESTIGATE = "Sultane 7b (discover a player's side)"
-R_CHOOSE = "Sultane 7b (choose the next Vizir)"
-R_EXILE = "Sultane 7b (exile)"
-R_EXILE_SMALL = "Sultane 7b (exile), 7c"
-R_PEEK = "Sultane 7b (see the next three tales)"
-R_TALK = "Sultane 6a, 6b (players may lie about what they saw)"
-R_DISCARD_SECRET = "Sultane 6a (discarded tales are never shown)"
+R_VETO_ORIGINAL = N_("Sultane 7a note (option original_veto)")
+R_POWER = N_("Sultane 7b; RULINGS: Sultane (track by player count)")
+R_INVESTIGATE = N_("Sultane 7b (discover a player's side)")
+R_CHOOSE = N_("Sultane 7b (choose the next Vizir)")
+R_EXILE = N_("Sultane 7b (exile)")
+R_EXILE_SMALL = N_("Sultane 7b (exile), 7c")
+R_PEEK = N_("Sultane 7b (see the next three tales)")
+R_TALK = N_("Sultane 6a, 6b (players may lie about what they saw)")
+R_DISCARD_SECRET = N_("Sultane 6a (discarded tales are never shown)")
 
 REASONS = {
-    "six-pacifist-tales": "six pacifist tales have been read to the Sultane",
-    "five-interventionist-tales": "five interventionist tales have been read to the Sultane",
-    "dinarzade-narrator": "Dinarzade was accepted as Narrator after three pacifist tales",
-    "dinarzade-exiled": "Dinarzade was sent into exile",
+    "six-pacifist-tales": N_("six pacifist tales have been read to the Sultane"),
+    "five-interventionist-tales": N_("five interventionist tales have been read to the Sultane"),
+    "dinarzade-narrator": N_("Dinarzade was accepted as Narrator after three pacifist tales"),
+    "dinarzade-exiled": N_("Dinarzade was sent into exile"),
 }
 
 ROLE_NAMES = {
-    "interventionist": "an Interventionist",
-    "pacifist": "a Pacifist",
-    "dinarzade": "Dinarzade (the pacifists' inspiration)",
-    "schahzenan": "Schahzenan (an interventionist with no power)",
+    "interventionist": N_("an Interventionist"),
+    "pacifist": N_("a Pacifist"),
+    "dinarzade": N_("Dinarzade (the pacifists' inspiration)"),
+    "schahzenan": N_("Schahzenan (an interventionist with no power)"),
 }
 
 POWER_NAMES = {
     None: "",
-    "peek": "see the next 3 tales",
-    "investigate": "discover a side",
-    "choose": "choose the next Vizir",
-    "exile": "exile a player",
-    "win": "pacifists win",
+    "peek": N_("see the next 3 tales"),
+    "investigate": N_("discover a side"),
+    "choose": N_("choose the next Vizir"),
+    "exile": N_("exile a player"),
+    "win": N_("pacifists win"),
 }
 
 
 def seat(s: int) -> str:
-    """How a seat is named in every sentence."""
-    return f"seat {s}"
+    """How a seat is named in every sentence ("seat 2"; French "siège 2")."""
+    return _("seat {n}").format(n=s)
+
+
+_TALE_WORDS = {PACIFIST: N_("pacifist"), INTERVENTIONIST: N_("interventionist")}
 
 
 def tale(t: str) -> str:
-    return TALE_NAMES[t]
+    """``"P"`` -> ``"pacifist"`` in the current language."""
+    return _(_TALE_WORDS[t]) if t in _TALE_WORDS else TALE_NAMES[t]
 
 
 def hand_words(hand: str) -> str:
     """``"PPI"`` -> ``"2 pacifist and 1 interventionist"``."""
     n_p = hand.count(PACIFIST)
     n_i = hand.count(INTERVENTIONIST)
-    parts = []
-    if n_p:
-        parts.append(f"{n_p} pacifist")
-    if n_i:
-        parts.append(f"{n_i} interventionist")
-    return " and ".join(parts) + (" tale" if len(hand) == 1 else " tales")
+    if not n_i:
+        return ngettext("{n} pacifist tale", "{n} pacifist tales", n_p).format(n=n_p)
+    if not n_p:
+        return ngettext("{n} interventionist tale", "{n} interventionist tales", n_i).format(
+            n=n_i
+        )
+    if (n_p, n_i) == (1, 1):
+        return _("1 pacifist and 1 interventionist tales")
+    if (n_p, n_i) == (2, 1):
+        return _("2 pacifist and 1 interventionist tales")
+    if (n_p, n_i) == (1, 2):
+        return _("1 pacifist and 2 interventionist tales")
+    return _("{p} pacifist and {i} interventionist tales").format(p=n_p, i=n_i)
 
 
 _CSS = (
@@ -175,4 +187,4 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
 
 def a_tale(t: str) -> str:
     """``"I"`` -> ``"an interventionist tale"`` (the article a sentence needs)."""
-    return ("an " if t == INTERVENTIONIST else "a ") + f"{TALE_NAMES[t]} tale"
+    return _("an interventionist tale") if t == INTERVENTIONIST else _("a pacifist tale")

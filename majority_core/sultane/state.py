@@ -37,6 +37,7 @@ from typing import Any, ClassVar
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from ..game import Event, GameState
+from ..i18n import N_, _
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -152,94 +153,112 @@ def _written(
 # The sentences of the events of every round, written only when read (see _log_lazy).
 def _t_role(p: int, role: str, known: tuple[str | None, ...]) -> str:
     allies = [
-        f"{ex.seat(s)} is {ex.ROLE_NAMES[r]}"
+        _("{seat} is {role}").format(seat=ex.seat(s), role=_(ex.ROLE_NAMES[r]))
         for s, r in enumerate(known)
         if r is not None and s != p
     ]
-    return f"You are {ex.ROLE_NAMES[role]}." + (
-        " You recognise: " + "; ".join(allies) + "." if allies else " You know no one else's role."
+    return _("You are {role}.").format(role=_(ex.ROLE_NAMES[role])) + (
+        _(" You recognise: {allies}.").format(allies="; ".join(allies))
+        if allies
+        else _(" You know no one else's role.")
     )
 
 
 def _t_vizir(vizir: int) -> str:
-    return f"{ex.seat(vizir)} is Grand Vizir and must propose a Narrator"
+    return _("{seat} is Grand Vizir and must propose a Narrator").format(seat=ex.seat(vizir))
 
 
 def _t_nominate(vizir: int, narrator: int) -> str:
-    return (
-        f"{ex.seat(vizir)}, Grand Vizir, proposes {ex.seat(narrator)} as Narrator; every "
-        "active player now votes Yes or No at the same time"
-    )
+    return _(
+        "{vizir}, Grand Vizir, proposes {narrator} as Narrator; every active player now votes "
+        "Yes or No at the same time"
+    ).format(vizir=ex.seat(vizir), narrator=ex.seat(narrator))
 
 
 def _t_vote(vizir: int, narrator: int, verdict: str, yes: list[int], no: list[int]) -> str:
     # yes and no are the event's own lists, never changed afterwards.
-    return (
-        f"the government of {ex.seat(vizir)} with {ex.seat(narrator)} is {verdict}: "
-        f"Yes {', '.join(map(str, yes)) or '-'}; No {', '.join(map(str, no)) or '-'}"
+    return _("the government of {vizir} with {narrator} is {verdict}: Yes {yes}; No {no}").format(
+        vizir=ex.seat(vizir), narrator=ex.seat(narrator), verdict=_(verdict),
+        yes=", ".join(map(str, yes)) or "-", no=", ".join(map(str, no)) or "-",
     )
 
 
 def _t_counter(counter: int) -> str:
-    return (
-        f"the rejected-government counter moves to {counter} of 3; the members "
-        "of this refused government stay eligible"
-    )
+    return _(
+        "the rejected-government counter moves to {counter} of 3; the members of this refused "
+        "government stay eligible"
+    ).format(counter=counter)
 
 
 def _t_draw(vizir: int) -> str:
-    return f"{ex.seat(vizir)}, Grand Vizir, secretly draws the top 3 tales and will discard one"
+    return _("{seat}, Grand Vizir, secretly draws the top 3 tales and will discard one").format(
+        seat=ex.seat(vizir)
+    )
 
 
 def _t_drew(drawn: str) -> str:
-    return f"You drew {ex.hand_words(drawn)}"
+    return _("You drew {tales}").format(tales=ex.hand_words(drawn))
 
 
 def _t_pass(vizir: int, narrator: int) -> str:
-    return (
-        f"{ex.seat(vizir)} discards one tale face down and hands the other two to "
-        f"{ex.seat(narrator)}"
+    return _("{vizir} discards one tale face down and hands the other two to {narrator}").format(
+        vizir=ex.seat(vizir), narrator=ex.seat(narrator)
     )
 
 
 def _t_discarded(tale: str, passed: str) -> str:
-    return f"You discarded {ex.a_tale(tale)} and passed {ex.hand_words(passed)}"
+    return _("You discarded {tale} and passed {tales}").format(
+        tale=ex.a_tale(tale), tales=ex.hand_words(passed)
+    )
 
 
 def _t_received(passed: str) -> str:
-    return f"You received {ex.hand_words(passed)} from the Grand Vizir"
+    return _("You received {tales} from the Grand Vizir").format(tales=ex.hand_words(passed))
 
 
 def _t_narrator_discard(narrator: int) -> str:
-    return f"{ex.seat(narrator)}, Narrator, discards one of the two tales face down"
+    return _("{seat}, Narrator, discards one of the two tales face down").format(
+        seat=ex.seat(narrator)
+    )
 
 
 def _t_kept(tale: str, kept: str) -> str:
-    return f"You discarded {ex.a_tale(tale)}; the tale left is {ex.tale(kept)}"
+    return _("You discarded {tale}; the tale left is {kept}").format(
+        tale=ex.a_tale(tale), kept=ex.tale(kept)
+    )
 
 
 def _t_read(vizir: int, narrator: int, tale: str, n_active: int) -> str:
     """The barred seats are those of :func:`.kernel.term_limited` (Sultane 5, 7c)."""
-    start = (
-        f"the Narrator, {ex.seat(narrator)}, reads {ex.a_tale(tale)} to the Sultane; "
-        "the counter goes back to 0 and "
-    )
     if n_active <= SMALL_COURT:
-        return start + (
-            f"{ex.seat(narrator)} may not be Narrator until another tale is read (with "
-            f"{n_active} active players, the Grand Vizir {ex.seat(vizir)} may be)"
+        text = _(
+            "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
+            "and {narrator} may not be Narrator until another tale is read (with {n} active "
+            "players, the Grand Vizir {vizir} may be)"
         )
-    return start + (
-        f"{ex.seat(vizir)} and {ex.seat(narrator)} may not be Narrator until another tale is read"
+    else:
+        text = _(
+            "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
+            "and {vizir} and {narrator} may not be Narrator until another tale is read"
+        )
+    return text.format(
+        narrator=ex.seat(narrator), vizir=ex.seat(vizir), tale=ex.a_tale(tale), n=n_active
     )
 
 
 def _t_claim(player: int, what: str, tales: str) -> str:
-    return f"{ex.seat(player)} claims she {what} {ex.hand_words(tales)} (a claim may be a lie)"
+    texts = {
+        "drew": _("{seat} claims she drew {tales} (a claim may be a lie)"),
+        "received": _("{seat} claims she received {tales} (a claim may be a lie)"),
+        "saw on top of the deck": _(
+            "{seat} claims she saw on top of the deck {tales} (a claim may be a lie)"
+        ),
+    }
+    return texts[what].format(seat=ex.seat(player), tales=ex.hand_words(tales))
 
 
 def _t_silence(player: int) -> str:
-    return f"{ex.seat(player)} makes no claim"
+    return _("{seat} makes no claim").format(seat=ex.seat(player))
 
 
 def knowledge_at_start(roles: Sequence[str], variant_8d: bool) -> list[list[str | None]]:
@@ -290,7 +309,7 @@ class SultaneState(GameState):
         n = check_player_count(n_players)
         for name, flag in (("original_veto", original_veto), ("variant_8d", variant_8d)):
             if not isinstance(flag, bool):
-                raise MalformedInput(f"option {name} must be true or false, not {flag!r}")
+                raise MalformedInput(_("option {name} must be true or false, not {flag!r}").format(name=name, flag=flag))
         if variant_8d:
             check_variant_8d(n)
         options: dict[str, Any] = {"original_veto": original_veto, "variant_8d": variant_8d}
@@ -307,8 +326,7 @@ class SultaneState(GameState):
         else:
             if not isinstance(roles, (list, tuple)) or sorted(map(str, roles)) != expected:
                 raise MalformedInput(
-                    f"the roles for {n} players{' (variant 8d)' if variant_8d else ''} are "
-                    f"{expected}, in any order; got {roles!r}",
+                    _("the roles for {n} players{value} are {expected}, in any order; got {roles!r}").format(n=n, value=' (variant 8d)' if variant_8d else '', expected=expected, roles=roles),
                     rule=ex.R_SETUP_8D if variant_8d else ex.R_SETUP,
                 )
             dealt = [str(r) for r in roles]
@@ -316,12 +334,10 @@ class SultaneState(GameState):
             pile = initial_deck()
             self._rng.shuffle(pile)
         else:
-            parse_tales(deck, length=N_TALES, what="the deck")
+            parse_tales(deck, length=N_TALES, what=_("the deck"))
             if deck.count(PACIFIST) != N_PACIFIST_TALES:
                 raise MalformedInput(
-                    f"the deck holds {N_PACIFIST_TALES} pacifist and {N_INTERVENTIONIST_TALES} "
-                    f"interventionist tales, not {deck.count(PACIFIST)} and "
-                    f"{deck.count(INTERVENTIONIST)}",
+                    _("the deck holds {N_PACIFIST_TALES} pacifist and {N_INTERVENTIONIST_TALES} interventionist tales, not {value} and {value2}").format(N_PACIFIST_TALES=N_PACIFIST_TALES, N_INTERVENTIONIST_TALES=N_INTERVENTIONIST_TALES, value=deck.count(PACIFIST), value2=deck.count(INTERVENTIONIST)),
                     rule=ex.R_SETUP,
                 )
             pile = list(reversed(deck))
@@ -372,6 +388,7 @@ class SultaneState(GameState):
     ) -> None:
         """Append one event, and the same facts to the logs of the seats that saw it."""
         record = ReadOnlyRecord(data, kind=kind, government=self.governments)
+        rule = _(rule)
         if visible_to is None:
             self.events.append(Event(kind, text, rule, data))
             self.public_log.append(record)
@@ -396,6 +413,7 @@ class SultaneState(GameState):
         them was a third of the time of a game. The records for the views stay eager.
         """
         record = ReadOnlyRecord(data, kind=kind, government=self.governments)
+        rule = _(rule)
         if seat is None:
             self.events.append(_lazy(kind, rule, None, _written, data, write, args))
             self.public_log.append(record)
@@ -408,9 +426,14 @@ class SultaneState(GameState):
         variant = self.options["variant_8d"]
         self._log(
             "setup",
-            f"{n} players; the 17 tales (11 pacifist, 6 interventionist) are shuffled into the "
-            f"deck and every player secretly receives a role; {ex.seat(0)} is the first Grand "
-            "Vizir" + (" (variant 8d: pacifists only recognise Dinarzade)" if variant else ""),
+            _(
+                "{n} players; the 17 tales (11 pacifist, 6 interventionist) are shuffled into "
+                "the deck and every player secretly receives a role; {seat} is the first Grand "
+                "Vizir{variant}"
+            ).format(
+                n=n, seat=ex.seat(0),
+                variant=_(" (variant 8d: pacifists only recognise Dinarzade)") if variant else "",
+            ),
             ex.R_SETUP_8D if variant else ex.R_SETUP,
             {"n_players": n},
         )
@@ -454,8 +477,10 @@ class SultaneState(GameState):
         self._rng.shuffle(self.deck)
         self._log(
             "reshuffle",
-            f"only {before} tale(s) left in the deck: they are shuffled with the discard into a "
-            f"new deck of {len(self.deck)}",
+            _(
+                "only {before} tale(s) left in the deck: they are shuffled with the discard into "
+                "a new deck of {n}"
+            ).format(before=before, n=len(self.deck)),
             ex.R_RESHUFFLE,
             {"deck": len(self.deck)},
         )
@@ -463,11 +488,16 @@ class SultaneState(GameState):
     def _finish(self, winner: str, reason: str, rule: str) -> None:
         self.winner, self.reason, self.phase = winner, reason, OVER
         self.hand = []
-        side = "Pacifists" if winner == PACIFISTS else "Interventionists"
+        if winner == PACIFISTS:
+            text = _("Pacifists win: {reason}. Roles revealed: {roles}")
+        else:
+            text = _("Interventionists win: {reason}. Roles revealed: {roles}")
         self._log(
             "end",
-            f"{side} win: {ex.REASONS[reason]}. Roles revealed: "
-            + ", ".join(f"{ex.seat(s)} {r}" for s, r in enumerate(self.roles)),
+            text.format(
+                reason=_(ex.REASONS[reason]),
+                roles=", ".join(f"{ex.seat(s)} {_(r)}" for s, r in enumerate(self.roles)),
+            ),
             rule,
             {"winner": winner, "reason": reason, "roles": ReadOnlyList(self.roles)},
         )
@@ -490,7 +520,7 @@ class SultaneState(GameState):
         if tale == PACIFIST and self.n_pacifist == VETO_THRESHOLD:
             self._log(
                 "veto-unlocked",
-                "five pacifist tales have been read: from now on a government may veto its tale",
+                _("five pacifist tales have been read: from now on a government may veto its tale"),
                 ex.R_VETO,
                 {},
             )
@@ -508,9 +538,11 @@ class SultaneState(GameState):
         tale = self.deck.pop()
         self._log(
             "chaos",
-            f"third rejected government in a row: the Sultane reads the top tale of the deck "
-            f"herself, {ex.a_tale(tale)}; its power (if any) is not used, the counter goes "
-            "back to 0 and every active player is eligible again",
+            _(
+                "third rejected government in a row: the Sultane reads the top tale of the deck "
+                "herself, {tale}; its power (if any) is not used, the counter goes back to 0 and "
+                "every active player is eligible again"
+            ).format(tale=ex.a_tale(tale)),
             ex.R_CHAOS,
             {"tale": tale},
         )
@@ -641,7 +673,7 @@ class SultaneState(GameState):
             if len(self.votes) == sum(self.active):
                 self._resolve_vote()
             return
-        verb, _, arg = action.partition(":")
+        verb, _sep, arg = action.partition(":")
         if phase == NOMINATE:
             self._nominate(int(arg))
         elif phase == VIZIR_DISCARD:
@@ -677,7 +709,9 @@ class SultaneState(GameState):
         narrator = self.nominee
         assert narrator is not None
         verdict = (
-            "accepted (more Yes than No)" if accepted else "rejected (a tie or more No rejects)"
+            N_("accepted (more Yes than No)")
+            if accepted
+            else N_("rejected (a tie or more No rejects)")
         )
         self._log_lazy(
             "vote",
@@ -711,8 +745,10 @@ class SultaneState(GameState):
                 return
             self._log(
                 "not-dinarzade",
-                f"three pacifist tales have been read, so the new Narrator {ex.seat(narrator)} is "
-                "asked whether she is Dinarzade: she is not, and the game goes on",
+                _(
+                    "three pacifist tales have been read, so the new Narrator {seat} is asked "
+                    "whether she is Dinarzade: she is not, and the game goes on"
+                ).format(seat=ex.seat(narrator)),
                 ex.R_DINARZADE,
                 {"seat": narrator},
             )
@@ -775,14 +811,16 @@ class SultaneState(GameState):
         self.phase = VETO_ANSWER
         self._log(
             "veto-request",
-            f"{ex.seat(narrator)}, Narrator, asks the Grand Vizir {ex.seat(self.vizir)} for a "
-            "veto and shows her the tale secretly",
+            _(
+                "{narrator}, Narrator, asks the Grand Vizir {vizir} for a veto and shows her the "
+                "tale secretly"
+            ).format(narrator=ex.seat(narrator), vizir=ex.seat(self.vizir)),
             ex.R_VETO,
             {"vizir": self.vizir, "narrator": narrator},
         )
         self._log(
             "veto-shown",
-            f"The Narrator shows you the tale she would read: {ex.tale(tale)}",
+            _("The Narrator shows you the tale she would read: {tale}").format(tale=ex.tale(tale)),
             ex.R_VETO,
             {"seat": self.vizir, "tale": tale},
             (self.vizir,),
@@ -793,7 +831,9 @@ class SultaneState(GameState):
         if not accept:
             self._log(
                 "veto-refused",
-                f"{ex.seat(self.vizir)} refuses the veto, so the Narrator must read the tale",
+                _("{seat} refuses the veto, so the Narrator must read the tale").format(
+                    seat=ex.seat(self.vizir)
+                ),
                 ex.R_VETO,
                 {"vizir": self.vizir},
             )
@@ -803,11 +843,14 @@ class SultaneState(GameState):
         original = self.options["original_veto"]
         self._log(
             "veto",
-            "Vizir and Narrator agree on a veto: the tale is discarded unread and "
-            + (
-                "the rejected-government counter moves on, as in the original game"
-                if original
-                else "the rejected-government counter does not move"
+            _(
+                "Vizir and Narrator agree on a veto: the tale is discarded unread and the "
+                "rejected-government counter moves on, as in the original game"
+            )
+            if original
+            else _(
+                "Vizir and Narrator agree on a veto: the tale is discarded unread and the "
+                "rejected-government counter does not move"
             ),
             ex.R_VETO_ORIGINAL if original else ex.R_VETO,
             {"vizir": self.vizir, "narrator": self.nominee},
@@ -823,7 +866,9 @@ class SultaneState(GameState):
             else:
                 self._log(
                     "counter",
-                    f"the rejected-government counter moves to {self.counter} of 3",
+                    _("the rejected-government counter moves to {counter} of 3").format(
+                        counter=self.counter
+                    ),
                     ex.R_VETO_ORIGINAL,
                     {"counter": self.counter},
                 )
@@ -832,13 +877,18 @@ class SultaneState(GameState):
         phase = self.phase
         if verb != NO_CLAIM:
             if verb == "claim-investigation":
-                target_s, _, side = arg.partition(":")
+                target_s, _sep, side = arg.partition(":")
                 target = int(target_s)
-                word = "a pacifist" if side == PACIFIST else "an interventionist"
-                text = f"{ex.seat(player)} claims that {ex.seat(target)} is {word}"
+                if side == PACIFIST:
+                    text = _("{seat} claims that {target} is a pacifist (a claim may be a lie)")
+                else:
+                    text = _(
+                        "{seat} claims that {target} is an interventionist (a claim may be a lie)"
+                    )
+                text = text.format(seat=ex.seat(player), target=ex.seat(target))
                 data: dict[str, Any] = {"seat": player, "about": "investigation",
                                         "target": target, "side": side}  # fmt: skip
-                self._log("claim", text + " (a claim may be a lie)", ex.R_TALK, data)
+                self._log("claim", text, ex.R_TALK, data)
             else:
                 about, what = _CLAIM_ABOUT[verb]
                 data = {"seat": player, "about": about, "tales": arg}
@@ -897,8 +947,9 @@ class SultaneState(GameState):
             return
         self._log(
             "power",
-            f"the tale covered the power '{ex.POWER_NAMES[power]}': the Grand Vizir "
-            f"{ex.seat(self.vizir)} must use it now",
+            _("the tale covered the power '{power}': the Grand Vizir {seat} must use it now").format(
+                power=_(ex.POWER_NAMES[power]), seat=ex.seat(self.vizir)
+            ),
             ex.R_POWER,
             {"vizir": self.vizir, "power": power},
         )
@@ -910,13 +961,17 @@ class SultaneState(GameState):
             self.phase = CLAIM_POWER
             self._log(
                 "peek",
-                f"{ex.seat(self.vizir)} secretly looks at the next three tales and puts them back",
+                _("{seat} secretly looks at the next three tales and puts them back").format(
+                    seat=ex.seat(self.vizir)
+                ),
                 ex.R_PEEK,
                 {"vizir": self.vizir},
             )
             self._log(
                 "peeked",
-                f"The next three tales, top first, are {', '.join(ex.tale(t) for t in top)}",
+                _("The next three tales, top first, are {tales}").format(
+                    tales=", ".join(ex.tale(t) for t in top)
+                ),
                 ex.R_PEEK,
                 {"seat": self.vizir, "tales": top},
                 (self.vizir,),
@@ -933,14 +988,20 @@ class SultaneState(GameState):
             letter = PACIFIST if side == PACIFISTS else INTERVENTIONIST
             self._log(
                 "investigate",
-                f"{ex.seat(vizir)} asks {ex.seat(target)} 'are you a pacifist?' and secretly sees "
-                "the answer; only she knows it, and she may lie about it",
+                _(
+                    "{vizir} asks {target} 'are you a pacifist?' and secretly sees the answer; "
+                    "only she knows it, and she may lie about it"
+                ).format(vizir=ex.seat(vizir), target=ex.seat(target)),
                 ex.R_INVESTIGATE,
                 {"vizir": vizir, "target": target},
             )
             self._log(
                 "investigation",
-                f"{ex.seat(target)} is on the {side[:-1]} side",
+                (
+                    _("{seat} is on the pacifist side")
+                    if side == PACIFISTS
+                    else _("{seat} is on the interventionist side")
+                ).format(seat=ex.seat(target)),
                 ex.R_INVESTIGATE,
                 {"seat": vizir, "target": target, "side": letter},
                 (vizir,),
@@ -950,8 +1011,10 @@ class SultaneState(GameState):
             self.chosen_next = target
             self._log(
                 "choose",
-                f"{ex.seat(vizir)} makes {ex.seat(target)} the next Grand Vizir; afterwards the "
-                f"title goes on to the left of {ex.seat(vizir)}",
+                _(
+                    "{vizir} makes {target} the next Grand Vizir; afterwards the title goes on to "
+                    "the left of {vizir}"
+                ).format(vizir=ex.seat(vizir), target=ex.seat(target)),
                 ex.R_CHOOSE,
                 {"vizir": vizir, "target": target},
             )
@@ -962,24 +1025,25 @@ class SultaneState(GameState):
             if self.roles[target] == DINARZADE:
                 self._log(
                     "exile",
-                    f"{ex.seat(vizir)} exiles {ex.seat(target)}, who must say that she is Dinarzade",
+                    _("{vizir} exiles {target}, who must say that she is Dinarzade").format(
+                        vizir=ex.seat(vizir), target=ex.seat(target)
+                    ),
                     ex.R_EXILE,
                     {"vizir": vizir, "target": target, "dinarzade": True},
                 )
                 self._finish(INTERVENTIONISTS, "dinarzade-exiled", ex.R_EXILE)
                 return
-            text = (
-                f"{ex.seat(vizir)} exiles {ex.seat(target)}, who says she is not Dinarzade; she no "
-                "longer speaks, votes or governs"
-            )
+            text = _(
+                "{vizir} exiles {target}, who says she is not Dinarzade; she no longer speaks, "
+                "votes or governs"
+            ).format(vizir=ex.seat(vizir), target=ex.seat(target))
             rule = ex.R_EXILE
             if sum(self.active) == SMALL_COURT and self.last_government is not None:
                 last_vizir, last_narrator = self.last_government
-                text += (
-                    f"; with {SMALL_COURT} active players left, only the last Narrator "
-                    f"{ex.seat(last_narrator)} is barred from being Narrator next, no longer the "
-                    f"last Grand Vizir {ex.seat(last_vizir)}"
-                )
+                text += _(
+                    "; with {n} active players left, only the last Narrator {narrator} is barred "
+                    "from being Narrator next, no longer the last Grand Vizir {vizir}"
+                ).format(n=SMALL_COURT, narrator=ex.seat(last_narrator), vizir=ex.seat(last_vizir))
                 rule = ex.R_EXILE_SMALL
             self._log("exile", text, rule, {"vizir": vizir, "target": target, "dinarzade": False})
             self._next_round()
@@ -989,7 +1053,7 @@ class SultaneState(GameState):
         """Like the shared check, with the Sultane's own reasons (exiled, already voted)."""
         phase = self.phase
         if phase == OVER:
-            raise WrongPhase("the game is over: nobody acts any more", rule=ex.R_WIN)
+            raise WrongPhase(_("the game is over: nobody acts any more"), rule=ex.R_WIN)
         self.check_seat(player)
         if phase == VOTE:
             if self.active[player] and player not in self.votes:
@@ -1002,16 +1066,16 @@ class SultaneState(GameState):
             return
         if not self.active[player]:
             raise WrongPlayer(
-                f"{ex.seat(player)} is exiled: she no longer votes, speaks or governs",
+                _("{seat} is exiled: she no longer votes, speaks or governs").format(seat=ex.seat(player)),
                 rule=ex.R_EXILE,
             )
         if phase == VOTE:
             raise WrongPlayer(
-                f"{ex.seat(player)} has already voted on this government", rule=ex.R_VOTE
+                _("{seat} has already voted on this government").format(seat=ex.seat(player)), rule=ex.R_VOTE
             )
         who = ", ".join(ex.seat(p) for p in self.current_players())
         raise WrongPlayer(
-            f"it is not {ex.seat(player)}'s decision now ({phase}); waiting for {who}",
+            _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(seat=ex.seat(player), phase=phase, who=who),
             rule=ex.R_TURN,
         )
 
@@ -1021,7 +1085,7 @@ class SultaneState(GameState):
             return action  # type: ignore[no-any-return]
         if not isinstance(action, str):
             raise MalformedInput(
-                f"a Sultane action is text such as 'yes' or 'nominate:3', not {action!r}",
+                _("a Sultane action is text such as 'yes' or 'nominate:3', not {action!r}").format(action=action),
                 rule=ex.R_TURN,
             )
         verb, sep, arg = action.strip().partition(":")
@@ -1032,12 +1096,11 @@ class SultaneState(GameState):
 
     def _refusal(self, player: int, text: str, legal: list[str]) -> RuleError:
         """The most specific reason why ``text`` is refused now."""
-        verb, _, arg = text.partition(":")
-        listing = "; legal now: " + ", ".join(legal)
+        verb, _sep, arg = text.partition(":")
+        listing = _("; legal now: {actions}").format(actions=", ".join(legal))
         if verb not in VERB_PHASE:
             return MalformedInput(
-                f"{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', "
-                f"'discard:P', 'claim-draw:PPI')" + listing,
+                _("{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', 'discard:P', 'claim-draw:PPI')").format(text=text) + listing,
                 rule=ex.R_TURN,
             )
         phase = self.phase
@@ -1050,27 +1113,26 @@ class SultaneState(GameState):
         )
         if not same:
             return WrongPhase(
-                f"{text!r} is not possible in the '{phase}' phase" + listing, rule=ex.R_TURN
+                _("{text!r} is not possible in the '{phase}' phase").format(text=text, phase=phase) + listing, rule=ex.R_TURN
             )
         if phase == NOMINATE:
             if not arg.isdigit() or int(arg) >= self.n_players:
                 return MalformedInput(
-                    f"nominate needs a seat 0..{self.n_players - 1}, not {arg!r}",
+                    _("nominate needs a seat 0..{n}, not {arg!r}").format(n=self.n_players - 1, arg=arg),
                     rule=ex.R_NOMINATE,
                 )
             s = int(arg)
             if s == self.vizir:
                 return IllegalAction(
-                    "the Grand Vizir cannot propose herself as Narrator", rule=ex.R_NOMINATE
+                    _("the Grand Vizir cannot propose herself as Narrator"), rule=ex.R_NOMINATE
                 )
             if not self.active[s]:
-                return IllegalAction(f"{ex.seat(s)} is exiled and cannot govern", rule=ex.R_EXILE)
+                return IllegalAction(_("{seat} is exiled and cannot govern").format(seat=ex.seat(s)), rule=ex.R_EXILE)
             if s in term_limited(self.last_government, sum(self.active)):
                 return IllegalAction(
-                    f"{ex.seat(s)} was in the government that read the last tale and is not "
-                    "eligible as Narrator"
+                    _("{seat} was in the government that read the last tale and is not eligible as Narrator").format(seat=ex.seat(s))
                     + (
-                        " (with 5 active players or fewer only its Narrator is barred)"
+                        _(" (with 5 active players or fewer only its Narrator is barred)")
                         if sum(self.active) <= 5
                         else ""
                     ),
@@ -1078,35 +1140,35 @@ class SultaneState(GameState):
                 )
         if verb == "discard":
             if arg not in (PACIFIST, INTERVENTIONIST):
-                return MalformedInput(f"discard P or I, not {arg!r}", rule=ex.R_DRAW)
+                return MalformedInput(_("discard P or I, not {arg!r}").format(arg=arg), rule=ex.R_DRAW)
             return IllegalAction(
-                f"there is no {ex.tale(arg)} tale in the hand to discard ({ex.hand_words(hand_text(self.hand))})",
+                _("there is no {value} tale in the hand to discard ({value2})").format(value=ex.tale(arg), value2=ex.hand_words(hand_text(self.hand))),
                 rule=ex.R_DRAW if phase == VIZIR_DISCARD else ex.R_NARRATE,
             )
         if phase == POWER:
             if not arg.isdigit() or int(arg) >= self.n_players:
                 return MalformedInput(
-                    f"{verb} needs a seat 0..{self.n_players - 1}", rule=ex.R_POWER
+                    _("{verb} needs a seat 0..{n}").format(verb=verb, n=self.n_players - 1), rule=ex.R_POWER
                 )
             if verb != self.power:
                 return IllegalAction(
-                    f"the power to use now is '{self.power}', not '{verb}'", rule=ex.R_POWER
+                    _("the power to use now is '{power}', not '{verb}'").format(power=self.power, verb=verb), rule=ex.R_POWER
                 )
             s = int(arg)
             if s == self.vizir:
-                return IllegalAction("the Grand Vizir cannot target herself", rule=ex.R_POWER)
+                return IllegalAction(_("the Grand Vizir cannot target herself"), rule=ex.R_POWER)
             if not self.active[s]:
-                return IllegalAction(f"{ex.seat(s)} is exiled", rule=ex.R_EXILE)
+                return IllegalAction(_("{seat} is exiled").format(seat=ex.seat(s)), rule=ex.R_EXILE)
             if s in self.investigated and verb == INVESTIGATE:
                 return IllegalAction(
-                    f"{ex.seat(s)} has already been investigated (at most once per game)",
+                    _("{seat} has already been investigated (at most once per game)").format(seat=ex.seat(s)),
                     rule=ex.R_INVESTIGATE,
                 )
         if verb.startswith("claim-"):
             return MalformedInput(
-                f"{text!r} is not a claim that can be made now" + listing, rule=ex.R_TALK
+                _("{text!r} is not a claim that can be made now").format(text=text) + listing, rule=ex.R_TALK
             )
-        return IllegalAction(f"{text!r} is not allowed now" + listing, rule=ex.R_TURN)
+        return IllegalAction(_("{text!r} is not allowed now").format(text=text) + listing, rule=ex.R_TURN)
 
     # -- results and views ----------------------------------------------------------------
     def returns(self) -> list[float]:
