@@ -1,32 +1,27 @@
 """How strong is the search bot? Win rates against each game's best heuristic, with intervals.
 
-    nice -n 10 .venv/bin/python benchmarks/bench_search.py [--games 40] [--seconds 0.5]
-        [--only the_majority,sultane,grard]
+    nice -n 10 .venv/bin/python benchmarks/bench_search.py [--games 100] [--quick]
+        [--iterations N | --seconds S] [--only the_majority,sultane,grard] [--jobs 2]
 
-The result of a seat is its ``returns()`` (1 a win, 0 a loss, a share of a shared win, as in
-Grard); the interval is Wilson's when every result is 0 or 1, else Student's t. One search seat (rotating over the seats, game by game) plays with the heuristic in every
+One search seat (rotating over the seats, game by game) plays with the heuristic in every
 other seat (The Majority: its partner too). Its *fair share* is what the heuristic itself wins
 in that seat on the very same deals (same seeds, the heuristic in every seat): the search is
-stronger when its Wilson 95% interval lies above that share. Sultane is split by the side the
-search seat was dealt. The search gets at most ``--seconds`` per decision (one process, one
-core); a decision with one legal action is played at once. Its opponent model is the
-heuristic itself (the others, and everyone after this decision, are assumed to play it: flat
-Monte Carlo, ``depth=1``), and it keeps the heuristic's choice unless confident of better.
+stronger when the 95% interval of its win rate lies above that share (Wilson's interval when
+every result is 0 or 1, else Student's t, as in Grard where a shared win is a share). The
+paired column is the mean of (search result - heuristic result) per deal with its 95% t
+interval: the same question asked with less noise. Sultane is split by the side the search
+seat was dealt.
 
-Measured on 2026-11-26 (2 shared cores, load 8-10, so fewer iterations than an idle core
-gives; heuristic as model, depth 1):
+The search is :class:`~majority_core.search.SearchBot` with its defaults (paired flat search,
+the game's heuristic as rollout policy and opponent model, keeps the heuristic's choice unless
+90% confident of better). Its budget per decision is a number of playouts (``--iterations``,
+by default each game's :data:`BUDGETS`, calibrated to at most 0.5 s a decision on one idle
+core; the table prints the CPU seconds per decision measured), or a time (``--seconds``). A
+decision with one legal action is played at once and not counted. ``--quick``: a handful of
+games per match-up at a small budget, to check that everything runs.
 
-    the_majority vs greedy      30 games  67% [49%, 81%]  fair 50%  not separated
-    the_majority vs runner-up   30 games  80% [63%, 90%]  fair 37%  stronger
-    sultane vs rules, interventionist 30  47% [30%, 64%]  fair 53%  not separated
-    sultane vs rules, pacifist        20  60% [39%, 78%]  fair 45%  not separated
-    grard vs focal              50 games   6% [0%, 12%]   fair 18%  weaker (t interval)
-
-With random playouts instead (no model, unbounded tree): The Majority 35% [18%, 57%] against
-greedy (fair 50%), Sultane 33% [18%, 53%] as interventionist (fair 62%), Grard 0% [0%, 9%].
-Grard loses because the sampler draws the others' face-down votes of this turn uniformly,
-not as the class votes: the search believes the crowd is random exactly when it must follow
-it. A sampler drawing pending choices from the model (or from beliefs) would fix that.
+Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?") and
+the team note ``search-strength.md``.
 """
 
 from __future__ import annotations
@@ -35,6 +30,7 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -44,90 +40,168 @@ from majority_core.game import GameState, play  # noqa: E402
 from majority_core.policy import Policy  # noqa: E402
 from majority_core.search import ActionStats, SearchBot  # noqa: E402
 
+#: Playouts per decision, per game, calibrated to at most 0.5 s a decision on an idle core
+#: (measured: the table's s/decision column).
+BUDGETS = {"the_majority": 60, "sultane": 120, "grard": 100, "majority2": 16, "witch": 60}
+
 
 def _matchups() -> list[tuple[str, str, type[GameState], int, Callable[[], Policy]]]:
     from majority_core.grard.policies import Focal
     from majority_core.grard.state import GrardState
+    from majority_core.majority2.policies import Planner
+    from majority_core.majority2.state import Majority2State
     from majority_core.sultane.policies import RuleBased
     from majority_core.sultane.state import SultaneState
     from majority_core.the_majority.policies import Greedy, RunnerUp
     from majority_core.the_majority.state import TheMajorityState
+    from majority_core.witch.policies import Investigator
+    from majority_core.witch.state import WitchState
 
     return [
         ("the_majority", "greedy", TheMajorityState, 4, Greedy),
         ("the_majority", "runner-up", TheMajorityState, 4, RunnerUp),
         ("sultane", "rules", SultaneState, 5, RuleBased),
         ("grard", "focal", GrardState, 5, Focal),
+        ("majority2", "planner", Majority2State, 2, Planner),
+        ("witch", "investigator", WitchState, 4, Investigator),
     ]
 
 
 def _side(state: GameState, seat: int) -> str:
-    row = state.result_rows()[seat]
-    return str(row.get("side", "all"))
+    return str(state.result_rows()[seat].get("side", "all"))
 
 
-def run(games: int, seconds: float, only: set[str] | None) -> list[dict[str, Any]]:
+def one_game(
+    game: str, rival: str, g: int, iterations: int | None, seconds: float | None
+) -> dict[str, Any]:
+    """Game ``g`` of a match-up: the search's result, the heuristic's on the same deal."""
+    _, _, cls, n, make = next(m for m in _matchups() if m[:2] == (game, rival))
+    seat = g % n
+    base = play(cls.new(n_players=n, seed=1000 + g), [make() for _ in range(n)], seed=g)
+    state = cls.new(n_players=n, seed=1000 + g)
+    # The search plays out with the rival bot, as it assumes the others play.
+    bot = SearchBot(iterations=iterations, seconds=seconds, rollout=make()).sit(state)
+    policies: list[Any] = [make() for _ in range(n)]
+    policies[seat] = bot
+    timed = _Timed(bot)
+    policies[seat] = timed
+    play(state, policies, seed=g)
+    assert _side(base, seat) == _side(state, seat)  # the same deal
+    return {
+        "side": _side(state, seat),
+        "result": float(state.returns()[seat]),
+        "fair": float(base.returns()[seat]),
+        "decisions": timed.decisions,
+        "seconds": timed.seconds,
+    }
+
+
+class _Timed(Policy):
+    """The search bot, timed at each decision where it has a choice (the process's CPU time:
+    on a shared machine that is what an idle core would take, near enough)."""
+
+    def __init__(self, bot: SearchBot) -> None:
+        self.bot, self.decisions, self.seconds = bot, 0, 0.0
+
+    def act(self, view: dict[str, Any], legal: Any, rng: Any) -> Any:
+        start = time.process_time()
+        action = self.bot.act(view, legal, rng)
+        if len(legal) > 1:
+            self.decisions += 1
+            self.seconds += time.process_time() - start
+        return action
+
+
+def _verdict(low: float, high: float, share: float) -> str:
+    return "stronger" if low > share else ("weaker" if high < share else "not separated")
+
+
+def run(
+    games: int,
+    iterations: int | None,
+    seconds: float | None,
+    only: set[str] | None,
+    jobs: int = 1,
+    quick: bool = False,
+) -> list[dict[str, Any]]:
+    from scipy import stats
+
     rows = []
-    for game, rival, cls, n, make in _matchups():
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    for game, rival, *_ in _matchups():
         if only and game not in only:
             continue
-        tally: dict[str, tuple[ActionStats, list[float]]] = {}  # side -> search, heuristic
-        start = time.perf_counter()
-        decisions = 0
-        for g in range(games):
-            seat = g % n
-            base = cls.new(n_players=n, seed=1000 + g)
-            play(base, [make() for _ in range(n)], seed=g)
-            state = cls.new(n_players=n, seed=1000 + g)
-            bot = SearchBot(iterations=None, seconds=seconds, model=make(), depth=1).sit(state)
-            policies: list[Any] = [make() for _ in range(n)]
-            policies[seat] = bot
-            play(state, policies, seed=g)
-            decisions += sum(1 for p, _ in state.history if p == seat)
-            assert _side(base, seat) == _side(state, seat)  # the same deal
-            found, fair = tally.setdefault(_side(state, seat), (ActionStats("search"), []))
-            result = float(state.returns()[seat])
-            found.visits += 1
-            found.total += result
-            found.wins += result == 1.0
-            found.results.append(result)
-            fair.append(float(base.returns()[seat]))
-            print(f"  {game} vs {rival}: game {g + 1}/{games}", file=sys.stderr, flush=True)
-        elapsed = time.perf_counter() - start
-        for side, (found, fair) in sorted(tally.items()):
-            k = found.visits
+        budget = iterations if iterations is not None or seconds is not None else BUDGETS[game]
+        if quick:
+            budget = max(4, (budget or 20) // 10)
+        args = [(game, rival, g, budget, seconds) for g in range(games)]
+        if pool is None:
+            done = [one_game(*a) for a in args]
+        else:
+            done = list(pool.map(one_game, *zip(*args, strict=True)))
+        by_side: dict[str, list[dict[str, Any]]] = {}
+        for d in done:
+            by_side.setdefault(d["side"], []).append(d)
+        for side, ds in sorted(by_side.items()):
+            found = ActionStats("search")
+            for d in ds:
+                found.add(d["result"])
             low, high = found.interval()
-            share = sum(fair) / k
+            share = sum(d["fair"] for d in ds) / len(ds)
+            diff = [d["result"] - d["fair"] for d in ds]
+            mean = sum(diff) / len(diff)
+            if len(diff) > 1 and stats.sem(diff) > 0:
+                dl, dh = stats.t.interval(0.95, len(diff) - 1, loc=mean, scale=stats.sem(diff))
+            else:
+                dl = dh = mean
+            n_dec = sum(d["decisions"] for d in ds)
             rows.append(
                 {
                     "game": game,
                     "against": rival,
                     "search side": side,
-                    "games": k,
-                    "search result": f"{found.value:.0%} [{low:.0%}, {high:.0%}]",
+                    "games": len(ds),
+                    "playouts": budget if seconds is None else f"{seconds} s",
+                    "search result [95%]": f"{found.value:.0%} [{low:.0%}, {high:.0%}]",
                     "fair share": f"{share:.0%}",
-                    "verdict": "stronger"
-                    if low > share
-                    else ("weaker" if high < share else "not separated"),
-                    "s/decision": f"{elapsed / max(decisions, 1):.2f}",
+                    "verdict": _verdict(low, high, share),
+                    "paired difference [95%]": f"{mean:+.0%} [{dl:+.0%}, {dh:+.0%}]",
+                    "s/decision": f"{sum(d['seconds'] for d in ds) / max(n_dec, 1):.2f}",
                 }
             )
+        print(f"  {game} vs {rival}: {games} games done", file=sys.stderr, flush=True)
+    if pool is not None:
+        pool.shutdown()
     return rows
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    """The rows as aligned plain text (headers in words)."""
+    if not rows:
+        return "(no match-up)"
+    keys = list(rows[0])
+    widths = {k: max(len(k), *(len(str(r[k])) for r in rows)) for k in keys}
+    lines = ["  ".join(k.ljust(widths[k]) for k in keys)]
+    lines += ["  ".join(str(r[k]).ljust(widths[k]) for k in keys) for r in rows]
+    return "\n".join(lines)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--seconds", type=float, default=0.5)
-    parser.add_argument("--only", default="")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--iterations", type=int, default=None, help="playouts per decision")
+    parser.add_argument("--seconds", type=float, default=None, help="time per decision instead")
+    parser.add_argument("--only", default="", help="games, comma-separated")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (one game each)")
+    parser.add_argument("--quick", action="store_true", help="a few games, a small budget")
     args = parser.parse_args()
     only = set(args.only.split(",")) if args.only else None
-    rows = run(args.games, args.seconds, only)
-    keys = list(rows[0]) if rows else []
-    widths = {k: max(len(k), *(len(str(r[k])) for r in rows)) for k in keys}
-    print("  ".join(k.ljust(widths[k]) for k in keys))
-    for r in rows:
-        print("  ".join(str(r[k]).ljust(widths[k]) for k in keys))
+    games = min(args.games, 6) if args.quick else args.games
+    start = time.perf_counter()
+    rows = run(games, args.iterations, args.seconds, only, args.jobs, args.quick)
+    print(table(rows))
+    print(f"({time.perf_counter() - start:.0f} s in all; the fair share is the heuristic's own "
+          "result in the search's seat on the same deals)")
 
 
 if __name__ == "__main__":

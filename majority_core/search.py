@@ -1,40 +1,51 @@
 """Information-set Monte Carlo tree search (ISMCTS) for every game, and "why this move" hints.
 
 Why it exists: the hand-written bots show one idea each; a student who asks "what would a
-strong player do here?" needs an answer that comes from the rules alone. The search works on
-any game through the protocol of :mod:`majority_core.game` and the game's world sampler
-(``majority_core/<game>/worlds.py``, the same one the leak test uses).
+strong player do here?" needs an answer that comes from the rules and from how the others play.
+The search works on any game through the protocol of :mod:`majority_core.game` and the game's
+world sampler (``majority_core/<game>/worlds.py``, the same one the leak test uses).
 
 How one iteration goes (determinized, single-observer ISMCTS, Cowling et al. 2012):
 
 1. **Determinize**: draw a full game the seat cannot tell from the real one,
-   ``sample_world(state, seat, rng)``. That is the *only* way the search reads ``state``
-   (besides ``state.legal_actions(seat)``, the seat's own choices); so the search cannot use a
-   secret: two games the seat cannot tell apart give the same search (tested).
+   ``sample_world(state, seat, rng, model=rollout)``: hidden cards relabelled, hidden roles and
+   colours drawn from the game's Bayesian beliefs (Sultane, Witch), and the other seats' choices
+   already made in this simultaneous step (face down, so secret) made again *by the rollout
+   policy* from their own views. That is the *only* way the search reads ``state`` (besides
+   ``state.legal_actions(seat)``, the seat's own choices); so the search cannot use a secret:
+   two games the seat cannot tell apart give the same search (tested).
 2. **Select / expand** down the tree of the seat's *information sets*: a node is the seat's
    own decisions so far together with what it observed at each one (the decision count and
    its own legal actions). UCB1 with availability counts picks among the actions legal in
    this world; the first untried one is expanded.
-3. **Play out**: every other seat, and the seat itself below the tree, plays through the
-   protocol, uniformly at random or, given a ``model`` policy, as that policy plays from its
-   view *of the sampled world* (simultaneous steps: each waiting seat acts in seat order; the
-   others' choices already made in a sampled world are their sampled ones). The fast playout
-   modules (``the_majority/fast.py``, ``sultane/fast.py``) play whole games from a seed, not
-   from a position, so they do not fit here.
+3. **Play out**: every other seat, and the seat itself below the tree, plays as the *rollout
+   policy* plays from its view of the sampled world (by default the game's heuristic bot:
+   :data:`DEFAULT_ROLLOUTS`; ``"random"``: uniformly at random). Simultaneous steps: each
+   waiting seat acts in seat order, none seeing the others' face-down choices. In a
+   coordination game (Grard) random playouts cannot find a focal point: the others' habits
+   are the whole game. The fast playout modules (``the_majority/fast.py``, ``sultane/fast.py``)
+   play uniformly random games from a seed, not heuristic games from a position, so they do
+   not fit here.
 4. **Back up** the seat's result (``returns()[seat]``, 1 win, 0 loss, a share for a shared win).
 
-Measured (``benchmarks/bench_search.py``): with random playouts the search is weaker than
-the hand-written bots at 0.5 s a decision (a sampled world and a playout cost 10-30 ms, so it
-runs only some 20-50 iterations); with the bot as its model and one level of tree (flat Monte
-Carlo) it is about as strong as the bot, and sometimes stronger.
+With ``depth=1`` (the bot's and the hints' default) the tree is the root alone and the
+iterations are *paired* (flat Monte Carlo with common random numbers): each sampled world is
+played out once from every legal action, with the same random stream for the playouts, so two
+actions are compared on the very same deals and the same later chance. Their difference then
+has far less noise than two independent estimates, which is what a budget of a few hundred
+playouts needs. :class:`SearchBot` plays its rollout policy's own choice unless the paired
+difference says with ``confidence`` that another action does better.
+
+Measured (``benchmarks/bench_search.py``, figures in ``docs/discussion.md``): see there.
 
 The same ``seed`` and iteration count give the same decisions. With ``seconds`` instead, the
-count depends on the machine (the bot then is not replayable; benchmarks use it, tests do not).
+count depends on the machine (the bot then is not replayable; benchmarks use iterations).
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
 import math
 import random
 import time
@@ -43,20 +54,34 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .game import GameState
+from .i18n import _, percent
 from .policy import Policy
 
 __all__ = [
+    "DEFAULT_ROLLOUTS",
     "ActionStats",
     "Hint",
     "SearchBot",
     "best_action",
     "convergence",
     "hint",
+    "paired_difference",
+    "rollout_policy",
     "sampler_for",
     "search",
 ]
 
-Sampler = Callable[[GameState, int, random.Random], GameState]
+Sampler = Callable[..., GameState]
+
+#: Each game's rollout policy by default (module, class): its strongest bot that is cheap
+#: enough to play hundreds of games a second from a position.
+DEFAULT_ROLLOUTS: dict[str, tuple[str, str]] = {
+    "the_majority": ("majority_core.the_majority.policies", "Greedy"),
+    "sultane": ("majority_core.sultane.policies", "RuleBased"),
+    "grard": ("majority_core.grard.policies", "Focal"),
+    "majority2": ("majority_core.majority2.policies", "Greedy"),
+    "witch": ("majority_core.witch.policies", "Heuristic"),
+}
 
 
 def sampler_for(state: GameState) -> Sampler:
@@ -68,6 +93,21 @@ def sampler_for(state: GameState) -> Sampler:
         raise TypeError(f"{type(state).__name__} has no worlds.sample_world to search with") from None
 
 
+def rollout_policy(state: GameState, rollout: Policy | str | None = "default") -> Policy | None:
+    """The policy the playouts use: a :class:`Policy` as given, ``"default"`` the game's
+    (:data:`DEFAULT_ROLLOUTS`), ``"random"`` or ``None`` uniformly random (returned as None)."""
+    if rollout is None or rollout == "random":
+        return None
+    if isinstance(rollout, Policy):
+        return rollout
+    if rollout != "default":
+        raise ValueError(f"rollout is a Policy, 'default' or 'random', not {rollout!r}")
+    where = DEFAULT_ROLLOUTS.get(state.game_name)
+    if where is None:
+        return None
+    return getattr(importlib.import_module(where[0]), where[1])()
+
+
 @dataclass
 class ActionStats:
     """What the search learnt about one root action: playouts through it and their results."""
@@ -77,6 +117,13 @@ class ActionStats:
     total: float = 0.0
     wins: int = 0  # playouts with a result of exactly 1
     results: list[float] = field(default_factory=list)
+
+    def add(self, result: float) -> None:
+        """One more playout through this action."""
+        self.visits += 1
+        self.total += result
+        self.wins += result == 1.0
+        self.results.append(result)
 
     @property
     def value(self) -> float:
@@ -102,6 +149,26 @@ class ActionStats:
         return (max(0.0, float(low)), min(1.0, float(high)))
 
 
+def paired_difference(
+    a: ActionStats, b: ActionStats, level: float = 0.95
+) -> tuple[float, float, float]:
+    """Mean of ``a - b`` over the worlds both were played out in (a paired search, ``depth=1``)
+    and its Student's t interval: (mean, low, high). No worlds: (0, -1, 1)."""
+    from scipy import stats
+
+    d = [x - y for x, y in zip(a.results, b.results, strict=False)]
+    if not d:
+        return (0.0, -1.0, 1.0)
+    mean = sum(d) / len(d)
+    if len(d) < 2:
+        return (mean, -1.0, 1.0)
+    sem = stats.sem(d)
+    if sem == 0:
+        return (mean, mean, mean)
+    low, high = stats.t.interval(level, len(d) - 1, loc=mean, scale=sem)
+    return (mean, float(low), float(high))
+
+
 class _Node:
     __slots__ = ("children", "visits", "avail", "total")
 
@@ -117,6 +184,29 @@ def _observation(world: GameState, seat: int, legal: Sequence[Any]) -> tuple[Any
     return (len(world.history), tuple(str(a) for a in legal))
 
 
+def _takes_model(sample: Sampler) -> bool:
+    try:
+        return "model" in inspect.signature(sample).parameters
+    except (TypeError, ValueError):  # pragma: no cover - builtins
+        return False
+
+
+def _playout(world: GameState, policy: Policy | None, rng: random.Random) -> None:
+    """Play ``world`` to its end: every waiting seat, in seat order, as ``policy`` plays from
+    its own view (``None``: uniformly at random)."""
+    while True:
+        waiting = world.current_players()
+        if not waiting:
+            return
+        for p in waiting:
+            legal = world.legal_actions(p)
+            if policy is None:
+                world.apply(p, legal[rng.randrange(len(legal))])
+            else:
+                view = world.view(p) if policy.needs_view else {}
+                world.apply(p, policy.act(view, legal, rng))
+
+
 def search(
     state: GameState,
     seat: int,
@@ -128,40 +218,69 @@ def search(
     sampler: Sampler | None = None,
     model: Policy | None = None,
     depth: int | None = None,
+    rollout: Policy | str | None = "default",
 ) -> dict[str, ActionStats]:
     """Each of ``seat``'s legal actions now, with the playouts the search ran through it.
 
-    ``iterations`` (or a time budget ``seconds``, whichever ends first when both are given)
-    bounds the work; ``exploration`` is UCB1's constant; ``seed`` makes the search replayable.
-    ``state`` is read only through ``sampler(state, seat, rng)`` (the game's world sampler by
-    default) and ``state.legal_actions(seat)``. ``model`` is how the other seats are assumed
-    to play, and how everyone plays below the tree (an opponent model, given each seat's view
-    *in the sampled world*); ``None``: uniformly at random, which knows nothing of the others'
-    habits (in a coordination game such as Grard, a poor guess). ``depth`` bounds how many of
-    the seat's own decisions the tree holds (1: only the one now, the rest played by
-    ``model``: flat Monte Carlo, better when a time budget allows few iterations).
+    ``iterations`` (playouts; or a time budget ``seconds``, whichever ends first when both are
+    given) bounds the work; ``exploration`` is UCB1's constant; ``seed`` makes the search
+    replayable. ``state`` is read only through ``sampler(state, seat, rng)`` (the game's world
+    sampler by default, which then draws the others' face-down choices of this step as the
+    rollout policy would) and ``state.legal_actions(seat)``. ``rollout`` is how the other seats
+    are assumed to play, and how everyone plays below the tree: ``"default"`` (the game's
+    heuristic bot, :data:`DEFAULT_ROLLOUTS`), ``"random"``, or a :class:`Policy`; ``model``
+    is the older name of a policy given here (it wins over ``rollout``). ``depth`` bounds how
+    many of the seat's own decisions the tree holds; ``depth=1`` is the paired flat search
+    (every action played out from every sampled world; the iterations rounded down to whole
+    worlds, at least one).
     """
     legal = [str(a) for a in state.legal_actions(seat)]
     if not legal:
         raise ValueError(f"seat {seat} has no decision to make now")
+    policy = model if model is not None else rollout_policy(state, rollout)
     sample = sampler or sampler_for(state)
     rng = random.Random(seed)
+    if sampler is None or _takes_model(sample):
+
+        def draw() -> GameState:
+            return sample(state, seat, rng, model=policy)
+
+    else:
+
+        def draw() -> GameState:
+            return sample(state, seat, rng)
+
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    stats = {a: ActionStats(a) for a in legal}
+    if depth == 1:
+        worlds = None if iterations is None else max(1, iterations // len(legal))
+        done = 0
+        while (worlds is None or done < worlds) and (
+            deadline is None or time.perf_counter() < deadline or done == 0
+        ):
+            done += 1
+            world = draw()
+            stream = rng.getrandbits(64)
+            for k, a in enumerate(legal):
+                w = world if k == len(legal) - 1 else world.clone()
+                w.apply(seat, next(x for x in w.legal_actions(seat) if str(x) == a))
+                _playout(w, policy, random.Random(stream))
+                stats[a].add(float(w.returns()[seat]))
+        return stats
 
     def other(world: GameState, p: int, options: list[Any]) -> Any:
-        if model is None:
+        if policy is None:
             return options[rng.randrange(len(options))]
-        view = world.view(p) if model.needs_view else {}
-        return model.act(view, options, rng)
+        view = world.view(p) if policy.needs_view else {}
+        return policy.act(view, options, rng)
 
-    stats = {a: ActionStats(a) for a in legal}
     root = _Node()
-    deadline = None if seconds is None else time.perf_counter() + seconds
     done = 0
     while (iterations is None or done < iterations) and (
         deadline is None or time.perf_counter() < deadline or done == 0
     ):
         done += 1
-        world = sample(state, seat, rng)
+        world = draw()
         path = [root]
         node: _Node | None = root
         first: str | None = None
@@ -183,7 +302,7 @@ def search(
                     i = untried[rng.randrange(len(untried))]
                     child = node.children[keys[i]] = _Node()
                     child.avail = 1
-                    nxt = None  # expanded: below it, a random playout
+                    nxt = None  # expanded: below it, a playout
                 else:
                     i = max(
                         range(len(keys)),
@@ -202,11 +321,7 @@ def search(
             n.visits += 1
             n.total += result
         if first is not None:
-            s = stats[first]
-            s.visits += 1
-            s.total += result
-            s.wins += result == 1.0
-            s.results.append(result)
+            stats[first].add(result)
     return stats
 
 
@@ -226,12 +341,22 @@ def convergence(
     *,
     exploration: float = 0.7,
     seed: int = 0,
+    rollout: Policy | str | None = "default",
+    depth: int | None = None,
 ) -> list[dict[str, Any]]:
     """How the estimates settle as the search grows: one row per budget and action (the value,
     its 95% interval, its playouts), each budget a fresh search from the same seed."""
     rows = []
     for budget in budgets:
-        found = search(state, seat, iterations=budget, exploration=exploration, seed=seed)
+        found = search(
+            state,
+            seat,
+            iterations=budget,
+            exploration=exploration,
+            seed=seed,
+            rollout=rollout,
+            depth=depth,
+        )
         best = best_action(found)
         for s in found.values():
             low, high = s.interval()
@@ -263,10 +388,10 @@ class Hint:
         """One row per action, best first, with headers in words (for a table)."""
         return [
             {
-                "action": a,
-                "estimated win chance": f"{v:.0%}",
-                "95% interval": f"{lo:.0%} to {hi:.0%}",
-                "playouts": n,
+                _("action"): a,
+                _("estimated win chance"): percent(v),
+                _("95% interval"): _("{low} to {high}").format(low=percent(lo), high=percent(hi)),
+                _("playouts"): n,
             }
             for a, v, lo, hi, n in self.actions
         ]
@@ -276,21 +401,20 @@ class Hint:
         import html as _html
 
         body = "".join(
-            "<tr{}><td>{}</td><td>{:.0%}</td><td>{:.0%} to {:.0%}</td><td>{}</td></tr>".format(
+            "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>".format(
                 ' style="font-weight:bold"' if a == self.best else "",
                 _html.escape(label(a)),
-                v,
-                lo,
-                hi,
+                percent(v),
+                _("{low} to {high}").format(low=percent(lo), high=percent(hi)),
                 n,
             )
             for a, v, lo, hi, n in self.actions
         )
-        return (
-            '<table class="hint"><tr><th>Action</th><th>Estimated win chance</th>'
-            "<th>95% interval</th><th>Playouts</th></tr>"
-            f"{body}</table><p>{_html.escape(self.why)}</p>"
+        heads = "".join(
+            f"<th>{_html.escape(h)}</th>"
+            for h in (_("Action"), _("Estimated win chance"), _("95% interval"), _("Playouts"))
         )
+        return f'<table class="hint"><tr>{heads}</tr>{body}</table><p>{_html.escape(self.why)}</p>'
 
     def _repr_html_(self) -> str:
         return self.html()
@@ -304,10 +428,22 @@ def hint(
     seconds: float | None = None,
     exploration: float = 0.7,
     seed: int = 0,
+    rollout: Policy | str | None = "default",
+    depth: int | None = 1,
 ) -> Hint:
-    """The search's hint for ``seat`` now: each action's estimated value, the best, and why."""
+    """The search's hint for ``seat`` now: each action's estimated value, the best, and why.
+
+    By default a paired flat search (``depth=1``) with the game's heuristic playing out: every
+    action is tried on the same sampled worlds, so the table compares like with like."""
     stats = search(
-        state, seat, iterations=iterations, seconds=seconds, exploration=exploration, seed=seed
+        state,
+        seat,
+        iterations=iterations,
+        seconds=seconds,
+        exploration=exploration,
+        seed=seed,
+        rollout=rollout,
+        depth=depth,
     )
     best = best_action(stats)
     rows = []
@@ -316,43 +452,51 @@ def hint(
         rows.append((s.action, s.value, lo, hi, s.visits))
     b = stats[best]
     lo, hi = b.interval()
-    why = (
-        f"{best} did best in the search: it won {b.value:.0%} of its {b.visits} playouts "
-        f"(95% interval {lo:.0%} to {hi:.0%})."
-    )
+    policy = rollout_policy(state, rollout)
+    why = _(
+        "{action} did best in the search: it won {value} of its {n} playouts "
+        "(95% interval {low} to {high})"
+    ).format(action=best, value=percent(b.value), n=b.visits, low=percent(lo), high=percent(hi))
+    if policy is not None:
+        why += _(", with everyone after this move playing like the {bot} bot").format(
+            bot=policy.name
+        )
     reason = _REASONS.get(state.game_name)
-    if reason is not None:
-        extra = reason(state.view(seat), best)
-        if extra:
-            why = f"{why[:-1]}; {extra}."
-    return Hint(seat, rows, best, why)
+    extra = reason(state.view(seat), best) if reason is not None else ""
+    if extra:
+        why = _("{why}; {reason}").format(why=why, reason=extra)
+    return Hint(seat, rows, best, why + ".")
 
 
 def _majority_reason(view: dict[str, Any], action: str) -> str:
     """The Majority: the colour of the card, the seat's total in it and the leader's (revised 4-1)."""
-    names = {"R": "red", "B": "blue", "Y": "yellow"}
+    names = {"R": _("red"), "B": _("blue"), "Y": _("yellow")}
+    keys = {"R": "red", "B": "blue", "Y": "yellow"}
     colour = names.get(action[:1])
     totals = view.get("totals")
     if colour is None or not totals:
         return ""
+    key = keys[action[:1]]
     me = view["seat"]
-    mine = totals[me][colour]
-    others = sorted(((t[colour], s) for s, t in enumerate(totals) if s != me), reverse=True)
+    mine = totals[me][key]
+    others = sorted(((t[key], s) for s, t in enumerate(totals) if s != me), reverse=True)
     lead = others[0][0]
     if mine > lead:
-        return f"you lead {colour} with {mine} against {lead}"
-    if mine == lead:
-        return f"it is {colour}, where you are level with the leader at {mine}"
-    if mine >= others[1][0]:
-        return f"it is {colour}, where you hold second place with {mine} behind a leader at {lead}"
-    return f"it is {colour}, where you have {mine} against a leader at {lead}"
+        text = _("you lead {colour} with {mine} against {lead}")
+    elif mine == lead:
+        text = _("it is {colour}, where you are level with the leader at {mine}")
+    elif mine >= others[1][0]:
+        text = _("it is {colour}, where you hold second place with {mine} behind a leader at {lead}")
+    else:
+        text = _("it is {colour}, where you have {mine} against a leader at {lead}")
+    return text.format(colour=colour, mine=mine, lead=lead)
 
 
 def _grard_reason(view: dict[str, Any], action: str) -> str:
     """Grard: a vote scores only with the majority; marking takes the pile ("Déroulement")."""
     if action == "mark":
-        return f"marking takes the pile of {view.get('pile_size', 0)} now"
-    return "a vote pays only if most seats vote the same way, so the search bets on agreement"
+        return _("marking takes the pile of {n} now").format(n=view.get("pile_size", 0))
+    return _("a vote pays only if most seats vote the same way, so the search bets on agreement")
 
 
 def _sultane_reason(view: dict[str, Any], action: str) -> str:
@@ -360,16 +504,17 @@ def _sultane_reason(view: dict[str, Any], action: str) -> str:
     role = view.get("role")
     if not role:
         return ""
-    return (
-        f"you are {role}, and {view.get('pacifist_tales', 0)} pacifist and "
-        f"{view.get('interventionist_tales', 0)} interventionist tales have been read"
-    )
+    return _(
+        "you are {role}, and {p} pacifist and {i} interventionist tales have been read"
+    ).format(role=role, p=view.get("pacifist_tales", 0), i=view.get("interventionist_tales", 0))
 
 
 def _witch_reason(view: dict[str, Any], action: str) -> str:
     """Witch: the seat's own colour, the one thing it knows for sure (Witch 3)."""
     colour = view.get("colour")
-    return f"your colour is {colour}, on day {view.get('day', 1)}" if colour else ""
+    if not colour:
+        return ""
+    return _("your colour is {colour}, on day {day}").format(colour=colour, day=view.get("day", 1))
 
 
 _REASONS: dict[str, Callable[[dict[str, Any], str], str]] = {
@@ -390,10 +535,13 @@ class SearchBot(Policy):
     Its search seed comes from the seat's own generator, so a replay with the same seed is exact
     when ``iterations`` bounds the search.
 
-    With a ``model`` (how the others are assumed to play, see :func:`search`), the bot plays
-    the model's own choice unless the search is confident it does better: the best action's
-    95% interval must lie above the model's action's estimate (which must have been tried). A short search (a fraction of a
-    second) is noisy; this keeps the bot at least as good as its model in expectation.
+    By default (``depth=1``, ``rollout="default"``) it runs the paired flat search with the
+    game's heuristic bot playing out, and plays that bot's own choice unless the search is
+    confident that another action does better: the paired difference's ``confidence``
+    interval must lie above 0. A short search (a fraction of a second) is noisy, and the best
+    of several noisy estimates is biased upwards; this keeps the bot at least as good as its
+    rollout policy in expectation. (Without pairing, ``depth`` other than 1, the best action's
+    interval must lie above the rollout choice's estimate.)
     """
 
     name = "search"
@@ -405,13 +553,17 @@ class SearchBot(Policy):
         seconds: float | None = None,
         exploration: float = 0.7,
         model: Policy | None = None,
-        depth: int | None = None,
+        depth: int | None = 1,
+        rollout: Policy | str | None = "default",
+        confidence: float = 0.9,
     ) -> None:
         self.model = model
+        self.rollout = rollout
         self.depth = depth
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.confidence = confidence
         self._game: GameState | None = None
 
     def sit(self, game: GameState) -> SearchBot:
@@ -425,6 +577,7 @@ class SearchBot(Policy):
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
+        policy = self.model if self.model is not None else rollout_policy(self._game, self.rollout)
         stats = search(
             self._game,
             seat,
@@ -432,21 +585,26 @@ class SearchBot(Policy):
             seconds=self.seconds,
             exploration=self.exploration,
             seed=rng.randrange(2**31),
-            model=self.model,
+            model=policy,
+            rollout=None,
             depth=self.depth,
         )
         best = best_action(stats)
-        if self.model is not None:
-            mine = str(self.model.act(view, legal, rng))
+        if policy is not None:
+            mine = str(policy.act(view, legal, rng))
             theirs = stats.get(mine)
-            if theirs is not None and mine != best and (
-                theirs.visits == 0 or stats[best].interval()[0] <= theirs.value
-            ):
-                best = mine
+            if theirs is not None and mine != best:
+                if self.depth == 1:
+                    sure = paired_difference(stats[best], theirs, self.confidence)[1] > 0
+                else:
+                    sure = theirs.visits > 0 and stats[best].interval()[0] > theirs.value
+                if not sure:
+                    best = mine
         return next(a for a in legal if str(a) == best)
 
     def __repr__(self) -> str:
         return (
             f"SearchBot(iterations={self.iterations!r}, seconds={self.seconds!r}, "
-            f"exploration={self.exploration!r}, model={self.model!r}, depth={self.depth!r})"
+            f"exploration={self.exploration!r}, model={self.model!r}, depth={self.depth!r}, "
+            f"rollout={self.rollout!r}, confidence={self.confidence!r})"
         )

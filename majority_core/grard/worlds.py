@@ -10,7 +10,8 @@ card dealt is face up, every vote is revealed at the end of its turn, so a seat'
 
 Distribution: the undealt cards of the last shuffle are put in a uniformly random order with
 uniformly random faces, and each other seat's pending vote is drawn uniformly among A, B, C
-and Mark; everything else is the real game. Since dealt cards and past votes are public,
+and Mark, or as ``model`` (a policy) votes from that seat's view of the world (a search that
+knows how the table votes: in a coordination game the crowd is not random); everything else is the real game. Since dealt cards and past votes are public,
 this is uniform over the hidden draws and pending votes consistent with what ``seat`` saw.
 The world is built by replaying the decisions through the rules from the changed chance
 (:class:`~majority_core.game.ChanceTape`), so its events, records and views are its own.
@@ -22,14 +23,18 @@ from __future__ import annotations
 import random
 
 from ..game import ChanceTape, taped_chance
+from ..policy import Policy
 from . import state as _state_module
 from .state import GrardState
 
 __all__ = ["sample_world"]
 
 
-def sample_world(state: GrardState, seat: int, rng: random.Random) -> GrardState:
-    """A game with ``state``'s public history and ``seat``'s own votes, other secrets."""
+def sample_world(
+    state: GrardState, seat: int, rng: random.Random, *, model: Policy | None = None
+) -> GrardState:
+    """A game with ``state``'s public history and ``seat``'s own votes, other secrets
+    (``model``: the policy casting the other seats' pending votes; default uniform)."""
     opts = dict(n_players=state.n_players, seed=state.seed, **state.options)
     with taped_chance(_state_module, {}) as tapes:
         GrardState.replay(state.history, **opts)
@@ -56,6 +61,9 @@ def sample_world(state: GrardState, seat: int, rng: random.Random) -> GrardState
     for i, (p, action) in enumerate(state.history):
         if i >= cut and p != seat:
             legal = world.legal_actions(p)
-            action = legal[rng.randrange(len(legal))]
+            if model is None:
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = model.act(world.view(p), legal, rng)
         world.apply(p, action)
     return world

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 
 from ..game import ChanceTape, permutation_to, taped_chance
+from ..policy import Policy
 from ..rng import make_rng
 from . import state as _state_module
 from .state import Majority2State
@@ -52,8 +53,12 @@ class _Recorder(ChanceTape):
         self.decks.append(list(x))
 
 
-def sample_world(state: Majority2State, seat: int, rng: random.Random) -> Majority2State:
-    """A game with ``state``'s public history and ``seat``'s own cards, other secrets."""
+def sample_world(
+    state: Majority2State, seat: int, rng: random.Random, *, model: Policy | None = None
+) -> Majority2State:
+    """A game with ``state``'s public history and ``seat``'s own cards, other secrets
+    (``model``: the policy choosing a hidden reserve card that is not in the new hand; default
+    uniform)."""
     opts = dict(n_players=2, seed=state.seed, **state.options)
     rec = _Recorder(make_rng(state.seed, "deck"))
     starts: list[int] = []  # the step of each shuffle (-1: the set-up)
@@ -108,6 +113,11 @@ def sample_world(state: Majority2State, seat: int, rng: random.Random) -> Majori
                 moved = new_decks[e][rec.decks[e].index(c)]
                 wanted = f"reserve {world.cards[moved]}"
                 legal = world.legal_actions(p)
-                action = wanted if wanted in legal else legal[rng.randrange(len(legal))]
+                if wanted in legal:
+                    action = wanted
+                elif model is None:
+                    action = legal[rng.randrange(len(legal))]
+                else:
+                    action = model.act(world.view(p), legal, rng)
             world.apply(p, action)
     return world

@@ -16,8 +16,11 @@ the engine what a seat knows; it reads the rules:
 * votes are revealed when the last one is cast (5a): the votes already cast by the *other*
   seats on the current government are secrets.
 
-Distribution: roles uniformly among the deals consistent with the above (rejection from
-uniform deals); the tales the seat has not seen get a uniformly random relabelling (their
+Distribution: roles from the seat's Bayesian posterior (:func:`majority_core.sultane.bayes.posterior`:
+the deals consistent with the above, each weighted by how likely the public record is under
+it, so a government that read pacifist tales is suspect in the world too; interventionist-side
+roles, Schahzenan among them, spread uniformly over the rest); ``uniform=True`` draws the
+consistent deals uniformly instead (rejection from uniform deals). The tales the seat has not seen get a uniformly random relabelling (their
 types permuted among them, which is uniform over tale orders consistent with the seat's
 observations *given* the other seats' discards as the same physical tales); pending votes of
 the other seats uniformly yes/no; and the order of each Vizir's three tales in the deck
@@ -34,6 +37,7 @@ import random
 from typing import Any
 
 from ..game import ChanceTape, permutation_to, taped_chance
+from ..policy import Policy
 from . import state as _state_module
 from .components import (
     DINARZADE,
@@ -44,7 +48,7 @@ from .components import (
 )
 from .state import SultaneState
 
-__all__ = ["sample_world", "recognised"]
+__all__ = ["sample_world", "recognised", "role_posterior"]
 
 _CHANCE = ("sultane", "chance")
 
@@ -135,8 +139,77 @@ def _consistent(
     return all(side_of(roles[t]) == side_of(real[t]) for t in facts["investigated"])
 
 
-def sample_world(state: SultaneState, seat: int, rng: random.Random) -> SultaneState:
-    """A game with ``state``'s public history and ``seat``'s own knowledge, other secrets."""
+#: The last few posteriors, by (seed, options, decisions, seat): a search samples many worlds
+#: from one position, and the posterior depends only on what the seat saw there.
+_POSTERIORS: dict[tuple[Any, ...], tuple[list[tuple[int, frozenset[int]]], list[float]]] = {}
+
+
+def role_posterior(
+    state: SultaneState, seat: int
+) -> tuple[list[tuple[int, frozenset[int]]], list[float]]:
+    """The seat's hypotheses (Dinarzade's seat, the pacifists' seats) and their probabilities,
+    from its view alone (:func:`majority_core.sultane.bayes.posterior`), remembered for reuse."""
+    from .bayes import posterior  # numpy, loaded only when worlds are drawn from beliefs
+
+    key = (state.seed, repr(sorted(state.options.items())), tuple(state.history), seat)
+    got = _POSTERIORS.get(key)
+    if got is None:
+        if len(_POSTERIORS) >= 16:
+            _POSTERIORS.pop(next(iter(_POSTERIORS)))
+        got = _POSTERIORS[key] = posterior(state.view(seat))
+    return got
+
+
+def _roles_from_beliefs(
+    state: SultaneState, seat: int, base_roles: list[str], rng: random.Random
+) -> list[str]:
+    """One deal drawn from the seat's posterior: Dinarzade and the pacifists by their
+    hypothesis' probability, the interventionist-side roles spread uniformly over the rest."""
+    hyps, probs = role_posterior(state, seat)
+    d, pset = hyps[_draw(probs, rng)]
+    known = state.view(seat)["known_roles"]
+    roles: list[str | None] = [None] * len(base_roles)
+    roles[d] = DINARZADE
+    for s in pset:
+        roles[s] = PACIFIST_ROLE
+    for s, r in enumerate(known):
+        if r is not None:
+            roles[s] = r
+    rest = list(base_roles)
+    for r in roles:
+        if r is not None:
+            rest.remove(r)
+    rng.shuffle(rest)
+    free = (s for s, r in enumerate(roles) if r is None)
+    for s, r in zip(free, rest, strict=True):
+        roles[s] = r
+    return roles  # type: ignore[return-value]
+
+
+def _draw(probs: list[float], rng: random.Random) -> int:
+    """An index drawn with the given probabilities (one uniform draw, cumulative sums)."""
+    x = rng.random()
+    acc = 0.0
+    for i, p in enumerate(probs):
+        acc += p
+        if x < acc:
+            return i
+    return max(i for i, p in enumerate(probs) if p > 0)
+
+
+def sample_world(
+    state: SultaneState,
+    seat: int,
+    rng: random.Random,
+    *,
+    model: Policy | None = None,
+    uniform: bool = False,
+) -> SultaneState:
+    """A game with ``state``'s public history and ``seat``'s own knowledge, other secrets.
+
+    ``model``: the policy that casts the other seats' pending votes (default: a fair coin);
+    ``uniform``: roles uniform among the consistent deals rather than from the posterior.
+    """
     n, variant = state.n_players, state.options["variant_8d"]
     opts = dict(n_players=n, seed=state.seed, **state.options)
     with taped_chance(_state_module, {}) as tapes:
@@ -168,9 +241,13 @@ def sample_world(state: SultaneState, seat: int, rng: random.Random) -> SultaneS
                 elif e.kind == "end":
                     facts["over"] = True
         shuffles = [perm for kind, perm in tape if kind == "shuffle"]
-    # Roles: uniform among the deals the seat cannot tell from the real one.
+    # Roles: from the posterior (or uniform) among the deals the seat cannot tell apart.
     roles = list(state.roles)
-    if "roles" not in state.options:
+    if "roles" not in state.options and not facts["over"] and not uniform:
+        roles = _roles_from_beliefs(state, seat, base_roles, rng)
+        if not _consistent(roles, state.roles, seat, variant, facts):  # pragma: no cover
+            raise AssertionError("a deal drawn from the beliefs contradicts the seat's view")
+    elif "roles" not in state.options:
         for _ in range(10_000):
             candidate = list(base_roles)
             rng.shuffle(candidate)
@@ -211,6 +288,9 @@ def sample_world(state: SultaneState, seat: int, rng: random.Random) -> SultaneS
             if i in chosen:
                 action = discards[i]
             elif i >= cut:
-                action = rng.choice(("yes", "no"))
+                if model is None:
+                    action = rng.choice(("yes", "no"))
+                else:
+                    action = model.act(world.view(p), world.legal_actions(p), rng)
         world.apply(p, action)
     return world

@@ -12,7 +12,8 @@ Distribution: the cards the seat has never seen get a uniformly random relabelli
 faces permuted among them; uniform over deck orders consistent with what the seat saw *given*
 the other seats' earlier picks as the same physical cards), and the choices the other seats
 have already made in the current simultaneous step (a draft pick, an exchange gift, a
-face-down play not revealed yet) are drawn again uniformly among their legal cards; the order
+face-down play not revealed yet) are drawn again uniformly among their legal cards, or as
+``model`` (a policy) chooses from that seat's view of the world; the order
 of each other seat's dealt cards in the deck is drawn again uniformly. The world
 is built by replaying the decisions through the rules from the changed deck
 (:class:`~majority_core.game.ChanceTape`): its events, records and views are its own. A
@@ -25,6 +26,7 @@ import random
 from typing import Any
 
 from ..game import ChanceTape, permutation_to, taped_chance
+from ..policy import Policy
 from . import state as _state_module
 from .components import build_deck
 from .state import TheMajorityState
@@ -94,8 +96,11 @@ class _Cards:
             self.pending = [None] * n
 
 
-def sample_world(state: TheMajorityState, seat: int, rng: random.Random) -> TheMajorityState:
-    """A game with ``state``'s public history and ``seat``'s own cards, other secrets."""
+def sample_world(
+    state: TheMajorityState, seat: int, rng: random.Random, *, model: Policy | None = None
+) -> TheMajorityState:
+    """A game with ``state``'s public history and ``seat``'s own cards, other secrets
+    (``model``: the policy making the other seats' pending choices; default uniform)."""
     n = state.n_players
     opts = dict(n_players=n, seed=state.seed, **state.options)
     base = build_deck(n)
@@ -145,7 +150,10 @@ def sample_world(state: TheMajorityState, seat: int, rng: random.Random) -> TheM
         if p != seat:
             if i >= cut:
                 legal = world.legal_actions(p)
-                action = legal[rng.randrange(len(legal))]
+                if model is None:
+                    action = legal[rng.randrange(len(legal))]
+                else:
+                    action = model.act(world.view(p), legal, rng)
             else:
                 action = picks[i]
         world.apply(p, action)

@@ -13,10 +13,13 @@ engine's idea of what a seat knows:
 * investigation sheets (Witch 3 (1), 5): written in secret and shown only at the reveal, so
   the other seats' rows (the first night's, and this night's already written) are secret.
 
-Distribution: the other seats' colours and the unseen card(s) uniformly among the deals that
-leave the seat its own colour (no play before the reveal says anything for sure); the cards
-still in the deck in a uniformly random order; the other seats' hidden rows uniformly among
-all rows. Everything else (takes, data cards, rumours turned face down) is public and kept.
+Distribution: the other seats' colours from the seat's Bayesian posterior
+(:func:`majority_core.witch.bayes.posterior`: every deal that leaves the seat its own colour,
+weighted by how likely the day's public takes, data cards and hides are under it; nothing is
+ever certain before the reveal), the unseen card(s) being the colours left over, in a uniformly
+random order (``uniform=True``: the deals uniformly); the cards still in the deck in a
+uniformly random order; the other seats' hidden rows uniformly among all rows, or as ``model``
+(a policy) writes them from that seat's view of the world. Everything else (takes, data cards, rumours turned face down) is public and kept.
 The world is built by replaying the decisions through the rules from the changed chance
 (:class:`~majority_core.game.ChanceTape`); its save file does not replay it.
 """
@@ -26,13 +29,48 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..game import ChanceTape, taped_chance
+from ..game import ChanceTape, permutation_to, taped_chance
+from ..policy import Policy
 from . import state as _state_module
 from .components import COLOURS
 from .kernel import guess_actions
 from .state import WitchState
 
-__all__ = ["sample_world"]
+__all__ = ["colour_posterior", "sample_world"]
+
+#: The last few posteriors, by (seed, options, decisions, seat): a search samples many worlds
+#: from one position, and the posterior depends only on what the seat saw there.
+_POSTERIORS: dict[tuple[Any, ...], list[tuple[tuple[str, ...], float]]] = {}
+
+
+def colour_posterior(state: WitchState, seat: int) -> list[tuple[tuple[str, ...], float]]:
+    """Every deal (a colour per seat) with its probability given the seat's view alone
+    (:func:`majority_core.witch.bayes.posterior`), remembered for reuse."""
+    from .bayes import posterior
+
+    key = (state.seed, repr(sorted(state.options.items())), tuple(state.history), seat)
+    got = _POSTERIORS.get(key)
+    if got is None:
+        if len(_POSTERIORS) >= 16:
+            _POSTERIORS.pop(next(iter(_POSTERIORS)))
+        got = _POSTERIORS[key] = posterior(state.view(seat))
+    return got
+
+
+def _deal_from_beliefs(state: WitchState, seat: int, rng: random.Random) -> list[int]:
+    """Player cards (seats first, then the unseen ones) with the seats' colours drawn from
+    the posterior and the leftover colours in a random order."""
+    deals = colour_posterior(state, seat)
+    x, acc, pick = rng.random(), 0.0, deals[-1][0]
+    for colours, p in deals:
+        acc += p
+        if x < acc:
+            pick = colours
+            break
+    cards = [COLOURS.index(c) for c in pick]
+    rest = [c for c in state.codes if c not in cards]
+    rng.shuffle(rest)
+    return cards + rest
 
 _CHANCE = ("witch", "chance")
 
@@ -45,8 +83,19 @@ def _shuffle_part(perm: list[int], keep_last: int, rng: random.Random) -> list[i
     return head + perm[cut:]
 
 
-def sample_world(state: WitchState, seat: int, rng: random.Random) -> WitchState:
-    """A game with ``state``'s public history and ``seat``'s own knowledge, other secrets."""
+def sample_world(
+    state: WitchState,
+    seat: int,
+    rng: random.Random,
+    *,
+    model: Policy | None = None,
+    uniform: bool = False,
+) -> WitchState:
+    """A game with ``state``'s public history and ``seat``'s own knowledge, other secrets.
+
+    ``model``: the policy that writes the other seats' hidden sheet rows (default: uniform);
+    ``uniform``: colours uniform among the deals rather than from the posterior.
+    """
     n = state.n_players
     over = state.is_terminal()
     options = dict(state.options)
@@ -68,9 +117,12 @@ def sample_world(state: WitchState, seat: int, rng: random.Random) -> WitchState
     new_tape: list[tuple[str, Any]] = []
     # Player cards: the seat keeps its own; the others and the unseen card(s) are dealt again.
     others = [s for s in range(len(state.codes)) if s != seat]
+    dealt = None if over or uniform else _deal_from_beliefs(state, seat, rng)
     if "colours" in options:
         cards = list(state.colour) + list(state.unseen)
-        if not over:
+        if dealt is not None:
+            cards = dealt
+        elif not over:
             moved = [cards[s] for s in others]
             rng.shuffle(moved)
             for s, c in zip(others, moved, strict=True):
@@ -79,7 +131,9 @@ def sample_world(state: WitchState, seat: int, rng: random.Random) -> WitchState
     else:
         perm = list(shuffles[k])
         k += 1
-        if not over:
+        if dealt is not None:
+            perm = permutation_to(list(state.codes), dealt)
+        elif not over:
             moved = [perm[s] for s in others]
             rng.shuffle(moved)
             for s, x in zip(others, moved, strict=True):
@@ -102,7 +156,10 @@ def sample_world(state: WitchState, seat: int, rng: random.Random) -> WitchState
         world = WitchState.new(**opts)
         for p, action in state.history:
             if p != seat and not over and action.startswith("guess:"):
-                rows = guess_actions(n, p, state.codes)
-                action = rows[rng.randrange(len(rows))]
+                if model is None:
+                    rows = guess_actions(n, p, state.codes)
+                    action = rows[rng.randrange(len(rows))]
+                else:
+                    action = model.act(world.view(p), world.legal_actions(p), rng)
             world.apply(p, action)
     return world
