@@ -34,7 +34,7 @@ languages, which ``tests/test_i18n.py`` checks against Babel itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -101,11 +101,24 @@ def _check(lang: str) -> str:
     return lang
 
 
+_listeners: list[Callable[[str], None]] = []
+
+
+def on_language_change(listener: Callable[[str], None]) -> None:
+    """Call ``listener(lang)`` whenever the language changes: an engine that caches sentences
+    (The Majority's shared private events) empties its cache there."""
+    _listeners.append(listener)
+
+
 def set_language(lang: str) -> None:
     """Write every later text in ``lang`` ("en", the default, or "fr")."""
     global _lang, _catalog, _plural
     _catalog, _plural = _translations(_check(lang))  # type: ignore[assignment]
+    changed = lang != _lang
     _lang = lang
+    if changed:
+        for listener in _listeners:
+            listener(lang)
 
 
 def get_language() -> str:

@@ -20,6 +20,7 @@ import html
 from typing import Any
 
 from ..errors import MalformedInput
+from ..i18n import _
 
 __all__ = [
     "COLOURS",
@@ -55,7 +56,7 @@ def copies(n_players: int) -> dict[int, int]:
     """How many cards of each power one colour has in the deck for ``n_players``."""
     if n_players not in (3, 4):
         raise MalformedInput(
-            f"The Majority is played by 3 or 4 players, not {n_players!r}",
+            _("The Majority is played by 3 or 4 players, not {n_players!r}").format(n_players=n_players),
             rule="revised 1-5 and 3-3",
         )
     return dict(_COPIES_4P if n_players == 4 else _COPIES_3P)
@@ -79,7 +80,7 @@ class Card:
         colour_name = _colour_name(colour)
         if isinstance(power, bool) or not isinstance(power, int) or power not in POWERS:
             raise MalformedInput(
-                f"no council member has power {power!r}: powers are " + ", ".join(map(str, POWERS)),
+                _("no council member has power {power!r}: powers are ").format(power=power) + ", ".join(map(str, POWERS)),
                 rule="revised 1-2",
             )
         i = COLOURS.index(colour_name)
@@ -109,14 +110,13 @@ class Card:
             return text
         if not isinstance(text, str):
             raise MalformedInput(
-                f"a card is written as a colour letter and a power, like 'R10', not {text!r}",
+                _("a card is written as a colour letter and a power, like 'R10', not {text!r}").format(text=text),
                 rule="revised 1-2",
             )
         card = _BY_TEXT.get(text.strip().upper())
         if card is None:
             raise MalformedInput(
-                f"{text!r} is not a card: write a colour letter (R, B or Y) then a power "
-                "(0, 2, 3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'",
+                _("{text!r} is not a card: write a colour letter (R, B or Y) then a power (0, 2, 3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'").format(text=text),
                 rule="revised 1-2",
             )
         return card
@@ -198,7 +198,7 @@ def _colour_name(colour: Any) -> str:
         if c.upper() in COLOUR_LETTERS:
             return COLOURS[COLOUR_LETTERS.index(c.upper())]
     raise MalformedInput(
-        f"{colour!r} is not a colour: the colours are red (R), blue (B) and yellow (Y)",
+        _("{colour!r} is not a colour: the colours are red (R), blue (B) and yellow (Y)").format(colour=colour),
         rule="revised 1-3",
     )
 

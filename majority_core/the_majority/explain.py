@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
 
+from ..i18n import N_, NP_, _, ngettext, pgettext
+
 RULE_SETUP = "revised 1-4; RULINGS: The Majority"
 RULE_DEAL = "revised 2-2"
-RULE_DRAFT = "revised 2-2 (draft, passing left)"
+RULE_DRAFT = N_("revised 2-2 (draft, passing left)")
 RULE_DRAFT_LAST = 'revised 2-2; first edition "Phase de sélection" step 3'
-RULE_EXCHANGE = "revised 2-3 (partner exchange)"
-RULE_PLAY = "revised 2-3 (play a card)"
+RULE_EXCHANGE = N_("revised 2-3 (partner exchange)")
+RULE_PLAY = N_("revised 2-3 (play a card)")
 RULE_REVEAL = "revised 2-3 steps 1-2"
 RULE_FACE_UP = "revised 3-1 [3]; RULINGS: The Majority"
 RULE_FACE_UP_3P = "revised 3-3; RULINGS: The Majority"
@@ -24,7 +26,7 @@ RULE_ASSASSIN = "revised 3-1 [2]"
 RULE_SPY = "revised 3-1 [3]"
 RULE_SPY_FIRST = 'first edition "Pour terminer"; RULINGS: The Majority'
 RULE_SPY_LAST = 'first edition "Espion"; RULINGS: The Majority'
-RULE_SPY_FIRST_LAST = 'first edition "Pour terminer" and "Espion"; RULINGS: The Majority'
+RULE_SPY_FIRST_LAST = N_('first edition "Pour terminer" and "Espion"; RULINGS: The Majority')
 RULE_BETRAY = "revised 3-1 [7]"
 RULE_WON = "revised 2-3 steps 4-5"
 RULE_KEEP = "revised 2-3; 2-5"
@@ -51,14 +53,24 @@ def spy_rule(stolen: bool, last: bool) -> str:
     return RULE_SPY_LAST if last else RULE_SPY
 
 
-_SEATS = tuple(f"seat {i}" for i in range(8))
+# The colour words: the colour itself, a card of that colour, zeros of that colour.
+_FORMS = (
+    NP_("colour", "red"), NP_("colour", "blue"), NP_("colour", "yellow"),
+    NP_("card", "red"), NP_("card", "blue"), NP_("card", "yellow"),
+    NP_("zeros", "red"), NP_("zeros", "blue"), NP_("zeros", "yellow"),
+)
+
+
+def colour_word(colour: str, form: str = "colour") -> str:
+    """``"blue"`` in the current language, as ``form`` needs it ("colour", "card", "zeros")."""
+    return pgettext(form, colour)
 
 
 def seat(p: Hashable) -> str:
     """How a player is named in sentences: ints are seats, other keys are names."""
-    if type(p) is int and 0 <= p < 8:
-        return _SEATS[p]
-    return f"seat {p}" if isinstance(p, int) else str(p)
+    if isinstance(p, int) and not isinstance(p, bool):
+        return _("seat {n}").format(n=p)
+    return str(p)
 
 
 def Seat(p: Hashable) -> str:  # noqa: N802 - the capitalised form starts a sentence
@@ -71,7 +83,7 @@ def join(items: Iterable[str]) -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + _(" and ") + items[-1]
 
 
 def plural(n: int, word: str) -> str:
@@ -84,12 +96,16 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     >>> debate_sentence("blue", {"A": 16, "B": 16, "C": 10, "D": 5})[0]
     'Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: 16 // 5 = 3 per winner x 2 winners = 6 coins.'
     """
-    name = colour.capitalize()
+    word = colour_word(colour)
+    name = word[:1].upper() + word[1:]
     paid: dict[Hashable, int] = {p: 0 for p in totals}
     positive = [t for t in totals.values() if t > 0]
     if not positive:
         return (
-            f"{name}: nobody has any {colour} power, so nobody is paid (a total of 0 never places).",
+            _(
+                "{name}: nobody has any {colour} power, so nobody is paid (a total of 0 never "
+                "places)."
+            ).format(name=name, colour=word),
             paid,
         )
     top = max(positive)
@@ -97,14 +113,18 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     for p in winners:
         paid[p] = 2
     if len(winners) == 1:
-        text = f"{name}: {seat(winners[0])} leads with {top} and takes 2 coins"
+        text = _("{name}: {seat} leads with {top} and takes 2 coins").format(
+            name=name, seat=seat(winners[0]), top=top
+        )
     else:
-        text = f"{name}: {join(seat(p) for p in winners)} tie for first with {top} and take 2 coins each"
+        text = _("{name}: {seats} tie for first with {top} and take 2 coins each").format(
+            name=name, seats=join(seat(p) for p in winners), top=top
+        )
     below = [t for t in positive if t < top]
     if not below:
         zeros = [p for p, t in totals.items() if t == 0]
-        why = "every other total is 0" if zeros else "nobody else has less"
-        return text + f"; there is no second place ({why}).", paid
+        why = _("every other total is 0") if zeros else _("nobody else has less")
+        return text + _("; there is no second place ({why}).").format(why=why), paid
     second = max(below)
     seconds = [p for p, t in totals.items() if t == second]
     per = top // 5
@@ -112,14 +132,26 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     for p in seconds:
         paid[p] = prize
     who = join(seat(p) for p in seconds)
-    verb = "is" if len(seconds) == 1 else "tie for"
-    place = "second" if len(seconds) == 1 else "second place"
-    each = "" if len(seconds) == 1 else " each"
+    one = len(seconds) == 1
     if len(winners) == 1:
-        calc = f"{top} // 5 = {prize} coin{'s' if prize != 1 else ''}{each}"
+        calc = (
+            ngettext("{top} // 5 = {prize} coin", "{top} // 5 = {prize} coins", prize)
+            if one
+            else ngettext("{top} // 5 = {prize} coin each", "{top} // 5 = {prize} coins each", prize)
+        ).format(top=top, prize=prize)
     else:
-        calc = f"{top} // 5 = {per} per winner x {len(winners)} winners = {prize} coins{each}"
-    return text + f"; {who} {verb} {place} with {second}: {calc}.", paid
+        calc = (
+            _("{top} // 5 = {per} per winner x {n} winners = {prize} coins")
+            if one
+            else _("{top} // 5 = {per} per winner x {n} winners = {prize} coins each")
+        ).format(top=top, per=per, n=len(winners), prize=prize)
+    if one:
+        return text + _("; {who} is second with {second}: {calc}.").format(
+            who=who, second=second, calc=calc
+        ), paid
+    return text + _("; {who} tie for second place with {second}: {calc}.").format(
+        who=who, second=second, calc=calc
+    ), paid
 
 
 # -- the texts of a game's events (used by the state) -------------------------------------------
@@ -129,175 +161,216 @@ def cards(items: Iterable[object]) -> str:
 
 def setup_text(n_players: int, holder: int, deck_size: int) -> str:
     teams = (
-        "Seats 0 and 2 play against seats 1 and 3 (partners sit opposite)"
+        _("Seats 0 and 2 play against seats 1 and 3 (partners sit opposite)")
         if n_players == 4
-        else "Three players, each for themselves, with a 54-card deck"
+        else _("Three players, each for themselves, with a 54-card deck")
     )
-    return f"{teams}; {seat(holder)} holds the spy token; the shuffled deck has {deck_size} cards."
+    return _("{teams}; {seat} holds the spy token; the shuffled deck has {n} cards.").format(
+        teams=teams, seat=seat(holder), n=deck_size
+    )
 
 
 def round_text(round_: int, n_rounds: int, size: int) -> str:
-    kept = " and adds the card kept from the last round" if round_ > 1 else ""
-    return (
-        f"Round {round_} of {n_rounds} begins: each player is dealt {size} cards{kept}, "
-        "then drafts them, passing to the left."
-    )
+    if round_ > 1:
+        text = _(
+            "Round {round} of {n_rounds} begins: each player is dealt {size} cards and adds the "
+            "card kept from the last round, then drafts them, passing to the left."
+        )
+    else:
+        text = _(
+            "Round {round} of {n_rounds} begins: each player is dealt {size} cards, then drafts "
+            "them, passing to the left."
+        )
+    return text.format(round=round_, n_rounds=n_rounds, size=size)
 
 
 def deal_text(dealt: Iterable[object], kept: object | None) -> str:
-    extra = f" and add your kept card {kept}" if kept is not None else ""
-    return f"You are dealt {cards(dealt)}{extra}: this is your first draft packet."
+    if kept is not None:
+        return _(
+            "You are dealt {cards} and add your kept card {kept}: this is your first draft packet."
+        ).format(cards=cards(dealt), kept=kept)
+    return _("You are dealt {cards}: this is your first draft packet.").format(cards=cards(dealt))
 
 
 def pick_text(card: object) -> str:
-    return f"You keep {card} from your packet."
+    return _("You keep {card} from your packet.").format(card=card)
 
 
 def pass_text(giver: int, packet: Iterable[object]) -> str:
-    return f"{Seat(giver)} passes you {cards(packet)}."
+    return _("{Seat} passes you {cards}.").format(Seat=Seat(giver), cards=cards(packet))
 
 
 def last_card_text(giver: int, card: object) -> str:
-    return f"{Seat(giver)} passes you the last card, {card}: it goes straight into your hand."
+    return _("{Seat} passes you the last card, {card}: it goes straight into your hand.").format(
+        Seat=Seat(giver), card=card
+    )
 
 
 def draft_done_text(size: int, n_players: int) -> str:
     if n_players == 4:
-        return (
-            f"The draft is over: everyone holds {size} cards. Each player now chooses one card "
+        return _(
+            "The draft is over: everyone holds {size} cards. Each player now chooses one card "
             "to give their partner, face down, before seeing the partner's card."
-        )
-    return (
-        f"The draft is over: everyone holds {size} cards. With 3 players there is no partner "
+        ).format(size=size)
+    return _(
+        "The draft is over: everyone holds {size} cards. With 3 players there is no partner "
         "exchange; the tricks begin."
-    )
+    ).format(size=size)
 
 
 def give_text(card: object, mate: int) -> str:
-    return f"You set {card} aside, face down, for your partner {seat(mate)}."
-
-
-def swap_text(a: int, b: int, gave: object, got: object) -> str:
-    return f"Partners {seat(a)} and {seat(b)} swap: {seat(a)} gives {gave} and receives {got}."
-
-
-SWAP_DONE = "Partners have swapped one face-down card each; the tricks begin."
-
-
-def face_up_text(player: int, card: object) -> str:
-    return (
-        f"{Seat(player)} plays {card} face up (the trick after a spy is played one card at a time)."
+    return _("You set {card} aside, face down, for your partner {seat}.").format(
+        card=card, seat=seat(mate)
     )
 
 
+def swap_text(a: int, b: int, gave: object, got: object) -> str:
+    return _("Partners {a} and {b} swap: {a} gives {gave} and receives {got}.").format(
+        a=seat(a), b=seat(b), gave=gave, got=got
+    )
+
+
+SWAP_DONE = N_("Partners have swapped one face-down card each; the tricks begin.")
+
+
+def face_up_text(player: int, card: object) -> str:
+    return _(
+        "{Seat} plays {card} face up (the trick after a spy is played one card at a time)."
+    ).format(Seat=Seat(player), card=card)
+
+
 def face_down_text(card: object) -> str:
-    return f"You play {card} face down."
+    return _("You play {card} face down.").format(card=card)
 
 
 def trick_text(trick: int, round_: int, sentence: str) -> str:
     """'Trick 2 of round 1: ' before a sentence of the kernel (first letter lowered)."""
-    return f"Trick {trick} of round {round_}: {sentence[0].lower()}{sentence[1:]}"
+    return _("Trick {trick} of round {round}: {sentence}").format(
+        trick=trick, round=round_, sentence=sentence[0].lower() + sentence[1:]
+    )
 
 
 def keep_text(card: object, next_round: int) -> str:
-    return f"You keep {card} in hand for round {next_round}."
+    return _("You keep {card} in hand for round {round}.").format(card=card, round=next_round)
 
 
 def debate_text(round_: int, sentence: str) -> str:
-    return f"Debate of round {round_}. {sentence}"
+    return _("Debate of round {round}. {sentence}").format(round=round_, sentence=sentence)
 
 
 def coins_text(round_: int, coins: list[int]) -> str:
-    return (
-        f"Coins after round {round_}: "
-        + ", ".join(f"{seat(s)} {c}" for s, c in enumerate(coins))
-        + "."
+    return _("Coins after round {round}: {coins}.").format(
+        round=round_, coins=", ".join(f"{seat(s)} {c}" for s, c in enumerate(coins))
     )
 
 
 def end_text(result: str) -> str:
-    return "The game is over after 4 rounds (the last card in each hand is never played). " + result
+    return _(
+        "The game is over after 4 rounds (the last card in each hand is never played). {result}"
+    ).format(result=result)
 
 
 # -- the phrases of one trick (used by the kernel) ------------------------------------------------
 def played(player: Hashable, card: object) -> str:
     """ "seat 2's R10": a played card named by who played it."""
-    return f"{seat(player)}'s {card}"
+    return _("{seat}'s {card}").format(seat=seat(player), card=card)
+
+
+#: The titles of a trick's steps (revised 3-1), translated where they are shown.
+STEP_TITLES = (N_("Bribery"), N_("Assassination"), N_("Spy"), N_("Betrayal"))
 
 
 def step_text(title: str, parts: list[str]) -> str:
-    return f"{title}: " + "; ".join(parts) + "."
+    return _("{title}: {parts}.").format(title=_(title), parts="; ".join(parts))
 
 
 def zeros_cancel(colour: str, players: Iterable[Hashable]) -> str:
-    return (
-        f"the {colour} 0s of {join(seat(p) for p in players)} cancel each other, so nobody "
-        f"bribes in {colour} and they stay with their players"
+    return _(
+        "the {zeros} 0s of {seats} cancel each other, so nobody bribes in {colour} and they "
+        "stay with their players"
+    ).format(
+        zeros=colour_word(colour, "zeros"), seats=join(seat(p) for p in players),
+        colour=colour_word(colour),
     )
 
 
 def bribes(briber: str, victims: list[str]) -> str:
-    return f"{briber} bribes and steals {join(victims)}"
+    return _("{briber} bribes and steals {victims}").format(briber=briber, victims=join(victims))
 
 
 def nothing_to_steal(briber: str, colour: str) -> str:
-    return f"{briber} finds no other {colour} card to steal"
+    return _("{briber} finds no other {colour} card to steal").format(
+        briber=briber, colour=colour_word(colour, "card")
+    )
 
 
 def does_not_act(card: str, why: str) -> str:
     """``why`` is "stolen" or "discarded"."""
+    if why == "stolen":
+        return _("{card} was stolen, so it does not act").format(card=card)
+    if why == "discarded":
+        return _("{card} was discarded, so it does not act").format(card=card)
     return f"{card} was {why}, so it does not act"
 
 
 def assassinates(killer: str, victims: list[str]) -> str:
-    return f"{killer} assassinates {join(victims)}"
+    return _("{killer} assassinates {victims}").format(killer=killer, victims=join(victims))
 
 
 def nothing_to_assassinate(killer: str) -> str:
-    return f"{killer} finds no card of another colour to assassinate"
+    return _("{killer} finds no card of another colour to assassinate").format(killer=killer)
 
 
-TWOS_CLASH = "the 2s of different colours act at once, so they discard each other too"
+TWOS_CLASH = N_("the 2s of different colours act at once, so they discard each other too")
 
 
 def rival_spies(acting: list[str], winner: Hashable, holder: Hashable) -> str:
     """Several spies could act, but only one does (revised 3-1 [3])."""
-    return (
-        f"{join(acting)} could each act, but only one of them does: {seat(winner)}'s, the farthest "
-        f"clockwise from the token holder ({seat(holder)}), whose own spy would come last; "
-        "the other spies do nothing"
-    )
+    return _(
+        "{acting} could each act, but only one of them does: {winner}'s, the farthest clockwise "
+        "from the token holder ({holder}), whose own spy would come last; the other spies do "
+        "nothing"
+    ).format(acting=join(acting), winner=seat(winner), holder=seat(holder))
 
 
 def spy_acts(card: str, winner: Hashable, holder: Hashable, stolen: bool) -> str:
     note = (
-        " (it was stolen, but in the first edition a stolen spy still acts for the player who "
-        "played it)"
+        _(
+            " (it was stolen, but in the first edition a stolen spy still acts for the player "
+            "who played it)"
+        )
         if stolen
         else ""
     )
     if winner == holder:
-        return f"{card} acts{note}: {seat(winner)} keeps the spy token"
-    return f"{card} acts{note}: {seat(winner)} takes the spy token from {seat(holder)}"
+        return _("{card} acts{note}: {seat} keeps the spy token").format(
+            card=card, note=note, seat=seat(winner)
+        )
+    return _("{card} acts{note}: {seat} takes the spy token from {holder}").format(
+        card=card, note=note, seat=seat(winner), holder=seat(holder)
+    )
 
 
 def spy_last(moved: bool) -> str:
     """A spy on the last trick of a round (first edition "Espion"; RULINGS: The Majority)."""
     if moved:
-        return (
+        return _(
             "this was the last trick of the round: the token moves, but no face-up trick "
             "follows (first edition, RULINGS)"
         )
-    return (
-        "this was the last trick of the round, so no face-up trick follows (first edition, RULINGS)"
+    return _(
+        "this was the last trick of the round, so no face-up trick follows (first edition, "
+        "RULINGS)"
     )
 
 
 def face_up_next(order: Iterable[Hashable]) -> str:
-    return "the next trick is played one card at a time, face up, in the order " + ", ".join(
-        seat(p) for p in order
+    return _("the next trick is played one card at a time, face up, in the order {order}").format(
+        order=", ".join(seat(p) for p in order)
     )
 
 
 def betrays(card: str, receiver: Hashable) -> str:
-    return f"{card} betrays its player and goes to the player on the right, {seat(receiver)}"
+    return _("{card} betrays its player and goes to the player on the right, {seat}").format(
+        card=card, seat=seat(receiver)
+    )

@@ -34,6 +34,7 @@ from typing import Any, NamedTuple
 
 from ..display import table_html
 from ..errors import MalformedInput
+from ..i18n import _
 from . import explain as ex
 from .components import COLOUR_LETTERS, COLOURS, Card, cards_html, copies
 
@@ -127,12 +128,12 @@ class TrickResult:
     def explain(self) -> list[str]:
         """The trick told step by step: the reveal, each effect (with its rule), the result."""
         lines = [self.reveal_text()]
-        lines += [f"{s.text} [{s.rule}]" for s in self.steps]
+        lines += [f"{s.text} [{_(s.rule)}]" for s in self.steps]
         if not self.steps:
             lines.append(
-                "No card with an effect (0, 2, 3, 7) was played: everyone keeps their card."
+                _("No card with an effect (0, 2, 3, 7) was played: everyone keeps their card.")
             )
-        lines.append(f"{self.summary_text()} [{ex.RULE_WON}]")
+        lines.append(f"{self.summary_text()} [{_(ex.RULE_WON)}]")
         return lines
 
     def _repr_html_(self) -> str:
@@ -149,7 +150,7 @@ class TrickResult:
 def reveal_sentence(plays: Iterable[Card]) -> str:
     """'Cards revealed: seat 0 R10, seat 1 B2, ...' for the cards of seats 0, 1, ... in order."""
     text = ", ".join(f"{ex.seat(p)} {c}" for p, c in enumerate(plays))
-    return f"Cards revealed: {text}."
+    return _("Cards revealed: {cards}.").format(cards=text)
 
 
 def summary_sentence(won: Iterable[Iterable[Card]], discarded: list[Card]) -> str:
@@ -157,19 +158,21 @@ def summary_sentence(won: Iterable[Iterable[Card]], discarded: list[Card]) -> st
     parts = []
     for p, cards in enumerate(won):
         if cards:
-            parts.append(f"{ex.seat(p)} wins {' '.join(map(str, cards))}")
+            parts.append(
+                _("{seat} wins {cards}").format(seat=ex.seat(p), cards=" ".join(map(str, cards)))
+            )
     if not parts:
-        parts.append("nobody wins a card")
+        parts.append(_("nobody wins a card"))
     text = "; ".join(parts)
     if discarded:
-        text += f"; discarded: {' '.join(map(str, discarded))}"
+        text += _("; discarded: {cards}").format(cards=" ".join(map(str, discarded)))
     return text[0].upper() + text[1:] + "."
 
 
 def _check_seat(value: Any, n_players: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < n_players:
         raise MalformedInput(
-            f"{what} must be a seat 0..{n_players - 1}, not {value!r}", rule=ex.RULE_SEATS
+            _("{what} must be a seat 0..{n}, not {value!r}").format(what=what, n=n_players - 1, value=value), rule=ex.RULE_SEATS
         )
     return value
 
@@ -177,21 +180,21 @@ def _check_seat(value: Any, n_players: int, what: str) -> int:
 def _read_plays(plays: Mapping[int, Any], n_players: int) -> dict[int, Card]:
     if n_players not in (3, 4) or isinstance(n_players, bool):
         raise MalformedInput(
-            f"The Majority is played by 3 or 4 players, not {n_players!r}", rule=ex.RULE_SEATS
+            _("The Majority is played by 3 or 4 players, not {n_players!r}").format(n_players=n_players), rule=ex.RULE_SEATS
         )
     if not isinstance(plays, Mapping):
-        raise MalformedInput("plays must map each seat to the card it played", rule=ex.RULE_REVEAL)
+        raise MalformedInput(_("plays must map each seat to the card it played"), rule=ex.RULE_REVEAL)
     seats = list(range(n_players))
     extra = [p for p in plays if p not in seats or isinstance(p, bool)]
     if extra:
         raise MalformedInput(
-            f"there is no seat {extra[0]!r} with {n_players} players (seats 0..{n_players - 1})",
+            _("there is no seat {value!r} with {n_players} players (seats 0..{n})").format(value=extra[0], n_players=n_players, n=n_players - 1),
             rule=ex.RULE_SEATS,
         )
     missing = [p for p in seats if p not in plays]
     if missing:
         raise MalformedInput(
-            f"{ex.seat(missing[0])} has not played: every player plays one card each trick",
+            _("{seat} has not played: every player plays one card each trick").format(seat=ex.seat(missing[0])),
             rule=ex.RULE_REVEAL,
         )
     cards = {p: Card.parse(plays[p]) for p in seats}
@@ -199,8 +202,7 @@ def _read_plays(plays: Mapping[int, Any], n_players: int) -> dict[int, Card]:
     for card, k in Counter(cards.values()).items():
         if k > limit[card.power]:
             raise MalformedInput(
-                f"{k} players cannot all play {card}: the {n_players}-player deck has only "
-                f"{limit[card.power]} of them",
+                _("{k} players cannot all play {card}: the {n_players}-player deck has only {value} of them").format(k=k, card=card, n_players=n_players, value=limit[card.power]),
                 rule="revised 1-2" if n_players == 4 else "revised 3-3",
             )
     return cards
@@ -307,7 +309,7 @@ def _resolve(
         for q in doomed:
             where[q] = None
         if len({cards[p].colour for p in acting}) >= 2:
-            parts.append(ex.TWOS_CLASH)
+            parts.append(_(ex.TWOS_CLASH))
         steps.append(TrickStep(2, ex.step_text("Assassination", parts), dict(where), ex.RULE_ASSASSIN))
 
     # [3] spy (revised 3-1 [3]; first edition: a stolen [3] still acts).
@@ -466,7 +468,7 @@ class DebateResult:
 
     def explain(self) -> list[str]:
         """One sentence per colour, naming the rule."""
-        return [f"{self.sentences[c]} [{ex.RULE_DEBATE}]" for c in COLOURS]
+        return [f"{self.sentences[c]} [{_(ex.RULE_DEBATE)}]" for c in COLOURS]
 
     def _repr_html_(self) -> str:
         header = ["player", *COLOURS, "coins"]
@@ -483,14 +485,14 @@ _COLOUR_KEYS = {**{c: c for c in COLOURS}, **dict(zip(COLOUR_LETTERS, COLOURS, s
 def _read_powers(powers: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable, dict[str, int]]:
     if not isinstance(powers, Mapping) or not powers:
         raise MalformedInput(
-            "debate needs a mapping player -> {colour: total power} with at least one player",
+            _("debate needs a mapping player -> {colour: total power} with at least one player"),
             rule=ex.RULE_DEBATE,
         )
     out: dict[Hashable, dict[str, int]] = {}
     for player, totals in powers.items():
         if not isinstance(totals, Mapping):
             raise MalformedInput(
-                f"{ex.seat(player)}'s totals must map colours to powers, not {totals!r}",
+                _("{seat}'s totals must map colours to powers, not {totals!r}").format(seat=ex.seat(player), totals=totals),
                 rule=ex.RULE_DEBATE,
             )
         row = dict.fromkeys(COLOURS, 0)
@@ -500,11 +502,11 @@ def _read_powers(powers: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable,
                 key = _COLOUR_KEYS.get(colour.strip().upper())
             if key is None:
                 raise MalformedInput(
-                    f"{colour!r} is not a colour: use red, blue or yellow", rule="revised 1-3"
+                    _("{colour!r} is not a colour: use red, blue or yellow").format(colour=colour), rule="revised 1-3"
                 )
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise MalformedInput(
-                    f"{ex.seat(player)}'s {key} total must be a whole number >= 0, not {value!r}",
+                    _("{seat}'s {key} total must be a whole number >= 0, not {value!r}").format(seat=ex.seat(player), key=key, value=value),
                     rule=ex.RULE_DEBATE,
                 )
             row[key] = value
@@ -559,28 +561,32 @@ def winners(coins: list[int], spy_holder: int) -> tuple[list[int], str]:
         if a != b:
             team = 0 if a > b else 1
             best, other = max(a, b), min(a, b)
-            text = f"Team of seats {team} and {team + 2} wins with {best} coins against {other}."
+            text = _("Team of seats {a} and {b} wins with {best} coins against {other}.").format(
+                a=team, b=team + 2, best=best, other=other
+            )
         else:
             team = h % 2
-            text = (
-                f"The teams tie with {a} coins each; the team holding the spy token "
-                f"({ex.seat(h)}) wins: seats {team} and {team + 2}."
-            )
+            text = _(
+                "The teams tie with {n} coins each; the team holding the spy token ({seat}) wins: "
+                "seats {a} and {b}."
+            ).format(n=a, seat=ex.seat(h), a=team, b=team + 2)
         return [team, team + 2], text
     best = max(coins)
     tied = [p for p in range(n) if coins[p] == best]
     if len(tied) == 1:
-        return tied, f"{ex.Seat(tied[0])} wins with {best} coins."
+        return tied, _("{Seat} wins with {best} coins.").format(Seat=ex.Seat(tied[0]), best=best)
     winner = min(tied, key=lambda p: (p - h) % n)
     if winner == h:
-        why = f"{ex.seat(h)} holds the spy token and wins the tie"
+        why = _("{seat} holds the spy token and wins the tie").format(seat=ex.seat(h))
     else:
-        why = (
-            f"the spy token holder ({ex.seat(h)}) is not among them, so the tied player nearest "
-            f"clockwise from the holder, {ex.seat(winner)}, wins"
-        )
+        why = _(
+            "the spy token holder ({holder}) is not among them, so the tied player nearest "
+            "clockwise from the holder, {seat}, wins"
+        ).format(holder=ex.seat(h), seat=ex.seat(winner))
     who = ex.join(ex.seat(p) for p in tied)
-    return [winner], f"{who[0].upper()}{who[1:]} tie with {best} coins; {why}."
+    return [winner], _("{who} tie with {best} coins; {why}.").format(
+        who=who[0].upper() + who[1:], best=best, why=why
+    )
 
 
 def won_html(won: list[Card]) -> str:

@@ -55,6 +55,7 @@ from typing import Any, ClassVar
 from ..display import table_html
 from ..errors import IllegalAction, MalformedInput
 from ..game import Event, GameState
+from ..i18n import N_, _, on_language_change
 from ..rng import make_rng
 from . import explain as ex
 from .components import COLOURS, Card, build_deck, cards_html
@@ -104,6 +105,17 @@ _PRIVATE_EVENTS: dict[str, list[list[Event | None]]] = {
 _PICKS, _GIFTS, _PLAYS = (_PRIVATE_EVENTS[k] for k in ("pick", "give", "play"))
 
 
+def _forget_private_events(lang: str) -> None:
+    """The shared private events are sentences in one language: empty the tables (in place,
+    the hot path holds them) when the language changes."""
+    for table in _PRIVATE_EVENTS.values():
+        for row in table:
+            row[:] = [None] * len(row)
+
+
+on_language_change(_forget_private_events)
+
+
 def _private(kind: str, seat: int, card: Card) -> Event:
     """The private event of one seat's face-down decision ("You keep R10 from your packet.").
 
@@ -114,7 +126,7 @@ def _private(kind: str, seat: int, card: Card) -> Event:
     event = row[card._key]
     if event is None:
         text, rule = _PRIVATE_TEXTS[kind]
-        event = Event(kind, text(seat, card), rule, {"card": card._text}, _ONLY[seat])
+        event = Event(kind, text(seat, card), _(rule), {"card": card._text}, _ONLY[seat])
         row[card._key] = event
     return event
 
@@ -157,7 +169,7 @@ def _swap_event(a: int, b: int, gave: Card, got: Card) -> tuple[str, dict[str, A
 
 
 def _swap_done_event() -> tuple[str, dict[str, Any]]:
-    return ex.SWAP_DONE, {}
+    return _(ex.SWAP_DONE), {}
 
 
 def _face_up_event(seat: int, card: Card) -> tuple[str, dict[str, Any]]:
@@ -270,12 +282,12 @@ class TheMajorityState(GameState):
     ) -> None:
         if isinstance(n_players, bool) or n_players not in (3, 4):
             raise MalformedInput(
-                f"The Majority is played by 3 or 4 players, not {n_players!r}",
+                _("The Majority is played by 3 or 4 players, not {n_players!r}").format(n_players=n_players),
                 rule="revised 1-5 and 3-3",
             )
         if not isinstance(first_edition, bool):
             raise MalformedInput(
-                f"first_edition must be True or False, not {first_edition!r}",
+                _("first_edition must be True or False, not {first_edition!r}").format(first_edition=first_edition),
                 rule="RULINGS: The Majority",
             )
         if (
@@ -284,11 +296,11 @@ class TheMajorityState(GameState):
             or not 0 <= spy_holder < n_players
         ):
             raise MalformedInput(
-                f"spy_holder must be a seat 0..{n_players - 1}, not {spy_holder!r}",
+                _("spy_holder must be a seat 0..{n}, not {spy_holder!r}").format(n=n_players - 1, spy_holder=spy_holder),
                 rule=ex.RULE_SETUP,
             )
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MalformedInput(f"the seed must be an integer, not {seed!r}")
+            raise MalformedInput(_("the seed must be an integer, not {seed!r}").format(seed=seed))
         super().__init__(
             n_players=n_players,
             seed=seed,
@@ -349,7 +361,7 @@ class TheMajorityState(GameState):
             seen = _ONLY[to[0]]
         else:
             seen = frozenset(to)
-        self.events.append(Event(kind, text, rule, {} if data is None else data, seen))
+        self.events.append(Event(kind, text, _(rule), {} if data is None else data, seen))
 
     def _log(self, player: int | None) -> list[str]:
         """The sentences ``player`` has seen. Built lazily from the events (a cache: views are
@@ -413,19 +425,19 @@ class TheMajorityState(GameState):
     def parse_action(self, player: int, action: Any) -> Card:
         card = Card.parse(action)
         if self.phase == DRAFT:
-            zone, what, rule = self.packets[player], "keep", ex.RULE_DRAFT
-            where = "the packet in front of you"
+            zone, rule = self.packets[player], ex.RULE_DRAFT
+            text = N_("{seat} cannot keep {card}: it is not in the packet in front of you ({held})")
         elif self.phase == EXCHANGE:
-            zone, what, rule = self.hands[player], "give your partner", ex.RULE_EXCHANGE
-            where = "your hand"
+            zone, rule = self.hands[player], ex.RULE_EXCHANGE
+            text = N_("{seat} cannot give your partner {card}: it is not in your hand ({held})")
         else:
-            zone, what, rule = self.hands[player], "play", ex.RULE_PLAY
-            where = "your hand"
+            zone, rule = self.hands[player], ex.RULE_PLAY
+            text = N_("{seat} cannot play {card}: it is not in your hand ({held})")
         if card in zone:
             return card
-        held = " ".join(_names(zone)) or "nothing"
+        held = " ".join(_names(zone)) or _("nothing")
         raise IllegalAction(
-            f"{ex.seat(player)} cannot {what} {card}: it is not in {where} ({held})", rule=rule
+            _(text).format(seat=ex.seat(player), card=card, held=held), rule=rule
         )
 
     def is_terminal(self) -> bool:
@@ -468,7 +480,7 @@ class TheMajorityState(GameState):
         size = 6 if self.round == 1 else 4
         events = self.events
         lazy = Event.lazy
-        events.append(lazy("round", ex.RULE_DEAL, None, _round_event, self.round, size))
+        events.append(lazy("round", _(ex.RULE_DEAL), None, _round_event, self.round, size))
         deck = self.deck
         for s in range(n):
             dealt = tuple(deck[:size])
@@ -479,7 +491,7 @@ class TheMajorityState(GameState):
             self.hands[s] = []
             self.seen[s] = [_names(packet)]
             self.gave[s] = self.received[s] = None
-            events.append(lazy("deal", ex.RULE_DEAL, _ONLY[s], _deal_event, s, dealt, kept))
+            events.append(lazy("deal", _(ex.RULE_DEAL), _ONLY[s], _deal_event, s, dealt, kept))
         self.trick = 0
         self.order = None
         self.phase = DRAFT
@@ -510,7 +522,7 @@ class TheMajorityState(GameState):
                 self.events.append(
                     Event.lazy(
                         "play",
-                        ex.RULE_FACE_UP if self.n_players == 4 else ex.RULE_FACE_UP_3P,
+                        _(ex.RULE_FACE_UP if self.n_players == 4 else ex.RULE_FACE_UP_3P),
                         None,
                         _face_up_event,
                         player,
@@ -539,7 +551,7 @@ class TheMajorityState(GameState):
                 events.append(
                     Event.lazy(
                         "last_card",
-                        ex.RULE_DRAFT_LAST,
+                        _(ex.RULE_DRAFT_LAST),
                         _ONLY[s],
                         _last_card_event,
                         (s - 1) % n,
@@ -552,7 +564,7 @@ class TheMajorityState(GameState):
             packet = tuple(packets[s])
             seen[s].append(_names(packet))
             events.append(
-                Event.lazy("pass", ex.RULE_DRAFT, _ONLY[s], _pass_event, (s - 1) % n, packet)
+                Event.lazy("pass", _(ex.RULE_DRAFT), _ONLY[s], _pass_event, (s - 1) % n, packet)
             )
         self._waiting = list(range(n))
 
@@ -565,7 +577,7 @@ class TheMajorityState(GameState):
         else:
             self.phase = TRICK
             rule = ex.RULE_END_3P
-        self.events.append(Event.lazy("draft_done", rule, None, _draft_done_event, size, n))
+        self.events.append(Event.lazy("draft_done", _(rule), None, _draft_done_event, size, n))
         self._waiting = list(range(n))
 
     def _swap(self) -> None:
@@ -581,7 +593,7 @@ class TheMajorityState(GameState):
             events.append(
                 Event.lazy(
                     "exchange",
-                    ex.RULE_EXCHANGE,
+                    _(ex.RULE_EXCHANGE),
                     frozenset((s, mate)),
                     _swap_event,
                     s,
@@ -590,7 +602,7 @@ class TheMajorityState(GameState):
                     gifts[mate],
                 )
             )
-        events.append(Event.lazy("exchange_done", ex.RULE_EXCHANGE, None, _swap_done_event))
+        events.append(Event.lazy("exchange_done", _(ex.RULE_EXCHANGE), None, _swap_done_event))
         self.pending = [None] * 4
         self.phase = TRICK
         self._waiting = [0, 1, 2, 3]
@@ -611,14 +623,14 @@ class TheMajorityState(GameState):
         lazy = Event.lazy
         if self.order is None:
             events.append(
-                lazy("reveal", ex.RULE_REVEAL, None, _reveal_event, number, self.round, plays)
+                lazy("reveal", _(ex.RULE_REVEAL), None, _reveal_event, number, self.round, plays)
             )
         powers = [c.power for c in plays]
         i = 0
         for power in EFFECT_ORDER:  # one step per effect power played, in the order they act
             if power in powers:
                 rule = trick.spy_rule if power == 3 else ex.EFFECT_RULES[power]
-                events.append(lazy("effect", rule, None, _effect_event, trick, i))
+                events.append(lazy("effect", _(rule), None, _effect_event, trick, i))
                 i += 1
         won, totals, won_text = self.won, self.totals, self._won_text
         for dest, cards in enumerate(trick.won):
@@ -629,7 +641,7 @@ class TheMajorityState(GameState):
         if trick.discarded:
             self.discarded.extend(trick.discarded)
             self._discarded_text.extend(c._text for c in trick.discarded)
-        events.append(lazy("trick", ex.RULE_WON, None, _trick_event, number, self.round, trick))
+        events.append(lazy("trick", _(ex.RULE_WON), None, _trick_event, number, self.round, trick))
         self.spy_holder = trick.spy_holder
         self.order = trick.next_order
         self._last = trick
@@ -653,7 +665,7 @@ class TheMajorityState(GameState):
             card = self.hands[s][0]
             self.kept[s] = card
             if rnd < N_ROUNDS:
-                events.append(lazy("keep", ex.RULE_KEEP, _ONLY[s], _keep_event, card, rnd + 1))
+                events.append(lazy("keep", _(ex.RULE_KEEP), _ONLY[s], _keep_event, card, rnd + 1))
         totals = tuple(tuple(t) for t in self.totals)
         self._debate_totals.append(totals)
         coins = self.coins
@@ -661,8 +673,8 @@ class TheMajorityState(GameState):
             column = tuple(t[i] for t in totals)
             for s, k in enumerate(colour_payout(column)):
                 coins[s] += k
-            events.append(lazy("debate", ex.RULE_DEBATE, None, _debate_event, rnd, colour, column))
-        events.append(lazy("coins", ex.RULE_DEBATE, None, _coins_event, rnd, tuple(coins)))
+            events.append(lazy("debate", _(ex.RULE_DEBATE), None, _debate_event, rnd, colour, column))
+        events.append(lazy("coins", _(ex.RULE_DEBATE), None, _coins_event, rnd, tuple(coins)))
         if rnd < N_ROUNDS:
             self._start_round()
             return
