@@ -83,16 +83,21 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
 
 
 def start_process(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
-                  port: int | None = None) -> tuple[subprocess.Popen[bytes], str]:
+                  port: int | None = None, log: str | os.PathLike[str] | None = None
+                  ) -> tuple[subprocess.Popen[bytes], str]:
     """``python -m majority_tables`` on a free loopback port; returns (process, base URL).
-    Stop it with ``proc.kill()`` (SIGKILL) or ``proc.terminate()``, then ``proc.wait()``."""
+    Stop it with ``proc.kill()`` (SIGKILL) or ``proc.terminate()``, then ``proc.wait()``.
+    ``log``: a file that receives the server's output (appended), to read when a test fails."""
     port = port or free_port()
     env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(ROOT)}
+    out: Any = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child's)
     proc = subprocess.Popen(
         [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
          "--db", str(db)],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
     )
+    if log:
+        out.close()  # the child holds its own copy
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(base, proc=proc)

@@ -106,21 +106,26 @@ def receive_until(ws: ClientConnection, done: Any, timeout: float = TIMEOUT) -> 
 def play_by_http(students: list[Student], seed: int, until: int | None = None) -> int:
     """Each seated student plays its own seat (chosen by :func:`choose`), the lowest seat that
     must decide first, until the game ends or ``until`` decisions have been made; returns the
-    number of decisions made by people."""
+    number of decisions made by people. Who decides is read from the seats list of the first
+    student's page (public: "to decide"); the student then reads her own buttons."""
     made = 0
+    by_seat = {st.seat: st for st in students}
     while True:
-        for st in students:
-            p = st.state()
-            if p["status"] == "over" or (until is not None and p["decisions"] >= until):
-                return made
-            if p["deciding"]:
-                action = choose(seed, p["decisions"], st.seat, [a["action"] for a in p["actions"]])
+        p = students[0].state()
+        if p["status"] == "over" or (until is not None and p["decisions"] >= until):
+            return made
+        deciding = [s["seat"] for s in p["seats"] if s["deciding"] and s["seat"] in by_seat]
+        for seat in deciding:
+            st = by_seat[seat]
+            mine = p if seat == students[0].seat else st.state()
+            if mine["deciding"]:
+                action = choose(seed, mine["decisions"], seat, [a["action"] for a in mine["actions"]])
                 r = st.act(action)
                 assert r.status_code == 200, r.text
                 made += 1
                 break
         else:
-            raise AssertionError("nobody could decide: the table is stuck")
+            raise AssertionError("no seated student could decide: the table is stuck")
 
 
 def uninterrupted(game: str, n: int, seed: int, people: list[int], bots: list[str],

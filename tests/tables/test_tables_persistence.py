@@ -1,0 +1,110 @@
+"""Persistence (issue 14 "What must hold: Persistence"): a table is its game, options, seed and
+decisions, each committed before anyone sees its result. The server process is killed with
+SIGKILL mid-game (once between requests, once while a student's requests are in flight) and
+restarted on the same database: every table resumes where it was (every answered decision is
+there) and finishes exactly as an uninterrupted run with the same decisions."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import httpx
+
+from majority_core.game import GameState
+from majority_tables.tables import view_payload
+from majority_tables.testing import start_process
+
+from .client import Student, Teacher, choose, play_by_http, uninterrupted
+from .conftest import TOKEN
+
+SULTANE = ("sultane", 7, [0, 1], ["bayes"] * 7, 31)
+MAJORITY = ("the_majority", 4, [0, 2], ["greedy"] * 4, 32)
+
+
+def _open(game: str, n: int, people: list[int], bots: list[str], seed: int,
+          teacher: Teacher, base: str) -> tuple[str, list[Student]]:
+    seats = [{"kind": "person"} if p in people else {"kind": "bot", "bot": bots[p]}
+             for p in range(n)]
+    code = teacher.create(game, n, seats, seed=seed)
+    students = [Student(base) for _ in people]
+    for st, p in zip(students, people, strict=True):
+        assert st.join(code, seat=p).status_code == 200
+    return code, students
+
+
+def _rebase(students: list[Student], base: str) -> None:
+    """The same browsers (the same cookies) on the restarted server."""
+    for st in students:
+        st.base = base
+        st.http = httpx.Client(base_url=base, cookies=st.http.cookies, timeout=60)
+
+
+def test_a_killed_server_resumes_every_table_and_finishes_the_same_games(tmp_path: Path) -> None:
+    """(The server's output is in tmp_path/server.log.)"""
+    db = tmp_path / "tables.sqlite3"
+    proc, base = start_process(db, teacher_token=TOKEN, log=tmp_path / "server.log")
+    try:
+        teacher = Teacher(base, TOKEN)
+        s_code, s_students = _open(*SULTANE, teacher, base)
+        m_code, m_students = _open(*MAJORITY, teacher, base)
+        play_by_http(s_students, SULTANE[-1], until=20)
+        before = {s_code: teacher.save(s_code)}
+        # The Majority's students keep playing in a thread while the server is killed.
+        acked: list[int] = []
+        enough = threading.Event()
+
+        def keep_playing() -> None:
+            try:
+                while True:
+                    for st in m_students:
+                        p = st.state()
+                        if p["deciding"]:
+                            action = choose(MAJORITY[-1], p["decisions"], st.seat,
+                                            [a["action"] for a in p["actions"]])
+                            r = st.act(action)
+                            assert r.status_code == 200, r.text
+                            acked.append(r.json()["decisions"])
+                            if len(acked) >= 6:
+                                enough.set()
+                            break
+            except httpx.HTTPError:
+                enough.set()  # the server is gone
+
+        player = threading.Thread(target=keep_playing)
+        player.start()
+        assert enough.wait(timeout=120)
+        proc.kill()  # SIGKILL: no clean-up, no flush
+        proc.wait(timeout=60)
+        player.join(timeout=60)
+        assert not player.is_alive() and acked
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+    proc, base = start_process(db, teacher_token=TOKEN, log=tmp_path / "server.log")
+    try:
+        teacher = Teacher(base, TOKEN)
+        _rebase(s_students + m_students, base)
+        assert teacher.save(s_code) == before[s_code]  # exactly where it was
+        stored = len(json.loads(teacher.save(m_code))["decisions"])
+        assert stored >= max(acked)  # every decision a student was answered for is stored
+        for st in s_students + m_students:  # same seats, same cookies
+            assert st.state()["seat"] == st.seat
+        play_by_http(s_students, SULTANE[-1])
+        play_by_http(m_students, MAJORITY[-1])
+        for code, (game, n, people, bots, seed) in ((s_code, SULTANE), (m_code, MAJORITY)):
+            expected = uninterrupted(game, n, seed, people, bots)
+            saved = teacher.save(code)
+            assert json.loads(saved) == json.loads(expected.to_json()), game
+            assert teacher.state(code, "all")["log"] == all_seeing_log(game, expected)
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def all_seeing_log(game: str, state: GameState) -> list[str]:
+    """The explained log of the whole game, as the teacher's all-seeing view shows it."""
+    return view_payload(game, state, "all")["log"]

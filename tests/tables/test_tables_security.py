@@ -1,0 +1,209 @@
+"""Security of the table server (issue 14 "What must hold: Security").
+
+A seat's page and actions need that seat's secret token, the teacher's pages the teacher's;
+tokens are never in a URL nor stored in clear; a student cannot see or act for another seat,
+join a full table or read a table they did not join; and everything the server sends a seat
+is what that seat's own view allows: each message equals what the same seat would be sent in
+a world it cannot tell apart (other secrets drawn again by the game's worlds.py, as the leak
+test of tests/contract.py does), and holds no other seat's private event.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib
+import json
+import threading
+from typing import Any
+
+import httpx
+import pytest
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
+
+from majority_core.rng import make_rng
+from majority_tables.games import look
+from majority_tables.tables import VIEW_KEYS, view_payload
+
+from .client import Student, play_by_http
+from .conftest import TOKEN, Running
+
+
+def test_every_page_and_call_needs_its_own_token(server: Running) -> None:
+    t = server.teacher
+    a_code = t.create("sultane", 7, ["person"] * 7, seed=1)
+    b_code = t.create("witch", 4, ["person"] * 4, seed=1)
+    a = Student(server.base)
+    a.join(a_code)
+    nobody = httpx.Client(base_url=server.base)
+    stranger = httpx.Client(base_url=server.base, headers={"Authorization": "Bearer " + "x" * 43})
+    for client in (nobody, stranger):
+        assert client.get(f"/api/tables/{a_code}").status_code == 403
+        assert client.post(f"/api/tables/{a_code}/act", json={"action": "nominate:1"}).status_code == 403
+        assert client.get(f"/table/{a_code}", follow_redirects=False).status_code == 303
+    # a seat's token is not the teacher's, and opens no other table
+    seat = httpx.Client(base_url=server.base, headers=a.auth)
+    for path in ("/api/tables", f"/api/tables/{a_code}/save", "/teacher",
+                 f"/teacher/tables/{a_code}"):
+        assert seat.get(path).status_code == 403, path
+    for what in ("pause", "resume", "undo", "seats/0"):
+        assert seat.post(f"/api/tables/{a_code}/{what}", json={"away": True}).status_code == 403
+    assert seat.post("/api/tables", json={"game": "sultane"}).status_code == 403
+    assert seat.get(f"/api/tables/{b_code}").status_code == 403
+    assert seat.get(f"/api/tables/{a_code}", params={"view": "all"}).json()["viewer"] == a.seat
+    # sockets: refused without a token, with another table's token, from another site
+    ws_url = server.base.replace("http://", "ws://") + "/ws/tables/"
+    for url, headers in ((ws_url + a_code, {}), (ws_url + b_code, a.auth),
+                         (ws_url + a_code, {**a.auth, "Origin": "http://evil.example"})):
+        with pytest.raises(InvalidStatus), connect(url, additional_headers=headers):
+            pass
+    # the teacher's cookie is only the teacher's token
+    fake = httpx.Client(base_url=server.base, cookies={"mj_teacher": "guess"})
+    assert fake.get("/teacher").status_code == 403
+    assert fake.get(f"/api/tables/{a_code}").status_code == 403
+
+
+def test_a_student_acts_only_for_her_own_seat(server: Running) -> None:
+    code = server.teacher.create("sultane", 7, ["person"] * 7, seed=2)
+    students = [Student(server.base) for _ in range(7)]
+    for st in students:
+        st.join(code)
+    vizir = next(st for st in students if st.state()["deciding"])
+    other = next(st for st in students if st is not vizir)
+    action = vizir.state()["actions"][0]["action"]
+    before = server.teacher.save(code)
+    # naming another seat in the request changes nothing: the token says who acts
+    r = other.http.post(f"/api/tables/{code}/act", json={"action": action, "seat": vizir.seat})
+    assert r.status_code == 422 and f"not seat {other.seat}'s decision" in r.json()["error"]
+    assert server.teacher.save(code) == before
+    # another seat's view is not reachable: every request answers with the asker's own seat
+    for st in students:
+        assert st.http.get(f"/api/tables/{code}", params={"seat": vizir.seat}).json()["seat"] == st.seat
+
+
+def test_tokens_are_never_in_a_url_and_stored_only_hashed(server: Running) -> None:
+    code = server.teacher.create("majority2", 2, ["person", "person"], seed=3)
+    a = Student(server.base)
+    r = a.join(code)
+    token = r.json()["token"]
+    assert len(token) >= 43 and token not in r.json()["url"]
+    assert "mj_seat_" in r.headers["set-cookie"] and "HttpOnly" in r.headers["set-cookie"]
+    page = a.http.get(f"/table/{code}")
+    assert token not in page.text and TOKEN not in page.text
+    teacher_page = server.teacher.http.get(f"/teacher/tables/{code}")
+    assert TOKEN not in teacher_page.text and token not in teacher_page.text
+    listing = server.teacher.http.get("/api/tables").text
+    assert token not in listing
+    raw = b"".join(p.read_bytes() for p in server.db.parent.glob("tables.sqlite3*"))
+    assert token.encode() not in raw  # the database holds its hash only
+
+
+def _private_texts(state: Any, seat: int) -> set[str]:
+    """Sentences of events this seat did not see (and never saw written the same way)."""
+    seen = {e.text for e in state.events_for(seat)}
+    return {e.text for e in state.events if not e.visible(seat) and e.text not in seen}
+
+
+@pytest.mark.parametrize(("game", "n", "people", "seed", "until"), [
+    ("sultane", 7, [0, 1, 2], 7, None),  # to its end
+    ("witch", 4, [0, 1], 3, None),
+    ("the_majority", 4, [0, 1, 2, 3], 2, 40),  # the first round's draft and exchange
+])
+def test_everything_a_seat_receives_is_what_its_view_allows(
+    server: Running, game: str, n: int, people: list[int], seed: int, until: int | None
+) -> None:
+    lk = look(game)
+    bot = next(iter(lk.bots))
+    seats = ["person" if p in people else bot for p in range(n)]
+    code = server.teacher.create(game, n, seats, seed=seed)
+    students = [Student(server.base) for _ in people]
+    for st, p in zip(students, people, strict=True):
+        st.join(code, seat=p)
+    received: dict[int | str, list[str]] = {p: [] for p in people}
+    received["public"] = []
+    ready = threading.Barrier(len(people) + 2)
+
+    def listen(key: int | str, sock_headers: dict[str, str], query: str = "") -> None:
+        url = server.base.replace("http://", "ws://") + f"/ws/tables/{code}{query}"
+        with connect(url, additional_headers=sock_headers, open_timeout=60) as ws:
+            received[key].append(ws.recv(timeout=60))
+            ready.wait(timeout=60)
+            while not finished(json.loads(received[key][-1])):
+                received[key].append(ws.recv(timeout=60))
+
+    def finished(u: dict[str, Any]) -> bool:
+        return u["status"] == "over" or (until is not None and u["decisions"] >= until)
+
+    threads = [threading.Thread(target=listen, args=(st.seat, st.auth)) for st in students]
+    threads.append(threading.Thread(target=listen, args=(
+        "public", {"Authorization": f"Bearer {TOKEN}"}, "?view=public")))
+    for th in threads:
+        th.start()
+    ready.wait(timeout=60)
+    play_by_http(sorted(students, key=lambda s: s.seat), seed, until=until)
+    for th in threads:
+        th.join(timeout=120)
+        assert not th.is_alive()
+
+    final = lk.load_state(server.teacher.save(code))
+    prefixes: dict[int, Any] = {}
+
+    def prefix(k: int) -> Any:
+        if k not in prefixes:
+            prefixes[k] = final.replay_prefix(k)
+        return prefixes[k]
+
+    sampler = importlib.import_module(
+        type(final).__module__.rpartition(".")[0] + ".worlds").sample_world
+    checked = 0
+    for key, messages in received.items():
+        updates = [json.loads(m) for m in messages]
+        assert updates and all(u["type"] == "update" for u in updates)
+        assert finished(updates[-1])
+        for i, (raw, u) in enumerate(zip(messages, updates, strict=True)):
+            state = prefix(u["decisions"])
+            paused = u["status"] == "paused"
+            mine = {k: u[k] for k in VIEW_KEYS}
+            # what was sent is exactly the view payload of this seat at that point
+            assert mine == view_payload(game, state, key, paused=paused), (key, i)
+            if state.is_terminal():
+                continue
+            if key != "public":  # no other seat's private sentence, in any form
+                for text in _private_texts(state, key):
+                    assert text not in raw and html.escape(text) not in raw, (key, text)
+            if i % 4 == 0:  # ... and the same in a world this seat cannot tell apart
+                viewer_seat = key if isinstance(key, int) else 0
+                rng = make_rng(seed, "leak", u["decisions"], viewer_seat)
+                world = sampler(state, viewer_seat, rng)
+                assert view_payload(game, world, key, paused=paused) == mine, (key, i)
+                checked += 1
+    assert checked >= 10
+
+
+def test_sultane_roles_never_reach_another_seat_while_the_game_runs(server: Running) -> None:
+    """Sultane 3c-3d: a seat learns its own role; only some seats learn others'. In every byte
+    a seat is sent (its JSON state and its page), another seat's row shows a role only when
+    this seat knows it, and the special roles are named only in the beliefs' column header
+    unless this seat knows who holds them."""
+    code = server.teacher.create("sultane", 7, ["person"] * 7, seed=21)
+    students = [Student(server.base) for _ in range(7)]
+    for st in students:
+        st.join(code)
+    play_by_http(sorted(students, key=lambda s: s.seat), 21, until=9)
+    state = look("sultane").load_state(server.teacher.save(code))
+    assert not state.is_terminal()
+    roles = state.view(None)["roles"]
+    names = {"dinarzade": "Dinarzade", "schahzenan": "Schahzenan"}
+    hidden_somewhere = 0
+    for st in students:
+        raw = st.http.get(f"/api/tables/{code}").text + st.http.get(f"/table/{code}").text
+        raw = raw.replace("P(Dinarzade)", "")
+        known = state.view(st.seat)["known_roles"]
+        for other, role in enumerate(roles):
+            if other == st.seat or known[other] is not None:
+                continue
+            hidden_somewhere += 1
+            assert f"<td>seat {other}</td><td>{role}</td>" not in raw, (st.seat, other)
+            if role in names and roles[st.seat] != role:
+                assert names[role] not in raw and role not in raw, (st.seat, role)
+    assert hidden_somewhere >= 20
