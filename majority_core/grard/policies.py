@@ -19,12 +19,65 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..policy import Policy
-from .components import strength
+from .components import OPTIONS, strength
 from .kernel import MARK, PROPOSITIONS, majority
+
+
+class Turn:
+    """The part of a seat's view the bots read: the light view of one vote.
+
+    ``seat``, ``reference`` (the word id on top of the pile), ``propositions`` (the word ids of
+    A, B, C), ``least_logical``, ``others`` (how many other players vote this turn),
+    ``pile_size``, ``score`` (the seat's points) and ``target``. Built from a view dict by
+    :meth:`GrardPolicy.read`, or directly by the fast playout (:mod:`.fast`), so both paths
+    decide with the very same code; everything in it is public.
+    """
+
+    __slots__ = (
+        "seat",
+        "reference",
+        "propositions",
+        "least_logical",
+        "others",
+        "pile_size",
+        "score",
+        "target",
+    )
+
+    def __init__(
+        self,
+        seat: int | None,
+        reference: int,
+        propositions: tuple[int, int, int],
+        least_logical: bool,
+        others: int,
+        pile_size: int,
+        score: int,
+        target: int,
+    ) -> None:
+        self.seat, self.reference, self.propositions = seat, reference, propositions
+        self.least_logical, self.others, self.pile_size = least_logical, others, pile_size
+        self.score, self.target = score, target
+
+
+def _turn_of(view: dict[str, Any]) -> tuple[int, tuple[int, int, int], bool]:
+    """(reference, propositions A/B/C, least logical) of a view: what salience depends on."""
+    props = view["propositions"]
+    return (
+        view["reference"],
+        (props["A"], props["B"], props["C"]),
+        bool(view.get("least_logical")),
+    )
+
+
+@lru_cache(maxsize=1 << 12)
+def _salience(ref: int, props: tuple[int, int, int], least: bool) -> dict[str, float]:
+    sign = -1.0 if least else 1.0
+    return {o: sign * strength(ref, w) for o, w in zip(PROPOSITIONS, props, strict=True)}
 
 
 def salience(view: dict[str, Any]) -> dict[str, float]:
@@ -32,9 +85,7 @@ def salience(view: dict[str, Any]) -> dict[str, float]:
 
     The association strength with the reference, negated in a least-logical round.
     """
-    ref = view["reference"]
-    sign = -1.0 if view.get("least_logical") else 1.0
-    return {o: sign * strength(ref, w) for o, w in view["propositions"].items()}
+    return dict(_salience(*_turn_of(view)))
 
 
 #: Scores closer than this are equal: floating-point sums and products of equal quantities
@@ -53,16 +104,52 @@ def best_options(scores: dict[str, float], among: Sequence[str] = PROPOSITIONS) 
     return [o for o in among if scores[o] >= top - TIE_TOLERANCE]
 
 
+@lru_cache(maxsize=1 << 12)
+def _most_salient(ref: int, props: tuple[int, int, int], least: bool) -> str:
+    s = _salience(ref, props, least)
+    top = max(s.values())
+    return next(o for o in PROPOSITIONS if s[o] >= top - TIE_TOLERANCE)  # best_options()[0]
+
+
 def most_salient(view: dict[str, Any]) -> str:
     """The focal proposition (ties go to the first of A, B, C)."""
-    return best_options(salience(view))[0]
+    return _most_salient(*_turn_of(view))
 
 
-class RandomVote(Policy):
+class GrardPolicy(Policy):
+    """A Grard bot: decides from the light view of the turn (:meth:`decide`); :meth:`act`
+    reads the view dict into one, and the fast playout builds it directly."""
+
+    game = "grard"
+
+    @staticmethod
+    def read(view: dict[str, Any]) -> Turn:
+        """The light view of a view dict."""
+        ref, props, least = _turn_of(view)
+        seat = view["seat"]
+        return Turn(
+            seat,
+            ref,
+            props,
+            least,
+            len(view["active"]) - 1,
+            view["pile_size"],
+            0 if seat is None else view["scores"][seat],
+            view["target"],
+        )
+
+    def decide(self, turn: Turn, rng: random.Random) -> str:
+        """The vote ("A", "B", "C" or "mark") for this turn."""
+        raise NotImplementedError
+
+    def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+        return self.decide(self.read(view), rng)
+
+
+class RandomVote(GrardPolicy):
     """Votes uniformly among A, B, C and (unless ``mark=False``) Mark."""
 
     name = "random"
-    game = "grard"
     description = "Votes at random, ignoring the words."
     needs_view = False
 
@@ -73,8 +160,13 @@ class RandomVote(Policy):
         options = list(legal) if self.mark else [o for o in legal if o != MARK]
         return options[rng.randrange(len(options))]
 
+    def decide(self, turn: Turn, rng: random.Random) -> str:
+        """As :meth:`act` with every vote card legal (as in every turn)."""
+        options = OPTIONS if self.mark else PROPOSITIONS
+        return options[rng.randrange(len(options))]
 
-class Focal(Policy):
+
+class Focal(GrardPolicy):
     """Votes for the proposition most associated with the reference.
 
     With probability ``noise`` it votes for a random proposition instead (a player who sees
@@ -82,7 +174,6 @@ class Focal(Policy):
     """
 
     name = "focal"
-    game = "grard"
     description = "Picks the association that seems most logical (the focal point)."
 
     def __init__(self, noise: float = 0.1) -> None:
@@ -90,19 +181,26 @@ class Focal(Policy):
             raise ValueError(f"noise is a probability, not {noise!r}")
         self.noise = noise
 
-    def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+    def decide(self, turn: Turn, rng: random.Random) -> str:
         if self.noise and rng.random() < self.noise:
             return PROPOSITIONS[rng.randrange(3)]
-        return most_salient(view)
+        return _most_salient(turn.reference, turn.propositions, turn.least_logical)
 
 
-def level0_distribution(view: dict[str, Any], temperature: float) -> dict[str, float]:
-    """What a level-0 player votes: a softmax of the salience (``temperature`` > 0)."""
-    s = salience(view)
+@lru_cache(maxsize=1 << 12)
+def _level0(
+    ref: int, props: tuple[int, int, int], least: bool, temperature: float
+) -> dict[str, float]:
+    s = _salience(ref, props, least)
     top = max(s.values())
     weights = {o: math.exp((s[o] - top) / temperature) for o in PROPOSITIONS}
     total = sum(weights.values())
     return {o: w / total for o, w in weights.items()}
+
+
+def level0_distribution(view: dict[str, Any], temperature: float) -> dict[str, float]:
+    """What a level-0 player votes: a softmax of the salience (``temperature`` > 0)."""
+    return dict(_level0(*_turn_of(view), temperature))
 
 
 @cache
@@ -134,14 +232,26 @@ def win_probabilities(others: int, dist: dict[str, float]) -> dict[str, float]:
     """P(my vote is in the majority) for each proposition, if ``others`` players vote i.i.d.
     ``dist``. Exact, by enumerating the others' vote counts (multinomial)."""
     q = [dist.get(o, 0.0) for o in PROPOSITIONS]
+    # the powers q ** i, each worked out once (the same floats as q ** a in the product)
+    qa, qb, qc = ([x**i for i in range(others + 1)] for x in q)
     total = [0.0, 0.0, 0.0]
-    for (a, b, c), coef, wins in _outcomes(others):
-        p = coef * q[0] ** a * q[1] ** b * q[2] ** c
+    for a, b, c, coef, winning in _winning_rows(others):
+        p = coef * qa[a] * qb[b] * qc[c]
         if p:
-            for i in range(3):
-                if wins[i]:
-                    total[i] += p
+            for i in winning:
+                total[i] += p
     return dict(zip(PROPOSITIONS, total, strict=True))
+
+
+@cache
+def _winning_rows(others: int) -> tuple[tuple[int, int, int, int, tuple[int, ...]], ...]:
+    """:func:`_outcomes` as (a, b, c, multinomial, the indices of the options my vote would
+    win with), without the splits where no vote of mine wins (they add nothing)."""
+    return tuple(
+        (*counts, coef, tuple(i for i in range(3) if wins[i]))  # type: ignore[misc]
+        for counts, coef, wins in _outcomes(others)
+        if any(wins)
+    )
 
 
 def win_probability(option: str, others: int, dist: dict[str, float]) -> float:
@@ -153,7 +263,28 @@ def win_probability(option: str, others: int, dist: dict[str, float]) -> float:
     return win_probabilities(others, dist)[option]
 
 
-class LevelK(Policy):
+def _best(dist: dict[str, float], others: int) -> str:
+    """The likeliest winner; equal chances (within :data:`TIE_TOLERANCE`) go to the more
+    salient option (the one level 0 favours), then to the first of A, B, C, so that level-k
+    and focal players agree when nothing separates the options."""
+    win = win_probabilities(others, dist)
+    return best_options(dist, best_options(win))[0]
+
+
+@lru_cache(maxsize=1 << 12)
+def _level_k(
+    ref: int, props: tuple[int, int, int], least: bool, temperature: float, others: int, k: int
+) -> str:
+    """The vote of a level-k player (k >= 1): a pure function of the turn, so every level-k
+    seat of a turn shares one computation."""
+    dist = _level0(ref, props, least, temperature)
+    for _ in range(k - 1):  # the others at level >= 1 all make the same choice
+        best = _best(dist, others)
+        dist = {o: float(o == best) for o in PROPOSITIONS}
+    return _best(dist, others)
+
+
+class LevelK(GrardPolicy):
     """Level-k reasoning: vote what wins if everybody else reasons one level less.
 
     Level 0 votes at random, drawn to salient words (softmax with ``temperature``). Level 1
@@ -163,7 +294,6 @@ class LevelK(Policy):
     """
 
     name = "level-k"
-    game = "grard"
     description = "Predicts what the others will pick, one level of reasoning deeper."
 
     def __init__(self, k: int = 1, temperature: float = 0.15, noise: float = 0.1) -> None:
@@ -172,33 +302,28 @@ class LevelK(Policy):
         self.k, self.temperature, self.noise = k, temperature, noise
 
     def choose(self, view: dict[str, Any], k: int, rng: random.Random) -> str:
-        dist = level0_distribution(view, self.temperature)
+        """The vote of a level-``k`` player in the turn of ``view`` (no noise)."""
+        return self._choose(self.read(view), k, rng)
+
+    def _choose(self, turn: Turn, k: int, rng: random.Random) -> str:
+        ref, props, least = turn.reference, turn.propositions, turn.least_logical
         if k == 0:
+            dist = _level0(ref, props, least, self.temperature)
             return rng.choices(PROPOSITIONS, weights=[dist[o] for o in PROPOSITIONS])[0]
-        others = len(view["active"]) - 1
-        for _ in range(k - 1):  # the others at level >= 1 all make the same choice
-            best = self._best(dist, others)
-            dist = {o: float(o == best) for o in PROPOSITIONS}
-        return self._best(dist, others)
+        return _level_k(ref, props, least, self.temperature, turn.others, k)
 
-    @staticmethod
-    def _best(dist: dict[str, float], others: int) -> str:
-        """The likeliest winner; equal chances (within :data:`TIE_TOLERANCE`) go to the more
-        salient option (the one level 0 favours), then to the first of A, B, C, so that level-k
-        and focal players agree when nothing separates the options."""
-        win = win_probabilities(others, dist)
-        return best_options(dist, best_options(win))[0]
+    _best = staticmethod(_best)
 
-    def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
+    def decide(self, turn: Turn, rng: random.Random) -> str:
         if self.noise and rng.random() < self.noise:
             return PROPOSITIONS[rng.randrange(3)]
-        return self.choose(view, self.k, rng)
+        return self._choose(turn, self.k, rng)
 
     def __str__(self) -> str:
         return f"level-{self.k}"
 
 
-class CashIn(Policy):
+class CashIn(GrardPolicy):
     """Votes Mark once the reference pile holds ``threshold`` cards (or enough to win).
 
     Mark only pays if it is in the majority (Grard "La carte Marquer"): a lone Mark is just
@@ -208,7 +333,6 @@ class CashIn(Policy):
     """
 
     name = "cash-in"
-    game = "grard"
     description = "Votes Mark when the reference pile is big enough, else follows another bot."
 
     def __init__(
@@ -220,14 +344,24 @@ class CashIn(Policy):
         self.then = then if then is not None else Focal()
         self.win_now = win_now
 
+    def cashes_in(self, pile: int, seat: int | None, score: int, target: int) -> bool:
+        """Whether to vote Mark now."""
+        return pile >= self.threshold or (
+            self.win_now and seat is not None and score + pile >= target
+        )
+
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        pile = view["pile_size"]
         me = view["seat"]
-        if pile >= self.threshold or (
-            self.win_now and me is not None and view["scores"][me] + pile >= view["target"]
-        ):
+        score = 0 if me is None else view["scores"][me]
+        if self.cashes_in(view["pile_size"], me, score, view["target"]):
             return MARK
         return self.then.act(view, legal, rng)
+
+    def decide(self, turn: Turn, rng: random.Random) -> str:
+        """As :meth:`act`, when ``then`` decides from the light view too (a GrardPolicy)."""
+        if self.cashes_in(turn.pile_size, turn.seat, turn.score, turn.target):
+            return MARK
+        return self.then.decide(turn, rng)  # type: ignore[attr-defined]
 
     def __str__(self) -> str:
         return f"cash-in@{self.threshold}+{self.then}"
