@@ -129,16 +129,19 @@ def run(
     rows = []
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     for game, rival, *_ in _matchups():
-        if only and game not in only:
+        if only and game not in only and f"{game}:{rival}" not in only:
             continue
         budget = iterations if iterations is not None or seconds is not None else BUDGETS[game]
         if quick:
             budget = max(4, (budget or 20) // 10)
         args = [(game, rival, g, budget, seconds) for g in range(games)]
-        if pool is None:
-            done = [one_game(*a) for a in args]
-        else:
-            done = list(pool.map(one_game, *zip(*args, strict=True)))
+        done = []
+        results = map(one_game, *zip(*args, strict=True)) if pool is None else pool.map(
+            one_game, *zip(*args, strict=True)
+        )
+        for g, d in enumerate(results):
+            done.append(d)
+            print(f"  {game} vs {rival}: game {g + 1}/{games}: {d}", file=sys.stderr, flush=True)
         by_side: dict[str, list[dict[str, Any]]] = {}
         for d in done:
             by_side.setdefault(d["side"], []).append(d)
@@ -191,7 +194,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--iterations", type=int, default=None, help="playouts per decision")
     parser.add_argument("--seconds", type=float, default=None, help="time per decision instead")
-    parser.add_argument("--only", default="", help="games, comma-separated")
+    parser.add_argument("--only", default="", help="games or game:rival, comma-separated")
     parser.add_argument("--jobs", type=int, default=1, help="processes (one game each)")
     parser.add_argument("--quick", action="store_true", help="a few games, a small budget")
     args = parser.parse_args()

@@ -117,13 +117,16 @@ class ActionStats:
     total: float = 0.0
     wins: int = 0  # playouts with a result of exactly 1
     results: list[float] = field(default_factory=list)
+    #: the result plus a small part of the final margin (:data:`MARGINS`), playout by playout
+    scores: list[float] = field(default_factory=list)
 
-    def add(self, result: float) -> None:
-        """One more playout through this action."""
+    def add(self, result: float, score: float | None = None) -> None:
+        """One more playout through this action (``score``: its result with the margin)."""
         self.visits += 1
         self.total += result
         self.wins += result == 1.0
         self.results.append(result)
+        self.scores.append(result if score is None else score)
 
     @property
     def value(self) -> float:
@@ -153,10 +156,12 @@ def paired_difference(
     a: ActionStats, b: ActionStats, level: float = 0.95
 ) -> tuple[float, float, float]:
     """Mean of ``a - b`` over the worlds both were played out in (a paired search, ``depth=1``)
-    and its Student's t interval: (mean, low, high). No worlds: (0, -1, 1)."""
+    and its Student's t interval: (mean, low, high). No worlds: (0, -1, 1). It compares the
+    scores (the result, plus a small part of the final margin where the game has one: two
+    wins are not equally safe), which separate actions with fewer playouts than wins alone."""
     from scipy import stats
 
-    d = [x - y for x, y in zip(a.results, b.results, strict=False)]
+    d = [x - y for x, y in zip(a.scores, b.scores, strict=False)]
     if not d:
         return (0.0, -1.0, 1.0)
     mean = sum(d) / len(d)
@@ -167,6 +172,36 @@ def paired_difference(
         return (mean, mean, mean)
     low, high = stats.t.interval(level, len(d) - 1, loc=mean, scale=sem)
     return (mean, float(low), float(high))
+
+
+#: Per game: the end-of-game number that measures how well a seat did (its column in
+#: ``result_rows()``) and a scale. A playout's *score* is its result plus
+#: :data:`MARGIN_WEIGHT` times the seat's lead over the best rival seat (not its team-mate) in
+#: that number, divided by the scale and clipped to [-1, 1]: a tie-break between actions that
+#: win (or lose) the same playouts, never worth a win.
+MARGINS: dict[str, tuple[str, float]] = {
+    "the_majority": ("team_coins", 30.0),
+    "grard": ("points", 20.0),
+}
+MARGIN_WEIGHT = 0.1
+
+
+def _score(world: GameState, seat: int, result: float) -> float:
+    """The playout's result plus a small part of its margin (see :data:`MARGINS`)."""
+    found = MARGINS.get(world.game_name)
+    if found is None:
+        return result
+    key, scale = found
+    rows = world.result_rows()
+    mine = rows[seat]
+    team = mine.get("team")
+    rivals = [
+        r[key] for s, r in enumerate(rows) if s != seat and (team is None or r.get("team") != team)
+    ]
+    if not rivals or mine.get(key) is None:
+        return result
+    margin = (mine[key] - max(rivals)) / scale
+    return result + MARGIN_WEIGHT * max(-1.0, min(1.0, margin))
 
 
 class _Node:
@@ -265,7 +300,8 @@ def search(
                 w = world if k == len(legal) - 1 else world.clone()
                 w.apply(seat, next(x for x in w.legal_actions(seat) if str(x) == a))
                 _playout(w, policy, random.Random(stream))
-                stats[a].add(float(w.returns()[seat]))
+                result = float(w.returns()[seat])
+                stats[a].add(result, _score(w, seat, result))
         return stats
 
     def other(world: GameState, p: int, options: list[Any]) -> Any:

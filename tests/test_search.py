@@ -237,3 +237,33 @@ def test_hint_reasons_name_what_the_seat_knows(cls: type[GameState], n: int, wor
     seat = state.current_players()[0]
     h = hint(state, seat, iterations=4, seed=0)
     assert word in h.why and h.why.endswith(".")
+
+
+def test_the_paired_search_tries_every_action_on_the_same_worlds() -> None:
+    """depth=1: each sampled world is played out once from every legal action (common random
+    numbers), so every action gets the same number of playouts; an action compared with
+    itself differs by exactly nothing."""
+    from majority_core.search import paired_difference
+
+    state = mid_game(TheMajorityState, 4, steps=40)
+    seat = state.current_players()[0]
+    k = len(state.legal_actions(seat))
+    found = search(state, seat, iterations=3 * k + 1, seed=2, depth=1)
+    assert {s.visits for s in found.values()} == {3}
+    again = search(state, seat, iterations=3 * k + 1, seed=2, depth=1)
+    assert [s.scores for s in found.values()] == [s.scores for s in again.values()]
+    one = next(iter(found.values()))
+    assert paired_difference(one, one) == (0.0, 0.0, 0.0)
+    for s in found.values():  # a score is the result plus at most a tenth for the margin
+        assert all(abs(x - r) <= 0.1 + 1e-9 for x, r in zip(s.scores, s.results, strict=True))
+
+
+def test_the_default_bot_is_replayable_in_every_game() -> None:
+    """Same seed and iterations, same decisions (paired search, heuristic rollouts)."""
+    for cls, n in GAMES:
+        state = mid_game(cls, n, steps=12)
+        seat = state.current_players()[0]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        bot = SearchBot(iterations=2 * len(legal)).sit(state)
+        picks = {str(bot.act(view, legal, random.Random(5))) for _ in range(2)}
+        assert len(picks) == 1 and picks <= {str(a) for a in legal}
