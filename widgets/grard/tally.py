@@ -27,10 +27,20 @@ from majority_core.grard.components import LANGUAGES
 from majority_core.grard.explain import option_name, round_end_text, turn_sentences
 from majority_core.grard.kernel import OPTIONS, PACKAGE_RULING, RULE_NEW_TURN, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
+from majority_core.i18n import N_, _, get_language, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
-from widgets.kit import BoardView, button, guarded, message_html, plural, table_html
+from widgets.kit import BoardView, button, guarded, message_html, table_html
+from widgets.kit.board import Speaks
 from widgets.kit.look import GameLook
+
+RULE_SEATS = N_("seats are numbered 0..n-1")
+RULE_SEATS_CLOCKWISE = N_("seats are numbered 0..n-1 clockwise")
+RULE_BOARD = N_("board")
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def _policy(spec: str | Policy) -> Policy:
@@ -40,19 +50,22 @@ def _policy(spec: str | Policy) -> Policy:
         return POLICIES[spec]()
     except KeyError:
         raise MalformedInput(
-            f"there is no bot called {spec!r}; bots: {', '.join(POLICIES)}", rule="package bots"
+            _("there is no bot called {name!r}; bots: {bots}").format(
+                name=spec, bots=", ".join(POLICIES)),
+            rule="package bots",
         ) from None
 
 
-class GrardTally:
+class GrardTally(Speaks):
     """Board logic: draw the cards, votes typed for each seat, bots for some seats, resolve, undo.
 
     ``names``: the students' names by seat (default "seat 0"...). ``bots``: seat -> bot name
     ("random", "focal", "level-k", "cash-in") or a Policy. ``draw_step``: the teacher presses
     *Draw cards* to lay out each turn's words (the class cannot vote before); ``False`` shows
     them at once. Other options go to :class:`~majority_core.grard.GrardState`
-    (least_logical, variant_toss, target, language: "en" by default on the board, like its
-    interface; "fr" for the French words).
+    (least_logical, variant_toss, target, language: the board's language and its words' (by
+    default the package's language, see :func:`majority_core.set_language`); the *Words*
+    switch then changes the words only).
     """
 
     def __init__(
@@ -68,14 +81,15 @@ class GrardTally:
     ) -> None:
         if names is not None:
             options["names"] = list(names)
-        options.setdefault("language", "en")
+        self.board_language = options.get("language")
+        options.setdefault("language", get_language())
         self.state = GrardState.new(n_players=n_players, seed=seed, **options)
         self.names = [self.state._seat_name(p) for p in range(n_players)]
         self.bots: dict[int, Policy] = {}
         for seat, spec in (bots or {}).items():
             if not isinstance(seat, int) or not 0 <= seat < n_players:
                 raise WrongPlayer(
-                    f"there is no seat {seat!r} for a bot", rule="seats are numbered 0..n-1"
+                    _("there is no seat {seat!r} for a bot").format(seat=seat), rule=RULE_SEATS
                 )
             self.bots[seat] = _policy(spec)
         self.show_entries = show_entries
@@ -89,14 +103,14 @@ class GrardTally:
 
     def _prompt(self) -> str:
         if not self.drawn:
-            return "Press Draw cards to lay out this turn's reference and propositions."
-        return "Enter each seat's vote (A, B, C or Mark), then press Resolve turn."
+            return _("Press Draw cards to lay out this turn's reference and propositions.")
+        return _("Enter each seat's vote (A, B, C or Mark), then press Resolve turn.")
 
     def _check_drawn(self) -> None:
         if not self.drawn and not self.state.over:
             raise WrongPhase(
-                "draw this turn's cards first: players vote once the reference and the three "
-                "propositions are on the table",
+                _("draw this turn's cards first: players vote once the reference and the three "
+                  "propositions are on the table"),
                 rule=RULE_VOTE,
             )
 
@@ -108,7 +122,7 @@ class GrardTally:
             s.check_turn(0)  # raises "the game is over"
         if self.drawn:
             raise IllegalAction(
-                "this turn's cards are already on the table; resolve the votes first",
+                _("this turn's cards are already on the table; resolve the votes first"),
                 rule=RULE_NEW_TURN,
             )
         self.drawn = True
@@ -157,8 +171,8 @@ class GrardTally:
         missing = self.missing()
         if missing:
             raise IllegalAction(
-                "every player still in the round votes before the votes are revealed; missing: "
-                + ", ".join(self.names[p] for p in missing),
+                _("every player still in the round votes before the votes are revealed; "
+                  "missing: {names}").format(names=", ".join(self.names[p] for p in missing)),
                 rule=RULE_VOTE,
             )
         self.bots_vote()
@@ -174,7 +188,7 @@ class GrardTally:
         """Go back to before the last resolved turn, with its votes back in the entries."""
         s = self.state
         if not s.turn_log:
-            raise IllegalAction("there is no resolved turn to undo yet", rule="board")
+            raise IllegalAction(_("there is no resolved turn to undo yet"), rule=RULE_BOARD)
         votes = s.turn_log[-1]["votes"]
         self.state = s.replay_prefix(len(s.history) - len(s.votes) - len(votes))
         self.entries = dict(votes)
@@ -205,7 +219,8 @@ class GrardTally:
         """Show the words in ``language`` ("en" or "fr"); the game itself does not change."""
         if language not in LANGUAGES:
             raise MalformedInput(
-                f"language must be one of {', '.join(LANGUAGES)}, not {language!r}",
+                _("language must be one of {choices}, not {lang!r}").format(
+                    choices=", ".join(LANGUAGES), lang=language),
                 rule=PACKAGE_RULING,
             )
         s = self.state
@@ -225,7 +240,8 @@ class GrardTally:
     def press_vote(self, seat: Any, text: Any) -> bool:
         if text is None or str(text).strip() == "":
             return self._press(self.clear_vote, seat)
-        return self._press(self.set_vote, seat, text, ok=f"Vote entered for {self._name(seat)}.")
+        return self._press(
+            self.set_vote, seat, text, ok=_("Vote entered for {name}.").format(name=self._name(seat)))
 
     def press_draw(self) -> bool:
         done = self._press(self.draw)
@@ -234,7 +250,7 @@ class GrardTally:
         return done
 
     def press_bots(self) -> bool:
-        return self._press(self.bots_vote, ok="The bots have voted.")
+        return self._press(self.bots_vote, ok=_("The bots have voted."))
 
     def press_resolve(self) -> bool:
         before = self.state.round
@@ -245,14 +261,14 @@ class GrardTally:
 
     def press_undo(self) -> bool:
         return self._press(
-            self.undo, ok="The last turn was undone; its votes are back in the boxes."
+            self.undo, ok=_("The last turn was undone; its votes are back in the boxes.")
         )
 
     def press_load(self, text: str) -> bool:
-        return self._press(self.load, text, ok="The saved game is loaded.")
+        return self._press(self.load, text, ok=_("The saved game is loaded."))
 
     def press_new_game(self) -> bool:
-        return self._press(self.new_game, ok="A new game starts: everybody at 0 points.")
+        return self._press(self.new_game, ok=_("A new game starts: everybody at 0 points."))
 
     def press_language(self, language: str) -> bool:
         return self._press(self.set_language, language)
@@ -264,7 +280,7 @@ class GrardTally:
             self.message, self.message_kind = error, "error"
             return None
         self.message, self.message_kind = (
-            "Saved: copy the text to keep the game (votes not yet resolved are not in it).",
+            _("Saved: copy the text to keep the game (votes not yet resolved are not in it)."),
             "ok",
         )
         return text
@@ -279,8 +295,9 @@ class GrardTally:
             or not 0 <= seat < self.state.n_players
         ):
             raise WrongPlayer(
-                f"there is no seat {seat!r}: seats are 0..{self.state.n_players - 1}",
-                rule="seats are numbered 0..n-1 clockwise",
+                _("there is no seat {seat!r}: seats are 0..{last}").format(
+                    seat=seat, last=self.state.n_players - 1),
+                rule=RULE_SEATS_CLOCKWISE,
             )
         return seat
 
@@ -295,57 +312,52 @@ class GrardTally:
             return s.events[-1].text
         if s.round != round_before:
             last = s.round_log[-1]
-            draw = " Press Draw cards." if self.draw_step else ""
-            return (
-                f"Round {last['round']} ended: {round_end_text(last['end'])}. "
-                f"Round {s.round} begins: everybody is back in.{draw}"
-            )
-        draw = " Press Draw cards for the next turn." if self.draw_step else ""
-        return f"Turn resolved: {len(s.active)} players go on to turn {s.turn}.{draw}"
+            draw = _(" Press Draw cards.") if self.draw_step else ""
+            return _("Round {ended} ended: {why}. Round {round} begins: everybody is back "
+                     "in.{draw}").format(ended=last["round"], why=round_end_text(last["end"]),
+                                         round=s.round, draw=draw)
+        draw = _(" Press Draw cards for the next turn.") if self.draw_step else ""
+        return ngettext("Turn resolved: {n} player goes on to turn {turn}.{draw}",
+                        "Turn resolved: {n} players go on to turn {turn}.{draw}",
+                        len(s.active)).format(n=len(s.active), turn=s.turn, draw=draw)
 
     def status(self, seat: int) -> str:
         s = self.state
         if s.over:
-            return "winner" if seat in s.winners else ""
+            return _("winner") if seat in s.winners else ""
         if seat in s.out:
-            return "out: " + s.out[seat]
+            return _("out: {why}").format(why=s.out[seat])
         if seat in self.entries:
-            return f"entered {option_name(self.entries[seat])}" if self.show_entries else "entered"
-        return "bot" if seat in self.bots else "waiting"
+            return (_("entered {option}").format(option=option_name(self.entries[seat]))
+                    if self.show_entries else _("entered"))
+        return _("bot") if seat in self.bots else _("waiting")
 
     def words_html(self) -> str:
         """The heading, the reference pile and the propositions (face down before the draw)."""
         s = self.state
         v = s.view(None)
         words = {int(k): t for k, t in v["words"].items()}
-        mode = "LEAST logical (Variant red)" if v["least_logical"] else "most logical"
         parts = []
         if s.over:
             who = ", ".join(self.names[p] for p in s.winners)
-            parts.append(
-                f"<h4>Game over after {s.round} rounds: {html.escape(who)} "
-                f"{'share the win' if len(s.winners) > 1 else 'wins'}</h4>"
-            )
+            text = (_("Game over after {rounds} rounds: {who} share the win")
+                    if len(s.winners) > 1 else _("Game over after {rounds} rounds: {who} wins"))
+            parts.append(f"<h4>{html.escape(text.format(rounds=s.round, who=who))}</h4>")
             return "".join(parts)
-        parts.append(
-            f"<h4>Round {s.round}, turn {s.turn}: aim for the {html.escape(mode)} association "
-            f"(game to {v['target']} points)</h4>"
-        )
+        parts.append(f"<h4>{html.escape(_heading(v))}</h4>")
         hidden = not self.drawn
         pile = "".join(
             _chip(
                 "?" if hidden and s.turn == 1 else words[w],
-                "reference" if i == len(s.pile) - 1 else f"#{i + 1}",
+                _("reference") if i == len(s.pile) - 1 else f"#{i + 1}",
                 strong=i == len(s.pile) - 1,
             )
             for i, w in enumerate(s.pile)
         )
-        parts.append(
-            f'<div class="mj-pile">Reference pile: {plural(len(s.pile), "card")} (a Mark now '
-            f"pays {len(s.pile)}) {pile}</div>"
-        )
+        parts.append(f'<div class="mj-pile">{html.escape(_pile(len(s.pile)))} {pile}</div>')
         props = "".join(_chip("?" if hidden else words[w], o) for o, w in s.propositions.items())
-        parts.append(f'<div class="mj-props">Propositions: {props}</div>')
+        parts.append('<div class="mj-props">{} {}</div>'.format(
+            html.escape(_("Propositions:")), props))
         return "".join(parts)
 
     def tables_html(self) -> str:
@@ -354,7 +366,7 @@ class GrardTally:
         rows = [
             [
                 self.names[p],
-                "bot: " + str(self.bots[p]) if p in self.bots else "person",
+                _("bot: {name}").format(name=self.bots[p]) if p in self.bots else _("person"),
                 s.scores[p],
                 self.status(p),
             ]
@@ -366,7 +378,8 @@ class GrardTally:
             counts = " &middot; ".join(
                 f"{option_name(o)}: <b>{n}</b>" for o, n in last.counts.items()
             )
-            parts.append(f'<div class="mj-counts">Last vote: {counts}</div>')
+            parts.append('<div class="mj-counts">{} {}</div>'.format(
+                html.escape(_("Last vote:")), counts))
             why = " ".join(
                 f"{html.escape(t)} <small>[{html.escape(r)}]</small>"
                 for t, r in turn_sentences(last, lambda p: self.names[p])
@@ -374,9 +387,9 @@ class GrardTally:
             parts.append(f'<div class="mj-why"><small>{why}</small></div>')
         parts.append(
             table_html(
-                ["player", "played by", "points", "this turn"],
+                [_("player"), _("played by"), _("points"), _("this turn")],
                 rows,
-                caption="Scores (kept to the end of the game)",
+                caption=_("Scores (kept to the end of the game)"),
             )
         )
         if s.round_log:
@@ -393,9 +406,9 @@ class GrardTally:
             ]
             parts.append(
                 table_html(
-                    ["round", "turns", "ended because", "pile", "points scored"],
+                    [_("round"), _("turns"), _("ended because"), _("pile"), _("points scored")],
                     rl,
-                    caption="Last rounds",
+                    caption=_("Last rounds"),
                 )
             )
         return "".join(parts)
@@ -410,6 +423,20 @@ class GrardTally:
 
     def _repr_html_(self) -> str:
         return self.html()
+
+
+def _heading(v: Mapping[str, Any]) -> str:
+    """ "Round 2, turn 1: aim for the most logical association (game to 20 points)"."""
+    text = (_("Round {round}, turn {turn}: aim for the LEAST logical (Variant red) association "
+              "(game to {target} points)") if v["least_logical"] else
+            _("Round {round}, turn {turn}: aim for the most logical association (game to "
+              "{target} points)"))
+    return text.format(round=v["round"], turn=v["turn"], target=v["target"])
+
+
+def _pile(n: int) -> str:
+    """ "Reference pile: 2 cards (a Mark now pays 2)"."""
+    return _("Reference pile: {cards} (a Mark now pays {n})").format(cards=_cards(n), n=n)
 
 
 def _chip(text: str, label: str, *, strong: bool = False) -> str:
@@ -431,6 +458,7 @@ class GrardBoard(BoardView):
     def __init__(self, tally: GrardTally | None = None, **kwargs: Any) -> None:
         self.tally = tally if tally is not None else GrardTally(**kwargs)
         super().__init__(self.tally)
+        self.title = _("Grard tally board")
 
     def build(self) -> list[Any]:
         import ipywidgets as w
@@ -438,11 +466,11 @@ class GrardBoard(BoardView):
         t = self.tally
         self.buttons: dict[str, Any] = {}
         for label, css, fn, style in (
-            ("Draw cards", "mj-draw", t.press_draw, "info"),
-            ("Bots vote", "mj-bots-vote", t.press_bots, ""),
-            ("Resolve turn", "mj-resolve", t.press_resolve, "primary"),
-            ("Undo last turn", "mj-undo", t.press_undo, "warning"),
-            ("New game", "mj-new-game", t.press_new_game, ""),
+            (_("Draw cards"), "mj-draw", t.press_draw, "info"),
+            (_("Bots vote"), "mj-bots-vote", t.press_bots, ""),
+            (_("Resolve turn"), "mj-resolve", t.press_resolve, "primary"),
+            (_("Undo last turn"), "mj-undo", t.press_undo, "warning"),
+            (_("New game"), "mj-new-game", t.press_new_game, ""),
         ):
             b = button(label, css, style=style)
             b.on_click(lambda _b, fn=fn: self._click(fn))
@@ -458,10 +486,10 @@ class GrardBoard(BoardView):
             lambda ch: None if self._syncing else self._click(t.press_language, ch["new"]),
             names="value",
         )
-        self.save_button = button("Save", "mj-save")
-        self.load_button = button("Load", "mj-load")
+        self.save_button = button(_("Save"), "mj-save")
+        self.load_button = button(_("Load"), "mj-load")
         self.save_box = w.Textarea(
-            placeholder="Save: the file appears here. Load: paste one here, then press Load.",
+            placeholder=_("Save: the file appears here. Load: paste one here, then press Load."),
             layout=w.Layout(width="98%", height="3.2em"),
         )
         self.save_box.add_class("mj-save-box")
@@ -477,7 +505,7 @@ class GrardBoard(BoardView):
             name.layout.width = "9em"
             buttons = {}
             for option in (*OPTIONS, ""):
-                b = button(option_name(option) if option else "clear", "mj-vote", width="4.5em")
+                b = button(option_name(option) if option else _("clear"), "mj-vote", width="4.5em")
                 b.add_class(f"mj-vote-{p}-{option or 'clear'}")
                 b.on_click(lambda _b, p=p, o=option: self._click(t.press_vote, p, o))
                 buttons[option] = b
@@ -492,7 +520,7 @@ class GrardBoard(BoardView):
         self.tables.add_class("mj-grard-tables")
         self._syncing = False
         row1 = w.HBox(list(self.buttons.values()))
-        words_label = w.HTML("<b>Words:</b>&nbsp;")
+        words_label = w.HTML("<b>{}</b>&nbsp;".format(html.escape(_("Words:"))))
         row2 = w.HBox([words_label, self.language, self.save_button, self.load_button])
         row2.layout.align_items = "center"
         for row in (row1, row2):
@@ -540,7 +568,7 @@ class GrardBoard(BoardView):
         self.tables.value = t.tables_html()
 
     def __repr__(self) -> str:
-        return f"<Grard tally board: {self.tally.state.n_players} players>"
+        return _("<Grard tally board: {n} players>").format(n=self.tally.state.n_players)
 
 
 class GrardLook(GameLook):
@@ -552,54 +580,61 @@ class GrardLook(GameLook):
     bots = {name: cls for name, cls in POLICIES.items()}
     options = {"language": "en"}
 
+    def new_state(self, n_players: int, seed: int, **options: Any) -> GameState:
+        """A fresh game whose words are in the board's language (English by default)."""
+        return self.state_cls.new(n_players=n_players, seed=seed,
+                                  **{**self.options, "language": get_language(), **options})
+
     def state_html(self, state: GameState, viewer: int | None) -> str:
         """The table as ``viewer`` sees it (from ``view(viewer)``: a seat sees its own vote
         only; pending votes of others show as "has voted")."""
         v = state.view(viewer)
         words = {int(k): t for k, t in v["words"].items()}
-        mode = "LEAST logical (Variant red)" if v["least_logical"] else "most logical"
         if v["game_over"]:
             who = ", ".join(self.seat_name(state, p) for p in v["winners"])
-            head = f"Game over after {v['round']} rounds: {who}"
+            head = _("Game over after {rounds} rounds: {who} (game to {target} points)").format(
+                rounds=v["round"], who=who, target=v["target"])
         else:
-            head = f"Round {v['round']}, turn {v['turn']}: aim for the {mode} association"
-        parts = [f"<h4>{html.escape(head)} (game to {v['target']} points)</h4>"]
+            head = _heading(v)
+        parts = [f"<h4>{html.escape(head)}</h4>"]
         pile = v["pile"]
         chips = "".join(
-            _chip(words[w], "reference" if i == len(pile) - 1 else f"#{i + 1}", strong=i == len(pile) - 1)
+            _chip(words[w], _("reference") if i == len(pile) - 1 else f"#{i + 1}",
+                  strong=i == len(pile) - 1)
             for i, w in enumerate(pile)
         )
-        parts.append(
-            f'<div class="mj-pile">Reference pile: {plural(len(pile), "card")} (a Mark now pays '
-            f"{len(pile)}) {chips}</div>"
-        )
+        parts.append(f'<div class="mj-pile">{html.escape(_pile(len(pile)))} {chips}</div>')
         props = "".join(_chip(words[w], o) for o, w in v["propositions"].items())
-        parts.append(f'<div class="mj-props">Propositions: {props}</div>')
+        parts.append('<div class="mj-props">{} {}</div>'.format(
+            html.escape(_("Propositions:")), props))
         rows = []
         for p in range(v["n_players"]):
             if v["game_over"]:
-                status = "winner" if p in v["winners"] else ""
+                status = _("winner") if p in v["winners"] else ""
             elif str(p) in v["out"]:
-                status = "out: " + v["out"][str(p)]
+                status = _("out: {why}").format(why=v["out"][str(p)])
             elif viewer is None and str(p) in v.get("votes", {}):
-                status = "voted " + option_name(v["votes"][str(p)])
+                status = _("voted {option}").format(option=option_name(v["votes"][str(p)]))
             elif p == viewer and "my_vote" in v:
-                status = "you voted " + option_name(v["my_vote"])
+                status = _("you voted {option}").format(option=option_name(v["my_vote"]))
             elif p in v["voted"]:
-                status = "has voted"
+                status = _("has voted")
             else:
-                status = "to vote"
-            name = self.seat_name(state, p) + (" (you)" if p == viewer else "")
+                status = _("to vote")
+            name = self.seat_name(state, p) + (_(" (you)") if p == viewer else "")
             rows.append([name, v["scores"][p], status])
-        parts.append(table_html(["player", "points", "this turn"], rows, caption="Scores"))
+        parts.append(table_html([_("player"), _("points"), _("this turn")], rows,
+                                caption=_("Scores")))
         return "".join(parts)
 
     def prompt(self, state: GameState, seat: int) -> str:
-        return f"{self.seat_name(state, seat)}: vote for the proposition most players will choose."
+        return _("{seat}: vote for the proposition most players will choose.").format(
+            seat=self.seat_name(state, seat))
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
         if action == "mark":
-            return f"Mark ({plural(len(state.pile), 'point')})"  # type: ignore[attr-defined]
+            n = len(state.pile)  # type: ignore[attr-defined]
+            return ngettext("Mark ({n} point)", "Mark ({n} points)", n).format(n=n)
         word = state.word_text(state.propositions[action])  # type: ignore[attr-defined]
         return f"{action}: {word}"
 
@@ -607,36 +642,42 @@ class GrardLook(GameLook):
 LOOK = GrardLook()
 
 
-def grard_app(n_players: int = 6, seed: int = 1) -> Any:
-    """The Voila app: the classroom tally, a game against bots, a replay."""
+def grard_app(n_players: int = 6, seed: int = 1, *, language: str | None = None) -> Any:
+    """The Voila app: the classroom tally, a game against bots, a replay; under an English /
+    français switch (``language``: the first shown; None: the package's)."""
     from widgets.kit import GamePlay, GameStepper, PlayBoard, StepperBoard
-    from widgets.kit.app import AppTabs
+    from widgets.kit.app import AppTabs, Bilingual
 
-    return AppTabs(
-        "Majority (Grard)",
-        "Every message names its rule (sections of the Grard rulebook).",
-        [
-            (
-                "Classroom tally",
-                "mj-tab-grard-tally",
-                "Press Draw cards, let the class vote with real cards, press each seat's vote "
-                "(or let bots vote), then Resolve turn.",
-                GrardBoard(n_players=n_players, seed=seed),
-            ),
-            (
-                "Play against bots",
-                "mj-tab-grard-play",
-                "You vote for seat 0; four focal bots vote for the others.",
-                PlayBoard(GamePlay(LOOK, 5, seed=seed, humans=[0], bots="focal")),
-            ),
-            (
-                "Replay a game",
-                "mj-tab-grard-replay",
-                "Bots play a whole game: step through it turn by turn.",
-                StepperBoard(GameStepper.from_seed(LOOK, seed, n_players=5, bots="focal")),
-            ),
-        ],
-    )
+    def make(lang: str) -> AppTabs:
+        return AppTabs(
+            "Majority (Grard)",
+            _("Every message names its rule (sections of the Grard rulebook)."),
+            [
+                (
+                    _("Classroom tally"),
+                    "mj-tab-grard-tally",
+                    _("Press Draw cards, let the class vote with real cards, press each seat's "
+                      "vote (or let bots vote), then Resolve turn."),
+                    GrardBoard(n_players=n_players, seed=seed, language=lang),
+                ),
+                (
+                    _("Play against bots"),
+                    "mj-tab-grard-play",
+                    _("You vote for seat 0; four focal bots vote for the others."),
+                    PlayBoard(GamePlay(LOOK, 5, seed=seed, humans=[0], bots="focal",
+                                       language=lang)),
+                ),
+                (
+                    _("Replay a game"),
+                    "mj-tab-grard-replay",
+                    _("Bots play a whole game: step through it turn by turn."),
+                    StepperBoard(GameStepper.from_seed(LOOK, seed, n_players=5, bots="focal",
+                                                       language=lang)),
+                ),
+            ],
+        )
+
+    return Bilingual(make, language)
 
 
 __all__ = ["LOOK", "OPTIONS", "GrardBoard", "GrardLook", "GrardTally", "grard_app"]

@@ -41,8 +41,9 @@ def _speaking(fn: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
         lang = None
         if init:  # the language given, or the language of the logic a view is given
-            lang = kwargs.get("language") or (getattr(args[0], "language", None) if args else None)
-        lang = lang or self.language
+            lang = kwargs.get("language") or (
+                getattr(args[0], "board_language", None) if args else None)
+        lang = lang or self.board_language
         if lang is None:
             return fn(self, *args, **kwargs)
         with language(lang):
@@ -53,14 +54,14 @@ def _speaking(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 class Speaks:
     """A board or a board's logic that speaks one language: each of its methods (those of
-    every subclass too) runs with :attr:`language` as the package's language, so the texts it
-    makes (labels, prompts, messages, the events it reads first) come out in it.
+    every subclass too) runs with :attr:`board_language` as the package's language, so the
+    texts it makes (labels, prompts, messages, the events it reads first) come out in it.
 
-    ``language`` None follows :func:`majority_core.set_language`; a board that is given
-    ``language="fr"`` stays French in an English notebook, and the package's setting is
-    restored after each call."""
+    ``board_language`` (set by the ``language=`` argument of the boards) None follows
+    :func:`majority_core.set_language`; a board given ``language="fr"`` stays French in an
+    English notebook, and the package's setting is restored after each call."""
 
-    language: str | None = None
+    board_language: str | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -69,12 +70,12 @@ class Speaks:
                     "__init__", "__repr__", "__str__")):
                 setattr(cls, name, _speaking(value))
 
-    def set_language(self, lang: str | None) -> None:
+    def set_board_language(self, lang: str | None) -> None:
         """Speak ``lang`` from now on (None: follow the package's setting)."""
         if lang is not None:
             with language(lang):  # refuses an unknown language, with its rule
                 pass
-        self.language = lang
+        self.board_language = lang
 
 
 def guarded(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, str | None]:
@@ -114,7 +115,7 @@ class BoardView(Speaks):
 
         self.logic = logic
         if language is not None:
-            logic.language = language
+            logic.board_language = language
         self.message = w.HTML(value="")
         self.message.add_class("mj-message-area")
         self.last_message: str | None = None
@@ -152,13 +153,13 @@ class BoardView(Speaks):
         btn.on_click(lambda _b: self.act(fn, *args, **kwargs))
 
     @property  # type: ignore[override]
-    def language(self) -> str | None:
+    def board_language(self) -> str | None:
         """The logic's language (None: the package's)."""
-        return getattr(getattr(self, "logic", None), "language", None)
+        return getattr(getattr(self, "logic", None), "board_language", None)
 
-    @language.setter
-    def language(self, lang: str | None) -> None:
-        self.logic.language = lang
+    @board_language.setter
+    def board_language(self, lang: str | None) -> None:
+        self.logic.board_language = lang
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = self.widget._repr_mimebundle_(**kwargs) or {}

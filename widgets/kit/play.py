@@ -56,7 +56,7 @@ class GamePlay(Speaks):
         language: str | None = None,
         **options: Any,
     ) -> None:
-        self.language = language
+        self.board_language = language
         self.look = look
         n = n_players or (look.player_counts[0] if look.player_counts else 4)
         self.state = state if state is not None else look.new_state(n, seed, **options)

@@ -33,7 +33,7 @@ class GameStepper(Speaks):
 
     def __init__(self, look: GameLook, game: GameState, viewer: int | str | None = None, *,
                  language: str | None = None) -> None:
-        self.language = language
+        self.board_language = language
         self.look = look
         self.game = game
         state = game.replay_prefix(0)

@@ -14,10 +14,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from majority_core.game import GameState
+from majority_core.i18n import N_, _, ngettext
 from majority_core.majority2 import Card, Greedy, Majority2State, Planner, final_score
 from majority_core.majority2.components import COLOUR_OF, card_html
 from majority_core.policy import UniformRandom
-from widgets.kit.html import box, esc, plural
+from widgets.kit.html import box, esc
 from widgets.kit.look import GameLook
 from widgets.kit.play import GamePlay, PlayBoard
 from widgets.kit.stepper import GameStepper, StepperBoard
@@ -33,24 +34,35 @@ COLOURS: dict[str, tuple[str, str]] = {
 }
 
 PROMPTS = {
-    "exchange": "exchange your whole hand for your whole reserve, or keep it (Majority 2 5-3).",
-    "draw": "draw the cards of the draw table, or not; if you draw, your opponent adds a card "
-    "to their reserve (Majority 2 5-4).",
-    "free": "play one card free of cost and without its effect, or none (Majority 2 5-5).",
-    "standard": "play a card paying its cost with face-up coins, or end your turn: the rest of "
-    "your hand goes to your opponent (Majority 2 5-6, 5-7).",
+    "exchange": N_("exchange your whole hand for your whole reserve, or keep it (Majority 2 5-3)."),
+    "draw": N_("draw the cards of the draw table, or not; if you draw, your opponent adds a card "
+               "to their reserve (Majority 2 5-4)."),
+    "free": N_("play one card free of cost and without its effect, or none (Majority 2 5-5)."),
+    "standard": N_("play a card paying its cost with face-up coins, or end your turn: the rest "
+                   "of your hand goes to your opponent (Majority 2 5-6, 5-7)."),
 }
 DECISIONS = {
-    "form": "a column forms a faction: choose its representative for your score zone "
-    "(Majority 2 5-5).",
-    "reserve": "demons Junior: choose the card of your hand that goes to your reserve.",
-    "take": "witches Veteran: choose the card in play you take into your reserve.",
-    "disc": "put a colour disc on a card (Majority 2 6-1).",
-    "colour": "dragons Veteran: name a colour; every card in play of the named colours burns.",
-    "discard": "dragons Aristocrat: give up a card of your score zone (a Secretary if you can).",
-    "target": "dragons promo Junior: choose a card of its column.",
-    "ghost": "Ghost: choose your opponent's column it goes to (Majority 2 6-4).",
+    "form": N_("a column forms a faction: choose its representative for your score zone "
+               "(Majority 2 5-5)."),
+    "reserve": N_("demons Junior: choose the card of your hand that goes to your reserve."),
+    "take": N_("witches Veteran: choose the card in play you take into your reserve."),
+    "disc": N_("put a colour disc on a card (Majority 2 6-1)."),
+    "colour": N_("dragons Veteran: name a colour; every card in play of the named colours burns."),
+    "discard": N_("dragons Aristocrat: give up a card of your score zone (a Secretary if you "
+                  "can)."),
+    "target": N_("dragons promo Junior: choose a card of its column."),
+    "ghost": N_("Ghost: choose your opponent's column it goes to (Majority 2 6-4)."),
 }
+
+
+#: Words of the engine's view that the board shows: phases, factions, disc colours.
+WORDS = (N_("exchange"), N_("draw"), N_("free"), N_("standard"), N_("over"), N_("witches"),
+         N_("demons"), N_("dragons"), N_("angels"), N_("reapers"), N_("blue"), N_("green"),
+         N_("red"), N_("pink"), N_("black"))
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def _cards_html(texts: Sequence[str]) -> str:
@@ -64,8 +76,10 @@ def board_html(view: Mapping[str, Any]) -> str:
     status = (
         esc(view["result"])
         if view["game_over"]
-        else f"Turn {view['turn']}: seat {view['player']}'s turn, {esc(view['phase'])} phase. "
-        f"Deck {view['deck_size']} cards; discard pile {len(view['discard'])}."
+        else esc(_("Turn {turn}: seat {seat}'s turn, {phase} phase. Deck {deck}; discard pile "
+                   "{discard}.").format(turn=view["turn"], seat=view["player"],
+                                        phase=_(view["phase"]), deck=_cards(view["deck_size"]),
+                                        discard=len(view["discard"])))
     )
     parts.append(f"<p class='m2-status'><b>{status}</b></p>")
     order = [seat, 1 - seat] if seat in (0, 1) else [0, 1]
@@ -74,36 +88,44 @@ def board_html(view: Mapping[str, Any]) -> str:
         zone = [Card.parse(c) for c in me["score_zone"]]
         points = final_score(zone, 0).points
         zone_html = "".join(
-            card_html(c, extra=f"<br><small>scores {pt}</small>") for c, pt in zip(zone, points, strict=True)
+            card_html(c, extra="<br><small>{}</small>".format(_("scores {points}").format(points=pt)))
+            for c, pt in zip(zone, points, strict=True)
         ) or "&ndash;"
         cols = []
         for i, col in enumerate(me["columns"]):
-            shield = " &#128737; protected" if me["protected"][i] else ""
+            shield = " &#128737; " + esc(_("protected")) if me["protected"][i] else ""
             cells = "".join(card_html(Card.parse(c)) + "<br>" for c in col) or "&ndash;"
-            cols.append(f"<td style='vertical-align:top;padding:2px 8px'><b>column {i + 1}</b>"
-                        f"<small>{shield}</small><br>{cells}</td>")
-        who = f"Seat {p}" + (" (you)" if p == seat else "") + (
-            " \u2605 first player" if p == view["first_player"] else ""
+            cols.append("<td style='vertical-align:top;padding:2px 8px'><b>{}</b>".format(
+                esc(_("column {n}").format(n=i + 1))) + f"<small>{shield}</small><br>{cells}</td>")
+        who = _("Seat {seat}").format(seat=p) + (_(" (you)") if p == seat else "") + (
+            _(" \u2605 first player") if p == view["first_player"] else ""
         )
-        head = (
-            f"{who}: coins {me['coins_up']} face up, {me['coins_down']} face down; "
-            f"hand {plural(me['hand_size'], 'card')}, reserve {plural(me['reserve_size'], 'card')}; "
-            f"{plural(len(me['score_zone']), 'faction')} formed"
-        )
-        body = f"<table><tr>{''.join(cols)}</tr></table><div>Score zone: {zone_html}</div>"
+        factions = len(me["score_zone"])
+        head = _("{who}: coins {up} face up, {down} face down; hand {hand}, reserve {reserve}; "
+                 "{formed}").format(
+            who=who, up=me["coins_up"], down=me["coins_down"], hand=_cards(me["hand_size"]),
+            reserve=_cards(me["reserve_size"]),
+            formed=ngettext("{n} faction formed", "{n} factions formed", factions).format(
+                n=factions))
+        body = "<table><tr>{}</tr></table><div>{} {}</div>".format(
+            "".join(cols), esc(_("Score zone:")), zone_html)
         if view["must_exchange"][p]:
-            body += "<div><small>Must exchange next turn (demons Senior).</small></div>"
+            body += "<div><small>{}</small></div>".format(
+                esc(_("Must exchange next turn (demons Senior).")))
         parts.append(box(head, body, css="m2-seat"))
     if seat in (0, 1):
-        parts.append(box("Your hand", _cards_html(view["hand"])))
-        parts.append(box("Your reserve (hidden from your opponent)", _cards_html(view["reserve"])))
+        parts.append(box(_("Your hand"), _cards_html(view["hand"])))
+        parts.append(box(_("Your reserve (hidden from your opponent)"), _cards_html(view["reserve"])))
     else:
         for p in (0, 1):
-            parts.append(box(f"Seat {p}'s hand", _cards_html(view["hands"][p])))
-            parts.append(box(f"Seat {p}'s reserve", _cards_html(view["reserves"][p])))
-    discs = ", ".join(f"{COLOUR_OF[f]} on {w}" for f, w in view["discs"].items()) or "all in the supply"
-    parts.append(f"<p><small>Discs: {esc(discs)}. Top of the discard pile: "
-                 f"{esc(view['discard'][-1] if view['discard'] else 'none')}.</small></p>")
+            parts.append(box(_("Seat {seat}'s hand").format(seat=p), _cards_html(view["hands"][p])))
+            parts.append(box(_("Seat {seat}'s reserve").format(seat=p),
+                             _cards_html(view["reserves"][p])))
+    discs = ", ".join(_("{colour} on {card}").format(colour=_(COLOUR_OF[f]), card=w)
+                      for f, w in view["discs"].items()) or _("all in the supply")
+    top = view["discard"][-1] if view["discard"] else _("none")
+    parts.append("<p><small>{}</small></p>".format(esc(
+        _("Discs: {discs}. Top of the discard pile: {top}.").format(discs=discs, top=top))))
     return f"<div class='m2-board'>{''.join(parts)}</div>"
 
 
@@ -122,37 +144,43 @@ class Majority2Look(GameLook):
     def prompt(self, state: GameState, seat: int) -> str:
         view = state.view(seat)
         decision = view["decision"]
-        text = DECISIONS[decision["kind"]] if decision else PROMPTS.get(view["phase"], "choose.")
-        return f"Seat {seat}: {text}"
+        text = DECISIONS[decision["kind"]] if decision else PROMPTS.get(view["phase"], N_("choose."))
+        return _("Seat {seat}: {text}").format(seat=seat, text=_(text))
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
-        word, _, rest = str(action).partition(" ")
+        word, _sep, rest = str(action).partition(" ")
         if word in ("play", "free"):
             text, col = rest.split()
             card = Card.parse(text)
-            cost = f" ({card.cost} coins)" if word == "play" else " (free)"
-            return f"{card.name} into column {col}{cost}"
+            cost = (ngettext(" ({n} coin)", " ({n} coins)", card.cost).format(n=card.cost)
+                    if word == "play" else _(" (free)"))
+            return _("{card} into column {col}{cost}").format(card=card.name, col=col, cost=cost)
         if word in ("form", "reserve", "discard"):
             return Card.parse(rest).name
         if word == "colour":
-            return f"{rest} ({COLOUR_OF[rest]})"
+            return f"{_(rest)} ({_(COLOUR_OF[rest])})"
         if word == "ghost":
-            return f"opponent's column {rest}"
+            return _("opponent's column {n}").format(n=rest)
         if word in ("take", "target", "disc"):
             parts = rest.split()
             owner, spot, index = parts[0].split(".")
-            where = "score zone" if spot == "zone" else f"column {spot[1:]}"
             name = self._card_at(state, int(owner[1:]), spot, int(index) - 1)
-            label = f"{name} (seat {owner[1:]}'s {where})"
-            return label + (f" <- {COLOUR_OF[parts[1]]} disc" if word == "disc" else "")
-        return {
-            "exchange": "Exchange hand and reserve",
-            "keep": "Keep my hand",
-            "draw": "Draw",
-            "no-draw": "Do not draw",
-            "no-free": "No free play",
-            "end": "End my turn (pass my hand)",
-        }.get(str(action), str(action))
+            if spot == "zone":
+                label = _("{card} (seat {seat}'s score zone)").format(card=name, seat=owner[1:])
+            else:
+                label = _("{card} (seat {seat}'s column {n})").format(
+                    card=name, seat=owner[1:], n=spot[1:])
+            return label + (_(" <- {colour} disc").format(colour=_(COLOUR_OF[parts[1]]))
+                            if word == "disc" else "")
+        labels = {
+            "exchange": N_("Exchange hand and reserve"),
+            "keep": N_("Keep my hand"),
+            "draw": N_("Draw"),
+            "no-draw": N_("Do not draw"),
+            "no-free": N_("No free play"),
+            "end": N_("End my turn (pass my hand)"),
+        }
+        return _(labels[str(action)]) if str(action) in labels else str(action)
 
     def _card_at(self, state: GameState, owner: int, spot: str, i: int) -> str:
         view = state.view(None)["players"][owner]
@@ -162,20 +190,21 @@ class Majority2Look(GameLook):
     def action_group(self, state: GameState, seat: int, action: Any) -> str:
         word = str(action).partition(" ")[0]
         if word in ("play", "free"):
-            return "Play (pay the cost):" if word == "play" else "Free play:"
-        return {
-            "form": "Representative:",
-            "reserve": "To your reserve:",
-            "take": "Take into your reserve:",
-            "disc": "Disc:",
-            "colour": "Colour:",
-            "discard": "Give up:",
-            "target": "Card:",
-            "ghost": "Ghost to:",
-        }.get(word, "")
+            return _("Play (pay the cost):") if word == "play" else _("Free play:")
+        groups = {
+            "form": N_("Representative:"),
+            "reserve": N_("To your reserve:"),
+            "take": N_("Take into your reserve:"),
+            "disc": N_("Disc:"),
+            "colour": N_("Colour:"),
+            "discard": N_("Give up:"),
+            "target": N_("Card:"),
+            "ghost": N_("Ghost to:"),
+        }
+        return _(groups[word]) if word in groups else ""
 
     def action_colours(self, state: GameState, seat: int, action: Any) -> tuple[str, str] | None:
-        word, _, rest = str(action).partition(" ")
+        word, _sep, rest = str(action).partition(" ")
         if word in ("play", "free", "form", "reserve", "discard"):
             card = Card.parse(rest.split()[0])
             return COLOURS[card.current or card.faction]
@@ -184,7 +213,7 @@ class Majority2Look(GameLook):
         return None
 
     def over_text(self, state: GameState) -> str:
-        return state.view(None)["result"] or "The game is over."
+        return state.view(None)["result"] or _("The game is over.")
 
 
 LOOK = Majority2Look()
@@ -203,29 +232,37 @@ def majority2_stepper(
     return StepperBoard(GameStepper.from_seed(LOOK, seed, n_players=2, bots=bots, viewer=viewer, **options))
 
 
-def majority2_app(seed: int = 1) -> Any:
-    """The Voila app: play against a bot, a two-person game, a replay."""
-    from widgets.kit.app import AppTabs
+def majority2_app(seed: int = 1, *, language: str | None = None) -> Any:
+    """The Voila app: play against a bot, a two-person game, a replay; under an English /
+    français switch (``language``: the first one shown; None: the package's)."""
+    from widgets.kit.app import AppTabs, Bilingual
 
-    return AppTabs(
-        "Majority 2",
-        "Every event explains itself and names its rule (Majority 2 sections of the rulebook).",
-        [
-            ("Play", "mj-tab-m2-play", "You are seat 0 against the planner bot.", majority2_play(seed)),
-            (
-                "Two players",
-                "mj-tab-m2-class",
-                "Both seats are people: the view follows whoever must decide (pass the screen).",
-                PlayBoard(GamePlay(LOOK, 2, seed=seed, humans=[0, 1])),
-            ),
-            (
-                "Replay a game",
-                "mj-tab-m2-replay",
-                "Two planner bots play a whole game: step back and forward, as either seat saw it.",
-                majority2_stepper(seed),
-            ),
-        ],
-    )
+    def make(lang: str) -> AppTabs:
+        return AppTabs(
+            "Majority 2",
+            _("Every event explains itself and names its rule (Majority 2 sections of the "
+              "rulebook)."),
+            [
+                (_("Play"), "mj-tab-m2-play", _("You are seat 0 against the planner bot."),
+                 majority2_play(seed, language=lang)),
+                (
+                    _("Two players"),
+                    "mj-tab-m2-class",
+                    _("Both seats are people: the view follows whoever must decide (pass the "
+                      "screen)."),
+                    PlayBoard(GamePlay(LOOK, 2, seed=seed, humans=[0, 1], language=lang)),
+                ),
+                (
+                    _("Replay a game"),
+                    "mj-tab-m2-replay",
+                    _("Two planner bots play a whole game: step back and forward, as either "
+                      "seat saw it."),
+                    majority2_stepper(seed, language=lang),
+                ),
+            ],
+        )
+
+    return Bilingual(make, language)
 
 
 __all__ = ["LOOK", "Majority2Look", "board_html", "majority2_app", "majority2_play", "majority2_stepper"]

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from majority_core.game import GameState
+from majority_core.i18n import N_, _
 from majority_core.policy import Policy
 from majority_core.sultane import SultaneState
 from majority_core.sultane.bayes import beliefs
@@ -29,21 +30,35 @@ from widgets.kit.stepper import GameStepper, StepperBoard
 
 #: Tale letter -> (ink, background): the colours of the tracks.
 TALE_COLOURS = {"P": ("#6a1b9a", "#f3e5f5"), "I": ("#1b5e20", "#e8f5e9")}
-TALE_WORDS = {"P": "pacifist", "I": "interventionist"}
+TALE_WORDS = {"P": N_("pacifist"), "I": N_("interventionist")}
+TALES = {"P": N_("pacifist tale"), "I": N_("interventionist tale")}
+IS_SIDE = {"P": N_("seat {seat} is pacifist"), "I": N_("seat {seat} is interventionist")}
 
 PROMPTS = {
-    "nominate": "You are the Grand Vizir: nominate a Narrator (Sultane 5).",
-    "vote": "Vote on the proposed government (Sultane 5).",
-    "vizir-discard": "You drew three tales: discard one in secret; the Narrator gets the other "
-    "two (Sultane 5).",
-    "narrator-discard": "Discard one of the two tales in secret; the other is read (Sultane 5).",
-    "veto-request": "Read the tale, or ask the Vizir for a veto (Sultane 7a).",
-    "veto-answer": "The Narrator asks for a veto: accept or refuse (Sultane 7a).",
-    "claim-vizir": "Tell the table what you drew, or say nothing; you may lie (Sultane 6).",
-    "claim-narrator": "Tell the table what you received, or say nothing; you may lie "
-    "(Sultane 6).",
-    "power": "Use the Vizir's power (Sultane 7b).",
-    "claim-power": "Tell the table what you learned, or say nothing; you may lie (Sultane 6).",
+    "nominate": N_("You are the Grand Vizir: nominate a Narrator (Sultane 5)."),
+    "vote": N_("Vote on the proposed government (Sultane 5)."),
+    "vizir-discard": N_("You drew three tales: discard one in secret; the Narrator gets the "
+                        "other two (Sultane 5)."),
+    "narrator-discard": N_("Discard one of the two tales in secret; the other is read "
+                           "(Sultane 5)."),
+    "veto-request": N_("Read the tale, or ask the Vizir for a veto (Sultane 7a)."),
+    "veto-answer": N_("The Narrator asks for a veto: accept or refuse (Sultane 7a)."),
+    "claim-vizir": N_("Tell the table what you drew, or say nothing; you may lie (Sultane 6)."),
+    "claim-narrator": N_("Tell the table what you received, or say nothing; you may lie "
+                         "(Sultane 6)."),
+    "power": N_("Use the Vizir's power (Sultane 7b)."),
+    "claim-power": N_("Tell the table what you learned, or say nothing; you may lie "
+                      "(Sultane 6)."),
+}
+#: The buttons' words.
+LABELS = {
+    "yes": N_("Yes (accept)"),
+    "no": N_("No (reject)"),
+    "read": N_("Read the tale"),
+    "veto": N_("Ask for a veto"),
+    "accept-veto": N_("Accept the veto"),
+    "refuse-veto": N_("Refuse the veto"),
+    "no-claim": N_("Say nothing"),
 }
 
 
@@ -73,63 +88,59 @@ class SultaneLook(GameLook):
         if viewer is not None:
             return ""
         parts = [
-            "<div><small>All-seeing view: true roles; the probabilities are what the table "
-            "can infer from public information alone.</small></div>"
+            "<div><small>{}</small></div>".format(html.escape(_(
+                "All-seeing view: true roles; the probabilities are what the table "
+                "can infer from public information alone.")))
         ]
         checks = state.view(None)["claim_checks"][-6:]
         if checks:
             rows = "".join(
-                f"<li>seat {c['seat']} claimed {html.escape(c['claimed'])} ({c['about']}); "
-                f"truth {html.escape(c['actual'])}: "
-                + ("<b>honest</b>" if c["honest"] else "<b>a lie</b>")
+                "<li>" + html.escape(_("seat {seat} claimed {claimed} ({about}); truth {actual}: ")
+                                     .format(seat=c["seat"], claimed=c["claimed"],
+                                             about=_(c["about"]), actual=c["actual"]))
+                + "<b>{}</b>".format(html.escape(_("honest") if c["honest"] else _("a lie")))
                 + "</li>"
                 for c in checks
             )
-            parts.append(f"<div><b>Claims checked</b> (only this view knows)<ul>{rows}</ul></div>")
+            parts.append("<div><b>{}</b> {}<ul>{}</ul></div>".format(
+                html.escape(_("Claims checked")), html.escape(_("(only this view knows)")), rows))
         return "".join(parts)
 
     def prompt(self, state: GameState, seat: int) -> str:
         phase = state.view(seat)["phase"]
-        return f"Seat {seat}: {PROMPTS.get(phase, 'choose.')}"
+        return _("Seat {seat}: {text}").format(seat=seat, text=_(PROMPTS.get(phase, N_("choose."))))
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
         a = str(action)
-        verb, _, arg = a.partition(":")
+        verb, _sep, arg = a.partition(":")
         if verb == "nominate" or verb in POWER_NAMES:
-            return f"seat {arg}"
-        if a in ("yes", "no"):
-            return {"yes": "Yes (accept)", "no": "No (reject)"}[a]
+            return _("seat {seat}").format(seat=arg)
+        if a in LABELS:
+            return _(LABELS[a])
         if verb == "discard":
-            return f"{TALE_WORDS[arg]} tale"
-        if a == "read":
-            return "Read the tale"
-        if a == "veto":
-            return "Ask for a veto"
-        if a in ("accept-veto", "refuse-veto"):
-            return "Accept the veto" if a == "accept-veto" else "Refuse the veto"
-        if a == "no-claim":
-            return "Say nothing"
+            return _(TALES[arg])
         if verb in ("claim-draw", "claim-received", "claim-peek"):
             return hand_words(arg)
         if verb == "claim-investigation":
-            target, _, side = arg.partition(":")
-            return f"seat {target} is {TALE_WORDS[side]}"
+            target, _sep, side = arg.partition(":")
+            return _(IS_SIDE[side]).format(seat=target)
         return a
 
     def action_group(self, state: GameState, seat: int, action: Any) -> str:
         verb = str(action).partition(":")[0]
         if verb == "nominate":
-            return "Nominate:"
+            return _("Nominate:")
         if verb in POWER_NAMES:
-            return f"{POWER_NAMES[verb][:1].upper()}{POWER_NAMES[verb][1:]}:"
+            name = _(POWER_NAMES[verb])
+            return f"{name[:1].upper()}{name[1:]}:"
         if verb == "discard":
-            return "Discard:"
+            return _("Discard:")
         if verb.startswith("claim") or verb == "no-claim":
-            return "Say:"
+            return _("Say:")
         return ""
 
     def action_colours(self, state: GameState, seat: int, action: Any) -> tuple[str, str] | None:
-        verb, _, arg = str(action).partition(":")
+        verb, _sep, arg = str(action).partition(":")
         return TALE_COLOURS[arg] if verb == "discard" else None
 
 
@@ -178,43 +189,48 @@ class SultaneBoardView(PlayBoard):
     def __init__(self, board: SultaneBoard | None = None, **kwargs: Any) -> None:
         self.board = board if board is not None else SultaneBoard(**kwargs)
         super().__init__(self.board)
-        self.title = "Sultane board"
+        self.title = _("Sultane board")
 
 
 def sultane_stepper(
-    seed: int = 0, *, n_players: int = 7, bots: str = "bayes", viewer: int | None = None
+    seed: int = 0, *, n_players: int = 7, bots: str = "bayes", viewer: int | None = None,
+    language: str | None = None,
 ) -> StepperBoard:
     """A bot game of the Sultane to replay event by event (any seat's view or all-seeing)."""
     return StepperBoard(
-        GameStepper.from_seed(LOOK, seed, n_players=n_players, bots=bots, viewer=viewer)
+        GameStepper.from_seed(LOOK, seed, n_players=n_players, bots=bots, viewer=viewer,
+                              language=language)
     )
 
 
+def sultane_app(seed: int = 1, *, language: str | None = None) -> Any:
+    """The Voila app: play seat 0 against bots, or replay a bot game as any seat; under an
+    English / français switch (``language``: the first shown; None: the package's)."""
+    from widgets.kit.app import AppTabs, Bilingual
 
+    def make(lang: str) -> AppTabs:
+        return AppTabs(
+            "Au chevet de la Sultane",
+            _("Every event explains itself and names its rule (Sultane sections)."),
+            [
+                (
+                    _("Play"),
+                    "mj-tab-sultane-play",
+                    _("You play seat 0 against six bots: press a button to decide. 'View as' "
+                      "shows another seat's view or the all-seeing view."),
+                    SultaneBoardView(SultaneBoard(n_players=7, seed=seed, humans=[0], viewer=0,
+                                                  language=lang)),
+                ),
+                (
+                    _("Replay a game"),
+                    "mj-tab-sultane-replay",
+                    _("Seven bots play a whole game: step back and forward, as any seat saw it."),
+                    sultane_stepper(seed, language=lang),
+                ),
+            ],
+        )
 
-def sultane_app(seed: int = 1) -> Any:
-    """The Voila app: play seat 0 against bots, or replay a bot game as any seat."""
-    from widgets.kit.app import AppTabs
-
-    return AppTabs(
-        "Au chevet de la Sultane",
-        "Every event explains itself and names its rule (Sultane sections).",
-        [
-            (
-                "Play",
-                "mj-tab-sultane-play",
-                "You play seat 0 against six bots: press a button to decide. 'View as' shows "
-                "another seat's view or the all-seeing view.",
-                SultaneBoardView(SultaneBoard(n_players=7, seed=seed, humans=[0], viewer=0)),
-            ),
-            (
-                "Replay a game",
-                "mj-tab-sultane-replay",
-                "Seven bots play a whole game: step back and forward, as any seat saw it.",
-                sultane_stepper(seed),
-            ),
-        ],
-    )
+    return Bilingual(make, language)
 
 
 __all__ = [

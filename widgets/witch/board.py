@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.game import GameState
+from majority_core.i18n import N_, _
 from majority_core.policy import Policy
 from majority_core.witch import Heuristic, Investigator, Random, WitchState
 from majority_core.witch.bayes import beliefs
@@ -37,11 +38,17 @@ from widgets.kit.play import GamePlay, PlayBoard
 from widgets.kit.stepper import GameStepper, StepperBoard
 
 PROMPTS = {
-    "turn": "Take two character cards (one stays in front of you as a rumour, the other "
-    "becomes an information disk) or use a data card (Witch 3 \"Phase de Jour\").",
-    "hide": "Choose the face-up rumours to turn face down (Witch 3 \"Phase de Jour\" (2)).",
-    "guess": "Night: write a colour for each other seat on your investigation sheet, then "
-    "press Write the sheet (Witch 3 \"Phase de Nuit\" (1)).",
+    "turn": N_("Take two character cards (one stays in front of you as a rumour, the other "
+               "becomes an information disk) or use a data card (Witch 3 \"Phase de Jour\")."),
+    "hide": N_("Choose the face-up rumours to turn face down (Witch 3 \"Phase de Jour\" (2))."),
+    "guess": N_("Night: write a colour for each other seat on your investigation sheet, then "
+                "press Write the sheet (Witch 3 \"Phase de Nuit\" (1))."),
+}
+GROUPS = {
+    "take": N_("Take two cards:"),
+    "data": N_("Data card:"),
+    "hide": N_("Turn face down:"),
+    "guess": N_("Sheet:"),
 }
 
 BOTS: dict[str, Any] = {
@@ -77,22 +84,22 @@ class WitchLook(GameLook):
         parts = []
         truth = view["colours"] if viewer is None else None
         caption = (
-            "What the table can infer from the public record alone (true colours outlined)"
+            _("What the table can infer from the public record alone (true colours outlined)")
             if viewer is None
-            else f"What {seat(viewer)} can infer (Bayes on the public record)"
+            else _("What {seat} can infer (Bayes on the public record)").format(seat=seat(viewer))
         )
         parts.append(beliefs_html(self.beliefs(state, viewer), truth=truth, caption=caption))
         if viewer is None and view.get("unseen"):
-            parts.append(
-                f"<div><small>Player card back in the box, unseen: "
-                f"{esc(', '.join(view['unseen']))}</small></div>"
-            )
+            parts.append("<div><small>{}</small></div>".format(esc(
+                _("Player card back in the box, unseen: {colours}").format(
+                    colours=", ".join(colour_word(c) for c in view["unseen"])))))
         if viewer is None and view.get("pending"):
             rows = "; ".join(
-                f"{seat(int(p))}: " + ", ".join(f"{seat(t)} {c}" for t, c in enumerate(r) if c)
+                f"{seat(int(p))}: " + ", ".join(f"{seat(t)} {colour_word(c)}"
+                                               for t, c in enumerate(r) if c)
                 for p, r in view["pending"].items()
             )
-            parts.append(box("Sheets written tonight (only the teacher sees them)", esc(rows)))
+            parts.append(box(_("Sheets written tonight (only the teacher sees them)"), esc(rows)))
         parts.append(night_html(view))
         return "".join(parts)
 
@@ -100,23 +107,27 @@ class WitchLook(GameLook):
         view = state.view(seat_)
         phase = view["phase"]
         if phase == "guess" and view["options"]["standard"]:
-            row = "bottom" if view["day"] == 2 else "top"
-            rule = sheet_rule(view)
-            return (
-                f"Seat {seat_}: Night {view['day']}: write a colour for each other seat on the {row}"
-                f" row of your investigation sheet, then press Write the sheet ({rule})."
-            )
-        return f"Seat {seat_}: {PROMPTS.get(phase, 'choose.')}"
+            rule = _(sheet_rule(view))
+            text = (_("Night {night}: write a colour for each other seat on the bottom row of your "
+                      "investigation sheet, then press Write the sheet ({rule}).")
+                    if view["day"] == 2 else
+                    _("Night {night}: write a colour for each other seat on the top row of your "
+                      "investigation sheet, then press Write the sheet ({rule})."))
+            return _("Seat {seat}: {text}").format(
+                seat=seat_, text=text.format(night=view["day"], rule=rule))
+        return _("Seat {seat}: {text}").format(seat=seat_, text=_(PROMPTS.get(phase, N_("choose."))))
 
     def action_label(self, state: GameState, seat_: int, action: Any) -> str:
         a = str(action)
-        verb, _, arg = a.partition(":")
+        verb, _sep, arg = a.partition(":")
         if verb == "take":
             keep, trade = colour_word(arg[0]), colour_word(arg[2])
-            extra = f" (a {colour_word(arg[4])} disk)" if len(arg) > 3 else ""
-            return f"keep {keep}, trade {trade}{extra}"
+            if len(arg) > 3:
+                return _("keep {keep}, trade {trade} (a {disk} disk)").format(
+                    keep=keep, trade=trade, disk=colour_word(arg[4]))
+            return _("keep {keep}, trade {trade}").format(keep=keep, trade=trade)
         if verb == "data":
-            return "use a data card (1 point)"
+            return _("use a data card (1 point)")
         if verb == "hide":
             return " + ".join(f"{seat(int(x[:-1]))} {colour_word(x[-1])}" for x in arg.split(","))
         if verb == "guess":
@@ -125,17 +136,12 @@ class WitchLook(GameLook):
 
     def action_group(self, state: GameState, seat_: int, action: Any) -> str:
         verb = str(action).partition(":")[0]
-        return {
-            "take": "Take two cards:",
-            "data": "Data card:",
-            "hide": "Turn face down:",
-            "guess": "Sheet:",
-        }.get(verb, "")
+        return _(GROUPS[verb]) if verb in GROUPS else ""
 
     def action_colours(self, state: GameState, seat_: int, action: Any) -> tuple[str, str] | None:
         a = str(action)
         if a.startswith("take:"):
-            colour = colour_word(a[5])
+            colour = {"K": "black", "R": "red", "P": "pink", "B": "blue", "Y": "yellow"}[a[5]]
             ink = "#fff" if colour in ("black", "blue") else "#000"
             return ink, CSS_COLOUR[colour]
         return None
@@ -213,11 +219,12 @@ class WitchBoard(GamePlay):
         """The action of a sheet: ``{seat: colour}`` -> ``"guess:1R,2B,3Y"``."""
         seats = self.sheet_seats()
         if not seats:
-            raise IllegalAction("no investigation sheet is due now", rule=sheet_rule(self.state.view(None)))
+            raise IllegalAction(_("no investigation sheet is due now"),
+                                rule=sheet_rule(self.state.view(None)))
         missing = [t for t in seats if not colours.get(t)]
         if missing:
             raise MalformedInput(
-                "choose a colour for " + ", ".join(seat(t) for t in missing),
+                _("choose a colour for {seats}").format(seats=", ".join(seat(t) for t in missing)),
                 rule=sheet_rule(self.state.view(None)),
             )
         allowed = tuple(self.sheet_colours())
@@ -231,7 +238,8 @@ class WitchBoard(GamePlay):
         except (IllegalAction, MalformedInput) as exc:
             self.message, self.message_kind = str(exc), "error"
             return False
-        return self.do("play", action, ok="Your sheet is written; it stays hidden until the reveal.")
+        return self.do(
+            "play", action, ok=_("Your sheet is written; it stays hidden until the reveal."))
 
     def beliefs(self) -> dict[int, dict[str, float]]:
         """The viewer's Bayesian beliefs (all-seeing: what the public record implies)."""
@@ -244,7 +252,7 @@ class WitchBoardView(PlayBoard):
     def __init__(self, board: WitchBoard | None = None, **kwargs: Any) -> None:
         self.board = board if board is not None else WitchBoard(**kwargs)
         super().__init__(self.board)
-        self.title = "Witch of the Academy board"
+        self.title = _("Witch of the Academy board")
 
     def build(self) -> list[Any]:
         import ipywidgets as w
@@ -253,7 +261,7 @@ class WitchBoardView(PlayBoard):
         self.sheet_box = w.VBox()
         self.sheet_box.add_class("witch-sheet")
         self.sheet_menus: dict[int, Any] = {}
-        self.sheet_button = w.Button(description="Write the sheet", button_style="primary")
+        self.sheet_button = w.Button(description=_("Write the sheet"), button_style="primary")
         self.sheet_button.add_class("witch-write-sheet")
         self.sheet_button.on_click(lambda _b: self.write_sheet())
         at = parts.index(self.choices) + 1
@@ -278,7 +286,8 @@ class WitchBoardView(PlayBoard):
         if sorted(self.sheet_menus) != seats:
             names = self.board.sheet_colours()
             self.sheet_menus = {
-                t: w.Dropdown(options=[("?", "")] + [(c, c) for c in names], description=seat(t))
+                t: w.Dropdown(options=[("?", "")] + [(colour_word(c), c) for c in names],
+                              description=seat(t))
                 for t in seats
             }
             for menu in self.sheet_menus.values():
@@ -286,11 +295,13 @@ class WitchBoardView(PlayBoard):
         earlier = self.board.earlier_rows()
         note = ""
         if earlier:
-            first = ", ".join(f"{seat(t)} {c}" for t, c in enumerate(earlier[0]) if c)
-            note = f"<small>Top row (first night): {esc(first)}. Now the bottom row:</small>"
+            first = ", ".join(f"{seat(t)} {colour_word(c)}" for t, c in enumerate(earlier[0]) if c)
+            note = "<small>{}</small>".format(esc(
+                _("Top row (first night): {row}. Now the bottom row:").format(row=first)))
         row = w.HBox(list(self.sheet_menus.values()) + [self.sheet_button])
         row.layout.flex_flow = "row wrap"
-        self.sheet_box.children = [w.HTML(f"<b>Investigation sheet</b> {note}"), row]
+        self.sheet_box.children = [
+            w.HTML("<b>{}</b> {}".format(esc(_("Investigation sheet")), note)), row]
 
 
 def witch_stepper(
@@ -300,44 +311,52 @@ def witch_stepper(
     bots: str | list[str] = "investigator",
     viewer: int | None = None,
     standard: bool = True,
+    language: str | None = None,
 ) -> StepperBoard:
     """A bot game to replay event by event (any seat's view or all-seeing)."""
     return StepperBoard(
         GameStepper.from_seed(
-            LOOK, seed, n_players=n_players, bots=bots, viewer=viewer, standard=standard
+            LOOK, seed, n_players=n_players, bots=bots, viewer=viewer, standard=standard,
+            language=language,
         )
     )
 
 
-def witch_app(seed: int = 1) -> Any:
-    """The Voila app: play seat 0 against bots, a class game (every seat a person), a replay."""
-    from widgets.kit.app import AppTabs
+def witch_app(seed: int = 1, *, language: str | None = None) -> Any:
+    """The Voila app: play seat 0 against bots, a class game (every seat a person), a replay;
+    under an English / français switch (``language``: the first shown; None: the package's)."""
+    from widgets.kit.app import AppTabs, Bilingual
 
-    return AppTabs(
-        "Witch of the Academy",
-        "Every event explains itself and names its rule (Witch sections of the rulebook).",
-        [
-            (
-                "Play",
-                "mj-tab-witch-play",
-                "You play seat 0 of a standard game against three Bayesian investigators.",
-                WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0])),
-            ),
-            (
-                "Class game",
-                "mj-tab-witch-class",
-                "Every seat is a person: the view follows whoever must decide (pass the "
-                "screen); the teacher chooses 'all-seeing' to see every colour and sheet.",
-                WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0, 1, 2, 3])),
-            ),
-            (
-                "Replay a game",
-                "mj-tab-witch-replay",
-                "Four bots play a whole standard game: step back and forward, as any seat saw it.",
-                witch_stepper(seed),
-            ),
-        ],
-    )
+    def make(lang: str) -> AppTabs:
+        return AppTabs(
+            "Witch of the Academy",
+            _("Every event explains itself and names its rule (Witch sections of the rulebook)."),
+            [
+                (
+                    _("Play"),
+                    "mj-tab-witch-play",
+                    _("You play seat 0 of a standard game against three Bayesian investigators."),
+                    WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0], language=lang)),
+                ),
+                (
+                    _("Class game"),
+                    "mj-tab-witch-class",
+                    _("Every seat is a person: the view follows whoever must decide (pass the "
+                      "screen); the teacher chooses 'all-seeing' to see every colour and sheet."),
+                    WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0, 1, 2, 3],
+                                              language=lang)),
+                ),
+                (
+                    _("Replay a game"),
+                    "mj-tab-witch-replay",
+                    _("Four bots play a whole standard game: step back and forward, as any seat "
+                      "saw it."),
+                    witch_stepper(seed, language=lang),
+                ),
+            ],
+        )
+
+    return Bilingual(make, language)
 
 
 __all__ = ["LOOK", "WitchBoard", "WitchBoardView", "WitchLook", "witch_app", "witch_stepper"]
