@@ -35,6 +35,7 @@ from functools import cache
 from importlib import resources
 
 from ..errors import MalformedInput
+from ..i18n import _
 
 #: The weights of :func:`association` (category, domain, traits); they sum to 7.
 CATEGORY_WEIGHT = 3.0
@@ -103,7 +104,7 @@ def words() -> tuple[Word, ...]:
         )
         if w.id != i or w.card != i // 2:
             raise MalformedInput(
-                f"grard_words.csv row {i + 2}: word {w.id} / card {w.card} out of order"
+                _("grard_words.csv row {n}: word {id} / card {card} out of order").format(n=i + 2, id=w.id, card=w.card)
             )
         out.append(w)
     return tuple(out)
@@ -112,7 +113,7 @@ def words() -> tuple[Word, ...]:
 def word(word_id: int) -> Word:
     """The word with this id (0..411)."""
     if not isinstance(word_id, int) or not 0 <= word_id < N_WORDS:
-        raise MalformedInput(f"there is no word {word_id!r}: word ids are 0..{N_WORDS - 1}")
+        raise MalformedInput(_("there is no word {word_id!r}: word ids are 0..{n}").format(word_id=word_id, n=N_WORDS - 1))
     return words()[word_id]
 
 
@@ -137,7 +138,7 @@ def word_named(name: str, language: str | None = None) -> Word:
     ('cellar', 'grotte')
     """
     if language is not None and language not in LANGUAGES:
-        raise MalformedInput(f"language must be 'fr' or 'en', not {language!r}")
+        raise MalformedInput(_("language must be 'fr' or 'en', not {language!r}").format(language=language))
     key = str(name).strip().casefold()
     found = {
         lang: w for lang in (LANGUAGES if language is None else (language,))
@@ -145,12 +146,11 @@ def word_named(name: str, language: str | None = None) -> Word:
     }  # fmt: skip
     if not found:
         where = "" if language is None else f" in {_LANGUAGE_NAMES[language]}"
-        raise MalformedInput(f"{name!r} is not a word of the package's deck{where}")
+        raise MalformedInput(_("{name!r} is not a word of the package's deck{where}").format(name=name, where=where))
     if len({w.id for w in found.values()}) > 1:
         fr, en = found["fr"], found["en"]
         raise MalformedInput(
-            f"{name!r} is two different words: French {fr.fr!r} ({fr.en}) and English "
-            f"{en.en!r} ({en.fr}); say which with language='fr' or language='en'"
+            _("{name!r} is two different words: French {fr!r} ({en}) and English {en2!r} ({fr2}); say which with language='fr' or language='en'").format(name=name, fr=fr.fr, en=fr.en, en2=en.en, fr2=en.fr)
         )
     return next(iter(found.values()))
 

@@ -12,6 +12,7 @@ import html
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import N_, _, ngettext
 from .components import MARK
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,17 +37,17 @@ Name = Callable[[Hashable], str]
 
 #: Why a round ended, in words (keys: ``GrardState.round_log[i]["end"]``).
 ROUND_END_TEXT = {
-    "no majority": "no option had two votes",
-    "mark": "everybody in the majority cashed in with Mark",
-    "two left": "only two players were left, and they scored the pile",
-    "fewer than two left": "fewer than two players were left",
-    "no cards left": "the cards ran out, and the players still in scored the pile",
+    "no majority": N_("no option had two votes"),
+    "mark": N_("everybody in the majority cashed in with Mark"),
+    "two left": N_("only two players were left, and they scored the pile"),
+    "fewer than two left": N_("fewer than two players were left"),
+    "no cards left": N_("the cards ran out, and the players still in scored the pile"),
 }
 
 
 def round_end_text(end: str) -> str:
     """The reason a round ended, for a person."""
-    return ROUND_END_TEXT.get(end, end)
+    return _(ROUND_END_TEXT[end]) if end in ROUND_END_TEXT else end
 
 
 def cap(text: str) -> str:
@@ -56,7 +57,7 @@ def cap(text: str) -> str:
 
 def option_name(option: str) -> str:
     """ "A", "B", "C" or "Mark" (the card's name)."""
-    return "Mark" if option == MARK else option
+    return _("Mark") if option == MARK else option
 
 
 def _order(p: Hashable) -> tuple[str, object]:
@@ -66,8 +67,8 @@ def _order(p: Hashable) -> tuple[str, object]:
 def names_list(items: list[str]) -> str:
     """ "x, y and z"."""
     if not items:
-        return "nobody"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+        return _("nobody")
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + _(" and ") + items[-1]
 
 
 def names(players: Iterable[Hashable], name: Name = str) -> str:
@@ -88,48 +89,77 @@ def majority_sentence(result: TurnResult) -> tuple[str, str]:
     if not result.majority:
         top = max(result.counts.values(), default=0)
         return (
-            f"No majority: the most votes any option got is {top}, and a majority needs at "
-            "least two votes, so the round ends and nobody scores.",
+            _(
+                "No majority: the most votes any option got is {top}, and a majority needs at "
+                "least two votes, so the round ends and nobody scores."
+            ).format(top=top),
             f'{RULE_RESOLVE}; {RULE_END_ROUND}, "Exemple 2"',
         )
     m = result.counts[result.majority[0]]
     won = names_list([option_name(o) for o in result.majority])
     if len(result.majority) > 1:
         return (
-            f"{won} tie with {m} votes each: every option tied at the top is in the majority.",
+            _("{won} tie with {m} votes each: every option tied at the top is in the majority.")
+            .format(won=won, m=m),
             RULE_TIE,
         )
-    return f"{won} has the most votes ({m}), so it is the majority.", RULE_RESOLVE
+    return _("{won} has the most votes ({m}), so it is the majority.").format(
+        won=won, m=m
+    ), RULE_RESOLVE
 
 
 def turn_sentences(result: TurnResult, name: Name = str) -> list[tuple[str, str]]:
     """The resolution of one turn as (sentence, rule) pairs."""
-    out = [(f"Votes: {counts_text(result.counts)}.", RULE_RESOLVE), majority_sentence(result)]
+    out = [
+        (_("Votes: {counts}.").format(counts=counts_text(result.counts)), RULE_RESOLVE),
+        majority_sentence(result),
+    ]
     if result.marked:
         out.append(
             (
-                f"{names(result.marked, name)} voted Mark with the majority: each scores "
-                f"{result.pile_size} (the cards in the reference pile) and leaves the round.",
+                _(
+                    "{who} voted Mark with the majority: each scores {pile} (the cards in the "
+                    "reference pile) and leaves the round."
+                ).format(who=names(result.marked, name), pile=result.pile_size),
                 RULE_MARK,
             )
         )
     if result.added:
-        cards = names_list([f"the card on {o}" for o in result.added])
-        go = "goes" if len(result.added) == 1 else "go"
-        out.append((f"{cards} {go} onto the reference pile.", RULE_NEW_TURN))
+        cards = names_list([_("the card on {option}").format(option=o) for o in result.added])
+        out.append(
+            (
+                ngettext(
+                    "{cards} goes onto the reference pile.",
+                    "{cards} go onto the reference pile.",
+                    len(result.added),
+                ).format(cards=cards),
+                RULE_NEW_TURN,
+            )
+        )
     if result.continuing:
-        go = verb(result.continuing, "goes", "go")
-        out.append((f"{names(result.continuing, name)} {go} on to the next turn.", RULE_RESOLVE))
+        out.append(
+            (
+                ngettext(
+                    "{who} goes on to the next turn.",
+                    "{who} go on to the next turn.",
+                    len(list(result.continuing)),
+                ).format(who=names(result.continuing, name)),
+                RULE_RESOLVE,
+            )
+        )
     if result.eliminated:
         out.append(
             (
-                f"{names(result.eliminated, name)} voted outside the majority and "
-                f"{verb(result.eliminated, 'is', 'are')} out of this round.",
+                ngettext(
+                    "{who} voted outside the majority and is out of this round.",
+                    "{who} voted outside the majority and are out of this round.",
+                    len(list(result.eliminated)),
+                ).format(who=names(result.eliminated, name)),
                 RULE_RESOLVE,
             )
         )
     if result.majority and not result.continuing:
-        out.append(("Nobody is left in the round, so it ends.", RULE_END_ROUND))
+        out.append((_("Nobody is left in the round, so it ends."), RULE_END_ROUND))
     return [(cap(s), r) for s, r in out]
 
 
@@ -141,8 +171,8 @@ def turn_text(result: TurnResult, name: Name = str, *, cite: bool = True) -> str
 def turn_event(result: TurnResult, name: Name = str) -> tuple[str, str]:
     """(text, rules) for the log: the sentences, then the rules they used, once each."""
     pairs = turn_sentences(result, name)
-    rules = list(dict.fromkeys(r for _, r in pairs))
-    return " ".join(s for s, _ in pairs), "; ".join(rules)
+    rules = list(dict.fromkeys(r for _s, r in pairs))
+    return " ".join(s for s, _r in pairs), "; ".join(rules)
 
 
 def turn_html(result: TurnResult, name: Name = str) -> str:
@@ -228,94 +258,117 @@ def state_html(state: Any) -> str:
 
 # -- the engine's events (GrardState), one function per kind --------------------------------
 def setup_text(n_cards: int, n_players: int) -> str:
-    return (
-        f"The {n_cards} word cards are shuffled and stacked as the draw pile; each of the "
-        f"{n_players} players takes the vote cards A, B, C and Mark."
-    )
+    return _(
+        "The {n_cards} word cards are shuffled and stacked as the draw pile; each of the "
+        "{n_players} players takes the vote cards A, B, C and Mark."
+    ).format(n_cards=n_cards, n_players=n_players)
 
 
 def variant_text(round_no: int, least: bool, tossed: bool) -> str:
     if tossed:
-        face = "red: aim for the LEAST logical association" if least else "green: normal rules"
-        return f"Round {round_no}: the Variant card lands {face}."
-    return f"Round {round_no} is played least logical: aim for the least logical association."
+        if least:
+            text = _("Round {round}: the Variant card lands red: aim for the LEAST logical association.")
+        else:
+            text = _("Round {round}: the Variant card lands green: normal rules.")
+        return text.format(round=round_no)
+    return _(
+        "Round {round} is played least logical: aim for the least logical association."
+    ).format(round=round_no)
 
 
 def round_start_text(round_no: int, n_players: int, reference: str) -> str:
-    return (
-        f"Round {round_no} begins with all {n_players} players; the first reference card is "
-        f"{reference}."
-    )
+    return _(
+        "Round {round} begins with all {n} players; the first reference card is {reference}."
+    ).format(round=round_no, n=n_players, reference=reference)
 
 
 def turn_start_text(
     round_no: int, turn: int, reference: str, props: dict[str, str], voters: str, least: bool
 ) -> str:
     listed = ", ".join(f"{o} {w}" for o, w in props.items())
-    aim = "least" if least else "most"
-    return (
-        f"Round {round_no}, turn {turn}: the reference is {reference}; the propositions are "
-        f"{listed}. {cap(voters)} vote at the same time for the {aim} logical association, or Mark."
+    if least:
+        text = _(
+            "Round {round}, turn {turn}: the reference is {reference}; the propositions are "
+            "{listed}. {voters} vote at the same time for the least logical association, or Mark."
+        )
+    else:
+        text = _(
+            "Round {round}, turn {turn}: the reference is {reference}; the propositions are "
+            "{listed}. {voters} vote at the same time for the most logical association, or Mark."
+        )
+    return text.format(
+        round=round_no, turn=turn, reference=reference, listed=listed, voters=cap(voters)
     )
 
 
 def vote_text(seat: str) -> str:
-    return cap(f"{seat} lays a vote card face down.")
+    return cap(_("{seat} lays a vote card face down.").format(seat=seat))
 
 
 def my_vote_text(seat: str, vote: str) -> str:
-    return f"You ({seat}) voted {option_name(vote)}."
+    return _("You ({seat}) voted {vote}.").format(seat=seat, vote=option_name(vote))
 
 
 def reveal_text(votes: list[tuple[str, str]]) -> str:
-    return (
-        "The vote cards are revealed: " + ", ".join(f"{s} {option_name(v)}" for s, v in votes) + "."
+    return _("The vote cards are revealed: {votes}.").format(
+        votes=", ".join(f"{s} {option_name(v)}" for s, v in votes)
     )
 
 
 def cashed_in_text(points: int, turn: int) -> str:
     """Why a Mark voter is out of the round (the board's status column)."""
-    return f"cashed in {points} with Mark in turn {turn}"
+    return _("cashed in {points} with Mark in turn {turn}").format(points=points, turn=turn)
 
 
 def eliminated_text(vote: str, turn: int, majority: Iterable[str]) -> str:
     """Why an outvoted player is out of the round."""
-    won = " and ".join(option_name(o) for o in majority)
-    return f"voted {option_name(vote)} in turn {turn} while the majority was {won}"
+    won = _(" and ").join(option_name(o) for o in majority)
+    return _("voted {vote} in turn {turn} while the majority was {won}").format(
+        vote=option_name(vote), turn=turn, won=won
+    )
 
 
 def two_left_text(players: str, pile: int) -> str:
-    return (
-        f"Only {players} are left at the start of a turn: each scores {pile}, the number of "
+    return _(
+        "Only {players} are left at the start of a turn: each scores {pile}, the number of "
         "cards in the reference pile, and the round ends."
-    )
+    ).format(players=players, pile=pile)
 
 
 def fewer_than_two_text(round_no: int) -> str:
-    return f"Fewer than two players are left at the start of a turn, so round {round_no} ends."
+    return _(
+        "Fewer than two players are left at the start of a turn, so round {round} ends."
+    ).format(round=round_no)
 
 
 def no_cards_text(round_no: int, n_left: int, pile: int) -> str:
-    return (
-        f"There are not enough cards left to deal three propositions, so round {round_no} ends "
-        f"as if the round had run its course: the {n_left} players still in each score {pile}."
-    )
+    return _(
+        "There are not enough cards left to deal three propositions, so round {round} ends as if "
+        "the round had run its course: the {n} players still in each score {pile}."
+    ).format(round=round_no, n=n_left, pile=pile)
 
 
 def reshuffle_text(n_cards: int) -> str:
-    return f"The draw pile is short, so the {n_cards} cards in the box are shuffled back under it."
+    return _(
+        "The draw pile is short, so the {n} cards in the box are shuffled back under it."
+    ).format(n=n_cards)
 
 
 def round_over_text(round_no: int, end: str, totals: str) -> str:
-    return (
-        f"Round {round_no} is over: {round_end_text(end)}. The reference pile goes back in the "
-        f"box. Scores: {totals}."
-    )
+    return _(
+        "Round {round} is over: {why}. The reference pile goes back in the box. Scores: {totals}."
+    ).format(round=round_no, why=round_end_text(end), totals=totals)
 
 
 def game_end_text(round_no: int, target: int, winners: str, n_winners: int, best: int) -> str:
-    verb_ = "share the win" if n_winners > 1 else "wins"
-    return (
-        f"At the end of round {round_no} someone has reached {target} points, so the game "
-        f"ends: {winners} {verb_} with {best} points."
-    )
+    if n_winners > 1:
+        text = _(
+            "At the end of round {round} someone has reached {target} points, so the game ends: "
+            "{winners} share the win with {best} points."
+        )
+    else:
+        text = _(
+            "At the end of round {round} someone has reached {target} points, so the game ends: "
+            "{winners} wins with {best} points."
+        )
+    return text.format(round=round_no, target=target, winners=winners, best=best)

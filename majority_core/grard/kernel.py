@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MalformedInput
+from ..i18n import _
 from .components import MARK, MARK_SPELLINGS, OPTIONS, PROPOSITIONS
 from .explain import (
     PACKAGE_RULING,
@@ -96,7 +97,7 @@ def parse_vote(value: Any) -> str:
         if text.casefold() in MARK_SPELLINGS:
             return MARK
     raise MalformedInput(
-        f"{value!r} is not a vote: each player has four vote cards, A, B, C and Mark",
+        _("{value!r} is not a vote: each player has four vote cards, A, B, C and Mark").format(value=value),
         rule=RULE_CARDS,
     )
 
@@ -186,11 +187,11 @@ def resolve_turn(votes: Mapping[Hashable, Any], pile_size: int) -> TurnResult:
     """
     if not isinstance(votes, Mapping):
         raise MalformedInput(
-            f"votes must map each player to a vote, not {type(votes).__name__}", rule=RULE_VOTE
+            _("votes must map each player to a vote, not {__name__}").format(__name__=type(votes).__name__), rule=RULE_VOTE
         )
     if isinstance(pile_size, bool) or not isinstance(pile_size, int) or pile_size < 0:
         raise MalformedInput(
-            f"the reference pile size must be a whole number of cards >= 0, not {pile_size!r}",
+            _("the reference pile size must be a whole number of cards >= 0, not {pile_size!r}").format(pile_size=pile_size),
             rule=RULE_NEW_TURN,
         )
     clean: dict[Hashable, str] = {}
@@ -198,7 +199,7 @@ def resolve_turn(votes: Mapping[Hashable, Any], pile_size: int) -> TurnResult:
         try:
             clean[player] = parse_vote(v)
         except MalformedInput as exc:
-            raise MalformedInput(f"the vote of {player!r}: {exc.reason}", rule=exc.rule) from None
+            raise MalformedInput(_("the vote of {player!r}: {reason}").format(player=player, reason=exc.reason), rule=exc.rule) from None
     return resolve_clean(clean, pile_size)
 
 

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, WrongPhase, WrongPlayer
 from ..game import Event, GameState
+from ..i18n import _
 from ..rng import make_rng
 from . import explain as ex
 from .components import LANGUAGES, N_CARDS, word
@@ -88,21 +89,21 @@ class GrardState(GameState):
             or not MIN_PLAYERS <= n_players <= MAX_PLAYERS
         ):
             raise IllegalAction(
-                f"Majority (Grard) is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n_players!r}",
+                _("Majority (Grard) is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n_players!r}").format(MIN_PLAYERS=MIN_PLAYERS, MAX_PLAYERS=MAX_PLAYERS, n_players=n_players),
                 rule=f"{RULINGS}; {RULE_CARDS} (four vote cards for each of 10 players)",
             )
         for label, flag in (("least_logical", least_logical), ("variant_toss", variant_toss)):
             if not isinstance(flag, bool):
                 raise MalformedInput(
-                    f"{label} must be true or false, not {flag!r}", rule=RULE_VARIANT
+                    _("{label} must be true or false, not {flag!r}").format(label=label, flag=flag), rule=RULE_VARIANT
                 )
         if isinstance(target, bool) or not isinstance(target, int) or target < 1:
             raise MalformedInput(
-                f"target must be a whole number of points >= 1, not {target!r}", rule=RULE_END_GAME
+                _("target must be a whole number of points >= 1, not {target!r}").format(target=target), rule=RULE_END_GAME
             )
         if language not in LANGUAGES:
             raise MalformedInput(
-                f"language must be one of {LANGUAGES}, not {language!r}", rule=PACKAGE_RULING
+                _("language must be one of {LANGUAGES}, not {language!r}").format(LANGUAGES=LANGUAGES, language=language), rule=PACKAGE_RULING
             )
         if names is not None and (
             not isinstance(names, (list, tuple))
@@ -111,7 +112,7 @@ class GrardState(GameState):
             or len({x.strip() for x in names}) != n_players
         ):
             raise MalformedInput(
-                f"names must be {n_players} different non-empty strings, one per seat, not {names!r}",
+                _("names must be {n_players} different non-empty strings, one per seat, not {names!r}").format(n_players=n_players, names=names),
                 rule="seats are numbered 0..n-1 clockwise",
             )
         options: dict[str, Any] = {
@@ -123,7 +124,7 @@ class GrardState(GameState):
         if names is not None:
             options["names"] = [x.strip() for x in names]
         super().__init__(n_players=n_players, seed=seed, options=options)
-        self._names = tuple(options.get("names") or (f"seat {p}" for p in range(n_players)))
+        self._names = tuple(options.get("names") or (_("seat {n}").format(n=p) for p in range(n_players)))
         self._deck_rng = make_rng(seed, "deck")
         self._variant_rng = make_rng(seed, "variant")
         cards = list(range(N_CARDS))
@@ -172,18 +173,16 @@ class GrardState(GameState):
 
     def check_turn(self, player: int) -> None:
         if self.over:
-            raise WrongPhase("the game is over: nobody votes any more", rule=RULE_END_GAME)
+            raise WrongPhase(_("the game is over: nobody votes any more"), rule=RULE_END_GAME)
         self.check_seat(player)
         if player not in self.active:
             raise WrongPlayer(
-                f"{self._seat_name(player)} is out of round {self.round} ({self.out.get(player, 'eliminated')}) "
-                "and votes again when the next round starts",
+                _("{seat} is out of round {round} ({value}) and votes again when the next round starts").format(seat=self._seat_name(player), round=self.round, value=self.out.get(player, 'eliminated')),
                 rule=f"{RULE_RESOLVE}; {RULE_END_ROUND}",
             )
         if player in self.votes:
             raise IllegalAction(
-                f"{self._seat_name(player)} has already voted in turn {self.turn}: a vote card is "
-                "laid face down once and revealed with the others",
+                _("{seat} has already voted in turn {turn}: a vote card is laid face down once and revealed with the others").format(seat=self._seat_name(player), turn=self.turn),
                 rule=RULE_VOTE,
             )
 
