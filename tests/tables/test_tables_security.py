@@ -105,9 +105,9 @@ def _private_texts(state: Any, seat: int) -> set[str]:
 
 
 @pytest.mark.parametrize(("game", "n", "people", "seed", "until"), [
-    ("sultane", 7, [0, 1, 2], 7, None),  # to its end
-    ("witch", 4, [0, 1], 3, None),
-    ("the_majority", 4, [0, 1, 2, 3], 2, 40),  # the first round's draft and exchange
+    ("sultane", 7, [0, 1, 2], 7, 45),  # past the first tales read and powers
+    ("witch", 4, [0, 1], 3, None),  # to its end
+    ("the_majority", 4, [0, 1, 2, 3], 2, 26),  # the first round's draft and exchange
 ])
 def test_everything_a_seat_receives_is_what_its_view_allows(
     server: Running, game: str, n: int, people: list[int], seed: int, until: int | None
@@ -171,13 +171,13 @@ def test_everything_a_seat_receives_is_what_its_view_allows(
             if key != "public":  # no other seat's private sentence, in any form
                 for text in _private_texts(state, key):
                     assert text not in raw and html.escape(text) not in raw, (key, text)
-            if i % 4 == 0:  # ... and the same in a world this seat cannot tell apart
+            if i % 5 == 0:  # ... and the same in a world this seat cannot tell apart
                 viewer_seat = key if isinstance(key, int) else 0
                 rng = make_rng(seed, "leak", u["decisions"], viewer_seat)
                 world = sampler(state, viewer_seat, rng)
                 assert view_payload(game, world, key, paused=paused) == mine, (key, i)
                 checked += 1
-    assert checked >= 10
+    assert checked >= 8
 
 
 def test_sultane_roles_never_reach_another_seat_while_the_game_runs(server: Running) -> None:
