@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import MalformedInput
+from ..i18n import _
 
 __all__ = [
     "COLOUR_OF",
@@ -177,7 +178,7 @@ class Card:
         """
         if not isinstance(text, str):
             raise MalformedInput(
-                f"a card is written 'faction:rank', like 'demons:veteran', not {text!r}",
+                _("a card is written 'faction:rank', like 'demons:veteran', not {text!r}").format(text=text),
                 rule=RULE_CARDS,
             )
         card = _BY_TEXT.get(text)
@@ -365,26 +366,24 @@ def _check(faction: Any, rank: Any, disc: Any, promo: Any) -> None:
         pass
     elif faction not in FACTIONS or rank not in RANKS:
         raise MalformedInput(
-            f"no card {faction!r}:{rank!r}: factions are {', '.join(FACTIONS)}; "
-            f"ranks are {', '.join(RANKS)}",
+            _("no card {faction!r}:{rank!r}: factions are {value}; ranks are {value2}").format(faction=faction, rank=rank, value=', '.join(FACTIONS), value2=', '.join(RANKS)),
             rule=RULE_CARDS,
         )
     elif promo and f"{faction}:{rank}" not in PROMO_KINDS:
         raise MalformedInput(
-            f"there is no promo {faction} {rank}: the promo cards are "
-            + ", ".join(PROMO_KINDS),
+            _("there is no promo {faction} {rank}: the promo cards are ").format(faction=faction, rank=rank) + ", ".join(PROMO_KINDS),
             rule="Majority 2 6-3",
         )
     if disc is not None and disc not in FACTIONS:
         raise MalformedInput(
-            f"{disc!r} is not a disc: discs are the factions' colours ({', '.join(FACTIONS)})",
+            _("{disc!r} is not a disc: discs are the factions' colours ({value})").format(disc=disc, value=', '.join(FACTIONS)),
             rule="Majority 2 6-1",
         )
 
 
 def _why_not(text: str) -> str:
     """A precise message for a string that is not a card."""
-    base, _, disc = text.partition("@")
+    base, _sep, disc = text.partition("@")
     parts = base.split(":")
     hint = "a card is written 'faction:rank', like 'demons:veteran'"
     if len(parts) < 2:
@@ -426,13 +425,12 @@ def parse_promos(promos: Any) -> tuple[str, ...]:
         bad = [p for p in promos if p not in PROMO_KINDS]
         if bad or len(set(promos)) != len(promos):
             raise MalformedInput(
-                f"promos must name different promo kinds among {', '.join(PROMO_KINDS)}, "
-                f"not {list(promos)!r}",
+                _("promos must name different promo kinds among {value}, not {value2!r}").format(value=', '.join(PROMO_KINDS), value2=list(promos)),
                 rule="Majority 2 6-3",
             )
         return tuple(k for k in PROMO_KINDS if k in promos)
     raise MalformedInput(
-        f"promos is a list of promo kinds, 'all' or [], not {promos!r}", rule="Majority 2 6-3"
+        _("promos is a list of promo kinds, 'all' or [], not {promos!r}").format(promos=promos), rule="Majority 2 6-3"
     )
 
 

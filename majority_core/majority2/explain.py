@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..display import table_html
+from ..i18n import N_, _, ngettext
 from .components import COLOUR_OF, Card, card_html
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -23,12 +24,12 @@ R_INCOME = "Majority 2 5-2"
 R_EXCHANGE = "Majority 2 5-3"
 R_DRAW = "Majority 2 5-4"
 R_FREE = "Majority 2 5-5"
-R_FORM = "Majority 2 5-5 (forming a faction)"
+R_FORM = N_("Majority 2 5-5 (forming a faction)")
 R_PLAY = "Majority 2 5-6"
 R_CLEANUP = "Majority 2 5-7"
 R_SCORE = "Majority 2 5-8"
-R_DISCARD = "Majority 2 6-1 (discarded cards)"
-R_DISCS = "Majority 2 6-1 (colour discs)"
+R_DISCARD = N_("Majority 2 6-1 (discarded cards)")
+R_DISCS = N_("Majority 2 6-1 (colour discs)")
 R_RULINGS = "RULINGS: Majority 2"
 R_PACKAGE = "docs/rulings-majority2.md"
 R_PROTECT = "Majority 2 6-2 (angels Junior); RULINGS: Majority 2"
@@ -43,7 +44,7 @@ def effect_rule(card: Card) -> str:
 
 
 def seat(p: int) -> str:
-    return f"seat {p}"
+    return _("seat {n}").format(n=p)
 
 
 def cap(text: str) -> str:
@@ -54,163 +55,210 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+def n_coins(n: int) -> str:
+    return ngettext("{n} coin", "{n} coins", n).format(n=n)
+
+
+def n_cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def n_factions(n: int) -> str:
+    return ngettext("{n} faction", "{n} factions", n).format(n=n)
+
+
 def names(cards: Iterable[Card]) -> str:
     items = [c.name for c in cards]
     if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+        return _("nothing")
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + _(" and ") + items[-1]
 
 
 def column_name(owner: int, col: int) -> str:
-    return f"{seat(owner)}'s column {col + 1}"
+    return _("{seat}'s column {col}").format(seat=seat(owner), col=col + 1)
 
 
 def place_name(state: Majority2State, place: tuple[int, int, int]) -> str:
     owner, where, i = place
     if where == 3:
-        return f"{seat(owner)}'s score zone"
-    return f"{column_name(owner, where)} (card {i + 1} from the top)"
+        return _("{seat}'s score zone").format(seat=seat(owner))
+    return _("{column} (card {i} from the top)").format(column=column_name(owner, where), i=i + 1)
 
 
 # -- set-up and the turn -----------------------------------------------------------------------
 def setup_text(n_cards: int, first: int, extras: str) -> str:
-    return (
-        f"The {n_cards} council cards{extras} are shuffled into a face-down deck. Each player "
-        f"gets 3 coins face down and a reserve of 4 face-down cards; {seat(first)} holds the "
-        "first-player token (both start with 3 coins) and draws a hand of 6 cards."
-    )
+    return _(
+        "The {n} council cards{extras} are shuffled into a face-down deck. Each player gets 3 "
+        "coins face down and a reserve of 4 face-down cards; {seat} holds the first-player token "
+        "(both start with 3 coins) and draws a hand of 6 cards."
+    ).format(n=n_cards, extras=extras, seat=seat(first))
 
 
 def turn_text(turn: int, p: int, up: int) -> str:
-    return (
-        f"Turn {turn}: {seat(p)}'s turn. Income: {seat(p)} turns every coin face up "
-        f"({plural(up, 'coin')} to spend)."
-    )
+    return _(
+        "Turn {turn}: {seat}'s turn. Income: {seat} turns every coin face up ({coins} to spend)."
+    ).format(turn=turn, seat=seat(p), coins=n_coins(up))
 
 
 def exchange_text(p: int, hand: int, reserve: int, forced: bool) -> str:
-    why = " as the demons Senior forced" if forced else ""
-    return (
-        f"{cap(seat(p))} exchanges{why}: the hand of {plural(hand, 'card')} becomes the reserve "
-        f"and the reserve of {plural(reserve, 'card')} becomes the hand."
-    )
+    why = _(" as the demons Senior forced") if forced else ""
+    return _(
+        "{Seat} exchanges{why}: the hand of {hand} becomes the reserve and the reserve of "
+        "{reserve} becomes the hand."
+    ).format(Seat=cap(seat(p)), why=why, hand=n_cards(hand), reserve=n_cards(reserve))
 
 
 def my_exchange_text(hand: Sequence[Card]) -> str:
-    return f"Your hand is now {names(hand)}."
+    return _("Your hand is now {cards}.").format(cards=names(hand))
 
 
 def keep_text(p: int) -> str:
-    return f"{cap(seat(p))} keeps the hand and does not exchange."
+    return _("{Seat} keeps the hand and does not exchange.").format(Seat=cap(seat(p)))
 
 
 def first_turn_text(p: int) -> str:
-    return f"{cap(seat(p))} cannot exchange on the very first turn of the game."
+    return _("{Seat} cannot exchange on the very first turn of the game.").format(
+        Seat=cap(seat(p))
+    )
 
 
 def draw_text(p: int, n: int, got: int, formed: int, opp: int, opp_got: bool, forced: bool) -> str:
-    head = "has no card in hand, so must draw" if forced else "draws"
-    short = "" if got == n else f" (only {got} could be drawn)"
+    short = "" if got == n else _(" (only {got} could be drawn)").format(got=got)
     tail = (
-        f"; {seat(opp)} adds a card from the deck to their reserve"
+        _("; {seat} adds a card from the deck to their reserve").format(seat=seat(opp))
         if opp_got
-        else f"; the deck is empty, so {seat(opp)} gets no reserve card"
+        else _("; the deck is empty, so {seat} gets no reserve card").format(seat=seat(opp))
     )
-    return (
-        f"{cap(seat(p))} {head} {plural(n, 'card')} (the opponent has formed "
-        f"{plural(formed, 'faction')}){short}{tail}."
+    if forced:
+        text = _(
+            "{Seat} has no card in hand, so must draw {cards} (the opponent has formed "
+            "{factions}){short}{tail}."
+        )
+    else:
+        text = _("{Seat} draws {cards} (the opponent has formed {factions}){short}{tail}.")
+    return text.format(
+        Seat=cap(seat(p)), cards=n_cards(n), factions=n_factions(formed), short=short, tail=tail
     )
 
 
 def no_draw_text(p: int) -> str:
-    return f"{cap(seat(p))} does not draw."
+    return _("{Seat} does not draw.").format(Seat=cap(seat(p)))
 
 
 def drew_text(cards: Sequence[Card], where: str) -> str:
+    if where == "hand":
+        return _("You draw {cards} into your hand.").format(cards=names(cards))
+    if where == "reserve":
+        return _("You draw {cards} into your reserve.").format(cards=names(cards))
     return f"You draw {names(cards)} into your {where}."
 
 
 def reshuffle_text(n: int) -> str:
-    return f"The deck is empty: the {plural(n, 'discarded card')} are shuffled into a new deck."
+    return ngettext(
+        "The deck is empty: the {n} discarded card are shuffled into a new deck.",
+        "The deck is empty: the {n} discarded cards are shuffled into a new deck.",
+        n,
+    ).format(n=n)
 
 
 def free_play_text(p: int, card: Card, col: int) -> str:
-    return (
-        f"Free play: {seat(p)} plays the {card.name} into column {col + 1} without paying "
-        "and without its effect."
-    )
+    return _(
+        "Free play: {seat} plays the {card} into column {col} without paying and without its "
+        "effect."
+    ).format(seat=seat(p), card=card.name, col=col + 1)
 
 
 def no_free_text(p: int) -> str:
-    return f"{cap(seat(p))} plays no card in the free-play phase."
+    return _("{Seat} plays no card in the free-play phase.").format(Seat=cap(seat(p)))
 
 
 def play_text(p: int, card: Card, col: int, paid: int, left: int) -> str:
-    return (
-        f"{cap(seat(p))} pays {plural(paid, 'coin')} (turned face down; {left} face up left) "
-        f"and plays the {card.name} into column {col + 1}."
-    )
+    return _(
+        "{Seat} pays {coins} (turned face down; {left} face up left) and plays the {card} into "
+        "column {col}."
+    ).format(Seat=cap(seat(p)), coins=n_coins(paid), left=left, card=card.name, col=col + 1)
 
 
 def end_play_text(p: int) -> str:
-    return f"{cap(seat(p))} plays no more cards this turn."
+    return _("{Seat} plays no more cards this turn.").format(Seat=cap(seat(p)))
 
 
 def cleanup_text(p: int, opp: int, cards: Sequence[Card]) -> str:
     if not cards:
-        return f"Clean-up: {seat(p)} has no card left to pass; {seat(opp)}'s hand is empty."
-    return f"Clean-up: {seat(p)} passes {names(cards)} to {seat(opp)}, whose hand it becomes."
+        return _("Clean-up: {seat} has no card left to pass; {opp}'s hand is empty.").format(
+            seat=seat(p), opp=seat(opp)
+        )
+    return _("Clean-up: {seat} passes {cards} to {opp}, whose hand it becomes.").format(
+        seat=seat(p), cards=names(cards), opp=seat(opp)
+    )
 
 
 # -- forming -------------------------------------------------------------------------------------
 def formed_text(p: int, col: int, rep: Card, count: int, coins: int, rest: int) -> str:
-    return (
-        f"{cap(seat(p))}'s column {col + 1} forms the {rep.current} faction with "
-        f"{plural(count, 'card')} of it: the {rep.name} goes to the score zone as its "
-        f"representative, {seat(p)} gains {plural(coins, 'coin')} face down, and the other "
-        f"{plural(rest, 'card')} of the column are discarded."
+    return _(
+        "{Seat}'s column {col} forms the {faction} faction with {count} of it: the {card} goes "
+        "to the score zone as its representative, {seat} gains {coins} face down, and the other "
+        "{rest} of the column are discarded."
+    ).format(
+        Seat=cap(seat(p)), seat=seat(p), col=col + 1, faction=rep.current, count=n_cards(count),
+        card=rep.name, coins=n_coins(coins), rest=n_cards(rest),
     )
 
 
 def failed_text(p: int, col: int, n: int, counts: str) -> str:
-    return (
-        f"{cap(seat(p))}'s column {col + 1} holds {n} cards ({counts}) but no faction has 3: "
-        "nothing forms and the whole column is discarded."
-    )
+    return _(
+        "{Seat}'s column {col} holds {n} cards ({counts}) but no faction has 3: nothing forms "
+        "and the whole column is discarded."
+    ).format(Seat=cap(seat(p)), col=col + 1, n=n, counts=counts)
 
 
 # -- effects -----------------------------------------------------------------------------------
 def no_effect_text(card: Card) -> str:
     if card.rank == "secretary":
-        return f"The {card.name} has no effect when played; it scores more at the end next to other Secretaries."
+        return _(
+            "The {card} has no effect when played; it scores more at the end next to other "
+            "Secretaries."
+        ).format(card=card.name)
     if card.free_play_forbidden and card.faction == "angels":
-        return f"The {card.name} now protects the cards of its column from discards."
-    return f"The {card.name} has no effect when played."
+        return _("The {card} now protects the cards of its column from discards.").format(
+            card=card.name
+        )
+    return _("The {card} has no effect when played.").format(card=card.name)
 
 
 def protected_text(card: Card) -> str:
-    return f"The {card.name} is protected by an angels Junior in its column and stays."
+    return _("The {card} is protected by an angels Junior in its column and stays.").format(
+        card=card.name
+    )
 
 
 def disc_text(p: int, colour: str, card: Card, where: str, moved_from: Card | None) -> str:
-    moved = f" (moved from the {moved_from.name})" if moved_from is not None else ""
-    return (
-        f"{cap(seat(p))} puts the {COLOUR_OF[colour]} disc{moved} on the {card.name} in {where}: "
-        f"it now counts as {colour}."
+    moved = (
+        _(" (moved from the {card})").format(card=moved_from.name)
+        if moved_from is not None
+        else ""
+    )
+    return _(
+        "{Seat} puts the {paint} disc{moved} on the {card} in {where}: it now counts as {colour}."
+    ).format(
+        Seat=cap(seat(p)), paint=_(COLOUR_OF[colour]), moved=moved, card=card.name, where=where,
+        colour=colour,
     )
 
 
 def ghost_redirect_text(target: Card, ghost_where: str) -> str:
-    return (
-        f"The Ghost in {ghost_where} has no disc yet, so the disc meant for the {target.name} "
-        "lands on the Ghost instead."
-    )
+    return _(
+        "The Ghost in {where} has no disc yet, so the disc meant for the {card} lands on the "
+        "Ghost instead."
+    ).format(where=ghost_where, card=target.name)
 
 
 def discarded_text(cards: Sequence[Card], why: str) -> str:
     if not cards:
-        return f"{cap(why)}: no card is discarded."
-    return f"{cap(why)}: {names(cards)} {'is' if len(cards) == 1 else 'are'} discarded."
+        return _("{Why}: no card is discarded.").format(Why=cap(why))
+    return ngettext("{Why}: {cards} is discarded.", "{Why}: {cards} are discarded.", len(cards)).format(
+        Why=cap(why), cards=names(cards)
+    )
 
 
 def state_html(state: Majority2State) -> str:
@@ -251,56 +299,56 @@ def score_table_html(rows: list[list[Any]]) -> str:
 # -- the sentences of the card effects and decisions (one place; the engine fills them in) ------
 #: ``{Who}`` is the acting seat with a capital ("Seat 0"), ``{who}`` without; ``{Opp}`` and
 #: ``{opp}`` the other seat.
-TEXTS: dict[str, str] = {
-    "deal": "Your reserve: {reserve}.{hand}",
-    "to reserve": "{Who} puts a card of their hand into their reserve.",
-    "my reserve": "You put the {card} into your reserve.",
-    "take": "{Who} takes the {card} from {where} into their reserve.",
-    "first colour": "{Who} names {colour} ({paint}); {opp} names another colour.",
-    "second colour": "{Who} names {colour} ({paint}).",
-    "burn colours": "the dragons Veteran burns every {first} and {colour} card in play",
-    "lose faction": "{Who} {how} the {card} from their score zone (now {left} formed).",
-    "promo target hit": "{opp}'s score zone holds {colour}",
-    "promo target miss": "{Who} chooses the {card}; {opp}'s score zone holds no {colour} card, "
-    "so it stays.",
-    "witches junior": "{Who} draws {n} cards into their reserve.",
-    "nothing to take": "No card in play can be taken (all are protected).",
-    "witches aristocrat": "{Who} turns every coin face up ({up}).",
-    "demons junior": "{Who} draws {n} cards into their hand and will put one card of their hand "
-    "into their reserve.",
-    "demons senior": "{Opp} must exchange on their next turn.",
-    "demons aristocrat": "{Who} gains 2 coins face down.",
-    "no 4th card": "{Column} has no 4th card: nothing is discarded.",
-    "burn 4th": "the dragons Junior burns the 4th card of {column}",
-    "dragons senior": "{who} discards their whole hand",
-    "empty zone": "{Opp}'s score zone is empty: nothing to discard.",
-    "no own disc target": "No card in your columns can take a disc.",
-    "angels veteran": "{Who} draws {cards} and plays {them} into column {col}, cost ignored, "
-    "without effects.",
-    "angels aristocrat": "The angels Aristocrat goes straight to {who}'s score zone (now {formed}) "
-    "and {who} gains 1 coin face down.",
-    "rest of column": "the rest of column {col} is discarded",
-    "no opponent disc target": "No card in the opponent's columns can take a disc.",
-    "nothing drawn": "The deck and the discard pile are empty: nothing is drawn.",
-    "reapers senior": "{Who} draws the {card}, which takes the reapers Senior's place (the Senior "
-    "is discarded), and triggers its ability.",
-    "no chain": "The reapers Senior drawn this way does not trigger again.",
-    "no zone disc target": "No card in a score zone can take a disc.",
-    "lose coin": "{Opp} loses 1 coin ({left} left).",
-    "keep coins": "{Opp} has {total} coins: never below 3, none lost.",
-    "no promo target": "No card of this column can be discarded.",
-    "discs back": "Every colour disc goes back to the supply ({n} removed){gain}",
-    "no supply disc": "Every disc is already on a card.",
-    "disc stays": "No card without a disc is left, so the {paint} disc ({colour}) stays in the "
-    "supply.",
-    "nothing to choose": "Nothing is left to choose for this decision: it is skipped.",
-    "reserve discards": "{n} of {opp}'s reserve drawn at random",
-    "ghost moves": "{Who} moves the Ghost into {column}.",
-    "final score": "{Who}'s final score: {vp} VP from {cards} in the score zone + {coins} = "
-    "{total}.",
-    "game end": "The game ends: {why}. {result}",
-    "safety stop": "the package's safety stop at the clean-up of turn {limit} is reached (not a "
-    "rule of the rulebook: it only keeps endless random games finite; the score decides as usual)",
+TEXTS: dict[str, str] = {  # translated where used: text() below
+    "deal": N_("Your reserve: {reserve}.{hand}"),
+    "to reserve": N_("{Who} puts a card of their hand into their reserve."),
+    "my reserve": N_("You put the {card} into your reserve."),
+    "take": N_("{Who} takes the {card} from {where} into their reserve."),
+    "first colour": N_("{Who} names {colour} ({paint}); {opp} names another colour."),
+    "second colour": N_("{Who} names {colour} ({paint})."),
+    "burn colours": N_("the dragons Veteran burns every {first} and {colour} card in play"),
+    "lose faction": N_("{Who} {how} the {card} from their score zone (now {left} formed)."),
+    "promo target hit": N_("{opp}'s score zone holds {colour}"),
+    "promo target miss": N_("{Who} chooses the {card}; {opp}'s score zone holds no {colour} card, "
+    "so it stays."),
+    "witches junior": N_("{Who} draws {n} cards into their reserve."),
+    "nothing to take": N_("No card in play can be taken (all are protected)."),
+    "witches aristocrat": N_("{Who} turns every coin face up ({up})."),
+    "demons junior": N_("{Who} draws {n} cards into their hand and will put one card of their hand "
+    "into their reserve."),
+    "demons senior": N_("{Opp} must exchange on their next turn."),
+    "demons aristocrat": N_("{Who} gains 2 coins face down."),
+    "no 4th card": N_("{Column} has no 4th card: nothing is discarded."),
+    "burn 4th": N_("the dragons Junior burns the 4th card of {column}"),
+    "dragons senior": N_("{who} discards their whole hand"),
+    "empty zone": N_("{Opp}'s score zone is empty: nothing to discard."),
+    "no own disc target": N_("No card in your columns can take a disc."),
+    "angels veteran": N_("{Who} draws {cards} and plays {them} into column {col}, cost ignored, "
+    "without effects."),
+    "angels aristocrat": N_("The angels Aristocrat goes straight to {who}'s score zone (now {formed}) "
+    "and {who} gains 1 coin face down."),
+    "rest of column": N_("the rest of column {col} is discarded"),
+    "no opponent disc target": N_("No card in the opponent's columns can take a disc."),
+    "nothing drawn": N_("The deck and the discard pile are empty: nothing is drawn."),
+    "reapers senior": N_("{Who} draws the {card}, which takes the reapers Senior's place (the Senior "
+    "is discarded), and triggers its ability."),
+    "no chain": N_("The reapers Senior drawn this way does not trigger again."),
+    "no zone disc target": N_("No card in a score zone can take a disc."),
+    "lose coin": N_("{Opp} loses 1 coin ({left} left)."),
+    "keep coins": N_("{Opp} has {total} coins: never below 3, none lost."),
+    "no promo target": N_("No card of this column can be discarded."),
+    "discs back": N_("Every colour disc goes back to the supply ({n} removed){gain}"),
+    "no supply disc": N_("Every disc is already on a card."),
+    "disc stays": N_("No card without a disc is left, so the {paint} disc ({colour}) stays in the "
+    "supply."),
+    "nothing to choose": N_("Nothing is left to choose for this decision: it is skipped."),
+    "reserve discards": N_("{n} of {opp}'s reserve drawn at random"),
+    "ghost moves": N_("{Who} moves the Ghost into {column}."),
+    "final score": N_("{Who}'s final score: {vp} VP from {cards} in the score zone + {coins} = "
+    "{total}."),
+    "game end": N_("The game ends: {why}. {result}"),
+    "safety stop": N_("the package's safety stop at the clean-up of turn {limit} is reached (not a "
+    "rule of the rulebook: it only keeps endless random games finite; the score decides as usual)"),
 }
 
 
@@ -308,4 +356,4 @@ def text(key: str, p: int | None = None, **kw: Any) -> str:
     """The sentence ``key`` of :data:`TEXTS`, for seat ``p`` (and its opponent)."""
     if p is not None:
         kw.update(Who=cap(seat(p)), who=seat(p), Opp=cap(seat(1 - p)), opp=seat(1 - p))
-    return TEXTS[key].format(**kw)
+    return _(TEXTS[key]).format(**kw)

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..display import table_html
 from ..errors import MalformedInput
+from ..i18n import _, ngettext
 from .components import FACTIONS, Card
 
 __all__ = [
@@ -63,12 +64,12 @@ def draw_count(opponent_factions: int) -> int:
     n = opponent_factions
     if isinstance(n, bool) or not isinstance(n, int):
         raise MalformedInput(
-            f"the opponent's formed factions are a whole number (0, 1, 2...), not {n!r}",
+            _("the opponent's formed factions are a whole number (0, 1, 2...), not {n!r}").format(n=n),
             rule=R_DRAW,
         )
     if n < 0:
         raise MalformedInput(
-            f"a player cannot have formed {n} factions: the count starts at 0", rule=R_DRAW
+            _("a player cannot have formed {n} factions: the count starts at 0").format(n=n), rule=R_DRAW
         )
     return 2 if n == 0 else min(MAX_DRAW, 2 + (n + 1) // 2)
 
@@ -102,12 +103,19 @@ class Forming:
         seen = ", ".join(f"{n} {f}" for f, n in sorted(counts.items(), key=_faction_order))
         if not self.coins:
             return [
-                f"The column holds {len(self.cards)} cards ({seen or 'none with a faction'}): "
-                f"no faction has 3 cards, so the whole column is discarded. [{R_FORM}]"
+                _(
+                    "The column holds {n} cards ({seen}): no faction has 3 cards, so the whole "
+                    "column is discarded. [{rule}]"
+                ).format(n=len(self.cards), seen=seen or _("none with a faction"), rule=_(R_FORM))
             ]
         return [
-            f"The column holds {len(self.cards)} cards ({seen}): the {f} can form, "
-            f"with {counts[f]} cards, for {c} coin{'s' if c != 1 else ''}. [{R_FORM}]"
+            ngettext(
+                "The column holds {n} cards ({seen}): the {f} can form, with {k} cards, for {c} "
+                "coin. [{rule}]",
+                "The column holds {n} cards ({seen}): the {f} can form, with {k} cards, for {c} "
+                "coins. [{rule}]",
+                c,
+            ).format(n=len(self.cards), seen=seen, f=f, k=counts[f], c=c, rule=_(R_FORM))
             for f, c in self.coins.items()
         ]
 
@@ -185,16 +193,28 @@ class FinalScore:
     def explain(self) -> list[str]:
         """One line per card, the card total, the coins and the final score."""
         lines = [
-            f"{c.name}: {p} VP ({why}). [{R_SCORE if c.rank != 'secretary' else 'Majority 2 6-2'}]"
+            _("{card}: {p} VP ({why}). [{rule}]").format(
+                card=c.name, p=p, why=why,
+                rule=R_SCORE if c.rank != "secretary" else "Majority 2 6-2",
+            )
             for c, p, why in zip(self.cards, self.points, self.reasons, strict=True)
         ]
         if not self.cards:
-            lines.append(f"The score zone is empty: 0 VP from cards. [{R_SCORE}]")
+            lines.append(_("The score zone is empty: 0 VP from cards. [{rule}]").format(rule=R_SCORE))
         lines.append(
-            f"Cards: {' + '.join(map(str, self.points)) or '0'} = {self.card_total} VP; "
-            f"coins: {self.coins} (face up or down, each is worth 1). [{R_SCORE}]"
+            _(
+                "Cards: {points} = {total} VP; coins: {coins} (face up or down, each is worth 1). "
+                "[{rule}]"
+            ).format(
+                points=" + ".join(map(str, self.points)) or "0", total=self.card_total,
+                coins=self.coins, rule=R_SCORE,
+            )
         )
-        lines.append(f"Final score: {self.card_total} + {self.coins} = {self.total}. [{R_SCORE}]")
+        lines.append(
+            _("Final score: {cards} + {coins} = {total}. [{rule}]").format(
+                cards=self.card_total, coins=self.coins, total=self.total, rule=R_SCORE
+            )
+        )
         return lines
 
     def to_dict(self) -> dict[str, Any]:
@@ -219,8 +239,7 @@ def read_cards(cards: Iterable[Any], *, what: str = "cards") -> list[Card]:
     """Cards or their notations, as a list of :class:`Card` (MalformedInput otherwise)."""
     if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
         raise MalformedInput(
-            f"{what} is a list of cards such as ['demons:veteran', 'angels:junior'], "
-            f"not {cards!r}",
+            _("{what} is a list of cards such as ['demons:veteran', 'angels:junior'], not {cards!r}").format(what=what, cards=cards),
             rule="Majority 2 4-2 and 6-2",
         )
     return [Card.of(c) for c in cards]
@@ -233,14 +252,14 @@ def read_coins(coins: Any) -> tuple[int, int | None]:
     def whole(x: Any, label: str) -> int:
         if isinstance(x, bool) or not isinstance(x, int) or x < 0:
             raise MalformedInput(
-                f"{label} must be a whole number of coins, 0 or more, not {x!r}", rule=R_SCORE
+                _("{label} must be a whole number of coins, 0 or more, not {x!r}").format(label=label, x=x), rule=R_SCORE
             )
         return x
 
     if isinstance(coins, Mapping):
         if set(coins) != {"face_up", "face_down"}:
             raise MalformedInput(
-                f"coins as a mapping needs exactly 'face_up' and 'face_down', not {dict(coins)!r}",
+                _("coins as a mapping needs exactly 'face_up' and 'face_down', not {value!r}").format(value=dict(coins)),
                 rule=R_SCORE,
             )
         up, down = whole(coins["face_up"], "face_up"), whole(coins["face_down"], "face_down")
@@ -248,7 +267,7 @@ def read_coins(coins: Any) -> tuple[int, int | None]:
     if isinstance(coins, (tuple, list)):
         if len(coins) != 2:
             raise MalformedInput(
-                f"coins as a pair is (face up, face down), not {coins!r}", rule=R_SCORE
+                _("coins as a pair is (face up, face down), not {coins!r}").format(coins=coins), rule=R_SCORE
             )
         up, down = whole(coins[0], "face-up coins"), whole(coins[1], "face-down coins")
         return up + down, up

@@ -57,6 +57,7 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, WrongPhase
 from ..game import Event, GameState
+from ..i18n import _, get_language
 from ..rng import make_rng
 from . import explain as ex
 from .components import COLOUR_OF, FACTIONS, INDEPENDENT, Card, build_deck, parse_promos
@@ -130,11 +131,11 @@ class Majority2State(GameState):
     ) -> None:
         if n_players != 2 or isinstance(n_players, bool):
             raise IllegalAction(
-                f"Majority 2 is a game for 2 players, not {n_players!r}", rule="Majority 2 4-1"
+                _("Majority 2 is a game for 2 players, not {n_players!r}").format(n_players=n_players), rule="Majority 2 4-1"
             )
         kinds = parse_promos(promos)
         if not isinstance(ghosts, bool):
-            raise MalformedInput(f"ghosts is true or false, not {ghosts!r}", rule="Majority 2 6-4")
+            raise MalformedInput(_("ghosts is true or false, not {ghosts!r}").format(ghosts=ghosts), rule="Majority 2 6-4")
         for label, value, low in (
             ("ghost_cost", ghost_cost, 0),
             ("end_factions", end_factions, 1),
@@ -142,7 +143,7 @@ class Majority2State(GameState):
         ):
             if isinstance(value, bool) or not isinstance(value, int) or value < low:
                 raise MalformedInput(
-                    f"{label} must be a whole number >= {low}, not {value!r}", rule=ex.R_PACKAGE
+                    _("{label} must be a whole number >= {low}, not {value!r}").format(label=label, low=low, value=value), rule=ex.R_PACKAGE
                 )
         options = {
             "promos": list(kinds),
@@ -189,9 +190,9 @@ class Majority2State(GameState):
         self.hand[0] = [self.deck.pop() for _ in range(6)]
         extras = ""
         if kinds:
-            extras += f" (promo cards: {', '.join(kinds)})"
+            extras += _(" (promo cards: {kinds})").format(kinds=", ".join(kinds))
         if ghosts:
-            extras += " and the two Ghosts"
+            extras += _(" and the two Ghosts")
         self._log("setup", ex.setup_text(len(self.cards), 0, extras), ex.R_SETUP)
         for p in (0, 1):
             self._log(
@@ -199,7 +200,9 @@ class Majority2State(GameState):
                 ex.text(
                     "deal",
                     reserve=ex.names(self._cards(self.reserve[p])),
-                    hand=f" Your hand: {ex.names(self._cards(self.hand[p]))}." if p == 0 else "",
+                    hand=_(" Your hand: {cards}.").format(cards=ex.names(self._cards(self.hand[p])))
+                    if p == 0
+                    else "",
                 ),
                 ex.R_SETUP,
                 visible_to=frozenset({p}),
@@ -247,7 +250,7 @@ class Majority2State(GameState):
     def parse_action(self, player: int, action: Any) -> Any:
         if not isinstance(action, str):
             raise MalformedInput(
-                f"an action is a word such as 'draw' or 'play demons:junior 2', not {action!r}",
+                _("an action is a word such as 'draw' or 'play demons:junior 2', not {action!r}").format(action=action),
                 rule=self.turn_rule,
             )
         legal = self.legal_actions(player)
@@ -384,8 +387,10 @@ class Majority2State(GameState):
             return ""
         # The winner's score first: "Seat 1 wins, 27 to 24", whoever sits where.
         a, b = self.final[self.winner].total, self.final[1 - self.winner].total
-        tie = " (a tie: the player without the first-player token wins)" if a == b else ""
-        return f"{ex.cap(ex.seat(self.winner))} wins, {a} to {b}{tie}."
+        tie = _(" (a tie: the player without the first-player token wins)") if a == b else ""
+        return _("{Seat} wins, {a} to {b}{tie}.").format(
+            Seat=ex.cap(ex.seat(self.winner)), a=a, b=b, tie=tie
+        )
 
     # -- the flow of a turn ------------------------------------------------------------------
     def _begin_turn(self, p: int) -> None:
@@ -433,7 +438,10 @@ class Majority2State(GameState):
         self._log("pass", ex.cleanup_text(p, o, cards), ex.R_CLEANUP, cards=self.passed[p])
         if len(self.zone[o]) >= self.options["end_factions"]:
             self._end(
-                f"{ex.seat(o)} starts a turn with {len(self.zone[o])} factions formed", ex.R_CLEANUP
+                _("{seat} starts a turn with {n} factions formed").format(
+                    seat=ex.seat(o), n=len(self.zone[o])
+                ),
+                ex.R_CLEANUP,
             )
         elif self.turn >= self.options["turn_limit"]:
             self._end(
@@ -456,8 +464,8 @@ class Majority2State(GameState):
                     "final score",
                     p,
                     vp=self.final[p].card_total,
-                    cards=ex.plural(len(self.zone[p]), "card"),
-                    coins=ex.plural(self.final[p].coins, "coin"),
+                    cards=ex.n_cards(len(self.zone[p])),
+                    coins=ex.n_coins(self.final[p].coins),
                     total=self.final[p].total,
                 ),
                 ex.R_SCORE,
@@ -507,7 +515,7 @@ class Majority2State(GameState):
     def _draw_into(self, p: int, n: int, into: list[int], where: str, rule: str) -> int:
         """Draw up to ``n`` cards into ``into`` (a private event tells ``p`` which)."""
         got = []
-        for _ in range(n):
+        for _k in range(n):
             c = self._draw_one()
             if c is None:
                 break
@@ -603,7 +611,7 @@ class Majority2State(GameState):
         if kind == "take":
             return [f"take {place_text(*pl)}" for pl in self._in_play() if self._discardable(pl)]
         if kind == "disc":
-            scope, _, colour = task[3], task[4], task[5]
+            scope, _unused, colour = task[3], task[4], task[5]
             colours = [colour] if colour else [f for f in FACTIONS if f not in task[7:]]
             return [
                 f"disc {place_text(*pl)} {f}" for pl in self._disc_targets(who, scope) for f in colours
@@ -639,7 +647,7 @@ class Majority2State(GameState):
 
     def _answer(self, task: tuple[Any, ...], action: str, chosen: bool = True) -> None:
         kind, who = task[1], task[2]
-        _, _, arg = action.partition(" ")
+        _verb, _sep, arg = action.partition(" ")
         if kind == "form":
             self._form(who, task[3], Card.parse(arg), chosen)
         elif kind == "reserve":
@@ -681,7 +689,7 @@ class Majority2State(GameState):
             if task[3] is None:
                 self._log(
                     "colour",
-                    ex.text("first colour", who, colour=colour, paint=COLOUR_OF[colour]),
+                    ex.text("first colour", who, colour=colour, paint=_(COLOUR_OF[colour])),
                     "Majority 2 6-2 (dragons Veteran)",
                     colour=colour,
                 )
@@ -689,7 +697,7 @@ class Majority2State(GameState):
             else:
                 self._log(
                     "colour",
-                    ex.text("second colour", who, colour=colour, paint=COLOUR_OF[colour]),
+                    ex.text("second colour", who, colour=colour, paint=_(COLOUR_OF[colour])),
                     "Majority 2 6-2 (dragons Veteran)",
                     colour=colour,
                 )
@@ -702,7 +710,7 @@ class Majority2State(GameState):
             cid = next(c for c in self.zone[who] if self._card(c) is card)
             self.zone[who].remove(cid)
             self._to_discard(cid)
-            how = "chooses to discard" if chosen else "must discard"
+            how = _("chooses to discard") if chosen else _("must discard")
             self._log(
                 "lose faction",
                 ex.text(
@@ -710,7 +718,7 @@ class Majority2State(GameState):
                     who,
                     how=how,
                     card=card.name,
-                    left=ex.plural(len(self.zone[who]), "faction"),
+                    left=ex.n_factions(len(self.zone[who])),
                 ),
                 "Majority 2 6-2 (dragons Aristocrat)",
                 card=str(card),
@@ -800,7 +808,7 @@ class Majority2State(GameState):
                 self._log("effect", ex.text("no own disc target"), rule)
         elif key == ("angels", "veteran"):
             got = []
-            for _ in range(2):
+            for _k in range(2):
                 c = self._draw_one()
                 if c is None:
                     break
@@ -826,7 +834,7 @@ class Majority2State(GameState):
             self.down[p] += 1
             self._log(
                 "effect",
-                ex.text("angels aristocrat", p, formed=ex.plural(len(self.zone[p]), "faction")),
+                ex.text("angels aristocrat", p, formed=ex.n_factions(len(self.zone[p]))),
                 rule,
             )
             rest = [(p, col, i) for i in range(len(self.columns[p][col]))]
@@ -892,7 +900,13 @@ class Majority2State(GameState):
             self.down[p] += gain
             self._log(
                 "effect",
-                ex.text("discs back", n=n, gain=f"; {ex.seat(p)} gains 1 coin face down." if gain else "."),
+                ex.text(
+                    "discs back",
+                    n=n,
+                    gain=_("; {seat} gains 1 coin face down.").format(seat=ex.seat(p))
+                    if gain
+                    else ".",
+                ),
                 rule,
             )
         else:  # reapers
@@ -910,7 +924,7 @@ class Majority2State(GameState):
             colour = task[5]
             self._log(
                 "effect",
-                ex.text("disc stays", colour=colour, paint=COLOUR_OF[colour]),
+                ex.text("disc stays", colour=colour, paint=_(COLOUR_OF[colour])),
                 f"{ex.effect_rule(self.cards[task[6]])}; {ex.R_DISCS}",
                 colour=colour,
             )
@@ -920,13 +934,13 @@ class Majority2State(GameState):
     def _reserve_discards(self, p: int, k: int, rule: str) -> None:
         o = 1 - p
         gone = []
-        for _ in range(min(k, len(self.reserve[o]))):
+        for _k in range(min(k, len(self.reserve[o]))):
             cid = self.reserve[o].pop(self.rng.randrange(len(self.reserve[o])))
             self.discard.append(cid)
             gone.append(self.cards[cid])
         self._log(
             "effect",
-            ex.discarded_text(gone, ex.text("reserve discards", p, n=ex.plural(len(gone), "card"))),
+            ex.discarded_text(gone, ex.text("reserve discards", p, n=ex.n_cards(len(gone)))),
             rule,
             cards=[str(c) for c in gone],
         )
@@ -939,7 +953,7 @@ class Majority2State(GameState):
                 continue
             f = forming(self._cards(column))
             if not f.forms:
-                counts = Counter(c.current or "no faction" for c in self._cards(column))
+                counts = Counter(c.current or _("no faction") for c in self._cards(column))
                 text = ", ".join(f"{n} {k}" for k, n in counts.items())
                 self._log("no faction", ex.failed_text(p, col, len(column), text), ex.R_FORM)
                 for cid in column:
@@ -1175,17 +1189,16 @@ class Majority2State(GameState):
                 return exc
             if rest[1] not in ("1", "2", "3"):
                 return MalformedInput(
-                    f"columns are numbered 1, 2 and 3, not {rest[1]!r}", rule=ex.R_FREE
+                    _("columns are numbered 1, 2 and 3, not {value!r}").format(value=rest[1]), rule=ex.R_FREE
                 )
             wanted = FREE if word == "free" else STANDARD
             if self.phase != wanted:
                 return WrongPhase(
-                    f"{ex.seat(p)} is in the {self.phase} phase, not the "
-                    f"{'free-play' if word == 'free' else 'standard'} phase",
+                    _("{seat} is in the {phase} phase, not the {value} phase").format(seat=ex.seat(p), phase=self.phase, value='free-play' if word == 'free' else 'standard'),
                     rule=ex.R_TURN,
                 )
             if card not in self._cards(self.hand[p]):
-                return NotInHand(f"{ex.seat(p)} has no {card.name} in hand", rule=ex.R_PLAY)
+                return NotInHand(_("{seat} has no {name} in hand").format(seat=ex.seat(p), name=card.name), rule=ex.R_PLAY)
             if word == "free" and card.free_play_forbidden:
                 return ConditionNotMet(
                     f"the {card.name} cannot be played in the free-play phase",
@@ -1204,7 +1217,7 @@ class Majority2State(GameState):
             )
         what = f"the {self.tasks[-1][1]} decision" if self.tasks else f"the {self.phase} phase"
         return IllegalAction(
-            f"{ex.seat(p)} cannot do {text!r} in {what}; legal: {shown}", rule=self.turn_rule
+            _("{seat} cannot do {text!r} in {what}; legal: {shown}").format(seat=ex.seat(p), text=text, what=what, shown=shown), rule=self.turn_rule
         )
 
     # -- display ---------------------------------------------------------------------------------
@@ -1217,6 +1230,9 @@ class Majority2State(GameState):
         visible_to: frozenset[int] | None = None,
         **data: Any,
     ) -> None:
+        # A composite citation ("5-5 (forming a faction); RULINGS: ...") is translated part by part.
+        if get_language() != "en":
+            rule = "; ".join(_(part) for part in rule.split("; "))
         self.events.append(Event(kind, text, rule, data, visible_to))
 
     def cards_everywhere(self) -> list[int]:
