@@ -68,11 +68,13 @@ __all__ = [
     "equilibria_table",
     "find_last_trick",
     "grard_focal_table",
+    "grard_mixed_table",
     "grard_turn_game",
     "last_trick_game",
     "last_trick_survey",
     "last_tricks",
     "open_hands",
+    "position_at",
     "position_table",
     "reply_cycle",
     "uniform_check",
@@ -197,7 +199,7 @@ def describe(game: MatrixGame, r: list[float], c: list[float]) -> Sentence:
 
     u, v = game.payoffs(r, c)
     return say(
-        _("{rows} play {r}, {cols} play {c}: they expect {u} and {v}.").format(
+        _("{rows}: {r}; {cols}: {c}; they expect {u} and {v}.").format(
             rows=game.row_player,
             r=_strategy(game.rows, r),
             cols=game.col_player,
@@ -218,7 +220,8 @@ def _number(x: float) -> str:
 
 def equilibria_table(game: MatrixGame) -> pd.DataFrame:
     """Every equilibrium nashpy finds, one row each: pure or mixed, what each side plays (with
-    how often, as fractions), and what each side expects."""
+    how often, as fractions), what each side expects, and (when both sides have the same
+    options, as in a coordination game) how often they choose alike."""
     import pandas as pd
 
     rows = []
@@ -234,7 +237,11 @@ def equilibria_table(game: MatrixGame) -> pd.DataFrame:
                 _("{who} expect").format(who=game.col_player): round(v, 3),
             }
         )
-    return pd.DataFrame(rows)
+        if game.rows == game.cols:  # the same options: how often do the two choose alike?
+            rows[-1][_("chance they choose alike")] = coordination_chance(game, r, c)
+    frame = pd.DataFrame(rows)
+    frame.attrs["percent"] = [_("chance they choose alike")]
+    return frame
 
 
 def best_replies(game: MatrixGame) -> pd.DataFrame:
@@ -491,6 +498,27 @@ def cell_events(state: TheMajorityState, row: str, col: str) -> Lines:
     return bullets(e.explain() for e in world.events[before:] if e.visible_to is None)
 
 
+def position_at(
+    seed: int, round_: int, trick: int, seat: int = 0, policy: Policy | None = None
+) -> TheMajorityState:
+    """The game ``seed`` played by ``policy`` (Greedy by default) in every seat, at ``seat``'s
+    decision in trick ``trick`` (1-based) of round ``round_`` (a position to ask for a hint)."""
+    from .rng import make_rng
+    from .the_majority.policies import Greedy
+    from .the_majority.state import TheMajorityState
+
+    bot = policy or Greedy()
+    state = TheMajorityState.new(n_players=4, seed=seed)
+    rngs = [make_rng(seed, "policy", p) for p in range(4)]
+    while not state.is_terminal():
+        for p in state.current_players():
+            if (p == seat and state.phase == "trick" and state.round == round_
+                    and state.view(None)["trick"] == trick):
+                return state
+            state.apply(p, bot.act(state.view(p), state.legal_actions(p), rngs[p]))
+    raise LookupError(f"game {seed} has no trick {trick} in round {round_}")
+
+
 def position_table(state: TheMajorityState) -> pd.DataFrame:
     """The table at a decision of The Majority, one row per seat: team, hand, the won totals
     per colour, coins and the spy token (the open-hands picture the last-trick game uses)."""
@@ -695,6 +723,7 @@ def duel(found: Sequence[Dispute], *, worlds: int = 30, seed: int = 0) -> pd.Dat
         rows.append(
             {
                 _("position"): k,
+                _("bot"): d.bot,
                 _("worlds"): worlds,
                 _("wins with the search's card"): wins[d.search_card],
                 _("wins with the bot's card"): wins[d.bot_card],
@@ -706,34 +735,35 @@ def duel(found: Sequence[Dispute], *, worlds: int = 30, seed: int = 0) -> pd.Dat
 
 
 def duel_summary(frame: pd.DataFrame) -> pd.DataFrame:
-    """The duel over all positions: each card's win rate with its Wilson 95% interval, and,
-    among the worlds where the two cards gave different results, the share the search's card
-    won, with its Wilson interval (above one half: the search was right more often)."""
+    """The duel by bot and over all positions: how often the game was won after each card, in
+    how many worlds the two cards gave different results, and the share of those the search's
+    card won, with its Wilson 95% interval (above one half: the search was right more often)."""
     import pandas as pd
     from scipy.stats import binomtest
 
-    n = int(frame[_("worlds")].sum())
+    groups = [(bot, part) for bot, part in frame.groupby(_("bot"), sort=False)]
+    if len(groups) > 1:
+        groups.append((_("all positions"), frame))
     rows = []
-
-    def row(what: str, k: int, m: int) -> dict[str, Any]:
-        ci = binomtest(k, m).proportion_ci(method="wilson") if m else None
-        return {
-            _("what"): what,
-            _("count"): k,
-            _("out of"): m,
-            _("share"): k / m if m else float("nan"),
+    for bot, part in groups:
+        n = int(part[_("worlds")].sum())
+        a = int(part[_("worlds where only the search's card won")].sum())
+        b = int(part[_("worlds where only the bot's card won")].sum())
+        ci = binomtest(a, a + b).proportion_ci(method="wilson") if a + b else None
+        rows.append({
+            _("against"): bot,
+            _("positions"): len(part),
+            _("worlds"): n,
+            _("won after the search's card"): part[_("wins with the search's card")].sum() / n,
+            _("won after the bot's card"): part[_("wins with the bot's card")].sum() / n,
+            _("worlds where the cards differed"): a + b,
+            _("the search's card won"): a,
+            _("its share"): a / (a + b) if a + b else float("nan"),
             _("95% interval (Wilson)"): f"{ci.low:.0%} to {ci.high:.0%}" if ci else "–",
-        }
-
-    rows.append(row(_("games won after the search's card"),
-                    int(frame[_("wins with the search's card")].sum()), n))
-    rows.append(row(_("games won after the bot's card"),
-                    int(frame[_("wins with the bot's card")].sum()), n))
-    a = int(frame[_("worlds where only the search's card won")].sum())
-    b = int(frame[_("worlds where only the bot's card won")].sum())
-    rows.append(row(_("the search's card, where the two cards differed"), a, a + b))
+        })
     out = pd.DataFrame(rows)
-    out.attrs["percent"] = [_("share")]
+    out.attrs["percent"] = [_("won after the search's card"), _("won after the bot's card"),
+                            _("its share")]
     return out
 
 
@@ -902,3 +932,28 @@ def coordination_chance(game: MatrixGame, r: list[float], c: list[float]) -> flo
     """How often two seats playing ``r`` and ``c`` vote the same way (rows and columns are the
     same options): the sum over options of both probabilities."""
     return sum(p * q for p, q in zip(r, c, strict=True))
+
+
+def grard_mixed_table(piles: Iterable[int] = (1, 2, 3, 5, 8), stay: float = 1.0) -> pd.DataFrame:
+    """Two seats alone, for each pile size: the fully mixed equilibrium of the turn (how often
+    each seat votes Mark, how often the two vote alike, what each expects) next to the best
+    pure equilibrium. A bigger pile makes Mark *less* frequent in the mix: each seat's mix must
+    leave the other indifferent, so the option that pays more when they meet is chosen less."""
+    import pandas as pd
+
+    rows = []
+    for pile in piles:
+        game = grard_turn_game(pile, stay=stay)
+        r, c = next((r, c) for r, c in game.equilibria() if all(x > 1e-9 for x in r))
+        best = max(game.a[i][i] for i in range(len(game.rows)))
+        rows.append({
+            _("pile"): pile,
+            _("Mark in the mix"): _fraction(r[game.rows.index("mark")]),
+            _("each proposition in the mix"): _fraction(r[0]),
+            _("chance they vote alike"): coordination_chance(game, r, c),
+            _("each expects, mixing"): round(game.payoffs(r, c)[0], 3),
+            _("each gets, best pure equilibrium"): best,
+        })
+    frame = pd.DataFrame(rows)
+    frame.attrs["percent"] = [_("chance they vote alike")]
+    return frame

@@ -245,13 +245,15 @@ EXERCISES = {
 TURN_23 = {"n_players": 3, "seed": 1, "language": "en", "first": (2, "C")}
 
 
-def lesson_23_turn() -> GrardState:
-    """Lesson 23's real turn, seat 2's vote cast; seats 0 and 1 still to vote."""
+def lesson_23_turn(cast: bool = False) -> GrardState:
+    """Lesson 23's real turn before anyone votes, or (``cast``) once seat 2 has voted C, the
+    focal bot's vote."""
     from .state import GrardState
 
     state = GrardState.new(n_players=TURN_23["n_players"], seed=TURN_23["seed"],
                            language=TURN_23["language"])
-    state.apply(*TURN_23["first"])
+    if cast:
+        state.apply(*TURN_23["first"])
     return state
 
 
@@ -319,6 +321,18 @@ def _lesson_23() -> list[Exercise]:
         ),
         choice(
             "23.3",
+            "In the real turn of section 3 (reference *map*), which vote is the focal point?",
+            votes,
+            focal(),
+            why="Notebook shares a category and a trait (paper) with map; cherry and earth "
+            "share nothing: the words, not the payoffs, single out one of the equal "
+            "equilibria.",
+            wrong="All the equilibria pay the same: which proposition goes best with the "
+            "reference (the table of section 2)?",
+            hints=["The column `how much it stands out`."],
+        ),
+        choice(
+            "23.4",
             "Five players: three of them have already voted B. Which vote is best for each of "
             "the two others, whatever the other one does?",
             votes,
@@ -329,18 +343,6 @@ def _lesson_23() -> list[Exercise]:
             wrong="For each vote of the other seat, which vote stays in the majority "
             "(Grard \"Résolution des votes\", ties all win)?",
             hints=["`eq.grard_turn_game(0, others={\"B\": 3}).table()`."],
-        ),
-        choice(
-            "23.4",
-            "In the real turn of section 2 (reference *map*), which vote is the focal point?",
-            votes,
-            focal(),
-            why="Notebook shares a category and a trait (paper) with map; cherry and earth "
-            "share nothing: the words, not the payoffs, single out one of the equal "
-            "equilibria.",
-            wrong="All the equilibria pay the same: which proposition goes best with the "
-            "reference (the table of section 2)?",
-            hints=["The column `how much it stands out`."],
         ),
     ]
 

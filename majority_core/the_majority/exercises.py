@@ -407,10 +407,11 @@ def _lesson_06() -> list[Exercise]:
              "nashpy finds a different answer on each run",
              "a won game is worth more than a coin"],
             _spy_token_answer(),
-            why="Both teams have 31 coins before the trick and the coins of the last debate "
-            "come out level whatever is played, so the team holding the spy token at the end "
-            "wins (revised 2-6). Spies (3s) move the token and 0s steal them (revised 3-1 [0], "
-            "[3]): the trick is a fight for the token, with rock-paper-scissors replies.",
+            why="Both teams have 31 coins before the trick, so a tie goes to the team holding "
+            "the spy token at the end (revised 2-6). The safe pair in coins keeps the coins "
+            "level, which leaves the game to the token, and the token moves during the trick: "
+            "spies (3s) take it and 0s steal spies (revised 3-1 [0], [3]). Every pair loses to "
+            "some reply, as in rock-paper-scissors.",
             wrong="Look at the teams' coins in the position table, and at who wins a tie "
             "(revised 2-6). What can move during the trick?",
             hints=["`eq.cell_events(final, 'B0 & R3', 'Y3 & B3')` plays one cell and says why "
@@ -434,7 +435,7 @@ def _spy_token_answer() -> str:
             "during the trick")
 
 
-def _first_hint(iterations: int = 300) -> str:
+def _first_hint(iterations: int = 100) -> str:
     """Lesson 07's first position (game seed 13, round 4's last trick, seat 0): the card the
     search's hint recommends."""
     from ..equilibria import find_last_trick
@@ -460,7 +461,7 @@ def _lesson_07() -> list[Exercise]:
             "sentence says which and why.",
             wrong="Read the hint's table: the recommended card is the first row (and the "
             "sentence under the table names it).",
-            hints=("`hint(final, 0, iterations=300)`; its `.best` is the recommended card.",),
+            hints=("`hint(final, 0, iterations=100)`; its `.best` is the recommended card.",),
         ),
         choice(
             "07.2",
