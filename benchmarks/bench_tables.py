@@ -1,0 +1,276 @@
+"""Load test of the classroom table server (issue 14): one laptop, a class of 40 at 10 tables.
+
+    .venv/bin/python benchmarks/bench_tables.py                 # two phases of 20 s each
+    .venv/bin/python benchmarks/bench_tables.py --seconds 60
+    .venv/bin/python benchmarks/bench_tables.py --db postgresql://user@127.0.0.1:5432/db
+
+The server runs as a teacher starts it (``python -m majority_tables`` on loopback, a fresh SQLite
+database in a temporary folder unless ``--db`` says otherwise). Ten tables with 40 seats in all
+are created through the teacher's API (2 x Sultane at 5, 3 x The Majority at 4, 2 x Witch at 4,
+2 x Grard at 4, 1 x Majority 2 at 2); every seat is a bot *client* in this process: it joins with
+the table's code, listens on its own WebSocket as a student's page does, and decides through the
+network API (``POST /api/tables/CODE/act`` with its seat's token), picking a random legal button.
+When a game ends its table is replaced by a new one, so ten tables stay busy until the time is up.
+
+Two phases, each bounded by ``--seconds``:
+
+* **flat out**: every bot decides the moment it may (the server's capacity, in decisions/s);
+* **class pace**: every bot thinks 1 to 3 s before each decision, as students do.
+
+The update latency of a decision is the time from the moment its seat sent it to the moment a
+seat's WebSocket delivered the update that holds it; it is measured for every seat of the table
+(the acting seat included) and the figures are over all (decision, seat) pairs; "whole table" is
+the time until the last seat of the table had it. Each decision is matched to its send through
+the table's export (the save file lists the decisions in order, with their seats). Goal: the
+95th percentile under 200 ms (issue 14). The bot clients run in this same process, on the same
+2 cores as the server: the figures include their cost.
+
+Prints one table of figures; a measurement, not a test: the exit status is 0 either way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+TEACHER = "bench-teacher-token"
+GOAL_P95_MS = 200.0
+#: (game, seats) of the ten tables: 40 seats.
+MIX = [("sultane", 5)] * 2 + [("the_majority", 4)] * 3 + [("witch", 4)] * 2 \
+    + [("grard", 4)] * 2 + [("majority2", 2)]
+
+
+@dataclass
+class Seat:
+    """One bot client: its sends (in order) and the updates its socket delivered."""
+
+    seat: int
+    token: str
+    sends: list[float] = field(default_factory=list)  # successful acts, send times (s)
+    arrivals: list[tuple[float, int]] = field(default_factory=list)  # (time, decisions)
+    refused: int = 0
+
+
+@dataclass
+class Played:
+    """One table's game as measured: its seats and its export."""
+
+    game: str
+    seats: list[Seat]
+    decisions: list[tuple[int, str]] = field(default_factory=list)
+    over: bool = False
+
+
+def latencies(t: Played) -> tuple[list[float], list[float]]:
+    """(every seat's latency, whole-table latency) of each decision, in ms."""
+    per_seat: list[float] = []
+    whole: list[float] = []
+    made = {s.seat: 0 for s in t.seats}
+    for i, (seat, _action) in enumerate(t.decisions):
+        j = made[seat]
+        made[seat] += 1
+        sender = t.seats[seat]
+        if j >= len(sender.sends):
+            continue  # an act whose HTTP answer never came back (time ran out)
+        sent = sender.sends[j]
+        got = []
+        for s in t.seats:
+            first = next((at for at, n in s.arrivals if n >= i + 1), None)
+            if first is not None:
+                got.append(1000 * (first - sent))
+        per_seat += got
+        if len(got) == len(t.seats):
+            whole.append(max(got))
+    return per_seat, whole
+
+
+async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, float],
+                 deadline: float, rng: random.Random) -> None:
+    """A student's page (the socket) and the student (decides from the latest update)."""
+    from websockets.asyncio.client import connect
+
+    auth = {"Authorization": f"Bearer {me.token}"}
+    latest: dict[str, Any] = {"rev": -1}
+    fresh = asyncio.Event()
+    ws_url = base.replace("http://", "ws://") + f"/ws/tables/{code}"
+    async with connect(ws_url, additional_headers=auth, max_size=None) as ws:
+
+        async def listen() -> None:
+            async for text in ws:
+                now = time.perf_counter()
+                msg = json.loads(text)
+                if msg.get("type") != "update":
+                    continue
+                me.arrivals.append((now, msg["decisions"]))
+                if msg["rev"] >= latest["rev"]:
+                    latest.clear()
+                    latest.update(msg)
+                fresh.set()
+
+        reader = asyncio.create_task(listen())
+        acted_rev = None
+        try:
+            while time.perf_counter() < deadline:
+                fresh.clear()  # before reading: an update arriving from now on wakes us
+                p = dict(latest)
+                if p.get("status") == "over":
+                    break
+                if p.get("deciding") and p.get("status") == "playing" and p["rev"] != acted_rev:
+                    acted_rev = p["rev"]
+                    if think[1] > 0:
+                        await asyncio.sleep(rng.uniform(*think))
+                    action = rng.choice(p["actions"])["action"]
+                    sent = time.perf_counter()
+                    r = await http.post(f"/api/tables/{code}/act", json={"action": action},
+                                        headers=auth)
+                    if r.status_code == 200:
+                        me.sends.append(sent)
+                        answer = r.json()
+                        if answer["rev"] >= latest.get("rev", -1):
+                            latest.clear()
+                            latest.update(answer)
+                    else:
+                        me.refused += 1
+                    continue
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(fresh.wait(), timeout=1.0)
+        finally:
+            reader.cancel()
+
+
+async def run_table(http: Any, base: str, game: str, n: int, think: tuple[float, float],
+                    deadline: float, rng: random.Random, out: list[Played]) -> None:
+    """Keep one table busy until the deadline: a new game each time one ends."""
+    teacher = {"Authorization": f"Bearer {TEACHER}"}
+    while time.perf_counter() < deadline - 1:
+        r = await http.post("/api/tables", headers=teacher, json={
+            "game": game, "n_players": n, "seed": rng.randrange(10**6), "seats": ["person"] * n})
+        r.raise_for_status()
+        code = r.json()["code"]
+        seats = []
+        for s in range(n):
+            j = await http.post(f"/api/join/{code}", json={"seat": s, "name": f"bot {s}"})
+            j.raise_for_status()
+            http.cookies.clear()  # each seat is its own student
+            seats.append(Seat(s, j.json()["token"]))
+        played = Played(game, seats)
+        out.append(played)
+        await asyncio.gather(*(
+            client(http, base, code, s, think, deadline, random.Random(rng.random()))
+            for s in seats
+        ))
+        save = await http.get(f"/api/tables/{code}/save", headers=teacher)
+        data = json.loads(save.text)
+        played.decisions = [(int(p), a) for p, a in data["decisions"]]
+        summary = (await http.get(f"/api/tables/{code}", headers=teacher)).json()
+        played.over = summary["status"] == "over"
+
+
+async def phase(base: str, seconds: float, think: tuple[float, float], seed: int
+                ) -> tuple[list[Played], float]:
+    import httpx
+
+    rng = random.Random(seed)
+    out: list[Played] = []
+    limits = httpx.Limits(max_connections=200, max_keepalive_connections=100)
+    async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
+        start = time.perf_counter()
+        deadline = start + seconds
+        await asyncio.gather(*(
+            run_table(http, base, game, n, think, deadline, random.Random(rng.random()), out)
+            for game, n in MIX
+        ))
+        elapsed = time.perf_counter() - start
+    return out, elapsed
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def pct(xs: list[float], q: float) -> float:
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))] if xs else float("nan")
+
+
+def report(name: str, played: list[Played], elapsed: float) -> dict[str, Any]:
+    per_seat: list[float] = []
+    whole: list[float] = []
+    for t in played:
+        a, b = latencies(t)
+        per_seat += a
+        whole += b
+    decisions = sum(len(t.decisions) for t in played)
+    return {
+        "phase": name,
+        "seconds": elapsed,
+        "games": len(played),
+        "finished": sum(t.over for t in played),
+        "decisions": decisions,
+        "per_s": decisions / elapsed,
+        "refused": sum(s.refused for t in played for s in t.seats),
+        "p50": statistics.median(per_seat) if per_seat else float("nan"),
+        "p95": pct(per_seat, 0.95),
+        "max": max(per_seat, default=float("nan")),
+        "table_p95": pct(whole, 0.95),
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=20.0, help="length of each phase")
+    parser.add_argument("--db", default=None, help="the server's database (default: a fresh "
+                        "SQLite file in a temporary folder)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    from majority_tables.testing import start_process
+
+    with tempfile.TemporaryDirectory(prefix="bench-tables-") as tmp:
+        db = args.db or str(Path(tmp) / "tables.sqlite3")
+        proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log")
+        try:
+            rows = []
+            idle = rss_mb(proc.pid)
+            for name, think in (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0))):
+                played, elapsed = asyncio.run(phase(base, args.seconds, think, args.seed))
+                rows.append(report(name, played, elapsed))
+            busy = rss_mb(proc.pid)
+        finally:
+            proc.kill()
+            proc.wait(timeout=30)
+
+    seats = sum(n for _, n in MIX)
+    print(f"Table server load test: {len(MIX)} tables, {seats} bot clients over loopback "
+          f"(WebSocket updates, HTTP decisions), database {'SQLite' if not args.db else args.db}")
+    print(f"{'phase':<20}{'time':>7}{'games':>7}{'ended':>7}{'decisions':>11}{'per s':>8}"
+          f"{'refused':>9}{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'table p95':>11}{'p95/goal':>10}")
+    for r in rows:
+        print(f"{r['phase']:<20}{r['seconds']:>6.1f}s{r['games']:>7}{r['finished']:>7}"
+              f"{r['decisions']:>11}{r['per_s']:>8.1f}{r['refused']:>9}{r['p50']:>8.0f}"
+              f"{r['p95']:>8.0f}{r['max']:>8.0f}{r['table_p95']:>11.0f}"
+              f"{r['p95'] / GOAL_P95_MS:>9.2f}x")
+    print(f"server memory: {idle:.0f} MB idle, {busy:.0f} MB after both phases (resident)")
+    print(f"goal: 95th-percentile update latency under {GOAL_P95_MS:.0f} ms "
+          "(p95/goal under 1.00x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
