@@ -14,6 +14,11 @@ It prints decisions/second and games/second for
 
 and the ratios to hearts against the goals: fast >= 1.0, full >= 0.3.
 
+Then the heuristic bots (issue 12): Greedy (seats 0, 2) against RunnerUp (seats 1, 3) on the
+fast path (``fast.playout(..., bots=...)``, what ``simulate`` uses for them), measured in turns
+with (a) so that both see the same load, and printed with its ratio to (a) against the goal
+>= 0.25; the same games through ``game.play`` (the bots reading view dicts) for comparison.
+
 A counted decision is one choice by a policy among that player's legal actions at that
 moment (chance events are not decisions: The Majority's shuffle, hearts' deal and passing
 direction). Every game of (a) and (b) starts from its own seeds, so setting up the deck and
@@ -40,6 +45,7 @@ from majority_core.rng import derive_seed, make_rng  # noqa: E402
 
 GOAL_FAST = 1.0
 GOAL_FULL = 0.3
+GOAL_BOTS = 0.25  # heuristic bots on the fast path / random fast path, games/s
 N_PLAYERS = 4
 
 
@@ -76,6 +82,56 @@ def fast_player(n_players: int = N_PLAYERS, first_edition: bool = False) -> Call
         ).n_decisions
 
     return play_one
+
+
+def bots_player(engine: bool = False) -> Callable[[int], int]:
+    """Greedy against RunnerUp: the fast path (or, with ``engine``, ``game.play``)."""
+    from majority_core.game import play
+    from majority_core.the_majority import Greedy, RunnerUp, TheMajorityState
+    from majority_core.the_majority.fast import fast_bots, playout
+
+    policies = [Greedy(), RunnerUp()] * 2
+    bots = fast_bots(policies)
+
+    def play_one(i: int) -> int:
+        seed = derive_seed(2, "game", i)
+        if engine:
+            state = TheMajorityState.new(n_players=N_PLAYERS, seed=seed)
+            return len(play(state, policies, seed=derive_seed(seed, "decisions")).history)
+        return playout(seed, derive_seed(seed, "decisions"), bots=bots).n_decisions
+
+    return play_one
+
+
+def interleaved(
+    players: dict[str, Callable[[int], int]], seconds: float, repeats: int
+) -> dict[str, tuple[float, float]]:
+    """Best rate of each player over ``repeats`` rounds, the players taking turns within each
+    round: on a shared machine both sides of a ratio then see the same load."""
+    best = {name: (0.0, 0.0) for name in players}
+    for _ in range(repeats):
+        for name, play_one in players.items():
+            rate = measure(play_one, seconds, 1)
+            if rate[1] > best[name][1]:
+                best[name] = rate
+    return best
+
+
+def same_bot_games(n_games: int) -> bool:
+    """Whether the fast path and ``game.play`` play the same Greedy v RunnerUp games."""
+    from majority_core.game import play
+    from majority_core.the_majority import Greedy, RunnerUp, TheMajorityState
+    from majority_core.the_majority.fast import fast_bots, playout
+
+    policies = [Greedy(), RunnerUp()] * 2
+    for i in range(n_games):
+        seed = derive_seed(2, "game", i)
+        play_seed = derive_seed(seed, "decisions")
+        state = play(TheMajorityState.new(n_players=4, seed=seed), policies, seed=play_seed)
+        r = playout(seed, play_seed, bots=fast_bots(policies))
+        if r.decisions != [(p, str(a)) for p, a in state.history]:
+            return False
+    return True
 
 
 def full_player() -> Callable[[int], int] | None:
@@ -201,7 +257,7 @@ def line(label: str, rate: tuple[float, float]) -> str:
 
 def verdict(label: str, ratio: float, goal: float) -> str:
     mark = "PASS" if ratio >= goal else "MISS"
-    return f"  {label:<44} {ratio:>12.2f}   goal >= {goal:.1f}  {mark}"
+    return f"  {label:<44} {ratio:>12.2f}   goal >= {goal:.2f}  {mark}"
 
 
 def profile_full(n_games: int) -> None:
@@ -226,9 +282,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=1.5, help="length of one run (s)")
     parser.add_argument("--repeats", type=int, default=3, help="runs per figure (best kept)")
     parser.add_argument("--profile", action="store_true", help="profile the full engine instead")
+    parser.add_argument("--bots", action="store_true", help="only the heuristic bots' section")
     args = parser.parse_args(argv)
     if args.profile:
         profile_full(200)
+        return 0
+    if args.bots:
+        bots_section(args.seconds, args.repeats)
         return 0
 
     print("The Majority: uniform-random 4-player games")
@@ -276,7 +336,23 @@ def main(argv: list[str] | None = None) -> int:
         print(verdict("fast path / hearts", fast[0] / hearts[0], GOAL_FAST))
         if full:
             print(verdict("full step API / hearts", full[0] / hearts[0], GOAL_FULL))
+    bots_section(args.seconds, args.repeats)
     return 0
+
+
+def bots_section(seconds: float, repeats: int) -> None:
+    """Greedy v RunnerUp on the fast path, in turns with the random fast path (issue 12)."""
+    print("\nHeuristic bots: Greedy (seats 0, 2) v RunnerUp (seats 1, 3), 4 players")
+    rates = interleaved({"random": fast_player(), "bots": bots_player()}, seconds, max(repeats, 3))
+    print(line("(a) fast playout path, random seats", rates["random"]))
+    print(line("(d) fast playout path, Greedy v RunnerUp", rates["bots"]))
+    engine = measure(bots_player(engine=True), seconds, 1)
+    print(line("(e) game.play, Greedy v RunnerUp (views)", engine))
+    same = "same" if same_bot_games(20) else "DIFFERENT (a bug: run tests/the_majority)"
+    print(f"      (d) and (e) play the {same} games (first 20 checked)")
+    print(f"\n  (d) / (e): {rates['bots'][1] / engine[1]:.1f}x sooner than through the engine")
+    print("Ratio to the random fast path (games/s, same run):")
+    print(verdict("(d) / (a)", rates["bots"][1] / rates["random"][1], GOAL_BOTS))
 
 
 if __name__ == "__main__":

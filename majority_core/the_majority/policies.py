@@ -92,14 +92,11 @@ def _side_coins(
     top = max(values)
     if top <= 0:
         return 0
-    n_top = 0
-    second = 0
+    second = 0  # the highest non-zero total below the top
     for v in values:
-        if v == top:
-            n_top += 1
-        elif v > second:
+        if second < v < top:
             second = v
-    prize = (top // 5) * n_top if second else 0
+    prize = (top // 5) * values.count(top) if second else 0
     v = values[me]
     mine = 2 if v == top else prize if v == second else 0
     if partner is not None:
@@ -147,48 +144,60 @@ class MajorityPolicy(Policy):
         """How much my side's coin lead would change if ``seat`` (default: me) won the card
         ``code`` now; a 7 lands with the player on the right (revised 3-1 [7]); a lone 0 is
         credited with what it may steal."""
-        values = r.cols[code >> 4]
-        me = r.seat
+        return self.gains(r, (code,), seat)[0]
+
+    @staticmethod
+    def gains(r: Reading, codes: Sequence[int], seat: int | None = None) -> list[int]:
+        """:meth:`gain` of each card of ``codes`` (one call for a whole hand: the hot path)."""
+        cols, memo = r.cols, r.memo
         if seat is None:
-            seat = me
-        key = code << 3 | seat
-        memo = r.memo
-        hit = memo.get(key)
-        if hit is not None and hit[0] == values:
-            return hit[1]
-        power = code & 15
-        after = values[:]
-        if power == 7:
-            after[(seat - 1) % r.n] += 7
-        elif power:
-            after[seat] += power
-        else:
-            after[seat] += r.steal
-        partner, rivals = r.partner, r.rivals
-        before = memo.get(~(code >> 4))  # my side's standing in this colour now
-        if before is None or before[0] != values:
-            before = (values[:], _side_coins(values, me, partner, rivals))
-            memo[~(code >> 4)] = before
-        gain = _side_coins(after, me, partner, rivals) - before[1]
-        memo[key] = (before[0], gain)
-        return gain
+            seat = r.seat
+        out = []
+        for code in codes:
+            values = cols[code >> 4]
+            hit = memo.get(code << 3 | seat)
+            if hit is not None and hit[0] == values:
+                out.append(hit[1])
+                continue
+            me, partner, rivals = r.seat, r.partner, r.rivals
+            before = memo.get(~(code >> 4))  # my side's standing in this colour now
+            if before is None or before[0] != values:
+                before = (values[:], _side_coins(values, me, partner, rivals))
+                memo[~(code >> 4)] = before
+            power = code & 15
+            dest = (seat - 1) % r.n if power == 7 else seat
+            add = power or r.steal
+            after = values[:]
+            after[dest] += add
+            gain = _side_coins(after, me, partner, rivals) - before[1]
+            memo[code << 3 | seat] = (before[0], gain)
+            out.append(gain)
+        return out
 
     # -- deciding -------------------------------------------------------------------------------
     def score(self, r: Reading, code: int) -> tuple[float, ...]:
         """Bigger is better; ties fall back on the order of ``legal``."""
         return (self.gain(r, code), code & 15)
 
-    def exchange_score(self, r: Reading, code: int) -> tuple[float, ...]:
+    def scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:
+        """:meth:`score` of each card (a subclass that changes ``score`` changes these)."""
+        if type(self).score is MajorityPolicy.score:  # the greedy score, for a whole hand
+            return [(g, c & 15) for g, c in zip(self.gains(r, codes), codes, strict=True)]
+        return [self.score(r, c) for c in codes]
+
+    def exchange_scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:
         """Give the partner the card worth more in the partner's won cards than in mine."""
-        return (self.gain(r, code, r.partner) - self.gain(r, code), -(code & 15))
+        mine = self.gains(r, codes)
+        theirs = self.gains(r, codes, r.partner)
+        return [(t - m, -(c & 15)) for t, m, c in zip(theirs, mine, codes, strict=True)]
 
     def choose(self, r: Reading, codes: Sequence[int], rng: random.Random) -> int:
         """The index in ``codes`` (the legal cards, in order) of the card to play: the first
         of the best scores."""
         if len(codes) == 1:
             return 0
-        score = self.exchange_score if r.phase == "exchange" else self.score
-        scores = [score(r, c) for c in codes]
+        exchange = r.phase == "exchange"
+        scores = self.exchange_scores(r, codes) if exchange else self.scores(r, codes)
         return scores.index(max(scores))
 
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
@@ -226,11 +235,14 @@ class RunnerUp(MajorityPolicy):
             if new >= leader:
                 return (-1.0, -power)  # would take or share the lead: only 2 coins
             # the best total below the lead among the others (my partner included)
-            others = [v for s, v in enumerate(values) if s != me and v != leader]
-            if new > max(others, default=0):
+            second = 0
+            for s, v in enumerate(values):
+                if s != me and v != leader and v > second:
+                    second = v
+            if new > second:
                 return (leader // 5 + 1.0, power)  # second place, with a margin
             return (0.5, power)  # climbing towards second
-        return (self.gain(r, code), power / 2)
+        return (self.gains(r, (code,))[0], power / 2)
 
 
 class Saboteur(MajorityPolicy):
