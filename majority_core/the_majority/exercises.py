@@ -435,7 +435,7 @@ def _spy_token_answer() -> str:
             "during the trick")
 
 
-def _first_hint(iterations: int = 100) -> str:
+def lesson_07_hint(iterations: int = 100) -> str:
     """Lesson 07's first position (game seed 13, round 4's last trick, seat 0): the card the
     search's hint recommends."""
     from ..equilibria import find_last_trick
@@ -456,7 +456,7 @@ def _lesson_07() -> list[Exercise]:
             "07.1",
             "In the first position (the last trick of game seed 13, seat 0 to play), which card "
             "does the search's hint recommend? Answer with the card, e.g. `\"R9\"`.",
-            _card_checker(_first_hint),
+            _card_checker(lesson_07_hint),
             why="The hint recommends the card that won most often in its playouts; its "
             "sentence says which and why.",
             wrong="Read the hint's table: the recommended card is the first row (and the "
