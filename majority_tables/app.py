@@ -357,8 +357,12 @@ def create_app(
             with contextlib.suppress(Exception):
                 await ws.close()
 
+    async def favicon(request: Request) -> Response:
+        return Response(status_code=204)  # no icon, and no 404 in the browser's console
+
     routes = [
         Route("/", index),
+        Route("/favicon.ico", favicon),
         Route("/join", join_form),
         Route("/join/{code}", join_table),
         Route("/table/{code}", table_page),

@@ -37,9 +37,24 @@ def _log(lines: list[str]) -> str:
     return "".join(f"<li>{esc(line)}</li>" for line in lines)
 
 
+def _form(f: dict[str, Any]) -> str:
+    menus = "".join(
+        f"<select class='mj-slot' data-slot='{i}'>"
+        + "".join(f"<option value='{esc(o['value'])}'>{esc(o['label'])}</option>" for o in slot)
+        + "</select> "
+        for i, slot in enumerate(f["slots"])
+    )
+    return (f"<div class='mj-group mj-form' data-verb='{esc(f['verb'])}'>"
+            f"{'<b>' + esc(f['group']) + '</b> ' if f['group'] else ''}{menus}"
+            f"<button class='mj-form-send'>{esc(_('Send'))}</button></div>")
+
+
 def _actions(p: dict[str, Any]) -> str:
+    formed = {f["group"] for f in p["forms"]}
     groups: dict[str, list[str]] = {}
     for a in p["actions"]:
+        if a["group"] in formed:
+            continue
         style = ""
         if a["colours"]:
             ink, bg = a["colours"]
@@ -51,7 +66,7 @@ def _actions(p: dict[str, Any]) -> str:
     return "".join(
         f"<div class='mj-group'>{'<b>' + esc(g) + '</b> ' if g else ''}{''.join(b)}</div>"
         for g, b in groups.items()
-    )
+    ) + "".join(_form(f) for f in p["forms"])
 
 
 def _seats(p: dict[str, Any], teacher: bool) -> str:
@@ -87,6 +102,9 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
     controls = ""
     if teacher:
         controls = (
+            f"<div id='join-hint' class='mj-join-hint'>{esc(_('Join at'))} "
+            f"<b class='mj-join-url'>/join</b> {esc(_('with the code'))} "
+            f"<b class='mj-code'>{esc(p['code'])}</b></div>"
             "<div id='controls' class='mj-controls'>"
             f"<button id='pause'>{esc(_('Pause'))}</button>"
             f"<button id='resume'>{esc(_('Resume'))}</button>"

@@ -38,7 +38,9 @@
     const box = $("actions");
     box.textContent = "";
     const groups = new Map();
+    const formed = new Set((p.forms || []).map((f) => f.group));
     for (const a of p.actions) {
+      if (formed.has(a.group)) continue;
       if (!groups.has(a.group)) groups.set(a.group, []);
       const b = el("button", {"class": "mj-action", "data-action": a.action}, a.label);
       if (a.colours) {
@@ -52,6 +54,21 @@
       const row = el("div", {"class": "mj-group"});
       if (g) row.appendChild(el("b", {}, g + " "));
       buttons.forEach((b) => row.appendChild(b));
+      box.appendChild(row);
+    }
+    for (const f of p.forms || []) {  // one menu per part of a big composite action
+      const row = el("div", {"class": "mj-group mj-form", "data-verb": f.verb});
+      if (f.group) row.appendChild(el("b", {}, f.group + " "));
+      const menus = f.slots.map((slot, i) => {
+        const m = el("select", {"class": "mj-slot", "data-slot": String(i)});
+        for (const o of slot) m.appendChild(el("option", {value: o.value}, o.label));
+        row.appendChild(m);
+        row.appendChild(document.createTextNode(" "));
+        return m;
+      });
+      const send = el("button", {"class": "mj-form-send"}, "Send");
+      send.addEventListener("click", () => act(f.verb + ":" + menus.map((m) => m.value).join(",")));
+      row.appendChild(send);
       box.appendChild(row);
     }
   }
@@ -135,6 +152,7 @@
   }
 
   function teacherTable() {
+    document.querySelectorAll(".mj-join-url").forEach((b) => { b.textContent = location.origin + "/join"; });
     $("pause").addEventListener("click", () => command("pause"));
     $("resume").addEventListener("click", () => command("resume"));
     $("undo").addEventListener("click", () => command("undo"));

@@ -239,3 +239,27 @@ def test_pages_and_script_load_nothing_from_the_network(server: Running) -> None
     for path in ("/", "/join", "/static/tables.css"):
         text = httpx.get(server.base + path).text
         assert "http://" not in text and "https://" not in text, path
+
+
+def test_a_witch_night_sheet_is_a_form_of_menus_not_125_buttons(server: Running) -> None:
+    """Witch 3 "Phase de Nuit": a sheet gives each other seat a colour; one action per sheet
+    (5 colours, 3 other seats: 125) becomes one menu per seat, sent as one action."""
+    code = server.teacher.create("witch", 4, ["person"] + ["investigator"] * 3, seed=6)
+    (st,) = seat_all(server, code, 1)
+    while True:
+        p = st.state()
+        assert p["status"] != "over", "no night sheet in this game"
+        if p["forms"]:
+            break
+        choice = choose(6, p["decisions"], st.seat, [a["action"] for a in p["actions"]])
+        assert st.act(choice).status_code == 200
+    (form,) = p["forms"]
+    assert form["verb"] == "guess" and len(form["slots"]) == 3
+    assert all(len(slot) == 5 for slot in form["slots"])
+    assert form["slots"][0][0]["label"].startswith("seat 1 ")
+    page = st.http.get(f"/table/{code}").text
+    assert page.count("class='mj-slot'") == 3 and "data-action='guess:" not in page
+    action = "guess:" + ",".join(slot[-1]["value"] for slot in form["slots"])
+    assert action in {a["action"] for a in p["actions"]}
+    r = st.act(action)
+    assert r.status_code == 200 and r.json()["decisions"] > p["decisions"]
