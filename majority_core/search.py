@@ -69,6 +69,7 @@ __all__ = [
     "rollout_policy",
     "sampler_for",
     "search",
+    "usual_choice",
 ]
 
 Sampler = Callable[..., GameState]
@@ -562,6 +563,18 @@ _REASONS: dict[str, Callable[[dict[str, Any], str], str]] = {
 
 
 # -- the bot -----------------------------------------------------------------------------------
+def usual_choice(policy: Policy, view: dict[str, Any], legal: Sequence[Any], seed: int) -> str:
+    """What ``policy`` chooses most often here: its mode over a few draws of its generator (ties:
+    the first legal action). A bot that errs on purpose (Grard's Focal picks a random word one
+    time in ten) is then followed in its intent, not in its slips."""
+    counts: dict[str, int] = {}
+    for k in range(7):
+        a = str(policy.act(view, legal, random.Random(seed + k)))
+        counts[a] = counts.get(a, 0) + 1
+    order = {str(a): i for i, a in enumerate(legal)}
+    return max(counts, key=lambda a: (counts[a], -order.get(a, 0)))
+
+
 class SearchBot(Policy):
     """ISMCTS as a bot: searches from worlds its seat cannot tell apart, then plays the best.
 
@@ -572,8 +585,8 @@ class SearchBot(Policy):
     when ``iterations`` bounds the search.
 
     By default (``depth=1``, ``rollout="default"``) it runs the paired flat search with the
-    game's heuristic bot playing out, and plays that bot's own choice unless the search is
-    confident that another action does better: the paired difference's ``confidence``
+    game's heuristic bot playing out, and plays that bot's usual choice (:func:`usual_choice`)
+    unless the search is confident that another action does better: the paired difference's ``confidence``
     interval must lie above 0. A short search (a fraction of a second) is noisy, and the best
     of several noisy estimates is biased upwards; this keeps the bot at least as good as its
     rollout policy in expectation. (Without pairing, ``depth`` other than 1, the best action's
@@ -627,7 +640,7 @@ class SearchBot(Policy):
         )
         best = best_action(stats)
         if policy is not None:
-            mine = str(policy.act(view, legal, rng))
+            mine = usual_choice(policy, view, legal, rng.randrange(2**31))
             theirs = stats.get(mine)
             if theirs is not None and mine != best:
                 if self.depth == 1:

@@ -207,16 +207,18 @@ def test_convergence_rows_cover_every_budget_and_action() -> None:
 
 
 def test_with_a_model_the_bot_keeps_the_models_choice_unless_confident() -> None:
-    """One iteration proves nothing: the bot plays what its model (Focal) plays."""
-    from majority_core.grard.policies import Focal
+    """One iteration proves nothing: the bot plays what its model (Focal) usually plays, the
+    focal word, even at a draw where Focal's 10% of noise would have picked another."""
+    from majority_core.grard.policies import Focal, most_salient
 
     game = GrardState.new(n_players=5, seed=3)
     view, legal = game.view(0), game.legal_actions(0)
     bot = SearchBot(iterations=1, model=Focal(), depth=1).sit(game)
-    for k in range(5):
-        mine = random.Random(k)
-        mine.randrange(2**31)  # the bot's search seed comes first
-        assert bot.act(view, legal, random.Random(k)) == Focal().act(view, legal, mine)
+    rng = random.Random(1)
+    for _ in range(40):
+        assert bot.act(view, legal, rng) == most_salient(view)
+    slips = sum(Focal().act(view, legal, rng) != most_salient(view) for _ in range(100))
+    assert slips > 0  # Focal itself does slip, at the same generator
 
 
 def test_a_flat_search_with_a_model_is_replayable() -> None:
