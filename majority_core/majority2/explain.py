@@ -43,6 +43,10 @@ def effect_rule(card: Card) -> str:
     return f"Majority 2 {section} ({card.faction} {card.rank.capitalize()})"
 
 
+#: The colours of the discs (6-1), for the catalog: translated where shown.
+_PAINTS = (N_("blue"), N_("green"), N_("red"), N_("pink"), N_("black"))
+
+
 def seat(p: int) -> str:
     return _("seat {n}").format(n=p)
 
@@ -209,7 +213,7 @@ def failed_text(p: int, col: int, n: int, counts: str) -> str:
     return _(
         "{Seat}'s column {col} holds {n} cards ({counts}) but no faction has 3: nothing forms "
         "and the whole column is discarded."
-    ).format(Seat=cap(seat(p)), col=col + 1, n=n, counts=counts)
+    ).format(Seat=cap(seat(p)), seat=seat(p), col=col + 1, n=n, counts=counts)
 
 
 # -- effects -----------------------------------------------------------------------------------
