@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from majority_core.i18n import N_, _
+
 from .payout import PayoutBoard
 from .play import PlayBoard
 from .stepper import RoundStepper, StepperBoard
@@ -16,45 +18,49 @@ from .trick_lab import TrickLabBoard
 #: (tab title, CSS class of the tab's content, one sentence for the students).
 TABS = (
     (
-        "Trick lab",
+        N_("Trick lab"),
         "mj-tab-trick-lab",
-        "Choose a card for each seat, then watch the effects act one at a time.",
+        N_("Choose a card for each seat, then watch the effects act one at a time."),
     ),
     (
-        "Payout explorer",
+        N_("Payout explorer"),
         "mj-tab-payout",
-        "Type each player's totals and see who is paid what in the debate.",
+        N_("Type each player's totals and see who is paid what in the debate."),
     ),
     (
-        "Round stepper",
+        N_("Round stepper"),
         "mj-tab-stepper",
-        "Replay a whole game event by event, from a scenario, a seed or a save file.",
+        N_("Replay a whole game event by event, from a scenario, a seed or a save file."),
     ),
-    ("Play", "mj-tab-play", "Play one seat against bots, to the end of the game."),
+    (N_("Play"), "mj-tab-play", N_("Play one seat against bots, to the end of the game.")),
 )
 
 
 class Classroom:
-    """The boards of the app (kept as attributes so tests can click them)."""
+    """The boards of the app (kept as attributes so tests can click them), in ``language``
+    (None: the package's)."""
 
-    def __init__(self, *, seed: int = 1) -> None:
+    def __init__(self, *, seed: int = 1, language: str | None = None) -> None:
         import ipywidgets as w
 
-        self.trick_lab = TrickLabBoard("Bribery")
-        self.payout = PayoutBoard()
-        self.stepper = StepperBoard(RoundStepper.from_scenario("Tie at the top of a debate"))
-        self.play = PlayBoard(human=0, seed=seed)
+        self.trick_lab = TrickLabBoard("Bribery", language=language)
+        self.payout = PayoutBoard(language=language)
+        self.stepper = StepperBoard(
+            RoundStepper.from_scenario("Tie at the top of a debate", language=language))
+        self.play = PlayBoard(human=0, seed=seed, language=language)
         boards = [self.trick_lab, self.payout, self.stepper, self.play]
         pages = []
         for (_title, css, blurb), board in zip(TABS, boards, strict=True):
-            page = w.VBox([w.HTML(f"<p><i>{blurb}</i></p>"), board.widget])
+            page = w.VBox([w.HTML(f"<p><i>{_(blurb)}</i></p>"), board.widget])
             page.add_class(css)
             pages.append(page)
-        self.tabs = w.Tab(children=pages, titles=[t for t, _, _ in TABS])
+        self.tabs = w.Tab(children=pages, titles=[_(t) for t, _c, _b in TABS])
         self.tabs.add_class("mj-classroom-tabs")
         header = w.HTML(
-            "<h2 class='mj-app-title'>The Majority: classroom boards</h2>"
-            "<p>Rules: the revised rulebook (sections 1-3); every message names the rule it uses.</p>"
+            "<h2 class='mj-app-title'>{}</h2><p>{}</p>".format(
+                _("The Majority: classroom boards"),
+                _("Rules: the revised rulebook (sections 1-3); every message names the rule it "
+                  "uses."))
         )
         self.widget = w.VBox([header, self.tabs])
         self.widget.add_class("mj-classroom")
@@ -65,9 +71,12 @@ class Classroom:
         return bundle
 
     def __repr__(self) -> str:
-        return "<The Majority classroom: " + ", ".join(t for t, _, _ in TABS) + ">"
+        return "<The Majority classroom: " + ", ".join(t for t, _c, _b in TABS) + ">"
 
 
-def classroom(seed: int = 1) -> Classroom:
-    """The app: the four boards in tabs."""
-    return Classroom(seed=seed)
+def classroom(seed: int = 1, *, language: str | None = None) -> Any:
+    """The app: the four boards in tabs, under an English / français switch (``language``:
+    the first shown; None: the package's)."""
+    from widgets.kit.app import Bilingual
+
+    return Bilingual(lambda lang: Classroom(seed=seed, language=lang), language)

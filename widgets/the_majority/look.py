@@ -10,6 +10,7 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
+from majority_core.i18n import N_, _
 from majority_core.the_majority import TheMajorityState
 from majority_core.the_majority.policies import POLICIES
 from widgets.kit.look import GameLook
@@ -23,7 +24,11 @@ COLOURS: dict[str, tuple[str, str, str]] = {
 COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "yellow")
 LETTER = {name: letter for letter, (name, _, _) in COLOURS.items()}
 #: Power -> name of its special effect (revised 3-1).
-EFFECTS: dict[int, str] = {0: "bribery", 2: "assassination", 3: "spy", 7: "betrayal"}
+EFFECTS: dict[int, str] = {0: N_("bribery"), 2: N_("assassination"), 3: N_("spy"),
+                           7: N_("betrayal")}
+#: The colour names, for the catalog (the chips' words are translated where shown).
+WORDS = (N_("red"), N_("blue"), N_("yellow"), N_("draft"), N_("exchange"), N_("trick"),
+         N_("debate"), N_("over"))
 #: Marks that every browser font has (no emoji, no rare symbol): bribe $, dagger, the word
 #: "spy" (a spy glyph is missing from many fonts), arrow right-to-left.
 SYMBOLS: dict[int, str] = {0: "$", 2: "&#8224;", 3: "spy", 7: "&#8592;"}
@@ -48,7 +53,7 @@ def card_html(card: Any, *, extra: str = "", title: str | None = None) -> str:
     name, ink, bg = COLOURS[letter]
     effect = EFFECTS.get(power)
     mark = f"<sup>{SYMBOLS[power]}</sup>" if effect else ""
-    tip = html.escape(title or (f"{name} {power}" + (f" ({effect})" if effect else "")))
+    tip = html.escape(title or (f"{_(name)} {power}" + (f" ({_(effect)})" if effect else "")))
     classes = f"mj-card mj-card-{letter} {extra}".strip()
     if "mj-moved" in extra:  # just moved by the current step: a bold outline draws the eye
         bg += ";outline:3px solid #ff9800;outline-offset:1px"
@@ -83,9 +88,10 @@ def spy_html(holder: int | None) -> str:
     if holder is None:
         return ""
     return (
-        '<span class="mj-spy" title="spy token (revised 3-1 [3])" '
+        '<span class="mj-spy" title="{}" '
         'style="background:#222;color:#ffd54f;border-radius:50%;padding:1px 6px;'
-        'font-size:85%">spy</span>'
+        'font-size:85%">{}</span>'.format(html.escape(_("spy token (revised 3-1 [3])")),
+                                          html.escape(_("spy")))
     )
 
 
@@ -109,7 +115,7 @@ def won_html(cards: Iterable[Any]) -> str:
     for name in COLOUR_NAMES:
         total = sum(card_parts(c)[1] for c in groups[name])
         parts.append(
-            f'<div class="mj-won-{name}"><small>{name} = {total}</small> '
+            f'<div class="mj-won-{name}"><small>{html.escape(_(name))} = {total}</small> '
             f"{cards_html(groups[name])}</div>"
         )
     return "".join(parts)
@@ -133,7 +139,7 @@ def view_html(view: Mapping[str, Any]) -> str:
             hand, packet = view["hand"], view["packet"]
         else:
             hand = packet = None
-        zone_label = "packet" if phase == "draft" else "hand"
+        zone_label = _("packet") if phase == "draft" else _("hand")
         if phase == "draft":
             zone = (
                 cards_html(packet)
@@ -143,7 +149,7 @@ def view_html(view: Mapping[str, Any]) -> str:
             kept = (
                 cards_html(hand) if hand is not None else hidden_cards_html(view["hand_sizes"][s])
             )
-            zone += f"<div><small>kept so far:</small> {kept}</div>"
+            zone += "<div><small>{}</small> {}</div>".format(html.escape(_("kept so far:")), kept)
         else:
             zone = (
                 cards_html(hand) if hand is not None else hidden_cards_html(view["hand_sizes"][s])
@@ -155,46 +161,48 @@ def view_html(view: Mapping[str, Any]) -> str:
         elif mine:
             pending = view["pending"]
         if table_card:
-            on_table = card_html(table_card) + " <small>(face up)</small>"
+            on_table = card_html(table_card) + " <small>{}</small>".format(_("(face up)"))
         elif pending and phase == "trick":
-            on_table = card_html(pending) + " <small>(face down)</small>"
+            on_table = card_html(pending) + " <small>{}</small>".format(_("(face down)"))
         elif view["chosen"][s]:
-            on_table = '<span class="mj-chosen">has chosen</span>'
+            on_table = '<span class="mj-chosen">{}</span>'.format(_("has chosen"))
         else:
             on_table = ""
-        team = f" <small>team {s % 2}</small>" if n == 4 else ""
-        you = " <small>(you)</small>" if me == s else ""
+        team = " <small>{}</small>".format(_("team {team}").format(team=s % 2)) if n == 4 else ""
+        you = " <small>{}</small>".format(_("(you)")) if me == s else ""
         if me is not None and n == 4 and s == (me + 2) % 4:
-            you = " <small>(your partner)</small>"
-        waiting = " <small class='mj-waiting'>(to decide)</small>" if s in view["waiting"] else ""
+            you = " <small>{}</small>".format(_("(your partner)"))
+        waiting = (" <small class='mj-waiting'>{}</small>".format(_("(to decide)"))
+                   if s in view["waiting"] else "")
+        coins = _("{coins} coins").format(coins=f'<b>{view["coins"][s]}</b>')
         cells.append(
             f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
-            f'border:1px solid #ddd;min-width:12em"><b>seat {s}</b>{you}{team} '
-            f"{spy_html(s) if view['spy_holder'] == s else ''}{waiting}"
-            f'<div class="mj-coins-{s}"><b>{view["coins"][s]}</b> coins</div>'
+            f'border:1px solid #ddd;min-width:12em"><b>{_("seat {seat}").format(seat=s)}</b>'
+            f"{you}{team} {spy_html(s) if view['spy_holder'] == s else ''}{waiting}"
+            f'<div class="mj-coins-{s}">{coins}</div>'
             f'<div class="mj-won">{won_html(view["won"][s])}</div>'
             f'<div class="mj-zone"><small>{zone_label}:</small> {zone}</div>'
             f'<div class="mj-on-table">{on_table}</div></td>'
         )
-    status = f"Round {view['round']} of 4, {phase}"
+    status = _("Round {round} of 4, {phase}").format(round=view["round"], phase=_(phase))
     if phase == "trick":
-        status += f", trick {view['trick']} of {view['tricks_in_round']}"
+        status += _(", trick {trick} of {tricks}").format(
+            trick=view["trick"], tricks=view["tricks_in_round"])
         if view["face_up_order"]:
-            status += (
-                " (face up, in the order "
-                + ", ".join(f"seat {p}" for p in view["face_up_order"])
-                + ")"
-            )
+            status += _(" (face up, in the order {seats})").format(
+                seats=", ".join(_("seat {seat}").format(seat=p) for p in view["face_up_order"]))
     if phase == "over":
-        status = "Game over"
+        status = _("Game over")
     last = view.get("last_trick")
     last_html = ""
     if last:
         last_html = (
-            '<div class="mj-last-trick-played"><small>last trick played:</small> '
+            '<div class="mj-last-trick-played"><small>{}</small> '.format(
+                html.escape(_("last trick played:")))
             + cards_html(last["plays"])
             + (
-                f" <small>discarded:</small> {cards_html(last['discarded'])}"
+                " <small>{}</small> {}".format(html.escape(_("discarded:")),
+                                               cards_html(last["discarded"]))
                 if last["discarded"]
                 else ""
             )
@@ -203,7 +211,8 @@ def view_html(view: Mapping[str, Any]) -> str:
     return (
         f'<div class="mj-table-view"><div class="mj-status"><b>{html.escape(status)}</b></div>'
         f'<table class="mj-seats"><tr>{"".join(cells)}</tr></table>{last_html}'
-        f'<div class="mj-discards"><small>discarded this game:</small> {cards_html(view["discarded"])}</div></div>'
+        '<div class="mj-discards"><small>{}</small> {}</div></div>'.format(
+            html.escape(_("discarded this game:")), cards_html(view["discarded"]))
     )
 
 
@@ -223,7 +232,7 @@ def card_button(card: Any, css: str, *, tooltip: str = "") -> Any:
     b = button(
         f"{card} {_PLAIN_MARKS[power]}".strip() if effect else str(card),
         css,
-        tooltip=tooltip or f"{COLOURS[letter][0]} {power}" + (f" ({effect})" if effect else ""),
+        tooltip=tooltip or f"{_(COLOURS[letter][0])} {power}" + (f" ({_(effect)})" if effect else ""),
     )
     b.add_class("mj-card-button")
     b.style.button_color = bg
@@ -251,11 +260,11 @@ class MajorityLook(GameLook):
 
     def prompt(self, state: Any, seat: int) -> str:
         words = {
-            "draft": "keep one card of the packet (revised 2-2)",
-            "exchange": "give your partner one card (revised 2-3)",
-            "trick": "play a card (revised 2-3)",
+            "draft": N_("keep one card of the packet (revised 2-2)"),
+            "exchange": N_("give your partner one card (revised 2-3)"),
+            "trick": N_("play a card (revised 2-3)"),
         }
-        return f"Seat {seat}: {words.get(state.phase, 'choose')}."
+        return _("Seat {seat}: {text}").format(seat=seat, text=_(words.get(state.phase, N_("choose"))) + ".")
 
     def action_colours(self, state: Any, seat: int, action: Any) -> tuple[str, str]:
         return card_colours(action)

@@ -16,19 +16,25 @@ from __future__ import annotations
 from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput
+from majority_core.i18n import N_, _
 from majority_core.the_majority.analysis import colour_cap, reachable_totals
 from widgets.kit import BoardView, box, button, lines_html, table_html
+from widgets.kit.board import Speaks
 
 from .look import COLOUR_NAMES, LETTER, SEAT_LETTERS
 
-RULE_DEBATE = "revised 2-4"
-RULE_CONTENTS = "revised 1-2 (contents), 3-3 (3 players)"
+RULE_DEBATE = N_("revised 2-4")
+RULE_CONTENTS = N_("revised 1-2 (contents), 3-3 (3 players)")
+#: The coins table's headers (its rows keep these English keys; the board shows them in words).
+HEADERS = (N_("player"), N_("red total"), N_("blue total"), N_("yellow total"),
+           N_("red coins"), N_("blue coins"), N_("yellow coins"), N_("coins"))
 
 
 def parse_total(value: Any) -> int:
     """Read a typed total: a whole number of power points, never negative."""
     if isinstance(value, bool):
-        raise MalformedInput(f"{value!r} is not a total of power", rule=RULE_DEBATE)
+        raise MalformedInput(_("{value!r} is not a total of power").format(value=value),
+                             rule=RULE_DEBATE)
     if isinstance(value, int):
         number = value
     else:
@@ -39,21 +45,27 @@ def parse_total(value: Any) -> int:
             number = int(text)
         except ValueError:
             raise MalformedInput(
-                f"{text!r} is not a whole number: a colour total adds up card powers",
+                _("{text!r} is not a whole number: a colour total adds up card powers").format(
+                    text=text),
                 rule=RULE_DEBATE,
             ) from None
     if number < 0:
-        raise MalformedInput(f"a total cannot be negative ({number})", rule=RULE_DEBATE)
+        raise MalformedInput(_("a total cannot be negative ({number})").format(number=number),
+                             rule=RULE_DEBATE)
     return number
 
 
-class PayoutExplorer:
-    """The logic of the payout explorer: totals per player and colour, and their coins."""
+class PayoutExplorer(Speaks):
+    """The logic of the payout explorer: totals per player and colour, and their coins
+    (``language``: the board's, None: the package's)."""
 
-    def __init__(self, n_players: int = 4, totals: dict[str, dict[str, int]] | None = None) -> None:
+    def __init__(self, n_players: int = 4, totals: dict[str, dict[str, int]] | None = None, *,
+                 language: str | None = None) -> None:
+        self.board_language = language
         if n_players not in (3, 4):
             raise IllegalAction(
-                f"The Majority is for 3 or 4 players, not {n_players}", rule="revised 1-1"
+                _("The Majority is for 3 or 4 players, not {n}").format(n=n_players),
+                rule=N_("revised 1-1"),
             )
         self.n_players = n_players
         self.players = list(SEAT_LETTERS[:n_players])
@@ -68,13 +80,15 @@ class PayoutExplorer:
     def _check(self, player: str, colour: str) -> tuple[str, str]:
         if player not in self.players:
             raise IllegalAction(
-                f"there is no player {player!r}: players are {', '.join(self.players)}",
-                rule="revised 1-5",
+                _("there is no player {player!r}: players are {players}").format(
+                    player=player, players=", ".join(self.players)),
+                rule=N_("revised 1-5"),
             )
         colour = {letter: name for name, letter in LETTER.items()}.get(colour, colour)
         if colour not in COLOUR_NAMES:
             raise MalformedInput(
-                f"{colour!r} is not a colour: red, blue or yellow", rule="revised 1-3"
+                _("{colour!r} is not a colour: red, blue or yellow").format(colour=colour),
+                rule=N_("revised 1-3"),
             )
         return player, colour
 
@@ -84,16 +98,19 @@ class PayoutExplorer:
         for p, t in new.items():
             if t not in reachable:
                 why = (
-                    "no card has power 1"
+                    _("no card has power 1")
                     if t == 1
-                    else f"the {colour} cards of a {self.n_players}-player deck cannot add up to {t}"
+                    else _("the {colour} cards of a {n}-player deck cannot add up to {t}").format(
+                        colour=_(colour), n=self.n_players, t=t)
                 )
-                raise IllegalAction(f"{p} cannot have {t} in {colour}: {why}", rule=RULE_CONTENTS)
+                raise IllegalAction(_("{player} cannot have {t} in {colour}: {why}").format(
+                    player=p, t=t, colour=_(colour), why=why), rule=RULE_CONTENTS)
         cap = colour_cap(self.n_players)
         if sum(new.values()) > cap:
             raise IllegalAction(
-                f"the {colour} totals add up to {sum(new.values())}, more than the {cap} power of "
-                f"all {colour} cards in a {self.n_players}-player deck",
+                _("the {colour} totals add up to {sum}, more than the {cap} power of all "
+                  "{colour} cards in a {n}-player deck").format(
+                    colour=_(colour), sum=sum(new.values()), cap=cap, n=self.n_players),
                 rule=RULE_CONTENTS,
             )
 
@@ -182,17 +199,18 @@ class PayoutBoard(BoardView):
         totals: dict[str, dict[str, int]] | None = None,
         *,
         sliders: bool = False,
+        language: str | None = None,
     ) -> None:
         #: Sliders (drag to explore) instead of boxes (type exact values).
         self.sliders = sliders
-        super().__init__(PayoutExplorer(n_players, totals))
+        super().__init__(PayoutExplorer(n_players, totals, language=language))
 
     def build(self) -> list[Any]:
         import ipywidgets as w
 
         logic: PayoutExplorer = self.logic
         self.boxes: dict[tuple[str, str], Any] = {}
-        grid = [w.HTML("<b>player</b>")] + [w.HTML(f"<b>{c}</b>") for c in COLOUR_NAMES]
+        grid = [w.HTML(f"<b>{_('player')}</b>")] + [w.HTML(f"<b>{_(c)}</b>") for c in COLOUR_NAMES]
         for p in logic.players:
             grid.append(w.HTML(f"<b>{p}</b>"))
             for c in COLOUR_NAMES:
@@ -214,9 +232,9 @@ class PayoutBoard(BoardView):
             grid, layout=w.Layout(grid_template_columns=f"5em {cell} {cell} {cell}")
         )
         self.grid.add_class("mj-payout-grid")
-        self.clear_button = button("Clear all totals", "mj-clear")
+        self.clear_button = button(_("Clear all totals"), "mj-clear")
         self.on_click(self.clear_button, logic.clear)
-        self.tie_button = button("Example: tie at the top (16/16/10/5)", "mj-preset-tie")
+        self.tie_button = button(_("Example: tie at the top (16/16/10/5)"), "mj-preset-tie")
         self.on_click(
             self.tie_button, self.logic.set_totals, "blue", {"A": 16, "B": 16, "C": 10, "D": 5}
         )
@@ -228,10 +246,9 @@ class PayoutBoard(BoardView):
             [self.clear_button, self.tie_button] if logic.n_players == 4 else [self.clear_button]
         )
         return [
-            w.HTML(
-                "<b>Payout explorer</b>: type each player's total power in each colour "
-                "(revised 2-4)."
-            ),
+            w.HTML("<b>{}</b>{}".format(
+                _("Payout explorer"),
+                _(": type each player's total power in each colour (revised 2-4)."))),
             self.grid,
             controls,
             self.message,
@@ -257,12 +274,13 @@ class PayoutBoard(BoardView):
         finally:
             self._syncing = False
         rows = logic.rows()
-        header = list(rows[0])
-        self.table.value = table_html(header, [list(r.values()) for r in rows], caption="Coins")
+        header = [_(h) for h in rows[0]]
+        self.table.value = table_html(header, [list(r.values()) for r in rows],
+                                      caption=_("Coins"))
         self.working.value = box(
-            "How the coins are counted (revised 2-4)",
+            _("How the coins are counted (revised 2-4)"),
             lines_html([logic.arithmetic(c) for c in COLOUR_NAMES], css="mj-arith"),
         )
 
     def __repr__(self) -> str:
-        return f"<Payout explorer: {self.logic.n_players} players>"
+        return _("<Payout explorer: {n} players>").format(n=self.logic.n_players)

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from majority_core.errors import MalformedInput, WrongPhase, WrongPlayer
+from majority_core.i18n import N_, _
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_core.the_majority import TheMajorityState, get_policy
@@ -30,10 +31,14 @@ from widgets.kit.play import GamePlay
 from .look import LOOK, card_button, view_html
 
 PROMPTS = {
-    "draft": "Draft: keep one card of the packet in front of you; the rest goes to your left (revised 2-2).",
-    "exchange": "Partner exchange: choose one card to give your partner, face down (revised 2-3).",
-    "trick": "Trick: choose the card you play (revised 2-3).",
+    "draft": N_("Draft: keep one card of the packet in front of you; the rest goes to your left "
+                "(revised 2-2)."),
+    "exchange": N_("Partner exchange: choose one card to give your partner, face down (revised "
+                   "2-3)."),
+    "trick": N_("Trick: choose the card you play (revised 2-3)."),
 }
+RULE_COUNT = N_("revised 1-5 and 3-3")
+RULE_SEATS = N_("revised 1-5")
 
 
 class PlayGame(GamePlay):
@@ -50,18 +55,23 @@ class PlayGame(GamePlay):
         seed: int = 0,
         bots: Sequence[str | Policy] | str = "greedy",
         first_edition: bool = False,
+        language: str | None = None,
     ) -> None:
         if n_players not in (3, 4) or isinstance(n_players, bool):
             raise MalformedInput(
-                f"The Majority is for 3 or 4 players, not {n_players!r}", rule="revised 1-5 and 3-3"
+                _("The Majority is for 3 or 4 players, not {n!r}").format(n=n_players),
+                rule=RULE_COUNT,
             )
         if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < n_players:
             raise MalformedInput(
-                f"there is no seat {human!r}: seats are 0..{n_players - 1}", rule="revised 1-5"
+                _("there is no seat {seat!r}: seats are 0..{last}").format(
+                    seat=human, last=n_players - 1),
+                rule=RULE_SEATS,
             )
         names = [bots] * n_players if isinstance(bots, str | Policy) else list(bots)
         if len(names) != n_players:
-            raise MalformedInput(f"give one bot per seat ({n_players}), not {len(names)}")
+            raise MalformedInput(
+                _("give one bot per seat ({n}), not {given}").format(n=n_players, given=len(names)))
         super().__init__(
             LOOK,
             n_players,
@@ -71,6 +81,7 @@ class PlayGame(GamePlay):
             viewer=human,
             follow=False,
             first_edition=first_edition,
+            language=language,
         )
 
     @property
@@ -98,9 +109,9 @@ class PlayGame(GamePlay):
         """What the person is asked to do, in words."""
         if self.state.is_terminal():
             return self.state.events[-1].text
-        text = PROMPTS[self.phase]
+        text = _(PROMPTS[self.phase])
         if self.phase == "trick" and self.state.order is not None:
-            text += (
+            text += _(
                 " This trick is played face up, one card at a time, after a spy (revised 3-1 [3])."
             )
         return text
@@ -109,16 +120,18 @@ class PlayGame(GamePlay):
         """The person keeps / gives / plays ``card`` ("R10"); then the bots answer."""
         if self.state.is_terminal():
             raise WrongPhase(
-                "the game is over: start a new game or undo your last move", rule="revised 2-6"
+                _("the game is over: start a new game or undo your last move"),
+                rule=N_("revised 2-6"),
             )
         if not self.waiting():  # cannot happen through the board; kept for direct callers
-            raise WrongPlayer("it is not your decision now", rule=self.state.turn_rule)
+            raise WrongPlayer(_("it is not your decision now"), rule=self.state.turn_rule)
         self.play(card)
 
     def undo(self) -> None:
         """Take back the person's last decision (and everything the bots did after it)."""
         if not self.can_undo():
-            raise WrongPhase("you have not decided anything yet: nothing to undo", rule="undo")
+            raise WrongPhase(_("you have not decided anything yet: nothing to undo"),
+                             rule=N_("undo"))
         super().undo()
         self.advance()
 
@@ -132,23 +145,27 @@ class PlayGame(GamePlay):
         state = TheMajorityState.from_json(text)
         if not 0 <= self.human < state.n_players:
             raise MalformedInput(
-                f"this save file has {state.n_players} seats: seat {self.human} is not one of them"
+                _("this save file has {n} seats: seat {seat} is not one of them").format(
+                    n=state.n_players, seat=self.human)
             )
         super().load(text)
 
     def restart(self, seed: int, *, n_players: int | None = None, human: int | None = None) -> None:
         """A new game (same bots); optionally another number of players or another seat."""
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MalformedInput(f"the seed must be a whole number, not {seed!r}")
+            raise MalformedInput(
+                _("the seed must be a whole number, not {seed!r}").format(seed=seed))
         n = self.state.n_players if n_players is None else n_players
         if n not in (3, 4) or isinstance(n, bool):
             raise MalformedInput(
-                f"The Majority is for 3 or 4 players, not {n!r}", rule="revised 1-5 and 3-3"
+                _("The Majority is for 3 or 4 players, not {n!r}").format(n=n), rule=RULE_COUNT
             )
         seat = self.human if human is None else human
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
             raise MalformedInput(
-                f"there is no seat {seat!r} with {n} players (seats 0..{n - 1})", rule="revised 1-5"
+                _("there is no seat {seat!r} with {n} players (seats 0..{last})").format(
+                    seat=seat, n=n, last=n - 1),
+                rule=RULE_SEATS,
             )
         state = TheMajorityState.new(n_players=n, seed=seed, **self.state.options)
         self.humans = {seat}
@@ -175,6 +192,7 @@ class PlayBoard(BoardView):
 
     def __init__(self, human: int = 0, **options: Any) -> None:
         super().__init__(PlayGame(human, **options))
+        self.title = _("Play board")
 
     def build(self) -> list[Any]:
         import ipywidgets as w
@@ -184,39 +202,40 @@ class PlayBoard(BoardView):
         self.prompt_line.add_class("mj-prompt")
         self.choices = w.HBox()
         self.choices.add_class("mj-choices")
-        self.undo_button = button("Undo my last decision", "mj-undo")
-        self.on_click(self.undo_button, game.undo, ok="Your last decision was taken back.")
-        self.save_button = button("Save game", "mj-save")
+        self.undo_button = button(_("Undo my last decision"), "mj-undo")
+        self.on_click(self.undo_button, game.undo, ok=_("Your last decision was taken back."))
+        self.save_button = button(_("Save game"), "mj-save")
         self.save_button.on_click(lambda _b: self.save())
         self.hint_button = button(
-            "Hint", "mj-hint", tooltip="what the search would play here, and why"
+            _("Hint"), "mj-hint", tooltip=_("what the search would play here, and why")
         )
         self.hint_button.on_click(lambda _b: self.ask_hint())
         self.hint_area = w.HTML()
         self.hint_area.add_class("mj-hint-table")
-        self.load_button = button("Load game", "mj-load")
+        self.load_button = button(_("Load game"), "mj-load")
         self.load_button.on_click(lambda _b: self.load(self.save_box.value))
         self.seed_box = w.Text(
-            value=str(game.state.seed), description="Seed", continuous_update=False
+            value=str(game.state.seed), description=_("Seed"), continuous_update=False
         )
         self.seed_box.layout.width = "12em"
         self.seed_box.add_class("mj-seed")
         self.players_menu = w.Dropdown(
-            options=[4, 3], value=game.state.n_players, description="Players"
+            options=[4, 3], value=game.state.n_players, description=_("Players")
         )
         self.players_menu.layout.width = "11em"
         self.players_menu.add_class("mj-players-menu")
-        self.seat_menu = w.Dropdown(options=[0, 1, 2, 3], value=game.human, description="Your seat")
+        self.seat_menu = w.Dropdown(
+            options=[0, 1, 2, 3], value=game.human, description=_("Your seat"))
         self.seat_menu.layout.width = "11em"
         self.seat_menu.add_class("mj-seat-menu")
-        self.new_button = button("New game", "mj-new-game")
+        self.new_button = button(_("New game"), "mj-new-game")
         self.new_button.on_click(
             lambda _b: self.new_game(
                 self.seed_box.value, self.players_menu.value, self.seat_menu.value
             )
         )
         self.save_box = w.Textarea(
-            placeholder="The save file appears here; paste one to load it.",
+            placeholder=_("The save file appears here; paste one to load it."),
             layout=w.Layout(width="100%", height="4em"),
         )
         self.save_box.add_class("mj-save-box")
@@ -246,15 +265,15 @@ class PlayBoard(BoardView):
 
     def ask_hint(self) -> Any:
         """Click Hint: the search's estimate of each card for your seat, drawn under the message."""
-        return self.act(self.logic.hint, ok="Hint: the search's estimate of each card is below.")
+        return self.act(self.logic.hint, ok=_("Hint: the search's estimate of each card is below."))
 
     def save(self) -> str:
-        text = self.act(self.logic.save, ok="Saved: copy the text below to keep the game.")
+        text = self.act(self.logic.save, ok=_("Saved: copy the text below to keep the game."))
         self.save_box.value = text or ""
         return text
 
     def load(self, text: str) -> None:
-        self.act(self.logic.load, text, ok="Game loaded.")
+        self.act(self.logic.load, text, ok=_("Game loaded."))
 
     def new_game(self, seed: Any, n_players: int | None = None, human: int | None = None) -> None:
         try:
@@ -266,18 +285,23 @@ class PlayBoard(BoardView):
             number,
             n_players=n_players,
             human=human,
-            ok=f"New game, seed {seed}.",
+            ok=_("New game, seed {seed}.").format(seed=seed),
         )
 
     def redraw(self) -> None:
         import ipywidgets as w
 
         game: PlayGame = self.logic
-        bots = ", ".join(f"seat {p}: {b.name}" for p, b in enumerate(game.bots) if p != game.human)
+        bots = ", ".join(_("seat {seat}: {bot}").format(seat=p, bot=b.name)
+                         for p, b in enumerate(game.bots) if p != game.human)
         partner = (
-            f" Your partner is seat {(game.human + 2) % 4}." if game.state.n_players == 4 else ""
+            _(" Your partner is seat {seat}.").format(seat=(game.human + 2) % 4)
+            if game.state.n_players == 4 else ""
         )
-        self.header.value = f"<b>Play board</b>: you are seat {game.human}.{partner} Bots: {bots}."
+        self.header.value = "<b>{}</b>{}".format(
+            _esc(_("Play board")),
+            _esc(_(": you are seat {seat}.{partner} Bots: {bots}.").format(
+                seat=game.human, partner=partner, bots=bots)))
         self._syncing = True
         try:
             self.players_menu.value = game.state.n_players
@@ -290,12 +314,13 @@ class PlayBoard(BoardView):
         )
         buttons = []
         for card in game.legal():
-            b = card_button(card, "mj-choice", tooltip=f"choose {card}")
+            b = card_button(card, "mj-choice", tooltip=_("choose {card}").format(card=card))
             b.add_class(f"mj-choice-{card}")
             b.on_click(lambda _b, c=str(card): self.choose(c))
             buttons.append(b)
         old = self.choices.children
-        self.choices.children = buttons or [w.HTML("<i>nothing to choose now</i>")]
+        self.choices.children = buttons or [
+            w.HTML("<i>{}</i>".format(_esc(_("nothing to choose now"))))]
         for widget in old:  # free the front-end models of the previous choice buttons
             widget.close()
         self.undo_button.disabled = not game.can_undo()
@@ -305,7 +330,8 @@ class PlayBoard(BoardView):
         self.log.value = lines_html(game.log(10), css="mj-recent", current=None)
 
     def __repr__(self) -> str:
-        return f"<Play board: seat {self.logic.human}, seed {self.logic.state.seed}>"
+        return _("<Play board: seat {seat}, seed {seed}>").format(
+            seat=self.logic.human, seed=self.logic.state.seed)
 
 
 def _esc(text: str) -> str:

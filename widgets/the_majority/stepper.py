@@ -19,8 +19,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from majority_core import i18n
 from majority_core.errors import MalformedInput, WrongPhase
 from majority_core.game import Event, play
+from majority_core.i18n import N_, _
 from majority_core.policy import Policy
 from majority_core.the_majority import Card, TheMajorityState, get_policy
 from majority_core.the_majority import explain as ex
@@ -47,10 +49,11 @@ class RoundStepper(GameStepper):
     Majority's jumps (next trick, round, debate), scenarios and trick lab."""
 
     def __init__(
-        self, game: TheMajorityState, viewer: int | None = None, *, title: str = ""
+        self, game: TheMajorityState, viewer: int | None = None, *, title: str = "",
+        language: str | None = None,
     ) -> None:
-        self.title = title or f"seed {game.seed}"
-        super().__init__(LOOK, game, viewer)
+        self.title = title or _("seed {seed}").format(seed=game.seed)
+        super().__init__(LOOK, game, viewer, language=language)
 
     # -- making one --------------------------------------------------------------------------------
     @classmethod
@@ -61,6 +64,7 @@ class RoundStepper(GameStepper):
         n_players: int = 4,
         policies: Sequence[str | Policy] | None = None,
         viewer: int | None = None,
+        language: str | None = None,
         **options: Any,
     ) -> RoundStepper:
         """Bots play a whole game from ``seed`` (same seed, same bots: same game).
@@ -69,33 +73,48 @@ class RoundStepper(GameStepper):
         """
         bots = [get_policy(p) for p in policies] if policies else default_bots(n_players)
         if len(bots) != n_players:
-            raise MalformedInput(f"{n_players} players need {n_players} bots, not {len(bots)}")
+            with i18n.language(language):
+                raise MalformedInput(_("{n} players need {n} bots, not {given}").format(
+                    n=n_players, given=len(bots)))
         state = TheMajorityState.new(n_players=n_players, seed=seed, **options)
         play(state, bots, seed=seed)
-        return cls(state, viewer, title=f"seed {seed}")
+        with i18n.language(language):
+            title = _("seed {seed}").format(seed=seed)
+        return cls(state, viewer, title=title, language=language)
 
     @classmethod
-    def from_json(cls, text: str | bytes, viewer: int | None = None) -> RoundStepper:
+    def from_json(cls, text: str | bytes, viewer: int | None = None, *,
+                  language: str | None = None) -> RoundStepper:
         """A saved game (``to_json``); a bad file raises SaveFileError saying why."""
-        return cls(TheMajorityState.from_json(text), viewer, title="saved game")
+        with i18n.language(language):
+            return cls(TheMajorityState.from_json(text), viewer, title=_("saved game"),
+                       language=language)
 
     @classmethod
-    def from_scenario(cls, name: str, viewer: int | None = None) -> RoundStepper:
-        """A game of the scenario library, positioned at its interesting moment."""
+    def from_scenario(cls, name: str, viewer: int | None = None, *,
+                      language: str | None = None) -> RoundStepper:
+        """A game of the scenario library, positioned at its interesting moment (found in
+        the English log, which the scenarios read; the board then speaks ``language``)."""
         scenario = SCENARIOS_BY_NAME.get(name)
         if scenario is None:
-            raise MalformedInput(
-                f"there is no scenario {name!r}; scenarios: {', '.join(SCENARIOS_BY_NAME)}"
-            )
-        stepper = cls.from_seed(
-            scenario.seed,
-            n_players=scenario.n_players,
-            policies=scenario.bots(),
-            viewer=viewer,
-            **scenario.kwargs,
-        )
+            with i18n.language(language):
+                raise MalformedInput(
+                    _("there is no scenario {name!r}; scenarios: {names}").format(
+                        name=name, names=", ".join(SCENARIOS_BY_NAME))
+                )
+
+        def replay(lang: str | None) -> RoundStepper:
+            return cls.from_seed(scenario.seed, n_players=scenario.n_players,
+                                 policies=scenario.bots(), viewer=viewer, language=lang,
+                                 **scenario.kwargs)
+
+        with i18n.language("en"):
+            stepper = replay(None)
+            stepper.go_to_first(scenario.moment)
+        if (language or i18n.get_language()) != "en":
+            position, stepper = stepper.position, replay(language)
+            stepper.position = position  # the same game: the same events, in another language
         stepper.title = scenario.name
-        stepper.go_to_first(scenario.moment)
         return stepper
 
     # -- viewer and moving (the kit's, with The Majority's rules cited) ---------------------------
@@ -107,8 +126,9 @@ class RoundStepper(GameStepper):
             or not 0 <= viewer < self.game.n_players
         ):
             raise MalformedInput(
-                f"there is no seat {viewer!r}: seats are 0..{self.game.n_players - 1}",
-                rule="revised 1-5",
+                _("there is no seat {seat!r}: seats are 0..{last}").format(
+                    seat=viewer, last=self.game.n_players - 1),
+                rule=N_("revised 1-5"),
             )
         super().set_viewer(viewer)
 
@@ -117,12 +137,12 @@ class RoundStepper(GameStepper):
 
     def forward(self) -> None:
         if self.position >= len(self._visible) - 1:
-            raise WrongPhase("this is the last event of the game", rule="revised 2-6")
+            raise WrongPhase(_("this is the last event of the game"), rule=N_("revised 2-6"))
         self.position += 1
 
     def back(self) -> None:
         if self.position == 0:
-            raise WrongPhase("this is the first event of the game", rule="revised 1-4")
+            raise WrongPhase(_("this is the first event of the game"), rule=N_("revised 1-4"))
         self.position -= 1
 
     def _find(self, test: Callable[[Event], bool], step: int, what: str) -> None:
@@ -132,8 +152,9 @@ class RoundStepper(GameStepper):
                 self.position = k
                 return
             k += step
-        where = "after" if step > 0 else "before"
-        raise WrongPhase(f"there is no {what} {where} this event", rule="revised 2-1")
+        text = (_("there is no {what} after this event") if step > 0
+                else _("there is no {what} before this event"))
+        raise WrongPhase(text.format(what=_(what)), rule=N_("revised 2-1"))
 
     def _jump(self, kind: str, step: int) -> None:
         if kind == "debate":
@@ -169,7 +190,7 @@ class RoundStepper(GameStepper):
         """Go to the first event that passes ``test`` (scenarios use it)."""
         self.position = -1
         try:
-            self._find(test, 1, "such event")
+            self._find(test, 1, N_("such event"))
         except WrongPhase:
             self.position = 0
             raise
@@ -211,8 +232,10 @@ class RoundStepper(GameStepper):
         return private_label(event, self.viewer, ex.seat)
 
     def status(self) -> str:
-        who = "all-seeing" if self.viewer is None else f"as seat {self.viewer} saw it"
-        return f"{self.title}: event {self.position + 1} of {len(self._visible)} ({who})"
+        who = (_("all-seeing") if self.viewer is None
+               else _("as seat {seat} saw it").format(seat=self.viewer))
+        return _("{title}: event {k} of {n} ({who})").format(
+            title=_(self.title), k=self.position + 1, n=len(self._visible), who=who)
 
     def __repr__(self) -> str:
         return f"<RoundStepper {self.status()}>"
@@ -252,60 +275,61 @@ def _effect(*words: str) -> Callable[[Event], bool]:
 #: happens, so a change in the engine's dealing cannot silently empty the library.
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
-        "Tie at the top of a debate",
+        N_("Tie at the top of a debate"),
         0,
-        "Two players tie for first in one colour: each takes 2 coins, and second place is paid "
-        'W // 5 once per winner (revised 2-4; first edition "Phase de débat").',
+        N_("Two players tie for first in one colour: each takes 2 coins, and second place is paid "
+        'W // 5 once per winner (revised 2-4; first edition "Phase de débat").'),
         _tie_at_top,
     ),
     Scenario(
-        "A spy, then a face-up trick",
+        N_("A spy, then a face-up trick"),
         0,
-        "A spy takes the token and the next trick is played one card at a time, face up "
-        "(revised 3-1 [3]).",
+        N_("A spy takes the token and the next trick is played one card at a time, face up "
+        "(revised 3-1 [3])."),
         lambda e: e.kind == "play" and "face up" in e.text,
     ),
     Scenario(
-        "Rival spies",
+        N_("Rival spies"),
         0,
-        "Several seats play a 3, but only one spy acts: the one farthest clockwise from the "
-        "holder takes the token; the others do nothing (revised 3-1 [3]).",
+        N_("Several seats play a 3, but only one spy acts: the one farthest clockwise from the "
+        "holder takes the token; the others do nothing (revised 3-1 [3])."),
         lambda e: e.kind == "effect" and e.data.get("power") == 3 and "farthest clockwise" in e.text,
     ),
     Scenario(
-        "A stolen spy does nothing",
+        N_("A stolen spy does nothing"),
         0,
-        "A 3 stolen by a 0 does not act in the revised rules (revised 3-1 [3]).",
+        N_("A 3 stolen by a 0 does not act in the revised rules (revised 3-1 [3])."),
         _effect("Spy", "was stolen, so it does not act"),
     ),
     Scenario(
-        "Two 2s wipe out a trick",
+        N_("Two 2s wipe out a trick"),
         1,
-        "Two 2s of different colours discard every card not stolen, themselves included "
-        "(revised 3-1 [2]).",
+        N_("Two 2s of different colours discard every card not stolen, themselves included "
+        "(revised 3-1 [2])."),
         _effect("discard each other too"),
     ),
     Scenario(
-        "Two 0s cancel",
+        N_("Two 0s cancel"),
         3,
-        "Two 0s of one colour cancel each other (revised 3-1 [0]).",
+        N_("Two 0s of one colour cancel each other (revised 3-1 [0])."),
         _effect("cancel each other"),
     ),
     Scenario(
-        "Teams tie: the spy token decides",
+        N_("Teams tie: the spy token decides"),
         43,
-        "The teams end with the same coins; the team holding the spy token wins (revised 2-6).",
+        N_("The teams end with the same coins; the team holding the spy token wins (revised 2-6)."),
         lambda e: e.kind == "end",
     ),
     Scenario(
-        "3 players: a tie broken by the spy token",
+        N_("3 players: a tie broken by the spy token"),
         34,
-        "With 3 players a tie goes to the token holder (revised 3-3).",
+        N_("With 3 players a tie goes to the token holder (revised 3-3)."),
         lambda e: e.kind == "end",
         n_players=3,
     ),
 )
 SCENARIOS_BY_NAME: dict[str, Scenario] = {s.name: s for s in SCENARIOS}
+CHOOSE_SCENARIO = N_("(choose a scenario)")
 
 
 class StepperBoard(BoardView):
@@ -315,13 +339,18 @@ class StepperBoard(BoardView):
     title = "Round stepper"
 
     def __init__(
-        self, stepper: RoundStepper | None = None, *, seed: int = 0, n_players: int = 4
+        self, stepper: RoundStepper | None = None, *, seed: int = 0, n_players: int = 4,
+        language: str | None = None,
     ) -> None:
-        super().__init__(stepper or RoundStepper.from_seed(seed, n_players=n_players))
+        super().__init__(
+            stepper or RoundStepper.from_seed(seed, n_players=n_players, language=language),
+            language=language)
+        self.title = _("Round stepper")
 
     @classmethod
-    def from_scenario(cls, name: str, viewer: int | None = None) -> StepperBoard:
-        return cls(RoundStepper.from_scenario(name, viewer))
+    def from_scenario(cls, name: str, viewer: int | None = None, *,
+                      language: str | None = None) -> StepperBoard:
+        return cls(RoundStepper.from_scenario(name, viewer, language=language))
 
     def build(self) -> list[Any]:
         import ipywidgets as w
@@ -329,23 +358,22 @@ class StepperBoard(BoardView):
         st: RoundStepper = self.logic
         b = {
             "start": button("|< Start", "mj-start"),
-            "prev_round": button("<< Round", "mj-prev-round", tooltip="previous round"),
-            "prev_trick": button("< Trick", "mj-prev-trick", tooltip="previous trick"),
-            "back": button("< Back", "mj-back", tooltip="previous event"),
-            "forward": button("Forward >", "mj-forward", tooltip="next event", style="primary"),
-            "next_trick": button("Next trick >", "mj-next-trick"),
-            "next_round": button("Next round >>", "mj-next-round"),
-            "next_debate": button("Next debate >", "mj-next-debate"),
-            "end": button("End >|", "mj-end"),
+            "prev_round": button(_("<< Round"), "mj-prev-round", tooltip=_("previous round")),
+            "prev_trick": button(_("< Trick"), "mj-prev-trick", tooltip=_("previous trick")),
+            "back": button(_("< Back"), "mj-back", tooltip=_("previous event")),
+            "forward": button(_("Forward >"), "mj-forward", tooltip=_("next event"),
+                              style="primary"),
+            "next_trick": button(_("Next trick >"), "mj-next-trick"),
+            "next_round": button(_("Next round >>"), "mj-next-round"),
+            "next_debate": button(_("Next debate >"), "mj-next-debate"),
+            "end": button(_("End >|"), "mj-end"),
         }
         self.buttons = b
         for name, btn in b.items():
             self.on_click(btn, getattr(self, "_" + name))
-        seats = [("all seats (all-seeing)", -1)] + [
-            (f"seat {p}'s view", p) for p in range(st.game.n_players)
-        ]
         self.viewer_menu = w.Dropdown(
-            options=seats, value=-1 if st.viewer is None else st.viewer, description="Show"
+            options=self._seat_options(st.game.n_players),
+            value=-1 if st.viewer is None else st.viewer, description=_("Show")
         )
         self.viewer_menu.add_class("mj-viewer-menu")
         self.viewer_menu.observe(self._viewer_chosen, names="value")
@@ -361,33 +389,35 @@ class StepperBoard(BoardView):
         self.log.add_class("mj-stepper-log")
         # where the game comes from: a scenario, a seed played by bots, or a save file
         self.scenario_menu = w.Dropdown(
-            options=["(choose a scenario)", *SCENARIOS_BY_NAME], description="Scenario"
+            options=[(_(CHOOSE_SCENARIO), CHOOSE_SCENARIO),
+                     *((_(n), n) for n in SCENARIOS_BY_NAME)],
+            description=_("Scenario"),
         )
         self.scenario_menu.add_class("mj-scenario-menu")
         self.scenario_menu.observe(self._scenario_chosen, names="value")
-        self.seed_box = w.Text(value=str(st.game.seed), description="Seed", continuous_update=False)
+        self.seed_box = w.Text(
+            value=str(st.game.seed), description=_("Seed"), continuous_update=False)
         self.seed_box.layout.width = "14em"
         self.seed_box.add_class("mj-seed")
         self.players_menu = w.Dropdown(
-            options=[4, 3], value=st.game.n_players, description="Players"
+            options=[4, 3], value=st.game.n_players, description=_("Players")
         )
         self.players_menu.layout.width = "12em"
         self.players_menu.add_class("mj-players-menu")
-        self.seed_button = button("Replay this seed (greedy bots)", "mj-replay-seed")
+        self.seed_button = button(_("Replay this seed (greedy bots)"), "mj-replay-seed")
         self.seed_button.on_click(
             lambda _b: self.open_seed(self.seed_box.value, self.players_menu.value)
         )
         self.save_box = w.Textarea(
-            placeholder="Paste a save file here, then press Load.",
+            placeholder=_("Paste a save file here, then press Load."),
             layout=w.Layout(width="60%", height="3em"),
         )
         self.save_box.add_class("mj-save-box")
-        self.load_button = button("Load save file", "mj-load")
+        self.load_button = button(_("Load save file"), "mj-load")
         self.load_button.on_click(lambda _b: self.open_save(self.save_box.value))
         return [
-            w.HTML(
-                "<b>Round stepper</b>: replay a game event by event (revised 2-1: draft, tricks, debate; 4 rounds)."
-            ),
+            w.HTML("<b>{}</b>{}".format(_("Round stepper"), _(
+                ": replay a game event by event (revised 2-1: draft, tricks, debate; 4 rounds)."))),
             w.HBox([self.scenario_menu, self.seed_box, self.players_menu, self.seed_button]),
             w.HBox([self.save_box, self.load_button]),
             w.HBox(
@@ -447,28 +477,39 @@ class StepperBoard(BoardView):
             n = stepper.game.n_players
             self._syncing = True
             try:
-                self.viewer_menu.options = [("all seats (all-seeing)", -1)] + [
-                    (f"seat {p}'s view", p) for p in range(n)
-                ]
+                self.viewer_menu.options = self._seat_options(n)
             finally:
                 self._syncing = False
             self.redraw()
 
+    def _seat_options(self, n: int) -> list[tuple[str, int]]:
+        return [(_("all seats (all-seeing)"), -1)] + [
+            (_("seat {seat}'s view").format(seat=p), p) for p in range(n)
+        ]
+
     def open_scenario(self, name: str) -> None:
-        self._replace(lambda: RoundStepper.from_scenario(name), ok=f"Scenario: {name}.")
+        lang = self.board_language
+        self._replace(lambda: RoundStepper.from_scenario(name, language=lang),
+                      ok=_("Scenario: {name}.").format(name=_(name)))
 
     def open_seed(self, seed: Any, n_players: int = 4) -> None:
+        lang = self.board_language
+
         def make() -> RoundStepper:
             try:
                 number = int(str(seed).strip())
             except ValueError:
-                raise MalformedInput(f"the seed must be a whole number, not {seed!r}") from None
-            return RoundStepper.from_seed(number, n_players=n_players)
+                raise MalformedInput(
+                    _("the seed must be a whole number, not {seed!r}").format(seed=seed)) from None
+            return RoundStepper.from_seed(number, n_players=n_players, language=lang)
 
-        self._replace(make, ok=f"Game of seed {seed}, {n_players} players, played by greedy bots.")
+        self._replace(make, ok=_("Game of seed {seed}, {n} players, played by greedy bots.").format(
+            seed=seed, n=n_players))
 
     def open_save(self, text: str) -> None:
-        self._replace(lambda: RoundStepper.from_json(text), ok="Saved game loaded.")
+        lang = self.board_language
+        self._replace(lambda: RoundStepper.from_json(text, language=lang),
+                      ok=_("Saved game loaded."))
 
     def _scenario_chosen(self, change: dict[str, Any]) -> None:
         if not getattr(self, "_syncing", False) and change["new"] in SCENARIOS_BY_NAME:
@@ -484,7 +525,7 @@ class StepperBoard(BoardView):
         self._syncing = True
         try:
             self.viewer_menu.value = -1 if st.viewer is None else st.viewer
-            title = st.title if st.title in SCENARIOS_BY_NAME else "(choose a scenario)"
+            title = st.title if st.title in SCENARIOS_BY_NAME else CHOOSE_SCENARIO
             self.scenario_menu.value = title
         finally:
             self._syncing = False
@@ -501,17 +542,18 @@ class StepperBoard(BoardView):
             f"<b>{e.kind}</b>: {_esc(st.label(e) + e.text)}{rule}</div>"
         )
         lab = st.trick()
-        self.trick_panel.value = box("This trick, step by step", stage_html(lab)) if lab else ""
+        self.trick_panel.value = box(_("This trick, step by step"), stage_html(lab)) if lab else ""
         self.table.value = (
-            '<div class="mj-table-note"><small>The table once this decision was fully resolved: '
-            f"{_esc(st.state.status())}</small></div>" + view_html(st.view())
+            '<div class="mj-table-note"><small>{} {}</small></div>'.format(
+                _esc(_("The table once this decision was fully resolved:")),
+                _esc(st.state.status())) + view_html(st.view())
         )
         lo = max(0, st.position - 7)
         recent = [st.label(x) + x.explain() for x in st.events[lo : st.position + 1]]
         self.log.value = lines_html(recent, css="mj-recent", current=len(recent) - 1)
 
     def __repr__(self) -> str:
-        return f"<Round stepper: {self.logic.title}>"
+        return _("<Round stepper: {title}>").format(title=_(self.logic.title))
 
 
 def _esc(text: str) -> str:

@@ -18,24 +18,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, WrongPhase
+from majority_core.i18n import N_, _, ngettext
 from majority_core.the_majority import Card, resolve_trick
 from majority_core.the_majority.components import ALL_CARDS
-from widgets.kit import BoardView, button, lines_html, plural, table_html
+from widgets.kit import BoardView, button, lines_html, table_html
+from widgets.kit.board import Speaks
 
 from .look import card_html, spy_html
 
 
 def seat_name(seat: int) -> str:
     """Seats are named as the engine's sentences name them: "seat 0" .. "seat 3"."""
-    return f"seat {seat}"
+    return _("seat {seat}").format(seat=seat)
 
 
 STEP_TITLES = {
-    0: "the 0s (bribery)",
-    2: "the 2s (assassination)",
-    3: "the 3s (spy)",
-    7: "the 7s (betrayal)",
+    0: N_("the 0s (bribery)"),
+    2: N_("the 2s (assassination)"),
+    3: N_("the 3s (spy)"),
+    7: N_("the 7s (betrayal)"),
 }
+CHOOSE_PRESET = N_("(choose a preset)")
 
 
 @dataclass(frozen=True)
@@ -57,108 +60,108 @@ class Preset:
 
 PRESETS: tuple[Preset, ...] = (
     Preset(
-        "No effect",
+        N_("No effect"),
         ("R10", "B9", "Y5", "R6"),
-        "Without 0, 2, 3 or 7 every player keeps their own card.",
-        "revised 2-3 step 4",
+        N_("Without 0, 2, 3 or 7 every player keeps their own card."),
+        N_("revised 2-3 step 4"),
     ),
     Preset(
-        "Bribery",
+        N_("Bribery"),
         ("R0", "R9", "R5", "B6"),
-        "Seat 0's red 0 steals every other red card played this trick, its partner seat 2's included.",
-        "revised 3-1 [0]",
+        N_("Seat 0's red 0 steals every other red card played this trick, its partner seat 2's included."),
+        N_("revised 3-1 [0]"),
     ),
     Preset(
-        "Two 0s of one colour cancel",
+        N_("Two 0s of one colour cancel"),
         ("R0", "R0", "R10", "B5"),
-        "Seats 0 and 1 both play a red 0: they cancel each other, nobody bribes in red and every card stays put.",
-        "revised 3-1 [0]",
+        N_("Seats 0 and 1 both play a red 0: they cancel each other, nobody bribes in red and every card stays put."),
+        N_("revised 3-1 [0]"),
     ),
     Preset(
-        "0s of two colours both act",
+        N_("0s of two colours both act"),
         ("R0", "B0", "R10", "B9"),
-        "A red 0 and a blue 0 each act, each stealing its own colour.",
-        "RULINGS: The Majority",
+        N_("A red 0 and a blue 0 each act, each stealing its own colour."),
+        N_("RULINGS: The Majority"),
     ),
     Preset(
-        "Assassination",
+        N_("Assassination"),
         ("Y2", "R10", "Y9", "B6"),
-        "Seat 0's yellow 2 discards the other players' cards of other colours; seat 2's yellow 9 survives.",
-        "revised 3-1 [2]",
+        N_("Seat 0's yellow 2 discards the other players' cards of other colours; seat 2's yellow 9 survives."),
+        N_("revised 3-1 [2]"),
     ),
     Preset(
-        "A stolen 2",
+        N_("A stolen 2"),
         ("R0", "R2", "B10", "Y9"),
-        "Seat 1's red 2 is stolen by seat 0's red 0, so it does not act: the blue 10 and yellow 9 are safe.",
-        "revised 3-1 [2]",
+        N_("Seat 1's red 2 is stolen by seat 0's red 0, so it does not act: the blue 10 and yellow 9 are safe."),
+        N_("revised 3-1 [2]"),
     ),
     Preset(
-        "Two 2s of different colours",
+        N_("Two 2s of different colours"),
         ("R2", "B2", "Y10", "R9"),
-        "A red 2 and a blue 2 act at once: every card is discarded, the 2s themselves included.",
-        "revised 3-1 [2]",
+        N_("A red 2 and a blue 2 act at once: every card is discarded, the 2s themselves included."),
+        N_("revised 3-1 [2]"),
     ),
     Preset(
-        "A 2 kills the briber's 0",
+        N_("A 2 kills the briber's 0"),
         ("R0", "R5", "B2", "Y9"),
-        "Seat 0 steals the red 5, which is then safe; but seat 0's own 0 is a played card of another colour, so seat 2's blue 2 discards it.",
-        "RULINGS: The Majority",
+        N_("Seat 0 steals the red 5, which is then safe; but seat 0's own 0 is a played card of another colour, so seat 2's blue 2 discards it."),
+        N_("RULINGS: The Majority"),
     ),
     Preset(
-        "Spy",
+        N_("Spy"),
         ("R5", "R3", "B9", "Y6"),
-        "Seat 1's 3 takes the spy token from seat 0; the next trick is played face up, one card at a time, starting at the new holder's right.",
-        "revised 3-1 [3]",
+        N_("Seat 1's 3 takes the spy token from seat 0; the next trick is played face up, one card at a time, starting at the new holder's right."),
+        N_("revised 3-1 [3]"),
     ),
     Preset(
-        "Rival spies",
+        N_("Rival spies"),
         ("Y3", "R3", "R10", "B3"),
-        "Three seats play a 3, but only one spy acts: seat 3's, the farthest clockwise from the holder (seat 0); it takes the token and the other spies do nothing. The holder's own spy would come last.",
-        "revised 3-1 [3]",
+        N_("Three seats play a 3, but only one spy acts: seat 3's, the farthest clockwise from the holder (seat 0); it takes the token and the other spies do nothing. The holder's own spy would come last."),
+        N_("revised 3-1 [3]"),
     ),
     Preset(
-        "A stolen spy",
+        N_("A stolen spy"),
         ("R0", "R3", "B9", "Y6"),
-        "Seat 1's red 3 is stolen by seat 0's red 0: in the revised rules it does not act, and seat 0 keeps the token.",
-        "revised 3-1 [3]",
+        N_("Seat 1's red 3 is stolen by seat 0's red 0: in the revised rules it does not act, and seat 0 keeps the token."),
+        N_("revised 3-1 [3]"),
     ),
     Preset(
-        "A stolen spy (first edition)",
+        N_("A stolen spy (first edition)"),
         ("R0", "R3", "B9", "Y6"),
-        "In the first edition a stolen 3 still acts, for the player who played it: seat 1 takes the token.",
-        'first edition "Pour terminer"',
+        N_("In the first edition a stolen 3 still acts, for the player who played it: seat 1 takes the token."),
+        N_('first edition "Pour terminer"'),
         first_edition=True,
     ),
     Preset(
-        "Spy on the last trick",
+        N_("Spy on the last trick"),
         ("R5", "R3", "B9", "Y6"),
-        "On the round's last trick the token still moves, but no face-up trick follows.",
-        'first edition "Espion"',
+        N_("On the round's last trick the token still moves, but no face-up trick follows."),
+        N_('first edition "Espion"'),
         last_trick=True,
     ),
     Preset(
-        "Betrayal",
+        N_("Betrayal"),
         ("R5", "Y7", "B9", "Y6"),
-        "Seat 1's 7 goes to the won cards of the player on its right, seat 0.",
-        "revised 3-1 [7]",
+        N_("Seat 1's 7 goes to the won cards of the player on its right, seat 0."),
+        N_("revised 3-1 [7]"),
     ),
     Preset(
-        "Two betrayals, no chain",
+        N_("Two betrayals, no chain"),
         ("R7", "B7", "Y9", "R6"),
-        "Both 7s move at once: seat 0's goes to seat 3, seat 1's goes to seat 0; a moved 7 does not move again.",
-        "RULINGS: The Majority",
+        N_("Both 7s move at once: seat 0's goes to seat 3, seat 1's goes to seat 0; a moved 7 does not move again."),
+        N_("RULINGS: The Majority"),
     ),
     Preset(
-        "A discarded betrayal",
+        N_("A discarded betrayal"),
         ("B2", "R7", "B9", "Y6"),
-        "Seat 0's blue 2 discards seat 1's red 7 before it can act, along with seat 3's yellow 6.",
-        "revised 3-1 [7]",
+        N_("Seat 0's blue 2 discards seat 1's red 7 before it can act, along with seat 3's yellow 6."),
+        N_("revised 3-1 [7]"),
     ),
     Preset(
-        "Spy, 3 players",
+        N_("Spy, 3 players"),
         ("R5", "B3", "Y9"),
-        "With 3 players the face-up trick starts at the new holder's left, so the holder plays last.",
-        "revised 3-3",
+        N_("With 3 players the face-up trick starts at the new holder's left, so the holder plays last."),
+        N_("revised 3-3"),
     ),
 )
 PRESETS_BY_NAME = {p.name: p for p in PRESETS}
@@ -175,8 +178,9 @@ class Stage:
     spy_holder: int
 
 
-class TrickLab:
-    """Logic of the trick lab: the chosen cards, the options and the stepping position."""
+class TrickLab(Speaks):
+    """Logic of the trick lab: the chosen cards, the options and the stepping position
+    (``language``: the board's; None: the package's)."""
 
     def __init__(
         self,
@@ -185,7 +189,9 @@ class TrickLab:
         *,
         last_trick: bool = False,
         first_edition: bool = False,
+        language: str | None = None,
     ) -> None:
+        self.board_language = language
         self.n_players = 4
         self.plays: dict[int, Card | None] = {}
         self.set_players(n_players)
@@ -209,7 +215,8 @@ class TrickLab:
     def set_players(self, n_players: int) -> None:
         if n_players not in (3, 4) or isinstance(n_players, bool):
             raise IllegalAction(
-                f"The Majority is for 3 or 4 players, not {n_players!r}", rule="revised 1-1, 3-3"
+                _("The Majority is for 3 or 4 players, not {n!r}").format(n=n_players),
+                rule=N_("revised 1-1, 3-3"),
             )
         self.n_players = n_players
         self.plays = {p: self.plays.get(p) for p in range(n_players)}
@@ -221,8 +228,9 @@ class TrickLab:
     def set_spy_holder(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.n_players:
             raise MalformedInput(
-                f"the spy token holder must be a seat 0..{self.n_players - 1}, not {seat!r}",
-                rule="revised 1-4",
+                _("the spy token holder must be a seat 0..{last}, not {seat!r}").format(
+                    last=self.n_players - 1, seat=seat),
+                rule=N_("revised 1-4"),
             )
         self.spy_holder = seat
         self._edit()
@@ -240,7 +248,8 @@ class TrickLab:
         """Choose the card ``seat`` plays ("R10"); an empty value clears the seat."""
         if isinstance(seat, bool) or not isinstance(seat, int) or seat not in self.plays:
             raise MalformedInput(
-                f"there is no seat {seat!r} at a {self.n_players}-player table", rule="revised 1-5"
+                _("there is no seat {seat!r} at a {n}-player table").format(
+                    seat=seat, n=self.n_players), rule=N_("revised 1-5")
             )
         if card is None or (isinstance(card, str) and not card.strip()):
             parsed = None
@@ -255,9 +264,10 @@ class TrickLab:
         """All seats at once, in seat order (all or nothing)."""
         if len(cards) != self.n_players:
             raise MalformedInput(
-                f"{plural(len(cards), 'card')} for {self.n_players} players: every player plays "
-                "one card",
-                rule="revised 2-3 steps 1-2",
+                ngettext("{n} card for {players} players: every player plays one card",
+                         "{n} cards for {players} players: every player plays one card",
+                         len(cards)).format(n=len(cards), players=self.n_players),
+                rule=N_("revised 2-3 steps 1-2"),
             )
         parsed = [Card.parse(c) for c in cards]
         for seat, card in enumerate(parsed):
@@ -268,7 +278,8 @@ class TrickLab:
         preset = PRESETS_BY_NAME.get(name)
         if preset is None:
             raise MalformedInput(
-                f"there is no preset {name!r}; presets: {', '.join(PRESETS_BY_NAME)}"
+                _("there is no preset {name!r}; presets: {presets}").format(
+                    name=name, presets=", ".join(PRESETS_BY_NAME))
             )
         self.set_players(preset.n_players)
         self.set_cards(preset.plays)
@@ -283,8 +294,8 @@ class TrickLab:
         missing = [p for p, c in self.plays.items() if c is None]
         if missing:
             raise MalformedInput(
-                f"{', '.join(seat_name(p) for p in missing)} must choose a card first: every "
-                "player plays one card each trick",
+                _("{seats} must choose a card first: every player plays one card each trick")
+                .format(seats=", ".join(seat_name(p) for p in missing)),
                 rule="revised 2-3 steps 1-2",
             )
         result = resolve_trick(
@@ -296,18 +307,19 @@ class TrickLab:
         )
         lines = result.explain()
         seats = list(range(self.n_players))
-        stages = [Stage("Cards revealed", lines[0], {p: p for p in seats}, self.spy_holder)]
+        stages = [Stage(_("Cards revealed"), lines[0], {p: p for p in seats}, self.spy_holder)]
         holder = self.spy_holder
         for i, step in enumerate(result.steps, start=1):
             if step.power == 3:
                 holder = result.spy_holder
             stages.append(
-                Stage(f"Step {i}: {STEP_TITLES[step.power]}", lines[i], dict(step.where), holder)
+                Stage(_("Step {i}: {title}").format(i=i, title=_(STEP_TITLES[step.power])),
+                      lines[i], dict(step.where), holder)
             )
         if not result.steps:
-            stages.append(Stage("No effect", lines[1], {p: p for p in seats}, holder))
+            stages.append(Stage(_("No effect"), lines[1], {p: p for p in seats}, holder))
         stages.append(
-            Stage("Cards go to the won piles", lines[-1], dict(result.where), result.spy_holder)
+            Stage(_("Cards go to the won piles"), lines[-1], dict(result.where), result.spy_holder)
         )
         self.result = result
         self.stages = stages
@@ -320,7 +332,7 @@ class TrickLab:
     def _need_result(self) -> None:
         if self.result is None:
             raise WrongPhase(
-                "choose every card and press Resolve first", rule="revised 2-3 steps 1-3"
+                _("choose every card and press Resolve first"), rule=N_("revised 2-3 steps 1-3")
             )
 
     @property
@@ -332,7 +344,8 @@ class TrickLab:
         self._need_result()
         if self.position >= len(self.stages) - 1:
             raise WrongPhase(
-                "the trick is fully resolved: nothing left to step", rule="revised 2-3 step 4"
+                _("the trick is fully resolved: nothing left to step"),
+                rule=N_("revised 2-3 step 4"),
             )
         self.position += 1
 
@@ -340,14 +353,15 @@ class TrickLab:
         self._need_result()
         if self.position == 0:
             raise WrongPhase(
-                "this is the reveal: there is no earlier step", rule="revised 2-3 step 2"
+                _("this is the reveal: there is no earlier step"), rule=N_("revised 2-3 step 2")
             )
         self.position -= 1
 
     def go_to(self, position: int) -> None:
         self._need_result()
         if not 0 <= position < len(self.stages):
-            raise MalformedInput(f"there are steps 0..{len(self.stages) - 1}, not {position!r}")
+            raise MalformedInput(_("there are steps 0..{last}, not {position!r}").format(
+                last=len(self.stages) - 1, position=position))
         self.position = position
 
     # -- what the table shows --------------------------------------------------------------------
@@ -376,7 +390,7 @@ class TrickLab:
         for p in range(self.n_players):
             rows.append(
                 {
-                    "seat": seat_name(p) + (" (spy token)" if p == holder else ""),
+                    "seat": seat_name(p) + (_(" (spy token)") if p == holder else ""),
                     "played": str(self.plays[p]),
                     "in front of this seat now": " ".join(map(str, front[p])) or "-",
                 }
@@ -419,15 +433,16 @@ def stage_html(lab: TrickLab) -> str:
     order = ""
     if lab.position == len(lab.stages) - 1 and lab.result.next_order:
         order = (
-            "<p class='mj-next-order'>Next trick face up, in this order: "
+            "<p class='mj-next-order'>" + _("Next trick face up, in this order: ")
             + ", ".join(seat_name(p) for p in lab.result.next_order)
             + "</p>"
         )
     return (
         f'<div class="mj-stage"><p><b>{stage.title}</b> ({lab.position + 1}/{len(lab.stages)})</p>'
-        '<table class="mj-table"><thead><tr><th>seat</th><th>played</th><th>in front of this seat now</th></tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
-        f'<div class="mj-discard">Discarded: {discard or "&mdash;"}</div>{order}</div>'
+        '<table class="mj-table"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>'.format(
+            _("seat"), _("played"), _("in front of this seat now"))
+        + f"<tbody>{''.join(rows)}</tbody></table>"
+        f'<div class="mj-discard">{_("Discarded:")} {discard or "&mdash;"}</div>{order}</div>'
     )
 
 
@@ -445,6 +460,7 @@ class TrickLabBoard(BoardView):
         if preset is not None:
             lab.load_preset(preset)
         super().__init__(lab)
+        self.title = _("Trick lab")
         if preset is not None:
             self.act(lab.resolve)
 
@@ -453,11 +469,13 @@ class TrickLabBoard(BoardView):
 
         lab: TrickLab = self.logic
         self.preset_menu = w.Dropdown(
-            options=["(choose a preset)", *PRESETS_BY_NAME], description="Preset"
+            options=[(_(CHOOSE_PRESET), CHOOSE_PRESET), *((_(n), n) for n in PRESETS_BY_NAME)],
+            description=_("Preset"),
         )
         self.preset_menu.add_class("mj-preset-menu")
         self.preset_menu.observe(self._preset_chosen, names="value")
-        self.players_menu = w.Dropdown(options=[4, 3], value=lab.n_players, description="Players")
+        self.players_menu = w.Dropdown(
+            options=[4, 3], value=lab.n_players, description=_("Players"))
         self.players_menu.add_class("mj-players-menu")
         self.players_menu.observe(
             lambda ch: self._sync_call(lab.set_players, ch["new"]), names="value"
@@ -465,18 +483,18 @@ class TrickLabBoard(BoardView):
         self.holder_menu = w.Dropdown(
             options=[(seat_name(p), p) for p in range(4)],
             value=lab.spy_holder,
-            description="Spy token",
+            description=_("Spy token"),
         )
         self.holder_menu.add_class("mj-holder-menu")
         self.holder_menu.observe(
             lambda ch: self._sync_call(lab.set_spy_holder, ch["new"]), names="value"
         )
-        self.last_box = w.Checkbox(value=lab.last_trick, description="last trick of the round")
+        self.last_box = w.Checkbox(value=lab.last_trick, description=_("last trick of the round"))
         self.last_box.add_class("mj-last-trick")
         self.last_box.observe(
             lambda ch: self._sync_call(lab.set_options, last_trick=ch["new"]), names="value"
         )
-        self.first_box = w.Checkbox(value=lab.first_edition, description="first-edition spy")
+        self.first_box = w.Checkbox(value=lab.first_edition, description=_("first-edition spy"))
         self.first_box.add_class("mj-first-edition")
         self.first_box.observe(
             lambda ch: self._sync_call(lab.set_options, first_edition=ch["new"]), names="value"
@@ -486,8 +504,8 @@ class TrickLabBoard(BoardView):
         for p in range(4):
             cb = w.Combobox(
                 options=CHOICES,
-                placeholder="e.g. R10",
-                description=f"Seat {p}",
+                placeholder=_("e.g. R10"),
+                description=_("Seat {seat}").format(seat=p),
                 ensure_option=False,
                 continuous_update=False,
             )
@@ -497,11 +515,11 @@ class TrickLabBoard(BoardView):
             cb.observe(lambda ch, p=p: self._sync_call(lab.set_card, p, ch["new"]), names="value")
             self.card_boxes[p] = cb
             boxes.append(cb)
-        self.resolve_button = button("Resolve the trick", "mj-resolve", style="primary")
+        self.resolve_button = button(_("Resolve the trick"), "mj-resolve", style="primary")
         self.on_click(self.resolve_button, lab.resolve)
-        self.back_button = button("< Back one step", "mj-step-back")
+        self.back_button = button(_("< Back one step"), "mj-step-back")
         self.on_click(self.back_button, lab.back)
-        self.forward_button = button("Next step >", "mj-step-forward")
+        self.forward_button = button(_("Next step >"), "mj-step-forward")
         self.on_click(self.forward_button, lab.forward)
         self.lesson = w.HTML()
         self.lesson.add_class("mj-lesson")
@@ -510,9 +528,9 @@ class TrickLabBoard(BoardView):
         self.log = w.HTML()
         self.log.add_class("mj-trick-log")
         return [
-            w.HTML(
-                "<b>Trick lab</b>: choose the card each seat plays, then step through the effects: 0s, 2s, 3s, 7s (revised 2-3 step 3)."
-            ),
+            w.HTML("<b>{}</b>{}".format(_("Trick lab"), _(
+                ": choose the card each seat plays, then step through the effects: 0s, 2s, 3s, "
+                "7s (revised 2-3 step 3)."))),
             w.HBox([self.preset_menu, self.players_menu, self.holder_menu]),
             w.HBox([self.last_box, self.first_box]),
             w.HBox(boxes[:2]),
@@ -553,7 +571,7 @@ class TrickLabBoard(BoardView):
             self.holder_menu.value = lab.spy_holder
             self.last_box.value = lab.last_trick
             self.first_box.value = lab.first_edition
-            self.preset_menu.value = lab.preset.name if lab.preset else "(choose a preset)"
+            self.preset_menu.value = lab.preset.name if lab.preset else CHOOSE_PRESET
             for p, cb in self.card_boxes.items():
                 card = lab.plays.get(p)
                 cb.layout.display = None if p < lab.n_players else "none"
@@ -562,7 +580,8 @@ class TrickLabBoard(BoardView):
         finally:
             self._syncing = False
         self.lesson.value = (
-            f'<div class="mj-preset-lesson"><i>{lab.preset.lesson}</i> <small>[{lab.preset.rule}]</small></div>'
+            f'<div class="mj-preset-lesson"><i>{_(lab.preset.lesson)}</i> '
+            f"<small>[{_(lab.preset.rule)}]</small></div>"
             if lab.preset
             else ""
         )
@@ -581,17 +600,18 @@ class TrickLabBoard(BoardView):
         if not lab.resolved:
             chosen = [
                 [
-                    seat_name(p) + (" (spy token)" if p == lab.spy_holder else ""),
+                    seat_name(p) + (_(" (spy token)") if p == lab.spy_holder else ""),
                     str(c) if c else "?",
                 ]
                 for p, c in lab.plays.items()
             ]
-            return table_html(["seat", "card chosen"], chosen, caption="Choosing cards (face down)")
+            return table_html([_("seat"), _("card chosen")], chosen,
+                              caption=_("Choosing cards (face down)"))
         return stage_html(lab)
 
     def __repr__(self) -> str:
-        name = self.logic.preset.name if self.logic.preset else "custom"
-        return f"<Trick lab: {name}>"
+        name = _(self.logic.preset.name) if self.logic.preset else _("custom")
+        return _("<Trick lab: {name}>").format(name=name)
 
 
 def preset_result(name: str) -> Any:
@@ -610,13 +630,13 @@ def presets_table() -> Any:
         r = preset_result(p.name)
         rows.append(
             {
-                "preset": p.name,
+                "preset": _(p.name),
                 "players": p.n_players,
                 "cards (seat 0, 1, ...)": " ".join(p.plays),
-                "spy token before": f"seat {p.spy_holder}",
+                "spy token before": seat_name(p.spy_holder),
                 "outcome": r.summary_text(),
-                "spy token after": f"seat {r.spy_holder}",
-                "rule": p.rule,
+                "spy token after": seat_name(r.spy_holder),
+                "rule": _(p.rule),
             }
         )
     return pd.DataFrame(rows)
