@@ -55,6 +55,23 @@ class Hub:
 
     def __init__(self) -> None:
         self.subs: dict[str, dict[WebSocket, int | str]] = {}
+        self._dirty: set[str] = set()
+        self._pushing: dict[str, asyncio.Task[None]] = {}
+
+    def schedule(self, table: Table) -> None:
+        """Push the table's state soon, without making the caller wait for slow sockets; a
+        burst of changes (seven votes at once) is drawn once per round of sends."""
+        self._dirty.add(table.code)
+        if table.code not in self._pushing:
+            self._pushing[table.code] = asyncio.create_task(self._push_while_dirty(table))
+
+    async def _push_while_dirty(self, table: Table) -> None:
+        try:
+            while table.code in self._dirty:
+                self._dirty.discard(table.code)
+                await self.push(table)
+        finally:
+            self._pushing.pop(table.code, None)
 
     def add(self, code: str, ws: WebSocket, viewer: int | str) -> None:
         self.subs.setdefault(code, {})[ws] = viewer
@@ -73,9 +90,11 @@ class Hub:
 
         async def send(ws: WebSocket, viewer: int | str) -> None:
             try:
-                await asyncio.wait_for(ws.send_text(texts[viewer]), 10)
-            except Exception:
+                await asyncio.wait_for(ws.send_text(texts[viewer]), 5)
+            except Exception:  # a page that does not read: dropped (it reconnects)
                 self.remove(table.code, ws)
+                with contextlib.suppress(Exception):
+                    await ws.close()
 
         await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
 
@@ -255,7 +274,7 @@ def create_app(
         response = JSONResponse({"seat": seat, "token": secret, "url": f"/table/{table.code}"})
         response.set_cookie(seat_cookie(table.code), secret, httponly=True, samesite="lax",
                             max_age=7 * 24 * 3600)
-        await hub.push(table)
+        hub.schedule(table)
         return response
 
     async def api_act(request: Request) -> Response:
@@ -270,7 +289,7 @@ def create_app(
             await run_in_threadpool(table.act, seat, data.get("action"))
         except RuleError as exc:
             return refusal(exc)
-        await hub.push(table)
+        hub.schedule(table)
         return JSONResponse(await run_in_threadpool(table.payload, seat))
 
     def teacher_command(fn: Callable[[Table, dict[str, Any]], Any]) -> Callable[[Request], Awaitable[Response]]:
@@ -285,7 +304,7 @@ def create_app(
                 await run_in_threadpool(fn, table, {**data, **request.path_params})
             except RuleError as exc:
                 return refusal(exc)
-            await hub.push(table)
+            hub.schedule(table)
             return JSONResponse(await run_in_threadpool(table.summary))
 
         return endpoint
@@ -341,7 +360,7 @@ def create_app(
                         await ws.send_json({"type": "refused", "message": str(exc),
                                             "reason": exc.reason, "rule": exc.rule})
                         continue
-                    await hub.push(table)
+                    hub.schedule(table)
                 elif kind == "view" and not isinstance(viewer, int):
                     viewer = "all" if msg.get("view") == "all" else "public"
                     hub.add(table.code, ws, viewer)
