@@ -48,6 +48,7 @@ FastRun = Callable[[int, int], list[dict[str, Any]]]
 #: A game adds one line here; its tests compare the two paths on many seeds.
 FAST_FORMS: dict[str, str] = {
     "the_majority": "majority_core.the_majority.fast:fast_form",
+    "sultane": "majority_core.sultane.fast:fast_form",
     "grard": "majority_core.grard.fast:fast_form",
 }
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations
 from typing import Any
 
@@ -98,10 +99,11 @@ class Shared:
     table sees each seat) is made once per change, not once per seat and per decision.
     """
 
-    __slots__ = ("version", "by_index", "cache")
+    __slots__ = ("version", "deeds", "by_index", "cache")
 
     def __init__(self) -> None:
-        self.version = 0
+        self.version = 0  # every public fact
+        self.deeds = 0  # every public fact but the votes (what the rule-based bots read)
         self.by_index: dict[int, Government] = {}
         self.cache: dict[Any, Any] = {}
 
@@ -143,6 +145,7 @@ class Facts:
         self.shared.by_index[index] = g
         self.governments.append(g)
         self.shared.version += 1
+        self.shared.deeds += 1
 
     def add_claim(self, government: int, about: str, tales: str) -> None:
         """A claim about a draw or a pass (a claim about a peek says nothing about roles)."""
@@ -154,14 +157,17 @@ class Facts:
         else:
             g.narrator_claim = tales
         self.shared.version += 1
+        self.shared.deeds += 1
 
     def add_investigation_claim(self, seat: int, target: int, side: str) -> None:
         self.investigation_claims.append((seat, target, side))
         self.shared.version += 1
+        self.shared.deeds += 1
 
     def add_not_dinarzade(self, seat: int) -> None:
         self.not_dinarzade.add(seat)
         self.shared.version += 1
+        self.shared.deeds += 1
 
     def add_public(self, r: Any) -> None:
         """One public record of a view (the records that say nothing about roles are skipped)."""
@@ -261,13 +267,135 @@ def hypotheses(f: Facts) -> list[tuple[int, frozenset[int]]]:
 
 def _tainted_claims(g: Government) -> bool:
     """Whether the claims and the tale read cannot all be true (someone lied)."""
-    vc, nc, t = g.vizir_claim, g.narrator_claim, g.tale
+    return _contradiction(g.vizir_claim, g.narrator_claim, g.tale)
+
+
+@cache
+def _contradiction(vc: str | None, nc: str | None, t: str | None) -> bool:
     if nc is not None and t is not None and t not in nc:
         return True
     if vc is not None and nc is not None:
         # the Narrator's two tales must be the Vizir's three minus one
         return not any(sorted(vc.replace(x, "", 1)) == sorted(nc) for x in set(vc))
     return vc is not None and t is not None and t not in vc
+
+
+class _Subset:
+    """The deals still possible after some hard facts, with what summing their weights by seat
+    needs (made once, then shared by every seat and game with the same facts)."""
+
+    __slots__ = ("keep", "hyps", "dinarzades", "pacifists", "of")
+
+    def __init__(self, deals: list[tuple[int, frozenset[int]]], keep: list[int] | None) -> None:
+        import numpy as np
+
+        hyps = deals if keep is None else [deals[h] for h in keep]
+        self.keep = None if keep is None else np.array(keep, dtype=np.intp)
+        self.hyps = hyps
+        self.dinarzades = np.array([d for d, _ in hyps], dtype=np.intp)
+        # every (deal, pacifist seat) pair, deal by deal: the order the sums are made in
+        self.pacifists = np.array([s for _, pset in hyps for s in pset], dtype=np.intp)
+        self.of = np.array([h for h, (_, pset) in enumerate(hyps) for _ in pset], dtype=np.intp)
+
+
+class _DealSet:
+    """The deals a seat weighs given the roles it recognised (:func:`_deals`), with their
+    sides as arrays: the same for every seat of every game with the same knowledge."""
+
+    def __init__(self, f: Facts) -> None:
+        import numpy as np
+
+        self.deals = _deals(f)
+        side = np.zeros((len(self.deals), f.n_players), dtype=bool)
+        for h, (d, pset) in enumerate(self.deals):
+            side[h, d] = True
+            side[h, list(pset)] = True
+        self.side = side
+        self.side_int = side.astype(int)
+        self.pairs: dict[tuple[int, int], tuple[Any, Any]] = {}
+        self.subsets: dict[Any, _Subset] = {}
+        self.terms: dict[Any, Any] = {}
+
+    def tainted(self, vizir: int, narrator: int) -> tuple[Any, Any]:
+        """(deals where the government holds a pacifist-side member, the same as an int
+        column)."""
+        got = self.pairs.get((vizir, narrator))
+        if got is None:
+            t = self.side[:, vizir] | self.side[:, narrator]
+            got = self.pairs[(vizir, narrator)] = (t, t.astype(int)[:, None])
+        return got
+
+    def term(self, seats: tuple[int, ...], p_true: float, p_false: float) -> Any:
+        """log p_true where one of ``seats`` is on the pacifist side, log p_false elsewhere."""
+        key = (seats, p_true, p_false)
+        got = self.terms.get(key)
+        if got is None:
+            import numpy as np
+
+            mask = self.tainted(*seats)[0] if len(seats) == 2 else self.side[:, seats[0]]
+            if len(self.terms) > 4096:
+                self.terms.clear()
+            got = self.terms[key] = np.where(mask, math.log(p_true), math.log(p_false))
+        return got
+
+    def vote_terms(self, vizir: int, narrator: int, tables: tuple[Any, Any]) -> Any:
+        """For every deal, the log-probability of each voter's Yes (columns 0..n-1) and No
+        (columns n..2n-1) under this government: ``table[voter pacifist-side, tainted]``."""
+        key = (vizir, narrator, id(tables))
+        got = self.terms.get(key)
+        if got is None:
+            import numpy as np
+
+            if len(self.terms) > 4096:
+                self.terms.clear()
+            tainted = self.tainted(vizir, narrator)[1]
+            got = self.terms[key] = np.concatenate(
+                [tables[0][self.side_int, tainted], tables[1][self.side_int, tainted]], axis=1
+            )
+        return got
+
+    def subset(self, f: Facts) -> _Subset:
+        key = (frozenset(f.not_dinarzade), frozenset(f.my_investigations.items()))
+        got = self.subsets.get(key)
+        if got is None:
+            keep = [h for h, (d, pset) in enumerate(self.deals) if _consistent(f, d, pset)]
+            if len(self.subsets) > 4096:
+                self.subsets.clear()
+            got = self.subsets[key] = _Subset(
+                self.deals, None if len(keep) == len(self.deals) else keep
+            )
+        return got
+
+
+_DEAL_SETS: dict[tuple[Any, ...], _DealSet] = {}
+
+
+def _deal_set(f: Facts) -> _DealSet:
+    key = (f.n_players, f.variant_8d, tuple(f.known))
+    got = _DEAL_SETS.get(key)
+    if got is None:
+        if len(_DEAL_SETS) > 1024:
+            _DEAL_SETS.clear()
+        got = _DEAL_SETS[key] = _DealSet(f)
+    return got
+
+
+@cache
+def _vote_tables(model: Model) -> tuple[Any, Any]:
+    """log P(yes) and log P(no) by [voter pacifist-side][government tainted], weighted."""
+    import numpy as np
+
+    m = model
+    yes_table = np.log(
+        np.array(
+            [  # [voter pacifist-side][government tainted] -> P(yes)
+                [m.yes_interventionist, m.yes_interventionist_tainted],
+                [m.yes_pacifist_other, m.yes_pacifist_ally],
+            ]
+        )
+    )
+    no_table = np.log(1 - np.exp(yes_table)) * m.vote_weight
+    return yes_table * m.vote_weight, no_table
 
 
 class _Inference:
@@ -285,80 +413,69 @@ class _Inference:
 
         self.np = np
         self.f, self.m = f, model
-        self.deals = _deals(f)
-        n = f.n_players
-        side = np.zeros((len(self.deals), n), dtype=bool)
-        for h, (d, pset) in enumerate(self.deals):
-            side[h, d] = True
-            side[h, list(pset)] = True
-        self.side = side
-        self.folded = np.zeros(len(self.deals))  # the terms of every government but the last
+        self.ds = _deal_set(f)
+        size = len(self.ds.deals)
+        self.folded = np.zeros(size)  # the terms of every government but the last
         self.n_folded = 0
-        self.vote_rows = np.zeros((8, len(self.deals)))  # row 0: the governments' terms
+        self.vote_rows = np.zeros((8, size))  # row 0: the governments' terms
         self.n_vote_rows = 1
         self.n_votes = 0
         self.claim_terms: list[Any] = []
-        self.kept_for: tuple[int, int] | None = None
-        self.kept: tuple[Any, list[tuple[int, frozenset[int]]]] = (None, self.deals)
         self.result_for: tuple[int, int] | None = None
         self.result: Any = None
         self.marginals_for: tuple[int, int] | None = None
         self.marginal: tuple[list[float], list[float]] = ([], [])
-        m = model
-        yes_table = np.log(
-            np.array(
-                [  # [voter pacifist-side][government tainted] -> P(yes)
-                    [m.yes_interventionist, m.yes_interventionist_tainted],
-                    [m.yes_pacifist_other, m.yes_pacifist_ally],
-                ]
-            )
-        )
-        self.no_table = np.log(1 - np.exp(yes_table)) * m.vote_weight
-        self.yes_table = yes_table * m.vote_weight
+        self.tables = _vote_tables(model)
+        self.subset_for: tuple[int, int] | None = None
+        self.subset: _Subset = self.ds.subset(f)
 
-    def _government(self, ll: Any, g: Government) -> None:
-        """Add one government's terms to ``ll`` (in place, in the order of the model)."""
-        np, m, f, side = self.np, self.m, self.f, self.side
-        log = math.log
-
-        def add(mask: Any, p_true: float, p_false: float) -> None:
-            ll[:] += np.where(mask, log(p_true), log(p_false))
-
-        tainted = side[:, g.vizir] | side[:, g.narrator]
+    def _government(self, g: Government) -> list[Any]:
+        """One government's terms, in the order of the model."""
+        m, f, term = self.m, self.f, self.ds.term
+        members = (g.vizir, g.narrator)
+        out = []
         if g.tale is not None:
             p = m.read_p_tainted if g.tale == PACIFIST else 1 - m.read_p_tainted
             q = m.read_p_clean if g.tale == PACIFIST else 1 - m.read_p_clean
-            add(tainted, p, q)
+            out.append(term(members, p, q))
         if _tainted_claims(g):
-            add(tainted, m.contradiction_tainted, m.contradiction_clean)
+            out.append(term(members, m.contradiction_tainted, m.contradiction_clean))
         narrator_mixed = g.narrator_claim == PACIFIST + INTERVENTIONIST or (
             f.my_passes.get(g.index) == PACIFIST + INTERVENTIONIST
         )
         if narrator_mixed and g.tale == PACIFIST:
-            add(side[:, g.narrator], m.chose_p_pacifist, m.chose_p_interventionist)
+            out.append(term((g.narrator,), m.chose_p_pacifist, m.chose_p_interventionist))
         received = f.my_receipts.get(g.index)
         if received is not None and g.vizir != f.seat:
             if received == PACIFIST * 2:
-                add(side[:, g.vizir], m.pass_pp_pacifist, m.pass_pp_interventionist)
+                out.append(term((g.vizir,), m.pass_pp_pacifist, m.pass_pp_interventionist))
             else:
-                add(side[:, g.vizir], 1 - m.pass_pp_pacifist, 1 - m.pass_pp_interventionist)
+                out.append(
+                    term((g.vizir,), 1 - m.pass_pp_pacifist, 1 - m.pass_pp_interventionist)
+                )
+        return out
 
     def _vote(self, vizir: int, narrator: int, yes: list[int], no: list[int]) -> None:
         """Append the rows of one vote's terms (Yes voters, then No voters; my vote is no
         evidence)."""
-        np, side, me = self.np, self.side, self.f.seat
-        tainted = (side[:, vizir] | side[:, narrator]).astype(int)
-        for all_voters, table in ((yes, self.yes_table), (no, self.no_table)):
-            voters = [v for v in all_voters if v != me]
-            if voters:
-                v_side = side[:, voters].astype(int)
-                if self.n_vote_rows == len(self.vote_rows):
-                    self.vote_rows = np.concatenate([self.vote_rows, np.zeros_like(self.vote_rows)])
-                self.vote_rows[self.n_vote_rows] = table[v_side, tainted[:, None]].sum(axis=1)
-                self.n_vote_rows += 1
+        me, n = self.f.seat, self.f.n_players
+        columns = [v for v in yes if v != me]
+        n_yes = len(columns)
+        columns += [n + v for v in no if v != me]
+        if not columns:
+            return
+        if self.n_vote_rows + 2 > len(self.vote_rows):
+            self.vote_rows = self.np.concatenate([self.vote_rows, 0 * self.vote_rows])
+        chosen = self.ds.vote_terms(vizir, narrator, self.tables)[:, columns]
+        if n_yes:
+            chosen[:, :n_yes].sum(axis=1, out=self.vote_rows[self.n_vote_rows])
+            self.n_vote_rows += 1
+        if n_yes < len(columns):
+            chosen[:, n_yes:].sum(axis=1, out=self.vote_rows[self.n_vote_rows])
+            self.n_vote_rows += 1
 
     def _claim(self, investigator: int, target: int, said: str) -> Any:
-        np, m, side = self.np, self.m, self.side
+        np, m, side = self.np, self.m, self.ds.side
         truth_p = side[:, target]
         honest = np.where(truth_p == (said == PACIFIST), m.honest_report, 1 - m.honest_report)
         if said == INTERVENTIONIST:
@@ -367,21 +484,9 @@ class _Inference:
             liar = np.where(truth_p, 1 - m.cover_ally, m.frame_other)
         return np.log(np.where(side[:, investigator], liar, honest))
 
-    def _hypotheses(self) -> tuple[Any, list[tuple[int, frozenset[int]]]]:
-        """(indices of the deals still possible or None for all, those deals)."""
-        f = self.f
-        size = (len(f.not_dinarzade), len(f.my_investigations))
-        if size != self.kept_for:
-            keep = [h for h, (d, pset) in enumerate(self.deals) if _consistent(f, d, pset)]
-            if len(keep) == len(self.deals):
-                self.kept = (None, self.deals)
-            else:
-                self.kept = (self.np.array(keep, dtype=int), [self.deals[h] for h in keep])
-            self.kept_for = size
-        return self.kept
-
-    def weights(self) -> tuple[list[tuple[int, frozenset[int]]], Any]:
-        """The hypotheses and their normalised weights (a numpy array), cached per version."""
+    def weights(self) -> tuple[_Subset, Any]:
+        """The deals still possible and their normalised weights (a numpy array), cached per
+        version of the facts."""
         f = self.f
         key = f.key()
         if key == self.result_for:
@@ -389,18 +494,23 @@ class _Inference:
         np = self.np
         govs = f.governments
         while self.n_folded < len(govs) - 1:  # a government is final once another follows
-            self._government(self.folded, govs[self.n_folded])
+            for term in self._government(govs[self.n_folded]):
+                self.folded += term
             self.n_folded += 1
-        ll = self.folded.copy()
-        if govs:
-            self._government(ll, govs[-1])
         votes = f.votes
         while self.n_votes < len(votes):
             self._vote(*votes[self.n_votes])
             self.n_votes += 1
+        ll = self.vote_rows[0]  # the governments' terms, then the votes' rows, added in order
+        terms = self._government(govs[-1]) if govs else []
+        if terms:
+            np.add(self.folded, terms[0], out=ll)
+            for term in terms[1:]:
+                ll += term
+        else:
+            ll[:] = self.folded
         if self.n_vote_rows > 1:
             if len(ll) >= 2:  # one reduction over the rows adds them in order, as += does
-                self.vote_rows[0] = ll
                 ll = np.add.reduce(self.vote_rows[: self.n_vote_rows], axis=0)
             else:  # (a single hypothesis would be summed pairwise)
                 for row in self.vote_rows[1 : self.n_vote_rows]:
@@ -410,26 +520,27 @@ class _Inference:
             self.claim_terms.append(self._claim(*claims[len(self.claim_terms)]))
         for term in self.claim_terms:
             ll += term
-        keep, hyps = self._hypotheses()
-        if not hyps:  # pragma: no cover - the truth is always consistent
+        size = (len(f.not_dinarzade), len(f.my_investigations))
+        if size != self.subset_for:  # hard facts only ever grow
+            self.subset_for, self.subset = size, self.ds.subset(f)
+        sub = self.subset
+        if not sub.hyps:  # pragma: no cover - the truth is always consistent
             raise ValueError("no role assignment is consistent with this view")
-        if keep is not None:
-            ll = ll[keep]
+        if sub.keep is not None:
+            ll = ll[sub.keep]
         w = np.exp(ll - ll.max())
         w /= w.sum()
-        self.result_for, self.result = key, (hyps, w)
-        return hyps, w
+        self.result_for, self.result = key, (sub, w)
+        return sub, w
 
-    def marginals(self) -> tuple[Any, Any]:
+    def marginals(self) -> tuple[list[float], list[float]]:
         """(P(Dinarzade), P(pacifist)) of every seat: the weights summed deal by deal."""
         key = self.f.key()
         if key != self.marginals_for:
-            hyps, w = self.weights()
+            sub, w = self.weights()
             np, n = self.np, self.f.n_players
-            p_d = np.bincount([d for d, _ in hyps], weights=w, minlength=n)
-            seats = [s for _, pset in hyps for s in pset]
-            of = [h for h, (_, pset) in enumerate(hyps) for _ in pset]
-            p_p = np.bincount(seats, weights=w[of], minlength=n) if seats else np.zeros(n)
+            p_d = np.bincount(sub.dinarzades, weights=w, minlength=n)
+            p_p = np.bincount(sub.pacifists, weights=w[sub.of], minlength=n)
             self.marginals_for, self.marginal = key, (p_d.tolist(), p_p.tolist())
         return self.marginal
 
@@ -443,8 +554,8 @@ def _inference(f: Facts, model: Model) -> _Inference:
 
 def posterior(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> tuple[list, list[float]]:
     """The hypotheses and their probabilities given the view."""
-    hyps, w = _inference(facts(view), model).weights()
-    return hyps, [float(x) for x in w]
+    sub, w = _inference(facts(view), model).weights()
+    return list(sub.hyps), [float(x) for x in w]
 
 
 def marginals(f: Facts, model: Model = DEFAULT_MODEL) -> tuple[list[float], list[float]]:

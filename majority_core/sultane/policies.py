@@ -30,6 +30,7 @@ from .components import (
     DINARZADE_THRESHOLD,
     INTERVENTIONIST,
     INTERVENTIONIST_TALES_TO_WIN,
+    MAX_PLAYERS,
     PACIFIST,
     PACIFIST_ROLE,
     PACIFIST_TALES_TO_WIN,
@@ -57,8 +58,13 @@ def _logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def _score_government(score: list[float], g: Government, f: Facts, public: bool) -> None:
-    """Add one government's points to ``score`` (see :func:`heuristic_suspicion`)."""
+#: Sigmoids already computed: scores are sums of a few fixed points, so they repeat a lot.
+_SIGMOIDS: dict[float, float] = {}
+
+
+def _score_government(score: list[float], g: Government, f: Facts, public: bool) -> bool:
+    """Add one government's points to ``score`` (see :func:`heuristic_suspicion`); say
+    whether a point came from the seat's private knowledge."""
     members = (g.vizir, g.narrator)
     for s in members:
         if g.tale == PACIFIST:
@@ -70,11 +76,143 @@ def _score_government(score: list[float], g: Government, f: Facts, public: bool)
             score[s] += 1.0
     if g.narrator_claim == PACIFIST + INTERVENTIONIST and g.tale == PACIFIST:
         score[g.narrator] += 2.0
+    private = False
     if not public:
         if f.my_passes.get(g.index) == PACIFIST + INTERVENTIONIST and g.tale == PACIFIST:
             score[g.narrator] += 4.0
+            private = True
         if f.my_receipts.get(g.index) == PACIFIST * 2 and g.vizir != f.seat:
             score[g.vizir] += 0.8
+            private = True
+    return private
+
+
+class _Prior:
+    """What a seat's (or the table's) suspicion starts from: the prior and the roles it knows
+    (the same for every game with the same knowledge, so made once)."""
+
+    __slots__ = ("known", "certain", "log_prior", "dinarzade", "no_pacifists")
+
+    def __init__(self, n: int, variant_8d: bool, known: list[str | None], seat: int) -> None:
+        roles = roles_for(n, variant_8d)
+        n_pside = sum(1 for r in roles if side_of(r) == PACIFISTS)
+        known_pside = sum(1 for r in known if r is not None and side_of(r) == PACIFISTS)
+        unknown = sum(1 for r in known if r is None)
+        prior = (n_pside - known_pside) / unknown if unknown else 0.0
+        self.known = known
+        #: The seats whose side the seat knows: (seat, 1.0 if pacifist side else 0.0).
+        self.certain = [
+            (s, 1.0 if side_of(r) == PACIFISTS else 0.0) for s, r in enumerate(known) if r
+        ]
+        self.log_prior = _logit(prior)
+        #: P(Dinarzade) when the seat knows her; the pacifists it knows are not her.
+        self.dinarzade = [1.0 if r == DINARZADE else 0.0 for r in known] if DINARZADE in known else None
+        self.no_pacifists = (
+            [s for s, r in enumerate(known) if r == PACIFIST_ROLE]
+            if known[seat] == PACIFIST_ROLE
+            else []
+        )
+
+
+_PRIORS: dict[tuple[Any, ...], _Prior] = {}
+
+
+def _prior(f: Facts, public: bool) -> _Prior:
+    known = (None,) * f.n_players if public else tuple(f.known)
+    seat = f.seat if f.seat is not None and not public else 0
+    key = (f.n_players, f.variant_8d, known, seat)
+    got = _PRIORS.get(key)
+    if got is None:
+        if len(_PRIORS) > 4096:
+            _PRIORS.clear()
+        got = _PRIORS[key] = _Prior(f.n_players, f.variant_8d, list(known), seat)
+    return got
+
+
+class _Scores:
+    """A seat's (or the table's) running scores: every government but the last, added once in
+    order, with its prior (:class:`_Prior`) and its last answer."""
+
+    __slots__ = (
+        "n_folded", "folded", "private", "known", "certain", "log_prior", "dinarzade",
+        "no_pacifists", "key", "result", "score", "sigs",
+    )  # fmt: skip
+
+    def __init__(self, f: Facts, public: bool) -> None:
+        self.n_folded = 0
+        self.folded = [0.0] * f.n_players
+        self.private = False  # a private point was found (see _private_points)
+        prior = _prior(f, public)
+        self.known, self.certain, self.log_prior = prior.known, prior.certain, prior.log_prior
+        self.dinarzade, self.no_pacifists = prior.dinarzade, prior.no_pacifists
+        self.key: Any = None
+        self.result: Any = None
+        self.score: list[float] = []
+        #: (the table's scores only) log prior -> (key, sigmoids of log prior + score)
+        self.sigs: dict[float, tuple[Any, list[float]]] = {}
+
+    def scores(self, f: Facts, public: bool) -> list[float]:
+        """The points of every government: the final ones added once, the last one's again."""
+        governments = f.governments
+        while self.n_folded < len(governments) - 1:  # final once another government follows
+            _score_government(self.folded, governments[self.n_folded], f, public)
+            self.n_folded += 1
+        score = list(self.folded)
+        if governments:
+            _score_government(score, governments[-1], f, public)
+        return score
+
+
+def _private_points(f: Facts, sc: _Scores) -> bool:
+    """Whether the seat's private knowledge gives points in :func:`_score_government` (a
+    pacifist tale read from the mixed hand it passed, two pacifist tales it received). Once
+    true, always: governments are never taken back."""
+    if sc.private:
+        return True
+    if not f.my_passes and not f.my_receipts:
+        return False
+    governments = f.shared.by_index
+    for index, passed in f.my_passes.items():
+        if passed == PACIFIST + INTERVENTIONIST:
+            g = governments.get(index)
+            if g is not None and g.tale == PACIFIST:
+                sc.private = True
+                return True
+    for index, tales in f.my_receipts.items():
+        if tales == PACIFIST * 2:
+            g = governments.get(index)
+            if g is not None and g.vizir != f.seat:
+                sc.private = True
+                return True
+    return False
+
+
+def _sigmoids(log_prior: float, score: list[float]) -> list[float]:
+    """``sigmoid(log_prior + x)`` for each score (remembered: scores repeat a lot)."""
+    out = []
+    for x in score:
+        x += log_prior
+        y = _SIGMOIDS.get(x)
+        if y is None:
+            if len(_SIGMOIDS) > 100_000:
+                _SIGMOIDS.clear()
+            y = _SIGMOIDS[x] = _sigmoid(x)
+        out.append(y)
+    return out
+
+
+def _table_sigmoids(f: Facts, log_prior: float) -> list[float]:
+    """Sigmoids of the table's (public) scores with a seat's prior, made once per record."""
+    heuristic_suspicion(f, public=True)
+    table = f.shared.cache[_TABLE]
+    got = table.sigs.get(log_prior)
+    if got is None or got[0] != table.key:
+        got = table.sigs[log_prior] = (table.key, _sigmoids(log_prior, table.score))
+    return got[1]
+
+
+_TABLE = ("scores", True)
+_SEAT = ("scores", False)
 
 
 def heuristic_suspicion(f: Facts, *, public: bool = False) -> tuple[list[float], list[float]]:
@@ -85,53 +223,62 @@ def heuristic_suspicion(f: Facts, *, public: bool = False) -> tuple[list[float],
     mixed hand and investigation claims count more. ``public=True`` ignores private knowledge:
     how the table sees each seat (the pacifists use it to blend in).
 
-    The answer is kept until ``f`` changes (the public one is shared by every seat whose facts
-    share the public record): read it, never change it.
+    The answer is kept until a fact it reads changes (votes do not count; the public answer is
+    shared by every seat whose facts share the public record, and so are the public scores,
+    which a seat's own equal when no private knowledge moved them): read it, never change it.
     """
-    cache, key = (f.shared.cache, f.shared.version) if public else (f.cache, f.key())
-    got = cache.get(("suspicion", public))
-    if got is not None and got[0] == key:
-        return got[1]  # type: ignore[no-any-return]
-    n = f.n_players
-    # Every government but the last is final: its points are added once, in order.
-    folded = cache.get(("score", public))
-    if folded is None:
-        folded = cache[("score", public)] = [0, [0.0] * n]
-    governments = f.governments
-    while folded[0] < len(governments) - 1:
-        _score_government(folded[1], governments[folded[0]], f, public)
-        folded[0] += 1
-    score = list(folded[1])
-    if governments:
-        _score_government(score, governments[-1], f, public)
-    for investigator, target, said in f.investigation_claims:
-        if public or investigator != f.seat:
-            score[target] += 1.5 if said == PACIFIST else -1.0
-    roles = roles_for(n, f.variant_8d)
-    n_pside = sum(1 for r in roles if side_of(r) == PACIFISTS)
-    known = [None] * n if public else f.known
-    known_pside = sum(1 for r in known if r is not None and side_of(r) == PACIFISTS)
-    unknown = sum(1 for r in known if r is None)
-    prior = (n_pside - known_pside) / unknown if unknown else 0.0
-    log_prior = _logit(prior)
-    p_side = []
-    for s in range(n):
-        if known[s] is not None:
-            p_side.append(1.0 if side_of(known[s]) == PACIFISTS else 0.0)
-        elif not public and s in f.my_investigations:
-            p_side.append(1.0 if f.my_investigations[s] == PACIFIST else 0.0)
-        else:
-            p_side.append(_sigmoid(log_prior + score[s]))
-    if DINARZADE in known:
-        p_d = [1.0 if r == DINARZADE else 0.0 for r in known]
+    if public:
+        sc = f.shared.cache.get(_TABLE)
+        if sc is None:
+            sc = f.shared.cache[_TABLE] = _Scores(f, True)
+        key: Any = f.shared.deeds
     else:
-        raw = [0.0 if s in f.not_dinarzade else p_side[s] for s in range(n)]
-        if known[f.seat if f.seat is not None else 0] == PACIFIST_ROLE and not public:
-            raw = [0.0 if known[s] == PACIFIST_ROLE else x for s, x in enumerate(raw)]
+        sc = f.cache.get(_SEAT)
+        if sc is None:
+            sc = f.cache[_SEAT] = _Scores(f, False)
+        key = (f.shared.deeds, f.version)
+    if key == sc.key:
+        return sc.result  # type: ignore[no-any-return]
+    seat = f.seat
+    if public:
+        score = sc.scores(f, True)
+        for _, target, said in f.investigation_claims:
+            score[target] += 1.5 if said == PACIFIST else -1.0
+        p_side = _sigmoids(sc.log_prior, score)
+    else:
+        claims = f.investigation_claims
+        if not _private_points(f, sc) and not (claims and any(c[0] == seat for c in claims)):
+            # No private point: the seat's scores are the table's to the last bit (the same
+            # additions in the same order), so their sigmoids are shared between seats.
+            score = []
+            p_side = list(_table_sigmoids(f, sc.log_prior))
+        else:
+            score = sc.scores(f, False)
+            for investigator, target, said in claims:
+                if investigator != seat:
+                    score[target] += 1.5 if said == PACIFIST else -1.0
+            p_side = _sigmoids(sc.log_prior, score)
+        for s, p in sc.certain:
+            p_side[s] = p
+        if f.my_investigations:
+            known = sc.known
+            for s, side in f.my_investigations.items():
+                if known[s] is None:
+                    p_side[s] = 1.0 if side == PACIFIST else 0.0
+    if sc.dinarzade is not None:
+        p_d = sc.dinarzade
+    else:
+        not_dinarzade = f.not_dinarzade
+        if not_dinarzade or sc.no_pacifists:
+            raw = [0.0 if s in not_dinarzade else x for s, x in enumerate(p_side)]
+            for s in sc.no_pacifists:
+                raw[s] = 0.0
+        else:
+            raw = p_side
         total = sum(raw) or 1.0
         p_d = [x / total for x in raw]
-    cache[("suspicion", public)] = (key, (p_side, p_d))
-    return p_side, p_d
+    sc.key, sc.result, sc.score = key, (p_side, p_d), score
+    return sc.result  # type: ignore[no-any-return]
 
 
 class Moment:
@@ -207,6 +354,13 @@ class Sight:
         return what[1] if what is not None and what[0] == self.now.government else None
 
 
+#: The seat an action names, for the actions that name one (read once, not at each decision).
+_SEAT_NAMED = {
+    f"{verb}:{s}": s
+    for verb in ("nominate", "investigate", "choose", "exile")
+    for s in range(MAX_PLAYERS)
+}
+
 #: The seat's own records a bot reads: kind -> (Sight attribute, field with the tales).
 _OWN = {
     "drew": ("drew", "tales"),
@@ -241,30 +395,43 @@ class RuleBased(Policy):
 
     def decide(self, sight: Sight, legal: Sequence[str], rng: random.Random) -> str:
         """The decision from the seat's :class:`Sight` (``act`` reads it from the view)."""
-        now = sight.now
+        pacifist_play = self._pacifist_play(sight)
+        action = getattr(self, _HANDLERS[sight.now.phase])(sight, legal, rng, pacifist_play)
+        return action if action in legal else legal[0]
+
+    def vote(self, sight: Sight) -> bool:
+        """The vote :meth:`decide` casts (the fast playout asks this way: most decisions are
+        votes, and a vote needs neither the legal actions nor the generator)."""
+        return self._vote(sight, ("yes", "no"), None, self._pacifist_play(sight)) == "yes"
+
+    @staticmethod
+    def _pacifist_play(sight: Sight) -> bool:
+        """Every bot plays to its own side's win condition (Sultane 4): Dinarzade's cover as an
+        interventionist ends when the next tale read can end the game."""
         role = sight.role
-        decisive = (
-            now.pacifist_tales >= PACIFIST_TALES_TO_WIN - 1
+        if role == PACIFIST_ROLE:
+            return True
+        if role != DINARZADE:
+            return False
+        now = sight.now
+        return (
+            sight.knows_allies
+            or now.pacifist_tales >= PACIFIST_TALES_TO_WIN - 1
             or now.interventionist_tales >= INTERVENTIONIST_TALES_TO_WIN - 1
         )
-        # Every bot plays to its own side's win condition (Sultane 4): Dinarzade's cover as an
-        # interventionist ends when the next tale read can end the game.
-        pacifist_play = role == PACIFIST_ROLE or (
-            role == DINARZADE and (sight.knows_allies or decisive)
-        )
-        action = getattr(self, _HANDLERS[now.phase])(sight, legal, rng, pacifist_play)
-        return action if action in legal else legal[0]
 
     # helpers
     def _pick(self, seats: Sequence[int], key: Any, rng: random.Random) -> int:
         """The seat with the smallest key, ties broken at random."""
-        best = min(key(s) for s in seats)
-        tied = [s for s in seats if abs(key(s) - best) < 1e-9]
+        keys = [key(s) for s in seats]
+        best = min(keys)
+        tied = [s for s, k in zip(seats, keys, strict=True) if abs(k - best) < 1e-9]
         return tied[rng.randrange(len(tied))]
 
     @staticmethod
     def _seats(legal: Sequence[str]) -> list[int]:
-        return [int(a.split(":")[1]) for a in legal]
+        """The seats named by actions such as ``nominate:3`` or ``exile:4``."""
+        return [_SEAT_NAMED[a] for a in legal]
 
     # phases
     def _nominate(self, sight, legal, rng, pacifist_play):
@@ -289,20 +456,25 @@ class RuleBased(Policy):
         now = sight.now
         me, vizir, narrator = sight.seat, now.vizir, now.nominee
         late = now.pacifist_tales >= DINARZADE_THRESHOLD
-        if sight.role == DINARZADE and narrator == me and late:
+        if late and narrator == me and sight.role == DINARZADE:
             return "yes"  # this vote can win the game (Sultane 4)
         if pacifist_play:
             allies = sight.allies
             if vizir in allies or narrator in allies:
                 return "yes"
-            public, _ = heuristic_suspicion(sight.facts, public=True)
+            public = heuristic_suspicion(sight.facts, public=True)[0]
             risk = 1 - (1 - public[vizir]) * (1 - public[narrator])
             return "yes" if risk < 0.5 else "no"
         p_side, p_d = self.suspicion(sight)
         if late and p_d[narrator] > 0.25:
             return "no"
-        members = [s for s in (vizir, narrator) if s != me]
-        risk = 1 - math.prod(1 - p_side[s] for s in members)
+        # the chance that a member other than me is on the pacifist side
+        if vizir == me:
+            risk = 1 - (1 - p_side[narrator])
+        elif narrator == me:
+            risk = 1 - (1 - p_side[vizir])
+        else:
+            risk = 1 - (1 - p_side[vizir]) * (1 - p_side[narrator])
         if now.counter >= 2:
             return "yes" if risk < 0.95 else "no"  # a third refusal reads a random tale
         return "yes" if risk <= self.risk_threshold else "no"
