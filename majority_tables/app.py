@@ -213,7 +213,9 @@ def create_app(
         if not is_teacher(request):
             return denied(403, "the teacher's token is needed")
         if request.method == "GET":
-            return JSONResponse([t.summary() for t in list(tables.tables.values())])
+            listing = await run_in_threadpool(
+                lambda: [t.summary() for t in list(tables.tables.values())])
+            return JSONResponse(listing)
         data = await body(request)
         try:
             table = await run_in_threadpool(
@@ -223,7 +225,8 @@ def create_app(
             )
         except RuleError as exc:
             return refusal(exc)
-        return JSONResponse({**table.summary(), "join": f"/join/{table.code}",
+        summary = await run_in_threadpool(table.summary)
+        return JSONResponse({**summary, "join": f"/join/{table.code}",
                              "page": f"/teacher/tables/{table.code}"}, 201)
 
     def table_or_404(request: Request) -> Table | Response:

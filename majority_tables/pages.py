@@ -192,6 +192,7 @@ def teacher_body() -> str:
         f"<label>{esc(_('Seed'))} <input id='seed' size='8' placeholder='{esc(_('random'))}'>"
         "</label>"
         "<table id='seat-choices'></table>"
+        f"<label>{esc(_('Options (JSON)'))} <input id='options' size='50'></label> "
         f"<button type='submit' id='create'>{esc(_('Create the table'))}</button></form>"
         "<div id='message' class='mj-message'></div>"
         f"<h2>{esc(_('Tables'))}</h2><table id='tables' class='mj-tables'></table>"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import sys
 import threading
 import time
 from typing import Any
@@ -385,8 +386,17 @@ class Tables:
         self.store = store
         self.lock = threading.Lock()
         self.tables: dict[str, Table] = {}
+        #: Tables whose stored decisions the rules refuse now (code -> why): kept in the
+        #: database untouched, not served (one bad table must not stop a class's others).
+        self.unreadable: dict[str, str] = {}
         for rec in store.load_all():
-            table = Table(rec, store)
+            try:
+                table = Table(rec, store)
+            except (RuleError, KeyError, TypeError, ValueError) as exc:
+                self.unreadable[rec.code] = str(exc)
+                print(f"table {rec.code} ({rec.game}) cannot be replayed and is not served: "
+                      f"{exc}", file=sys.stderr)
+                continue
             table.advance()  # normally nothing: the bots' replies were stored with the move
             self.tables[rec.code] = table
 

@@ -194,6 +194,7 @@
       }
     }
     function drawPlayers() {
+      $("options").value = JSON.stringify(current().options);
       players.textContent = "";
       for (const n of current().player_counts) players.appendChild(el("option", {value: String(n)}, String(n)));
       drawSeatChoices();
@@ -206,8 +207,11 @@
       const chosen = [...document.querySelectorAll("select.mj-seat-kind")].map((s) =>
         s.value === "person" ? {kind: "person"} : {kind: "bot", bot: s.value});
       const seed = $("seed").value.trim();
+      let options = {};
+      try { options = JSON.parse($("options").value.trim() || "{}"); }
+      catch (e) { say("The options are not valid JSON: " + e.message, "error"); return; }
       api("POST", "/api/tables", {game: game.value, n_players: Number(players.value), seats: chosen,
-                                  seed: seed === "" ? null : seed})
+                                  seed: seed === "" ? null : seed, options})
         .then((t) => { say("Table " + t.code + " is ready: students type " + t.code + ".", "ok"); listTables(); })
         .catch((e) => say(e.message, "error"));
     });

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -263,3 +264,30 @@ def test_a_witch_night_sheet_is_a_form_of_menus_not_125_buttons(server: Running)
     assert action in {a["action"] for a in p["actions"]}
     r = st.act(action)
     assert r.status_code == 200 and r.json()["decisions"] > p["decisions"]
+
+
+def test_students_racing_for_seats_each_get_one_and_the_rest_are_refused(server: Running) -> None:
+    code = server.teacher.create("sultane", 7, ["person"] * 7, seed=9)
+    students = [Student(server.base) for _ in range(10)]
+    answers: list[int] = []
+    threads = [threading.Thread(target=lambda st=st: answers.append(st.join(code).status_code))
+               for st in students]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert sorted(answers) == [200] * 7 + [409] * 3
+    assert sorted(st.seat for st in students if st.seat is not None) == list(range(7))
+
+
+def test_a_table_the_rules_no_longer_replay_is_set_aside_not_fatal(tmp_path: Path) -> None:
+    from majority_tables.store import Store, TableRecord
+    from majority_tables.tables import Tables
+
+    store = Store(tmp_path / "t.sqlite3")
+    good = Tables(store).create("grard", 5, seed=1)
+    seats = [{"kind": "person", "bot": "random", "away": False, "token": None, "name": ""}] * 5
+    store.create(TableRecord("BAD22", "grard", 5, 1, {"language": "en"}, seats),
+                 [(0, "no such move")])
+    again = Tables(store)
+    assert set(again.tables) == {good.code} and "BAD22" in again.unreadable
