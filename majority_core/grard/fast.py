@@ -109,7 +109,7 @@ def playout(
     seed=play_seed)`` plays (``bots`` must pass :func:`fast_bots`)."""
     n = n_players
     deck_rng = make_rng(seed, "deck")
-    variant_rng = make_rng(seed, "variant")
+    variant_rng = make_rng(seed, "variant") if variant_toss else None
     rngs = [make_rng(play_seed, "policy", p) for p in range(n)]
     cards = list(range(N_CARDS))
     _shuffle(cards, deck_rng.getrandbits)
@@ -124,7 +124,7 @@ def playout(
         # -- a round (Grard "Déroulement de la partie") ----------------------------------------
         rounds += 1
         active = list(range(n))
-        least = variant_rng.random() < 0.5 if variant_toss else least_logical
+        least = variant_rng.random() < 0.5 if variant_rng else least_logical
         turn.least_logical = least
         if not draw:  # _deal(1): the box comes back when the draw pile is short
             draw = _reshuffle(box, draw, deck_rng)
@@ -148,6 +148,7 @@ def playout(
             # -- the votes, seat by seat as play() asks them ---------------------------------
             turn.reference = pile[-1]
             turn.propositions = props
+            turn.memo = {}
             turn.others = len(active) - 1
             turn.pile_size = size = len(pile)
             counts = [0, 0, 0, 0]

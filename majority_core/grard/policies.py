@@ -34,7 +34,9 @@ class Turn:
     A, B, C), ``least_logical``, ``others`` (how many other players vote this turn),
     ``pile_size``, ``score`` (the seat's points) and ``target``. Built from a view dict by
     :meth:`GrardPolicy.read`, or directly by the fast playout (:mod:`.fast`), so both paths
-    decide with the very same code; everything in it is public.
+    decide with the very same code; everything in it is public. ``memo`` keeps what the bots
+    work out from the turn alone (the focal word, a level-k choice) for the other seats of
+    the same turn: the fast playout gives each turn a fresh one.
     """
 
     __slots__ = (
@@ -46,6 +48,7 @@ class Turn:
         "pile_size",
         "score",
         "target",
+        "memo",
     )
 
     def __init__(
@@ -62,6 +65,7 @@ class Turn:
         self.seat, self.reference, self.propositions = seat, reference, propositions
         self.least_logical, self.others, self.pile_size = least_logical, others, pile_size
         self.score, self.target = score, target
+        self.memo: dict[Any, str] = {}
 
 
 def _turn_of(view: dict[str, Any]) -> tuple[int, tuple[int, int, int], bool]:
@@ -184,7 +188,12 @@ class Focal(GrardPolicy):
     def decide(self, turn: Turn, rng: random.Random) -> str:
         if self.noise and rng.random() < self.noise:
             return PROPOSITIONS[rng.randrange(3)]
-        return _most_salient(turn.reference, turn.propositions, turn.least_logical)
+        choice = turn.memo.get("focal")
+        if choice is None:
+            choice = turn.memo["focal"] = _most_salient(
+                turn.reference, turn.propositions, turn.least_logical
+            )
+        return choice
 
 
 @lru_cache(maxsize=1 << 12)
@@ -234,24 +243,27 @@ def win_probabilities(others: int, dist: dict[str, float]) -> dict[str, float]:
     q = [dist.get(o, 0.0) for o in PROPOSITIONS]
     # the powers q ** i, each worked out once (the same floats as q ** a in the product)
     qa, qb, qc = ([x**i for i in range(others + 1)] for x in q)
+    rows, winning = _winning_rows(others)
+    p = [coef * qa[a] * qb[b] * qc[c] for a, b, c, coef in rows]
     total = [0.0, 0.0, 0.0]
-    for a, b, c, coef, winning in _winning_rows(others):
-        p = coef * qa[a] * qb[b] * qc[c]
-        if p:
-            for i in winning:
-                total[i] += p
+    for i in range(3):  # each total adds its rows' probabilities in the order of the rows
+        t = 0.0
+        for j in winning[i]:
+            t += p[j]
+        total[i] = t
     return dict(zip(PROPOSITIONS, total, strict=True))
 
 
 @cache
-def _winning_rows(others: int) -> tuple[tuple[int, int, int, int, tuple[int, ...]], ...]:
-    """:func:`_outcomes` as (a, b, c, multinomial, the indices of the options my vote would
-    win with), without the splits where no vote of mine wins (they add nothing)."""
-    return tuple(
-        (*counts, coef, tuple(i for i in range(3) if wins[i]))  # type: ignore[misc]
-        for counts, coef, wins in _outcomes(others)
-        if any(wins)
-    )
+def _winning_rows(
+    others: int,
+) -> tuple[tuple[tuple[int, int, int, int], ...], tuple[tuple[int, ...], ...]]:
+    """:func:`_outcomes` as rows (a, b, c, multinomial), and for each of A, B, C the indices
+    of the rows where my vote for it would be in the majority."""
+    table = _outcomes(others)
+    rows = tuple((*counts, coef) for counts, coef, _ in table)
+    winning = tuple(tuple(j for j, (_, _, wins) in enumerate(table) if wins[i]) for i in range(3))
+    return rows, winning  # type: ignore[return-value]
 
 
 def win_probability(option: str, others: int, dist: dict[str, float]) -> float:
@@ -310,7 +322,11 @@ class LevelK(GrardPolicy):
         if k == 0:
             dist = _level0(ref, props, least, self.temperature)
             return rng.choices(PROPOSITIONS, weights=[dist[o] for o in PROPOSITIONS])[0]
-        return _level_k(ref, props, least, self.temperature, turn.others, k)
+        key = (k, self.temperature)
+        choice = turn.memo.get(key)
+        if choice is None:
+            choice = turn.memo[key] = _level_k(ref, props, least, self.temperature, turn.others, k)
+        return choice
 
     _best = staticmethod(_best)
 
