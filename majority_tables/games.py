@@ -22,6 +22,13 @@ from typing import Any
 
 from majority_core.game import Event, GameState
 
+try:  # translations, when the package has them
+    from majority_core.i18n import _
+except ImportError:  # pragma: no cover - depends on another part of the package
+
+    def _(text: str) -> str:
+        return text
+
 #: game name -> (module, look attribute); imported on first use.
 LOOKS = {
     "sultane": ("widgets.sultane.board", "LOOK"),
@@ -90,7 +97,11 @@ def public_html(game: str, state: GameState) -> str:
     """The projected board: drawn from :func:`public_view` only."""
     fill = PUBLIC_DRAWN.get(game)
     if fill is not None:
-        return look(game).state_html(_Public(state, fill), None)
+        drawn = look(game).state_html(_Public(state, fill), None)
+        # the drawing names a seat-less view "all-seeing"; this one is the public board
+        for words in {"all-seeing view", _("all-seeing view")}:
+            drawn = drawn.replace(words, _("public board"))
+        return drawn
     rows = []
     for key, value in public_view(state).items():
         if key in _SKIP or value in (None, "", [], {}):

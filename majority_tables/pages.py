@@ -11,7 +11,7 @@ import html
 from typing import Any
 
 try:  # translations, when the package has them
-    from majority_core.i18n import _  # type: ignore[attr-defined]
+    from majority_core.i18n import _
 except ImportError:  # pragma: no cover - depends on another part of the package
 
     def _(text: str) -> str:
@@ -27,7 +27,8 @@ def page(title: str, body: str, *, role: str, code: str = "") -> str:
     return (
         "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-        f"<title>{esc(title)}</title><link rel='stylesheet' href='/static/tables.css'></head>"
+        f"<title>{esc(title)}</title><link rel='icon' href='data:,'>"
+        "<link rel='stylesheet' href='/static/tables.css'></head>"
         f"<body data-role='{esc(role)}' data-code='{esc(code)}'>{body}"
         "<script src='/static/tables.js'></script></body></html>"
     )

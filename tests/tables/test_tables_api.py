@@ -204,6 +204,7 @@ def test_every_game_seats_a_class_and_draws_every_page(server: Running, game: st
         assert st.http.get(f"/table/{code}").status_code == 200
     for view in ("public", "all"):
         assert server.teacher.state(code, view)["board"]
+    assert "all-seeing" not in server.teacher.state(code, "public")["board"]  # projected
     assert server.teacher.http.get(f"/teacher/tables/{code}").status_code == 200
 
 
