@@ -15,6 +15,12 @@ module is imported (pandas only inside :func:`table` and :func:`frame_html`).
   meaningless index, sensible rounding, no NaN, nothing truncated;
 * :func:`setup_lesson` - the first cell of a lesson: SVG charts, tidy tables; shows nothing.
 
+Language: with ``set_language("fr")`` the same objects show French (issue 13): table headers,
+captions and text cells, chart titles, axis titles and legend words go through the ``lessons``
+catalog, and numbers are written the French way (1 234,5 ; 58,0 %). The data themselves keep
+their English column names and values, so a lesson's code reads the same in both editions.
+In English nothing changes.
+
 >>> fraction(33, 136)
 33/136 ≈ 0.2426
 >>> str(say("Seat 2 wins."))
@@ -33,11 +39,21 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from .i18n import N_, _, get_language
+
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 #: What an empty or missing cell shows (never "NaN").
 MISSING = "–"
+
+
+def _num(text: str) -> str:
+    """A number written in English (1,234.5; 58.0%) as the current language writes it."""
+    if get_language() == "en":
+        return text
+    text = text.replace(",", "\u202f").replace(".", ",")
+    return text[:-1] + "\u00a0%" if text.endswith("%") else text
 
 
 def table_html(header: list[str], rows: list[list[Any]], *, caption: str | None = None) -> str:
@@ -73,7 +89,7 @@ class FractionText:
         self.label = label
 
     def _decimal(self) -> str:
-        return f"{float(self.value):.{self.digits}f}"
+        return _num(f"{float(self.value):.{self.digits}f}")
 
     def _latex_body(self) -> str:
         v = self.value
@@ -85,8 +101,10 @@ class FractionText:
                 f"{sign}\\dfrac{{{abs(v.numerator):,}}}{{{v.denominator:,}}} "
                 f"\\approx {self._decimal()}"
             ).replace(",", "{,}")
+            if get_language() != "en":  # thousands: a thin space
+                body = body.replace("\u202f", "\\,")
         if self.label:
-            body = f"\\text{{{self.label}}} = {body}"
+            body = f"\\text{{{_(self.label)}}} = {body}"
         return body
 
     def _repr_latex_(self) -> str:
@@ -98,7 +116,7 @@ class FractionText:
     def __str__(self) -> str:
         v = self.value
         text = str(v.numerator) if v.denominator == 1 else f"{v} ≈ {self._decimal()}"
-        return f"{self.label} = {text}" if self.label else text
+        return f"{_(self.label)} = {text}" if self.label else text
 
     __repr__ = __str__
 
@@ -129,22 +147,22 @@ def number_text(value: Any, digits: int = 3) -> str:
     if value is None:
         return MISSING
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, Fraction):
         return str(value) if value.denominator != 1 else str(value.numerator)
     if isinstance(value, numbers.Integral):
-        return f"{int(value):,}"
+        return _num(f"{int(value):,}")
     if isinstance(value, numbers.Real):
         v = float(value)
         if math.isnan(v):
             return MISSING
         if v.is_integer() and abs(v) < 1e15:
-            return f"{int(v):,}"
+            return _num(f"{int(v):,}")
         places = digits  # below 1, keep ``digits`` significant digits: 0.0125, not 0.012
         if abs(v) < 1:
             places = max(digits, digits - 1 - math.floor(math.log10(abs(v))))
         text = f"{v:,.{places}f}".rstrip("0").rstrip(".")
-        return text if text not in ("-0", "") else "0"
+        return _num(text) if text not in ("-0", "") else "0"
     return str(value)
 
 
@@ -192,7 +210,7 @@ class Record(dict):
         self.caption = caption
 
     def _repr_html_(self) -> str:
-        cap = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        cap = f"<caption>{html.escape(_(self.caption))}</caption>" if self.caption else ""
         rows = "".join(
             f'<tr><th style="text-align:left">{html.escape(_words(k))}</th>'
             f'<td style="text-align:left">{html.escape(_cell_text(v))}</td></tr>'
@@ -203,7 +221,7 @@ class Record(dict):
 
 def _cell_text(value: Any) -> str:
     if isinstance(value, str):
-        return value
+        return _(value)
     if isinstance(value, Mapping):
         return ", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple, set, frozenset)):
@@ -213,8 +231,8 @@ def _cell_text(value: Any) -> str:
 
 
 def _words(name: Any) -> str:
-    """A column name in words: ``team_coins`` -> ``team coins``."""
-    return str(name).replace("_", " ")
+    """A column name in words: ``team_coins`` -> ``team coins`` (in the lesson's language)."""
+    return _(str(name).replace("_", " "))
 
 
 # -- tables ----------------------------------------------------------------------------------------
@@ -282,13 +300,13 @@ def frame_html(frame: Any, *, digits: int = 3, percent: Sequence[str] = (),
         if v is None or (isinstance(v, float) and math.isnan(v)) or v is pd.NA:
             return MISSING
         if str(col) in pct and isinstance(v, numbers.Real):
-            return f"{100 * float(v):.{max(digits - 2, 0)}f}%"
+            return _num(f"{100 * float(v):.{max(digits - 2, 0)}f}%")
         return _cell_text(v)
 
     rows = [[cell(c, v) for c, v in zip(data.columns, row, strict=True)]
             for row in data.itertuples(index=False, name=None)]
     numeric = [pd.api.types.is_numeric_dtype(data[c]) for c in data.columns]
-    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    cap = f"<caption>{html.escape(_(caption))}</caption>" if caption else ""
     head = "".join(
         f'<th style="text-align:{"right" if n else "left"}">{html.escape(h)}</th>'
         for h, n in zip(header, numeric, strict=True)
@@ -317,7 +335,61 @@ def lesson_chart(chart: Any) -> Any:
     """A finished lesson chart: upright labels on the x axis, and :data:`CHART_FONT` even
     outside a lesson's theme, so that vl-convert sizes titles and legends as the browser draws
     them (every game's lesson charts end here)."""
+    if get_language() != "en":
+        chart = translated_chart(chart)
     return chart.configure(font=CHART_FONT).configure_axisX(labelAngle=0)
+
+
+def translated_chart(chart: Any) -> Any:
+    """A copy of ``chart`` whose titles (chart, axes, legends, tooltips), axis titles taken
+    from field names, and words in its data (legend and axis labels) are in the current
+    language; its fields keep their names. Lesson charts go through it in French."""
+    import altair as alt
+    import pandas as pd
+    from altair.utils.schemapi import SchemaBase, Undefined
+
+    def words(value: Any) -> Any:
+        if isinstance(value, str):
+            return _(value)
+        if isinstance(value, list | tuple):
+            return type(value)(words(v) for v in value)
+        return value
+
+    def frame(data: pd.DataFrame) -> pd.DataFrame:
+        data = data.copy()
+        for col in data.columns:
+            if data[col].dtype == object:
+                data[col] = data[col].map(lambda v: _(v) if isinstance(v, str) else v)
+        return data
+
+    def walk(obj: Any) -> None:
+        if isinstance(obj, SchemaBase):
+            kwds = obj._kwds
+            for key, value in list(kwds.items()):
+                titled = key == "title" or (key == "text" and isinstance(obj, alt.TitleParams))
+                if titled or (key in ("sort", "domain") and isinstance(value, list | tuple)):
+                    kwds[key] = words(value)
+                elif key == "data" and isinstance(value, pd.DataFrame):
+                    kwds[key] = frame(value)
+                else:
+                    walk(value)
+            if isinstance(obj, alt.FieldChannelMixin) and kwds.get("title", Undefined) is Undefined:
+                field = kwds.get("field", Undefined)
+                shorthand = kwds.get("shorthand", Undefined)
+                name = field if isinstance(field, str) else (
+                    shorthand.split(":")[0] if isinstance(shorthand, str) else None)
+                if name and "(" not in name and _(name) != name:
+                    kwds["title"] = _(name)
+        elif isinstance(obj, list | tuple):
+            for v in obj:
+                walk(v)
+        elif isinstance(obj, dict):
+            for v in obj.values():
+                walk(v)
+
+    chart = chart.copy(deep=True)
+    walk(chart)
+    return chart
 CHART_THEME = "majority_lessons"
 
 
@@ -356,3 +428,380 @@ def setup_lesson() -> None:
         html_formatter = shell.display_formatter.formatters["text/html"]
         html_formatter.for_type(pd.DataFrame, _tidy_frame_html)
         html_formatter.for_type(pd.Series, _tidy_frame_html)
+
+
+#: The words the lessons' tables and charts show (column names, captions, chart titles,
+#: legend words): their data keep these English names, and :func:`frame_html`, :class:`Record` and
+#: :func:`lesson_chart` show them through the ``lessons`` catalog. Marked here, once, so that the
+#: catalog holds them; a new column name shows in English until it is added here and translated.
+LESSON_WORDS = (
+    N_('(dashed: the fair share)'),
+    N_('(dashed: the first draw, 165/680)'),
+    N_('1 cash-in player'),
+    N_('2 cash-in players'),
+    N_('3 cash-in players'),
+    N_('95% high'),
+    N_('95% interval'),
+    N_('95% low'),
+    N_('99% range high'),
+    N_('99% range low'),
+    N_('A save file'),
+    N_('Bayesian'),
+    N_('Bayesian bots'),
+    N_('Chance the next Vizir draws 3 pacifist tales right after a reshuffle'),
+    N_('Correct guesses, paid by the player guessed'),
+    N_('Debate'),
+    N_('Dinarzade elected Narrator'),
+    N_('Dinarzade exiled'),
+    N_("Drawing: your cards minus the opponent's reserve card"),
+    N_('Draws of 3 pacifist tales along random games'),
+    N_('How a round of random voters ends'),
+    N_("Investigator's correct guesses (95% intervals)"),
+    N_('Last rounds'),
+    N_('Majority 2: head-to-head win rates (95% Wilson)'),
+    N_('Mark in the mix'),
+    N_('Mean points of the tested seat (95% t intervals)'),
+    N_('Mean points per game (95% t intervals)'),
+    N_('No majority'),
+    N_('P(3 pacifist tales)'),
+    N_('P(Dinarzade)'),
+    N_('P(PPP)'),
+    N_('P(ends: mark)'),
+    N_('P(ends: no majority)'),
+    N_('P(ends: two left)'),
+    N_('P(no majority)'),
+    N_('P(no majority) exact'),
+    N_('P(no majority) on one turn'),
+    N_('P(no majority) simulated'),
+    N_('P(on the pacifist side)'),
+    N_('P(pacifist side)'),
+    N_('P(pacifist side), default model'),
+    N_('P(pacifist side), yes pacifist ally = 0.6'),
+    N_('P(this decision | colour)'),
+    N_('P(total >= 10)'),
+    N_('P(true colour)'),
+    N_('P(true colour) at night'),
+    N_('Pacifist win rate, standard game'),
+    N_('Points one more disk of a colour adds, by your disks (rows) and the best of the others (columns)'),
+    N_('Round length'),
+    N_('Score table'),
+    N_('Scores (kept to the end of the game)'),
+    N_('Tournament'),
+    N_('Tournament (dashed: the fair share)'),
+    N_('Trick'),
+    N_('What each interventionist believed at the end'),
+    N_("What seat 0 believes about each seat's true colour"),
+    N_('What she believes, government by government'),
+    N_('What the public record says, government by government'),
+    N_('When does Mark pay?'),
+    N_('When does second place pay more than first? (revised 2-4)'),
+    N_('Who is Dinarzade? The public record'),
+    N_('Win rate of each bot, with 95% intervals'),
+    N_('Win rate of the row bot against the column bot'),
+    N_("Winning total W in each colour's debate, by round"),
+    N_("Yellow disks before seat 0's turn (none left in the supply)"),
+    N_('ability'),
+    N_('accuracy'),
+    N_('action'),
+    N_('after government'),
+    N_('after government number'),
+    N_('after turning down'),
+    N_('all four colours'),
+    N_('at least'),
+    N_('at the table'),
+    N_('at the top'),
+    N_('average P(pacifist side) on the true pacifist side'),
+    N_('black'),
+    N_('blue'),
+    N_('bonus'),
+    N_('bot'),
+    N_('bot pacifist rate'),
+    N_('both vote'),
+    N_('bots'),
+    N_('card'),
+    N_('card VP'),
+    N_('cards'),
+    N_('cards (seat 0, 1, ...)'),
+    N_('cards in a series'),
+    N_('cards in the deck'),
+    N_('cards you gain over your opponent'),
+    N_('cash-in players'),
+    N_('caution'),
+    N_('cautious heuristic'),
+    N_('chance'),
+    N_('chance they choose alike'),
+    N_('chance they vote alike'),
+    N_('change (points)'),
+    N_('character cards per colour'),
+    N_('ci high'),
+    N_('ci low'),
+    N_('coins'),
+    N_('coins 95% high'),
+    N_('coins 95% low'),
+    N_("coins' share of the score"),
+    N_('colour'),
+    N_('colour of the player'),
+    N_('colour-blind'),
+    N_('colours'),
+    N_('condition'),
+    N_('copies'),
+    N_('copies per colour'),
+    N_('correct'),
+    N_('cost'),
+    N_('data cards'),
+    N_('debates'),
+    N_('debates (colours)'),
+    N_('decimal'),
+    N_('decisions'),
+    N_('dinarzade'),
+    N_('disks'),
+    N_('disks per colour'),
+    N_('draw'),
+    N_('draw number in the game'),
+    N_('draws'),
+    N_('each expects, mixing'),
+    N_('each gets, best pure equilibrium'),
+    N_('each proposition in the mix'),
+    N_('each winner gets'),
+    N_("earns against the other side's strategy"),
+    N_('effect'),
+    N_('ended because'),
+    N_('estimated win chance'),
+    N_('event'),
+    N_('events seen'),
+    N_('exact'),
+    N_('exact (decimal)'),
+    N_('exact value inside'),
+    N_('exact win chance'),
+    N_('example'),
+    N_('expected turns'),
+    N_('expected turns in a round'),
+    N_('face-down'),
+    N_('face-down last tricks'),
+    N_('face-up rumours'),
+    N_('face-up rumours of your colour'),
+    N_('faction'),
+    N_('factions formed'),
+    N_('factions your opponent has formed'),
+    N_('fair share'),
+    N_('fewest victory points'),
+    N_('first (each winner)'),
+    N_('first decisions'),
+    N_('first paid'),
+    N_('first player wins'),
+    N_('five interventionist tales'),
+    N_('focal point'),
+    N_('formula'),
+    N_('from'),
+    N_('game'),
+    N_('games'),
+    N_('games that reached it'),
+    N_('goes to'),
+    N_('greedy'),
+    N_('guessed rate'),
+    N_('guesses'),
+    N_('hand'),
+    N_('heuristic'),
+    N_('how it plays'),
+    N_('how much it stands out'),
+    N_('how often in the equilibrium'),
+    N_('interventionist'),
+    N_('interventionist tales'),
+    N_('interventionist tales read'),
+    N_('investigator'),
+    N_('keys'),
+    N_('kind'),
+    N_('legal actions'),
+    N_('mark'),
+    N_('match'),
+    N_('mean points'),
+    N_('mean points per cash-in seat'),
+    N_('mean points per focal seat'),
+    N_('mean probability'),
+    N_('mean score'),
+    N_('mean team coins'),
+    N_('meaning'),
+    N_('median W'),
+    N_('model players'),
+    N_('most likely'),
+    N_('most victory points'),
+    N_('my vote \\ others'),
+    N_('n players'),
+    N_('need a mixed strategy'),
+    N_('no'),
+    N_('no majority'),
+    N_('only Mark in the majority'),
+    N_('opponent'),
+    N_("opponent's formed factions"),
+    N_("opponent's reserve gets"),
+    N_('opponents'),
+    N_('option'),
+    N_('options'),
+    N_('original veto'),
+    N_("others' best 0"),
+    N_("others' best 1"),
+    N_("others' best 2"),
+    N_("others' best 3"),
+    N_("others' best 4"),
+    N_('out of'),
+    N_('out of 680 sets'),
+    N_('outcome'),
+    N_('pacifist'),
+    N_('pacifist tales'),
+    N_('pacifist tales drawn'),
+    N_('pacifist tales read'),
+    N_('pacifist win rate'),
+    N_('pacifist wins'),
+    N_('pacifist_rate'),
+    N_('paid for guesses'),
+    N_('pairing'),
+    N_('parameter'),
+    N_('pile'),
+    N_('pink'),
+    N_('played'),
+    N_('played by'),
+    N_('player'),
+    N_('player cards unseen'),
+    N_('players'),
+    N_('playouts'),
+    N_('points'),
+    N_('points high'),
+    N_('points low'),
+    N_('points saved'),
+    N_('points scored'),
+    N_('policy'),
+    N_('policy / variant'),
+    N_('post'),
+    N_('power'),
+    N_('power per colour'),
+    N_('preset'),
+    N_('private to this seat'),
+    N_('probability'),
+    N_('probability given'),
+    N_('public'),
+    N_('public decisions so far'),
+    N_('pure choice'),
+    N_('random'),
+    N_('random bots'),
+    N_('rank'),
+    N_('red'),
+    N_('result'),
+    N_('right'),
+    N_('right after a reshuffle'),
+    N_('role'),
+    N_('round'),
+    N_('rounds simulated'),
+    N_('rule'),
+    N_('rule-based'),
+    N_('rule-based bots'),
+    N_('rulebook says'),
+    N_('rumour cards'),
+    N_('runner-up'),
+    N_('saboteur'),
+    N_('same'),
+    N_('same category'),
+    N_('same domain'),
+    N_('scenario'),
+    N_('search estimate'),
+    N_('seat'),
+    N_('seat (true colour)'),
+    N_('seat (true role)'),
+    N_('seat 0 \\ seat 1'),
+    N_('seat 0 gets'),
+    N_('seat 0 plays'),
+    N_('seat 1'),
+    N_('seat 1 \\ seat 2'),
+    N_('seat 1 expect'),
+    N_('seat 1 gets'),
+    N_('seat 2'),
+    N_('seat 2 expect'),
+    N_('seat: true role'),
+    N_('seats'),
+    N_('seats 0 and 2'),
+    N_('seats 0 and 2 \\ seats 1 and 3'),
+    N_('seats 0 and 2 expect'),
+    N_('seats 1 and 3'),
+    N_('seats 1 and 3 expect'),
+    N_('second beats first'),
+    N_('second paid'),
+    N_('second paid less'),
+    N_('second paid more'),
+    N_('second pays more from W ='),
+    N_('second place gets'),
+    N_('second place, 1 at the top'),
+    N_('second place, 2 at the top'),
+    N_('second place, 3 at the top'),
+    N_('second total'),
+    N_('seed'),
+    N_('sets of tales'),
+    N_('share PPP'),
+    N_('share of draws with 3 pacifist tales'),
+    N_('share of rounds'),
+    N_('share that need mixing'),
+    N_('share with 3 pacifist tales'),
+    N_('shared traits'),
+    N_('side'),
+    N_('simulated'),
+    N_('simulated (20,000 shuffles)'),
+    N_('six pacifist tales'),
+    N_('source (7 players)'),
+    N_('spy token'),
+    N_('spy token after'),
+    N_('spy token before'),
+    N_('standard'),
+    N_('strength'),
+    N_('suspicion before'),
+    N_('suspicion paid'),
+    N_('suspicion points'),
+    N_('team'),
+    N_('team coins'),
+    N_('the round ends with'),
+    N_('they vote Mark once the pile has this many cards'),
+    N_('this turn'),
+    N_('threshold'),
+    N_('tied winners'),
+    N_('to'),
+    N_('total'),
+    N_('total power in red'),
+    N_('true colour'),
+    N_('true role'),
+    N_('turns'),
+    N_('turns exact'),
+    N_('turns per game'),
+    N_('turns simulated'),
+    N_('two players left'),
+    N_('value'),
+    N_('variant 8d'),
+    N_('victory points'),
+    N_('vote'),
+    N_('ways'),
+    N_('what happened'),
+    N_('what happens'),
+    N_('what it shows'),
+    N_('what it tries'),
+    N_('who'),
+    N_('why'),
+    N_('win 95% high'),
+    N_('win 95% low'),
+    N_('win high'),
+    N_('win low'),
+    N_('win rate'),
+    N_('win rate (line: 95% interval)'),
+    N_('win rate of the first bot'),
+    N_('win share'),
+    N_('win share (shared wins split)'),
+    N_('win share per cash-in seat'),
+    N_('winning total W'),
+    N_('wins'),
+    N_('wins or ties'),
+    N_('with a saddle point'),
+    N_("with the data card's point"),
+    N_('won'),
+    N_('word'),
+    N_('yellow'),
+    N_('yellow disks'),
+    N_('yes'),
+    N_('you draw'),
+    N_('your disks'),
+    N_('your gain in cards'),
+)
