@@ -27,6 +27,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
 from starlette.requests import HTTPConnection, Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -97,6 +98,26 @@ class Hub:
                     await ws.close()
 
         await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
+
+
+class SameOriginPosts:
+    """Refuse a POST whose Origin is another site (the cookies are SameSite=Lax already; this
+    also covers same-site pages on other ports). Requests without an Origin (API clients,
+    tests) pass: they carry their token themselves."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope["method"] == "POST":
+            headers = dict(scope["headers"])
+            origin = headers.get(b"origin", b"").decode("latin-1")
+            host = headers.get(b"host", b"").decode("latin-1")
+            if origin and origin.split("://", 1)[-1] != host:
+                response = JSONResponse({"error": "a page of another site cannot do this"}, 403)
+                await response(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 def _bearer(conn: HTTPConnection) -> str | None:
@@ -406,7 +427,7 @@ def create_app(
         WebSocketRoute("/ws/tables/{code}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes)
+    app = Starlette(routes=routes, middleware=[Middleware(SameOriginPosts)])
     app.state.teacher_token = token
     app.state.tables = tables
     app.state.store = store

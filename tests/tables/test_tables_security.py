@@ -57,6 +57,13 @@ def test_every_page_and_call_needs_its_own_token(server: Running) -> None:
                          (ws_url + a_code, {**a.auth, "Origin": "http://evil.example"})):
         with pytest.raises(InvalidStatus), connect(url, additional_headers=headers):
             pass
+    # a page of another site cannot post with a student's or the teacher's cookie
+    evil = {"Origin": "http://evil.example"}
+    assert a.http.post(f"/api/tables/{a_code}/act", json={"action": "x"},
+                       headers=evil).status_code == 403
+    assert server.teacher.http.post(f"/api/tables/{a_code}/undo", headers=evil).status_code == 403
+    same = {"Origin": server.base}
+    assert server.teacher.http.post(f"/api/tables/{a_code}/pause", headers=same).status_code == 200
     # the teacher's cookie is only the teacher's token
     fake = httpx.Client(base_url=server.base, cookies={"mj_teacher": "guess"})
     assert fake.get("/teacher").status_code == 403
