@@ -238,7 +238,7 @@ def i18n(args: list[str]) -> int:
         for lang in sorted(p.name for p in (ROOT / locale).iterdir() if p.is_dir()):
             po = ROOT / locale / lang / "LC_MESSAGES" / f"{domain}.po"
             step = "update" if po.exists() else "init"
-            extra = ["--ignore-obsolete"] if step == "update" else []
+            extra = ["--ignore-obsolete", "--no-fuzzy-matching"] if step == "update" else []
             run(*babel, step, "-i", pot, "-d", locale, "-D", domain, "-l", lang, "--no-wrap",
                 *extra)
         run(*babel, "compile", "-d", locale, "-D", domain, "--statistics")

@@ -76,7 +76,7 @@ def _translations(lang: str) -> tuple[dict[object, str], Any]:
 
         table: dict[object, str] = {}
         plural = None
-        for domain in DOMAINS:
+        for domain in reversed(DOMAINS):  # the engines' catalog last: its entries win
             mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.mo"
             if mo.exists():
                 with mo.open("rb") as f:
@@ -210,8 +210,6 @@ def number(x: float | int, digits: int | None = None) -> str:
     sign = ""
     if text.startswith("-"):
         sign, text = "-", text[1:]
-        if text.strip("0.") == "":
-            sign = ""
     whole, _dot, frac = text.partition(".")
     whole = _group(whole, sep) if len(whole) > 3 else whole
     return sign + whole + (dot + frac if frac else "")

@@ -9,6 +9,11 @@ Tests only compare; they never write. After a deliberate change, regenerate ever
 with ``python3 tasks.py golden`` (this module's ``main``), then review the diff before
 committing it. Each game's ``tests/<game>/test_golden.py`` lists its cases in ``GOLDENS``
 (file name -> a function writing the text).
+
+French goldens (issue 13): for each game, one playthrough written with
+``majority_core.set_language("fr")`` in ``tests/<game>/golden/*.fr.txt`` (:data:`FRENCH`: the
+same game as an English golden, so the two files read side by side; Majority 2, which has no
+English golden, plays its own). ``tests/test_i18n.py`` compares them.
 """
 
 from __future__ import annotations
@@ -21,6 +26,14 @@ from pathlib import Path
 from typing import Any
 
 GAMES = ("the_majority", "sultane", "grard", "witch")
+#: The game of every French golden: the English golden it translates.
+FRENCH = {
+    "the_majority": "3p_seed3_first_edition.txt",
+    "sultane": "sultane-5p-seed3.txt",
+    "grard": "grard-4p-seed7.txt",
+    "witch": "witch-standard-3p-seed7.txt",
+    "majority2": None,  # no English golden: a Planner-against-Greedy game of its own
+}
 HERE = Path(__file__).parent
 
 
@@ -38,6 +51,38 @@ def goldens(game: str) -> dict[Path, Callable[[], str]]:
     return {HERE / game / "golden" / name: make for name, make in module.GOLDENS.items()}
 
 
+def majority2_playthrough(seed: int = 4) -> str:
+    """A Majority 2 game between the Planner (seat 0) and the Greedy bot, event by event."""
+    from majority_core.game import play
+    from majority_core.majority2 import Majority2State
+    from majority_core.majority2.policies import Greedy, Planner
+
+    s = play(Majority2State.new(n_players=2, seed=seed), [Planner(), Greedy()], seed=seed)
+    lines = [f"# Majority 2, seed {seed}, Planner (seat 0) against Greedy (seat 1)"]
+    lines += event_lines(s)
+    lines.append(f"decisions: {[f'{p}:{a}' for p, a in s.history]}")
+    return "\n".join(lines) + "\n"
+
+
+def french_goldens(game: str) -> dict[Path, Callable[[], str]]:
+    """``tests/<game>/golden/<name>.fr.txt`` -> a function writing it in French."""
+    from majority_core.i18n import language
+
+    english = FRENCH[game]
+    if english is None:
+        name, make = "majority2-seed4.fr.txt", majority2_playthrough
+    else:
+        name, make = english.replace(".txt", ".fr.txt"), importlib.import_module(
+            f"tests.{game}.test_golden"
+        ).GOLDENS[english]
+
+    def french() -> str:
+        with language("fr"):
+            return make()
+
+    return {HERE / game / "golden" / name: french}
+
+
 def compare(path: Path, text: str) -> None:
     """Assert that ``text`` is the golden file, with a readable diff if it is not."""
     assert path.exists(), f"missing {path}: write it with `python3 tasks.py golden`"
@@ -53,9 +98,11 @@ def compare(path: Path, text: str) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Write the golden files of the games named in ``argv`` (all by default)."""
-    for game in argv or GAMES:
-        for path, make in goldens(game).items():
+    """Write the golden files of the games named in ``argv`` (all by default), English and
+    French."""
+    for game in argv or (*GAMES, "majority2"):
+        cases = goldens(game) if game in GAMES else {}
+        for path, make in {**cases, **french_goldens(game)}.items():
             text = make()
             before = path.read_text(encoding="utf-8") if path.exists() else None
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -19,18 +19,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from .kernel import TurnResult
 
 #: The sections of the rulebook (and rulings) that events cite.
-RULE_SETUP = 'Grard "Préparation"'
+RULE_SETUP = N_('Grard "Préparation"')
 RULE_VOTE = 'Grard "Premier tour d\'une manche"'
-RULE_RESOLVE = 'Grard "Résolution des votes"'
-RULE_NEW_TURN = 'Grard "Nouveau tour de jeu"'
+RULE_RESOLVE = N_('Grard "Résolution des votes"')
+RULE_NEW_TURN = N_('Grard "Nouveau tour de jeu"')
 RULE_END_ROUND = 'Grard "Fin d\'une manche"'
-RULE_MARK = 'Grard "La carte Marquer"'
-RULE_TIE = 'Grard "Cas particulier"'
-RULE_END_GAME = 'Grard "Fin de la partie"'
-RULE_VARIANT = 'Grard "Variante"'
-RULE_CARDS = 'Grard "Matériel"'
-RULINGS = "RULINGS: Majority (Grard)"
-PACKAGE_RULING = "docs/rulings-grard.md"
+RULE_MARK = N_('Grard "La carte Marquer"')
+RULE_TIE = N_('Grard "Cas particulier"')
+RULE_END_GAME = N_('Grard "Fin de la partie"')
+RULE_VARIANT = N_('Grard "Variante"')
+RULE_CARDS = N_('Grard "Matériel"')
+RULINGS = N_("RULINGS: Majority (Grard)")
+PACKAGE_RULING = N_("docs/rulings-grard.md")
 
 Name = Callable[[Hashable], str]
 

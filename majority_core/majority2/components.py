@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import MalformedInput
-from ..i18n import _
+from ..i18n import N_, _, get_language
 
 __all__ = [
     "COLOUR_OF",
@@ -316,8 +316,11 @@ class Card:
 
     @property
     def name(self) -> str:
-        """'demons Veteran', 'witches Senior (promo) with the green disc (demons)'."""
-        return self._name
+        """'demons Veteran', 'witches Senior (promo) with the green disc (demons)' (the Ghost and
+        the disc in the current language; factions and ranks are the cards' notation)."""
+        if get_language() == "en":
+            return self._name
+        return _name(self.faction, self.rank, self.disc, self.promo, translate=True)
 
     # -- display ---------------------------------------------------------------------------
     def __str__(self) -> str:
@@ -330,11 +333,16 @@ class Card:
         return card_html(self)
 
 
-def _name(faction: str, rank: str, disc: str | None, promo: bool) -> str:
-    text = "Ghost" if faction == INDEPENDENT else f"{faction} {rank.capitalize()}"
+def _name(
+    faction: str, rank: str, disc: str | None, promo: bool, translate: bool = False
+) -> str:
+    t = _ if translate else str
+    text = t(N_("Ghost")) if faction == INDEPENDENT else f"{faction} {rank.capitalize()}"
     text += " (promo)" if promo else ""
     if disc:
-        text += f" with the {COLOUR_OF[disc]} disc ({disc})"
+        text += t(N_(" with the {paint} disc ({faction})")).format(
+            paint=t(COLOUR_OF[disc]), faction=disc
+        )
     return text
 
 

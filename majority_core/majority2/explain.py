@@ -18,21 +18,21 @@ from .components import COLOUR_OF, Card, card_html
 if TYPE_CHECKING:  # pragma: no cover
     from .state import Majority2State
 
-R_SETUP = "Majority 2 4-4"
-R_TURN = "Majority 2 5-1"
-R_INCOME = "Majority 2 5-2"
-R_EXCHANGE = "Majority 2 5-3"
-R_DRAW = "Majority 2 5-4"
-R_FREE = "Majority 2 5-5"
+R_SETUP = N_("Majority 2 4-4")
+R_TURN = N_("Majority 2 5-1")
+R_INCOME = N_("Majority 2 5-2")
+R_EXCHANGE = N_("Majority 2 5-3")
+R_DRAW = N_("Majority 2 5-4")
+R_FREE = N_("Majority 2 5-5")
 R_FORM = N_("Majority 2 5-5 (forming a faction)")
-R_PLAY = "Majority 2 5-6"
-R_CLEANUP = "Majority 2 5-7"
-R_SCORE = "Majority 2 5-8"
+R_PLAY = N_("Majority 2 5-6")
+R_CLEANUP = N_("Majority 2 5-7")
+R_SCORE = N_("Majority 2 5-8")
 R_DISCARD = N_("Majority 2 6-1 (discarded cards)")
 R_DISCS = N_("Majority 2 6-1 (colour discs)")
-R_RULINGS = "RULINGS: Majority 2"
-R_PACKAGE = "docs/rulings-majority2.md"
-R_PROTECT = "Majority 2 6-2 (angels Junior); RULINGS: Majority 2"
+R_RULINGS = N_("RULINGS: Majority 2")
+R_PACKAGE = N_("docs/rulings-majority2.md")
+R_PROTECT = N_("Majority 2 6-2 (angels Junior); RULINGS: Majority 2")
 
 
 def effect_rule(card: Card) -> str:

@@ -22,11 +22,11 @@ from .components import (
 )
 
 # Rule citations (sections of au-chevet-de-la-sultane-fr.txt and RULINGS.md).
-R_SETUP = "Sultane 3c"
-R_SETUP_8D = "Sultane 8d; RULINGS: Sultane"
-R_WIN = "Sultane 4"
-R_TURN = "Sultane 5"
-R_NOMINATE = "Sultane 5, 7c"
+R_SETUP = N_("Sultane 3c")
+R_SETUP_8D = N_("Sultane 8d; RULINGS: Sultane")
+R_WIN = N_("Sultane 4")
+R_TURN = N_("Sultane 5")
+R_NOMINATE = N_("Sultane 5, 7c")
 R_VOTE = N_("Sultane 5; RULINGS: Sultane (strict majority)")
 R_CHAOS = N_("Sultane 5, 7c (third rejection)")
 R_COUNTER = N_("Sultane 5, 7c (rejected-government counter)")
@@ -34,7 +34,7 @@ R_DINARZADE = N_("Sultane 4, 5 (Dinarzade elected after 3 pacifist tales)")
 R_DRAW = N_("Sultane 5 (the Vizir draws 3, discards 1)")
 R_NARRATE = N_("Sultane 5 (the Narrator discards 1, reads 1)")
 R_RESHUFFLE = N_("Sultane 5 (2 tales or fewer: reshuffle with the discard)")
-R_VETO = "Sultane 7a"
+R_VETO = N_("Sultane 7a")
 R_VETO_ORIGINAL = N_("Sultane 7a note (option original_veto)")
 R_POWER = N_("Sultane 7b; RULINGS: Sultane (track by player count)")
 R_INVESTIGATE = N_("Sultane 7b (discover a player's side)")
@@ -75,6 +75,8 @@ def seat(s: int) -> str:
 
 
 _TALE_WORDS = {PACIFIST: N_("pacifist"), INTERVENTIONIST: N_("interventionist")}
+#: The roles as the end of the game reveals them (translated where shown).
+_ROLE_WORDS = (N_("pacifist"), N_("interventionist"), N_("dinarzade"), N_("schahzenan"))
 
 
 def tale(t: str) -> str:

@@ -12,29 +12,29 @@ from collections.abc import Hashable, Iterable
 
 from ..i18n import N_, NP_, _, ngettext, pgettext
 
-RULE_SETUP = "revised 1-4; RULINGS: The Majority"
-RULE_DEAL = "revised 2-2"
+RULE_SETUP = N_("revised 1-4; RULINGS: The Majority")
+RULE_DEAL = N_("revised 2-2")
 RULE_DRAFT = N_("revised 2-2 (draft, passing left)")
-RULE_DRAFT_LAST = 'revised 2-2; first edition "Phase de sélection" step 3'
+RULE_DRAFT_LAST = N_('revised 2-2; first edition "Phase de sélection" step 3')
 RULE_EXCHANGE = N_("revised 2-3 (partner exchange)")
 RULE_PLAY = N_("revised 2-3 (play a card)")
-RULE_REVEAL = "revised 2-3 steps 1-2"
-RULE_FACE_UP = "revised 3-1 [3]; RULINGS: The Majority"
-RULE_FACE_UP_3P = "revised 3-3; RULINGS: The Majority"
-RULE_BRIBE = "revised 3-1 [0]"
-RULE_ASSASSIN = "revised 3-1 [2]"
-RULE_SPY = "revised 3-1 [3]"
-RULE_SPY_FIRST = 'first edition "Pour terminer"; RULINGS: The Majority'
-RULE_SPY_LAST = 'first edition "Espion"; RULINGS: The Majority'
+RULE_REVEAL = N_("revised 2-3 steps 1-2")
+RULE_FACE_UP = N_("revised 3-1 [3]; RULINGS: The Majority")
+RULE_FACE_UP_3P = N_("revised 3-3; RULINGS: The Majority")
+RULE_BRIBE = N_("revised 3-1 [0]")
+RULE_ASSASSIN = N_("revised 3-1 [2]")
+RULE_SPY = N_("revised 3-1 [3]")
+RULE_SPY_FIRST = N_('first edition "Pour terminer"; RULINGS: The Majority')
+RULE_SPY_LAST = N_('first edition "Espion"; RULINGS: The Majority')
 RULE_SPY_FIRST_LAST = N_('first edition "Pour terminer" and "Espion"; RULINGS: The Majority')
-RULE_BETRAY = "revised 3-1 [7]"
-RULE_WON = "revised 2-3 steps 4-5"
-RULE_KEEP = "revised 2-3; 2-5"
-RULE_DEBATE = "revised 2-4"
-RULE_DEBATE_TIE = 'revised 2-4; first edition "Phase de débat"'
-RULE_END_TEAMS = "revised 2-6"
-RULE_END_3P = "revised 3-3"
-RULE_SEATS = "revised 1-5; RULINGS: The Majority"
+RULE_BETRAY = N_("revised 3-1 [7]")
+RULE_WON = N_("revised 2-3 steps 4-5")
+RULE_KEEP = N_("revised 2-3; 2-5")
+RULE_DEBATE = N_("revised 2-4")
+RULE_DEBATE_TIE = N_('revised 2-4; first edition "Phase de débat"')
+RULE_END_TEAMS = N_("revised 2-6")
+RULE_END_3P = N_("revised 3-3")
+RULE_SEATS = N_("revised 1-5; RULINGS: The Majority")
 
 EFFECT_RULES = {0: RULE_BRIBE, 2: RULE_ASSASSIN, 3: RULE_SPY, 7: RULE_BETRAY}
 

@@ -15,38 +15,38 @@ from .components import COLOURS, DISK_COLOURS, LETTER
 
 # Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md). The words around a
 # section are translated where a citation is used (events and refusals: ``_(R_X)``).
-RULINGS = "RULINGS: Witch of the Academy"
-R_SETUP = 'Witch 3 "Préparation"'
-R_SETUP_STD = 'Witch 5 "Préparation pour une partie Standard"; RULINGS: Witch of the Academy'
+RULINGS = N_("RULINGS: Witch of the Academy")
+R_SETUP = N_('Witch 3 "Préparation"')
+R_SETUP_STD = N_('Witch 5 "Préparation pour une partie Standard"; RULINGS: Witch of the Academy')
 R_FIRST = N_('Witch 3 "Préparation" (first player)')
-R_DAY = 'Witch 3 "Phase de Jour"'
-R_TAKE = 'Witch 3 "Phase de Jour" (1)'
-R_BLACK = "Witch 3 Exception 1"
-R_NO_DISK = "Witch 3 Exception 2; RULINGS: Witch of the Academy"
-R_DATA = 'Witch 3 "Phase de Jour" (2)'
+R_DAY = N_('Witch 3 "Phase de Jour"')
+R_TAKE = N_('Witch 3 "Phase de Jour" (1)')
+R_BLACK = N_("Witch 3 Exception 1")
+R_NO_DISK = N_("Witch 3 Exception 2; RULINGS: Witch of the Academy")
+R_DATA = N_('Witch 3 "Phase de Jour" (2)')
 R_DATA_3P = N_('Witch 5 "Phases de jour de la partie standard" (3 players)')
 R_REFILL = N_('Witch 3 "Phase de Jour" (a new series at 1 character card or fewer)')
 R_DAY_END = N_('Witch 3 "Phase de Jour" (deck and field empty)')
 R_STUCK = N_("RULINGS: Witch of the Academy (a player with no legal action ends the day)")
-R_GUESS = 'Witch 3 "Phase de Nuit" (1)'
+R_GUESS = N_('Witch 3 "Phase de Nuit" (1)')
 R_GUESS_STD1 = N_('Witch 5 "Phases de nuit de la partie standard" (1, first night) (top row)')
 R_GUESS_STD = N_('Witch 5 "deuxième nuit" (1) (bottom row)')
-R_INFO = 'Witch 3 "Phase de Nuit" (2)'
+R_INFO = N_('Witch 3 "Phase de Nuit" (2)')
 R_INFO_STD1 = N_(
     'Witch 5 "Phases de nuit de la partie standard" (2, first night), as Witch 3 "Phase de Nuit" (2)'
 )
 R_INFO_STD = N_('Witch 5 "deuxième nuit" (2), as Witch 3 "Phase de Nuit" (2)')
-R_REVEAL = 'Witch 3 "Phase de Nuit" (3)'
-R_REVEAL_STD = 'Witch 5 "deuxième nuit" (3)'
-R_SUSPICION = 'Witch 3 "Phase de Nuit" (4)'
+R_REVEAL = N_('Witch 3 "Phase de Nuit" (3)')
+R_REVEAL_STD = N_('Witch 5 "deuxième nuit" (3)')
+R_SUSPICION = N_('Witch 3 "Phase de Nuit" (4)')
 R_PARK = N_('Witch 5 "Phases de nuit de la partie standard" (4, first night)')
 R_NEW_DECK = N_('Witch 5 "Phases de nuit de la partie standard" (after the first night)')
-R_DAY2 = 'Witch 5 "Deuxième jour"'
-R_EXECUTION = 'Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy'
-R_SETTLE = 'Witch 5 "deuxième nuit" (4)'
+R_DAY2 = N_('Witch 5 "Deuxième jour"')
+R_EXECUTION = N_('Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy')
+R_SETTLE = N_('Witch 5 "deuxième nuit" (4)')
 R_BORROW = N_('Witch 3 "Phase de Nuit" (3); RULINGS: Witch of the Academy (borrowing)')
 R_BORROW_STD = N_('Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy (borrowing)')
-R_END_DISCOVERY = 'Witch 3 "Fin de la partie de découverte"'
+R_END_DISCOVERY = N_('Witch 3 "Fin de la partie de découverte"')
 R_END_STANDARD = N_('Witch 5 "Jeu standard" (the winner)')
 R_TALK = N_("Witch 4 (table talk stays outside the engine)")
 

@@ -327,9 +327,9 @@ class WitchState(GameState):
             self._log(
                 "colour",
                 _(
-                    "Your player card is {colour}: rumours against {colour} will cost you, and "
+                    "Your player card is {card}: rumours against {colour} will cost you, and "
                     "the others will try to guess it"
-                ).format(colour=ex.colour(c)),
+                ).format(colour=ex.colour(c), card=ex.colour(c, "card")),
                 ex.R_SETUP,
                 {"seat": p, "colour": c},
                 visible_to=(p,),
