@@ -1,0 +1,261 @@
+"""A class at a classroom table, in Chromium: the shared driver of tests/browser/test_tables*.py.
+
+:func:`play_class` does what a teacher and a class do with the table server (issue 14): the
+teacher creates a table on the dashboard, every student joins from her own browser context with
+the code, and the class plays the game to its end by clicking the buttons of their own pages,
+while the teacher's page shows the public board. It checks on the way:
+
+* each student's board is exactly the look's drawing of her seat's view (the same text as
+  ``look.state_html(state, seat) + look.extra_html(state, seat)``), at the start and in the middle
+  of the game, so a page never holds anything her seat does not know; no student's log holds
+  another seat's private event (the all-seeing view's "Seat N only:" lines);
+* updates arrive without a reload (each page keeps a marker set after it opened) and are pushed:
+  the time from a click to the moment every page shows the new decision is measured in the pages
+  themselves (``Date.now()``, one clock);
+* every request of every page stays on 127.0.0.1; no page logs a console error;
+* the teacher's *Export* link downloads the save file of that very game.
+
+The students choose as one of the game's bots would (a seeded choice, so every run plays the same
+game): the driver reads the game from the teacher's export, asks the bot for the seat's decision
+and clicks that button on that student's page.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+from tests.browser import browser_harness as h
+from tests.browser.conftest import fresh_page
+
+TEACHER = "teacher-browser-token"
+#: A push must reach every page within this (issue 14: "within a second").
+MAX_UPDATE_MS = 1000
+
+# What each page records about itself: when each decision count arrived and when it was last
+# clicked (Date.now(), in ms: the same clock for every page); a marker set later tells a reload.
+ARRIVALS_SCRIPT = """
+window.__arrivals = {};
+document.addEventListener("click", () => { window.__lastClick = Date.now(); }, true);
+document.addEventListener("DOMContentLoaded", () => {
+  new MutationObserver(() => {
+    const d = document.body.dataset.decisions;
+    if (d !== undefined && !(d in window.__arrivals)) window.__arrivals[d] = Date.now();
+  }).observe(document.body, {attributes: true, attributeFilter: ["data-decisions"]});
+});
+"""
+
+
+@contextlib.contextmanager
+def table_server(tmp: Path, name: str) -> Iterator[str]:
+    """``python -m majority_tables`` on a free loopback port with a fresh SQLite database, as a
+    teacher starts it (its output in test-artifacts/browser/logs/<name>.log); stopped by PID."""
+    from majority_tables.testing import free_port, wait_until_up
+
+    port = free_port()
+    logs = h.ARTIFACTS / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    with open(logs / f"{name}.log", "wb") as log:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
+             "--db", str(tmp / "tables.sqlite3")],
+            cwd=h.REPO, stdout=log, stderr=subprocess.STDOUT,
+            env={**os.environ, "MAJORITY_TABLES_TOKEN": TEACHER, "PYTHONPATH": str(h.REPO)},
+        )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_up(base, proc=proc)
+        yield base
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+
+
+class _Text(HTMLParser):
+    """An HTML fragment's text as a browser's ``textContent`` gives it (style text included)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+
+def text_of(fragment: str) -> str:
+    parser = _Text()
+    parser.feed(fragment)
+    parser.close()
+    return squash("".join(parser.parts))
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@dataclass
+class ClassGame:
+    """What a class game gave: the export, the figures, the pages (still open)."""
+
+    export: str
+    decisions: int
+    seconds: float
+    latencies: list[float]
+    teacher: Any
+    students: list[Any]
+
+    @property
+    def p95(self) -> float:
+        return self.latencies[int(0.95 * (len(self.latencies) - 1))]
+
+    def figures(self) -> str:
+        lat = self.latencies
+        return (f"{self.decisions} decisions by {len(self.students)} students in "
+                f"{self.seconds:.0f} s; click -> every page updated: median "
+                f"{lat[len(lat) // 2]:.0f} ms, 95th percentile {self.p95:.0f} ms, max "
+                f"{lat[-1]:.0f} ms")
+
+
+def check_boards(look: Any, state: Any, students: list[Any],
+                 check_student: Callable[[Any, int, Any], None]) -> None:
+    """Each student's board is the look's drawing of her own seat's view, nothing more."""
+    for seat, page in enumerate(students):
+        page.wait_for_function("n => document.body.dataset.decisions === n",
+                               arg=str(len(state.history)))
+        drawn = text_of(look.state_html(state, seat) + look.extra_html(state, seat))
+        assert squash(page.text_content("#board")) == drawn, f"seat {seat}'s board"
+        check_student(page, seat, state)
+
+
+def play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, game: str, seats: int,
+               seed: int, bot: str, prefix: str,
+               check_public: Callable[[Any, Any], None] = lambda teacher, state: None,
+               check_student: Callable[[Any, int, Any], None] = lambda page, seat, state: None,
+               ) -> ClassGame:
+    """A teacher and ``seats`` students play a whole game of ``game`` (see the module)."""
+    import httpx
+
+    from majority_tables.games import look as look_of
+
+    look = look_of(game)
+    api = httpx.Client(base_url=base, headers={"Authorization": f"Bearer {TEACHER}"}, timeout=30)
+    stack.callback(api.close)
+    started = time.monotonic()
+
+    # -- the teacher creates the table on the dashboard ---------------------------------------
+    teacher = stack.enter_context(fresh_page(browser))
+    teacher.add_init_script(ARRIVALS_SCRIPT)
+    teacher.goto(f"{base}/teacher?token={TEACHER}")
+    assert "token" not in teacher.url  # the projected page's address holds no token
+    teacher.select_option("#game", game)
+    teacher.select_option("#players", str(seats))
+    for seat in range(seats):
+        assert teacher.input_value(f"select.mj-seat-kind[data-seat='{seat}']") == "person"
+    teacher.fill("#seed", str(seed))
+    teacher.click("#create")
+    teacher.wait_for_selector("#message:has-text('is ready')")
+    code = re.search(r"Table ([A-Z0-9]{5})", teacher.text_content("#message")).group(1)
+    teacher.wait_for_selector(f"#tables tr[data-code='{code}']")
+    h.screenshot(teacher, f"{prefix}-teacher-dashboard")
+    teacher.click(f"#tables tr[data-code='{code}'] a.mj-open")
+    teacher.wait_for_selector("body[data-role='teacher-table'][data-connected='1']")
+
+    # -- the students join with the code, each in her own browser context ---------------------
+    students = []
+    for seat in range(seats):
+        page = stack.enter_context(fresh_page(browser))
+        page.add_init_script(ARRIVALS_SCRIPT)
+        page.goto(f"{base}/join")
+        page.fill("#code", code.lower())  # typed from the projector, in any case
+        page.click("#join-form button[type='submit']")
+        page.wait_for_selector("button.mj-take")
+        page.fill("#name", f"Student {seat}")
+        page.click(f"button.mj-take[data-seat='{seat}']")
+        page.wait_for_selector("body[data-role='seat'][data-connected='1']")
+        assert page.url.endswith(f"/table/{code}")
+        assert f"you play seat {seat}" in page.text_content("#title")
+        page.evaluate("window.__marker = 'opened once'")
+        students.append(page)
+    teacher.evaluate("window.__marker = 'opened once'")
+    pages = [teacher, *students]
+
+    def current() -> Any:
+        return look.load_state(api.get(f"/api/tables/{code}/save").text)
+
+    start = current()
+    check_boards(look, start, students, check_student)
+    check_public(teacher, start)
+
+    # -- they play to the end, every decision a click on the student's own page ---------------
+    policy = look.bot(bot)
+    clicks: dict[int, float] = {}  # decision count after the click -> when (page clock, ms)
+    middle_seen = False
+    while True:
+        state = current()
+        if state.is_terminal():
+            break
+        n = len(state.history)
+        if n >= 30 and not middle_seen:  # a position in the middle of the game
+            middle_seen = True
+            check_boards(look, state, students, check_student)
+            teacher.wait_for_function("n => document.body.dataset.decisions === n", arg=str(n))
+            check_public(teacher, state)
+            h.screenshot(students[0], f"{prefix}-student-mid-game")
+            h.screenshot(teacher, f"{prefix}-teacher-mid-game")
+        for seat in state.current_players():  # a vote or a draft: every seat, in turn
+            rng = random.Random(f"{seed}:{seat}:{n}")
+            action = str(policy.act(state.view(seat), state.legal_actions(seat), rng))
+            # The button appears once the push that asks this seat to decide has arrived.
+            students[seat].locator(f"#actions button.mj-action[data-action='{action}']").click()
+            n += 1
+            clicks[n] = students[seat].evaluate("window.__lastClick")
+        # The next step reads the export: wait until the server holds this step's decisions.
+        teacher.wait_for_function("n => document.body.dataset.decisions >= n", arg=str(n))
+
+    # -- the end: every page says so, none was reloaded ----------------------------------------
+    final = len(state.history)
+    for page in pages:
+        page.wait_for_selector("body[data-status='over']")
+        assert page.evaluate("window.__marker") == "opened once", "a page was reloaded"
+        assert page.get_attribute("body", "data-decisions") == str(final)
+    for page in students:
+        assert " only:" not in page.text_content("#log")  # another seat's private event
+        assert page.locator("#actions button").count() == 0
+    h.screenshot(students[0], f"{prefix}-student-end")
+    h.screenshot(teacher, f"{prefix}-teacher-end")
+    teacher.click("#all-seeing")
+    teacher.wait_for_selector("#viewer:has-text('All-seeing')")
+    h.screenshot(teacher, f"{prefix}-teacher-all-seeing")
+
+    # -- the teacher exports the save file: the very game the class played ---------------------
+    with teacher.expect_download() as download:
+        teacher.click("#export")
+    exported = Path(download.value.path()).read_text(encoding="utf-8")
+    assert look.load_state(exported).history == state.history
+    assert json.loads(exported)["seed"] == seed
+    (h.ARTIFACTS / f"{prefix}-class-game.json").write_text(exported, encoding="utf-8")
+
+    # -- when did each page first show each decision count (or a later one)? -------------------
+    seen = [{int(k): v for k, v in page.evaluate("window.__arrivals").items()} for page in pages]
+    latencies = sorted(
+        max(min(t for k, t in arrivals.items() if k >= m) for arrivals in seen) - clicked
+        for m, clicked in clicks.items()
+    )
+    result = ClassGame(exported, final, time.monotonic() - started, latencies, teacher, students)
+
+    # -- no request left 127.0.0.1, no console error -------------------------------------------
+    for page in pages:
+        assert page.watch.external == [], page.watch.external
+        assert page.watch.problems() == ""
+    return result
