@@ -75,6 +75,12 @@ def seat(s: int) -> str:
 
 
 _TALE_WORDS = {PACIFIST: N_("pacifist"), INTERVENTIONIST: N_("interventionist")}
+#: The phases of a view (the board shows them translated).
+_PHASE_WORDS = (
+    N_("nominate"), N_("vote"), N_("vizir-discard"), N_("narrator-discard"), N_("veto-request"),
+    N_("veto-answer"), N_("claim-vizir"), N_("claim-narrator"), N_("power"), N_("claim-power"),
+    N_("over"),
+)
 #: The roles as the end of the game reveals them (translated where shown).
 _ROLE_WORDS = (N_("pacifist"), N_("interventionist"), N_("dinarzade"), N_("schahzenan"))
 
@@ -116,7 +122,7 @@ def _track_row(label: str, n: int, size: int, css: str, powers: list[str | None]
     for k in range(size):
         filled = k < n
         mark = "&#9632;" if filled else "&#9633;"
-        power = html.escape(POWER_NAMES.get(powers[k], "")) if powers else ""
+        power = html.escape(_(POWER_NAMES[powers[k]]) if powers and powers[k] else "")
         style = (
             ' style="background:#ce93d8"'
             if filled and css == "P"
@@ -131,12 +137,18 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
     n = view["n_players"]
     me = view.get("seat")
     parts = [_CSS, '<div class="sultane">']
-    who = "all-seeing view" if me is None else f"view of {seat(me)}"
-    parts.append(f"<div><b>Au chevet de la Sultane</b>, {n} players, {html.escape(who)}</div>")
-    parts.append(_track_row("Pacifist tales", view["pacifist_tales"], 6, "P", list(view["track"])))
+    who = _("all-seeing view") if me is None else _("view of {seat}").format(seat=seat(me))
+    parts.append(
+        _("<div><b>Au chevet de la Sultane</b>, {n} players, {who}</div>").format(
+            n=n, who=html.escape(who)
+        )
+    )
+    parts.append(
+        _track_row(_("Pacifist tales"), view["pacifist_tales"], 6, "P", list(view["track"]))
+    )
     parts.append(
         _track_row(
-            "Interventionist tales",
+            _("Interventionist tales"),
             view["interventionist_tales"],
             INTERVENTIONIST_TALES_TO_WIN,
             "I",
@@ -144,28 +156,30 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         )
     )
     parts.append(
-        f"<div>Rejected governments: {view['counter']} / 3 &middot; deck {view['deck_size']} "
-        f"&middot; discard {view['discard_size']}"
-        + (" &middot; <b>veto unlocked</b>" if view["veto_unlocked"] else "")
+        _("<div>Rejected governments: {counter} / 3 &middot; deck {deck} &middot; discard "
+          "{discard}").format(
+            counter=view["counter"], deck=view["deck_size"], discard=view["discard_size"]
+        )
+        + (_(" &middot; <b>veto unlocked</b>") if view["veto_unlocked"] else "")
         + "</div>"
     )
     roles = view.get("roles") or view.get("known_roles") or [None] * n
-    head = ["seat", "role", "post"]
+    head = [_("seat"), _("role"), _("post")]
     if beliefs:
-        head += ["P(pacifist side)", "P(Dinarzade)"]
+        head += [_("P(pacifist side)"), _("P(Dinarzade)")]
     rows = []
     for s in range(n):
         post = []
         if view["vizir"] == s:
-            post.append("Grand Vizir")
+            post.append(_("Grand Vizir"))
         if view["nominee"] == s:
-            post.append("Narrator" if view["phase"] != "vote" else "nominated Narrator")
+            post.append(_("Narrator") if view["phase"] != "vote" else _("nominated Narrator"))
         if not view["active"][s]:
-            post.append("exiled")
+            post.append(_("exiled"))
         if s in view.get("voted", []):
-            post.append("has voted")
-        role = roles[s] or "?"
-        row = [seat(s) + (" (you)" if s == me else ""), role, ", ".join(post)]
+            post.append(_("has voted"))
+        role = _(roles[s]) if roles[s] else "?"
+        row = [seat(s) + (_(" (you)") if s == me else ""), role, ", ".join(post)]
         if beliefs:
             b = beliefs.get(s, {})
             row.append(f"{b.get('pacifist', 0) + b.get(DINARZADE, 0):.0%}")
@@ -176,13 +190,23 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         parts.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
     parts.append("</table>")
     if view.get("hand"):
-        parts.append(f"<div>In your hand: <b>{html.escape(hand_words(view['hand']))}</b></div>")
+        parts.append(
+            _("<div>In your hand: <b>{tales}</b></div>").format(
+                tales=html.escape(hand_words(view["hand"]))
+            )
+        )
     if view.get("winner"):
-        side = "Pacifists" if view["winner"] == PACIFISTS else "Interventionists"
         assert view["winner"] in (PACIFISTS, INTERVENTIONISTS)
-        parts.append(f"<div><b>{side} win</b>: {html.escape(REASONS[view['reason']])}.</div>")
+        text = (
+            _("<div><b>Pacifists win</b>: {reason}.</div>")
+            if view["winner"] == PACIFISTS
+            else _("<div><b>Interventionists win</b>: {reason}.</div>")
+        )
+        parts.append(text.format(reason=html.escape(_(REASONS[view["reason"]]))))
     else:
-        parts.append(f"<div>Phase: <b>{html.escape(view['phase'])}</b></div>")
+        parts.append(
+            _("<div>Phase: <b>{phase}</b></div>").format(phase=html.escape(_(view["phase"])))
+        )
     parts.append("</div>")
     return "".join(parts)
 

@@ -60,6 +60,14 @@ _FORMS = (
     NP_("disks", "pink"), NP_("disks", "blue"), NP_("disks", "yellow"),
 )
 
+#: The phases of a view, in words (the view keeps the engine's names).
+PHASE_WORDS = {"turn": N_("turn"), "hide": N_("hide"), "guess": N_("guess"), "over": N_("over")}
+#: The headers of the nights' table (night_rows keys), for the catalog.
+_NIGHT_HEADERS = (
+    N_("night"), N_("seat"), N_("disks"), N_("guesses won"), N_("guesses paid"),
+    N_("suspicion paid"), N_("night total"),
+)
+
 #: A table's title on one line above it, left-aligned (a caption is otherwise wrapped to the
 #: width of a narrow table, one word a line).
 CAPTION = "caption-side:top;text-align:left;white-space:nowrap;font-weight:bold"
@@ -136,29 +144,38 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
     """Draw the table as ``view`` sees it (field, every seat's rumours, disks and points)."""
     n = view["n_players"]
     me = view["seat"]
-    game = "standard game" if view["options"]["standard"] else "discovery game"
-    who = "all-seeing view" if me is None else f"view of {seat(me)}"
+    game = _("standard game") if view["options"]["standard"] else _("discovery game")
+    who = _("all-seeing view") if me is None else _("view of {seat}").format(seat=seat(me))
     parts = [_CSS, '<div class="witch">']
+    phase = _(PHASE_WORDS[view["phase"]]) if view["phase"] in PHASE_WORDS else view["phase"]
     parts.append(
-        f"<div><b>Witch of the Academy</b>, {game}, {n} players, {html.escape(who)} &middot; "
-        f"day {view['day']} &middot; {html.escape(view['phase'])}</div>"
+        _("<div><b>Witch of the Academy</b>, {game}, {n} players, {who} &middot; day {day} "
+          "&middot; {phase}</div>").format(
+            game=game, n=n, who=html.escape(who), day=view["day"], phase=html.escape(phase)
+        )
     )
     field = {c: view["field"][c] for c in COLOURS if c in view["field"]}
     parts.append(
-        f"<div>Field: {chips(field)} &middot; data cards: {view['field']['data']} &middot; "
-        f"deck {view['deck_size']} &middot; supply of disks: {chips(view['supply'], disk=True)}"
-        "</div>"
+        _("<div>Field: {field} &middot; data cards: {data} &middot; deck {deck} &middot; supply "
+          "of disks: {supply}</div>").format(
+            field=chips(field), data=view["field"]["data"], deck=view["deck_size"],
+            supply=chips(view["supply"], disk=True),
+        )
     )
     if view.get("parked"):
-        parts.append(f"<div>Day-1 suspicion on the characters: {chips(view['parked'])}</div>")
+        parts.append(
+            _("<div>Day-1 suspicion on the characters: {chips}</div>").format(
+                chips=chips(view["parked"])
+            )
+        )
     colours = view.get("colours")
-    head = ["seat", "colour", "face-up rumours", "face-down", "disks", "points"]
+    head = [_("seat"), _("colour"), _("face-up rumours"), _("face-down"), _("disks"), _("points")]
     if beliefs:
-        head.append("beliefs")
+        head.append(_("beliefs"))
     parts.append("<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>")
     for s, row in enumerate(view["players"]):
         colour = colours[s] if colours else (view.get("colour") if s == me else None)
-        name = seat(s) + (" (you)" if s == me else "")
+        name = seat(s) + (_(" (you)") if s == me else "")
         if s == view.get("active") and view["phase"] in ("turn", "hide"):
             name = f"<b>{name}</b> &#9654;"
         pts = row["points"]
@@ -168,7 +185,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             chips(row["rumours"]),
             chips(row["face_down"]),
             chips(row["disks"], disk=True),
-            "face down" if pts is None else str(pts),
+            _("face down") if pts is None else str(pts),
         ]
         if beliefs:
             b = beliefs.get(s, {})
@@ -179,13 +196,20 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
     parts.append("</table>")
     if view.get("sheet"):
         rows = [
-            ", ".join(f"{seat(t)}: {c}" for t, c in enumerate(r) if c is not None)
+            ", ".join(f"{seat(t)}: {pgettext('colour', colour_word(c))}" for t, c in enumerate(r) if c is not None)
             for r in view["sheet"]
         ]
-        parts.append("<div>Your investigation sheet: " + html.escape(" | ".join(rows)) + "</div>")
+        parts.append(
+            _("<div>Your investigation sheet: {rows}</div>").format(
+                rows=html.escape(" | ".join(rows))
+            )
+        )
     if view.get("winners") is not None:
         win = ", ".join(seat(s) for s in view["winners"])
-        parts.append(f"<div><b>Winner{'s' if len(view['winners']) > 1 else ''}: {win}</b></div>")
+        parts.append(
+            ngettext("<div><b>Winner: {win}</b></div>", "<div><b>Winners: {win}</b></div>",
+                     len(view["winners"])).format(win=win)
+        )
     parts.append("</div>")
     return "".join(parts)
 
@@ -199,14 +223,16 @@ def beliefs_html(
     beliefs: dict[int, dict[str, float]],
     *,
     truth: list[str] | None = None,
-    caption: str = "Beliefs: the chance that each seat holds each colour",
+    caption: str | None = None,
 ) -> str:
     """A heat map: one row per seat, one column per colour, darker = more likely; ``truth``
     (the all-seeing view) outlines the true colour."""
     if not beliefs:
         return ""
+    if caption is None:
+        caption = _("Beliefs: the chance that each seat holds each colour")
     colours = list(next(iter(beliefs.values())))
-    head = "".join(f"<th>{chip(c, LETTER[c])} {html.escape(c)}</th>" for c in colours)
+    head = "".join(f"<th>{chip(c, LETTER[c])} {html.escape(colour(c))}</th>" for c in colours)
     rows = []
     for s, row in sorted(beliefs.items()):
         cells = []
@@ -220,7 +246,7 @@ def beliefs_html(
         rows.append(f"<tr><th>{seat(s)}</th>{''.join(cells)}</tr>")
     return (
         f'<table class="witch-beliefs"><caption style="{CAPTION}">{html.escape(caption)}</caption>'
-        f"<tr><th>seat</th>{head}</tr>{''.join(rows)}</table>"
+        f"<tr><th>{_('seat')}</th>{head}</tr>{''.join(rows)}</table>"
     )
 
 
@@ -266,14 +292,18 @@ def night_html(view: dict[str, Any]) -> str:
     )
     sus = [r for r in view["public"] if r["kind"] == "suspicion"]
     lines = "".join(
-        f"<div>Night {r['day']} suspicion: {chips(r['suspicion'])}"
-        + (" (parked on the character cards)" if view["options"]["standard"] and r["day"] == 1 else "")
-        + "</div>"
+        _("<div>Night {day} suspicion: {chips}{parked}</div>").format(
+            day=r["day"], chips=chips(r["suspicion"]),
+            parked=_(" (parked on the character cards)")
+            if view["options"]["standard"] and r["day"] == 1
+            else "",
+        )
         for r in sus
     )
     return (
-        f'<table class="witch-night"><caption style="{CAPTION}">The nights, step by step (points)'
-        "</caption>"
-        + "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>"
+        f'<table class="witch-night"><caption style="{CAPTION}">'
+        + html.escape(_("The nights, step by step (points)"))
+        + "</caption>"
+        + "<tr>" + "".join(f"<th>{html.escape(_(h))}</th>" for h in head) + "</tr>"
         + body + "</table>" + lines
     )
