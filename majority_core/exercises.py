@@ -41,6 +41,7 @@ from fractions import Fraction
 from typing import Any
 
 from .display import _markdown_to_html
+from .i18n import N_, _
 
 #: The module holding each lesson range's exercises (``EXERCISES: dict[str, list[Exercise]]``).
 LESSON_MODULES = {
@@ -58,6 +59,12 @@ _STYLE = {
     True: ("#e8f5e9", "#2e7d32", "Right"),
     False: ("#fff3e0", "#e65100", "Not yet"),
     None: ("#f5f5f5", "#757575", "No answer yet"),
+}
+#: The feedback's words, for the catalog (translated where shown).
+_WORDS = {
+    True: N_("Right"),
+    False: N_("Not yet"),
+    None: N_("No answer yet"),
 }
 
 
@@ -81,22 +88,26 @@ class Feedback:
         return bool(self.right)
 
     def _repr_html_(self) -> str:
-        bg, edge, word = _STYLE[self.right]
-        head = f"{word}" + (f" · {html.escape(self.title)}" if self.title else "")
+        bg, edge, _word = _STYLE[self.right]
+        word = _(_WORDS[self.right])
+        head = f"{word}" + (f" · {html.escape(_(self.title))}" if self.title else "")
+        title = _("Exercise {key}: {head}").format(key=html.escape(self.key), head=head)
         return (
             f'<div class="mj-feedback" data-exercise="{html.escape(self.key)}" '
             f'data-right="{str(self.right).lower()}" style="background:{bg};'
             f'border-left:4px solid {edge};padding:6px 10px;margin:4px 0;border-radius:4px">'
-            f'<b style="color:{edge}">Exercise {html.escape(self.key)}: {head}</b>'
+            f'<b style="color:{edge}">{title}</b>'
             f"<div>{_markdown_to_html(self.why)}</div></div>"
         )
 
     def _repr_markdown_(self) -> str:
-        word = _STYLE[self.right][2]
-        return f"**Exercise {self.key}: {word}.** {self.why}"
+        word = _(_WORDS[self.right])
+        return "**{}.** {}".format(
+            _("Exercise {key}: {head}").format(key=self.key, head=word), self.why)
 
     def __str__(self) -> str:
-        return f"Exercise {self.key}: {_STYLE[self.right][2]}. {self.why}"
+        return "{}. {}".format(
+            _("Exercise {key}: {head}").format(key=self.key, head=_(_WORDS[self.right])), self.why)
 
     __repr__ = __str__
 
@@ -115,15 +126,18 @@ class Hint:
             f'<div class="mj-hint" data-exercise="{html.escape(self.key)}" '
             'style="background:#e3f2fd;border-left:4px solid #1565c0;padding:6px 10px;'
             'margin:4px 0;border-radius:4px">'
-            f'<b style="color:#1565c0">Hint {self.number} of {self.total}</b> '
+            f'<b style="color:#1565c0">{self._head()}</b> '
             f"<span>{_markdown_to_html(self.text)}</span></div>"
         )
 
+    def _head(self) -> str:
+        return _("Hint {n} of {total}").format(n=self.number, total=self.total)
+
     def _repr_markdown_(self) -> str:
-        return f"**Hint {self.number} of {self.total}.** {self.text}"
+        return f"**{self._head()}.** {self.text}"
 
     def __str__(self) -> str:
-        return f"Hint {self.number} of {self.total}: {self.text}"
+        return f"{self._head()}: {self.text}"
 
     __repr__ = __str__
 
@@ -176,19 +190,20 @@ def number_checker(
         want = as_number(expected() if callable(expected) else expected)
         got = as_number(answer)
         if got is None:
-            return False, f"a number is expected here, and `{answer!r}` is not one."
+            return False, _("a number is expected here, and `{answer!r}` is not one.").format(
+                answer=answer)
         if isinstance(got, float) and exact:
             close = math.isclose(got, float(want), rel_tol=1e-9, abs_tol=1e-12)
             if close:
-                return False, "that is the right decimal, but an exact fraction is asked: " \
-                    "write it as `Fraction(a, b)` or as the text `\"a/b\"`."
+                return False, _("that is the right decimal, but an exact fraction is asked: "
+                                "write it as `Fraction(a, b)` or as the text `\"a/b\"`.")
         diff = float(got) - float(want) if isinstance(got, float) else got - Fraction(want)
         allowed = max(tolerance, relative * abs(float(want)))
         if diff == 0 or abs(float(diff)) <= allowed:
             return True, ""
         if not sized:
             return False, ""
-        return False, f"your value is too {'large' if diff > 0 else 'small'}."
+        return False, _("your value is too large.") if diff > 0 else _("your value is too small.")
 
     return check
 
@@ -199,7 +214,7 @@ def text_checker(accepted: Iterable[str]) -> Checker:
 
     def check(answer: Any) -> tuple[bool, str]:
         if not isinstance(answer, str):
-            return False, "a short text is expected here (in quotes)."
+            return False, _("a short text is expected here (in quotes).")
         return _normalise_text(answer) in wanted, ""
 
     return check
@@ -219,11 +234,11 @@ def choice_checker(options: Sequence[str], correct: str | Sequence[str]) -> Chec
         given = [answer] if isinstance(answer, str) else list(answer)
         picked = {pick(a) for a in given}
         if None in picked:
-            return False, "answer with the letter or the words of one of the options."
+            return False, _("answer with the letter or the words of one of the options.")
         if picked == right:
             return True, ""
         if len(right) > 1 and picked < right:
-            return False, "some of your options are right, but not all the right ones are there."
+            return False, _("some of your options are right, but not all the right ones are there.")
         return False, ""
 
     return check
@@ -235,20 +250,20 @@ def set_checker(expected: Any, *, ordered: bool = False) -> Checker:
     def check(answer: Any) -> tuple[bool, str]:
         want = expected() if callable(expected) else expected
         if isinstance(answer, str | bytes) or not isinstance(answer, Iterable):
-            return False, "a list of values is expected here, e.g. `[0, 2]`."
+            return False, _("a list of values is expected here, e.g. `[0, 2]`.")
         got = list(answer)
         if ordered:
             if got == list(want):
                 return True, ""
             if sorted(map(str, got)) == sorted(map(str, want)):
-                return False, "the right values, but not in the right order."
+                return False, _("the right values, but not in the right order.")
         elif set(got) == set(want):
             return True, ""
         if len(set(got)) < len(set(want)):
-            return False, "some values are missing."
+            return False, _("some values are missing.")
         if len(set(got)) > len(set(want)):
-            return False, "there are too many values."
-        return False, "some values are not the right ones."
+            return False, _("there are too many values.")
+        return False, _("some values are not the right ones.")
 
     return check
 
@@ -314,7 +329,7 @@ class Exercise:
     _hints_given: int = field(default=0, repr=False)
 
     def _listed(self) -> list[str]:
-        return [f"({chr(ord('a') + i)}) {o}" for i, o in enumerate(self.options)]
+        return [f"({chr(ord('a') + i)}) {_(o)}" for i, o in enumerate(self.options)]
 
     def _mistake(self, answer: Any) -> str | None:
         for value, text in self.mistakes.items():
@@ -332,18 +347,21 @@ class Exercise:
     def check(self, answer: Any = Ellipsis) -> Feedback:
         """Right or not yet, and why; the expected answer is never shown."""
         if answer is Ellipsis or answer is None:
-            return Feedback(self.key, None, "Replace the `...` with your answer, then run the cell "
-                            "again. `" + self._var() + ".hint()` gives a hint.")
+            return Feedback(self.key, None, _(
+                "Replace the `...` with your answer, then run the cell again. `{var}.hint()` "
+                "gives a hint.").format(var=self._var()))
         try:
             ok, reason = self.checker(answer)
             mistake = None if ok else self._mistake(answer)
         except Exception as exc:  # a malformed answer must give feedback, not a traceback
-            ok, reason, mistake = False, f"this answer could not be read ({type(exc).__name__}).", None
+            ok, reason, mistake = False, _("this answer could not be read ({error}).").format(
+                error=type(exc).__name__), None
         if ok:
-            return Feedback(self.key, True, self.why)
-        parts = [p for p in (mistake, reason and reason[0].upper() + reason[1:], self.wrong) if p]
+            return Feedback(self.key, True, _(self.why))
+        parts = [p for p in (mistake and _(mistake), reason and reason[0].upper() + reason[1:],
+                             _(self.wrong)) if p]
         if self.hints:
-            parts.append(f"`{self._var()}.hint()` gives a hint.")
+            parts.append(_("`{var}.hint()` gives a hint.").format(var=self._var()))
         return Feedback(self.key, False, " ".join(parts))
 
     def solution(self, answer: Any) -> Feedback:
@@ -352,17 +370,17 @@ class Exercise:
         if not result:
             raise ExerciseError(f"the reference solution of exercise {self.key} is refused by its "
                                 f"own check: {result.why}")
-        return Feedback(self.key, True, self.why, title="reference solution")
+        return Feedback(self.key, True, _(self.why), title=N_("reference solution"))
 
     def hint(self, number: int | None = None) -> Hint:
         """The next hint (or hint ``number``, from 1)."""
         if not self.hints:
-            return Hint(self.key, 0, 0, "this exercise has no hint: re-read the section above.")
+            return Hint(self.key, 0, 0, _("this exercise has no hint: re-read the section above."))
         if number is None:
             self._hints_given = min(self._hints_given + 1, len(self.hints))
             number = self._hints_given
         number = max(1, min(number, len(self.hints)))
-        return Hint(self.key, number, len(self.hints), self.hints[number - 1])
+        return Hint(self.key, number, len(self.hints), _(self.hints[number - 1]))
 
     def _var(self) -> str:
         return f"ex{self.key.rsplit('.', 1)[-1]}"
@@ -371,18 +389,21 @@ class Exercise:
         return (
             f'<div class="mj-exercise" data-exercise="{html.escape(self.key)}" '
             'style="border:1px solid #90a4ae;border-radius:4px;padding:6px 10px;margin:4px 0">'
-            f"<b>Exercise {html.escape(self.key)}.</b> {_markdown_to_html(self.question)}"
+            f"<b>{_('Exercise {key}.').format(key=html.escape(self.key))}</b> "
+            f"{_markdown_to_html(_(self.question))}"
             + "".join(f'<div style="margin-left:1.5em">{_markdown_to_html(o)}</div>'
                       for o in self._listed())
             + "</div>"
         )
 
     def _repr_markdown_(self) -> str:
-        return "\n".join([f"**Exercise {self.key}.** {self.question}", "",
+        head = _("Exercise {key}.").format(key=self.key)
+        return "\n".join([f"**{head}** {_(self.question)}", "",
                           *(f"* {o}" for o in self._listed())]).strip()
 
     def __str__(self) -> str:
-        return " ".join([f"Exercise {self.key}. {self.question}", *self._listed()])
+        head = _("Exercise {key}.").format(key=self.key)
+        return " ".join([f"{head} {_(self.question)}", *self._listed()])
 
 
 def number(key: str, question: str, expected: Any, *, why: str, wrong: str,
