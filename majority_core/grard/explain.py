@@ -183,17 +183,19 @@ def turn_html(result: TurnResult, name: Name = str) -> str:
         [
             name(p),
             option_name(v),
-            "continues"
+            _("continues")
             if p in result.continuing
             else (
-                f"scores {result.points[p]}"
+                _("scores {n}").format(n=result.points[p])
                 if p in result.marked
-                else ("-" if not result.majority else "out")
+                else ("-" if not result.majority else _("out"))
             ),
         ]
         for p, v in result.votes.items()
     ]
-    table = table_html(["player", "vote", "result"], rows, caption=counts_text(result.counts))
+    table = table_html(
+        [_("player"), _("vote"), _("result")], rows, caption=counts_text(result.counts)
+    )
     return f"<div>{table}<p>{html.escape(turn_text(result, name))}</p></div>"
 
 
@@ -213,44 +215,56 @@ def state_html(state: Any) -> str:
 
     v = state.view(None)
     words = {int(k): t for k, t in v["words"].items()}
-    mode = "least logical (Variant red)" if v["least_logical"] else "most logical"
+    mode = _("least logical (Variant red)") if v["least_logical"] else _("most logical")
     if v["game_over"]:
-        head = f"Game over after {v['round']} rounds: {names(v['winners'], state._seat_name)} " + (
-            "share the win" if len(v["winners"]) > 1 else "wins"
-        )
+        head = (
+            _("Game over after {rounds} rounds: {who} share the win")
+            if len(v["winners"]) > 1
+            else _("Game over after {rounds} rounds: {who} wins")
+        ).format(rounds=v["round"], who=names(v["winners"], state._seat_name))
     else:
-        head = f"Round {v['round']}, turn {v['turn']} ({mode}); target {v['target']} points"
+        head = _("Round {round}, turn {turn} ({mode}); target {target} points").format(
+            round=v["round"], turn=v["turn"], mode=mode, target=v["target"]
+        )
     parts = [f"<div class='mj-grard'><b>Majority (Grard)</b> - {html.escape(head)}"]
     if v["pile"]:
         pile = "".join(
             _card(
                 words[w],
-                "reference" if i == len(v["pile"]) - 1 else "",
+                _("reference") if i == len(v["pile"]) - 1 else "",
                 top=i == len(v["pile"]) - 1,
             )
             for i, w in enumerate(v["pile"])
         )
         n = v["pile_size"]
-        parts.append(f"<div>Reference pile ({n} card{'' if n == 1 else 's'}): {pile}</div>")
+        parts.append(
+            ngettext(
+                "<div>Reference pile ({n} card): {pile}</div>",
+                "<div>Reference pile ({n} cards): {pile}</div>",
+                n,
+            ).format(n=n, pile=pile)
+        )
     if v["propositions"]:
         props = "".join(_card(words[w], o) for o, w in v["propositions"].items())
-        parts.append(f"<div>Propositions: {props}</div>")
+        parts.append(_("<div>Propositions: {props}</div>").format(props=props))
     rows = []
     for p in range(v["n_players"]):
         if v["game_over"]:
-            status = "winner" if p in v["winners"] else ""
+            status = _("winner") if p in v["winners"] else ""
         elif str(p) in v["out"]:
-            status = "out: " + v["out"][str(p)]
+            status = _("out: {why}").format(why=v["out"][str(p)])
         elif p in v["voted"]:
-            status = "has voted"
+            status = _("has voted")
         else:
-            status = "to vote"
+            status = _("to vote")
         rows.append([state._seat_name(p), v["scores"][p], status])
-    parts.append(table_html(["seat", "points", "this round"], rows))
+    parts.append(table_html([_("seat"), _("points"), _("this round")], rows))
     last = state.last_result
     if last is not None:
         parts.append(
-            f"<p><small>Last turn: {html.escape(turn_text(last, state._seat_name))}</small></p>"
+            _("<p><small>Last turn: {text}</small></p>").format(
+                text=html.escape(turn_text(last, state._seat_name))
+            )
         )
     parts.append("</div>")
     return "".join(parts)

@@ -278,26 +278,38 @@ def state_html(state: Majority2State) -> str:
             for col in me["columns"]
         )
         zone = "".join(card_html(Card.parse(c)) for c in me["score_zone"]) or "&ndash;"
-        token = " (first player)" if p == v["first_player"] else ""
-        turn = " &#9664; to play" if p == v["player"] and not v["game_over"] else ""
+        token = _(" (first player)") if p == v["first_player"] else ""
+        turn = _(" &#9664; to play") if p == v["player"] and not v["game_over"] else ""
         parts.append(
             f"<div style='margin:4px 0'><b>{html.escape(seat(p).capitalize())}{token}</b>{turn}: "
-            f"coins {me['coins_up']} face up, {me['coins_down']} face down; "
-            f"hand {me['hand_size']}, reserve {me['reserve_size']}; "
-            f"{plural(len(me['score_zone']), 'faction')} formed"
-            f"<table><tr><th>column 1</th><th>column 2</th><th>column 3</th></tr><tr>{cols}</tr>"
-            f"</table>Score zone: {zone}</div>"
+            + _(
+                "coins {up} face up, {down} face down; hand {hand}, reserve {reserve}; "
+                "{factions} formed"
+            ).format(
+                up=me["coins_up"], down=me["coins_down"], hand=me["hand_size"],
+                reserve=me["reserve_size"], factions=n_factions(len(me["score_zone"])),
+            )
+            + "<table><tr>"
+            + "".join(f"<th>{_('column {n}').format(n=k)}</th>" for k in (1, 2, 3))
+            + f"</tr><tr>{cols}</tr></table>"
+            + _("Score zone: {zone}").format(zone=zone)
+            + "</div>"
         )
     status = (
-        "Game over: " + html.escape(v["result"]) if v["game_over"] else
-        f"Turn {v['turn']}, phase: {html.escape(v['phase'])}; deck {v['deck_size']}, "
-        f"discard pile {len(v['discard'])}"
+        _("Game over: {result}").format(result=html.escape(v["result"]))
+        if v["game_over"]
+        else _("Turn {turn}, phase: {phase}; deck {deck}, discard pile {discard}").format(
+            turn=v["turn"], phase=html.escape(v["phase"]), deck=v["deck_size"],
+            discard=len(v["discard"]),
+        )
     )
     return f"<div class='m2-state'><p>{status}</p>{''.join(parts)}</div>"
 
 
 def score_table_html(rows: list[list[Any]]) -> str:
-    return table_html(["seat", "cards VP", "coins", "total"], rows, caption="Final score (5-8)")
+    return table_html(
+        [_("seat"), _("cards VP"), _("coins"), _("total")], rows, caption=_("Final score (5-8)")
+    )
 
 
 # -- the sentences of the card effects and decisions (one place; the engine fills them in) ------

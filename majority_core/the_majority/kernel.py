@@ -140,9 +140,9 @@ class TrickResult:
         rows = []
         for p, card in self.plays.items():
             dest = self.where.get(p, p)
-            rows.append([ex.seat(p), str(card), "discarded" if dest is None else ex.seat(dest)])
-        table = table_html(["seat", "played", "goes to"], rows, caption="Trick")
-        token = f"<p>Spy token: {html.escape(ex.seat(self.spy_holder))}</p>"
+            rows.append([ex.seat(p), str(card), _("discarded") if dest is None else ex.seat(dest)])
+        table = table_html([_("seat"), _("played"), _("goes to")], rows, caption=_("Trick"))
+        token = _("<p>Spy token: {seat}</p>").format(seat=html.escape(ex.seat(self.spy_holder)))
         lines = "".join(f"<li>{html.escape(t)}</li>" for t in self.explain())
         return f"<div class='mj-trick'>{table}{token}<ol>{lines}</ol></div>"
 
@@ -471,12 +471,13 @@ class DebateResult:
         return [f"{self.sentences[c]} [{_(ex.RULE_DEBATE)}]" for c in COLOURS]
 
     def _repr_html_(self) -> str:
-        header = ["player", *COLOURS, "coins"]
+        header = [_("player"), *(ex.colour_word(c) for c in COLOURS), _("coins")]
         rows = [
             [ex.seat(p), *(self.powers[p][c] for c in COLOURS), self.coins[p]] for p in self.powers
         ]
         lines = "".join(f"<li>{html.escape(t)}</li>" for t in self.explain())
-        return f"<div class='mj-debate'>{table_html(header, rows, caption='Debate')}<ul>{lines}</ul></div>"
+        table = table_html(header, rows, caption=_("Debate"))
+        return f"<div class='mj-debate'>{table}<ul>{lines}</ul></div>"
 
 
 _COLOUR_KEYS = {**{c: c for c in COLOURS}, **dict(zip(COLOUR_LETTERS, COLOURS, strict=True))}
