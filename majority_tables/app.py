@@ -264,11 +264,16 @@ def create_app(
         return JSONResponse(await run_in_threadpool(table.payload, viewer))
 
     async def viewer_of(conn: HTTPConnection, table: Table, wanted: str | None) -> int | str | None:
+        """A seat's token: that seat (whatever is asked); the teacher's: the public board, or
+        the all-seeing view when asked. A teacher's browser that also holds a seat (trying a
+        table out) gets the teacher's view where it asks for one (``view=...``)."""
         seat = seat_of(conn, table)
+        if wanted in ("public", "all") and is_teacher(conn):
+            return wanted
         if seat is not None:
             return seat
         if is_teacher(conn):
-            return "all" if wanted == "all" else "public"
+            return "public"
         return None
 
     async def api_join_info(request: Request) -> Response:
