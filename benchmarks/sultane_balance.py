@@ -1,14 +1,19 @@
 """Compute the large Sultane balance table shipped with the package (the balance lesson's cache).
 
-Run from the repository root:  .venv/bin/python benchmarks/sultane_balance.py
+Run from the repository root:
 
-It plays, for every player count 5-10 (and variant 8d at 7 and 9):
-  * uniformly random games through the fast playout (N_RANDOM per configuration),
-  * rule-based games (every seat RuleBased, N_RULES per configuration),
-  * Bayesian games (every seat Bayesian, N_BAYES per configuration),
-and writes majority_core/sultane/balance_cache.py (a CSV string with this provenance), which
-``majority_core.sultane.analysis.cached_balance()`` reads. Seeds are fixed: rerunning gives the
-same table.
+    .venv/bin/python benchmarks/sultane_balance.py             # compute and write the cache
+    .venv/bin/python benchmarks/sultane_balance.py --processes # the same figures, every core
+    .venv/bin/python benchmarks/sultane_balance.py --check     # recompute, compare, write nothing
+
+For every player count 5-10, in the standard game, with the original veto, and in variant 8d
+(7 and 9 players), every seat plays the same shipped bot: random (N_RANDOM games), rule-based
+(N_RULES) and Bayesian (N_BAYES) games per configuration, all through
+``majority_core.simulate.simulate`` (its fast path plays the very games ``play`` would).
+Seeds are fixed, and a game depends only on the master seed and its index, so a rerun, with or
+without ``--processes``, gives the same table to the last digit. The file it writes,
+majority_core/sultane/balance_cache.py, is what ``analysis.cached_balance()`` reads; its
+header gives the run time.
 """
 
 from __future__ import annotations
@@ -17,56 +22,67 @@ import sys
 import time
 from pathlib import Path
 
-import pandas as pd
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from majority_core.sultane.analysis import policy_balance, random_balance  # noqa: E402
+from majority_core.sultane.analysis import simulated_balance  # noqa: E402
 
 N_RANDOM = 20_000
-N_RULES = 1_000
-N_BAYES = 200
+N_RULES = 5_000
+N_BAYES = 2_000
 SEED = 2024
+#: (options, player counts) of every configuration.
+CONFIGS = [
+    ({}, range(5, 11)),
+    ({"original_veto": True}, range(5, 11)),
+    ({"variant_8d": True}, (7, 9)),
+]
+OUT = ROOT / "majority_core" / "sultane" / "balance_cache.py"
+
+
+def compute(executor: str | None = None) -> tuple[object, float]:
+    """The whole table and the seconds it took."""
+    import pandas as pd
+
+    t0 = time.perf_counter()
+    parts = []
+    for policy, n_games in (("random", N_RANDOM), ("rules", N_RULES), ("bayes", N_BAYES)):
+        t = time.perf_counter()
+        for options, counts in CONFIGS:
+            parts.append(
+                simulated_balance(
+                    policy, counts, n_games, SEED, executor=executor, progress=False, **options
+                )
+            )
+        print(f"{policy}: {time.perf_counter() - t:.0f} s", flush=True)
+    return pd.concat(parts, ignore_index=True), time.perf_counter() - t0
+
+
+def as_csv(df: object) -> str:
+    return df.round(5).to_csv(index=False)  # type: ignore[attr-defined]
 
 
 def main() -> None:
-    t0 = time.perf_counter()
-    parts = [
-        random_balance(range(5, 11), N_RANDOM, SEED),
-        random_balance(range(5, 11), N_RANDOM, SEED, original_veto=True),
-        random_balance((7, 9), N_RANDOM, SEED, variant_8d=True),
-    ]
-    print(f"random: {time.perf_counter() - t0:.0f}s", flush=True)
-    t1 = time.perf_counter()
-    parts += [
-        policy_balance("rules", range(5, 11), N_RULES, SEED),
-        policy_balance("rules", (7, 9), N_RULES, SEED, variant_8d=True),
-    ]
-    print(f"rules: {time.perf_counter() - t1:.0f}s", flush=True)
-    t2 = time.perf_counter()
-    parts += [
-        policy_balance("bayes", range(5, 11), N_BAYES, SEED),
-        policy_balance("bayes", (7, 9), N_BAYES, SEED, variant_8d=True),
-    ]
-    print(f"bayes: {time.perf_counter() - t2:.0f}s", flush=True)
-    df = pd.concat(parts, ignore_index=True)
-    csv = df.round(5).to_csv(index=False)
+    executor = "processes" if "--processes" in sys.argv else None
+    df, seconds = compute(executor)
+    csv = as_csv(df)
+    if "--check" in sys.argv:
+        from majority_core.sultane.balance_cache import CSV
+
+        same = csv == CSV
+        print(f"recomputed in {seconds:.0f} s: {'the same' if same else 'DIFFERENT from'} the cache")
+        sys.exit(0 if same else 1)
     header = (
         '"""Balance table computed by benchmarks/sultane_balance.py (do not edit by hand).\n\n'
-        f"Random games: {N_RANDOM:,} per configuration (fast playout); rule-based: {N_RULES:,};\n"
-        f"Bayesian: {N_BAYES:,}. Master seed {SEED}. Computed in "
-        f"{time.perf_counter() - t0:.0f} s.\n"
+        f"Every seat plays the same bot, through simulate: random {N_RANDOM:,} games per\n"
+        f"configuration, rule-based {N_RULES:,}, Bayesian {N_BAYES:,}; master seed {SEED}.\n"
+        f"Computed in {seconds:.0f} s ({'every core' if executor else 'one process'}); the\n"
+        "command recomputes exactly this table (--check compares without writing).\n"
         '"""\n\n'
     )
-    out = ROOT / "majority_core" / "sultane" / "balance_cache.py"
-    out.write_text(header + f"CSV = '''\\\n{csv}'''\n")
-    print(
-        df[["n_players", "policy", "variant", "games", "pacifist_rate", "ci_low", "ci_high"]].round(
-            3
-        )
-    )
-    print(f"wrote {out}")
+    OUT.write_text(header + f"CSV = '''\\\n{csv}'''\n")
+    print(df[["n_players", "policy", "variant", "games", "pacifist_rate", "ci_low", "ci_high"]])
+    print(f"wrote {OUT} in {seconds:.0f} s")
 
 
 if __name__ == "__main__":

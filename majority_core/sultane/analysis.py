@@ -165,8 +165,8 @@ def draw_odds_by_government(
 
 
 # -- balance -------------------------------------------------------------------------------
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """A 95% Wilson interval for a win rate (good even near 0 or 1).
+def wilson(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
+    """A 95% Wilson interval for a win rate (good even near 0 or 1), from scipy.stats.
 
     >>> lo, hi = wilson(442, 910)
     >>> round(lo, 3), round(hi, 3)
@@ -174,11 +174,119 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     """
     if games == 0:
         return (0.0, 1.0)
-    p = wins / games
-    d = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / d
-    half = z * ((p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5) / d
-    return (centre - half, centre + half)
+    from scipy.stats import binomtest
+
+    ci = binomtest(int(wins), int(games)).proportion_ci(
+        confidence_level=confidence, method="wilson"
+    )
+    return (float(ci.low), float(ci.high))
+
+
+def difference_interval(
+    wins_a: int, games_a: int, wins_b: int, games_b: int
+) -> tuple[float, float, float]:
+    """Rate A minus rate B with a 95% interval (Newcombe's method, from the two Wilson
+    intervals): what an odd count gives the pacifists more than an even one, and how sure.
+
+    >>> d, lo, hi = difference_interval(60, 100, 40, 100)
+    >>> round(d, 2), round(lo, 3), round(hi, 3)
+    (0.2, 0.061, 0.328)
+    """
+    p, q = wins_a / games_a, wins_b / games_b
+    lo_a, hi_a = wilson(wins_a, games_a)
+    lo_b, hi_b = wilson(wins_b, games_b)
+    d = p - q
+    return (
+        d,
+        d - ((p - lo_a) ** 2 + (hi_b - q) ** 2) ** 0.5,
+        d + ((hi_a - p) ** 2 + (q - lo_b) ** 2) ** 0.5,
+    )
+
+
+#: The first games of every cached configuration that the cache also counts on their own: a
+#: test plays them again and must find the same wins (a slice that is quick to recompute).
+CHECK_GAMES = 100
+
+
+def simulated_balance(
+    policy: str = "rules",
+    counts: Any = range(5, 11),
+    n_games: int = 2_000,
+    seed: int = 0,
+    *,
+    executor: Any = None,
+    progress: bool | None = None,
+    **options: Any,
+) -> pd.DataFrame:
+    """Pacifist win rate when every seat plays the named shipped policy (random, rules or
+    bayes), one row per player count, through :func:`majority_core.simulate.simulate` (its fast
+    path: the very games ``play`` would play), so ``executor`` may spread them over processes
+    or a Dask cluster and the figures stay the same. Each row also counts the pacifist wins of
+    the first :data:`CHECK_GAMES` games (``check_wins``), a slice a test recomputes quickly.
+    """
+    import pandas as pd
+
+    from ..simulate import simulate
+    from .policies import POLICIES
+    from .state import SultaneState
+
+    bot = POLICIES[policy]()
+    rows = []
+    for n in counts:
+        frame = simulate(
+            SultaneState, [bot] * n, n_games, seed=seed, executor=executor, progress=progress,
+            **options,
+        )  # fmt: skip
+        games = frame[frame["seat"] == 0]
+        won = games["winner"] == "pacifists"
+        reasons = games["reason"].value_counts().to_dict()
+        row = _balance_row(n, policy, options, n_games, int(won.sum()), reasons)
+        row["check_wins"] = int(won.iloc[:CHECK_GAMES].sum())
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def parity_table(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
+    """The pacifists' edge at each odd count over the even count above it, per kind of bot,
+    with its 95% interval, and the same edge pooled over the three pairs.
+
+    The pooled edge is the mean of the odd counts' rates minus the mean of the even counts'
+    (their sampling errors added, a normal interval): the parity pattern in one number.
+    """
+    import pandas as pd
+    from scipy.stats import norm
+
+    z = float(norm.ppf(0.975))
+    sub = df[df["variant"] == variant]
+    rows = []
+    for policy, name in POLICY_NAMES.items():
+        cells = {int(r["n_players"]): r for _, r in sub[sub["policy"] == policy].iterrows()}
+        if not cells:
+            continue
+        row: dict[str, Any] = {"bots": name}
+        pairs = [(n, n + 1) for n in (5, 7, 9) if n in cells and n + 1 in cells]
+        for odd, even in pairs:
+            a, b = cells[odd], cells[even]
+            d, lo, hi = difference_interval(
+                int(a["pacifist_wins"]), int(a["games"]), int(b["pacifist_wins"]), int(b["games"])
+            )
+            row[f"{odd} minus {even} players"] = f"{100 * d:+.1f} ({_signed(lo, hi)})"
+        rates = [(float(cells[n]["pacifist_rate"]), int(cells[n]["games"])) for n in cells]
+        odd = [(p, g) for n, (p, g) in zip(cells, rates, strict=True) if n % 2]
+        even = [(p, g) for n, (p, g) in zip(cells, rates, strict=True) if not n % 2]
+        edge = sum(p for p, _ in odd) / len(odd) - sum(p for p, _ in even) / len(even)
+        var = sum(p * (1 - p) / g for p, g in odd) / len(odd) ** 2 + sum(
+            p * (1 - p) / g for p, g in even
+        ) / len(even) ** 2
+        half = z * var**0.5
+        row["odd minus even, pooled"] = f"{100 * edge:+.1f} ({_signed(edge - half, edge + half)})"
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def _signed(lo: float, hi: float) -> str:
+    """A 95% interval of a difference in points: ``+3.1 to +7.4``."""
+    return f"{100 * lo:+.1f} to {100 * hi:+.1f}"
 
 
 def random_balance(

@@ -284,18 +284,35 @@ class _Subset:
     """The deals still possible after some hard facts, with what summing their weights by seat
     needs (made once, then shared by every seat and game with the same facts)."""
 
-    __slots__ = ("keep", "hyps", "dinarzades", "pacifists", "of")
+    __slots__ = ("keep", "size", "dinarzades", "pacifists", "of", "_deals", "_hyps")
 
-    def __init__(self, deals: list[tuple[int, frozenset[int]]], keep: list[int] | None) -> None:
+    def __init__(self, ds: _DealSet, mask: Any) -> None:
         import numpy as np
 
-        hyps = deals if keep is None else [deals[h] for h in keep]
-        self.keep = None if keep is None else np.array(keep, dtype=np.intp)
-        self.hyps = hyps
-        self.dinarzades = np.array([d for d, _ in hyps], dtype=np.intp)
+        self._deals = ds.deals
+        self._hyps: list[tuple[int, frozenset[int]]] | None = None
+        if mask is None or mask.all():
+            self.keep = None
+            self.size = len(ds.deals)
+            self.dinarzades, self.pacifists, self.of = ds.dinarzades, ds.pacifists, ds.of
+            return
+        keep = np.flatnonzero(mask)
+        self.keep = keep
+        self.size = len(keep)
+        self.dinarzades = ds.dinarzades[keep]
         # every (deal, pacifist seat) pair, deal by deal: the order the sums are made in
-        self.pacifists = np.array([s for _, pset in hyps for s in pset], dtype=np.intp)
-        self.of = np.array([h for h, (_, pset) in enumerate(hyps) for _ in pset], dtype=np.intp)
+        pairs = mask[ds.of]
+        renumber = np.cumsum(mask) - 1
+        self.pacifists = ds.pacifists[pairs]
+        self.of = renumber[ds.of[pairs]]
+
+    @property
+    def hyps(self) -> list[tuple[int, frozenset[int]]]:
+        """The deals still possible, in the order of :func:`_deals`."""
+        if self._hyps is None:
+            deals = self._deals
+            self._hyps = deals if self.keep is None else [deals[h] for h in self.keep.tolist()]
+        return self._hyps
 
 
 class _DealSet:
@@ -312,6 +329,9 @@ class _DealSet:
             side[h, list(pset)] = True
         self.side = side
         self.side_int = side.astype(int)
+        self.dinarzades = np.array([d for d, _ in self.deals], dtype=np.intp)
+        self.pacifists = np.array([s for _, ps in self.deals for s in ps], dtype=np.intp)
+        self.of = np.array([h for h, (_, ps) in enumerate(self.deals) for _ in ps], dtype=np.intp)
         self.pairs: dict[tuple[int, int], tuple[Any, Any]] = {}
         self.subsets: dict[Any, _Subset] = {}
         self.terms: dict[Any, Any] = {}
@@ -355,15 +375,21 @@ class _DealSet:
         return got
 
     def subset(self, f: Facts) -> _Subset:
+        """The deals :func:`_consistent` keeps (computed for all deals at once)."""
         key = (frozenset(f.not_dinarzade), frozenset(f.my_investigations.items()))
         got = self.subsets.get(key)
         if got is None:
-            keep = [h for h, (d, pset) in enumerate(self.deals) if _consistent(f, d, pset)]
+            import numpy as np
+
+            mask = None
+            if f.not_dinarzade:
+                mask = ~np.isin(self.dinarzades, list(f.not_dinarzade))
+            for t, said in f.my_investigations.items():
+                agrees = self.side[:, t] == (said == PACIFIST)
+                mask = agrees if mask is None else mask & agrees
             if len(self.subsets) > 4096:
                 self.subsets.clear()
-            got = self.subsets[key] = _Subset(
-                self.deals, None if len(keep) == len(self.deals) else keep
-            )
+            got = self.subsets[key] = _Subset(self, mask)
         return got
 
 
@@ -524,7 +550,7 @@ class _Inference:
         if size != self.subset_for:  # hard facts only ever grow
             self.subset_for, self.subset = size, self.ds.subset(f)
         sub = self.subset
-        if not sub.hyps:  # pragma: no cover - the truth is always consistent
+        if not sub.size:  # pragma: no cover - the truth is always consistent
             raise ValueError("no role assignment is consistent with this view")
         if sub.keep is not None:
             ll = ll[sub.keep]
