@@ -53,6 +53,8 @@ __all__ = [
     "MatrixGame",
     "best_replies",
     "convergence_chart",
+    "convergence_sentence",
+    "convergence_table",
     "current_grard_turn",
     "describe",
     "survey_summary",
@@ -290,6 +292,7 @@ def reply_cycle(game: MatrixGame) -> Lines:
                 a=game.row_player, x=game.rows[k], b=game.col_player, y=game.cols[i],
                 v=_number(game.a[k][i])))
             side, i = "rows", k
+    lines = [line[:1].upper() + line[1:] for line in lines]
     back = len(seen) - seen.index((side, i))
     if back <= 2:
         lines.append(_("The replies settle: these two choices answer each other, a saddle point."))
@@ -808,6 +811,49 @@ def duel_sentence(frame: pd.DataFrame) -> Sentence:
           "them ({share}, 95% interval {low} to {high}): {verdict}.").format(
             n=a + b, a=a, share=f"{a / (a + b):.0%}", low=f"{ci.low:.0%}",
             high=f"{ci.high:.0%}", verdict=verdict)
+    )
+
+
+def convergence_table(rows: Sequence[dict[str, Any]], budget: int | None = None) -> pd.DataFrame:
+    """One budget of :func:`majority_core.search.convergence` (the largest by default), card
+    by card: playouts, the estimate, its 95% interval, whether the search recommends it."""
+    import pandas as pd
+
+    budget = max(r["iterations"] for r in rows) if budget is None else budget
+    frame = pd.DataFrame([
+        {
+            _("card"): r["action"],
+            _("playouts"): r["playouts"],
+            _("estimated win chance"): r["value"],
+            _("95% interval"): f"{r['low']:.0%} to {r['high']:.0%}",
+            _("recommended"): bool(r["recommended"]),
+        }
+        for r in rows if r["iterations"] == budget
+    ])
+    frame.attrs["percent"] = [_("estimated win chance")]
+    return frame
+
+
+def convergence_sentence(rows: Sequence[dict[str, Any]]) -> Sentence:
+    """What :func:`majority_core.search.convergence` shows, in one sentence: the card
+    recommended with the smallest and the largest budget, and how the widest interval of a
+    tried card narrows between them."""
+    from .display import say
+
+    budgets = sorted({r["iterations"] for r in rows})
+    small, large = budgets[0], budgets[-1]
+
+    def best(n: int) -> str:
+        return next(r["action"] for r in rows if r["iterations"] == n and r["recommended"])
+
+    def widest(n: int) -> float:
+        return max(r["high"] - r["low"] for r in rows if r["iterations"] == n and r["playouts"])
+
+    return say(
+        _("With {small} iterations the search recommends {a}; with {large}, {b}. The widest "
+          "interval narrows from {w1} to {w2} percentage points.").format(
+            small=small, a=best(small), large=large, b=best(large),
+            w1=round(100 * widest(small)), w2=round(100 * widest(large)))
     )
 
 

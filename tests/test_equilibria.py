@@ -9,6 +9,8 @@ from majority_core.equilibria import (
     MatrixGame,
     best_replies,
     convergence_chart,
+    convergence_sentence,
+    convergence_table,
     coordination_chance,
     current_grard_turn,
     describe,
@@ -20,9 +22,11 @@ from majority_core.equilibria import (
     equilibria_table,
     find_last_trick,
     grard_focal_table,
+    grard_mixed_table,
     grard_turn_game,
     last_trick_game,
     last_trick_survey,
+    position_at,
     position_table,
     reply_cycle,
     uniform_check,
@@ -248,3 +252,31 @@ def test_grard_focal_point_selects_among_equal_equilibria() -> None:
     assert list(table["both vote"]) == ["A", "B", "C", "Mark"]
     assert table["seat 0 gets"].nunique() == 1
     assert table.loc[table["focal point"], "word"].tolist() == ["notebook"]
+
+
+def test_convergence_table_and_sentence_read_the_rows() -> None:
+    rows = [
+        {"iterations": n, "action": a, "value": v, "low": v - w, "high": v + w,
+         "playouts": n // 2, "recommended": a == best}
+        for n, w, best in ((10, 0.3, "B0"), (40, 0.15, "R3")) for a, v in (("R3", 0.5), ("B0", 0.4))
+    ]
+    table = convergence_table(rows)
+    assert list(table["card"]) == ["R3", "B0"] and list(table["recommended"]) == [True, False]
+    sentence = convergence_sentence(rows)
+    assert "With 10 iterations the search recommends B0; with 40, R3" in sentence
+    assert "from 60 to 30 percentage points" in sentence
+
+
+def test_grard_mixed_table_mark_gets_rarer_as_the_pile_grows() -> None:
+    """The indifference rule, pile p and staying worth 1: each proposition p/(3p + 1) and Mark
+    1/(3p + 1) in the fully mixed equilibrium, so Mark gets rarer as the pile grows."""
+    table = grard_mixed_table((1, 3, 8))
+    assert list(table["Mark in the mix"]) == ["1/4", "1/10", "1/25"]
+    assert table["chance they vote alike"].is_monotonic_increasing
+
+
+def test_position_at_stops_at_seat_0s_trick() -> None:
+    state = position_at(3, round_=2, trick=1)
+    v = state.view(None)
+    assert (v["round"], v["trick"], state.phase) == (2, 1, "trick")
+    assert 0 in state.current_players()
