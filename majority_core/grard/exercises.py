@@ -1,4 +1,4 @@
-"""The exercises of lessons 20-22 (Majority, Grégory Grard), checked by the package.
+"""The exercises of lessons 20-23 (Majority, Grégory Grard), checked by the package.
 
 Every expected answer is computed when first checked: by the exact enumeration of
 :mod:`majority_core.grard.analysis`, by the rules kernel (:func:`resolve_turn`, :func:`majority`)

@@ -1,4 +1,4 @@
-"""The exercises of lessons 00-05 (The Majority), checked by the rules engine.
+"""The exercises of lessons 00-07 (The Majority), checked by the rules engine.
 
 Each expected answer is computed by the engine (``resolve_trick``, ``debate``, ``winners``,
 ``play``) or by exact counting when first checked, so an exercise can never disagree with the
