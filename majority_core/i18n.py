@@ -203,10 +203,15 @@ def number(x: float | int, digits: int | None = None) -> str:
     """``x`` written in the current language: ``1,234.5`` / ``1 234,5`` (narrow no-break
     space). ``digits`` fixes the decimals; by default up to 3, trailing zeros dropped, as
     Babel's ``format_decimal``."""
-    dot, sep, _pct = _NUMBERS[_lang]
     text = f"{x:.{3 if digits is None else digits}f}"
     if digits is None and "." in text:
         text = text.rstrip("0").rstrip(".")
+    return _localise(text)
+
+
+def _localise(text: str) -> str:
+    """A number Python wrote ("-1234.5") with the current language's marks and grouping."""
+    dot, sep, _pct = _NUMBERS[_lang]
     sign = ""
     if text.startswith("-"):
         sign, text = "-", text[1:]
@@ -216,5 +221,9 @@ def number(x: float | int, digits: int | None = None) -> str:
 
 
 def percent(p: float, digits: int = 0) -> str:
-    """The share ``p`` (0.125) as a percentage: ``12.5%`` / ``12,5 %`` (no-break space)."""
-    return number(p * 100, digits) + _NUMBERS[_lang][2] + "%"
+    """The share ``p`` (0.125) as a percentage: ``12.5%`` / ``12,5 %`` (no-break space).
+    In English exactly ``f"{p:.{digits}%}"`` (Python's own rounding of the percentage)."""
+    text = f"{p:.{digits}%}"
+    if _lang == "en" and abs(p) < 10:
+        return text
+    return _localise(text[:-1]) + _NUMBERS[_lang][2] + "%"

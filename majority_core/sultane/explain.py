@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, percent
 from .components import (
     DINARZADE,
     INTERVENTIONIST,
@@ -182,8 +182,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         row = [seat(s) + (_(" (you)") if s == me else ""), role, ", ".join(post)]
         if beliefs:
             b = beliefs.get(s, {})
-            row.append(f"{b.get('pacifist', 0) + b.get(DINARZADE, 0):.0%}")
-            row.append(f"{b.get(DINARZADE, 0):.0%}")
+            row.append(percent(b.get('pacifist', 0) + b.get(DINARZADE, 0)))
+            row.append(percent(b.get(DINARZADE, 0)))
         rows.append(row)
     parts.append("<table>" + "".join(f"<th>{h}</th>" for h in head))
     for row in rows:

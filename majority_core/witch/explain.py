@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from ..i18n import N_, NP_, _, ngettext, pgettext
+from ..i18n import N_, NP_, _, ngettext, percent, pgettext
 from .components import COLOURS, DISK_COLOURS, LETTER
 
 # Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md). The words around a
@@ -190,7 +190,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         if beliefs:
             b = beliefs.get(s, {})
             cells.append(
-                " ".join(f"{LETTER[c]} {p:.0%}" for c, p in b.items() if p >= 0.005) or "&ndash;"
+                " ".join(f"{LETTER[c]} {percent(p)}" for c, p in b.items() if p >= 0.005) or "&ndash;"
             )
         parts.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     parts.append("</table>")
@@ -241,7 +241,7 @@ def beliefs_html(
             shade = int(255 - 160 * p)
             border = ";outline:2px solid #000" if truth and truth[s] == c else ""
             cells.append(
-                f'<td style="background:rgb({shade},{shade},255){border}">{p:.0%}</td>'
+                f'<td style="background:rgb({shade},{shade},255){border}">{percent(p)}</td>'
             )
         rows.append(f"<tr><th>{seat(s)}</th>{''.join(cells)}</tr>")
     return (
