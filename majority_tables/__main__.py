@@ -34,7 +34,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default=os.environ.get(DB_ENV) or str(DEFAULT_DB),
                         help=f"SQLite path or sqlite:///... or postgresql://... (env {DB_ENV}; "
                         f"default {DEFAULT_DB})")
+    parser.add_argument("--language", choices=("en", "fr"), default="en",
+                        help="the language of every page and event (default en)")
     args = parser.parse_args(argv)
+    from majority_core.i18n import set_language
+
+    set_language(args.language)
 
     import uvicorn
 

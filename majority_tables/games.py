@@ -21,13 +21,7 @@ from functools import cache
 from typing import Any
 
 from majority_core.game import Event, GameState
-
-try:  # translations, when the package has them
-    from majority_core.i18n import _
-except ImportError:  # pragma: no cover - depends on another part of the package
-
-    def _(text: str) -> str:
-        return text
+from majority_core.i18n import _
 
 #: game name -> (module, look attribute); imported on first use.
 LOOKS = {

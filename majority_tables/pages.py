@@ -8,28 +8,60 @@ script and the style sheet are served from majority_tables/static.
 from __future__ import annotations
 
 import html
+import json
 from typing import Any
 
-try:  # translations, when the package has them
-    from majority_core.i18n import _
-except ImportError:  # pragma: no cover - depends on another part of the package
-
-    def _(text: str) -> str:
-        return text
+from majority_core.i18n import _, get_language
 
 
 def esc(text: Any) -> str:
     return html.escape(str(text))
 
 
+def words() -> dict[str, str]:
+    """The words tables.js writes itself, in the server's language (one place for both)."""
+    return {
+        "bot": _("bot"),
+        "a_student": _("a student"),
+        "free": _("free"),
+        "away": _("(a bot plays for now)"),
+        "to_decide": _("to decide"),
+        "give_back": _("Give back"),
+        "hand_to_bot": _("Hand to a bot"),
+        "free_seat": _("Free seat"),
+        "send": _("Send"),
+        "reconnecting": _("reconnecting..."),
+        "viewer_public": _viewer_words("public"),
+        "viewer_all": _viewer_words("all"),
+        "viewer_seat": _viewer_words(0),
+        "playing": _("playing"),
+        "paused": _("paused"),
+        "over": _("over"),
+        "seat": _("seat {n}"),
+        "bad_options": _("The options are not valid JSON: {error}"),
+        "ready": _("Table {code} is ready: students type {code}."),
+        "code": _("code"),
+        "game": _("game"),
+        "players": _("players"),
+        "status": _("status"),
+        "decisions": _("decisions"),
+        "students": _("students"),
+        "of": _("{taken} of {seats}"),
+        "open": _("open"),
+    }
+
+
 def page(title: str, body: str, *, role: str, code: str = "") -> str:
-    """A whole page: the style sheet, the body, then the script (all local)."""
+    """A whole page: the style sheet, the body, the words of the script, then the script (all
+    local)."""
+    data = json.dumps(words()).replace("</", "<\\/")
     return (
-        "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        f"<!doctype html><html lang='{esc(get_language())}'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
         f"<title>{esc(title)}</title><link rel='icon' href='data:,'>"
         "<link rel='stylesheet' href='/static/tables.css'></head>"
         f"<body data-role='{esc(role)}' data-code='{esc(code)}'>{body}"
+        f"<script id='mj-words' type='application/json'>{data}</script>"
         "<script src='/static/tables.js'></script></body></html>"
     )
 
@@ -118,7 +150,8 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
         )
     return (
         f"<header><span id='title'>{head}</span> <span id='status' class='mj-status'>"
-        f"{esc(p['status'])}</span> <span id='connection' class='mj-connection'></span></header>"
+        f"{esc(words()[p['status']])}</span> <span id='connection' class='mj-connection'></span>"
+        "</header>"
         f"{controls}"
         f"<div id='viewer' class='mj-viewer'>{esc(_viewer_words(p['viewer']))}</div>"
         f"<div id='prompt' class='mj-prompt'>{esc(p['prompt'])}</div>"

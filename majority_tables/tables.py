@@ -19,6 +19,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
+from majority_core.i18n import _
 from widgets.kit.play import GamePlay
 
 from .games import LOOKS, last_seen, look, public_html
@@ -125,17 +126,20 @@ class Table:
             free = self.free_seats()
             if seat is None:
                 if not free:
-                    raise TableFull("this table is full: every person's seat is taken", rule=RULE)
+                    raise TableFull(_("this table is full: every person's seat is taken"),
+                                    rule=RULE)
                 seat = free[0]
             seat = self._check_seat(seat)
             s = self.rec.seats[seat]
             if s["kind"] != "person":
-                raise IllegalAction(f"seat {seat} is played by a bot", rule=RULE)
+                raise IllegalAction(_("seat {seat} is played by a bot").format(seat=seat),
+                                    rule=RULE)
             if s.get("token"):
                 if not free:
-                    raise TableFull("this table is full: every person's seat is taken", rule=RULE)
-                raise IllegalAction(f"seat {seat} is taken; free seats: "
-                                    + ", ".join(str(f) for f in free), rule=RULE)
+                    raise TableFull(_("this table is full: every person's seat is taken"),
+                                    rule=RULE)
+                raise IllegalAction(_("seat {seat} is taken; free seats: {free}").format(
+                    seat=seat, free=", ".join(str(f) for f in free)), rule=RULE)
             token = secrets.token_urlsafe(32)
             s["token"] = token_hash(token)
             s["name"] = " ".join(str(name).split())[:NAME_LENGTH]
@@ -151,13 +155,13 @@ class Table:
         """A person's decision, then the bots' (all committed); a refusal changes nothing."""
         with self.lock:
             if self.rec.paused:
-                raise WrongPhase("the teacher has paused this table: wait for the game to resume",
-                                 rule=RULE)
+                raise WrongPhase(
+                    _("the teacher has paused this table: wait for the game to resume"), rule=RULE)
             if self.rec.seats[seat]["away"]:
-                raise WrongPlayer("a bot plays your seat for now (the teacher handed it over)",
-                                  rule=RULE)
+                raise WrongPlayer(
+                    _("a bot plays your seat for now (the teacher handed it over)"), rule=RULE)
             if not isinstance(action, str) or not action.strip() or len(action) > 200:
-                raise MalformedInput("a decision is the text of one of your buttons", rule=RULE)
+                raise MalformedInput(_("a decision is the text of one of your buttons"), rule=RULE)
             start = len(self.state.history)
             self.game.viewer = seat
             try:
@@ -181,7 +185,7 @@ class Table:
             seat = self._check_seat(seat)
             s = self.rec.seats[seat]
             if s["kind"] != "person":
-                raise IllegalAction(f"seat {seat} is a bot's seat", rule=RULE)
+                raise IllegalAction(_("seat {seat} is a bot's seat").format(seat=seat), rule=RULE)
             s["away"] = bool(away)
             self.store.update(self.rec)
             self.game.humans = self._humans()
@@ -302,11 +306,11 @@ def view_payload(
     actions: list[dict[str, Any]] = []
     deciding = False
     if s.is_terminal():
-        prompt = "The game is over. " + (latest.explain() if latest else "")
+        prompt = _("The game is over.") + " " + (latest.explain() if latest else "")
     elif paused:
-        prompt = "The teacher has paused this table."
+        prompt = _("The teacher has paused this table.")
     elif away:
-        prompt = "A bot plays your seat for now (the teacher handed it over)."
+        prompt = _("A bot plays your seat for now (the teacher handed it over).")
     elif seat is not None and seat in s.current_players():
         deciding = True
         prompt = lk.prompt(s, seat)
@@ -320,7 +324,7 @@ def view_payload(
             })
     else:
         who = [lk.seat_name(s, p) for p in s.current_players()]
-        prompt = "Waiting for " + _and(who) + "." if who else ""
+        prompt = _("Waiting for {seats}.").format(seats=_and(who)) if who else ""
     return {
         "forms": action_forms(actions),
         "game": game,
@@ -376,7 +380,9 @@ def action_forms(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    if len(words) == 1:
+        return words[0]
+    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 class Tables:

@@ -7,6 +7,8 @@
   const code = body.dataset.code;
   const $ = (id) => document.getElementById(id);
   let ws = null, rev = -1, viewer = "public", retry = 300;
+  const W = JSON.parse(document.getElementById("mj-words").textContent);  // the server's language
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
 
   function say(text, kind) {
     const m = $("message");
@@ -66,7 +68,7 @@
         row.appendChild(document.createTextNode(" "));
         return m;
       });
-      const send = el("button", {"class": "mj-form-send"}, "Send");
+      const send = el("button", {"class": "mj-form-send"}, W.send);
       send.addEventListener("click", () => act(f.verb + ":" + menus.map((m) => m.value).join(",")));
       row.appendChild(send);
       box.appendChild(row);
@@ -78,19 +80,19 @@
     list.textContent = "";
     const teacher = role === "teacher-table";
     for (const s of p.seats) {
-      let who = s.kind === "bot" ? "bot (" + s.bot + ")" : (s.name || (s.taken ? "a student" : "free"));
-      if (s.kind === "person" && s.away) who += " (a bot plays for now)";
+      let who = s.kind === "bot" ? W.bot + " (" + s.bot + ")" : (s.name || (s.taken ? W.a_student : W.free));
+      if (s.kind === "person" && s.away) who += " " + W.away;
       const li = el("li", {"class": "mj-seat-row" + (s.you ? " mj-you" : "") + (s.deciding ? " mj-deciding" : ""),
                            "data-seat": String(s.seat)});
       li.appendChild(el("b", {}, s.label));
-      li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 to decide" : "")));
+      li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
       if (teacher && s.kind === "person") {
         const away = el("button", {"class": s.away ? "mj-seat-back" : "mj-seat-away", "data-seat": String(s.seat)},
-                        s.away ? "Give back" : "Hand to a bot");
+                        s.away ? W.give_back : W.hand_to_bot);
         away.addEventListener("click", () => command("seats/" + s.seat, {away: !s.away}));
         li.appendChild(document.createTextNode(" ")); li.appendChild(away);
         if (s.taken) {
-          const free = el("button", {"class": "mj-seat-free", "data-seat": String(s.seat)}, "Free seat");
+          const free = el("button", {"class": "mj-seat-free", "data-seat": String(s.seat)}, W.free_seat);
           free.addEventListener("click", () => command("seats/" + s.seat, {free: true}));
           li.appendChild(document.createTextNode(" ")); li.appendChild(free);
         }
@@ -102,7 +104,7 @@
   function draw(p) {
     if (p.rev < rev) return;  // an older update overtaken by a newer one
     rev = p.rev;
-    $("status").textContent = p.status;
+    $("status").textContent = W[p.status] || p.status;
     $("prompt").textContent = p.prompt;
     $("latest").textContent = p.latest;
     $("board").innerHTML = p.board;  // drawn by the server from this viewer's view only
@@ -112,8 +114,7 @@
     log.textContent = "";
     for (const line of p.log) log.appendChild(el("li", {}, line));
     const v = $("viewer");
-    if (v) v.textContent = p.viewer === "all" ? "All-seeing view: every secret. Do not project it during the game."
-      : p.viewer === "public" ? "Public board: what every seat knows." : "Your view: what your seat knows.";
+    if (v) v.textContent = p.viewer === "all" ? W.viewer_all : p.viewer === "public" ? W.viewer_public : W.viewer_seat;
     body.dataset.rev = String(p.rev);
     body.dataset.decisions = String(p.decisions);
     body.dataset.status = p.status;
@@ -145,7 +146,7 @@
     };
     ws.onclose = () => {
       body.dataset.connected = "0";
-      $("connection").textContent = "reconnecting\u2026";
+      $("connection").textContent = W.reconnecting;
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 3000);
     };
@@ -185,10 +186,10 @@
       seats.textContent = "";
       for (let i = 0; i < n; i++) {
         const row = el("tr");
-        row.appendChild(el("td", {}, "seat " + i));
+        row.appendChild(el("td", {}, fill(W.seat, {n: i})));
         const kind = el("select", {"class": "mj-seat-kind", "data-seat": String(i)});
-        kind.appendChild(el("option", {value: "person"}, "a student"));
-        for (const b of g.bots) kind.appendChild(el("option", {value: b}, "bot: " + b));
+        kind.appendChild(el("option", {value: "person"}, W.a_student));
+        for (const b of g.bots) kind.appendChild(el("option", {value: b}, W.bot + ": " + b));
         const td = el("td"); td.appendChild(kind); row.appendChild(td);
         seats.appendChild(row);
       }
@@ -209,10 +210,10 @@
       const seed = $("seed").value.trim();
       let options = {};
       try { options = JSON.parse($("options").value.trim() || "{}"); }
-      catch (e) { say("The options are not valid JSON: " + e.message, "error"); return; }
+      catch (e) { say(fill(W.bad_options, {error: e.message}), "error"); return; }
       api("POST", "/api/tables", {game: game.value, n_players: Number(players.value), seats: chosen,
                                   seed: seed === "" ? null : seed, options})
-        .then((t) => { say("Table " + t.code + " is ready: students type " + t.code + ".", "ok"); listTables(); })
+        .then((t) => { say(fill(W.ready, {code: t.code}), "ok"); listTables(); })
         .catch((e) => say(e.message, "error"));
     });
     listTables();
@@ -224,16 +225,16 @@
     const t = $("tables");
     t.textContent = "";
     const head = el("tr");
-    ["code", "game", "players", "status", "decisions", "students", ""].forEach((h) => head.appendChild(el("th", {}, h)));
+    [W.code, W.game, W.players, W.status, W.decisions, W.students, ""].forEach((h) => head.appendChild(el("th", {}, h)));
     t.appendChild(head);
     for (const x of list) {
       const row = el("tr", {"data-code": x.code});
       const people = x.seats.filter((s) => s.kind === "person");
-      const cells = [x.code, x.title, String(x.n_players), x.status, String(x.decisions),
-                     people.filter((s) => s.taken).length + " of " + people.length];
+      const cells = [x.code, x.title, String(x.n_players), W[x.status] || x.status, String(x.decisions),
+                     fill(W.of, {taken: people.filter((s) => s.taken).length, seats: people.length})];
       cells.forEach((c) => row.appendChild(el("td", {}, c)));
       const td = el("td");
-      td.appendChild(el("a", {href: "/teacher/tables/" + x.code, "class": "mj-open"}, "open"));
+      td.appendChild(el("a", {href: "/teacher/tables/" + x.code, "class": "mj-open"}, W.open));
       row.appendChild(td);
       t.appendChild(row);
     }
