@@ -35,7 +35,7 @@ from functools import cache
 from importlib import resources
 
 from ..errors import MalformedInput
-from ..i18n import _
+from ..i18n import N_, _
 
 #: The weights of :func:`association` (category, domain, traits); they sum to 7.
 CATEGORY_WEIGHT = 3.0
@@ -117,7 +117,7 @@ def word(word_id: int) -> Word:
     return words()[word_id]
 
 
-_LANGUAGE_NAMES = {"fr": "French", "en": "English"}
+_LANGUAGE_NAMES = {"fr": N_("French"), "en": N_("English")}
 
 
 @cache
@@ -145,7 +145,9 @@ def word_named(name: str, language: str | None = None) -> Word:
         if (w := _by_name()[lang].get(key)) is not None
     }  # fmt: skip
     if not found:
-        where = "" if language is None else f" in {_LANGUAGE_NAMES[language]}"
+        where = "" if language is None else _(" in {language}").format(
+            language=_(_LANGUAGE_NAMES[language])
+        )
         raise MalformedInput(_("{name!r} is not a word of the package's deck{where}").format(name=name, where=where))
     if len({w.id for w in found.values()}) > 1:
         fr, en = found["fr"], found["en"]

@@ -162,13 +162,20 @@ def card_points(zone: Sequence[Card], i: int) -> tuple[int, str]:
         if others:
             return (
                 card.vp + 2 * others,
-                f"{card.vp} + 2 x {others} other {card.faction} Secretar"
-                f"{'y' if others == 1 else 'ies'}",
+                ngettext(
+                    "{vp} + 2 x {n} other {faction} Secretary",
+                    "{vp} + 2 x {n} other {faction} Secretaries",
+                    others,
+                ).format(vp=card.vp, n=others, faction=card.faction),
             )
-        return card.vp, f"{card.vp}, no other {card.faction} Secretary"
+        return card.vp, _("{vp}, no other {faction} Secretary").format(
+            vp=card.vp, faction=card.faction
+        )
     if card.promo and card.faction == "demons":
         colours = len({z.current for z in zone if z.current})
-        return card.vp + colours, f"{card.vp} + 1 x {colours} colours in the zone"
+        return card.vp + colours, _("{vp} + 1 x {n} colours in the zone").format(
+            vp=card.vp, n=colours
+        )
     return card.vp, f"{card.vp}"
 
 

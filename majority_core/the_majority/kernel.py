@@ -596,5 +596,5 @@ def won_html(won: list[Card]) -> str:
     for c in COLOURS:
         group = sorted(card for card in won if card.colour == c)
         total = sum(card.power for card in group)
-        parts.append(f"<div>{c} {total}: {cards_html(group)}</div>")
+        parts.append(f"<div>{ex.colour_word(c)} {total}: {cards_html(group)}</div>")
     return "".join(parts)
