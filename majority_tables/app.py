@@ -56,6 +56,7 @@ class Hub:
 
     def __init__(self) -> None:
         self.subs: dict[str, dict[WebSocket, int | str]] = {}
+        self.tokens: dict[WebSocket, str | None] = {}  # a seat socket's token, checked at sends
         self._dirty: set[str] = set()
         self._pushing: dict[str, asyncio.Task[None]] = {}
 
@@ -74,15 +75,24 @@ class Hub:
         finally:
             self._pushing.pop(table.code, None)
 
-    def add(self, code: str, ws: WebSocket, viewer: int | str) -> None:
+    def add(self, code: str, ws: WebSocket, viewer: int | str, token: str | None = None) -> None:
         self.subs.setdefault(code, {})[ws] = viewer
+        self.tokens[ws] = token
 
     def remove(self, code: str, ws: WebSocket) -> None:
         self.subs.get(code, {}).pop(ws, None)
+        self.tokens.pop(ws, None)
 
     async def push(self, table: Table) -> None:
         """Send the table's current payload to every page that shows it."""
         subs = dict(self.subs.get(table.code, {}))
+        for ws, viewer in list(subs.items()):
+            # a seat freed by the teacher: its old page stops at once (4403: join again)
+            if isinstance(viewer, int) and table.seat_for(self.tokens.get(ws)) != viewer:
+                del subs[ws]
+                self.remove(table.code, ws)
+                with contextlib.suppress(Exception):
+                    await ws.close(code=4403)
         if not subs:
             return
         viewers = set(subs.values())
@@ -373,8 +383,9 @@ def create_app(
         if table is None or viewer is None:
             await ws.close(code=4403)
             return
+        token = ws.cookies.get(seat_cookie(table.code)) or _bearer(ws)
         await ws.accept()
-        hub.add(table.code, ws, viewer)
+        hub.add(table.code, ws, viewer, token)
         try:
             await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
             while True:
@@ -383,6 +394,9 @@ def create_app(
                     continue
                 kind = msg.get("type")
                 if kind == "act" and isinstance(viewer, int):
+                    if table.seat_for(token) != viewer:  # freed since the socket opened
+                        await ws.close(code=4403)
+                        break
                     try:
                         await run_in_threadpool(table.act, viewer, msg.get("action"))
                     except RuleError as exc:
@@ -392,7 +406,7 @@ def create_app(
                     hub.schedule(table)
                 elif kind == "view" and not isinstance(viewer, int):
                     viewer = "all" if msg.get("view") == "all" else "public"
-                    hub.add(table.code, ws, viewer)
+                    hub.add(table.code, ws, viewer, token)
                     await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
                 elif kind == "ping":
                     await ws.send_json({"type": "pong"})

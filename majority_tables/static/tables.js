@@ -144,7 +144,8 @@
       if (m.type === "update") draw(m);
       else if (m.type === "refused") say(m.message, "error");
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
+      if (ev.code === 4403 && role === "seat") { location.href = "/join/" + code; return; }  // seat freed
       body.dataset.connected = "0";
       $("connection").textContent = W.reconnecting;
       setTimeout(connect, retry);

@@ -18,14 +18,14 @@ from typing import Any
 
 import httpx
 import pytest
-from websockets.exceptions import InvalidStatus
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from majority_core.rng import make_rng
 from majority_tables.games import look
 from majority_tables.tables import VIEW_KEYS, view_payload
 
-from .client import Student, play_by_http
+from .client import Student, play_by_http, receive
 from .conftest import TOKEN, Running
 
 
@@ -219,3 +219,25 @@ def test_sultane_roles_never_reach_another_seat_while_the_game_runs(server: Runn
             if role in names and roles[st.seat] != role:
                 assert names[role] not in raw and role not in raw, (st.seat, role)
     assert hidden_somewhere >= 20
+
+
+def test_a_freed_seat_stops_reaching_its_old_page_at_once(server: Running) -> None:
+    """The teacher frees a seat (a student changed device): the old page's socket is closed
+    before the seat's next view is sent, and it cannot act any more."""
+    code = server.teacher.create("sultane", 7, ["person"] * 7, seed=5)
+    students = [Student(server.base) for _ in range(7)]
+    for st in students:
+        st.join(code)
+    old = next(st for st in students if st.state()["deciding"])
+    with old.socket() as ws:
+        assert receive(ws)["seat"] == old.seat
+        assert server.teacher.post(code, f"seats/{old.seat}", {"free": True}).status_code == 200
+        with pytest.raises(ConnectionClosed) as closed:
+            m = receive(ws)
+            raise AssertionError(f"the freed seat's old page still got: {m}")
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 4403
+    new = Student(server.base)
+    assert new.join(code, seat=old.seat).status_code == 200
+    with pytest.raises(InvalidStatus), old.socket():  # the old token opens nothing now
+        pass
+    assert old.act(new.state()["actions"][0]["action"]).status_code == 403
