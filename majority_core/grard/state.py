@@ -29,14 +29,13 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, WrongPhase, WrongPlayer
 from ..game import Event, GameState
-from ..i18n import _
+from ..i18n import N_, _
 from ..rng import make_rng
 from . import explain as ex
 from .components import LANGUAGES, N_CARDS, word
 from .kernel import (
     OPTIONS,
     PACKAGE_RULING,
-    RULE_CARDS,
     RULE_END_GAME,
     RULE_END_ROUND,
     RULE_NEW_TURN,
@@ -90,7 +89,7 @@ class GrardState(GameState):
         ):
             raise IllegalAction(
                 _("Majority (Grard) is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n_players!r}").format(MIN_PLAYERS=MIN_PLAYERS, MAX_PLAYERS=MAX_PLAYERS, n_players=n_players),
-                rule=f"{RULINGS}; {RULE_CARDS} (four vote cards for each of 10 players)",
+                rule=N_('RULINGS: Majority (Grard); Grard "Matériel" (four vote cards for each of 10 players)'),
             )
         for label, flag in (("least_logical", least_logical), ("variant_toss", variant_toss)):
             if not isinstance(flag, bool):
