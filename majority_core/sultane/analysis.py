@@ -290,25 +290,19 @@ def _signed(lo: float, hi: float) -> str:
 
 
 def random_balance(
-    counts: range = range(5, 11), n_games: int = 2_000, seed: int = 0, **options: Any
+    counts: Any = range(5, 11),
+    n_games: int = 2_000,
+    seed: int = 0,
+    *,
+    executor: Any = None,
+    progress: bool | None = False,
+    **options: Any,
 ) -> pd.DataFrame:
-    """Pacifist win rate of uniformly random play (the fast playout: exactly the same games)."""
-    import pandas as pd
-
-    from .fast import random_playout
-
-    rows = []
-    for n in counts:
-        reasons: dict[str, int] = {}
-        wins = 0
-        for g in range(n_games):
-            r = random_playout(
-                n, derive_seed(seed, "game", g), derive_seed(seed, "decisions", g), **options
-            )
-            wins += r["winner"] == "pacifists"
-            reasons[r["reason"]] = reasons.get(r["reason"], 0) + 1
-        rows.append(_balance_row(n, "random", options, n_games, wins, reasons))
-    return pd.DataFrame(rows)
+    """Pacifist win rate of uniformly random play (:func:`simulated_balance` with random bots,
+    which ``simulate`` plays on the fast playout: exactly the step API's games)."""
+    return simulated_balance(
+        "random", counts, n_games, seed, executor=executor, progress=progress, **options
+    )
 
 
 def _balance_row(
@@ -338,33 +332,19 @@ def _balance_row(
 
 def policy_balance(
     policy: str = "rules",
-    counts: range = range(5, 11),
+    counts: Any = range(5, 11),
     n_games: int = 100,
     seed: int = 0,
+    *,
+    executor: Any = None,
+    progress: bool | None = False,
     **options: Any,
 ) -> pd.DataFrame:
-    """Pacifist win rate when every seat plays the named shipped policy (rules or bayes)."""
-    import pandas as pd
-
-    from ..game import play
-    from .policies import POLICIES
-    from .state import SultaneState
-
-    bot = POLICIES[policy]()
-    rows = []
-    for n in counts:
-        reasons: dict[str, int] = {}
-        wins = 0
-        for g in range(n_games):
-            s = play(
-                SultaneState.new(n_players=n, seed=derive_seed(seed, "game", g), **options),
-                [bot] * n,
-                seed=derive_seed(seed, "decisions", g),
-            )
-            wins += s.winner == "pacifists"
-            reasons[s.reason] = reasons.get(s.reason, 0) + 1  # type: ignore[index]
-        rows.append(_balance_row(n, policy, options, n_games, wins, reasons))
-    return pd.DataFrame(rows)
+    """Pacifist win rate when every seat plays the named shipped policy (rules or bayes): the
+    rows of :func:`simulated_balance`."""
+    return simulated_balance(
+        policy, counts, n_games, seed, executor=executor, progress=progress, **options
+    )
 
 
 def cached_balance() -> pd.DataFrame:
@@ -376,6 +356,29 @@ def cached_balance() -> pd.DataFrame:
     from .balance_cache import CSV
 
     return pd.read_csv(io.StringIO(CSV))
+
+
+def cached_balance_note() -> str:
+    """Where :func:`cached_balance` comes from, in one sentence: the command, the games behind
+    each cell and the run time (read from the cache's own header)."""
+    import re
+
+    from . import balance_cache
+
+    doc = " ".join((balance_cache.__doc__ or "").split())
+    random_n = re.search(r"random ([\d,]+) games", doc)
+    rules_n = re.search(r"rule-based ([\d,]+)", doc)
+    bayes_n = re.search(r"Bayesian ([\d,]+)", doc)
+    seconds = re.search(r"Computed in (\d+) s \(([^)]*)\)", doc)
+    if not (random_n and rules_n and bayes_n and seconds):
+        return doc
+    minutes = int(seconds.group(1)) / 60
+    return (
+        f"Each cell below comes from {random_n.group(1)} random, {rules_n.group(1)} rule-based "
+        f"or {bayes_n.group(1)} Bayesian games, all played through simulate by "
+        f"`python benchmarks/sultane_balance.py` in {minutes:.0f} minutes ({seconds.group(2)}); "
+        "the same command with `--check` plays them again and finds the same table."
+    )
 
 
 def balance_chart(df: pd.DataFrame, title: str = "Pacifist win rate by player count") -> alt.Chart:

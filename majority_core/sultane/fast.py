@@ -179,14 +179,18 @@ class _Recorder:
         return s  # type: ignore[no-any-return]
 
 
+_KINDS: dict[type, str] = {}
+
+
 def fast_seats(policies: Sequence[Any]) -> list[str] | None:
     """Each seat's kind for :func:`playout` ("random", "rules" or "bayes"), or None when a
     policy has no fast form (a subclass may decide otherwise: only the classes themselves)."""
-    from ..policy import UniformRandom
-    from .policies import Bayesian, Random, RuleBased
+    if not _KINDS:
+        from ..policy import UniformRandom
+        from .policies import Bayesian, Random, RuleBased
 
-    kinds = {UniformRandom: "random", Random: "random", RuleBased: "rules", Bayesian: "bayes"}
-    out = [kinds.get(type(p)) for p in policies]
+        _KINDS.update({UniformRandom: "random", Random: "random", RuleBased: "rules", Bayesian: "bayes"})
+    out = [_KINDS.get(type(p)) for p in policies]
     return None if None in out else out  # type: ignore[return-value]
 
 
@@ -231,8 +235,10 @@ def playout(
         for p, policy in enumerate(policies):  # type: ignore[arg-type]
             if kinds[p] == "random":
                 continue
-            f = Facts(n, p, known[p], variant_8d, votes, governments_list, claims, not_dinarzade)
-            f.shared = shared
+            f = Facts(
+                n, p, known[p], variant_8d, votes, governments_list, claims, not_dinarzade,
+                shared=shared,
+            )  # fmt: skip
             pub = f
             sights[p] = Sight(p, known[p], f, now)
             seats[p] = _BotSeat(policy, sights[p], rngs[p])

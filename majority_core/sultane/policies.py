@@ -141,7 +141,7 @@ class _Scores:
     def __init__(self, f: Facts, public: bool) -> None:
         self.n_folded = 0
         self.folded = [0.0] * f.n_players
-        self.private = False  # a private point was found (see _private_points)
+        self.private: Any = False  # True once a private point was found (_private_points)
         prior = _prior(f, public)
         self.known, self.certain, self.log_prior = prior.known, prior.certain, prior.log_prior
         self.dinarzade, self.no_pacifists = prior.dinarzade, prior.no_pacifists
@@ -166,10 +166,11 @@ class _Scores:
 def _private_points(f: Facts, sc: _Scores) -> bool:
     """Whether the seat's private knowledge gives points in :func:`_score_government` (a
     pacifist tale read from the mixed hand it passed, two pacifist tales it received). Once
-    true, always: governments are never taken back."""
-    if sc.private:
+    true, always: governments are never taken back; a no is kept until the facts change."""
+    if sc.private is True:
         return True
-    if not f.my_passes and not f.my_receipts:
+    key = (len(f.governments), f.version)
+    if sc.private == key:
         return False
     governments = f.shared.by_index
     for index, passed in f.my_passes.items():
@@ -184,6 +185,7 @@ def _private_points(f: Facts, sc: _Scores) -> bool:
             if g is not None and g.vizir != f.seat:
                 sc.private = True
                 return True
+    sc.private = key
     return False
 
 
@@ -203,8 +205,10 @@ def _sigmoids(log_prior: float, score: list[float]) -> list[float]:
 
 def _table_sigmoids(f: Facts, log_prior: float) -> list[float]:
     """Sigmoids of the table's (public) scores with a seat's prior, made once per record."""
-    heuristic_suspicion(f, public=True)
-    table = f.shared.cache[_TABLE]
+    table = f.shared.cache.get(_TABLE)
+    if table is None or table.key != f.shared.deeds:
+        heuristic_suspicion(f, public=True)
+        table = f.shared.cache[_TABLE]
     got = table.sigs.get(log_prior)
     if got is None or got[0] != table.key:
         got = table.sigs[log_prior] = (table.key, _sigmoids(log_prior, table.score))
