@@ -1,4 +1,7 @@
-"""Fixtures of the table server's tests: a server on a free loopback port, a teacher."""
+"""Fixtures of the table server's tests: a server on a free loopback port, a teacher.
+
+One server per test module (each test makes its own tables, with their own codes): starting
+uvicorn for each test cost more than most tests."""
 
 from __future__ import annotations
 
@@ -21,8 +24,8 @@ class Running:
         self.teacher = Teacher(base, TOKEN)
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[Running]:
-    db = tmp_path / "tables.sqlite3"
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Running]:
+    db = tmp_path_factory.mktemp("tables") / "tables.sqlite3"
     with serve_app_in_thread(db, teacher_token=TOKEN) as (base, app):
         yield Running(base, app, db)
