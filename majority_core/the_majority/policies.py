@@ -150,14 +150,16 @@ class MajorityPolicy(Policy):
     def gains(r: Reading, codes: Sequence[int], seat: int | None = None) -> list[int]:
         """:meth:`gain` of each card of ``codes`` (one call for a whole hand: the hot path)."""
         cols, memo = r.cols, r.memo
+        get = memo.get
         if seat is None:
             seat = r.seat
-        out = []
+        out: list[int] = []
+        append = out.append
         for code in codes:
             values = cols[code >> 4]
-            hit = memo.get(code << 3 | seat)
+            hit = get(code << 3 | seat)
             if hit is not None and hit[0] == values:
-                out.append(hit[1])
+                append(hit[1])
                 continue
             me, partner, rivals = r.seat, r.partner, r.rivals
             before = memo.get(~(code >> 4))  # my side's standing in this colour now
@@ -171,7 +173,7 @@ class MajorityPolicy(Policy):
             after[dest] += add
             gain = _side_coins(after, me, partner, rivals) - before[1]
             memo[code << 3 | seat] = (before[0], gain)
-            out.append(gain)
+            append(gain)
         return out
 
     # -- deciding -------------------------------------------------------------------------------
@@ -226,23 +228,36 @@ class RunnerUp(MajorityPolicy):
     threshold: ClassVar[int] = 15
 
     def score(self, r: Reading, code: int) -> tuple[float, ...]:
+        return self.scores(r, (code,))[0]
+
+    def scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:
+        out: list[tuple[float, ...] | None] = [self._race(r, code) for code in codes]
+        rest = [c for c, s in zip(codes, out, strict=True) if s is None]
+        if not rest:
+            return out  # type: ignore[return-value]
+        gains = iter(self.gains(r, rest))  # elsewhere it plays greedily
+        pairs = zip(codes, out, strict=True)
+        return [(next(gains), (c & 15) / 2) if s is None else s for c, s in pairs]
+
+    def _race(self, r: Reading, code: int) -> tuple[float, ...] | None:
+        """The score in a colour a rival leads with the threshold or more (else None)."""
         values = r.cols[code >> 4]
         power = code & 15
         leader = max([values[s] for s in r.rivals])
-        if leader >= self.threshold and power != 7:
-            me = r.seat
-            new = values[me] + power
-            if new >= leader:
-                return (-1.0, -power)  # would take or share the lead: only 2 coins
-            # the best total below the lead among the others (my partner included)
-            second = 0
-            for s, v in enumerate(values):
-                if s != me and v != leader and v > second:
-                    second = v
-            if new > second:
-                return (leader // 5 + 1.0, power)  # second place, with a margin
-            return (0.5, power)  # climbing towards second
-        return (self.gains(r, (code,))[0], power / 2)
+        if leader < self.threshold or power == 7:
+            return None
+        me = r.seat
+        new = values[me] + power
+        if new >= leader:
+            return (-1.0, -power)  # would take or share the lead: only 2 coins
+        # the best total below the lead among the others (my partner included)
+        second = 0
+        for s, v in enumerate(values):
+            if s != me and v != leader and v > second:
+                second = v
+        if new > second:
+            return (leader // 5 + 1.0, power)  # second place, with a margin
+        return (0.5, power)  # climbing towards second
 
 
 class Saboteur(MajorityPolicy):
