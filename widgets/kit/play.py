@@ -350,10 +350,11 @@ class GamePlay(Speaks):
             )
             parts.append(message_html(self.message, kind=self.message_kind))
         latest = self.log(1)
+        label = esc(_("Latest:"))
         if latest:  # what just happened, above the table: readable without scrolling
             parts.append(
                 '<div class="mj-latest" style="margin:4px 0;padding:4px 8px;'
-                f'border-left:3px solid #0b4fa6;background:#f5f8ff"><b>{esc(_("Latest:"))}</b> '
+                f'border-left:3px solid #0b4fa6;background:#f5f8ff"><b>{label}</b> '
                 f"{esc(latest[-1])}"
                 "</div>"
             )
@@ -442,7 +443,7 @@ class PlayBoard(BoardView):
         self.seed_box = w.Text(
             value=str(g.state.seed), description=_("Seed"), continuous_update=False)
         self.seed_box.layout.width = "10em"
-        self.seed_box.style.description_width = "3em"
+        self.seed_box.style.description_width = "4.5em"
         self.seed_box.add_class("mj-seed")
         counts = list(g.look.player_counts) or [n]
         if n not in counts:

@@ -154,6 +154,7 @@ class Majority2Look(GameLook):
             card = Card.parse(text)
             cost = (ngettext(" ({n} coin)", " ({n} coins)", card.cost).format(n=card.cost)
                     if word == "play" else _(" (free)"))
+            # TRANSLATORS: a button; keep it short (a dozen of them share the board's width)
             return _("{card} into column {col}{cost}").format(card=card.name, col=col, cost=cost)
         if word in ("form", "reserve", "discard"):
             return Card.parse(rest).name

@@ -442,7 +442,8 @@ def stage_html(lab: TrickLab) -> str:
         '<table class="mj-table"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>'.format(
             _("seat"), _("played"), _("in front of this seat now"))
         + f"<tbody>{''.join(rows)}</tbody></table>"
-        f'<div class="mj-discard">{_("Discarded:")} {discard or "&mdash;"}</div>{order}</div>'
+        + '<div class="mj-discard">{} {}</div>{}</div>'.format(
+            _("Discarded:"), discard or "&mdash;", order)
     )
 
 
