@@ -252,7 +252,8 @@ def create_app(
             table = await run_in_threadpool(
                 lambda: tables.create(data.get("game"), data.get("n_players"),
                                       seats=data.get("seats"), seed=data.get("seed"),
-                                      options=data.get("options"))
+                                      options=data.get("options"),
+                                      beliefs=data.get("beliefs", True))
             )
         except RuleError as exc:
             return refusal(exc)
@@ -439,6 +440,9 @@ def create_app(
         Route("/api/tables/{code}/resume", teacher_command(lambda t, d: t.set_paused(False)),
               methods=["POST"]),
         Route("/api/tables/{code}/undo", teacher_command(lambda t, d: t.undo()), methods=["POST"]),
+        Route("/api/tables/{code}/beliefs",
+              teacher_command(lambda t, d: t.set_beliefs(d.get("shown") is not False)),
+              methods=["POST"]),
         Route("/api/tables/{code}/seats/{seat}", teacher_command(seat_command), methods=["POST"]),
         Route("/api/tables/{code}/save", api_save),
         Route("/api/join/{code}", api_join_info, methods=["GET"]),

@@ -40,6 +40,26 @@ def look(game: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+@cache
+def quiet_look(game: str) -> Any:
+    """The game's look without its Bayesian beliefs (Sultane's columns, Witch's heat map), for a
+    table where the teacher wants the class to reason unaided; the same look otherwise."""
+    base = look(game)
+    if not hasattr(base, "beliefs"):
+        return base
+    quiet = type(f"Quiet{type(base).__name__}", (type(base),), {"beliefs": _no_beliefs})
+    return quiet()
+
+
+def _no_beliefs(self: Any, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
+    return {}
+
+
+def look_for(game: str, beliefs: bool = True) -> Any:
+    """The look that draws a seat's page or the public board (with or without beliefs)."""
+    return look(game) if beliefs else quiet_look(game)
+
+
 def public_view(state: GameState) -> dict[str, Any]:
     """What every seat knows: the keys of the seats' views that are equal in all of them.
 
@@ -87,11 +107,11 @@ PUBLIC_DRAWN: dict[str, Callable[[GameState], dict[str, Any]]] = {
 _SKIP = {"game", "seat", "options", "public", "events"}
 
 
-def public_html(game: str, state: GameState) -> str:
+def public_html(game: str, state: GameState, beliefs: bool = True) -> str:
     """The projected board: drawn from :func:`public_view` only."""
     fill = PUBLIC_DRAWN.get(game)
     if fill is not None:
-        drawn = look(game).state_html(_Public(state, fill), None)
+        drawn = look_for(game, beliefs).state_html(_Public(state, fill), None)
         # the drawing names a seat-less view "all-seeing"; this one is the public board
         for words in {"all-seeing view", _("all-seeing view")}:
             drawn = drawn.replace(words, _("public board"))

@@ -34,6 +34,11 @@ SCHEMA = [
         seats TEXT NOT NULL,
         paused INTEGER NOT NULL DEFAULT 0,
         created BIGINT NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS mt_table_settings (
+        code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (code, name))""",
     """CREATE TABLE IF NOT EXISTS mt_decisions (
         code TEXT NOT NULL,
         idx INTEGER NOT NULL,
@@ -49,6 +54,7 @@ class TableRecord:
 
     ``seats``: one dict per seat, ``{"kind": "person" | "bot", "bot": name, "away": bool,
     "token": sha256 hex of the seat's secret or None, "name": what the student typed}``.
+    ``settings``: the teacher's choices for the pages (JSON values), e.g. ``{"beliefs": False}``.
     """
 
     code: str
@@ -60,6 +66,7 @@ class TableRecord:
     paused: bool = False
     created: int = 0
     decisions: list[tuple[int, str]] = field(default_factory=list)
+    settings: dict[str, Any] = field(default_factory=dict)
 
 
 class Store:
@@ -144,6 +151,19 @@ class Store:
                  json.dumps(t.seats), int(t.paused), t.created],
             )
             self._insert(tx, t.code, 0, decisions)
+            for name, value in t.settings.items():
+                self._set(tx, t.code, name, value)
+
+    def set_table_setting(self, code: str, name: str, value: Any) -> None:
+        """One of a table's settings (a JSON value)."""
+        with self._tx() as tx:
+            self._set(tx, code, name, value)
+
+    @staticmethod
+    def _set(tx: Store._Tx, code: str, name: str, value: Any) -> None:
+        tx.execute("DELETE FROM mt_table_settings WHERE code = ? AND name = ?", [code, name])
+        tx.execute("INSERT INTO mt_table_settings (code, name, value) VALUES (?, ?, ?)",
+                   [code, name, json.dumps(value)])
 
     def code_taken(self, code: str) -> bool:
         with self._tx() as tx:
@@ -168,14 +188,6 @@ class Store:
         with self._tx() as tx:
             tx.execute("DELETE FROM mt_decisions WHERE code = ? AND idx >= ?", [code, keep])
 
-    def replace_tail(
-        self, code: str, keep: int, decisions: Iterable[tuple[int, str]]
-    ) -> None:
-        """Truncate to ``keep`` decisions then append, in one transaction."""
-        with self._tx() as tx:
-            tx.execute("DELETE FROM mt_decisions WHERE code = ? AND idx >= ?", [code, keep])
-            self._insert(tx, code, keep, decisions)
-
     @staticmethod
     def _insert(tx: Store._Tx, code: str, start: int, decisions: Iterable[tuple[int, str]]) -> None:
         for i, (seat, action) in enumerate(decisions, start):
@@ -194,6 +206,10 @@ class Store:
             moves = tx.execute(
                 "SELECT code, seat, action FROM mt_decisions ORDER BY code, idx"
             ).fetchall()
+            settings = tx.execute("SELECT code, name, value FROM mt_table_settings").fetchall()
+        by_table: dict[str, dict[str, Any]] = {}
+        for code, name, value in settings:
+            by_table.setdefault(code, {})[name] = json.loads(value)
         by_code: dict[str, list[tuple[int, str]]] = {}
         for code, seat, action in moves:
             by_code.setdefault(code, []).append((int(seat), action))
@@ -202,6 +218,7 @@ class Store:
                 code=r[0], game=r[1], n_players=int(r[2]), seed=int(r[3]),
                 options=json.loads(r[4]), seats=json.loads(r[5]), paused=bool(r[6]),
                 created=int(r[7]), decisions=by_code.get(r[0], []),
+                settings=by_table.get(r[0], {}),
             )
             for r in rows
         ]

@@ -22,7 +22,7 @@ from majority_core.game import GameState
 from majority_core.i18n import _
 from widgets.kit.play import GamePlay
 
-from .games import LOOKS, last_seen, look, public_html
+from .games import LOOKS, last_seen, look, look_for, public_html
 from .store import Store, TableRecord
 
 RULE = "classroom table"
@@ -172,6 +172,17 @@ class Table:
             self._commit_since(start)
             self._changed()
 
+    @property
+    def beliefs(self) -> bool:
+        """Whether the seats' pages and the public board show the Bayesian beliefs."""
+        return bool(self.rec.settings.get("beliefs", True))
+
+    def set_beliefs(self, shown: bool) -> None:
+        with self.lock:
+            self.store.set_table_setting(self.code, "beliefs", bool(shown))
+            self.rec.settings["beliefs"] = bool(shown)
+            self._changed()
+
     def set_paused(self, paused: bool) -> None:
         with self.lock:
             self.rec.paused = bool(paused)
@@ -259,7 +270,9 @@ class Table:
             "code": self.code,
             "rev": self.rev,
             "status": self.status(),
-            **view_payload(self.rec.game, self.state, viewer, paused=self.rec.paused, away=away),
+            **view_payload(self.rec.game, self.state, viewer, paused=self.rec.paused, away=away,
+                           beliefs=self.beliefs),
+            "beliefs": self.beliefs,
             "seats": self.seats_info(seat),
         }
 
@@ -273,6 +286,7 @@ class Table:
                 "n_players": self.rec.n_players,
                 "seed": self.rec.seed,
                 "status": self.status(),
+                "beliefs": self.beliefs,
                 "decisions": len(self.state.history),
                 "seats": self.seats_info(),
             }
@@ -284,20 +298,23 @@ VIEW_KEYS = ("game", "title", "decisions", "viewer", "seat", "prompt", "deciding
 
 
 def view_payload(
-    game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False
+    game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False,
+    beliefs: bool = True,
 ) -> dict[str, Any]:
     """What a page of ``viewer`` shows of the game (the :data:`VIEW_KEYS`): for a seat, drawn
     from ``state.view(seat)`` and the events that seat saw only; ``"public"``: from
     :func:`~majority_tables.games.public_view` and the public events; ``"all"``: everything.
 
     A pure function of the game, so that a test can compare what a seat was sent with what
-    the same seat would be sent in another world that it cannot tell apart.
+    the same seat would be sent in another world that it cannot tell apart. Without
+    ``beliefs`` the seats' pages and the public board leave out the Bayesian beliefs (the
+    teacher's all-seeing view keeps them).
     """
-    lk = look(game)
+    lk = look(game) if viewer == "all" else look_for(game, beliefs)
     s = state
     seat = viewer if isinstance(viewer, int) else None
     if viewer == "public":
-        board = public_html(game, s)
+        board = public_html(game, s, beliefs)
         log = [lk.event_text(e) for e in s.events if e.visible_to is None]
     else:
         board = lk.state_html(s, seat) + lk.extra_html(s, seat)
@@ -432,9 +449,11 @@ class Tables:
         seats: Any = None,
         seed: Any = None,
         options: Any = None,
+        beliefs: Any = True,
     ) -> Table:
         """A new table; ``seats``: one ``{"kind": "person"}`` or ``{"kind": "bot", "bot":
-        name}`` per seat (default: every seat a person). Bad input raises MalformedInput."""
+        name}`` per seat (default: every seat a person); ``beliefs`` False: no Bayesian beliefs
+        on the seats' pages and the public board. Bad input raises MalformedInput."""
         if game not in LOOKS:
             raise MalformedInput(f"there is no game {game!r}; games: {', '.join(LOOKS)}", rule=RULE)
         lk = look(game)
@@ -481,7 +500,8 @@ class Tables:
         with self.lock:
             code = self._new_code()
             rec = TableRecord(code=code, game=game, n_players=n, seed=seed, options=options,
-                              seats=clean, created=time.time_ns())
+                              seats=clean, created=time.time_ns(),
+                              settings={"beliefs": beliefs is not False})
             table = Table(rec, self.store)
             table.game.run()  # the bots before the first person (a bot Vizir...)
             self.store.create(rec, table.state.history)

@@ -118,6 +118,7 @@
     body.dataset.rev = String(p.rev);
     body.dataset.decisions = String(p.decisions);
     body.dataset.status = p.status;
+    body.dataset.beliefs = p.beliefs ? "1" : "0";
   }
 
   function act(action) {
@@ -158,6 +159,7 @@
     $("pause").addEventListener("click", () => command("pause"));
     $("resume").addEventListener("click", () => command("resume"));
     $("undo").addEventListener("click", () => command("undo"));
+    $("beliefs-toggle").addEventListener("click", () => command("beliefs", {shown: body.dataset.beliefs !== "1"}));
     $("all-seeing").addEventListener("click", () => { viewer = "all"; ws.send(JSON.stringify({type: "view", view: "all"})); });
     $("public").addEventListener("click", () => { viewer = "public"; ws.send(JSON.stringify({type: "view", view: "public"})); });
     document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
@@ -213,7 +215,7 @@
       try { options = JSON.parse($("options").value.trim() || "{}"); }
       catch (e) { say(fill(W.bad_options, {error: e.message}), "error"); return; }
       api("POST", "/api/tables", {game: game.value, n_players: Number(players.value), seats: chosen,
-                                  seed: seed === "" ? null : seed, options})
+                                  seed: seed === "" ? null : seed, options, beliefs: $("beliefs").checked})
         .then((t) => { say(fill(W.ready, {code: t.code}), "ok"); listTables(); })
         .catch((e) => say(e.message, "error"));
     });

@@ -292,3 +292,25 @@ def test_a_table_the_rules_no_longer_replay_is_set_aside_not_fatal(tmp_path: Pat
                  [(0, "no such move")])
     again = Tables(store)
     assert set(again.tables) == {good.code} and "BAD22" in again.unreadable
+
+
+def test_beliefs_can_be_left_off_the_students_pages_and_the_projector(server: Running) -> None:
+    """A teacher who wants the class to reason unaided hides the Bayesian beliefs (lesson 12's
+    columns on the Sultane board); the all-seeing view keeps them; the choice is stored."""
+    t = server.teacher
+    r = t.http.post("/api/tables", json={"game": "sultane", "n_players": 7, "seed": 4,
+                                         "seats": ["person"] + ["bayes"] * 6, "beliefs": False})
+    code = r.json()["code"]
+    assert r.json()["beliefs"] is False
+    (st,) = seat_all(server, code, 1)
+    assert "P(Dinarzade)" not in st.state()["board"]
+    assert "P(Dinarzade)" not in t.state(code)["board"]
+    assert "P(Dinarzade)" in t.state(code, "all")["board"]
+    assert t.post(code, "beliefs", {"shown": True}).status_code == 200
+    assert "P(Dinarzade)" in st.state()["board"] and st.state()["beliefs"] is True
+    assert t.post(code, "beliefs", {"shown": False}).status_code == 200
+    assert st.http.post(f"/api/tables/{code}/beliefs", json={"shown": True}).status_code == 403
+    from majority_tables.store import Store
+
+    stored = {rec.code: rec for rec in Store(server.db).load_all()}  # what a restart reads
+    assert stored[code].settings == {"beliefs": False}
