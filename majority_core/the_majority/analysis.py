@@ -605,45 +605,170 @@ def tournament(
     n_games: int = 25,
     *,
     seed: int = 0,
+    executor: Any = None,
+    progress: bool | None = None,
 ) -> pd.DataFrame:
     """Every pair of bots plays ``n_games`` deals twice, swapping sides (4 players, teams).
 
     The same deals are played with the sides swapped (common random numbers), so luck of the
     deal cancels out of the comparison. One row per game x team: ``policy``, ``opponent``,
     ``team``, ``won`` (1/0; ties go to the spy token), ``team coins``.
+
+    The package's bots play on the fast path (:func:`majority_core.simulate.simulate` picks it
+    by itself: the same games, many times sooner); ``executor`` (None, "processes", an
+    Executor or a Dask Client) spreads each lineup's games as ``simulate`` does, and the table
+    is the same wherever they run. A run of 2,000 games or more shows a progress bar over the
+    lineups (``progress`` forces it on or off).
     """
     import pandas as pd
 
     from majority_core.rng import derive_seed
+    from majority_core.simulate import PROGRESS_THRESHOLD, progress_bar
     from majority_core.the_majority import simulate
 
-    frames = []
     names = list(policies)
-    for i, a in enumerate(names):
-        for b in names[i + 1 :]:
-            pair_seed = derive_seed(seed, "pair", a, b)
-            for lineup in ((a, b), (b, a)):
-                df = simulate([lineup[0], lineup[1]] * 2, n_games, seed=pair_seed, progress=False)
-                teams = df[df["seat"] < 2].copy()  # seats 0 and 1 speak for teams 0 and 1
-                teams["opponent"] = teams["seat"].map({0: str(lineup[1]), 1: str(lineup[0])})
-                teams["pairing"] = f"{a} v {b}"
-                frames.append(teams)
+    lineups = [
+        (a, b, lineup)
+        for i, a in enumerate(names)
+        for b in names[i + 1 :]
+        for lineup in ((a, b), (b, a))
+    ]
+    total = n_games * len(lineups)
+    enabled = total >= 10 * PROGRESS_THRESHOLD if progress is None else progress
+    frames = []
+    for a, b, lineup in progress_bar(lineups, total=len(lineups), desc="lineups", enabled=enabled):
+        df = simulate(
+            [lineup[0], lineup[1]] * 2,
+            n_games,
+            seed=derive_seed(seed, "pair", a, b),
+            progress=False,
+            executor=executor,
+        )
+        teams = df[df["seat"] < 2].copy()  # seats 0 and 1 speak for teams 0 and 1
+        teams["opponent"] = teams["seat"].map({0: str(lineup[1]), 1: str(lineup[0])})
+        teams["pairing"] = f"{a} v {b}"
+        frames.append(teams)
     out = pd.concat(frames, ignore_index=True)
     out = out.rename(columns={"team_coins": "team coins"})
     return out[["pairing", "game", "seed", "team", "policy", "opponent", "won", "team coins"]]
 
 
-def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
-    """Per bot: games, win rate with its 95% interval, mean team coins with its 95% interval."""
+def tournament_counts(results: pd.DataFrame) -> pd.DataFrame:
+    """The tournament reduced to sums, per bot and opponent: ``games``, ``wins``, ``coins``
+    (total team coins) and ``coins squared`` (their squares' total).
+
+    Everything the summary, the head-to-head table and their intervals need, in a few rows:
+    what a cached large tournament keeps (:func:`cached_tournament`).
+    """
     import pandas as pd
 
+    coins = results["team coins"].astype("int64")
+    frame = pd.DataFrame(
+        {
+            "policy": results["policy"],
+            "opponent": results["opponent"],
+            "games": 1,
+            "wins": results["won"].astype("int64"),
+            "coins": coins,
+            "coins squared": coins * coins,
+        }
+    )
+    return frame.groupby(["policy", "opponent"], sort=False, as_index=False).sum()
+
+
+def tournament_findings(results: pd.DataFrame) -> Lines:
+    """What a tournament can and cannot tell, in sentences: the ranking where the bots' 95%
+    intervals do not overlap, each pairing that is separated (its interval leaves out a coin
+    toss) or not, and, against a common opponent, the bots whose win rates cannot be told
+    apart. ``results`` is a :func:`tournament` table or its :func:`tournament_counts`."""
+    counts = results if "games" in results.columns else tournament_counts(results)
+    lines = []
+    summary = tournament_summary(counts)
+    ranked = list(summary["policy"])
+    apart = all(
+        summary.loc[i, "win 95% low"] > summary.loc[i + 1, "win 95% high"]
+        for i in range(len(summary) - 1)
+    )
+    if apart:
+        lines.append(
+            "Every bot's interval lies wholly above the next one's: the ranking "
+            f"{', '.join(ranked)} is not luck."
+        )
+    else:
+        lines.append(
+            "Some bots' intervals overlap: the ranking "
+            f"{', '.join(ranked)} is not settled by these games."
+        )
+    for row in pairings_table(counts).itertuples(index=False):
+        a, b = row.pairing.split(" v ")
+        rate, low, high = row[2], row[3], row[4]
+        if row.verdict == "not separated":
+            lines.append(
+                f"{a} v {b}: {a} wins {rate:.1%} (95% interval {low:.1%} to {high:.1%}), "
+                "which includes a coin toss: not separated."
+            )
+        else:
+            best, worst = (a, b) if low > 0.5 else (b, a)
+            share = (rate, low, high) if best == a else (1 - rate, 1 - high, 1 - low)
+            lines.append(
+                f"{best} beats {worst} in {share[0]:.1%} of their games (95% interval "
+                f"{share[1]:.1%} to {share[2]:.1%}): separated."
+            )
+    rates = {(r.policy, r.opponent): (r.wins, r.games) for r in counts.itertuples(index=False)}
+    for third in ranked:
+        rivals = [p for p in ranked if p != third and (p, third) in rates]
+        for i, a in enumerate(rivals):
+            for b in rivals[i + 1 :]:
+                (wa, na), (wb, nb) = rates[(a, third)], rates[(b, third)]
+                la, ha = wilson_interval(wa, na)
+                lb, hb = wilson_interval(wb, nb)
+                if la <= hb and lb <= ha:
+                    lines.append(
+                        f"Against {third}, {a} ({wa / na:.1%}, {la:.1%} to {ha:.1%}) and {b} "
+                        f"({wb / nb:.1%}, {lb:.1%} to {hb:.1%}) cannot be told apart: their "
+                        "intervals overlap."
+                    )
+    return Lines(lines)
+
+
+#: The bots of the cached large tournament (benchmarks/the_majority_tournament.py).
+CACHED_TOURNAMENT_BOTS = ("random", "greedy", "runner-up", "saboteur")
+
+
+def cached_tournament() -> pd.DataFrame:
+    """The large tournament shipped with the package, as :func:`tournament_counts` (too long
+    for a lesson's run: ``benchmarks/the_majority_tournament.py`` computes it again, exactly).
+    ``attrs`` hold ``deals`` (per pairing and side), ``seed``, ``games`` and ``seconds``."""
+    import io
+
+    import pandas as pd
+
+    from . import tournament_cache as cache
+
+    counts = pd.read_csv(io.StringIO(cache.CSV))
+    counts.attrs.update(
+        deals=cache.N_DEALS, seed=cache.SEED, games=cache.GAMES, seconds=cache.SECONDS
+    )
+    return counts
+
+
+def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
+    """Per bot: games, win rate with its 95% interval, mean team coins with its 95% interval.
+
+    ``results`` is a :func:`tournament` table or its :func:`tournament_counts`.
+    """
+    import pandas as pd
+
+    counts = results if "games" in results.columns else tournament_counts(results)
     rows = []
-    for name, group in results.groupby("policy", sort=False):
-        n = len(group)
-        wins = int(group["won"].sum())
+    for name, group in counts.groupby("policy", sort=False):
+        n = int(group["games"].sum())
+        wins = int(group["wins"].sum())
         low, high = wilson_interval(wins, n)
-        coins = group["team coins"]
-        half = 1.96 * float(coins.std(ddof=1)) / math.sqrt(n) if n > 1 else float("nan")
+        total, squares = int(group["coins"].sum()), int(group["coins squared"].sum())
+        mean = total / n
+        var = (squares - total * total / n) / (n - 1) if n > 1 else float("nan")
+        half = 1.96 * math.sqrt(max(var, 0.0)) / math.sqrt(n) if n > 1 else float("nan")
         rows.append(
             {
                 "policy": name,
@@ -651,18 +776,60 @@ def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
                 "win rate": round(wins / n, 3),
                 "win 95% low": round(low, 3),
                 "win 95% high": round(high, 3),
-                "mean team coins": round(float(coins.mean()), 2),
-                "coins 95% low": round(float(coins.mean()) - half, 2),
-                "coins 95% high": round(float(coins.mean()) + half, 2),
+                "mean team coins": round(mean, 2),
+                "coins 95% low": round(mean - half, 2),
+                "coins 95% high": round(mean + half, 2),
             }
         )
     return pd.DataFrame(rows).sort_values("win rate", ascending=False, ignore_index=True)
 
 
 def head_to_head(results: pd.DataFrame) -> pd.DataFrame:
-    """Win rate of the row bot against the column bot (both sides of each deal counted)."""
-    table = results.pivot_table(index="policy", columns="opponent", values="won", aggfunc="mean")
+    """Win rate of the row bot against the column bot (both sides of each deal counted).
+
+    ``results`` is a :func:`tournament` table or its :func:`tournament_counts`.
+    """
+    counts = results if "games" in results.columns else tournament_counts(results)
+    rates = counts.assign(rate=counts["wins"] / counts["games"])
+    table = rates.pivot_table(index="policy", columns="opponent", values="rate", aggfunc="mean")
+    table.index.name, table.columns.name = "policy", "opponent"
     return table.round(3)
+
+
+def pairings_table(results: pd.DataFrame) -> pd.DataFrame:
+    """Each pairing once: how often the first bot beat the second, with its 95% interval, and
+    whether the interval leaves out a coin toss (0.5), i.e. whether these games separate them.
+
+    ``results`` is a :func:`tournament` table or its :func:`tournament_counts`.
+    """
+    import pandas as pd
+
+    counts = results if "games" in results.columns else tournament_counts(results)
+    order = {name: i for i, name in enumerate(dict.fromkeys(counts["policy"]))}
+    rows = []
+    for row in counts.itertuples(index=False):
+        a, b = row.policy, row.opponent
+        if order[a] > order[b]:
+            continue
+        n, wins = int(row.games), int(row.wins)
+        low, high = wilson_interval(wins, n)
+        if low > 0.5:
+            verdict = f"{a} is stronger"
+        elif high < 0.5:
+            verdict = f"{b} is stronger"
+        else:
+            verdict = "not separated"
+        rows.append(
+            {
+                "pairing": f"{a} v {b}",
+                "games": n,
+                "first bot's win rate": round(wins / n, 3),
+                "95% low": round(low, 3),
+                "95% high": round(high, 3),
+                "verdict": verdict,
+            }
+        )
+    return pd.DataFrame(rows)
 
 
 def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
@@ -691,8 +858,8 @@ def head_to_head_chart(results: pd.DataFrame) -> alt.Chart:
     """A heat map: how often the row bot beat the column bot."""
     import altair as alt
 
-    table = results.groupby(["policy", "opponent"], as_index=False)["won"].mean()
-    table = table.rename(columns={"won": "win rate"})
+    counts = results if "games" in results.columns else tournament_counts(results)
+    table = counts.assign(**{"win rate": counts["wins"] / counts["games"]})
     base = alt.Chart(table, title="Win rate of the row bot against the column bot")
     cells = base.mark_rect().encode(
         x=alt.X("opponent:N", title="opponent"),

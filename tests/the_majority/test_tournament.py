@@ -1,0 +1,85 @@
+"""Lesson 04's tournament at scale: the executor changes nothing, the sums keep what the
+summary needs, and the shipped large tournament is a consistent, reproducible table."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pandas as pd
+
+from majority_core.the_majority import analysis as lesson
+from majority_core.the_majority import tournament_cache
+
+
+def test_the_executor_changes_where_not_what() -> None:
+    serial = lesson.tournament(["random", "greedy", "saboteur"], n_games=6, seed=3)
+    with ThreadPoolExecutor(2) as pool:
+        spread = lesson.tournament(
+            ["random", "greedy", "saboteur"], n_games=6, seed=3, executor=pool
+        )
+    pd.testing.assert_frame_equal(serial, spread)
+
+
+def test_summary_and_head_to_head_read_the_sums_as_the_games() -> None:
+    """The summary from the per-game table and from its sums is the same table."""
+    results = lesson.tournament(["random", "greedy", "runner-up"], n_games=8, seed=1)
+    counts = lesson.tournament_counts(results)
+    assert int(counts["games"].sum()) == len(results)
+    pd.testing.assert_frame_equal(
+        lesson.tournament_summary(results), lesson.tournament_summary(counts)
+    )
+    pd.testing.assert_frame_equal(lesson.head_to_head(results), lesson.head_to_head(counts))
+    by_hand = results.groupby("policy")["team coins"].agg(["mean", "std"])
+    summary = lesson.tournament_summary(counts).set_index("policy")
+    for name, row in by_hand.iterrows():
+        n = summary.loc[name, "games"]
+        assert summary.loc[name, "mean team coins"] == round(row["mean"], 2)
+        half = 1.96 * row["std"] / n**0.5
+        assert abs(summary.loc[name, "coins 95% high"] - (row["mean"] + half)) < 0.006
+
+
+def test_pairings_say_when_the_interval_leaves_out_a_coin_toss() -> None:
+    counts = pd.DataFrame(
+        {
+            "policy": ["a", "b", "a", "c", "b", "c"],
+            "opponent": ["b", "a", "c", "a", "c", "b"],
+            "games": [400] * 6,
+            "wins": [260, 140, 205, 195, 120, 280],
+            "coins": [0] * 6,
+            "coins squared": [0] * 6,
+        }
+    )
+    table = lesson.pairings_table(counts).set_index("pairing")
+    assert table.loc["a v b", "verdict"] == "a is stronger"
+    assert table.loc["a v c", "verdict"] == "not separated"
+    assert table.loc["b v c", "verdict"] == "c is stronger"
+
+
+def test_the_cached_tournament_is_whole_and_consistent() -> None:
+    """Every pair, both ways, each game won by exactly one team (ties go to the spy token,
+    revised 2-6): the wins of a v b and b v a add up to the games."""
+    counts = lesson.cached_tournament()
+    deals = tournament_cache.N_DEALS
+    bots = lesson.CACHED_TOURNAMENT_BOTS
+    assert counts.attrs["games"] == deals * len(bots) * (len(bots) - 1)
+    assert len(counts) == len(bots) * (len(bots) - 1)
+    wins = {(r.policy, r.opponent): r.wins for r in counts.itertuples()}
+    for r in counts.itertuples():
+        assert r.games == 2 * deals
+        assert wins[(r.policy, r.opponent)] + wins[(r.opponent, r.policy)] == r.games
+
+
+def test_the_cache_command_computes_what_the_lesson_would() -> None:
+    """The command's table for a few deals is ``tournament_counts(tournament(...))`` itself:
+    the cache is that function at N_DEALS (its first games checked here)."""
+    small = lesson.tournament_counts(
+        lesson.tournament(lesson.CACHED_TOURNAMENT_BOTS, 3, seed=tournament_cache.SEED)
+    )
+    assert list(small.columns) == list(lesson.cached_tournament().columns)
+    assert list(zip(small["policy"], small["opponent"], strict=True)) == list(
+        zip(
+            lesson.cached_tournament()["policy"],
+            lesson.cached_tournament()["opponent"],
+            strict=True,
+        )
+    )
