@@ -138,7 +138,20 @@ def check_boards(look: Any, state: Any, students: list[Any],
         check_student(page, seat, state)
 
 
-def play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, game: str, seats: int,
+def play_class(browser: Any, base: str, stack: contextlib.ExitStack, **kw: Any) -> ClassGame:
+    """:func:`_play_class`; if it fails, every page it opened is kept as a FAILED screenshot."""
+    opened: list[Any] = []
+    try:
+        return _play_class(browser, base, stack, opened=opened, **kw)
+    except Exception:
+        for i, page in enumerate(opened):
+            with contextlib.suppress(Exception):
+                h.screenshot(page, f"FAILED-{kw.get('prefix', 'tables')}-page{i}")
+        raise
+
+
+def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened: list[Any],
+               game: str, seats: int,
                seed: int, bot: str, prefix: str,
                check_public: Callable[[Any, Any], None] = lambda teacher, state: None,
                check_student: Callable[[Any, int, Any], None] = lambda page, seat, state: None,
@@ -155,6 +168,7 @@ def play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, game: st
 
     # -- the teacher creates the table on the dashboard ---------------------------------------
     teacher = stack.enter_context(fresh_page(browser))
+    opened.append(teacher)
     teacher.add_init_script(ARRIVALS_SCRIPT)
     teacher.goto(f"{base}/teacher?token={TEACHER}")
     assert "token" not in teacher.url  # the projected page's address holds no token
@@ -175,6 +189,7 @@ def play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, game: st
     students = []
     for seat in range(seats):
         page = stack.enter_context(fresh_page(browser))
+        opened.append(page)
         page.add_init_script(ARRIVALS_SCRIPT)
         page.goto(f"{base}/join")
         page.fill("#code", code.lower())  # typed from the projector, in any case
@@ -212,6 +227,10 @@ def play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, game: st
             teacher.wait_for_function("n => document.body.dataset.decisions === n", arg=str(n))
             check_public(teacher, state)
             h.screenshot(students[0], f"{prefix}-student-mid-game")
+            phone = students[-1]  # the same page on a phone's screen
+            phone.set_viewport_size({"width": 390, "height": 844})
+            phone.screenshot(path=str(h.ARTIFACTS / f"{prefix}-student-phone.png"))
+            phone.set_viewport_size({"width": 1280, "height": 1000})
             h.screenshot(teacher, f"{prefix}-teacher-mid-game")
         for seat in state.current_players():  # a vote or a draft: every seat, in turn
             rng = random.Random(f"{seed}:{seat}:{n}")
