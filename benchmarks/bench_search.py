@@ -42,7 +42,7 @@ from majority_core.search import ActionStats, SearchBot  # noqa: E402
 
 #: Playouts per decision, per game, calibrated to at most 0.5 s a decision on an idle core
 #: (measured: the table's s/decision column).
-BUDGETS = {"the_majority": 60, "sultane": 120, "grard": 100, "majority2": 16, "witch": 60}
+BUDGETS = {"the_majority": 60, "sultane": 60, "grard": 60, "majority2": 16, "witch": 60}
 
 
 def _matchups() -> list[tuple[str, str, type[GameState], int, Callable[[], Policy]]]:
@@ -124,8 +124,6 @@ def run(
     jobs: int = 1,
     quick: bool = False,
 ) -> list[dict[str, Any]]:
-    from scipy import stats
-
     rows = []
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     for game, rival, *_ in _matchups():
@@ -142,39 +140,66 @@ def run(
         for g, d in enumerate(results):
             done.append(d)
             print(f"  {game} vs {rival}: game {g + 1}/{games}: {d}", file=sys.stderr, flush=True)
-        by_side: dict[str, list[dict[str, Any]]] = {}
-        for d in done:
-            by_side.setdefault(d["side"], []).append(d)
-        for side, ds in sorted(by_side.items()):
-            found = ActionStats("search")
-            for d in ds:
-                found.add(d["result"])
-            low, high = found.interval()
-            share = sum(d["fair"] for d in ds) / len(ds)
-            diff = [d["result"] - d["fair"] for d in ds]
-            mean = sum(diff) / len(diff)
-            if len(diff) > 1 and stats.sem(diff) > 0:
-                dl, dh = stats.t.interval(0.95, len(diff) - 1, loc=mean, scale=stats.sem(diff))
-            else:
-                dl = dh = mean
-            n_dec = sum(d["decisions"] for d in ds)
-            rows.append(
-                {
-                    "game": game,
-                    "against": rival,
-                    "search side": side,
-                    "games": len(ds),
-                    "playouts": budget if seconds is None else f"{seconds} s",
-                    "search result [95%]": f"{found.value:.0%} [{low:.0%}, {high:.0%}]",
-                    "fair share": f"{share:.0%}",
-                    "verdict": _verdict(low, high, share),
-                    "paired difference [95%]": f"{mean:+.0%} [{dl:+.0%}, {dh:+.0%}]",
-                    "s/decision": f"{sum(d['seconds'] for d in ds) / max(n_dec, 1):.2f}",
-                }
-            )
+        rows += summarise(game, rival, done, budget if seconds is None else f"{seconds} s")
         print(f"  {game} vs {rival}: {games} games done", file=sys.stderr, flush=True)
     if pool is not None:
         pool.shutdown()
+    return rows
+
+
+def summarise(game: str, rival: str, done: list[dict[str, Any]], budget: Any) -> list[dict[str, Any]]:
+    """The table rows of one match-up (one per side the search seat was dealt)."""
+    from scipy import stats
+
+    rows = []
+    by_side: dict[str, list[dict[str, Any]]] = {}
+    for d in done:
+        by_side.setdefault(d["side"], []).append(d)
+    for side, ds in sorted(by_side.items()):
+        found = ActionStats("search")
+        for d in ds:
+            found.add(d["result"])
+        low, high = found.interval()
+        share = sum(d["fair"] for d in ds) / len(ds)
+        diff = [d["result"] - d["fair"] for d in ds]
+        mean = sum(diff) / len(diff)
+        if len(diff) > 1 and stats.sem(diff) > 0:
+            dl, dh = stats.t.interval(0.95, len(diff) - 1, loc=mean, scale=stats.sem(diff))
+        else:
+            dl = dh = mean
+        n_dec = sum(d["decisions"] for d in ds)
+        rows.append(
+            {
+                "game": game,
+                "against": rival,
+                "search side": side,
+                "games": len(ds),
+                "playouts": budget,
+                "search result [95%]": f"{found.value:.0%} [{low:.0%}, {high:.0%}]",
+                "fair share": f"{share:.0%}",
+                "verdict": _verdict(low, high, share),
+                "paired difference [95%]": f"{mean:+.0%} [{dl:+.0%}, {dh:+.0%}]",
+                "s/decision": f"{sum(d['seconds'] for d in ds) / max(n_dec, 1):.2f}",
+            }
+        )
+    return rows
+
+
+def from_logs(paths: list[str]) -> list[dict[str, Any]]:
+    """The table again from the per-game lines a run printed (stderr), e.g. of a run stopped
+    early: ``  game vs rival: game k/n: {...}``."""
+    import ast
+    import re
+
+    found: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for path in paths:
+        for line in Path(path).read_text().splitlines():
+            m = re.match(r"\s*(\S+) vs (\S+): game \d+/\d+: (\{.*\})$", line)
+            if m:
+                found.setdefault((m[1], m[2]), []).append(ast.literal_eval(m[3]))
+    rows = []
+    for (game, rival), done in found.items():
+        rows += summarise(game, rival, done, BUDGETS.get(game))
     return rows
 
 
@@ -197,7 +222,11 @@ def main() -> None:
     parser.add_argument("--only", default="", help="games or game:rival, comma-separated")
     parser.add_argument("--jobs", type=int, default=1, help="processes (one game each)")
     parser.add_argument("--quick", action="store_true", help="a few games, a small budget")
+    parser.add_argument("--log", nargs="*", help="only summarise the per-game lines of these logs")
     args = parser.parse_args()
+    if args.log:
+        print(table(from_logs(args.log)))
+        return
     only = set(args.only.split(",")) if args.only else None
     games = min(args.games, 6) if args.quick else args.games
     start = time.perf_counter()

@@ -270,6 +270,8 @@ def search(
     (every action played out from every sampled world; the iterations rounded down to whole
     worlds, at least one).
     """
+    if iterations is None and seconds is None:
+        raise ValueError("the search needs a budget: iterations, seconds or both")
     legal = [str(a) for a in state.legal_actions(seat)]
     if not legal:
         raise ValueError(f"seat {seat} has no decision to make now")

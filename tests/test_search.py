@@ -125,6 +125,8 @@ def test_a_seat_without_a_decision_cannot_search() -> None:
     state.apply(1, state.legal_actions(1)[0])
     with pytest.raises(ValueError, match="no decision"):
         search(state, 1, iterations=2)
+    with pytest.raises(ValueError, match="budget"):
+        search(state, 0, iterations=None)
 
 
 def _hint_table(state: GameState, seat: int) -> list[tuple[str, float, int]]:
