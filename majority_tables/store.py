@@ -188,6 +188,14 @@ class Store:
         with self._tx() as tx:
             tx.execute("DELETE FROM mt_decisions WHERE code = ? AND idx >= ?", [code, keep])
 
+    def replace_tail(
+        self, code: str, keep: int, decisions: Iterable[tuple[int, str]]
+    ) -> None:
+        """Truncate to ``keep`` decisions then append, in one transaction."""
+        with self._tx() as tx:
+            tx.execute("DELETE FROM mt_decisions WHERE code = ? AND idx >= ?", [code, keep])
+            self._insert(tx, code, keep, decisions)
+
     @staticmethod
     def _insert(tx: Store._Tx, code: str, start: int, decisions: Iterable[tuple[int, str]]) -> None:
         for i, (seat, action) in enumerate(decisions, start):
