@@ -2,10 +2,12 @@
 
     .venv/bin/python benchmarks/bench_tables.py                 # two phases of 20 s each
     .venv/bin/python benchmarks/bench_tables.py --seconds 60
+    .venv/bin/python benchmarks/bench_tables.py --postgres      # on a throwaway PostgreSQL
     .venv/bin/python benchmarks/bench_tables.py --db postgresql://user@127.0.0.1:5432/db
 
 The server runs as a teacher starts it (``python -m majority_tables`` on loopback, a fresh SQLite
-database in a temporary folder unless ``--db`` says otherwise). Ten tables with 40 seats in all
+database in a temporary folder unless ``--db`` says otherwise; ``--postgres`` makes a throwaway
+PostgreSQL cluster with tests/tables/pg.py, Debian's binaries). Ten tables with 40 seats in all
 are created through the teacher's API (2 x Sultane at 5, 3 x The Majority at 4, 2 x Witch at 4,
 2 x Grard at 4, 1 x Majority 2 at 2); every seat is a bot *client* in this process: it joins with
 the table's code, listens on its own WebSocket as a student's page does, and decides through the
@@ -237,12 +239,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="length of each phase")
     parser.add_argument("--db", default=None, help="the server's database (default: a fresh "
                         "SQLite file in a temporary folder)")
+    parser.add_argument("--postgres", action="store_true",
+                        help="run the server on a throwaway PostgreSQL cluster")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
     from majority_tables.testing import start_process
 
-    with tempfile.TemporaryDirectory(prefix="bench-tables-") as tmp:
+    with contextlib.ExitStack() as stack:
+        tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-tables-"))
+        if args.postgres:
+            from tests.tables.pg import running_postgres
+
+            args.db = stack.enter_context(running_postgres()).create_database("bench")
         db = args.db or str(Path(tmp) / "tables.sqlite3")
         proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log")
         try:
@@ -258,7 +267,8 @@ def main(argv: list[str]) -> int:
 
     seats = sum(n for _, n in MIX)
     print(f"Table server load test: {len(MIX)} tables, {seats} bot clients over loopback "
-          f"(WebSocket updates, HTTP decisions), database {'SQLite' if not args.db else args.db}")
+          f"(WebSocket updates, HTTP decisions), database "
+          f"{'SQLite' if not args.db else 'PostgreSQL' if args.postgres else args.db}")
     print(f"{'phase':<20}{'time':>7}{'games':>7}{'ended':>7}{'decisions':>11}{'per s':>8}"
           f"{'refused':>9}{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'table p95':>11}{'p95/goal':>10}")
     for r in rows:
