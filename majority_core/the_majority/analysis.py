@@ -752,6 +752,16 @@ def cached_tournament() -> pd.DataFrame:
     return counts
 
 
+def provenance(counts: pd.DataFrame) -> Sentence:
+    """Where a :func:`cached_tournament` comes from, in one sentence."""
+    a = counts.attrs
+    return Sentence(
+        f"{a['games']:,} games ({a['deals']:,} deals a pairing and side, seed {a['seed']}), "
+        f"computed in {a['seconds']} s on a shared two-core machine by "
+        "benchmarks/the_majority_tournament.py."
+    )
+
+
 def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
     """Per bot: games, win rate with its 95% interval, mean team coins with its 95% interval.
 
