@@ -223,6 +223,7 @@ class Table:
                 self.game.state = before
                 raise
             self._changed()
+        self.advance()  # a seat handed to its bot since then decides again at once
 
     def save(self) -> str:
         """The package's save file (GamePlay.save's format: game, options, seed, decisions)."""
