@@ -96,8 +96,7 @@ class Hub:
         if not subs:
             return
         viewers = set(subs.values())
-        payloads = await run_in_threadpool(lambda: {v: table.payload(v) for v in viewers})
-        texts = {v: json.dumps(p) for v, p in payloads.items()}
+        texts = await run_in_threadpool(lambda: {v: json.dumps(table.payload(v)) for v in viewers})
 
         async def send(ws: WebSocket, viewer: int | str) -> None:
             try:
