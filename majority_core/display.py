@@ -16,8 +16,8 @@ module is imported (pandas only inside :func:`table` and :func:`frame_html`).
 * :func:`setup_lesson` - the first cell of a lesson: SVG charts, tidy tables; shows nothing.
 
 Language: with ``set_language("fr")`` the same objects show French (issue 13): table headers,
-captions and text cells, chart titles, axis titles and legend words go through the ``lessons``
-catalog, and numbers are written the French way (1 234,5 ; 58,0 %). The data themselves keep
+captions and text cells, chart titles, axis titles and legend words (every chart, through the
+lessons' renderer, :func:`translated_spec`) go through the ``lessons`` catalog, and numbers are written the French way (1 234,5 ; 58,0 %). The data themselves keep
 their English column names and values, so a lesson's code reads the same in both editions.
 In English nothing changes.
 
@@ -335,61 +335,65 @@ def lesson_chart(chart: Any) -> Any:
     """A finished lesson chart: upright labels on the x axis, and :data:`CHART_FONT` even
     outside a lesson's theme, so that vl-convert sizes titles and legends as the browser draws
     them (every game's lesson charts end here)."""
-    if get_language() != "en":
-        chart = translated_chart(chart)
     return chart.configure(font=CHART_FONT).configure_axisX(labelAngle=0)
 
 
-def translated_chart(chart: Any) -> Any:
-    """A copy of ``chart`` whose titles (chart, axes, legends, tooltips), axis titles taken
-    from field names, and words in its data (legend and axis labels) are in the current
-    language; its fields keep their names. Lesson charts go through it in French."""
-    import altair as alt
-    import pandas as pd
-    from altair.utils.schemapi import SchemaBase, Undefined
+def translated_spec(spec: Any) -> Any:
+    """A Vega-Lite spec (a chart's ``to_dict()``) with its titles (chart, axes, legends,
+    tooltips), the axis titles Vega-Lite would take from field names, and the words in its data
+    (legend and axis labels) in the current language; fields keep their names. The lessons'
+    chart renderer (:func:`setup_lesson`) draws every chart through it, so a chart made by any
+    function or cell shows French after ``set_language("fr")``."""
 
     def words(value: Any) -> Any:
         if isinstance(value, str):
             return _(value)
-        if isinstance(value, list | tuple):
-            return type(value)(words(v) for v in value)
+        if isinstance(value, list):
+            return [words(v) for v in value]
         return value
 
-    def frame(data: pd.DataFrame) -> pd.DataFrame:
-        data = data.copy()
-        for col in data.columns:
-            if data[col].dtype == object:
-                data[col] = data[col].map(lambda v: _(v) if isinstance(v, str) else v)
-        return data
+    def rows(values: Any) -> Any:
+        if not isinstance(values, list):
+            return values
+        return [{k: (_(v) if isinstance(v, str) else v) for k, v in row.items()}
+                if isinstance(row, dict) else row for row in values]
 
-    def walk(obj: Any) -> None:
-        if isinstance(obj, SchemaBase):
-            kwds = obj._kwds
-            for key, value in list(kwds.items()):
-                titled = key == "title" or (key == "text" and isinstance(obj, alt.TitleParams))
-                if titled or (key in ("sort", "domain") and isinstance(value, list | tuple)):
-                    kwds[key] = words(value)
-                elif key == "data" and isinstance(value, pd.DataFrame):
-                    kwds[key] = frame(value)
-                else:
-                    walk(value)
-            if isinstance(obj, alt.FieldChannelMixin) and kwds.get("title", Undefined) is Undefined:
-                field = kwds.get("field", Undefined)
-                shorthand = kwds.get("shorthand", Undefined)
-                name = field if isinstance(field, str) else (
-                    shorthand.split(":")[0] if isinstance(shorthand, str) else None)
-                if name and "(" not in name and _(name) != name:
-                    kwds["title"] = _(name)
-        elif isinstance(obj, list | tuple):
-            for v in obj:
-                walk(v)
-        elif isinstance(obj, dict):
-            for v in obj.values():
-                walk(v)
+    def walk(node: Any) -> Any:
+        if isinstance(node, list):
+            return [walk(v) for v in node]
+        if not isinstance(node, dict):
+            return node
+        out = {}
+        for key, value in node.items():
+            if key == "title" and isinstance(value, str | list):
+                out[key] = words(value)
+            elif key == "title" and isinstance(value, dict) and "text" in value:
+                out[key] = {**walk(value), "text": words(value["text"])}
+            elif key in ("sort", "domain") and isinstance(value, list):
+                out[key] = words(value)
+            elif key == "datasets" and isinstance(value, dict):
+                out[key] = {name: rows(v) for name, v in value.items()}
+            elif key == "values":
+                out[key] = rows(value)
+            else:
+                out[key] = walk(value)
+        field = node.get("field")
+        if isinstance(field, str) and "type" in node and "title" not in node and _(field) != field:
+            out["title"] = _(field)
+        return out
 
-    chart = chart.copy(deep=True)
-    walk(chart)
-    return chart
+    return walk(spec)
+
+
+def _lesson_renderer(svg: Any) -> Any:
+    """The svg renderer, drawing the spec in the current language (unchanged in English)."""
+
+    def render(spec: Any, **kwargs: Any) -> Any:
+        return svg(translated_spec(spec) if get_language() != "en" else spec, **kwargs)
+
+    return render
+
+
 CHART_THEME = "majority_lessons"
 
 
@@ -414,6 +418,9 @@ def setup_lesson() -> None:
     import pandas as pd
 
     alt.renderers.enable("svg")
+    if "lesson_svg" not in alt.renderers.names():
+        alt.renderers.register("lesson_svg", _lesson_renderer(alt.renderers.get()))
+    alt.renderers.enable("lesson_svg")
     alt.theme.register(CHART_THEME, enable=True)(_chart_theme)
     pd.set_option("display.max_colwidth", None)
     pd.set_option("display.max_columns", None)

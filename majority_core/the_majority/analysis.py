@@ -27,6 +27,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from majority_core.display import Lines, Record, Sentence
+from majority_core.i18n import _
 
 if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
@@ -467,7 +468,8 @@ def distribution_chart(
     exact = colour_total_distribution(n_cards, n_players)
     exact = exact[exact["probability"] > 1e-4]
     bars = (
-        alt.Chart(exact, title=f"Red total among {n_cards} random cards ({n_players} players)")
+        alt.Chart(exact, title=_("Red total among {n} random cards ({players} players)").format(
+            n=n_cards, players=n_players))
         .mark_bar(color="#c62828", opacity=0.6)
         .encode(x=alt.X("total:O", title="total power in red"), y=alt.Y("probability:Q"))
         .properties(width=520, height=220)
