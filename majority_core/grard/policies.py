@@ -240,9 +240,10 @@ def _outcomes(others: int) -> tuple[tuple[tuple[int, ...], int, tuple[bool, bool
 def win_probabilities(others: int, dist: dict[str, float]) -> dict[str, float]:
     """P(my vote is in the majority) for each proposition, if ``others`` players vote i.i.d.
     ``dist``. Exact, by enumerating the others' vote counts (multinomial)."""
-    q = [dist.get(o, 0.0) for o in PROPOSITIONS]
+    q0, q1, q2 = dist.get("A", 0.0), dist.get("B", 0.0), dist.get("C", 0.0)
     # the powers q ** i, each worked out once (the same floats as q ** a in the product)
-    qa, qb, qc = ([x**i for i in range(others + 1)] for x in q)
+    counts = range(others + 1)
+    qa, qb, qc = [q0**i for i in counts], [q1**i for i in counts], [q2**i for i in counts]
     rows, winning = _winning_rows(others)
     p = [coef * qa[a] * qb[b] * qc[c] for a, b, c, coef in rows]
     total = [0.0, 0.0, 0.0]
