@@ -231,6 +231,11 @@ class RunnerUp(MajorityPolicy):
         return self.scores(r, (code,))[0]
 
     def scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:
+        rivals, threshold = r.rivals, self.threshold
+        if all(max([col[s] for s in rivals]) < threshold for col in r.cols):
+            # no rival leads any colour with the threshold yet: greedy everywhere
+            pairs = zip(self.gains(r, codes), codes, strict=True)
+            return [(g, (c & 15) / 2) for g, c in pairs]
         out: list[tuple[float, ...] | None] = [self._race(r, code) for code in codes]
         rest = [c for c, s in zip(codes, out, strict=True) if s is None]
         if not rest:
