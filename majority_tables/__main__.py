@@ -34,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default=os.environ.get(DB_ENV) or str(DEFAULT_DB),
                         help=f"SQLite path or sqlite:///... or postgresql://... (env {DB_ENV}; "
                         f"default {DEFAULT_DB})")
+    parser.add_argument("--fd", type=int, default=None, help=argparse.SUPPRESS)  # tests: a
+    # listening socket handed over by the parent (majority_tables.testing.start_process)
     parser.add_argument("--language", choices=("en", "fr"), default="en",
                         help="the language of every page and event (default en)")
     args = parser.parse_args(argv)
@@ -53,8 +55,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Teacher (keep this link to yourself): {base}/teacher?token={app.state.teacher_token}",
           flush=True)
     print(f"Students: {base}/join", flush=True)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws="websockets-sansio"
-                if _has_sansio() else "auto")
+    ws = "websockets-sansio" if _has_sansio() else "auto"
+    if args.fd is not None:
+        sock = socket.socket(fileno=args.fd)
+        uvicorn.Server(uvicorn.Config(app, log_level="warning", ws=ws)).run(sockets=[sock])
+    else:
+        uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws=ws)
     return 0
 
 

@@ -57,6 +57,15 @@ def serve_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "teacher
         yield base
 
 
+def listening_socket(port: int = 0) -> socket.socket:
+    """A loopback socket already bound and listening (port 0: a free one). Handing the socket
+    itself to the server leaves no moment where another test could take the port."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind(("127.0.0.1", port))
+    sock.listen(128)
+    return sock
+
+
 @contextlib.contextmanager
 def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
                         port: int | None = None) -> Iterator[tuple[str, Any]]:
@@ -66,11 +75,11 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
     from .app import create_app
 
     app = create_app(db, teacher_token=teacher_token)
-    port = port or free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                            ws="websockets-sansio", lifespan="off")
+    sock = listening_socket(port or 0)
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(app, log_level="warning", ws="websockets-sansio", lifespan="off")
     server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{port}"
     try:
@@ -79,6 +88,7 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
     finally:
         server.should_exit = True
         thread.join(timeout=30)
+        sock.close()
         app.state.store.close()
 
 
@@ -87,17 +97,23 @@ def start_process(db: str | os.PathLike[str], *, teacher_token: str = "teacher-t
                   ) -> tuple[subprocess.Popen[bytes], str]:
     """``python -m majority_tables`` on a free loopback port; returns (process, base URL).
     Stop it with ``proc.kill()`` (SIGKILL) or ``proc.terminate()``, then ``proc.wait()``.
-    ``log``: a file that receives the server's output (appended), to read when a test fails."""
-    port = port or free_port()
+    ``log``: a file that receives the server's output (appended), to read when a test fails.
+    The child serves a socket this process bound (``--fd``): no other test can take the port
+    between choosing it and serving it."""
+    sock = listening_socket(port or 0)
+    port = sock.getsockname()[1]
     env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(ROOT)}
     out: Any = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child's)
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
-         "--db", str(db)],
-        cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT,
-    )
-    if log:
-        out.close()  # the child holds its own copy
+    try:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
+             "--db", str(db), "--fd", str(sock.fileno())],
+            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, pass_fds=(sock.fileno(),),
+        )
+    finally:
+        if log:
+            out.close()  # the child holds its own copies
+        sock.close()
     base = f"http://127.0.0.1:{port}"
     try:
         wait_until_up(base, proc=proc)
