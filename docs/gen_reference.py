@@ -326,14 +326,17 @@ def render() -> str:
     protocol = set(vars(GameState)) | {"to_dict"}
     lines = [HEADER]
     for section, modules in MODULES:
-        pkg = importlib.import_module(PACKAGES[section])
-        names = ", ".join(f"`{n}`" for n in sorted(pkg.__all__, key=str.lower))
-        lines += [
-            f"## {section}",
-            "",
-            f"`from {pkg.__name__} import ...` gives the names used most: {names}.",
-        ]
-        if section == "Boards (widgets)":
+        lines += [f"## {section}", ""]
+        if section in PACKAGES:
+            pkg = importlib.import_module(PACKAGES[section])
+            names = ", ".join(f"`{n}`" for n in sorted(pkg.__all__, key=str.lower))
+            lines.append(f"`from {pkg.__name__} import ...` gives the names used most: {names}.")
+        if section == "Strategy lab":
+            lines += [
+                "Modules of their own, imported by name: the search bot and its hints, small games",
+                "solved with nashpy, and the OpenSpiel adapter (needs the `test` or `bench` extra).",
+            ]
+        elif section == "Boards (widgets)":
             lines += [
                 "Each board is a plain-Python logic class (what tests and the how-to guides drive) and an",
                 "ipywidgets view around it, made from the shared kit `widgets.kit`; every game's boards",
