@@ -12,7 +12,14 @@ citation marked with ``N_`` reads French after ``set_language("fr")`` ("Sultane 
 
 from __future__ import annotations
 
-from .i18n import _
+
+def _(text: str) -> str:
+    """The catalog lookup; :mod:`majority_core.i18n` puts its own here when it loads (errors
+    imports nothing, so the layer can raise these errors without an import cycle)."""
+    return _translate(text)
+
+
+_translate = str
 
 
 class RuleError(ValueError):

@@ -39,6 +39,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from . import errors
+from .errors import MalformedInput
+
 __all__ = [
     "LANGUAGES",
     "NP_",
@@ -90,8 +93,6 @@ def _translations(lang: str) -> tuple[dict[object, str], Any]:
 
 def _check(lang: str) -> str:
     if lang not in LANGUAGES:
-        from .errors import MalformedInput
-
         raise MalformedInput(
             _("the language must be one of {choices}, not {lang!r}").format(
                 choices=", ".join(LANGUAGES), lang=lang
@@ -145,6 +146,9 @@ def _(message: str) -> str:
         return _catalog.get(message, message)
     return message
 
+
+
+errors._translate = _  # refusals cite their rule in the current language
 
 
 def N_(message: str) -> str:
