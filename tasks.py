@@ -18,10 +18,10 @@
                              write and execute notebooks/fr/*.ipynb (tools/lessons_fr.py)
     python3 tasks.py student set everything up, then build the lessons' student edition
                              (solution cells removed) in build/student/
-    python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt) after a
-                             deliberate change; review the diff before committing (tests
-                             only compare)
-    python3 tasks.py i18n    extract the translatable messages (Babel, babel.cfg), update the
+    python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt, and the
+                             French *.fr.txt) after a deliberate change; review the diff
+                             before committing (tests only compare)
+    python3 tasks.py i18n    extract the translatable messages (Babel, tools/babel/*.cfg), update the
                              catalogs (majority_core/locale/*/LC_MESSAGES/majority.po) and
                              compile them (.mo, committed); then translate what is new
     python3 tasks.py mutate [module [glob...]]  mutation testing (mutmut) of one module, e.g.
