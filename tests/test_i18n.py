@@ -1,8 +1,9 @@
 """French and English (issue 13): the catalogs, the French logs, the switch back.
 
-* The engines' catalog (``majority``) translates every message the code marks, with nothing
-  fuzzy or missing, keeps every ``{placeholder}`` and every rule citation as it is, and its
-  compiled ``.mo`` (committed, package data) is the compiled ``.po``.
+* Every catalog (``majority``: the engines; ``lessons``; ``widgets``: boards and apps) translates
+  every message the code marks, with nothing fuzzy or missing, keeps every ``{placeholder}``,
+  and its compiled ``.mo`` (committed, package data) is the compiled ``.po``; the engines'
+  catalog keeps every rule citation as it is ("Sultane 5b").
 * Each game's French log is golden-tested (``tests/<game>/golden/*.fr.txt``, written by
   ``python3 tasks.py golden``).
 * After ``set_language("fr")`` every event of a random game of each game reads French, refusals
@@ -41,9 +42,9 @@ from tests.golden import FRENCH, compare, french_goldens
 
 ROOT = Path(__file__).resolve().parents[1]
 PO = LOCALE_DIR / "fr" / "LC_MESSAGES"
-#: The engines' catalog, owned with the engines; ``lessons`` and ``widgets`` are checked by
-#: the same functions in the boards' tests.
+#: The engines' catalog (the other two are the lessons' and the boards').
 DOMAIN = "majority"
+DOMAINS = ("majority", "lessons", "widgets")
 GAMES = {
     "the_majority": (TheMajorityState, 4),
     "sultane": (SultaneState, 7),
@@ -97,18 +98,20 @@ def key(message) -> str:
 
 
 # -- the catalog ---------------------------------------------------------------------------------
-def test_every_message_of_the_code_is_in_the_catalog() -> None:
-    """A msgid marked in the code but absent from majority.po means the catalog was not updated:
-    run ``python3 tasks.py i18n majority`` and translate."""
-    have = {key(m) for m in read_catalog() if m.id}
-    missing = sorted(extracted() - have)
-    assert not missing, f"{len(missing)} messages not in {DOMAIN}.po, e.g. {missing[:5]}"
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_message_of_the_code_is_in_the_catalog(domain: str) -> None:
+    """A msgid marked in the code but absent from the .po means the catalog was not updated:
+    run ``python3 tasks.py i18n <domain>`` and translate."""
+    have = {key(m) for m in read_catalog(domain) if m.id}
+    missing = sorted(extracted(domain) - have)
+    assert not missing, f"{len(missing)} messages not in {domain}.po, e.g. {missing[:5]}"
 
 
-def test_every_message_has_a_french_translation() -> None:
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_message_has_a_french_translation(domain: str) -> None:
     """No entry is fuzzy (an unchecked guess) or empty (plural forms included)."""
     bad = []
-    for m in read_catalog():
+    for m in read_catalog(domain):
         if not m.id:
             continue
         forms = m.string if isinstance(m.string, tuple) else (m.string,)
@@ -117,9 +120,25 @@ def test_every_message_has_a_french_translation() -> None:
     assert not bad, f"{len(bad)} messages without a checked French translation, e.g. {bad[:8]}"
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_translations_keep_placeholders(domain: str) -> None:
+    """A translation uses only the values its English message is given (or formatting it
+    would raise KeyError in French only)."""
+    bad = []
+    for m in read_catalog(domain):
+        if not m.id or not m.string:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        given = {p for i in ids for p in PLACEHOLDER.findall(i)}
+        for s in m.string if isinstance(m.string, tuple) else (m.string,):
+            if s and not set(PLACEHOLDER.findall(s)) <= given:
+                bad.append((ids[0], set(PLACEHOLDER.findall(s)) - given))
+    assert not bad, bad[:8]
+
+
 def test_translations_keep_placeholders_and_citations() -> None:
-    """A translation uses only the values its English message is given, and a rule citation
-    stays as it is ("Sultane 5b"; only the words around it are translated)."""
+    """In the engines' catalog a rule citation stays as it is ("Sultane 5b"; only the words
+    around it are translated), so French logs cite the rulebooks' own sections."""
     bad = []
     for m in read_catalog():
         if not m.id or not m.string:
@@ -135,14 +154,15 @@ def test_translations_keep_placeholders_and_citations() -> None:
     assert not bad, bad[:8]
 
 
-def test_compiled_catalog_is_the_catalog() -> None:
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_compiled_catalog_is_the_catalog(domain: str) -> None:
     """The committed .mo holds exactly the .po's translations (``python3 tasks.py i18n``
     compiles it; a .po edited without compiling fails here)."""
-    with (PO / f"{DOMAIN}.mo").open("rb") as f:
+    with (PO / f"{domain}.mo").open("rb") as f:
         compiled = dict(gettext.GNUTranslations(f)._catalog)  # type: ignore[attr-defined]
     compiled.pop("", None)
     want: dict[object, str] = {}
-    for m in read_catalog():
+    for m in read_catalog(domain):
         if not m.id or m.fuzzy:
             continue
         if isinstance(m.id, tuple):
