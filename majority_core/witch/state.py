@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from ..game import Event, GameState
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -932,7 +932,7 @@ class WitchState(GameState):
         net = net_transfers(transfers, n)
         for p in range(n):
             if net[p] < 0:
-                self._pay(p, -net[p], "correct guesses about them", rule)
+                self._pay(p, -net[p], N_("correct guesses about them"), rule)
         for p in range(n):
             if net[p] > 0:
                 self.tokens[p] += net[p]
@@ -1069,7 +1069,7 @@ class WitchState(GameState):
                         ex.R_SETTLE,
                         {"seat": p, "points": owed},
                     )
-                    self._pay(p, owed, "day-1 suspicion", ex.R_SETTLE)
+                    self._pay(p, owed, N_("day-1 suspicion"), ex.R_SETTLE)
         rule = ex.R_SETTLE if standard else ex.R_SUSPICION
         for p in range(self.n_players):
             owed = sus.get(names[p], 0)
@@ -1082,7 +1082,7 @@ class WitchState(GameState):
                     rule,
                     {"seat": p, "points": owed},
                 )
-                self._pay(p, owed, "suspicion", rule)
+                self._pay(p, owed, N_("suspicion"), rule)
         # Parked day-1 tokens and day-2 suspicion of a colour nobody holds are never paid: one
         # event says so for both, so no point of suspicion vanishes unexplained (Witch 5 (4)).
         parked = self.parked or [0] * 5
