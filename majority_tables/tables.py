@@ -58,6 +58,9 @@ class Table:
             follow=False, auto=False, state=state,
         )
         self._cache: dict[tuple[int, str], dict[str, Any]] = {}
+        #: viewer -> (events read, log lines): each event is put in words once per viewer, not
+        #: at every update; emptied whenever the state is replaced (undo, a refused commit)
+        self._lines: dict[str, tuple[int, list[str]]] = {}
 
     # -- who is who ------------------------------------------------------------------------------
     @property
@@ -104,6 +107,7 @@ class Table:
             self.store.append(self.code, start, new)
         except Exception:
             self.game.state = self.state.replay_prefix(start)
+            self._lines.clear()
             raise
 
     def _run_bots(self) -> None:
@@ -217,10 +221,12 @@ class Table:
         with self.lock:
             before = self.state
             self.game.undo()
+            self._lines.clear()
             try:
                 self.store.truncate(self.code, len(self.state.history))
             except Exception:
                 self.game.state = before
+                self._lines.clear()
                 raise
             self._changed()
         self.advance()  # a seat handed to its bot since then decides again at once
@@ -272,10 +278,20 @@ class Table:
             "rev": self.rev,
             "status": self.status(),
             **view_payload(self.rec.game, self.state, viewer, paused=self.rec.paused, away=away,
-                           beliefs=self.beliefs),
+                           beliefs=self.beliefs, log=self._log(viewer)),
             "beliefs": self.beliefs,
             "seats": self.seats_info(seat),
         }
+
+    def _log(self, viewer: int | str) -> list[str]:
+        """The viewer's log lines (as :func:`log_lines` writes them), extended incrementally."""
+        s, key = self.state, str(viewer)
+        done, lines = self._lines.get(key, (0, []))
+        if done > len(s.events):
+            done, lines = 0, []
+        lines = lines + log_lines(self.rec.game, s, viewer, start=done)
+        self._lines[key] = (len(s.events), lines)
+        return lines
 
     def summary(self) -> dict[str, Any]:
         """One line of the teacher's list of tables."""
@@ -298,9 +314,21 @@ VIEW_KEYS = ("game", "title", "decisions", "viewer", "seat", "prompt", "deciding
              "forms", "board", "latest", "log")
 
 
+def log_lines(game: str, state: GameState, viewer: int | str, start: int = 0) -> list[str]:
+    """The log of ``viewer`` in words, from event number ``start`` on: a seat's own events,
+    the public ones for ``"public"``, every event (private ones naming their seats) for
+    ``"all"``."""
+    lk = look(game)
+    events = state.events[start:]
+    if viewer == "public":
+        return [lk.event_text(e) for e in events if e.visible_to is None]
+    seat = viewer if isinstance(viewer, int) else None
+    return [lk.event_line(state, e, seat) for e in events if e.visible(seat)]
+
+
 def view_payload(
     game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False,
-    beliefs: bool = True,
+    beliefs: bool = True, log: list[str] | None = None,
 ) -> dict[str, Any]:
     """What a page of ``viewer`` shows of the game (the :data:`VIEW_KEYS`): for a seat, drawn
     from ``state.view(seat)`` and the events that seat saw only; ``"public"``: from
@@ -309,17 +337,18 @@ def view_payload(
     A pure function of the game, so that a test can compare what a seat was sent with what
     the same seat would be sent in another world that it cannot tell apart. Without
     ``beliefs`` the seats' pages and the public board leave out the Bayesian beliefs (the
-    teacher's all-seeing view keeps them).
+    teacher's all-seeing view keeps them). ``log``: the lines of :func:`log_lines`, when the
+    caller keeps them already.
     """
     lk = look(game) if viewer == "all" else look_for(game, beliefs)
     s = state
     seat = viewer if isinstance(viewer, int) else None
     if viewer == "public":
         board = public_html(game, s, beliefs)
-        log = [lk.event_text(e) for e in s.events if e.visible_to is None]
     else:
         board = lk.state_html(s, seat) + lk.extra_html(s, seat)
-        log = [lk.event_line(s, e, seat) for e in s.events_for(seat)]
+    if log is None:
+        log = log_lines(game, s, viewer)
     latest = last_seen(s, "public" if viewer == "public" else seat)
     actions: list[dict[str, Any]] = []
     deciding = False

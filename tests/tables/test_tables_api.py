@@ -12,6 +12,7 @@ import httpx
 import pytest
 
 from majority_tables.games import LOOKS, look
+from majority_tables.tables import log_lines
 
 from .client import (
     Student,
@@ -150,6 +151,8 @@ def test_pause_undo_and_a_seat_handed_to_a_bot_and_back(server: Running) -> None
     assert a.state()["decisions"] == 3  # the two bots chose at once, then seat 0
     assert t.post(code, "undo").status_code == 200  # takes back seat 0's card only
     assert a.state()["decisions"] == 2 and a.state()["deciding"]
+    taken_back = look("the_majority").load_state(t.save(code))
+    assert a.state()["log"] == log_lines("the_majority", taken_back, 0)  # no line of the undone
     # seat 1 is away: its bot plays the draft for it, then the seat comes back
     assert t.post(code, "seats/1", {"away": True}).status_code == 200
     pb = b.state()
