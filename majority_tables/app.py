@@ -21,6 +21,7 @@ import contextlib
 import json
 import os
 import secrets
+import traceback
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from majority_core.errors import RuleError
+from majority_core.i18n import N_, _
 
 from . import pages
 from .store import Store
@@ -45,6 +47,8 @@ TEACHER_COOKIE = "mj_teacher"
 DB_ENV = "MAJORITY_TABLES_DB"
 TOKEN_ENV = "MAJORITY_TABLES_TOKEN"
 DEFAULT_DB = Path("data") / "tables.sqlite3"
+FAULT = N_("the server could not do this (a fault in the program, not in your move); the table "
+           "is as it was: try again or tell your teacher")
 
 
 def seat_cookie(code: str) -> str:
@@ -328,6 +332,9 @@ def create_app(
             await run_in_threadpool(table.act, seat, data.get("action"))
         except RuleError as exc:
             return refusal(exc)
+        except Exception:  # a fault in the program: the table is as it was
+            traceback.print_exc()
+            return JSONResponse({"error": _(FAULT)}, 500)
         hub.schedule(table)
         return JSONResponse(await run_in_threadpool(table.payload, seat))
 
@@ -402,6 +409,10 @@ def create_app(
                     except RuleError as exc:
                         await ws.send_json({"type": "refused", "message": str(exc),
                                             "reason": exc.reason, "rule": exc.rule})
+                        continue
+                    except Exception:  # a fault in the program: the table is as it was
+                        traceback.print_exc()
+                        await ws.send_json({"type": "refused", "message": _(FAULT)})
                         continue
                     hub.schedule(table)
                 elif kind == "view" and not isinstance(viewer, int):

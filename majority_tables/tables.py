@@ -171,6 +171,15 @@ class Table:
             try:
                 self.game.play(action)
                 self._run_bots()
+            except RuleError:
+                if len(self.state.history) > start:  # a bot's move refused: keep none of it
+                    self.game.state = self.state.replay_prefix(start)
+                    self._lines.clear()
+                raise
+            except Exception:  # an engine fault: back to what the database holds
+                self.game.state = self.state.replay_prefix(start)
+                self._lines.clear()
+                raise
             finally:
                 self.game.viewer = None
             self._commit_since(start)

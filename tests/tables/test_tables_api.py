@@ -317,3 +317,31 @@ def test_beliefs_can_be_left_off_the_students_pages_and_the_projector(server: Ru
 
     stored = {rec.code: rec for rec in Store(server.db).load_all()}  # what a restart reads
     assert stored[code].settings == {"beliefs": False}
+
+
+def test_a_fault_in_a_bot_leaves_the_table_as_stored(server: Running) -> None:
+    """Anything unexpected while the bots answer a move (here a bot that crashes) takes the
+    whole move back: the table stays what the database holds, and play goes on after."""
+    code = server.teacher.create("the_majority", 4, ["person", "greedy", "greedy", "greedy"],
+                                 seed=12)
+    (st,) = seat_all(server, code, 1)
+    table = server.app.state.tables.get(code)
+    before = server.teacher.save(code)
+    bot = table.game.bots[1]
+
+    class Broken:
+        needs_view = True
+
+        def act(self, *args: object) -> str:
+            raise RuntimeError("a broken bot")
+
+    # The draft is simultaneous: the bots chose already; break the bot before the next packet.
+    table.game.bots[1] = Broken()
+    try:
+        action = st.state()["actions"][0]["action"]
+        r = st.act(action)
+        assert r.status_code == 500 and "the table is as it was" in r.json()["error"]
+        assert server.teacher.save(code) == before and st.state()["decisions"] == 3
+    finally:
+        table.game.bots[1] = bot
+    assert st.act(action).status_code == 200 and st.state()["decisions"] > 4
