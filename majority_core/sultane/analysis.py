@@ -284,6 +284,41 @@ def parity_table(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def parity_summary(df: pd.DataFrame, variant: str = "standard") -> list[str]:
+    """The parity pattern in words, one sentence per kind of bot: how many points more the
+    pacifists win at odd counts than at even ones (pooled), its 95% interval, and whether the
+    interval says there is a pattern at all, then the pairs that go against it."""
+    t = parity_table(df, variant)
+    out = []
+    for _, r in t.iterrows():
+        pooled = r["odd minus even, pooled"]
+        edge = float(pooled.split(" ")[0])
+        lo, hi = (float(x) for x in pooled[pooled.index("(") + 1 : -1].split(" to "))
+        if lo > 0:
+            verdict = "the odd counts favour the pacifists, beyond sampling error"
+        elif hi < 0:
+            verdict = "the even counts favour the pacifists, beyond sampling error"
+        else:
+            verdict = "no parity pattern can be told from sampling error"
+        pairs = [c for c in t.columns if c.endswith("players")]
+        against = [
+            c.replace(" minus ", " vs ").replace(" players", "")
+            for c in pairs
+            if (float(r[c].split(" ")[0]) > 0) != (edge > 0)
+        ]
+        tail = (
+            f" The pair{'s' if len(against) > 1 else ''} {', '.join(against)} "
+            f"go{'' if len(against) > 1 else 'es'} the other way."
+            if against and (lo > 0 or hi < 0)
+            else ""
+        )
+        out.append(
+            f"{r['bots'].capitalize()} bots: odd counts minus even counts, {edge:+.1f} points "
+            f"(95% interval {lo:+.1f} to {hi:+.1f}): {verdict}.{tail}"
+        )
+    return out
+
+
 def _signed(lo: float, hi: float) -> str:
     """A 95% interval of a difference in points: ``+3.1 to +7.4``."""
     return f"{100 * lo:+.1f} to {100 * hi:+.1f}"
@@ -366,9 +401,9 @@ def cached_balance_note() -> str:
     from . import balance_cache
 
     doc = " ".join((balance_cache.__doc__ or "").split())
-    random_n = re.search(r"random ([\d,]+) games", doc)
-    rules_n = re.search(r"rule-based ([\d,]+)", doc)
-    bayes_n = re.search(r"Bayesian ([\d,]+)", doc)
+    random_n = re.search(r"random ([\d,]*\d) games", doc)
+    rules_n = re.search(r"rule-based ([\d,]*\d)", doc)
+    bayes_n = re.search(r"Bayesian ([\d,]*\d)", doc)
     seconds = re.search(r"Computed in (\d+) s \(([^)]*)\)", doc)
     if not (random_n and rules_n and bayes_n and seconds):
         return doc

@@ -572,9 +572,15 @@ class _Inference:
 
 
 def _inference(f: Facts, model: Model) -> _Inference:
+    """The seat's inference under ``model`` (found by the model object first: hashing a
+    model's sixteen numbers at every decision would cost more than the lookup)."""
+    got = f.cache.get(id(model))
+    if got is not None and got.m is model:
+        return got  # type: ignore[no-any-return]
     got = f.cache.get(model)
     if got is None:
         got = f.cache[model] = _Inference(f, model)
+    f.cache[id(model)] = got
     return got  # type: ignore[no-any-return]
 
 
