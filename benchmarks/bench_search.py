@@ -9,8 +9,11 @@ in that seat on the very same deals (same seeds, the heuristic in every seat): t
 stronger when the 95% interval of its win rate lies above that share (Wilson's interval when
 every result is 0 or 1, else Student's t, as in Grard where a shared win is a share). The
 paired column is the mean of (search result - heuristic result) per deal with its 95% t
-interval: the same question asked with less noise. Sultane is split by the side the search
-seat was dealt.
+interval: the same question asked with less noise. *Usual choice alone* is the same seat
+playing the rival bot's usual choice with no search (the mode of a few of its draws, which the
+search bot falls back on when not confident): for a bot that slips on purpose (Grard's Focal
+votes a random word one time in ten) much of the search bot's edge is that fallback. Sultane
+is split by the side the search seat was dealt.
 
 The search is :class:`~majority_core.search.SearchBot` with its defaults (paired flat search,
 the game's heuristic as rollout policy and opponent model, keeps the heuristic's choice unless
@@ -38,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from majority_core.game import GameState, play  # noqa: E402
 from majority_core.policy import Policy  # noqa: E402
-from majority_core.search import ActionStats, SearchBot  # noqa: E402
+from majority_core.search import ActionStats, SearchBot, usual_choice  # noqa: E402
 
 #: Playouts per decision, per game, calibrated to at most 0.5 s a decision on an idle core
 #: (measured: the table's s/decision column).
@@ -88,12 +91,38 @@ def one_game(
     play(state, policies, seed=g)
     assert _side(base, seat) == _side(state, seat)  # the same deal
     return {
+        "game": g,
         "side": _side(state, seat),
         "result": float(state.returns()[seat]),
         "fair": float(base.returns()[seat]),
+        "usual": usual_result(game, rival, g),
         "decisions": timed.decisions,
         "seconds": timed.seconds,
     }
+
+
+def usual_result(game: str, rival: str, g: int) -> float:
+    """Game ``g`` of a match-up with no search: the seat plays the rival bot's *usual* choice
+    (:func:`~majority_core.search.usual_choice`, the mode of a few draws), which is what the
+    search bot falls back on; the rest as in :func:`one_game`. What the search adds is the
+    difference between its result and this one."""
+    _, _, cls, n, make = next(m for m in _matchups() if m[:2] == (game, rival))
+    seat = g % n
+    policies: list[Any] = [make() for _ in range(n)]
+    policies[seat] = _Usual(make())
+    state = play(cls.new(n_players=n, seed=1000 + g), policies, seed=g)
+    return float(state.returns()[seat])
+
+
+class _Usual(Policy):
+    """A bot's usual choice: the mode of a few of its draws (its deliberate slips left out)."""
+
+    def __init__(self, policy: Policy) -> None:
+        self.policy = policy
+
+    def act(self, view: dict[str, Any], legal: Any, rng: Any) -> Any:
+        best = usual_choice(self.policy, view, legal, rng.randrange(2**31))
+        return next(a for a in legal if str(a) == best)
 
 
 class _Timed(Policy):
@@ -168,6 +197,7 @@ def summarise(game: str, rival: str, done: list[dict[str, Any]], budget: Any) ->
         else:
             dl = dh = mean
         n_dec = sum(d["decisions"] for d in ds)
+        usual = sum(d["usual"] for d in ds) / len(ds)
         rows.append(
             {
                 "game": game,
@@ -178,6 +208,7 @@ def summarise(game: str, rival: str, done: list[dict[str, Any]], budget: Any) ->
                 "search result [95%]": f"{found.value:.0%} [{low:.0%}, {high:.0%}]",
                 "fair share": f"{share:.0%}",
                 "verdict": _verdict(low, high, share),
+                "usual choice alone": f"{usual:.0%}",
                 "paired difference [95%]": f"{mean:+.0%} [{dl:+.0%}, {dh:+.0%}]",
                 "s/decision": f"{sum(d['seconds'] for d in ds) / max(n_dec, 1):.2f}",
             }
@@ -199,6 +230,10 @@ def from_logs(paths: list[str]) -> list[dict[str, Any]]:
                 found.setdefault((m[1], m[2]), []).append(ast.literal_eval(m[3]))
     rows = []
     for (game, rival), done in found.items():
+        for g, d in enumerate(done):  # logs of older runs: in game order, without these
+            d.setdefault("game", g)
+            if "usual" not in d:
+                d["usual"] = usual_result(game, rival, d["game"])
         rows += summarise(game, rival, done, BUDGETS.get(game))
     return rows
 
