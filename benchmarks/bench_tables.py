@@ -36,6 +36,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
 import statistics
 import sys
@@ -199,6 +200,12 @@ async def phase(base: str, seconds: float, think: tuple[float, float], seed: int
     return out, elapsed
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time the process used so far (its own threads, from /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -211,7 +218,7 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))] if xs else float("nan")
 
 
-def report(name: str, played: list[Played], elapsed: float) -> dict[str, Any]:
+def report(name: str, played: list[Played], elapsed: float, cpu: float) -> dict[str, Any]:
     per_seat: list[float] = []
     whole: list[float] = []
     for t in played:
@@ -226,6 +233,7 @@ def report(name: str, played: list[Played], elapsed: float) -> dict[str, Any]:
         "finished": sum(t.over for t in played),
         "decisions": decisions,
         "per_s": decisions / elapsed,
+        "cpu_ms": 1000 * cpu / max(1, decisions),
         "refused": sum(s.refused for t in played for s in t.seats),
         "p50": statistics.median(per_seat) if per_seat else float("nan"),
         "p95": pct(per_seat, 0.95),
@@ -258,8 +266,10 @@ def main(argv: list[str]) -> int:
             rows = []
             idle = rss_mb(proc.pid)
             for name, think in (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0))):
+                before, mine = cpu_seconds(proc.pid), time.process_time()
                 played, elapsed = asyncio.run(phase(base, args.seconds, think, args.seed))
-                rows.append(report(name, played, elapsed))
+                rows.append(report(name, played, elapsed, cpu_seconds(proc.pid) - before))
+                rows[-1]["clients_cpu"] = (time.process_time() - mine) / elapsed
             busy = rss_mb(proc.pid)
         finally:
             proc.kill()
@@ -270,13 +280,18 @@ def main(argv: list[str]) -> int:
           f"(WebSocket updates, HTTP decisions), database "
           f"{'SQLite' if not args.db else 'PostgreSQL' if args.postgres else args.db}")
     print(f"{'phase':<20}{'time':>7}{'games':>7}{'ended':>7}{'decisions':>11}{'per s':>8}"
-          f"{'refused':>9}{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'table p95':>11}{'p95/goal':>10}")
+          f"{'refused':>9}{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'table p95':>11}{'p95/goal':>10}"
+          f"{'server CPU/decision':>21}")
     for r in rows:
         print(f"{r['phase']:<20}{r['seconds']:>6.1f}s{r['games']:>7}{r['finished']:>7}"
               f"{r['decisions']:>11}{r['per_s']:>8.1f}{r['refused']:>9}{r['p50']:>8.0f}"
               f"{r['p95']:>8.0f}{r['max']:>8.0f}{r['table_p95']:>11.0f}"
-              f"{r['p95'] / GOAL_P95_MS:>9.2f}x")
-    print(f"server memory: {idle:.0f} MB idle, {busy:.0f} MB after both phases (resident)")
+              f"{r['p95'] / GOAL_P95_MS:>9.2f}x{r['cpu_ms']:>18.1f} ms")
+    print(f"server memory: {idle:.0f} MB idle, {busy:.0f} MB after both phases (resident); "
+          "the 40 bot clients used " + ", ".join(
+              f"{100 * r['clients_cpu']:.0f}% of a core ({r['phase']})" for r in rows))
+    print(f"load average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
+          "(other work on the machine slows every figure but the server's CPU per decision)")
     print(f"goal: 95th-percentile update latency under {GOAL_P95_MS:.0f} ms "
           "(p95/goal under 1.00x)")
     return 0
