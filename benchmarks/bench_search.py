@@ -8,10 +8,11 @@ other seat (The Majority: its partner too). Its *fair share* is what the heurist
 in that seat on the very same deals (same seeds, the heuristic in every seat): the search is
 stronger when the 95% interval of its win rate lies above that share (Wilson's interval when
 every result is 0 or 1, else Student's t, as in Grard where a shared win is a share). The
-paired column is the mean of (search result - heuristic result) per deal with its 95% t
-interval: the same question asked with less noise. *Usual choice alone* is the same seat
+column *search - fair* is the mean of (search result - heuristic result) per deal with its 95%
+t interval (clipped to [-1, 1]): the same question asked with less noise. *Usual choice alone* is the same seat
 playing the rival bot's usual choice with no search (the mode of a few of its draws, which the
-search bot falls back on when not confident): for a bot that slips on purpose (Grard's Focal
+search bot falls back on when not confident), and *search - usual* the paired difference with
+it: what the search itself adds. For a bot that slips on purpose (Grard's Focal
 votes a random word one time in ten) much of the search bot's edge is that fallback. Sultane
 is split by the side the search seat was dealt.
 
@@ -190,12 +191,16 @@ def summarise(game: str, rival: str, done: list[dict[str, Any]], budget: Any) ->
             found.add(d["result"])
         low, high = found.interval()
         share = sum(d["fair"] for d in ds) / len(ds)
-        diff = [d["result"] - d["fair"] for d in ds]
-        mean = sum(diff) / len(diff)
-        if len(diff) > 1 and stats.sem(diff) > 0:
-            dl, dh = stats.t.interval(0.95, len(diff) - 1, loc=mean, scale=stats.sem(diff))
-        else:
-            dl = dh = mean
+
+        def paired(key: str, ds: list[dict[str, Any]] = ds) -> str:
+            diff = [d["result"] - d[key] for d in ds]
+            mean = sum(diff) / len(diff)
+            if len(diff) > 1 and stats.sem(diff) > 0:
+                dl, dh = stats.t.interval(0.95, len(diff) - 1, loc=mean, scale=stats.sem(diff))
+            else:
+                dl = dh = mean
+            return f"{mean:+.0%} [{max(dl, -1):+.0%}, {min(dh, 1):+.0%}]"
+
         n_dec = sum(d["decisions"] for d in ds)
         usual = sum(d["usual"] for d in ds) / len(ds)
         rows.append(
@@ -209,7 +214,8 @@ def summarise(game: str, rival: str, done: list[dict[str, Any]], budget: Any) ->
                 "fair share": f"{share:.0%}",
                 "verdict": _verdict(low, high, share),
                 "usual choice alone": f"{usual:.0%}",
-                "paired difference [95%]": f"{mean:+.0%} [{dl:+.0%}, {dh:+.0%}]",
+                "search - fair [95%]": paired("fair"),
+                "search - usual [95%]": paired("usual"),
                 "s/decision": f"{sum(d['seconds'] for d in ds) / max(n_dec, 1):.2f}",
             }
         )
