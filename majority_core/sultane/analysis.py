@@ -410,7 +410,7 @@ def cached_balance_note() -> str:
     minutes = int(seconds.group(1)) / 60
     return (
         f"Each cell below comes from {random_n.group(1)} random, {rules_n.group(1)} rule-based "
-        f"or {bayes_n.group(1)} Bayesian games, all played through simulate by "
+        f"or {bayes_n.group(1)} Bayesian games, all played through `simulate` by "
         f"`python benchmarks/sultane_balance.py` in {minutes:.0f} minutes ({seconds.group(2)}); "
         "the same command with `--check` plays them again and finds the same table."
     )
