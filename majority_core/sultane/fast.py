@@ -24,6 +24,7 @@ decision; ``simulate`` uses this path by itself when every seat has a fast form
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from ..rng import make_rng
@@ -244,6 +245,11 @@ def playout(
             seats[p] = _BotSeat(policy, sights[p], rngs[p])
     if record is not None:
         seats = [_Recorder(seat, p, record) for p, seat in enumerate(seats)]
+    # Votes are most of the decisions: each seat's vote as one call (a bot's without a frame).
+    votes_of = [
+        partial(seat.policy_vote, seat.sight) if type(seat) is _BotSeat else seat.vote
+        for seat in seats
+    ]
     track = pacifist_track(n)
     active = [True] * n
     discard: list[str] = []
@@ -297,7 +303,7 @@ def playout(
         no: list[int] = []
         for s in range(n):
             if active[s]:
-                (yes if seats[s].vote() else no).append(s)
+                (yes if votes_of[s]() else no).append(s)
         decisions += 1 + len(yes) + len(no)
         if pub is not None:
             pub.add_vote(vizir, narrator, yes, no)

@@ -406,7 +406,8 @@ class RuleBased(Policy):
     def vote(self, sight: Sight) -> bool:
         """The vote :meth:`decide` casts (the fast playout asks this way: most decisions are
         votes, and a vote needs neither the legal actions nor the generator)."""
-        return self._vote(sight, ("yes", "no"), None, self._pacifist_play(sight)) == "yes"
+        pacifist_play = sight.role == PACIFIST_ROLE or self._pacifist_play(sight)
+        return self._vote(sight, ("yes", "no"), None, pacifist_play) == "yes"
 
     @staticmethod
     def _pacifist_play(sight: Sight) -> bool:

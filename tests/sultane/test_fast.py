@@ -30,6 +30,7 @@ def same_game(n: int, options: dict, seed: int, policies: list) -> None:
     assert (f["governments"], f["decisions"]) == (s.governments, len(s.history))
     assert (f["roles"], f["active"]) == (s.roles, s.active)
     assert result_rows(f) == s.result_rows()
+    assert playout(n, seed, 7 * seed, policies, **options) == f  # unwatched, the same game
 
 
 @pytest.mark.parametrize(("n", "options"), CONFIGS, ids=IDS)
