@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from ..policy import Policy
@@ -65,7 +65,7 @@ class Turn:
         self.seat, self.reference, self.propositions = seat, reference, propositions
         self.least_logical, self.others, self.pile_size = least_logical, others, pile_size
         self.score, self.target = score, target
-        self.memo: dict[Any, str] = {}
+        self.memo: dict[Any, Any] = {}
 
 
 def _turn_of(view: dict[str, Any]) -> tuple[int, tuple[int, int, int], bool]:
@@ -78,10 +78,15 @@ def _turn_of(view: dict[str, Any]) -> tuple[int, tuple[int, int, int], bool]:
     )
 
 
-@lru_cache(maxsize=1 << 12)
-def _salience(ref: int, props: tuple[int, int, int], least: bool) -> dict[str, float]:
+def _saliences(ref: int, props: tuple[int, int, int], least: bool) -> tuple[float, float, float]:
+    """The salience of A, B and C (see :func:`salience`), as three floats."""
     sign = -1.0 if least else 1.0
-    return {o: sign * strength(ref, w) for o, w in zip(PROPOSITIONS, props, strict=True)}
+    a, b, c = props
+    return (sign * strength(ref, a), sign * strength(ref, b), sign * strength(ref, c))
+
+
+def _salience(ref: int, props: tuple[int, int, int], least: bool) -> dict[str, float]:
+    return dict(zip(PROPOSITIONS, _saliences(ref, props, least), strict=True))
 
 
 def salience(view: dict[str, Any]) -> dict[str, float]:
@@ -108,11 +113,10 @@ def best_options(scores: dict[str, float], among: Sequence[str] = PROPOSITIONS) 
     return [o for o in among if scores[o] >= top - TIE_TOLERANCE]
 
 
-@lru_cache(maxsize=1 << 12)
 def _most_salient(ref: int, props: tuple[int, int, int], least: bool) -> str:
-    s = _salience(ref, props, least)
-    top = max(s.values())
-    return next(o for o in PROPOSITIONS if s[o] >= top - TIE_TOLERANCE)  # best_options()[0]
+    a, b, c = _saliences(ref, props, least)
+    low = max(a, b, c) - TIE_TOLERANCE  # best_options(...)[0]: the first within the tolerance
+    return "A" if a >= low else "B" if b >= low else "C"
 
 
 def most_salient(view: dict[str, Any]) -> str:
@@ -196,20 +200,25 @@ class Focal(GrardPolicy):
         return choice
 
 
-@lru_cache(maxsize=1 << 12)
 def _level0(
     ref: int, props: tuple[int, int, int], least: bool, temperature: float
-) -> dict[str, float]:
-    s = _salience(ref, props, least)
-    top = max(s.values())
-    weights = {o: math.exp((s[o] - top) / temperature) for o in PROPOSITIONS}
-    total = sum(weights.values())
-    return {o: w / total for o, w in weights.items()}
+) -> tuple[float, float, float]:
+    """:func:`level0_distribution` as the chances of A, B and C."""
+    a, b, c = _saliences(ref, props, least)
+    top = max(a, b, c)
+    exp = math.exp
+    wa, wb, wc = (
+        exp((a - top) / temperature),
+        exp((b - top) / temperature),
+        exp((c - top) / temperature),
+    )
+    total = sum((wa, wb, wc))
+    return (wa / total, wb / total, wc / total)
 
 
 def level0_distribution(view: dict[str, Any], temperature: float) -> dict[str, float]:
     """What a level-0 player votes: a softmax of the salience (``temperature`` > 0)."""
-    return dict(_level0(*_turn_of(view), temperature))
+    return dict(zip(PROPOSITIONS, _level0(*_turn_of(view), temperature), strict=True))
 
 
 @cache
@@ -240,7 +249,12 @@ def _outcomes(others: int) -> tuple[tuple[tuple[int, ...], int, tuple[bool, bool
 def win_probabilities(others: int, dist: dict[str, float]) -> dict[str, float]:
     """P(my vote is in the majority) for each proposition, if ``others`` players vote i.i.d.
     ``dist``. Exact, by enumerating the others' vote counts (multinomial)."""
-    q0, q1, q2 = dist.get("A", 0.0), dist.get("B", 0.0), dist.get("C", 0.0)
+    total = _wins(others, dist.get("A", 0.0), dist.get("B", 0.0), dist.get("C", 0.0))
+    return dict(zip(PROPOSITIONS, total, strict=True))
+
+
+def _wins(others: int, q0: float, q1: float, q2: float) -> list[float]:
+    """:func:`win_probabilities` for the chances ``q0``, ``q1``, ``q2`` of A, B, C."""
     # the powers q ** i, each worked out once (the same floats as q ** a in the product)
     counts = range(others + 1)
     qa, qb, qc = [q0**i for i in counts], [q1**i for i in counts], [q2**i for i in counts]
@@ -252,7 +266,7 @@ def win_probabilities(others: int, dist: dict[str, float]) -> dict[str, float]:
         for j in winning[i]:
             t += p[j]
         total[i] = t
-    return dict(zip(PROPOSITIONS, total, strict=True))
+    return total
 
 
 @cache
@@ -280,21 +294,29 @@ def _best(dist: dict[str, float], others: int) -> str:
     """The likeliest winner; equal chances (within :data:`TIE_TOLERANCE`) go to the more
     salient option (the one level 0 favours), then to the first of A, B, C, so that level-k
     and focal players agree when nothing separates the options."""
-    win = win_probabilities(others, dist)
-    return best_options(dist, best_options(win))[0]
+    return PROPOSITIONS[_best_index((dist["A"], dist["B"], dist["C"]), others)]
 
 
-@lru_cache(maxsize=1 << 12)
+def _best_index(dist: tuple[float, float, float], others: int) -> int:
+    """:func:`_best` for the chances of A, B, C: the index of the vote
+    (``best_options(dist, best_options(win))[0]``)."""
+    win = _wins(others, *dist)
+    low = max(win) - TIE_TOLERANCE
+    among = [i for i in range(3) if win[i] >= low]
+    low = max([dist[i] for i in among]) - TIE_TOLERANCE
+    return next(i for i in among if dist[i] >= low)
+
+
 def _level_k(
     ref: int, props: tuple[int, int, int], least: bool, temperature: float, others: int, k: int
 ) -> str:
     """The vote of a level-k player (k >= 1): a pure function of the turn, so every level-k
-    seat of a turn shares one computation."""
+    seat of a turn shares one computation (:attr:`Turn.memo`)."""
     dist = _level0(ref, props, least, temperature)
     for _ in range(k - 1):  # the others at level >= 1 all make the same choice
-        best = _best(dist, others)
-        dist = {o: float(o == best) for o in PROPOSITIONS}
-    return _best(dist, others)
+        best = _best_index(dist, others)
+        dist = (float(best == 0), float(best == 1), float(best == 2))
+    return PROPOSITIONS[_best_index(dist, others)]
 
 
 class LevelK(GrardPolicy):
@@ -321,8 +343,11 @@ class LevelK(GrardPolicy):
     def _choose(self, turn: Turn, k: int, rng: random.Random) -> str:
         ref, props, least = turn.reference, turn.propositions, turn.least_logical
         if k == 0:
-            dist = _level0(ref, props, least, self.temperature)
-            return rng.choices(PROPOSITIONS, weights=[dist[o] for o in PROPOSITIONS])[0]
+            key0 = ("level-0", self.temperature)
+            dist = turn.memo.get(key0)
+            if dist is None:
+                dist = turn.memo[key0] = _level0(ref, props, least, self.temperature)
+            return rng.choices(PROPOSITIONS, weights=list(dist))[0]
         key = (k, self.temperature)
         choice = turn.memo.get(key)
         if choice is None:
