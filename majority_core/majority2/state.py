@@ -371,8 +371,9 @@ class Majority2State(GameState):
             v["reserves"] = [[str(self.cards[c]) for c in r] for r in self.reserve]
             v["deck"] = [str(self.cards[c]) for c in self.deck]
         else:
-            v["hand"] = [str(self.cards[c]) for c in self.hand[player]]
-            v["reserve"] = [str(self.cards[c]) for c in self.reserve[player]]
+            # In card order: the order cards arrived in can hold the other seat's draw order.
+            v["hand"] = [str(c) for c in sorted(self._cards(self.hand[player]), key=_SORT)]
+            v["reserve"] = [str(c) for c in sorted(self._cards(self.reserve[player]), key=_SORT)]
         return v
 
     # -- scoring -------------------------------------------------------------------------------
@@ -430,7 +431,9 @@ class Majority2State(GameState):
 
     def _cleanup(self) -> None:
         p, o = self.player, 1 - self.player
-        cards = self._cards(self.hand[p])
+        # Shown in card order: a hand is a set, and the order it was drawn in is the passer's
+        # secret (it would tell the receiver which cards came from which draw).
+        cards = sorted(self._cards(self.hand[p]), key=_SORT)
         self.hand[o].extend(self.hand[p])
         self.hand[p] = []
         self.passed[p] = [str(c) for c in cards]
@@ -494,7 +497,7 @@ class Majority2State(GameState):
         )
         self._log(
             "my exchange",
-            ex.my_exchange_text(self._cards(self.hand[p])),
+            ex.my_exchange_text(sorted(self._cards(self.hand[p]), key=_SORT)),
             rule,
             visible_to=frozenset({p}),
         )
@@ -791,7 +794,7 @@ class Majority2State(GameState):
                 why = ex.text("burn 4th", column=ex.column_name(o, col))
                 self._discard_places([(o, col, 3)], why, rule)
         elif key == ("dragons", "senior"):
-            cards = self._cards(self.hand[p])
+            cards = sorted(self._cards(self.hand[p]), key=_SORT)  # a hand shows no draw order
             for c in self.hand[p]:
                 self._to_discard(c)
             self.hand[p] = []
