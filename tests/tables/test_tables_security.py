@@ -121,6 +121,7 @@ def _private_texts(state: Any, seat: int) -> set[str]:
     ("witch", 4, [0, 1], 3, None),  # to its end
     ("the_majority", 4, [0, 3], 2, 26),  # the first round's draft and exchange
     ("grard", 5, [0, 1, 2], 3, 24),  # simultaneous votes, hidden until the reveal
+    ("majority2", 2, [0, 1], 5, 30),  # passed hands and reserves (shown in card order)
 ])
 def test_everything_a_seat_receives_is_what_its_view_allows(
     server: Running, game: str, n: int, people: list[int], seed: int, until: int | None
