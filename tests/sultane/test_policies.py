@@ -187,3 +187,27 @@ def test_investigation_claim_moves_beliefs_and_exile_follows_them() -> None:
 
 def test_deck_helper() -> None:
     assert len(deck("")) == 17
+
+
+#: sha1 of repr(history) of whole games, recorded with the bots as they were before the light
+#: Sight, the incremental facts and the cached posterior (issue 12): the same decisions since.
+BOT_GAMES = [
+    (7, {}, "rules", 0, "8cc20ce787e3f0a7d0095dbf305518a47121601b"),
+    (7, {}, "rules", 1, "463dac6d55b8078b2ec04633df62b2e09a8515af"),
+    (9, {"variant_8d": True}, "rules", 2, "dc57db6f0bccb846b94d5a2fd603f1d2ff2cd379"),
+    (7, {}, "bayes", 0, "eeba55496ff37531239c8e9b803162570e93383d"),
+    (8, {}, "bayes", 1, "90216ae830b9b21aabe41dc69c9b6742ba954886"),
+    (7, {}, "mixed", 0, "7e5110a7e37b401865f80d3344484e12f815bf30"),
+]
+
+
+@pytest.mark.parametrize(("n", "options", "kind", "seed", "digest"), BOT_GAMES)
+def test_bots_play_the_games_they_always_played(n, options, kind, seed, digest) -> None:
+    import hashlib
+
+    if kind == "mixed":
+        seats = [[RuleBased(), Bayesian(), Random()][(s + seed) % 3] for s in range(n)]
+    else:
+        seats = [RuleBased() if kind == "rules" else Bayesian()] * n
+    s = play(SultaneState.new(n_players=n, seed=seed, **options), seats, seed=seed)
+    assert hashlib.sha1(repr(s.history).encode()).hexdigest() == digest
