@@ -11,7 +11,7 @@ import os
 import socket
 import sys
 
-from .app import DB_ENV, DEFAULT_DB
+from .app import DB_ENV, DEFAULT_DB, WS_MAX_SIZE
 
 
 def lan_address() -> str:
@@ -58,9 +58,11 @@ def main(argv: list[str] | None = None) -> int:
     ws = "websockets-sansio" if _has_sansio() else "auto"
     if args.fd is not None:
         sock = socket.socket(fileno=args.fd)
-        uvicorn.Server(uvicorn.Config(app, log_level="warning", ws=ws)).run(sockets=[sock])
+        uvicorn.Server(uvicorn.Config(app, log_level="warning", ws=ws,
+                                     ws_max_size=WS_MAX_SIZE)).run(sockets=[sock])
     else:
-        uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws=ws)
+        uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws=ws,
+                    ws_max_size=WS_MAX_SIZE)
     return 0
 
 

@@ -47,8 +47,40 @@ TEACHER_COOKIE = "mj_teacher"
 DB_ENV = "MAJORITY_TABLES_DB"
 TOKEN_ENV = "MAJORITY_TABLES_TOKEN"
 DEFAULT_DB = Path("data") / "tables.sqlite3"
+MAX_BODY = 64 * 1024  # bytes: a request's body (the largest real one, a table's options, is < 2 KB)
+WS_MAX_SIZE = 64 * 1024  # bytes: a WebSocket message (uvicorn's ws_max_size; its default is 16 MB)
+TOO_LARGE = N_("this request is too large for the server (at most 64 KB); nothing was changed")
 FAULT = N_("the server could not do this (a fault in the program, not in your move); the table "
            "is as it was: try again or tell your teacher")
+
+
+class BodyTooLarge(Exception):
+    """A request body over :data:`MAX_BODY`: refused with 413 before it is read whole."""
+
+
+async def too_large(request: Request, exc: Exception) -> Response:
+    return JSONResponse({"error": _(TOO_LARGE)}, 413)
+
+
+async def capped_body(request: Request, limit: int = MAX_BODY) -> bytes:
+    """The request's body, read at most ``limit`` bytes far: a declared Content-Length over
+    the limit is refused before reading, and a body sent without one (chunked) is counted
+    while it streams in, so that no client can make the server hold megabytes."""
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        try:
+            if int(declared) > limit:
+                raise BodyTooLarge
+        except ValueError:
+            raise BodyTooLarge from None
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise BodyTooLarge
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def seat_cookie(code: str) -> str:
@@ -168,8 +200,9 @@ def create_app(
         return JSONResponse({"error": text}, status)
 
     async def body(request: Request) -> dict[str, Any]:
+        raw = await capped_body(request)
         try:
-            data = await request.json()
+            data = json.loads(raw)
         except (ValueError, UnicodeDecodeError):
             return {}
         return data if isinstance(data, dict) else {}
@@ -460,7 +493,8 @@ def create_app(
         WebSocketRoute("/ws/tables/{code}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, middleware=[Middleware(SameOriginPosts)])
+    app = Starlette(routes=routes, middleware=[Middleware(SameOriginPosts)],
+                    exception_handlers={BodyTooLarge: too_large})
     app.state.teacher_token = token
     app.state.tables = tables
     app.state.store = store

@@ -61,6 +61,8 @@ def listening_socket(port: int = 0) -> socket.socket:
     """A loopback socket already bound and listening (port 0: a free one). Handing the socket
     itself to the server leaves no moment where another test could take the port."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    # a server killed a moment ago leaves connections in TIME-WAIT: restart on its port anyway
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", port))
     sock.listen(128)
     return sock
@@ -72,12 +74,13 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
     """Like :func:`serve_in_thread`, yielding ``(base URL, app)``."""
     import uvicorn
 
-    from .app import create_app
+    from .app import WS_MAX_SIZE, create_app
 
     app = create_app(db, teacher_token=teacher_token)
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", ws="websockets-sansio", lifespan="off")
+    config = uvicorn.Config(app, log_level="warning", ws="websockets-sansio", lifespan="off",
+                            ws_max_size=WS_MAX_SIZE)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

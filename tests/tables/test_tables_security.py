@@ -243,3 +243,60 @@ def test_a_freed_seat_stops_reaching_its_old_page_at_once(server: Running) -> No
     with pytest.raises(InvalidStatus), old.socket():  # the old token opens nothing now
         pass
     assert old.act(new.state()["actions"][0]["action"]).status_code == 403
+
+
+def test_large_bodies_and_messages_are_refused_before_they_are_read(server: Running) -> None:
+    """A seated student (anyone with the class code) cannot make the server hold megabytes:
+    a body over 64 KB is refused with 413 and a plain reason, whether it declares its length
+    or streams in chunks without one; a WebSocket message over 64 KB closes that socket
+    (1009, "message too big"); the table is as it was and normal calls still work."""
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=3)
+    a = Student(server.base)
+    a.join(code)
+    before = a.state()["decisions"]
+    big = b'{"action": "' + b"a" * 100_000 + b'"}'
+    r = a.http.post(f"/api/tables/{code}/act", content=big,
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 413 and "too large" in r.json()["error"], r.text
+
+    def chunks() -> Any:
+        yield b'{"action": "'
+        for _ in range(64):  # 1 MB without a Content-Length (chunked transfer)
+            yield b"a" * 16_384
+        yield b'"}'
+
+    r = a.http.post(f"/api/tables/{code}/act", content=chunks(),
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 413 and "64 KB" in r.json()["error"], r.text
+    r = server.teacher.http.post("/api/tables", content=big)
+    assert r.status_code == 413, r.text
+    with a.socket() as ws:
+        receive(ws)
+        ws.send(json.dumps({"type": "act", "action": "a" * 100_000}))
+        with pytest.raises(ConnectionClosed) as closed:
+            while True:
+                ws.recv(timeout=60)
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1009
+    assert a.state()["decisions"] == before
+    small = a.act(a.state()["actions"][0]["action"])
+    assert small.status_code == 200, small.text
+
+
+def test_a_killed_servers_port_can_be_listened_on_again_at_once() -> None:
+    """Restarting on the same port right after a crash (pages reconnect by themselves) must
+    not fail with "address already in use" while old connections sit in TIME-WAIT."""
+    import socket
+
+    from majority_tables.testing import listening_socket
+
+    first = listening_socket()
+    port = first.getsockname()[1]
+    assert first.getsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR)
+    client = socket.create_connection(("127.0.0.1", port), timeout=10)
+    conn, _ = first.accept()
+    conn.close()  # the server side closes first: its end of the connection enters TIME-WAIT
+    client.close()
+    first.close()
+    again = listening_socket(port)
+    assert again.getsockname()[1] == port
+    again.close()
