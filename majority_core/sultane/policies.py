@@ -135,7 +135,7 @@ class _Scores:
 
     __slots__ = (
         "n_folded", "folded", "private", "known", "certain", "log_prior", "dinarzade",
-        "no_pacifists", "key", "result", "score", "sigs",
+        "no_pacifists", "key", "result", "side_key", "side", "score", "sigs",
     )  # fmt: skip
 
     def __init__(self, f: Facts, public: bool) -> None:
@@ -145,8 +145,10 @@ class _Scores:
         prior = _prior(f, public)
         self.known, self.certain, self.log_prior = prior.known, prior.certain, prior.log_prior
         self.dinarzade, self.no_pacifists = prior.dinarzade, prior.no_pacifists
-        self.key: Any = None
+        self.key: Any = None  # the facts behind ``result`` (both lists)
         self.result: Any = None
+        self.side_key: Any = None  # the facts behind ``side`` and ``score``
+        self.side: list[float] = []
         self.score: list[float] = []
         #: (the table's scores only) log prior -> (key, sigmoids of log prior + score)
         self.sigs: dict[float, tuple[Any, list[float]]] = {}
@@ -206,12 +208,11 @@ def _sigmoids(log_prior: float, score: list[float]) -> list[float]:
 def _table_sigmoids(f: Facts, log_prior: float) -> list[float]:
     """Sigmoids of the table's (public) scores with a seat's prior, made once per record."""
     table = f.shared.cache.get(_TABLE)
-    if table is None or table.key != f.shared.deeds:
-        heuristic_suspicion(f, public=True)
-        table = f.shared.cache[_TABLE]
+    if table is None or table.side_key != f.shared.deeds:
+        table = _side(f, True)[0]
     got = table.sigs.get(log_prior)
-    if got is None or got[0] != table.key:
-        got = table.sigs[log_prior] = (table.key, _sigmoids(log_prior, table.score))
+    if got is None or got[0] != table.side_key:
+        got = table.sigs[log_prior] = (table.side_key, _sigmoids(log_prior, table.score))
     return got[1]
 
 
@@ -219,18 +220,8 @@ _TABLE = ("scores", True)
 _SEAT = ("scores", False)
 
 
-def heuristic_suspicion(f: Facts, *, public: bool = False) -> tuple[list[float], list[float]]:
-    """(P(pacifist side), P(Dinarzade)) per seat from a simple score (no enumeration).
-
-    Each pacifist tale a government reads raises both members' score, each interventionist
-    tale lowers it; contradictions between claims, a Narrator who chose a pacifist tale from a
-    mixed hand and investigation claims count more. ``public=True`` ignores private knowledge:
-    how the table sees each seat (the pacifists use it to blend in).
-
-    The answer is kept until a fact it reads changes (votes do not count; the public answer is
-    shared by every seat whose facts share the public record, and so are the public scores,
-    which a seat's own equal when no private knowledge moved them): read it, never change it.
-    """
+def _side(f: Facts, public: bool) -> tuple[_Scores, list[float]]:
+    """The scores' keeper and P(pacifist side) per seat (see :func:`heuristic_suspicion`)."""
     if public:
         sc = f.shared.cache.get(_TABLE)
         if sc is None:
@@ -241,8 +232,8 @@ def heuristic_suspicion(f: Facts, *, public: bool = False) -> tuple[list[float],
         if sc is None:
             sc = f.cache[_SEAT] = _Scores(f, False)
         key = (f.shared.deeds, f.version)
-    if key == sc.key:
-        return sc.result  # type: ignore[no-any-return]
+    if key == sc.side_key:
+        return sc, sc.side
     seat = f.seat
     if public:
         score = sc.scores(f, True)
@@ -269,6 +260,31 @@ def heuristic_suspicion(f: Facts, *, public: bool = False) -> tuple[list[float],
             for s, side in f.my_investigations.items():
                 if known[s] is None:
                     p_side[s] = 1.0 if side == PACIFIST else 0.0
+    sc.side_key, sc.side, sc.score = key, p_side, score
+    return sc, p_side
+
+
+def heuristic_side(f: Facts, *, public: bool = False) -> list[float]:
+    """P(pacifist side) per seat: the first list of :func:`heuristic_suspicion`, alone (what a
+    decision that needs no P(Dinarzade) asks; kept the same way: read it, never change it)."""
+    return _side(f, public)[1]
+
+
+def heuristic_suspicion(f: Facts, *, public: bool = False) -> tuple[list[float], list[float]]:
+    """(P(pacifist side), P(Dinarzade)) per seat from a simple score (no enumeration).
+
+    Each pacifist tale a government reads raises both members' score, each interventionist
+    tale lowers it; contradictions between claims, a Narrator who chose a pacifist tale from a
+    mixed hand and investigation claims count more. ``public=True`` ignores private knowledge:
+    how the table sees each seat (the pacifists use it to blend in).
+
+    The answer is kept until a fact it reads changes (votes do not count; the public answer is
+    shared by every seat whose facts share the public record, and so are the public scores,
+    which a seat's own equal when no private knowledge moved them): read it, never change it.
+    """
+    sc, p_side = _side(f, public)
+    if sc.key == sc.side_key:
+        return sc.result  # type: ignore[no-any-return]
     if sc.dinarzade is not None:
         p_d = sc.dinarzade
     else:
@@ -281,7 +297,7 @@ def heuristic_suspicion(f: Facts, *, public: bool = False) -> tuple[list[float],
             raw = p_side
         total = sum(raw) or 1.0
         p_d = [x / total for x in raw]
-    sc.key, sc.result, sc.score = key, (p_side, p_d), score
+    sc.key, sc.result = sc.side_key, (p_side, p_d)
     return sc.result  # type: ignore[no-any-return]
 
 
@@ -391,6 +407,13 @@ class RuleBased(Policy):
     def suspicion(self, sight: Sight) -> tuple[list[float], list[float]]:
         return heuristic_suspicion(sight.facts)
 
+    def side_suspicion(self, sight: Sight) -> list[float]:
+        """P(pacifist side) per seat, the first list of :meth:`suspicion` (for the decisions
+        that need no P(Dinarzade): computed alone when ``suspicion`` is the heuristic one)."""
+        if type(self).suspicion is RuleBased.suspicion:
+            return heuristic_side(sight.facts)
+        return self.suspicion(sight)[0]
+
     # -- the decision -----------------------------------------------------------------------
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
@@ -450,12 +473,14 @@ class RuleBased(Policy):
             friends = [s for s in seats if s in allies]
             if friends and rng.random() < 0.7:
                 return f"nominate:{friends[rng.randrange(len(friends))]}"
-            public, _ = heuristic_suspicion(sight.facts, public=True)
+            public = heuristic_side(sight.facts, public=True)
             others = [s for s in seats if s not in allies] or seats
             return f"nominate:{self._pick(others, lambda s: public[s], rng)}"
-        p_side, p_d = self.suspicion(sight)
-        late = now.pacifist_tales >= DINARZADE_THRESHOLD
-        return f"nominate:{self._pick(seats, lambda s: p_side[s] + (p_d[s] if late else 0), rng)}"
+        if now.pacifist_tales >= DINARZADE_THRESHOLD:
+            p_side, p_d = self.suspicion(sight)
+            return f"nominate:{self._pick(seats, lambda s: p_side[s] + p_d[s], rng)}"
+        side = self.side_suspicion(sight)
+        return f"nominate:{self._pick(seats, lambda s: side[s] + 0, rng)}"
 
     def _vote(self, sight, legal, rng, pacifist_play):
         now = sight.now
@@ -467,12 +492,15 @@ class RuleBased(Policy):
             allies = sight.allies
             if vizir in allies or narrator in allies:
                 return "yes"
-            public = heuristic_suspicion(sight.facts, public=True)[0]
+            public = heuristic_side(sight.facts, public=True)
             risk = 1 - (1 - public[vizir]) * (1 - public[narrator])
             return "yes" if risk < 0.5 else "no"
-        p_side, p_d = self.suspicion(sight)
-        if late and p_d[narrator] > 0.25:
-            return "no"
+        if late:
+            p_side, p_d = self.suspicion(sight)
+            if p_d[narrator] > 0.25:
+                return "no"
+        else:
+            p_side = self.side_suspicion(sight)
         # the chance that a member other than me is on the pacifist side
         if vizir == me:
             risk = 1 - (1 - p_side[narrator])
@@ -497,7 +525,7 @@ class RuleBased(Policy):
         # a mixed hand: read the pacifist tale only when it is safe, or when reading the
         # interventionist one would lose the game (Sultane 4)
         now = sight.now
-        public, _ = heuristic_suspicion(sight.facts, public=True)
+        public = heuristic_side(sight.facts, public=True)
         safe = (
             now.vizir in sight.allies
             or now.pacifist_tales >= DINARZADE_THRESHOLD
@@ -541,7 +569,7 @@ class RuleBased(Policy):
         seats = self._seats(legal)
         if pacifist_play:
             allies = sight.allies
-            public, _ = heuristic_suspicion(sight.facts, public=True)
+            public = heuristic_side(sight.facts, public=True)
             if power == "choose":
                 friends = [s for s in seats if s in allies]
                 if friends:
