@@ -31,6 +31,8 @@ def words() -> dict[str, str]:
         "free_seat": _("Free seat"),
         "send": _("Send"),
         "reconnecting": _("reconnecting..."),
+        "not_sent": _("No connection to the server: your choice was not sent. The page "
+                      "reconnects by itself; then try again."),
         "viewer_public": _viewer_words("public"),
         "viewer_all": _viewer_words("all"),
         "viewer_seat": _viewer_words(0),
@@ -139,8 +141,11 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
             f"<b class='mj-join-url'>/join</b> {esc(_('with the code'))} "
             f"<b class='mj-code'>{esc(p['code'])}</b></div>"
             "<div id='controls' class='mj-controls'>"
-            f"<button id='pause'>{esc(_('Pause'))}</button>"
-            f"<button id='resume'>{esc(_('Resume'))}</button>"
+            # only the one that applies (tables.js keeps it so as the status changes)
+            f"<button id='pause'{'' if p['status'] == 'playing' else ' hidden'}>"
+            f"{esc(_('Pause'))}</button>"
+            f"<button id='resume'{'' if p['status'] == 'paused' else ' hidden'}>"
+            f"{esc(_('Resume'))}</button>"
             f"<button id='undo'>{esc(_('Undo the last decision'))}</button>"
             f"<button id='all-seeing'>{esc(_('Show the all-seeing view'))}</button>"
             f"<button id='public'>{esc(_('Public board'))}</button>"

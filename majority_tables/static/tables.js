@@ -18,11 +18,16 @@
   }
 
   async function api(method, url, data) {
-    const r = await fetch(url, {
-      method, credentials: "same-origin",
-      headers: data === undefined ? {} : {"Content-Type": "application/json"},
-      body: data === undefined ? undefined : JSON.stringify(data),
-    });
+    let r;
+    try {
+      r = await fetch(url, {
+        method, credentials: "same-origin",
+        headers: data === undefined ? {} : {"Content-Type": "application/json"},
+        body: data === undefined ? undefined : JSON.stringify(data),
+      });
+    } catch (e) {  // the server is down or the network is gone: plain words, not "Failed to fetch"
+      throw new Error(W.not_sent);
+    }
     let out = {};
     try { out = await r.json(); } catch (e) { out = {}; }
     if (!r.ok) throw new Error(out.error || ("HTTP " + r.status));
@@ -118,6 +123,10 @@
     body.dataset.rev = String(p.rev);
     body.dataset.decisions = String(p.decisions);
     body.dataset.status = p.status;
+    if ($("pause")) {  // the teacher's table page: only the button that applies
+      $("pause").hidden = p.status !== "playing";
+      $("resume").hidden = p.status !== "paused";
+    }
     body.dataset.beliefs = p.beliefs ? "1" : "0";
   }
 

@@ -1,0 +1,107 @@
+"""The table pages in Chromium (issue 14 "What must hold": a student plays from her phone; the
+teacher's page shows what applies; a fault says what happened in plain words).
+
+One browser for the module; each test opens its own small contexts (a phone is 390x844)."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from majority_tables.testing import serve_in_thread
+from tests.browser.browser_harness import launch_browser
+
+from .client import Student
+from .conftest import TOKEN, Running
+
+PHONE = {"width": 390, "height": 844}
+TIMEOUT_MS = 60_000  # a loaded 2-core machine
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_playwright() as pw:
+        b = launch_browser(pw)
+        yield b
+        b.close()
+
+
+def seat_page(browser: Any, base: str, student: Student, viewport: dict[str, int]) -> Any:
+    ctx = browser.new_context(viewport=viewport)
+    ctx.add_cookies([{"name": f"mj_seat_{student.code}", "value": student.token, "url": base}])
+    page = ctx.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{base}/table/{student.code}")
+    page.wait_for_selector("body[data-connected='1']")
+    return page
+
+
+@pytest.mark.parametrize(("game", "n", "own"), [("the_majority", 4, ".mj-seat-3"),
+                                                ("sultane", 7, "#board tr:last-child td:last-child")])
+def test_a_phone_shows_the_whole_board_and_the_students_own_seat(
+        server: Running, browser: Any, game: str, n: int, own: str) -> None:
+    """At 390x844 nothing of the board is past the right edge: The Majority's seat cells wrap
+    (the last seat, the student's own, was cut off), Sultane's seat table fits with its last
+    column (P(Dinarzade)); neither the page nor the board needs a sideways scroll."""
+    code = server.teacher.create(game, n, ["person"] * n, seed=5)
+    students = [Student(server.base) for _ in range(n)]
+    for i, s in enumerate(students):
+        assert s.join(code, i).status_code == 200
+    page = seat_page(browser, server.base, students[-1], PHONE)
+    try:
+        widths = page.evaluate("""() => { const d = document.documentElement, b = document.getElementById('board');
+            return [d.scrollWidth, d.clientWidth, b.scrollWidth, b.clientWidth]; }""")
+        assert widths[0] <= widths[1] and widths[2] <= widths[3], widths
+        box = page.locator(own).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
+    finally:
+        page.context.close()
+
+
+def test_the_teacher_sees_pause_or_resume_whichever_applies(server: Running, browser: Any) -> None:
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=6)
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx.add_cookies([{"name": "mj_teacher", "value": TOKEN, "url": server.base}])
+    page = ctx.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{server.base}/teacher/tables/{code}")
+        page.wait_for_selector("body[data-connected='1']")
+        assert page.is_visible("#pause") and page.is_hidden("#resume")
+        page.click("#pause")
+        page.wait_for_selector("body[data-status='paused']")
+        assert page.is_visible("#resume") and page.is_hidden("#pause")
+        page.reload()  # drawn so by the server too, before the script runs
+        page.wait_for_selector("body[data-connected='1']")
+        assert page.is_visible("#resume") and page.is_hidden("#pause")
+        page.click("#resume")
+        page.wait_for_selector("body[data-status='playing']")
+        assert page.is_visible("#pause") and page.is_hidden("#resume")
+    finally:
+        ctx.close()
+
+
+def test_a_click_while_the_server_is_down_says_so_in_plain_words(browser: Any) -> None:
+    """The server stops while a student's page is open; she clicks: the page says her choice
+    was not sent and that it reconnects by itself, not the browser's "Failed to fetch"."""
+    with tempfile.TemporaryDirectory() as tmp:
+        with serve_in_thread(Path(tmp) / "t.sqlite3", teacher_token=TOKEN) as base:
+            teacher = Running(base, None, Path(tmp)).teacher
+            code = teacher.create("the_majority", 4, ["person"] * 4, seed=7)
+            student = Student(base)
+            student.join(code, 0)
+            page = seat_page(browser, base, student, PHONE)
+        try:
+            page.wait_for_selector("body[data-connected='0']")
+            page.locator("#actions button").first.click()
+            page.wait_for_selector("#message.mj-error")
+            text = page.inner_text("#message")
+            assert "not sent" in text and "reconnects by itself" in text, text
+            assert "fetch" not in text.lower()
+        finally:
+            page.context.close()
