@@ -362,7 +362,9 @@ def view_payload(
     actions: list[dict[str, Any]] = []
     deciding = False
     if s.is_terminal():
-        prompt = _("The game is over.") + " " + (latest.explain() if latest else "")
+        over, text = _("The game is over."), latest.explain() if latest else ""
+        # said once: a game's last event may say it already ("The game is over after 4 rounds")
+        prompt = text if text.startswith(over.rstrip(".")) else f"{over} {text}".strip()
     elif paused:
         prompt = _("The teacher has paused this table.")
     elif away:

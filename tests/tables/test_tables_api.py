@@ -345,3 +345,15 @@ def test_a_fault_in_a_bot_leaves_the_table_as_stored(server: Running) -> None:
     finally:
         table.game.bots[1] = bot
     assert st.act(action).status_code == 200 and st.state()["decisions"] > 4
+
+
+def test_the_end_is_said_once_on_every_page(server: Running) -> None:
+    """A finished game's prompt says that it is over once: The Majority's last event already
+    says "The game is over after 4 rounds ..." (revised 4), so nothing is put before it."""
+    code = server.teacher.create("the_majority", 4, ["person", "greedy", "greedy", "greedy"], seed=8)
+    students = seat_all(server, code, 1)
+    play_by_http(students, 8)
+    for p in (students[0].state(), server.teacher.state(code)):
+        assert p["status"] == "over"
+        assert p["prompt"].count("The game is over") == 1, p["prompt"]
+        assert p["prompt"].startswith("The game is over after 4 rounds"), p["prompt"]
