@@ -32,11 +32,12 @@ from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
+from .i18n import N_, _
 
 SAVE_FORMAT = "majority-games/save"
 SAVE_VERSION = 1
 #: What a refused save file is checked against.
-SAVE_RULE = "save file: the JSON that to_json() writes (game, options, seed, decisions)"
+SAVE_RULE = N_("save file: the JSON that to_json() writes (game, options, seed, decisions)")
 
 Action = Hashable
 S = TypeVar("S", bound="GameState")
@@ -229,7 +230,7 @@ class GameState(ABC):
 
     game_name: ClassVar[str] = ""
     #: The rulebook section cited when someone acts out of turn.
-    turn_rule: ClassVar[str] = "turn order"
+    turn_rule: ClassVar[str] = N_("turn order")
 
     def __init__(self, *, n_players: int, seed: int, options: dict[str, Any]) -> None:
         self.n_players = n_players
@@ -286,7 +287,9 @@ class GameState(ABC):
             if str(a) == text:
                 return a
         raise IllegalAction(
-            f"{self._seat_name(player)} cannot play {text!r} now; legal: "
+            _("{seat} cannot play {text!r} now; legal: ").format(
+                seat=self._seat_name(player), text=text
+            )
             + ", ".join(str(a) for a in legal),
             rule=self.turn_rule,
         )
@@ -299,20 +302,24 @@ class GameState(ABC):
             or not 0 <= player < self.n_players
         ):
             raise WrongPlayer(
-                f"there is no seat {player!r}: seats are 0..{self.n_players - 1}",
-                rule="seats are numbered 0..n-1 clockwise",
+                _("there is no seat {player!r}: seats are 0..{n}").format(
+                    player=player, n=self.n_players - 1
+                ),
+                rule=N_("seats are numbered 0..n-1 clockwise"),
             )
 
     def check_turn(self, player: int) -> None:
         """Raise the right error if ``player`` may not decide now."""
         if self.is_terminal():
-            raise WrongPhase("the game is over: nobody acts any more", rule=self.turn_rule)
+            raise WrongPhase(_("the game is over: nobody acts any more"), rule=self.turn_rule)
         self.check_seat(player)
         waiting = self.current_players()
         if player not in waiting:
-            who = ", ".join(self._seat_name(p) for p in waiting) or "nobody"
+            who = ", ".join(self._seat_name(p) for p in waiting) or _("nobody")
             raise WrongPlayer(
-                f"it is not {self._seat_name(player)}'s decision now; waiting for {who}",
+                _("it is not {seat}'s decision now; waiting for {who}").format(
+                    seat=self._seat_name(player), who=who
+                ),
                 rule=self.turn_rule,
             )
 
@@ -389,19 +396,29 @@ class GameState(ABC):
             data = text if isinstance(text, dict) else json.loads(text)
         except RecursionError:
             raise SaveFileError(
-                "the save file nests its JSON too deeply to be read", rule=SAVE_RULE
+                _("the save file nests its JSON too deeply to be read"), rule=SAVE_RULE
             ) from None
         except (TypeError, ValueError) as exc:
-            raise SaveFileError(f"the save file is not valid JSON: {exc}", rule=SAVE_RULE) from None
+            raise SaveFileError(
+                _("the save file is not valid JSON: {exc}").format(exc=exc), rule=SAVE_RULE
+            ) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveFileError(f"this is not a {SAVE_FORMAT} file", rule=SAVE_RULE)
+            raise SaveFileError(
+                _("this is not a {SAVE_FORMAT} file").format(SAVE_FORMAT=SAVE_FORMAT),
+                rule=SAVE_RULE,
+            )
         if data.get("version") != SAVE_VERSION:
             raise SaveFileError(
-                f"save version {data.get('version')!r} is not {SAVE_VERSION}", rule=SAVE_RULE
+                _("save version {value!r} is not {SAVE_VERSION}").format(
+                    value=data.get("version"), SAVE_VERSION=SAVE_VERSION
+                ),
+                rule=SAVE_RULE,
             )
         if data.get("game") != cls.game_name:
             raise SaveFileError(
-                f"this save file is a game of {data.get('game')!r}, not {cls.game_name!r}",
+                _("this save file is a game of {value!r}, not {game_name!r}").format(
+                    value=data.get("game"), game_name=cls.game_name
+                ),
                 rule=SAVE_RULE,
             )
         seed, n, options, decisions = (
@@ -412,7 +429,7 @@ class GameState(ABC):
         )
         if not isinstance(seed, int) or not isinstance(n, int) or not isinstance(options, dict):
             raise SaveFileError(
-                "the save file needs an integer seed and n_players, and options", rule=SAVE_RULE
+                _("the save file needs an integer seed and n_players, and options"), rule=SAVE_RULE
             )
         if not isinstance(decisions, list) or not all(
             isinstance(d, (list, tuple))
@@ -422,21 +439,21 @@ class GameState(ABC):
             for d in decisions
         ):
             raise SaveFileError(
-                "decisions must be a list of [seat, action] pairs, each action written as text",
+                _("decisions must be a list of [seat, action] pairs, each action written as text"),
                 rule=SAVE_RULE,
             )
         try:
             state = cls.new(n_players=n, seed=seed, **options)
         except (TypeError, ValueError, RecursionError) as exc:
             raise SaveFileError(
-                f"the save file's options are invalid: {exc}", rule=SAVE_RULE
+                _("the save file's options are invalid: {exc}").format(exc=exc), rule=SAVE_RULE
             ) from None
         for i, (player, action) in enumerate(decisions):
             try:
                 state.apply(player, action)
             except (ValueError, RecursionError) as exc:
                 raise SaveFileError(
-                    f"decision {i + 1} of the save file is refused: {exc}"
+                    _("decision {n} of the save file is refused: {exc}").format(n=i + 1, exc=exc)
                 ) from None
         return state
 
@@ -457,7 +474,7 @@ class GameState(ABC):
     __hash__ = None  # type: ignore[assignment]
 
     def _seat_name(self, player: int) -> str:
-        return f"seat {player}"
+        return _("seat {n}").format(n=player)
 
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"waiting for {self.current_players()}"
@@ -481,7 +498,7 @@ def play(
 
     rngs = [make_rng(seed, "policy", p) for p in range(state.n_players)]
     needs_view = [getattr(policy, "needs_view", True) for policy in policies]
-    for _ in range(max_decisions):
+    for _turn in range(max_decisions):
         waiting = state.current_players()
         if not waiting:
             return state
