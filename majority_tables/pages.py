@@ -11,7 +11,7 @@ import html
 import json
 from typing import Any
 
-from majority_core.i18n import _, get_language
+from majority_core.i18n import N_, _, get_language
 
 
 def esc(text: Any) -> str:
@@ -31,6 +31,8 @@ def words() -> dict[str, str]:
         "free_seat": _("Free seat"),
         "send": _("Send"),
         "reconnecting": _("reconnecting..."),
+        "confirm_free": _("Free seat {seat}? The student there leaves the table and must join "
+                          "again; anyone with the code may take the seat."),
         "not_sent": _("No connection to the server: your choice was not sent. The page "
                       "reconnects by itself; then try again."),
         "viewer_public": _viewer_words("public"),
@@ -114,7 +116,7 @@ def _seats(p: dict[str, Any], teacher: bool) -> str:
             who += " " + _("(a bot plays for now)")
         flags = (" mj-you" if s["you"] else "") + (" mj-deciding" if s["deciding"] else "")
         buttons = ""
-        if teacher and s["kind"] == "person":
+        if teacher and s["kind"] == "person" and p["status"] != "over":
             away = "back" if s["away"] else "away"
             label = _("Give back") if s["away"] else _("Hand to a bot")
             buttons = (
@@ -221,6 +223,10 @@ def seats_body(summary: dict[str, Any]) -> str:
     )
 
 
+SEED_HINT = N_("leave it empty for a class: anyone who knows the seed can deal the same hidden "
+               "roles and hands")
+
+
 def teacher_body() -> str:
     return (
         f"<h1>{esc(_('Classroom tables'))} &middot; {esc(_('teacher'))}</h1>"
@@ -229,8 +235,9 @@ def teacher_body() -> str:
         "<form id='create-form'>"
         f"<label>{esc(_('Game'))} <select id='game'></select></label> "
         f"<label>{esc(_('Players'))} <select id='players'></select></label> "
-        f"<label>{esc(_('Seed'))} <input id='seed' size='8' placeholder='{esc(_('random'))}'>"
-        "</label>"
+        f"<label>{esc(_('Seed'))} <input id='seed' type='password' size='8' "
+        f"placeholder='{esc(_('random'))}' autocomplete='off'></label> "
+        f"<small id='seed-hint'>{esc(_(SEED_HINT))}</small>"
         "<table id='seat-choices'></table>"
         f"<label>{esc(_('Options (JSON)'))} <input id='options' size='50'></label> "
         f"<label><input type='checkbox' id='beliefs' checked> "

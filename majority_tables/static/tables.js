@@ -91,14 +91,14 @@
                            "data-seat": String(s.seat)});
       li.appendChild(el("b", {}, s.label));
       li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
-      if (teacher && s.kind === "person") {
+      if (teacher && s.kind === "person" && p.status !== "over") {
         const away = el("button", {"class": s.away ? "mj-seat-back" : "mj-seat-away", "data-seat": String(s.seat)},
                         s.away ? W.give_back : W.hand_to_bot);
         away.addEventListener("click", () => command("seats/" + s.seat, {away: !s.away}));
         li.appendChild(document.createTextNode(" ")); li.appendChild(away);
         if (s.taken) {
           const free = el("button", {"class": "mj-seat-free", "data-seat": String(s.seat)}, W.free_seat);
-          free.addEventListener("click", () => command("seats/" + s.seat, {free: true}));
+          free.addEventListener("click", () => freeSeat(s.seat));
           li.appendChild(document.createTextNode(" ")); li.appendChild(free);
         }
       }
@@ -144,6 +144,10 @@
     api("POST", "/api/tables/" + code + "/" + what, data || {}).catch((e) => say(e.message, "error"));
   }
 
+  function freeSeat(seat) {  // a misclick would throw a playing student out: ask first
+    if (window.confirm(fill(W.confirm_free, {seat}))) command("seats/" + seat, {free: true});
+  }
+
   function connect() {
     const proto = location.protocol === "https:" ? "wss://" : "ws://";
     const query = role === "teacher-table" ? "?view=" + viewer : "";
@@ -173,7 +177,7 @@
     $("public").addEventListener("click", () => { viewer = "public"; ws.send(JSON.stringify({type: "view", view: "public"})); });
     document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
       const seat = b.dataset.seat;
-      if (b.classList.contains("mj-seat-free")) command("seats/" + seat, {free: true});
+      if (b.classList.contains("mj-seat-free")) freeSeat(seat);
       else command("seats/" + seat, {away: b.classList.contains("mj-seat-away")});
     }));
     connect();

@@ -357,3 +357,13 @@ def test_the_end_is_said_once_on_every_page(server: Running) -> None:
         assert p["status"] == "over"
         assert p["prompt"].count("The game is over") == 1, p["prompt"]
         assert p["prompt"].startswith("The game is over after 4 rounds"), p["prompt"]
+    # the teacher's page of a finished table offers no Pause, Resume or seat buttons
+    page = server.teacher.http.get(f"/teacher/tables/{code}").text
+    assert "<button id='pause' hidden>" in page and "<button id='resume' hidden>" in page
+    assert "mj-seat-away" not in page and "mj-seat-free" not in page
+
+
+def test_the_dashboard_hides_the_seed_and_says_why(server: Running) -> None:
+    """A seed on the projected dashboard would let a student deal the same hidden roles."""
+    page = server.teacher.http.get("/teacher").text
+    assert "id='seed' type='password'" in page and "same hidden roles" in page

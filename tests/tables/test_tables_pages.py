@@ -105,3 +105,34 @@ def test_a_click_while_the_server_is_down_says_so_in_plain_words(browser: Any) -
             assert "fetch" not in text.lower()
         finally:
             page.context.close()
+
+
+def test_freeing_a_seat_asks_the_teacher_first(server: Running, browser: Any) -> None:
+    """"Free seat" sits next to "Hand to a bot": a misclick must not throw a student out."""
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=9)
+    student = Student(server.base)
+    student.join(code, 2, name="Alice")
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx.add_cookies([{"name": "mj_teacher", "value": TOKEN, "url": server.base}])
+    page = ctx.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{server.base}/teacher/tables/{code}")
+        page.wait_for_selector("body[data-connected='1']")
+        asked: list[str] = []
+
+        def answer(dialog: Any, accept: bool) -> None:
+            asked.append(dialog.message)
+            dialog.accept() if accept else dialog.dismiss()
+
+        page.once("dialog", lambda d: answer(d, False))
+        page.click(".mj-seat-free[data-seat='2']")
+        page.wait_for_timeout(300)
+        assert asked and "seat 2" in asked[0].lower() and "join" in asked[0], asked
+        assert server.teacher.state(code)["seats"][2]["taken"]
+        page.once("dialog", lambda d: answer(d, True))
+        page.click(".mj-seat-free[data-seat='2']")
+        page.wait_for_selector(".mj-seat-free[data-seat='2']", state="detached")
+        assert not server.teacher.state(code)["seats"][2]["taken"]
+    finally:
+        ctx.close()
