@@ -73,6 +73,9 @@ def test_the_teacher_sees_pause_or_resume_whichever_applies(server: Running, bro
         page.goto(f"{server.base}/teacher/tables/{code}")
         page.wait_for_selector("body[data-connected='1']")
         assert page.is_visible("#pause") and page.is_hidden("#resume")
+        # projected: the board reads from the back row (a quarter larger than on a laptop)
+        size = page.evaluate("getComputedStyle(document.getElementById('board')).fontSize")
+        assert size == "20px", size
         page.click("#pause")
         page.wait_for_selector("body[data-status='paused']")
         assert page.is_visible("#resume") and page.is_hidden("#pause")
