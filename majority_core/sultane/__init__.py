@@ -5,7 +5,8 @@
   knows.
 * :mod:`.policies`: :class:`Random`, :class:`RuleBased` and :class:`Bayesian` bots.
 * :func:`beliefs`: a seat's exact Bayesian probabilities over every seat's role.
-* :func:`random_playout`: the same random games as the step API, fast (benchmarks, tables).
+* :func:`playout`: the same games as the step API, fast, with random, rule-based or Bayesian
+  seats (``simulate`` takes it by itself); :func:`random_playout` for random seats only.
 * :mod:`.analysis`: draw odds, balance tables and belief traces for the lessons.
 
 >>> from majority_core.sultane import SultaneState
@@ -15,7 +16,7 @@
 
 from .bayes import beliefs
 from .components import pacifist_track, roles_for, side_of
-from .fast import random_playout
+from .fast import playout, random_playout
 from .policies import Bayesian, Random, RuleBased
 from .state import SultaneState
 
@@ -26,6 +27,7 @@ __all__ = [
     "SultaneState",
     "beliefs",
     "pacifist_track",
+    "playout",
     "random_playout",
     "roles_for",
     "side_of",
