@@ -1,7 +1,9 @@
 """Run the table server: ``python -m majority_tables [--host H] [--port P] [--db URL]``.
 
-Prints the teacher's link (with the teacher's token: open it on the teacher's machine; the page
-it leads to has no token in its address, so projecting it shows none) and the students' link.
+Prints the teacher's link (a one-time login: open it on the teacher's machine; it sets the
+teacher's cookie and leads to a page with no secret in its address, and the browser's history
+keeps only a spent code) and the students' link. ``/teacher?token=<teacher token>`` (env
+MAJORITY_TABLES_TOKEN or the one stored) still works, as does a Bearer header for API clients.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     base = f"http://{shown}:{args.port}"
     where = args.db.split("@")[-1] if "://" in args.db else os.path.abspath(args.db)
     print(f"Classroom tables: database {where}", flush=True)
-    print(f"Teacher (keep this link to yourself): {base}/teacher?token={app.state.teacher_token}",
+    print(f"Teacher (works once, in the browser you teach from): {base}{app.state.login_link()}",
           flush=True)
     print(f"Students: {base}/join", flush=True)
     ws = "websockets-sansio" if _has_sansio() else "auto"

@@ -2,7 +2,8 @@
 
 Who may do what is decided by secrets only, never by what a request says it is:
 
-* the teacher holds the teacher's token (``/teacher?token=...`` puts it in an HttpOnly cookie
+* the teacher holds the teacher's token (the printed one-time ``/teacher?login=...`` link, or
+  ``/teacher?token=...``, puts it in an HttpOnly cookie
   and redirects to a token-free address, so the projected URL never shows it); API clients may
   send ``Authorization: Bearer <token>`` instead;
 * a student who takes a seat gets that seat's secret token (``secrets.token_urlsafe``) in an
@@ -185,6 +186,14 @@ def create_app(
         store.set_setting("teacher_token", token)
     tables = Tables(store)
     hub = Hub()
+    logins: set[str] = set()  # one-time teacher links (in memory: each start prints a new one)
+
+    def login_link() -> str:
+        """A teacher's link that works once: the browser's history then holds only a spent
+        code, not the token (typing the address on the projected laptop suggests it)."""
+        once = secrets.token_urlsafe(18)
+        logins.add(once)
+        return f"/teacher?login={once}"
 
     def is_teacher(conn: HTTPConnection) -> bool:
         given = conn.cookies.get(TEACHER_COOKIE) or _bearer(conn) or ""
@@ -246,6 +255,19 @@ def create_app(
 
     # -- teacher pages ------------------------------------------------------------------------------
     async def teacher(request: Request) -> Response:
+        once = request.query_params.get("login")
+        if once is not None:
+            if once not in logins:
+                return html("Teacher", pages.message_body("Teacher", "This teacher's link was "
+                            "used already: it works once, so that no browser history can open "
+                            "it again. The browser that opened it stays the teacher's; for "
+                            "another one, restart the server: it prints a new link."),
+                            role="none", status=403)
+            logins.discard(once)
+            response = RedirectResponse("/teacher", 303)
+            response.set_cookie(TEACHER_COOKIE, token, httponly=True, samesite="lax",
+                                max_age=30 * 24 * 3600)
+            return response
         given = request.query_params.get("token")
         if given is not None:
             if not secrets.compare_digest(given.encode(), token.encode()):
@@ -496,6 +518,7 @@ def create_app(
     app = Starlette(routes=routes, middleware=[Middleware(SameOriginPosts)],
                     exception_handlers={BodyTooLarge: too_large})
     app.state.teacher_token = token
+    app.state.login_link = login_link
     app.state.tables = tables
     app.state.store = store
     app.state.hub = hub

@@ -13,6 +13,7 @@ import pytest
 
 from majority_tables.games import LOOKS, look
 from majority_tables.tables import log_lines
+from majority_tables.testing import start_process
 
 from .client import (
     Student,
@@ -43,6 +44,28 @@ def test_teacher_link_sets_an_httponly_cookie_and_hides_the_token(server: Runnin
     assert TOKEN not in page.text
     assert httpx.get(server.base + "/teacher?token=wrong").status_code == 403
     assert httpx.get(server.base + "/teacher").status_code == 403
+
+
+def test_the_printed_teacher_link_works_once(server: Running, tmp_path: Path) -> None:
+    """The printed link lands in the browser's history (the projected laptop suggests it when
+    the address is typed): it is a one-time login, so what history keeps opens nothing."""
+    link = server.app.state.login_link()
+    assert TOKEN not in link
+    http = httpx.Client(base_url=server.base)
+    r = http.get(link, follow_redirects=False)
+    assert r.status_code == 303 and r.headers["location"] == "/teacher"
+    assert "HttpOnly" in r.headers["set-cookie"]
+    assert http.get("/teacher").status_code == 200  # this browser is the teacher's now
+    again = httpx.get(server.base + link, follow_redirects=False)
+    assert again.status_code == 403 and "used already" in again.text
+    assert httpx.get(server.base + "/teacher?login=guessed").status_code == 403
+    # the server prints such a link, not the token
+    proc, base = start_process(tmp_path / "t.sqlite3", teacher_token="printed-token-x",
+                               log=tmp_path / "log.txt")
+    proc.terminate()
+    proc.wait(timeout=60)
+    printed = (tmp_path / "log.txt").read_text()
+    assert "/teacher?login=" in printed and "printed-token-x" not in printed, printed
 
 
 def test_sultane_at_seven_with_bots_plays_to_its_end_as_the_kit_would(server: Running) -> None:
