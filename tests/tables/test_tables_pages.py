@@ -42,12 +42,14 @@ def seat_page(browser: Any, base: str, student: Student, viewport: dict[str, int
 
 
 @pytest.mark.parametrize(("game", "n", "own"), [("the_majority", 4, ".mj-seat-3"),
-                                                ("sultane", 7, "#board tr:last-child td:last-child")])
+                                                ("sultane", 7, "#board tr:last-child td:last-child"),
+                                                ("witch", 5, ".witch-beliefs tr:last-child td:last-child")])
 def test_a_phone_shows_the_whole_board_and_the_students_own_seat(
         server: Running, browser: Any, game: str, n: int, own: str) -> None:
     """At 390x844 nothing of the board is past the right edge: The Majority's seat cells wrap
     (the last seat, the student's own, was cut off), Sultane's seat table fits with its last
-    column (P(Dinarzade)); neither the page nor the board needs a sideways scroll."""
+    column (P(Dinarzade)), and so does the Witch's belief table (its one-line caption made it
+    wider than the phone); neither the page nor the board needs a sideways scroll."""
     code = server.teacher.create(game, n, ["person"] * n, seed=5)
     students = [Student(server.base) for _ in range(n)]
     for i, s in enumerate(students):
