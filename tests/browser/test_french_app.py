@@ -46,7 +46,8 @@ def test_majority2_app_played_in_french(browser: Any, voila: Any) -> None:
                                                             timeout=h.UPDATE_TIMEOUT_MS)
         expect(board.locator(".mj-latest")).to_contain_text("Dernier :")
         h.screenshot(page, "voila-french-majority2-draw")
-        free = board.locator(".mj-choices button").first
+        free = board.get_by_role("button", name="Pas de jeu gratuit", exact=True)
+        expect(free).to_be_visible(timeout=h.UPDATE_TIMEOUT_MS)
         free.click()
         expect(board.locator(".mj-prompt")).not_to_contain_text("5-5", timeout=h.UPDATE_TIMEOUT_MS)
         expect(board.locator(".mj-latest")).to_be_visible()
