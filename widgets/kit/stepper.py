@@ -239,8 +239,8 @@ class StepperBoard(BoardView):
         self.jump_box = w.Text(
             description=_("Event"), placeholder=_("number"), continuous_update=False
         )
-        self.jump_box.layout.width = "11em"
-        self.jump_box.style.description_width = "4em"
+        self.jump_box.layout.width = "13.5em"
+        self.jump_box.style.description_width = "6.5em"
         self.jump_box.add_class("mj-jump-box")
         self.jump_button = button(_("Go"), "mj-jump")
         self.jump_button.on_click(lambda _b: self.act(st.jump, self.jump_box.value))
