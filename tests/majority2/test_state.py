@@ -68,7 +68,10 @@ def test_an_empty_hand_forces_the_draw_and_the_second_player_may_exchange() -> N
     s.apply(0, "end")
     # Clean-up: the 6 cards go to seat 1, whose turn begins (5-7); the exchange is theirs.
     assert s.player == 1 and len(s.hand[1]) == 6 and s.hand[0] == []
-    assert s.view(0)["players"][0]["passed"] == faces(s, s.hand[1])
+    # The passed hand is shown in card order (its draw order is seat 0's secret).
+    passed = s.view(0)["players"][0]["passed"]
+    assert sorted(passed) == sorted(faces(s, s.hand[1]))
+    assert passed == [str(c) for c in sorted(s._cards(s.hand[1]), key=lambda c: c._sort)]
     assert s.legal_actions(1) == ["exchange", "keep"]
     s.apply(1, "exchange")
     assert len(s.hand[1]) == 4 and len(s.reserve[1]) == 6
