@@ -48,6 +48,7 @@ TEACHER_COOKIE = "mj_teacher"
 DB_ENV = "MAJORITY_TABLES_DB"
 TOKEN_ENV = "MAJORITY_TABLES_TOKEN"
 DEFAULT_DB = Path("data") / "tables.sqlite3"
+SOCKETS_PER_SEAT = 4  # open pages of one seat (a phone and a laptop, a reload): the oldest go
 MAX_BODY = 64 * 1024  # bytes: a request's body (the largest real one, a table's options, is < 2 KB)
 WS_MAX_SIZE = 64 * 1024  # bytes: a WebSocket message (uvicorn's ws_max_size; its default is 16 MB)
 TOO_LARGE = N_("this request is too large for the server (at most 64 KB); nothing was changed")
@@ -112,9 +113,20 @@ class Hub:
         finally:
             self._pushing.pop(table.code, None)
 
-    def add(self, code: str, ws: WebSocket, viewer: int | str, token: str | None = None) -> None:
+    def add(self, code: str, ws: WebSocket, viewer: int | str, token: str | None = None
+            ) -> list[WebSocket]:
+        """Register a page's socket; returns the same seat's oldest sockets beyond
+        :data:`SOCKETS_PER_SEAT`, removed here, for the caller to close (4408): one student's
+        script opening hundreds of idle sockets would slow every push of the table."""
         self.subs.setdefault(code, {})[ws] = viewer
         self.tokens[ws] = token
+        if token is None:
+            return []
+        same = [w for w in self.subs[code] if self.tokens.get(w) == token]
+        evicted = same[:-SOCKETS_PER_SEAT]
+        for w in evicted:
+            self.remove(code, w)
+        return evicted
 
     def remove(self, code: str, ws: WebSocket) -> None:
         self.subs.get(code, {}).pop(ws, None)
@@ -447,7 +459,9 @@ def create_app(
             return
         token = ws.cookies.get(seat_cookie(table.code)) or _bearer(ws)
         await ws.accept()
-        hub.add(table.code, ws, viewer, token)
+        for old in hub.add(table.code, ws, viewer, token):
+            with contextlib.suppress(Exception):
+                await old.close(code=4408)  # opened elsewhere: that page does not reconnect
         try:
             await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
             while True:

@@ -31,6 +31,7 @@ def words() -> dict[str, str]:
         "free_seat": _("Free seat"),
         "send": _("Send"),
         "reconnecting": _("reconnecting..."),
+        "elsewhere": _("this seat is open in newer pages: reload this one to use it here"),
         "confirm_free": _("Free seat {seat}? The student there leaves the table and must join "
                           "again; anyone with the code may take the seat."),
         "not_sent": _("No connection to the server: your choice was not sent. The page "

@@ -160,6 +160,7 @@
     };
     ws.onclose = (ev) => {
       if (ev.code === 4403 && role === "seat") { location.href = "/join/" + code; return; }  // seat freed
+      if (ev.code === 4408) { $("connection").textContent = W.elsewhere; body.dataset.connected = "0"; return; }
       body.dataset.connected = "0";
       $("connection").textContent = W.reconnecting;
       setTimeout(connect, retry);

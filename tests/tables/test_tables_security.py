@@ -300,3 +300,31 @@ def test_a_killed_servers_port_can_be_listened_on_again_at_once() -> None:
     again = listening_socket(port)
     assert again.getsockname()[1] == port
     again.close()
+
+
+def test_one_seat_cannot_hold_hundreds_of_sockets(server: Running) -> None:
+    """Every push goes to every open socket: one seat keeps at most four (a phone, a laptop, a
+    reload); opening more closes its oldest with 4408 ("opened elsewhere"), and the newest
+    still get every update."""
+    from contextlib import ExitStack
+
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=10)
+    a, b = Student(server.base), Student(server.base)
+    a.join(code, 0)
+    b.join(code, 1)
+    with ExitStack() as stack:
+        sockets = []
+        for _ in range(6):
+            ws = stack.enter_context(a.socket())
+            receive(ws)
+            sockets.append(ws)
+        for old in sockets[:2]:
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    old.recv(timeout=60)
+            assert closed.value.rcvd is not None and closed.value.rcvd.code == 4408
+        assert len(server.app.state.hub.subs[code]) == 4
+        r = b.act(b.state()["actions"][0]["action"])
+        assert r.status_code == 200, r.text
+        for ws in sockets[2:]:
+            assert receive(ws)["decisions"] == 1
