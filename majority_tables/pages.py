@@ -215,12 +215,16 @@ def seats_body(summary: dict[str, Any]) -> str:
                 f"{esc(_('Take'))} {esc(s['label'])}</button></li>"
             )
     full = not any(s["kind"] == "person" and not s["taken"] for s in summary["seats"])
+    name = ("" if full else f"<label>{esc(_('Your name (optional)'))} "
+            "<input id='name' maxlength='24'></label>")
+    back = esc(_("If one of these seats is yours (a new device or browser), ask your teacher to "
+                 "free it, then take it again here."))
     return (
         f"<h1>{esc(summary['title'])} &middot; {esc(_('table'))} {esc(summary['code'])}</h1>"
-        f"<label>{esc(_('Your name (optional)'))} <input id='name' maxlength='24'></label>"
-        f"<ul id='free-seats'>{''.join(items)}</ul>"
-        + (f"<div id='message' class='mj-message mj-error'>{esc(_('This table is full.'))}</div>"
-           if full else "<div id='message' class='mj-message'></div>")
+        f"{name}<ul id='free-seats'>{''.join(items)}</ul>"
+        + (f"<div id='message' class='mj-message mj-error'>{esc(_('This table is full.'))} "
+           f"{back}</div>" if full else
+           f"<div id='message' class='mj-message'></div><p><small>{back}</small></p>")
     )
 
 

@@ -390,3 +390,13 @@ def test_the_dashboard_hides_the_seed_and_says_why(server: Running) -> None:
     """A seed on the projected dashboard would let a student deal the same hidden roles."""
     page = server.teacher.http.get("/teacher").text
     assert "id='seed' type='password'" in page and "same hidden roles" in page
+
+
+def test_a_full_tables_join_page_says_how_to_get_ones_seat_back(server: Running) -> None:
+    """A student on a new device finds her table full: the page says the teacher can free her
+    seat (then she takes it again), and shows no name field for a seat she cannot take."""
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=12)
+    seat_all(server, code, 4)
+    page = httpx.get(f"{server.base}/join/{code}").text
+    assert "This table is full." in page and "ask your teacher to free it" in page
+    assert "id='name'" not in page
