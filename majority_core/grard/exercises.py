@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..exercises import Exercise, choice, number, values
+from ..i18n import N_, _
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GrardState
@@ -30,62 +31,62 @@ def _lesson_20() -> list[Exercise]:
     return [
         number(
             "20.1",
-            "Four players vote at random among A, B, C and Mark. What is the exact probability "
-            "that the turn has no majority?",
+            _("Four players vote at random among A, B, C and Mark. What is the exact probability "
+            "that the turn has no majority?"),
             lambda: an.no_majority_probability(4),
             exact=True,
-            why="No majority means four different votes: 4 x 3 x 2 x 1 = 24 of the 4^4 = 256 "
-            "vote lists, so 24/256 = 3/32, about 9%. Harder to split four ways than three.",
-            wrong="Count the vote lists where no option gets two votes (all votes different), "
-            "and divide by all 4^4 lists (Grard \"Résolution des votes\").",
-            hints=["The first player has 4 choices, the second 3 left that differ, ...",
-                   "`an.no_majority_probability(n)` computes it for any n."],
-            mistakes={Fraction(3, 8): "3/8 is for three players."},
+            why=_("No majority means four different votes: 4 x 3 x 2 x 1 = 24 of the 4^4 = 256 "
+            "vote lists, so 24/256 = 3/32, about 9%. Harder to split four ways than three."),
+            wrong=_("Count the vote lists where no option gets two votes (all votes different), "
+            "and divide by all 4^4 lists (Grard \"Résolution des votes\")."),
+            hints=[_("The first player has 4 choices, the second 3 left that differ, ..."),
+                   _("`an.no_majority_probability(n)` computes it for any n.")],
+            mistakes={Fraction(3, 8): _("3/8 is for three players.")},
         ),
         number(
             "20.2",
-            "Three players vote at random. What is the exact probability that **exactly two** "
-            "of them go on (so they score the pile and the round ends)?",
+            _("Three players vote at random. What is the exact probability that **exactly two** "
+            "of them go on (so they score the pile and the round ends)?"),
             lambda: an.turn_outcomes(3)["2"],
             exact=True,
-            why="Two voters share a proposition (3 ways to choose the pair x 3 propositions) "
+            why=_("Two voters share a proposition (3 ways to choose the pair x 3 propositions) "
             "and the third votes anything else (3 choices, Mark included): 27 of the 64 vote "
-            "lists, 27/64.",
-            wrong="The pair must vote the same proposition (A, B or C), and the third player "
+            "lists, 27/64."),
+            wrong=_("The pair must vote the same proposition (A, B or C), and the third player "
             "must vote something different, Mark included; count those vote lists out of "
-            "4^3 = 64.",
-            hints=["Choose which two players form the pair, then their proposition, then the "
-                   "third player's different vote.",
-                   "`an.turn_outcomes(3)` lists every fate of a 3-player turn."],
-            mistakes={Fraction(3, 64): "3/64 is all three voting the same proposition: then "
-                      "three go on.",
-                      Fraction(9, 64): "Don't forget to choose which two players form the pair."},
+            "4^3 = 64."),
+            hints=[_("Choose which two players form the pair, then their proposition, then the "
+                   "third player's different vote."),
+                   _("`an.turn_outcomes(3)` lists every fate of a 3-player turn.")],
+            mistakes={Fraction(3, 64): _("3/64 is all three voting the same proposition: then "
+                      "three go on."),
+                      Fraction(9, 64): _("Don't forget to choose which two players form the pair.")},
         ),
         number(
             "20.3",
-            "Use the Markov chain formula to find the exact expected number of turns in a "
-            "round of **four** random players.",
+            _("Use the Markov chain formula to find the exact expected number of turns in a "
+            "round of **four** random players."),
             lambda: an.expected_round_length(4),
             exact=True,
-            why="E_4 = (1 + P(4 -> 3) E_3) / (1 - P(4 -> 4)) with E_3 = 64/61: rounds of four "
-            "random players last about 1.25 turns.",
-            wrong="Write E_4 = 1 + P(4 -> 3) E_3 + P(4 -> 4) E_4 and solve for E_4; the other "
-            "fates end the round.",
-            hints=["`an.turn_outcomes(4)['3']` is P(4 -> 3) and `['4']` is P(4 -> 4).",
-                   "`an.expected_round_length(3)` is E_3."],
+            why=_("E_4 = (1 + P(4 -> 3) E_3) / (1 - P(4 -> 4)) with E_3 = 64/61: rounds of four "
+            "random players last about 1.25 turns."),
+            wrong=_("Write E_4 = 1 + P(4 -> 3) E_3 + P(4 -> 4) E_4 and solve for E_4; the other "
+            "fates end the round."),
+            hints=[_("`an.turn_outcomes(4)['3']` is P(4 -> 3) and `['4']` is P(4 -> 4)."),
+                   _("`an.expected_round_length(3)` is E_3.")],
         ),
         choice(
             "20.4",
-            "Without the Mark card (3 options: `an.exact_table(options=3)`), are random rounds "
-            "longer or shorter than with it?",
-            ["longer", "shorter", "the same"],
+            _("Without the Mark card (3 options: `an.exact_table(options=3)`), are random rounds "
+            "longer or shorter than with it?"),
+            [N_("longer"), N_("shorter"), N_("the same")],
             "longer" if longer else "shorter",
-            why="With only three options votes collide more often: more turns have a majority "
+            why=_("With only three options votes collide more often: more turns have a majority "
             "and more players go on, and no Mark majority ends the round, so rounds last longer "
-            "at every player count.",
-            wrong="Compare the column `expected turns` of `an.exact_table(options=3)` with "
-            "the one of `an.exact_table()`.",
-            hints=["Fewer options make it more likely that two votes agree."],
+            "at every player count."),
+            wrong=_("Compare the column `expected turns` of `an.exact_table(options=3)` with "
+            "the one of `an.exact_table()`."),
+            hints=[_("Fewer options make it more likely that two votes agree.")],
         ),
     ]
 
@@ -109,14 +110,17 @@ def _pair_question() -> str:
 
     a, b = (word_named(w) for w in PAIR_21)
     shared, union = len(a.traits & b.traits), len(a.traits | b.traits)
-    same = [what for what, yes in (("category", a.category == b.category),
-                                    ("domain", a.domain == b.domain)) if yes]
-    tags = " and ".join(f"the same {w}" for w in same) or "neither category nor domain"
-    return (
-        f"*{a.text('fr')}* and *{b.text('fr')}* have {tags}, and share {shared} of the "
-        f"{union} traits that either has. With the formula above, what is their association "
-        "strength? Three decimals are enough."
-    )
+    tags = {
+        (True, True): _("the same category and the same domain"),
+        (True, False): _("the same category"),
+        (False, True): _("the same domain"),
+        (False, False): _("neither category nor domain"),
+    }[a.category == b.category, a.domain == b.domain]
+    return _(
+        "*{a}* and *{b}* have {tags}, and share {shared} of the {union} traits that either "
+        "has. With the formula above, what is their association strength? Three decimals are "
+        "enough."
+    ).format(a=a.text("fr"), b=b.text("fr"), tags=tags, shared=shared, union=union)
 
 
 def _lesson_21() -> list[Exercise]:
@@ -125,43 +129,43 @@ def _lesson_21() -> list[Exercise]:
     return [
         values(
             "21.1",
-            "In the payoff table (three players, pile of 3), the two others vote A and B "
+            _("In the payoff table (three players, pile of 3), the two others vote A and B "
             "(column `AB`). Which of my votes let me **go on**? Answer with a list such as "
-            "`[\"C\"]`.",
+            "`[\"C\"]`."),
             lambda: _payoff_go_on("AB"),
-            why="With my A or my B, that option has two votes and is the majority: I go on with "
+            why=_("With my A or my B, that option has two votes and is the majority: I go on with "
             "the player who chose it. C or Mark leaves three single votes, so no majority and "
-            "the round ends.",
-            wrong="For each of my four votes, count the votes of each option: an option needs "
-            "two votes to be a majority (Grard \"Résolution des votes\").",
-            hints=["Read the column `AB` of the table, row by row."],
+            "the round ends."),
+            wrong=_("For each of my four votes, count the votes of each option: an option needs "
+            "two votes to be a majority (Grard \"Résolution des votes\")."),
+            hints=[_("Read the column `AB` of the table, row by row.")],
         ),
         number(
             "21.2",
             _pair_question(),
             _pair_strength,
             tolerance=0.0006,
-            why="(3 x [same category] + 2 x [same domain] + 2 x Jaccard) / 7: category and "
-            "domain weigh 5 of the 7 points, the shared traits the rest.",
-            wrong="Add 3 for the same category, 2 for the same domain and 2 times the share of "
-            "traits (shared / all), then divide by 7.",
-            hints=["The Jaccard index is shared traits / all traits of either word.",
-                   "`an.association_table(\"pomme\", [\"poire\"])` shows the answer's "
-                   "ingredients."],
+            why=_("(3 x [same category] + 2 x [same domain] + 2 x Jaccard) / 7: category and "
+            "domain weigh 5 of the 7 points, the shared traits the rest."),
+            wrong=_("Add 3 for the same category, 2 for the same domain and 2 times the share of "
+            "traits (shared / all), then divide by 7."),
+            hints=[_("The Jaccard index is shared traits / all traits of either word."),
+                   _("`an.association_table(\"pomme\", [\"poire\"])` shows the answer's "
+                   "ingredients.")],
         ),
         number(
             "21.3",
-            "At a table of 10, how many players must vote Mark together so that Mark is in "
-            "the majority **whatever** the other players vote?",
+            _("At a table of 10, how many players must vote Mark together so that Mark is in "
+            "the majority **whatever** the other players vote?"),
             lambda: smallest_sure_mark_group(10),
-            why="Every option tied at the top wins: 5 Mark votes against at most 5 for any "
+            why=_("Every option tied at the top wins: 5 Mark votes against at most 5 for any "
             "other option is at least a tie, so the Mark voters always score (Grard "
-            "\"Résolution des votes\").",
-            wrong="Imagine the other players all vote the same proposition. Remember what "
-            "happens to options tied at the top.",
-            hints=["With g Mark voters, the others can put at most 10 - g votes on one option.",
-                   "A tie at the top: both options are in the majority."],
-            mistakes={6: "6 is enough, but ties at the top all win: fewer suffice."},
+            "\"Résolution des votes\")."),
+            wrong=_("Imagine the other players all vote the same proposition. Remember what "
+            "happens to options tied at the top."),
+            hints=[_("With g Mark voters, the others can put at most 10 - g votes on one option."),
+                   _("A tie at the top: both options are in the majority.")],
+            mistakes={6: _("6 is enough, but ties at the top all win: fewer suffice.")},
         ),
     ]
 
@@ -194,41 +198,41 @@ def _lesson_22() -> list[Exercise]:
     return [
         number(
             "22.1",
-            "In the first turn above (four A, two B), how many players go on to the second turn?",
+            _("In the first turn above (four A, two B), how many players go on to the second turn?"),
             lambda: len(_lesson_22_after(1).active),
-            why="A has the most votes, so A is the majority: its four voters go on, the two B "
-            "voters are out of the round (Grard \"Résolution des votes\").",
-            wrong="Only the voters of the option(s) with the most votes stay in the round.",
-            hints=["Which option has the most votes? Its voters stay."],
-            mistakes={6: "The B voters voted outside the majority: they leave the round.",
-                      2: "The two B voters are the ones who leave, not the ones who stay."},
+            why=_("A has the most votes, so A is the majority: its four voters go on, the two B "
+            "voters are out of the round (Grard \"Résolution des votes\")."),
+            wrong=_("Only the voters of the option(s) with the most votes stay in the round."),
+            hints=[_("Which option has the most votes? Its voters stay.")],
+            mistakes={6: _("The B voters voted outside the majority: they leave the round."),
+                      2: _("The two B voters are the ones who leave, not the ones who stay.")},
         ),
         number(
             "22.2",
-            f"In the second turn {names[2]} and {names[3]} vote Mark. How many points does "
-            f"{names[2]} score in that turn? (Read the reference pile on the board before the "
-            "second turn.)",
+            _("In the second turn {a} and {b} vote Mark. How many points does {a} score in "
+              "that turn? (Read the reference pile on the board before the second turn.)"
+              ).format(a=names[2], b=names[3]),
             lambda: _lesson_22_after(2).scores[2] - _lesson_22_after(1).scores[2],
-            why="Mark ties with C at the top (two votes each), so Mark is in the majority: each "
+            why=_("Mark ties with C at the top (two votes each), so Mark is in the majority: each "
             "Mark voter scores one point per card of the reference pile and leaves the round "
-            "(Grard \"La carte Marquer\").",
-            wrong="A Mark voter in the majority scores the size of the reference pile as it is "
-            "when the votes are revealed.",
-            hints=["Two options tie at the top: both are in the majority.",
-                   "Count the cards of the reference pile before the second turn's card joins it."],
+            "(Grard \"La carte Marquer\")."),
+            wrong=_("A Mark voter in the majority scores the size of the reference pile as it is "
+            "when the votes are revealed."),
+            hints=[_("Two options tie at the top: both are in the majority."),
+                   _("Count the cards of the reference pile before the second turn's card joins it.")],
         ),
         number(
             "22.3",
-            f"After those two turns, how many points does {names[0]} have?",
+            _("After those two turns, how many points does {name} have?").format(name=names[0]),
             lambda: _lesson_22_after(2).scores[0],
-            why="C's card joins the pile, and only the two C voters are left for the next turn: "
+            why=_("C's card joins the pile, and only the two C voters are left for the next turn: "
             "two players still in score the new pile and the round ends (Grard \"Fin d'une "
-            "manche\").",
-            wrong="After the second turn, count who is still in the round and what happens "
-            "when only two players are left.",
-            hints=["The Mark voters leave with their points; who is left?",
-                   "When two players are left, they score the pile (with C's card) and the round "
-                   "ends."],
+            "manche\")."),
+            wrong=_("After the second turn, count who is still in the round and what happens "
+            "when only two players are left."),
+            hints=[_("The Mark voters leave with their points; who is left?"),
+                   _("When two players are left, they score the pile (with C's card) and the round "
+                   "ends.")],
         ),
     ]
 
@@ -289,60 +293,60 @@ def _lesson_23() -> list[Exercise]:
     return [
         number(
             "23.1",
-            "Two seats alone in a turn, the pile holds 3 cards (section 1). How many **pure** "
-            "equilibria does the turn have?",
+            _("Two seats alone in a turn, the pile holds 3 cards (section 1). How many **pure** "
+            "equilibria does the turn have?"),
             lambda: len(grard_turn_game(3).pure_equilibria()),
-            why="Every pair of equal votes is an equilibrium (A-A, B-B, C-C and Mark-Mark): "
+            why=_("Every pair of equal votes is an equilibrium (A-A, B-B, C-C and Mark-Mark): "
             "whoever switches alone breaks the only majority and loses (Grard \"Résolution "
-            "des votes\"). The payoffs cannot say which one to play.",
-            wrong="A pure equilibrium is a cell where neither seat gains by changing its vote "
-            "alone; check each cell of the table.",
-            hints=["`game.pure_equilibria()` lists them; try first with a pencil.",
-                   "What happens to a seat that changes its vote when both voted A?"],
-            mistakes={1: "Mark-Mark pays most, but the other matches are equilibria too.",
-                      3: "Mark-Mark is an equilibrium too: a lone Mark scores nothing."},
+            "des votes\"). The payoffs cannot say which one to play."),
+            wrong=_("A pure equilibrium is a cell where neither seat gains by changing its vote "
+            "alone; check each cell of the table."),
+            hints=[_("`game.pure_equilibria()` lists them; try first with a pencil."),
+                   _("What happens to a seat that changes its vote when both voted A?")],
+            mistakes={1: _("Mark-Mark pays most, but the other matches are equilibria too."),
+                      3: _("Mark-Mark is an equilibrium too: a lone Mark scores nothing.")},
         ),
         number(
             "23.2",
-            "In the equilibrium where both seats mix all four votes (pile of 3, staying in "
-            "worth 1), how often does each seat vote Mark? A fraction or a decimal.",
+            _("In the equilibrium where both seats mix all four votes (pile of 3, staying in "
+            "worth 1), how often does each seat vote Mark? A fraction or a decimal."),
             lambda: _mark_share(3),
             tolerance=1e-6,
-            why="Each seat must leave the other indifferent: A, B and C then each pay 1 x p "
+            why=_("Each seat must leave the other indifferent: A, B and C then each pay 1 x p "
             "and Mark pays 3 x q, so p = 3q, and 3p + q = 1 gives q = 1/10. The more a "
-            "meeting pays, the less often the mix goes there.",
-            wrong="In a mixed equilibrium every vote in the mix earns the same against the "
-            "other seat's mix. Write what A earns and what Mark earns, and set them equal.",
-            hints=["A earns 1 x P(the other votes A); Mark earns 3 x P(the other votes Mark).",
-                   "The four probabilities add up to 1."],
-            mistakes={0.25: "Voting all four equally often is not an equilibrium: Mark would "
-                      "then earn more than A.",
-                      0.75: "That would be the share of Mark if staying paid 3 and Mark 1."},
+            "meeting pays, the less often the mix goes there."),
+            wrong=_("In a mixed equilibrium every vote in the mix earns the same against the "
+            "other seat's mix. Write what A earns and what Mark earns, and set them equal."),
+            hints=[_("A earns 1 x P(the other votes A); Mark earns 3 x P(the other votes Mark)."),
+                   _("The four probabilities add up to 1.")],
+            mistakes={0.25: _("Voting all four equally often is not an equilibrium: Mark would "
+                      "then earn more than A."),
+                      0.75: _("That would be the share of Mark if staying paid 3 and Mark 1.")},
         ),
         choice(
             "23.3",
-            "In the real turn of section 3 (reference *map*), which vote is the focal point?",
+            _("In the real turn of section 3 (reference *map*), which vote is the focal point?"),
             votes,
             focal(),
-            why="Notebook shares a category and a trait (paper) with map; cherry and earth "
+            why=_("Notebook shares a category and a trait (paper) with map; cherry and earth "
             "share nothing: the words, not the payoffs, single out one of the equal "
-            "equilibria.",
-            wrong="All the equilibria pay the same: which proposition goes best with the "
-            "reference (the table of section 2)?",
-            hints=["The column `how much it stands out`."],
+            "equilibria."),
+            wrong=_("All the equilibria pay the same: which proposition goes best with the "
+            "reference (the table of section 2)?"),
+            hints=[_("The column `how much it stands out`.")],
         ),
         choice(
             "23.4",
-            "Five players: three of them have already voted B. Which vote is best for each of "
-            "the two others, whatever the other one does?",
+            _("Five players: three of them have already voted B. Which vote is best for each of "
+            "the two others, whatever the other one does?"),
             votes,
             _dominant_vote({"B": 3}),
-            why="Three B votes make B the majority: the two remaining votes cannot reach three. "
+            why=_("Three B votes make B the majority: the two remaining votes cannot reach three. "
             "Following the crowd keeps a seat in whatever the other does: a dominant vote, and "
-            "the game has a single equilibrium.",
-            wrong="For each vote of the other seat, which vote stays in the majority "
-            "(Grard \"Résolution des votes\", ties all win)?",
-            hints=["`eq.grard_turn_game(0, others={\"B\": 3}).table()`."],
+            "the game has a single equilibrium."),
+            wrong=_("For each vote of the other seat, which vote stays in the majority "
+            "(Grard \"Résolution des votes\", ties all win)?"),
+            hints=[_("`eq.grard_turn_game(0, others={\"B\": 3}).table()`.")],
         ),
     ]
 

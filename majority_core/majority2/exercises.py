@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from ..exercises import Exercise, choice, number
+from ..i18n import N_, _
 
 #: The zone of exercise 30.1 and its coins.
 ZONE_30_1 = ["witches:secretary", "witches:secretary", "witches:secretary", "dragons:veteran"]
@@ -58,43 +59,43 @@ def _lesson_30() -> list[Exercise]:
     return [
         number(
             "30.1",
-            "Final score (Majority 2 5-8): a score zone holds three witches Secretaries and a "
-            "dragons Veteran, and the player has 7 coins. What is the final score?",
+            _("Final score (Majority 2 5-8): a score zone holds three witches Secretaries and a "
+            "dragons Veteran, and the player has 7 coins. What is the final score?"),
             _score_30_1,
-            why="Each witches Secretary scores 2 + 2 x 2 others = 6, so 18; the dragons Veteran "
-            "4; plus 7 coins: 29.",
-            wrong="Each Secretary counts the *other* Secretaries of its faction (6-2), and coins "
-            "count 1 each, face up or down.",
-            hints=["A Secretary alone scores 2; each other Secretary of its faction adds 2.",
-                   "Three Secretaries: each sees two others."],
-            mistakes={25: "That counts each Secretary as 2 + 2 x 1: each one sees *two* others.",
-                      22: "Those are the card points only: add the coins."},
+            why=_("Each witches Secretary scores 2 + 2 x 2 others = 6, so 18; the dragons Veteran "
+            "4; plus 7 coins: 29."),
+            wrong=_("Each Secretary counts the *other* Secretaries of its faction (6-2), and coins "
+            "count 1 each, face up or down."),
+            hints=[_("A Secretary alone scores 2; each other Secretary of its faction adds 2."),
+                   _("Three Secretaries: each sees two others.")],
+            mistakes={25: _("That counts each Secretary as 2 + 2 x 1: each one sees *two* others."),
+                      22: _("Those are the card points only: add the coins.")},
         ),
         number(
             "30.2",
-            "Discs (6-1): a score zone holds a witches Secretary, a demons Secretary under the "
+            _("Discs (6-1): a score zone holds a witches Secretary, a demons Secretary under the "
             "blue (witches) disc, and a plain demons Secretary. How many victory points do the "
-            "three cards score together (no coins)?",
+            "three cards score together (no coins)?"),
             _score_30_2,
-            why="The witches Secretary counts the blue-disc card (it is witches now): 4. The "
+            why=_("The witches Secretary counts the blue-disc card (it is witches now): 4. The "
             "blue-disc demons Secretary keeps its printed text and counts the plain demons "
-            "Secretary: 4. The plain demons Secretary no longer sees the blue one: 2. Total 10.",
-            wrong="A disc changes the faction a card *counts as*; the Secretary's own text still "
-            "counts Secretaries of its *printed* faction (6-1).",
-            hints=["Work card by card: which other Secretaries does each one count?",
-                   "The plain demons Secretary looks for demons Secretaries: is the blue one demons?"],
-            mistakes={12: "The plain demons Secretary does not count the blue-disc one: it is witches now.",
-                      8: "The blue-disc card is counted by the witches Secretary."},
+            "Secretary: 4. The plain demons Secretary no longer sees the blue one: 2. Total 10."),
+            wrong=_("A disc changes the faction a card *counts as*; the Secretary's own text still "
+            "counts Secretaries of its *printed* faction (6-1)."),
+            hints=[_("Work card by card: which other Secretaries does each one count?"),
+                   _("The plain demons Secretary looks for demons Secretaries: is the blue one demons?")],
+            mistakes={12: _("The plain demons Secretary does not count the blue-disc one: it is witches now."),
+                      8: _("The blue-disc card is counted by the witches Secretary.")},
         ),
         number(
             "30.3",
-            "In the lesson's game (planner against greedy, seed 30), on which turn did the game "
-            "end? Use `lesson_game()` or the stepper.",
+            _("In the lesson's game (planner against greedy, seed 30), on which turn did the game "
+            "end? Use `lesson_game()` or the stepper."),
             _turns_30,
-            why="The clean-up of that turn found the player about to start with 5 factions (5-7).",
-            wrong="Look at the last 'Turn N' event of the log, or at `game.turn`.",
+            why=_("The clean-up of that turn found the player about to start with 5 factions (5-7)."),
+            wrong=_("Look at the last 'Turn N' event of the log, or at `game.turn`."),
             sized=False,
-            hints=["`game.turn` counts the turns played."],
+            hints=[_("`game.turn` counts the turns played.")],
         ),
     ]
 
@@ -103,38 +104,38 @@ def _lesson_31() -> list[Exercise]:
     return [
         number(
             "31.1",
-            "Costs (5-6): with 6 coins face up, you play a demons Senior and then a witches "
-            "Secretary. How many coins are still face up?",
+            _("Costs (5-6): with 6 coins face up, you play a demons Senior and then a witches "
+            "Secretary. How many coins are still face up?"),
             0,
-            why="A Senior costs 4 and a Secretary 2: 6 coins turn face down. They still count at "
-            "the end: paying only costs you this turn's spending.",
-            wrong="Senior 4, Secretary 2 (5-6): subtract both from 6.",
-            hints=["Look up the two costs in the cost table."],
+            why=_("A Senior costs 4 and a Secretary 2: 6 coins turn face down. They still count at "
+            "the end: paying only costs you this turn's spending."),
+            wrong=_("Senior 4, Secretary 2 (5-6): subtract both from 6."),
+            hints=[_("Look up the two costs in the cost table.")],
         ),
         number(
             "31.2",
-            "The draw table (5-4): your opponent has formed 5 factions. If you draw, how many "
-            "more cards do you get than your opponent gets for their reserve?",
+            _("The draw table (5-4): your opponent has formed 5 factions. If you draw, how many "
+            "more cards do you get than your opponent gets for their reserve?"),
             _draw_31,
-            why="With 5 formed factions you draw 5, and your opponent adds 1 to their reserve: "
-            "4 more for you.",
-            wrong="Read the row 5-6 of the draw table, then remember the opponent's reserve card.",
-            hints=["draw_count(5) gives your cards."],
-            mistakes={5: "That is what you draw: the opponent also gets 1 card."},
+            why=_("With 5 formed factions you draw 5, and your opponent adds 1 to their reserve: "
+            "4 more for you."),
+            wrong=_("Read the row 5-6 of the draw table, then remember the opponent's reserve card."),
+            hints=[_("draw_count(5) gives your cards.")],
+            mistakes={5: _("That is what you draw: the opponent also gets 1 card.")},
         ),
         choice(
             "31.3",
-            "Why can exchanging your hand for your reserve be good even when the reserve is no "
-            "better than the hand?",
-            ["the reserve cards cost less",
-             "what you do not play goes to your opponent, and the exchange puts your hand out of "
-             "their reach",
-             "an exchange lets you draw twice"],
+            _("Why can exchanging your hand for your reserve be good even when the reserve is no "
+            "better than the hand?"),
+            [N_("the reserve cards cost less"),
+             N_("what you do not play goes to your opponent, and the exchange puts your hand out of "
+             "their reach"),
+             N_("an exchange lets you draw twice")],
             "what you do not play goes to your opponent, and the exchange puts your hand out of "
             "their reach",
-            why="At clean-up the rest of the hand goes to the opponent (5-7); cards in your "
-            "reserve stay yours.",
-            wrong="Think about where the cards you do not play end up at clean-up (5-7).",
+            why=_("At clean-up the rest of the hand goes to the opponent (5-7); cards in your "
+            "reserve stay yours."),
+            wrong=_("Think about where the cards you do not play end up at clean-up (5-7)."),
         ),
     ]
 
@@ -143,25 +144,25 @@ def _lesson_32() -> list[Exercise]:
     return [
         choice(
             "32.1",
-            "In the tournament table, the 95% interval of random against greedy lies entirely "
-            "below 0.5. What does that tell you?",
-            ["random wins exactly that share of all games it will ever play",
-             "the true win rate of random against greedy is very likely below one half",
-             "greedy can never lose"],
+            _("In the tournament table, the 95% interval of random against greedy lies entirely "
+            "below 0.5. What does that tell you?"),
+            [N_("random wins exactly that share of all games it will ever play"),
+             N_("the true win rate of random against greedy is very likely below one half"),
+             N_("greedy can never lose")],
             "the true win rate of random against greedy is very likely below one half",
-            why="A 95% Wilson interval entirely below 0.5 means the games played would be very "
-            "unlikely if random won half or more of its games against greedy.",
-            wrong="An interval is about the true rate, not about the games played.",
+            why=_("A 95% Wilson interval entirely below 0.5 means the games played would be very "
+            "unlikely if random won half or more of its games against greedy."),
+            wrong=_("An interval is about the true rate, not about the games played."),
         ),
         choice(
             "32.2",
-            "The planner weighs what it passes to its opponent. Against which opponent should "
-            "that matter most?",
-            ["random", "greedy"],
+            _("The planner weighs what it passes to its opponent. Against which opponent should "
+            "that matter most?"),
+            [N_("random"), N_("greedy")],
             "greedy",
-            why="A random opponent wastes good cards; a greedy one forms factions with them, so "
-            "passing a card it needs costs more.",
-            wrong="Who makes use of the cards you pass?",
+            why=_("A random opponent wastes good cards; a greedy one forms factions with them, so "
+            "passing a card it needs costs more."),
+            wrong=_("Who makes use of the cards you pass?"),
         ),
     ]
 

@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from ..exercises import Exercise, choice, number, values
+from ..i18n import N_, _
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES
 
 #: The game lesson 12 studies: seven Bayesian bots, seed 12 (the same seed for the decisions).
@@ -31,53 +32,53 @@ def _lesson_10() -> list[Exercise]:
     return [
         number(
             "10.1",
-            "What is the exact probability that the first draw holds exactly 2 pacifist tales "
-            "and 1 interventionist tale? Give a fraction, e.g. `Fraction(1, 2)` or `\"1/2\"`.",
+            _("What is the exact probability that the first draw holds exactly 2 pacifist tales "
+            "and 1 interventionist tale? Give a fraction, e.g. `Fraction(1, 2)` or `\"1/2\"`."),
             lambda: _odds(*fresh)[2],
             exact=True,
-            why="Choose 2 of the 11 pacifist tales and 1 of the 6 interventionist ones: "
+            why=_("Choose 2 of the 11 pacifist tales and 1 of the 6 interventionist ones: "
             "C(11, 2) x C(6, 1) = 55 x 6 = 330 sets of the 680, so 330/680 = 33/68. It is the "
-            "most likely draw: almost one in two.",
-            wrong="Count the sets of 3 tales with exactly 2 pacifist ones and divide by all "
-            "C(17, 3) = 680 sets (Sultane 3c: 11 pacifist, 6 interventionist).",
-            hints=["`comb(11, 2) * comb(6, 1)` counts the favourable sets.",
-                   "`draw_odds(11, 6)` gives the chance of every number of pacifist tales."],
-            mistakes={Fraction(33, 136): "33/136 is the chance of 3 pacifist tales (or of "
-                      "exactly 1), not of exactly 2."},
+            "most likely draw: almost one in two."),
+            wrong=_("Count the sets of 3 tales with exactly 2 pacifist ones and divide by all "
+            "C(17, 3) = 680 sets (Sultane 3c: 11 pacifist, 6 interventionist)."),
+            hints=[_("`comb(11, 2) * comb(6, 1)` counts the favourable sets."),
+                   _("`draw_odds(11, 6)` gives the chance of every number of pacifist tales.")],
+            mistakes={Fraction(33, 136): _("33/136 is the chance of 3 pacifist tales (or of "
+                      "exactly 1), not of exactly 2.")},
         ),
         number(
             "10.2",
-            "A reshuffle happens after 2 pacifist and 1 interventionist tale have been read. "
-            "What is the exact probability that the next draw holds exactly one pacifist tale?",
+            _("A reshuffle happens after 2 pacifist and 1 interventionist tale have been read. "
+            "What is the exact probability that the next draw holds exactly one pacifist tale?"),
             lambda: _odds(N_PACIFIST_TALES - 2, N_INTERVENTIONIST_TALES - 1)[1],
             exact=True,
-            why="The read tales stay on the board, so the new deck is 9 pacifist and 5 "
+            why=_("The read tales stay on the board, so the new deck is 9 pacifist and 5 "
             "interventionist tales: C(9, 1) x C(5, 2) / C(14, 3) = 90/364 = 45/182, about 24.7% "
-            "(Sultane 5).",
-            wrong="A reshuffle puts back every tale except those already read (Sultane 5): "
-            "first work out what the new deck holds.",
-            hints=["The new deck holds 11 - 2 pacifist and 6 - 1 interventionist tales.",
-                   "`draw_odds(p, i)` takes the deck's composition."],
-            mistakes={Fraction(33, 136): "That is for the fresh deck of 17 tales; the read "
-                      "tales are no longer in the deck."},
+            "(Sultane 5)."),
+            wrong=_("A reshuffle puts back every tale except those already read (Sultane 5): "
+            "first work out what the new deck holds."),
+            hints=[_("The new deck holds 11 - 2 pacifist and 6 - 1 interventionist tales."),
+                   _("`draw_odds(p, i)` takes the deck's composition.")],
+            mistakes={Fraction(33, 136): _("That is for the fresh deck of 17 tales; the read "
+                      "tales are no longer in the deck.")},
         ),
         number(
             "10.3",
-            "A Narrator claims she received two interventionist tales. On a fresh deck, how "
+            _("A Narrator claims she received two interventionist tales. On a fresh deck, how "
             "often does an honest Vizir draw **at least two** interventionist tales? Give the "
-            "exact fraction.",
+            "exact fraction."),
             lambda: _odds(*fresh)[0] + _odds(*fresh)[1],
             exact=True,
-            why="At least two interventionist tales means at most one pacifist tale: "
+            why=_("At least two interventionist tales means at most one pacifist tale: "
             "1/34 + 33/136 = 37/136, about 27%. So such a claim is believable more than one "
-            "time in four.",
-            wrong="\"At least two interventionist\" covers two cases: 2 interventionist + 1 "
-            "pacifist, and 3 interventionist. Add their chances.",
-            hints=["In `draw_odds(11, 6)` the key is the number of *pacifist* tales.",
-                   "Which keys have at most one pacifist tale?"],
-            mistakes={Fraction(33, 136): "That counts exactly one pacifist tale only; three "
-                      "interventionist tales also count.",
-                      Fraction(1, 34): "That counts three interventionist tales only."},
+            "time in four."),
+            wrong=_("\"At least two interventionist\" covers two cases: 2 interventionist + 1 "
+            "pacifist, and 3 interventionist. Add their chances."),
+            hints=[_("In `draw_odds(11, 6)` the key is the number of *pacifist* tales."),
+                   _("Which keys have at most one pacifist tale?")],
+            mistakes={Fraction(33, 136): _("That counts exactly one pacifist tale only; three "
+                      "interventionist tales also count."),
+                      Fraction(1, 34): _("That counts three interventionist tales only.")},
         ),
     ]
 
@@ -103,40 +104,40 @@ def _lesson_11() -> list[Exercise]:
     return [
         number(
             "11.1",
-            "Experienced online players: the pacifist side (the fascists) won 468 of 910 "
+            _("Experienced online players: the pacifist side (the fascists) won 468 of 910 "
             "7-player games. Use `wilson(wins, games)` to compute the **lower** end of the 95% "
-            "interval of their win rate, to 3 decimals.",
+            "interval of their win rate, to 3 decimals."),
             lambda: _published_interval()[0],
             tolerance=0.0006,
-            why="`wilson(468, 910)` gives about (0.482, 0.547): with 910 games a win rate is "
-            "known to about ±3 points.",
-            wrong="`wilson` returns two numbers, (low, high); the lower end is the first.",
-            hints=["`wilson(468, 910)[0]`"],
-            mistakes={round(468 / 910, 3): "That is the win rate itself, not the interval's "
-                      "lower end."},
+            why=_("`wilson(468, 910)` gives about (0.482, 0.547): with 910 games a win rate is "
+            "known to about ±3 points."),
+            wrong=_("`wilson` returns two numbers, (low, high); the lower end is the first."),
+            hints=[_("`wilson(468, 910)[0]`")],
+            mistakes={round(468 / 910, 3): _("That is the win rate itself, not the interval's "
+                      "lower end.")},
         ),
         choice(
             "11.2",
-            "Are those 910 games consistent with a perfectly balanced game (50%)?",
-            ["yes: 50% is inside the 95% interval", "no: 50% is outside it"],
+            _("Are those 910 games consistent with a perfectly balanced game (50%)?"),
+            [N_("yes: 50% is inside the 95% interval"), N_("no: 50% is outside it")],
             fair,
-            why="The interval runs from about 48% to 55%: 50% is inside, so these games cannot "
-            "tell a small edge for the pacifists from a fair game.",
-            wrong="Compare 0.5 with the two ends of the interval of exercise 11.1.",
-            hints=["A rate is consistent with 50% when 0.5 lies between the interval's ends."],
+            why=_("The interval runs from about 48% to 55%: 50% is inside, so these games cannot "
+            "tell a small edge for the pacifists from a fair game."),
+            wrong=_("Compare 0.5 with the two ends of the interval of exercise 11.1."),
+            hints=[_("A rate is consistent with 50% when 0.5 lies between the interval's ends.")],
         ),
         number(
             "11.3",
-            "In the large cached table (standard game), at which player count do the "
-            "rule-based bots give the pacifists their **highest** win rate?",
+            _("In the large cached table (standard game), at which player count do the "
+            "rule-based bots give the pacifists their **highest** win rate?"),
             _rules_best_count,
-            why="The odd counts favour the pacifists for these bots, as the rulebook says of "
+            why=_("The odd counts favour the pacifists for these bots, as the rulebook says of "
             "7 and 9 (Sultane 8a): an odd table has one interventionist fewer than the even "
-            "table above it, with the same pacifist team.",
-            wrong="Filter the table on policy `rules` and variant `standard`, then find the "
-            "largest pacifist rate.",
-            hints=["`big[(big['policy'] == 'rules') & (big['variant'] == 'standard')]`",
-                   "`balance_grid(big)` shows the same numbers side by side."],
+            "table above it, with the same pacifist team."),
+            wrong=_("Filter the table on policy `rules` and variant `standard`, then find the "
+            "largest pacifist rate."),
+            hints=[_("`big[(big['policy'] == 'rules') & (big['variant'] == 'standard')]`"),
+                   _("`balance_grid(big)` shows the same numbers side by side.")],
         ),
     ]
 
@@ -179,65 +180,65 @@ def _lesson_12() -> list[Exercise]:
     return [
         number(
             "12.1",
-            "At 8 players there are 5 interventionists, 2 pacifists and Dinarzade. How many "
-            "hypotheses (ways the roles could be dealt) does an interventionist weigh?",
+            _("At 8 players there are 5 interventionists, 2 pacifists and Dinarzade. How many "
+            "hypotheses (ways the roles could be dealt) does an interventionist weigh?"),
             lambda: _hypotheses_at(8),
-            why="She sees 7 strangers: 7 choices for Dinarzade, then C(6, 2) = 15 choices for "
-            "the two pacifists among the 6 others: 7 x 15 = 105 hypotheses.",
-            wrong="Choose Dinarzade among the strangers, then the pacifists among the rest; "
-            "multiply (the lesson does it for 7 players: 6 x C(5, 2) = 60).",
-            hints=["How many strangers does one interventionist see at 8 players?",
-                   "`len(hypotheses(facts(view)))` counts them for a real 8-player view."],
-            mistakes={8 * 21: "The interventionist knows her own role: she is not one of the "
-                      "strangers."},
+            why=_("She sees 7 strangers: 7 choices for Dinarzade, then C(6, 2) = 15 choices for "
+            "the two pacifists among the 6 others: 7 x 15 = 105 hypotheses."),
+            wrong=_("Choose Dinarzade among the strangers, then the pacifists among the rest; "
+            "multiply (the lesson does it for 7 players: 6 x C(5, 2) = 60)."),
+            hints=[_("How many strangers does one interventionist see at 8 players?"),
+                   _("`len(hypotheses(facts(view)))` counts them for a real 8-player view.")],
+            mistakes={8 * 21: _("The interventionist knows her own role: she is not one of the "
+                      "strangers.")},
         ),
         number(
             "12.2",
-            "Take only two hypotheses about seat 4: on the pacifist side (prior 1/2) or not "
+            _("Take only two hypotheses about seat 4: on the pacifist side (prior 1/2) or not "
             "(prior 1/2). A government with seat 4 reads a pacifist tale. With the model's "
             "numbers (`read_p_tainted` = 0.75, `read_p_clean` = 0.3), what is the posterior "
-            "probability that seat 4 is on the pacifist side? Two decimals are enough.",
+            "probability that seat 4 is on the pacifist side? Two decimals are enough."),
             _posterior,
             tolerance=0.006,
-            why="Prior x likelihood: 0.5 x 0.75 = 0.375 against 0.5 x 0.3 = 0.15; normalised, "
-            "0.375 / 0.525 = 5/7, about 0.71. One pacifist tale is a factor 2.5 of evidence.",
-            wrong="Multiply each prior by the likelihood of the observation under that "
-            "hypothesis, then divide by the sum of both products (Bayes' rule).",
-            hints=["The two products are 0.5 x 0.75 and 0.5 x 0.3.",
-                   "Divide the first product by the sum of both."],
-            mistakes={0.75: "0.75 is the likelihood of the reading, not the posterior: "
-                      "weigh it against the other hypothesis.",
-                      0.375: "That is the product before normalising: divide by the sum."},
+            why=_("Prior x likelihood: 0.5 x 0.75 = 0.375 against 0.5 x 0.3 = 0.15; normalised, "
+            "0.375 / 0.525 = 5/7, about 0.71. One pacifist tale is a factor 2.5 of evidence."),
+            wrong=_("Multiply each prior by the likelihood of the observation under that "
+            "hypothesis, then divide by the sum of both products (Bayes' rule)."),
+            hints=[_("The two products are 0.5 x 0.75 and 0.5 x 0.3."),
+                   _("Divide the first product by the sum of both.")],
+            mistakes={0.75: _("0.75 is the likelihood of the reading, not the posterior: "
+                      "weigh it against the other hypothesis."),
+                      0.375: _("That is the product before normalising: divide by the sum.")},
         ),
         values(
             "12.3",
-            "Using only public information (`view(None)`, the table at the very end), which "
+            _("Using only public information (`view(None)`, the table at the very end), which "
             "seats does the table believe to be on the pacifist side with probability above "
-            "1/2? Answer with a list of seats, e.g. `[1, 4]`.",
+            "1/2? Answer with a list of seats, e.g. `[1, 4]`."),
             _public_pacifist_side,
-            why="The public record alone (votes, tales read, claims) already points at the "
+            why=_("The public record alone (votes, tales read, claims) already points at the "
             "right three seats, though less surely than the interventionist who also "
-            "remembers her own draws.",
-            wrong="Read the last table of the lesson: add the `pacifist` and `dinarzade` "
-            "columns for each seat.",
-            hints=["P(pacifist side) = P(pacifist) + P(Dinarzade).",
-                   "Three seats are on the pacifist side at 7 players."],
+            "remembers her own draws."),
+            wrong=_("Read the last table of the lesson: add the `pacifist` and `dinarzade` "
+            "columns for each seat."),
+            hints=[_("P(pacifist side) = P(pacifist) + P(Dinarzade)."),
+                   _("Three seats are on the pacifist side at 7 players.")],
         ),
         choice(
             "12.4",
-            "At the end she is almost sure which three seats are on the pacifist side, but "
-            "gives each of them about 1/3 of being Dinarzade. Why?",
+            _("At the end she is almost sure which three seats are on the pacifist side, but "
+            "gives each of them about 1/3 of being Dinarzade. Why?"),
             [
-                "in the model Dinarzade behaves exactly like a pacifist",
-                "Dinarzade never takes part in a government",
-                "the model forgets the early governments",
+                N_("in the model Dinarzade behaves exactly like a pacifist"),
+                N_("Dinarzade never takes part in a government"),
+                N_("the model forgets the early governments"),
             ],
             "in the model Dinarzade behaves exactly like a pacifist",
-            why="Every likelihood in the model depends only on the side, not on the role: "
+            why=_("Every likelihood in the model depends only on the side, not on the role: "
             "nothing she observed can separate Dinarzade from a pacifist, so the 1/3 prior "
-            "survives unchanged.",
-            wrong="Look at the model's table: which parameters mention Dinarzade?",
-            hints=["Each parameter speaks of the *pacifist side*."],
+            "survives unchanged."),
+            wrong=_("Look at the model's table: which parameters mention Dinarzade?"),
+            hints=[_("Each parameter speaks of the *pacifist side*.")],
         ),
     ]
 
@@ -262,50 +263,50 @@ def _lesson_13() -> list[Exercise]:
     return [
         number(
             "13.1",
-            "In the replayed game (seed 12), which seat is Dinarzade? Choose *View as: "
-            "all-seeing* on the replay board.",
+            _("In the replayed game (seed 12), which seat is Dinarzade? Choose *View as: "
+            "all-seeing* on the replay board."),
             lambda: SultaneState.new(n_players=n, seed=seed).roles.index("dinarzade"),
-            why="The all-seeing view shows every role: it is the teacher's view, never one to "
-            "project while a class plays (a seat's view shows only what that seat knows).",
-            wrong="In the all-seeing view the table lists every seat's true role.",
-            hints=["Use the seat menu of the replay board: *all-seeing*.",
-                   "The role column of the table names Dinarzade."],
+            why=_("The all-seeing view shows every role: it is the teacher's view, never one to "
+            "project while a class plays (a seat's view shows only what that seat knows)."),
+            wrong=_("In the all-seeing view the table lists every seat's true role."),
+            hints=[_("Use the seat menu of the replay board: *all-seeing*."),
+                   _("The role column of the table names Dinarzade.")],
         ),
         values(
             "13.2",
-            f"Seat {pacifist} is a pacifist. View the replay as seat {pacifist}, at the first "
-            "event: the roles of which **other** seats does she know? Answer with a list, e.g. "
-            "`[1, 4]`.",
+            _("Seat {seat} is a pacifist. View the replay as seat {seat}, at the first event: "
+              "the roles of which **other** seats does she know? Answer with a list, e.g. "
+              "`[1, 4]`.").format(seat=pacifist),
             lambda: _known_others(pacifist),
-            why="From 7 players on, the pacifists know each other and know Dinarzade (Sultane "
-            "3c): they start the game as a team that knows itself.",
-            wrong="Look at the roles the board shows in that seat's view before the first "
-            "government: a pacifist is shown some roles besides her own.",
-            hints=["The other seats' roles show as unknown unless she knows them.",
-                   "At 7 players, pacifists open their eyes together with Dinarzade."],
+            why=_("From 7 players on, the pacifists know each other and know Dinarzade (Sultane "
+            "3c): they start the game as a team that knows itself."),
+            wrong=_("Look at the roles the board shows in that seat's view before the first "
+            "government: a pacifist is shown some roles besides her own."),
+            hints=[_("The other seats' roles show as unknown unless she knows them."),
+                   _("At 7 players, pacifists open their eyes together with Dinarzade.")],
         ),
         number(
             "13.3",
-            "Now view the replay as Dinarzade's seat (your answer to 13.1), at the first event. "
-            "How many **other** seats' roles does she know?",
+            _("Now view the replay as Dinarzade's seat (your answer to 13.1), at the first event. "
+            "How many **other** seats' roles does she know?"),
             lambda: len(_known_others(dinarzade)),
-            why="From 7 players on, Dinarzade does not know her allies (Sultane 3c): they know "
+            why=_("From 7 players on, Dinarzade does not know her allies (Sultane 3c): they know "
             "her, she must find them. This is why she can't favour them in the votes, which the "
-            "lesson-12 inference could use.",
-            wrong="Compare with the pacifist's view: the rule is not the same for Dinarzade at "
-            "7 players and more.",
-            hints=["Look at the roles the board shows in Dinarzade's own view at the start."],
-            mistakes={2: "That is what a pacifist knows; Dinarzade's eyes stay closed at 7+."},
+            "lesson-12 inference could use."),
+            wrong=_("Compare with the pacifist's view: the rule is not the same for Dinarzade at "
+            "7 players and more."),
+            hints=[_("Look at the roles the board shows in Dinarzade's own view at the start.")],
+            mistakes={2: _("That is what a pacifist knows; Dinarzade's eyes stay closed at 7+.")},
         ),
         choice(
             "13.4",
-            "Step the replay to its last event. How did the game end?",
+            _("Step the replay to its last event. How did the game end?"),
             endings,
             ENDINGS[_lesson_12_game().reason],
-            why="The last event names the winning side and the reason, citing the rule "
-            "(Sultane 4: how each side wins).",
-            wrong="Press *End* on the replay board and read the last event.",
-            hints=["The last line of the log says who won and why."],
+            why=_("The last event names the winning side and the reason, citing the rule "
+            "(Sultane 4: how each side wins)."),
+            wrong=_("Press *End* on the replay board and read the last event."),
+            hints=[_("The last line of the log says who won and why.")],
         ),
     ]
 
@@ -366,8 +367,8 @@ def _clearest_interventionist() -> int:
     return max(seats, key=score)
 
 
-DINARZADE_GIVEN_AWAY = "above 3/7: the public record pointed at her"
-DINARZADE_HIDDEN = "3/7 or below: the public record did not single her out"
+DINARZADE_GIVEN_AWAY = N_("above 3/7: the public record pointed at her")
+DINARZADE_HIDDEN = N_("3/7 or below: the public record did not single her out")
 
 
 def _dinarzade_verdict() -> str:
@@ -383,59 +384,59 @@ def _lesson_14() -> list[Exercise]:
     return [
         number(
             "14.1",
-            "How many governments did the class **accept** (more Yes than No) during the whole "
-            "game? Read it on the replay board or in the public log.",
+            _("How many governments did the class **accept** (more Yes than No) during the whole "
+            "game? Read it on the replay board or in the public log."),
             _accepted_governments,
-            why="Every vote event says whether the government was accepted or rejected, with who "
-            "voted Yes and No (Sultane 5): these votes are the main public evidence of the game.",
-            wrong="Count only the votes that passed; a rejected government moves the Vizir on and "
-            "advances the counter (Sultane 5, 7c) but reads no tale.",
-            hints=["`[e for e in game.events if e.kind == 'vote']` lists the votes; each has "
-                   "`e.data['accepted']`.",
-                   "Every accepted government reads exactly one tale, unless the game ends on "
-                   "its vote."],
+            why=_("Every vote event says whether the government was accepted or rejected, with who "
+            "voted Yes and No (Sultane 5): these votes are the main public evidence of the game."),
+            wrong=_("Count only the votes that passed; a rejected government moves the Vizir on and "
+            "advances the counter (Sultane 5, 7c) but reads no tale."),
+            hints=[_("`[e for e in game.events if e.kind == 'vote']` lists the votes; each has "
+                   "`e.data['accepted']`."),
+                   _("Every accepted government reads exactly one tale, unless the game ends on "
+                   "its vote.")],
         ),
         values(
             "14.2",
-            "Using only the public record at the end (`view(None)`, what the whole class could "
+            _("Using only the public record at the end (`view(None)`, what the whole class could "
             "agree on), which seats does the table believe to be on the pacifist side with "
-            "probability above 1/2? Answer with a list of seats, e.g. `[1, 4]` (`[]` if none).",
+            "probability above 1/2? Answer with a list of seats, e.g. `[1, 4]` (`[]` if none)."),
             _class_public_side,
-            why="These are the seats whose votes, readings and claims the model finds more likely "
-            "on the pacifist side than not; compare them with the true roles the replay shows.",
-            wrong="Use the public beliefs table at the end of the game: add the `pacifist` and "
-            "`dinarzade` columns for each seat.",
-            hints=["P(pacifist side) = P(pacifist) + P(Dinarzade).",
-                   "The table is `beliefs_frame(end.view(None))`."],
+            why=_("These are the seats whose votes, readings and claims the model finds more likely "
+            "on the pacifist side than not; compare them with the true roles the replay shows."),
+            wrong=_("Use the public beliefs table at the end of the game: add the `pacifist` and "
+            "`dinarzade` columns for each seat."),
+            hints=[_("P(pacifist side) = P(pacifist) + P(Dinarzade)."),
+                   _("The table is `beliefs_frame(end.view(None))`.")],
         ),
         number(
             "14.3",
-            "Among the interventionists, whose own beliefs at the end were the clearest: which "
-            "seat put the most probability, on average, on the seats truly on the pacifist side?",
+            _("Among the interventionists, whose own beliefs at the end were the clearest: which "
+            "seat put the most probability, on average, on the seats truly on the pacifist side?"),
             _clearest_interventionist,
             sized=False,
-            why="Each student's view adds her own draws, hands and investigations to the public "
+            why=_("Each student's view adds her own draws, hands and investigations to the public "
             "record, so the students did not all know the same things: the clearest one had the "
-            "most telling private evidence, or the most telling votes around her.",
-            wrong="For each interventionist seat, take her beliefs at the end "
+            "most telling private evidence, or the most telling votes around her."),
+            wrong=_("For each interventionist seat, take her beliefs at the end "
             "(`beliefs_frame(end.view(seat))`) and average P(pacifist side) over the three seats "
-            "truly on the pacifist side; then take the largest.",
-            hints=["The lesson's table *What each interventionist believed at the end* has the "
-                   "averages.",
-                   "A pacifist or Dinarzade is not an interventionist: leave those seats out."],
+            "truly on the pacifist side; then take the largest."),
+            hints=[_("The lesson's table *What each interventionist believed at the end* has the "
+                   "averages."),
+                   _("A pacifist or Dinarzade is not an interventionist: leave those seats out.")],
         ),
         choice(
             "14.4",
-            "Before any evidence each seat is on the pacifist side with probability 3/7 for a "
-            "public observer. At the end, where does the public record put the true Dinarzade?",
+            _("Before any evidence each seat is on the pacifist side with probability 3/7 for a "
+            "public observer. At the end, where does the public record put the true Dinarzade?"),
             [DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN],
             _dinarzade_verdict(),
-            why="Dinarzade wins when elected Narrator after three pacifist tales (Sultane 4), so every "
+            why=_("Dinarzade wins when elected Narrator after three pacifist tales (Sultane 4), so every "
             "vote and reading that raises her P(pacifist side) above the prior makes her election "
-            "harder and her exile likelier.",
-            wrong="Read the true Dinarzade's row of the public beliefs table at the end and "
-            "compare P(pacifist side) with 3/7, about 43%.",
-            hints=["The replay's all-seeing view (or `game.roles`) says who Dinarzade was."],
+            "harder and her exile likelier."),
+            wrong=_("Read the true Dinarzade's row of the public beliefs table at the end and "
+            "compare P(pacifist side) with 3/7, about 43%."),
+            hints=[_("The replay's all-seeing view (or `game.roles`) says who Dinarzade was.")],
         ),
     ]
 

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from ..exercises import Exercise, choice, number
+from ..i18n import N_, _
 
 #: The game lesson 41 studies: seat 0 and 2 cautious, seat 1 colour-blind, seat 3 random.
 LESSON_41_GAME = {"n_players": 4, "seed": 41, "standard": False}
@@ -51,59 +52,59 @@ def _lesson_40() -> list[Exercise]:
     return [
         number(
             "40.1",
-            "Night scoring (Witch 3 \"Phase de Nuit\" (2)): A holds 3 red, 1 pink, 2 blue and 1 "
+            _("Night scoring (Witch 3 \"Phase de Nuit\" (2)): A holds 3 red, 1 pink, 2 blue and 1 "
             "yellow disks; B 3 red and 2 blue; C 2 pink, 1 blue and 4 yellow. How many points "
-            "do A's disks give A?",
+            "do A's disks give A?"),
             _info_a,
-            why="2 for all four colours; red is tied with B at 3 (2 x 3 = 6); pink: C has more "
+            why=_("2 for all four colours; red is tied with B at 3 (2 x 3 = 6); pink: C has more "
             "(1); blue is tied with B at 2 (2 x 2 = 4); yellow: C has more (1). 2 + 6 + 1 + 4 + "
-            "1 = 14.",
-            wrong="Go colour by colour: alone at the top 3 per disk, tied at the top 2 per disk, "
-            "otherwise 1 per disk; and 2 more for holding all four colours.",
-            hints=["Red: A and B both hold 3, the most: a tie.",
-                   "`information_points(...)` gives the answer; `.explain()` the reasons."],
-            mistakes={12: "You forgot the 2 points for holding all four colours.",
-                      19: "A tie at the top pays 2 per disk, not 3."},
+            "1 = 14."),
+            wrong=_("Go colour by colour: alone at the top 3 per disk, tied at the top 2 per disk, "
+            "otherwise 1 per disk; and 2 more for holding all four colours."),
+            hints=[_("Red: A and B both hold 3, the most: a tie."),
+                   _("`information_points(...)` gives the answer; `.explain()` the reasons.")],
+            mistakes={12: _("You forgot the 2 points for holding all four colours."),
+                      19: _("A tie at the top pays 2 per disk, not 3.")},
         ),
         number(
             "40.2",
-            "Standard game, 5 players: 6 face-up pink rumour cards are on the table at night. "
-            "How many suspicion points does pink get?",
+            _("Standard game, 5 players: 6 face-up pink rumour cards are on the table at night. "
+            "How many suspicion points does pink get?"),
             _suspicion_5p,
-            why="6 cards is more than the 5 players, so the 5-point bonus applies: 6 + 5 = 11 "
-            "(Witch 5).",
-            wrong="One point per face-up rumour card, and 5 more when the colour has more cards "
-            "than there are players (standard game).",
-            hints=["With 5 players the bonus starts at 6 cards."],
-            mistakes={6: "The bonus applies: 6 cards is more than the 5 players."},
+            why=_("6 cards is more than the 5 players, so the 5-point bonus applies: 6 + 5 = 11 "
+            "(Witch 5)."),
+            wrong=_("One point per face-up rumour card, and 5 more when the colour has more cards "
+            "than there are players (standard game)."),
+            hints=[_("With 5 players the bonus starts at 6 cards.")],
+            mistakes={6: _("The bonus applies: 6 cards is more than the 5 players.")},
         ),
         number(
             "40.3",
-            "No yellow disk is left in the supply. Seats 0, 1, 2 and 3 hold 2, 1, 2 and 2 "
+            _("No yellow disk is left in the supply. Seats 0, 1, 2 and 3 hold 2, 1, 2 and 2 "
             "yellow disks. Seat 3 trades a yellow card: which seat does it take a yellow disk "
-            "from? Answer with the seat number.",
+            "from? Answer with the seat number."),
             lambda: _source(),
             sized=False,
-            why="Apart from seat 3, seats 0 and 2 hold the most (2); going clockwise from seat 3 "
-            "the first of them is seat 0 (Witch 3 Exception 2).",
-            wrong="Leave out the taker, find who holds the most, then go clockwise from the "
-            "taker (seat 3, then seat 0, 1, 2).",
-            hints=["Clockwise after seat 3 comes seat 0."],
-            mistakes={2: "Seat 2 holds as many as seat 0, but seat 0 comes first clockwise "
-                      "from seat 3."},
+            why=_("Apart from seat 3, seats 0 and 2 hold the most (2); going clockwise from seat 3 "
+            "the first of them is seat 0 (Witch 3 Exception 2)."),
+            wrong=_("Leave out the taker, find who holds the most, then go clockwise from the "
+            "taker (seat 3, then seat 0, 1, 2)."),
+            hints=[_("Clockwise after seat 3 comes seat 0.")],
+            mistakes={2: _("Seat 2 holds as many as seat 0, but seat 0 comes first clockwise "
+                      "from seat 3.")},
         ),
         choice(
             "40.4",
-            "A player takes two black cards. Which information disk does she get?",
+            _("A player takes two black cards. Which information disk does she get?"),
             [
-                "a black disk",
-                "a disk of a colour most represented among the coloured cards left on the field",
-                "no disk, a 1-point token",
+                N_("a black disk"),
+                N_("a disk of a colour most represented among the coloured cards left on the field"),
+                N_("no disk, a 1-point token"),
             ],
             "a disk of a colour most represented among the coloured cards left on the field",
-            why="There are no black disks; with two black cards the disk is of a colour most "
-            "represented on the field, the player choosing among ties (Witch 3 Exception 1).",
-            wrong="Re-read Exception 1: there are no black disks at all.",
+            why=_("There are no black disks; with two black cards the disk is of a colour most "
+            "represented on the field, the player choosing among ties (Witch 3 Exception 1)."),
+            wrong=_("Re-read Exception 1: there are no black disks at all."),
         ),
     ]
 
@@ -142,57 +143,57 @@ def _lesson_41() -> list[Exercise]:
     return [
         number(
             "41.1",
-            "At 5 players, before anything happens, how many deals of the other four player "
-            "cards must seat 0 weigh (how many hypotheses)?",
+            _("At 5 players, before anything happens, how many deals of the other four player "
+            "cards must seat 0 weigh (how many hypotheses)?"),
             _n_hypotheses,
-            why="Seat 0 knows its own colour; the four others hold the four other colours in "
-            "any order: 4 x 3 x 2 x 1 = 24.",
-            wrong="Count the ways to give the four other colours to the four other seats.",
-            hints=["At 5 players every colour is dealt: nothing goes back unseen."],
-            mistakes={120: "That counts seat 0's colour too, which it knows.",
-                      625: "Each colour is dealt once: no repeats."},
+            why=_("Seat 0 knows its own colour; the four others hold the four other colours in "
+            "any order: 4 x 3 x 2 x 1 = 24."),
+            wrong=_("Count the ways to give the four other colours to the four other seats."),
+            hints=[_("At 5 players every colour is dealt: nothing goes back unseen.")],
+            mistakes={120: _("That counts seat 0's colour too, which it knows."),
+                      625: _("Each colour is dealt once: no repeats.")},
         ),
         number(
             "41.2",
-            "A seat's colour is red, pink, blue or yellow with probability 1/4 each. It keeps a "
+            _("A seat's colour is red, pink, blue or yellow with probability 1/4 each. It keeps a "
             "card as a rumour; the model says that decision has probability 0.1 if it is red, "
             "0.4 if pink, 0.25 if blue and 0.25 if yellow. What is now the probability that it "
-            "is pink? (a number between 0 and 1)",
+            "is pink? (a number between 0 and 1)"),
             _bayes_update,
             tolerance=0.005,
-            why="Prior times likelihood, normalised: (1/4 x 0.4) / (1/4 x (0.1 + 0.4 + 0.25 + "
-            "0.25)) = 0.4 / 1.0 = 0.4. Equal priors cancel.",
-            wrong="Multiply each prior by its likelihood, then divide by the sum of the four "
-            "products.",
-            hints=["With equal priors the posterior is the likelihood divided by the sum of "
-                   "likelihoods."],
-            mistakes={0.1: "That is the prior times the likelihood, before normalising."},
+            why=_("Prior times likelihood, normalised: (1/4 x 0.4) / (1/4 x (0.1 + 0.4 + 0.25 + "
+            "0.25)) = 0.4 / 1.0 = 0.4. Equal priors cancel."),
+            wrong=_("Multiply each prior by its likelihood, then divide by the sum of the four "
+            "products."),
+            hints=[_("With equal priors the posterior is the likelihood divided by the sum of "
+                   "likelihoods.")],
+            mistakes={0.1: _("That is the prior times the likelihood, before normalising.")},
         ),
         number(
             "41.3",
-            "In the lesson's game, when night falls, what probability does seat 0 give to seat "
-            "2's true colour? (a number between 0 and 1, to 2 decimals)",
+            _("In the lesson's game, when night falls, what probability does seat 0 give to seat "
+            "2's true colour? (a number between 0 and 1, to 2 decimals)"),
             _true_colour_seat_2,
             tolerance=0.006,
-            why="Seat 2 played the cautious heuristic: it never kept a rumour of its colour when "
-            "it could avoid it, which the model reads as strong evidence.",
-            wrong="Compute `beliefs(...)` from seat 0's view at the night, then read seat 2's "
-            "row at its true colour (revealed only at the end).",
-            hints=["The lesson's last table holds it."],
+            why=_("Seat 2 played the cautious heuristic: it never kept a rumour of its colour when "
+            "it could avoid it, which the model reads as strong evidence."),
+            wrong=_("Compute `beliefs(...)` from seat 0's view at the night, then read seat 2's "
+            "row at its true colour (revealed only at the end)."),
+            hints=[_("The lesson's last table holds it.")],
         ),
         choice(
             "41.4",
-            "The investigator guesses a colour-blind player (who ignores its own colour) right "
-            "hardly more often than chance. Why?",
+            _("The investigator guesses a colour-blind player (who ignores its own colour) right "
+            "hardly more often than chance. Why?"),
             [
-                "its choices do not depend on its colour, so they carry no evidence about it",
-                "it uses more data cards",
-                "its colour is always the unseen one",
+                N_("its choices do not depend on its colour, so they carry no evidence about it"),
+                N_("it uses more data cards"),
+                N_("its colour is always the unseen one"),
             ],
             "its choices do not depend on its colour, so they carry no evidence about it",
-            why="Evidence is a difference between likelihoods: if P(decision | colour) is the "
-            "same for every colour, Bayes' rule leaves the prior unchanged.",
-            wrong="Think of the likelihood of its decisions under each colour.",
+            why=_("Evidence is a difference between likelihoods: if P(decision | colour) is the "
+            "same for every colour, Bayes' rule leaves the prior unchanged."),
+            wrong=_("Think of the likelihood of its decisions under each colour."),
         ),
     ]
 
@@ -215,43 +216,43 @@ def _lesson_42() -> list[Exercise]:
     return [
         number(
             "42.1",
-            "You hold 2 pink disks and the best of the others holds 2 too. How many points does "
-            "a third pink disk add to your night score?",
+            _("You hold 2 pink disks and the best of the others holds 2 too. How many points does "
+            "a third pink disk add to your night score?"),
             _disk_gain,
-            why="Tied at 2 you score 2 x 2 = 4; alone at 3 you score 3 x 3 = 9: the third disk "
-            "is worth 5 points, far more than the 1 point it would be worth elsewhere.",
-            wrong="Compare your pink points before (tied for the most) and after (alone at the "
-            "top).",
-            hints=["Before: 2 per disk. After: 3 per disk."],
-            mistakes={3: "That is one disk at 3 points; the two you held also go from 2 to 3 "
-                      "points each.", 9: "That is the total after, not what the disk adds."},
+            why=_("Tied at 2 you score 2 x 2 = 4; alone at 3 you score 3 x 3 = 9: the third disk "
+            "is worth 5 points, far more than the 1 point it would be worth elsewhere."),
+            wrong=_("Compare your pink points before (tied for the most) and after (alone at the "
+            "top)."),
+            hints=[_("Before: 2 per disk. After: 3 per disk.")],
+            mistakes={3: _("That is one disk at 3 points; the two you held also go from 2 to 3 "
+                      "points each."), 9: _("That is the total after, not what the disk adds.")},
         ),
         number(
             "42.2",
-            "Standard game, 4 players: 5 face-up rumour cards of your colour. A data card turns "
-            "2 of them face down. How many suspicion points does that save you?",
+            _("Standard game, 4 players: 5 face-up rumour cards of your colour. A data card turns "
+            "2 of them face down. How many suspicion points does that save you?"),
             _hiding_saves,
-            why="5 cards is more than the 4 players: 5 + 5 = 10. After: 3 cards, 3 points. "
+            why=_("5 cards is more than the 4 players: 5 + 5 = 10. After: 3 cards, 3 points. "
             "You save 7, plus the data card's own point: turning rumours down just under the "
-            "threshold pays most.",
-            wrong="Compute the suspicion of 5 cards and of 3 cards (the +5 applies above the "
-            "number of players).",
-            hints=["`suspicion({\"red\": 5}, n_players=4, standard=True)`"],
-            mistakes={2: "The bonus also disappears: 5 cards is over the threshold, 3 is not."},
+            "threshold pays most."),
+            wrong=_("Compute the suspicion of 5 cards and of 3 cards (the +5 applies above the "
+            "number of players)."),
+            hints=[_("`suspicion({\"red\": 5}, n_players=4, standard=True)`")],
+            mistakes={2: _("The bonus also disappears: 5 cards is over the threshold, 3 is not.")},
         ),
         choice(
             "42.3",
-            "In the lesson's hiding table, the cautious player pays less suspicion but more for "
-            "correct guesses about it. What does that show?",
+            _("In the lesson's hiding table, the cautious player pays less suspicion but more for "
+            "correct guesses about it. What does that show?"),
             [
-                "avoiding rumours on your colour gives your colour away: a trade-off",
-                "guesses never cost anything",
-                "suspicion is the only thing that matters",
+                N_("avoiding rumours on your colour gives your colour away: a trade-off"),
+                N_("guesses never cost anything"),
+                N_("suspicion is the only thing that matters"),
             ],
             "avoiding rumours on your colour gives your colour away: a trade-off",
-            why="Every cautious choice is evidence for the investigators; each correct guess "
-            "costs the guessed player 2 points per night in the standard game (Witch 5).",
-            wrong="Compare the two columns 'paid for guesses' and 'suspicion paid'.",
+            why=_("Every cautious choice is evidence for the investigators; each correct guess "
+            "costs the guessed player 2 points per night in the standard game (Witch 5)."),
+            wrong=_("Compare the two columns 'paid for guesses' and 'suspicion paid'."),
         ),
     ]
 
