@@ -228,7 +228,10 @@ def choice_checker(options: Sequence[str], correct: str | Sequence[str]) -> Chec
 
     def pick(a: Any) -> str | None:
         t = _normalise_text(a)
-        return letters.get(t) or norm.get(t)
+        if t in letters or t in norm:
+            return letters.get(t) or norm.get(t)
+        # The options' words in the lesson's language count too ("la même" for "the same").
+        return {_normalise_text(_(o)): o for o in options}.get(t)
 
     def check(answer: Any) -> tuple[bool, str]:
         given = [answer] if isinstance(answer, str) else list(answer)

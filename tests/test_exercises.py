@@ -239,3 +239,19 @@ def test_student_edition_has_no_solution(tmp_path: Path) -> None:
         assert not [c for c in cells if ".solution(" in "".join(c["source"])], path.name
         teacher = _cells(ROOT / "notebooks" / path.name)
         assert len(cells) == len([c for c in teacher if "solution" not in _tags(c)])
+
+
+def test_a_choice_may_be_answered_with_the_options_words_in_french() -> None:
+    """A French student types the option as the French lesson shows it ("autant")."""
+    import majority_core
+    from majority_core.exercises import choice_checker
+    from majority_core.i18n import _
+
+    check = choice_checker(["the same", "more", "less"], "the same")
+    majority_core.set_language("fr")
+    try:
+        assert _("the same") != "the same"
+        assert check(_("the same"))[0] and check("the same")[0] and check("a")[0]
+        assert not check(_("more"))[0]
+    finally:
+        majority_core.set_language("en")
