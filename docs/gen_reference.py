@@ -41,6 +41,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.simulate",
             "majority_core.display",
             "majority_core.exercises",
+            "majority_core.i18n",
         ],
     ),
     (
