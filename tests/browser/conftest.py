@@ -32,22 +32,6 @@ def failed(request: pytest.FixtureRequest) -> bool:
     return report is not None and report.failed
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
-    """Debian's Chromium, launched once per test session (one per xdist worker)."""
-    missing = h.chromium_missing_message()
-    if missing:
-        pytest.fail(missing, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = h.launch_browser(playwright)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
 @contextmanager
 def fresh_page(browser: Any) -> Iterator[Any]:
     """A page in a fresh context (no cookies, no storage); ``page.watch`` collects errors."""

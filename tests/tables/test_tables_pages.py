@@ -6,15 +6,12 @@ One browser for the module; each test opens its own small contexts (a phone is 3
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from majority_tables.testing import serve_in_thread
-from tests.browser.browser_harness import launch_browser
 
 from .client import Student
 from .conftest import TOKEN, Running
@@ -23,12 +20,7 @@ PHONE = {"width": 390, "height": 844}
 TIMEOUT_MS = 60_000  # a loaded 2-core machine
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_playwright() as pw:
-        b = launch_browser(pw)
-        yield b
-        b.close()
+# ``browser``: the session's one Chromium (tests/conftest.py), shared with tests/browser/.
 
 
 def seat_page(browser: Any, base: str, student: Student, viewport: dict[str, int]) -> Any:
