@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 
 
 def derive_seed(seed: int | str, *labels: object) -> int:
@@ -26,3 +27,21 @@ def derive_seed(seed: int | str, *labels: object) -> int:
 def make_rng(seed: int | str, *labels: object) -> random.Random:
     """A ``random.Random`` seeded with ``derive_seed(seed, *labels)``."""
     return random.Random(derive_seed(seed, *labels))
+
+
+def weighted_index(probs: Sequence[float], rng: random.Random) -> int:
+    """An index drawn with the given probabilities, from one ``rng.random()`` (cumulative sums).
+
+    When rounding leaves the draw past the running total, the last index with a positive
+    probability is taken, never an impossible one.
+
+    >>> weighted_index([0.0, 1.0, 0.0], random.Random(3))
+    1
+    """
+    x = rng.random()
+    acc = 0.0
+    for i, p in enumerate(probs):
+        acc += p
+        if x < acc:
+            return i
+    return max(i for i, p in enumerate(probs) if p > 0)

@@ -38,6 +38,7 @@ from typing import Any
 
 from ..game import ChanceTape, permutation_to, taped_chance
 from ..policy import Policy
+from ..rng import weighted_index
 from . import state as _state_module
 from .components import (
     DINARZADE,
@@ -166,7 +167,7 @@ def _roles_from_beliefs(
     """One deal drawn from the seat's posterior: Dinarzade and the pacifists by their
     hypothesis' probability, the interventionist-side roles spread uniformly over the rest."""
     hyps, probs = role_posterior(state, seat)
-    d, pset = hyps[_draw(probs, rng)]
+    d, pset = hyps[weighted_index(probs, rng)]
     known = state.view(seat)["known_roles"]
     roles: list[str | None] = [None] * len(base_roles)
     roles[d] = DINARZADE
@@ -184,17 +185,6 @@ def _roles_from_beliefs(
     for s, r in zip(free, rest, strict=True):
         roles[s] = r
     return roles  # type: ignore[return-value]
-
-
-def _draw(probs: list[float], rng: random.Random) -> int:
-    """An index drawn with the given probabilities (one uniform draw, cumulative sums)."""
-    x = rng.random()
-    acc = 0.0
-    for i, p in enumerate(probs):
-        acc += p
-        if x < acc:
-            return i
-    return max(i for i, p in enumerate(probs) if p > 0)
 
 
 def sample_world(

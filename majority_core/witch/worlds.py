@@ -31,6 +31,7 @@ from typing import Any
 
 from ..game import ChanceTape, permutation_to, taped_chance
 from ..policy import Policy
+from ..rng import weighted_index
 from . import state as _state_module
 from .components import COLOURS
 from .kernel import guess_actions
@@ -61,12 +62,7 @@ def _deal_from_beliefs(state: WitchState, seat: int, rng: random.Random) -> list
     """Player cards (seats first, then the unseen ones) with the seats' colours drawn from
     the posterior and the leftover colours in a random order."""
     deals = colour_posterior(state, seat)
-    x, acc, pick = rng.random(), 0.0, deals[-1][0]
-    for colours, p in deals:
-        acc += p
-        if x < acc:
-            pick = colours
-            break
+    pick = deals[weighted_index([p for _, p in deals], rng)][0]
     cards = [COLOURS.index(c) for c in pick]
     rest = [c for c in state.codes if c not in cards]
     rng.shuffle(rest)
