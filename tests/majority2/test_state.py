@@ -275,7 +275,7 @@ def test_angels_veteran_drawing_one_card_plays_it() -> None:
         s.deck = s.deck[-1:]
         s.apply(0, "play angels:veteran 1")
         text = " ".join(s.explain(None))
-    assert "et la joue dans la colonne 1" in text and "(it)" not in text
+    assert "et joue cette carte dans la colonne 1" in text and "(it)" not in text
 
 
 @pytest.mark.parametrize("key", ["seed", "n_players"])
