@@ -427,6 +427,15 @@ class GameState(ABC):
             data.get("options", {}),
             data.get("decisions"),
         )
+        for key, value in (("seed", seed), ("n_players", n)):
+            # JSON's true and false are Python's bools, which are ints: refuse them by name.
+            if isinstance(value, bool):
+                raise SaveFileError(
+                    _("the save file's {key} must be a whole number, not {value}").format(
+                        key=key, value=json.dumps(value)
+                    ),
+                    rule=SAVE_RULE,
+                )
         if not isinstance(seed, int) or not isinstance(n, int) or not isinstance(options, dict):
             raise SaveFileError(
                 _("the save file needs an integer seed and n_players, and options"), rule=SAVE_RULE
@@ -435,6 +444,7 @@ class GameState(ABC):
             isinstance(d, (list, tuple))
             and len(d) == 2
             and isinstance(d[0], int)
+            and not isinstance(d[0], bool)
             and isinstance(d[1], (str, int))
             for d in decisions
         ):

@@ -17,7 +17,10 @@ these tests for free (as Axelrod gives every strategy its invariants):
   states, a second world with the same public history but other secrets is built by the game's
   sampler, and each seat's view, log (``explain`` and ``events_for`` as dicts), legal actions,
   the seats waiting, and what a board shows that seat are equal in both worlds; most second
-  worlds must really differ in their secrets, or the test would prove nothing.
+  worlds must really differ in their secrets, or the test would prove nothing. In a game whose
+  views show the discard pile as a list, cards from another player's hidden hand or reserve
+  that reach it in one decision go in card order (:func:`pile_order_leaks`): their arrival
+  order is that player's secret, and the samplers keep it in both worlds.
 
 What a game supplies (class attributes of its ``GameContract`` subclass):
 
@@ -46,6 +49,7 @@ import importlib
 import inspect
 import json
 import random
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -188,6 +192,81 @@ def leak_verdict(
     return leaks, differing
 
 
+def _strings(value: Any) -> Counter[str]:
+    """Every text inside a view (lists and dicts, depth first), counted."""
+    found: Counter[str] = Counter()
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            found[v] += 1
+        elif isinstance(v, dict):
+            stack += v.values()
+        elif isinstance(v, (list, tuple)):
+            stack += v
+    return found
+
+
+def pile_order_leaks(
+    state_cls: type[GameState],
+    config: dict[str, Any],
+    seed: int,
+    card_order: Callable[[str], Any] | None = None,
+) -> list[str]:
+    """The arrival-order check of a public discard pile (``view(seat)["discard"]``, a list).
+
+    Cards that another seat could see and ``seat`` could not (another player's hand or
+    reserve: in that seat's view, not in this one's) hold that player's secret order: the order
+    they arrived in. When one decision puts several of them on the pile, they must go in card
+    order (``card_order``, the notation's own order by default), or the pile would show that
+    order to everybody. Played through one random game, decision by decision; the deck's own
+    order is chance, nobody's secret, and a card the decision names (the card played) was shown
+    on its way.
+    """
+    n = config["n_players"]
+    state = state_cls.new(seed=seed, **config)
+    leaks: list[str] = []
+    piles = [state.view(s).get("discard") for s in range(n)]
+    if not all(isinstance(p, list) for p in piles):
+        return leaks  # no public pile in order: nothing to check
+    game = play(state.clone(), [UniformRandom()] * n, seed=seed)
+    seen = [_strings(state.view(s)) for s in range(n)]
+    key = card_order or (lambda text: text)
+
+    def hidden_from(s: int) -> Counter[str]:
+        """What another seat sees and ``s`` does not (counted; the union over the others)."""
+        others: Counter[str] = Counter()
+        for o in range(n):
+            if o != s:
+                others |= seen[o] - seen[s]
+        return others
+
+    for step, (p, action) in enumerate(game.history):
+        hidden = [hidden_from(s) for s in range(n)]
+        state.apply(p, action)
+        views = [state.view(s) for s in range(n)]
+        seen = [_strings(v) for v in views]
+        for s in range(n):
+            before, after = piles[s], views[s]["discard"]
+            if after[: len(before)] != before:
+                continue  # reshuffled into a new deck: a new pile
+            block = after[len(before) :]
+            gone = hidden[s] - hidden_from(s)  # hidden cards that left the other seats' piles
+            # A card the decision names ("play <card> 2") was shown on its way: not a secret.
+            for word in str(action).split():
+                if gone[word] > 0:
+                    gone[word] -= 1
+            count = Counter(block)
+            secret = [c for c in block if 0 < count[c] <= gone[c]]
+            if [key(c) for c in secret] != sorted(key(c) for c in secret):
+                leaks.append(
+                    f"seat {s} sees another seat's cards reach the discard pile in their arrival "
+                    f"order at decision {step + 1} (seed {seed}, {config}): {secret}"
+                )
+        piles = [v["discard"] for v in views]
+    return leaks
+
+
 def _first_difference(a: Any, b: Any) -> str:
     if isinstance(a, list) and isinstance(b, list):
         for i, (x, y) in enumerate(zip(a, b, strict=False)):
@@ -269,6 +348,9 @@ class GameContract:
     leak_states: ClassVar[int] = 4
     #: Seats judged per state (drawn at random; every seat takes its turn over the states).
     leak_seats: ClassVar[int] = 4
+    #: The order of cards in a public discard pile (a card's notation -> a sort key); the
+    #: notation's own order if None (see :func:`pile_order_leaks`).
+    card_order: ClassVar[Callable[[str], Any] | None] = None
 
     def new(self, config: dict[str, Any], seed: int) -> GameState:
         return self.state_cls.new(seed=seed, **config)
@@ -399,6 +481,9 @@ class GameContract:
                     leaks += found
                     differing += n_diff
                     pairs += len(seats)
+                # A pile seen by all can show what no world sampler varies: the order in which
+                # another player's hidden cards arrived (kept in each world alike).
+                leaks += pile_order_leaks(self.state_cls, config, seed, type(self).card_order)
         assert not leaks, f"{len(leaks)} leaks, for example:\n" + "\n".join(leaks[:5])
         assert differing >= self.min_differing * pairs, (
             f"only {differing} of {pairs} sampled worlds differ from the real one in any "

@@ -325,13 +325,12 @@ TEXTS: dict[str, str] = {  # translated where used: text() below
     "burn colours": N_("the dragons Veteran burns every {first} and {colour} card in play"),
     "lose faction": N_("{Who} {how} the {card} from their score zone (now {left} formed)."),
     "promo target hit": N_("{opp}'s score zone holds {colour}"),
+    "promo target ghost": N_("{Who} chooses the {card}; a Ghost without a disc has no faction, "
+    "so no card of {opp}'s score zone matches it and it stays."),
     "promo target miss": N_("{Who} chooses the {card}; {opp}'s score zone holds no {colour} card, "
     "so it stays."),
-    "witches junior": N_("{Who} draws {n} cards into their reserve."),
     "nothing to take": N_("No card in play can be taken (all are protected)."),
     "witches aristocrat": N_("{Who} turns every coin face up ({up})."),
-    "demons junior": N_("{Who} draws {n} cards into their hand and will put one card of their hand "
-    "into their reserve."),
     "demons senior": N_("{Opp} must exchange on their next turn."),
     "demons aristocrat": N_("{Who} gains 2 coins face down."),
     "no 4th card": N_("{Column} has no 4th card: nothing is discarded."),
@@ -339,8 +338,6 @@ TEXTS: dict[str, str] = {  # translated where used: text() below
     "dragons senior": N_("{who} discards their whole hand"),
     "empty zone": N_("{Opp}'s score zone is empty: nothing to discard."),
     "no own disc target": N_("No card in your columns can take a disc."),
-    "angels veteran": N_("{Who} draws {cards} and plays {them} into column {col}, cost ignored, "
-    "without effects."),
     "angels aristocrat": N_("The angels Aristocrat goes straight to {who}'s score zone (now {formed}) "
     "and {who} gains 1 coin face down."),
     "rest of column": N_("the rest of column {col} is discarded"),
@@ -348,10 +345,10 @@ TEXTS: dict[str, str] = {  # translated where used: text() below
     "nothing drawn": N_("The deck and the discard pile are empty: nothing is drawn."),
     "reapers senior": N_("{Who} draws the {card}, which takes the reapers Senior's place (the Senior "
     "is discarded), and triggers its ability."),
-    "no chain": N_("The reapers Senior drawn this way does not trigger again."),
+    "endless senior": N_("The deck and the discard pile hold nothing but the other reapers Senior: "
+    "the two would draw each other back forever, so this one draws nothing and stays."),
     "no zone disc target": N_("No card in a score zone can take a disc."),
     "lose coin": N_("{Opp} loses 1 coin ({left} left)."),
-    "keep coins": N_("{Opp} has {total} coins: never below 3, none lost."),
     "no promo target": N_("No card of this column can be discarded."),
     "discs back": N_("Every colour disc goes back to the supply ({n} removed){gain}"),
     "no supply disc": N_("Every disc is already on a card."),
@@ -366,6 +363,45 @@ TEXTS: dict[str, str] = {  # translated where used: text() below
     "safety stop": N_("the package's safety stop at the clean-up of turn {limit} is reached (not a "
     "rule of the rulebook: it only keeps endless random games finite; the score decides as usual)"),
 }
+
+
+def drew_effect_text(p: int, n: int, where: str) -> str:
+    """The witches Junior (``reserve``) or the demons Junior (``hand``): "draws 1 card"."""
+    if where == "reserve":
+        sentence = ngettext(
+            "{Who} draws {n} card into their reserve.",
+            "{Who} draws {n} cards into their reserve.",
+            n,
+        )
+    else:
+        sentence = ngettext(
+            "{Who} draws {n} card into their hand and will put one card of their hand into "
+            "their reserve.",
+            "{Who} draws {n} cards into their hand and will put one card of their hand into "
+            "their reserve.",
+            n,
+        )
+    return sentence.format(Who=cap(seat(p)), n=n)
+
+
+def angels_veteran_text(p: int, cards: Sequence[Card], col: int) -> str:
+    """The angels Veteran's two cards (fewer when the deck and the discard pile run out)."""
+    if not cards:
+        return text("nothing drawn")
+    return ngettext(
+        "{Who} draws {cards} and plays it into column {col}, cost ignored, without effects.",
+        "{Who} draws {cards} and plays them into column {col}, cost ignored, without effects.",
+        len(cards),
+    ).format(Who=cap(seat(p)), cards=names(cards), col=col + 1)
+
+
+def keep_coins_text(p: int, total: int) -> str:
+    """The reapers Aristocrat against 3 coins or fewer."""
+    return ngettext(
+        "{Opp} has {total} coin: never below 3, none lost.",
+        "{Opp} has {total} coins: never below 3, none lost.",
+        total,
+    ).format(Opp=cap(seat(1 - p)), total=total)
 
 
 def text(key: str, p: int | None = None, **kw: Any) -> str:

@@ -193,7 +193,9 @@ class Majority2State(GameState):
             extras += _(" (promo cards: {kinds})").format(kinds=", ".join(kinds))
         if ghosts:
             extras += _(" and the two Ghosts")
-        self._log("setup", ex.setup_text(len(self.cards), 0, extras), ex.R_SETUP)
+        # The council cards are counted without the Ghosts, which the extras name (6-4).
+        council = len(self.cards) - (2 if ghosts else 0)
+        self._log("setup", ex.setup_text(council, 0, extras), ex.R_SETUP)
         for p in (0, 1):
             self._log(
                 "deal",
@@ -730,7 +732,14 @@ class Majority2State(GameState):
             pl = self._parse_place(arg)
             card = self._card(self._at(pl))
             opp = 1 - who
-            if any(self._card(z).current == card.current for z in self.zone[opp]):
+            # A disc-less Ghost has no faction (6-4): it matches nothing, not even another one.
+            if card.current is None:
+                self._log(
+                    "no discard",
+                    ex.text("promo target ghost", who, card=card.name),
+                    "Majority 2 6-3 (dragons Junior); Majority 2 6-4 (Ghost)",
+                )
+            elif any(self._card(z).current == card.current for z in self.zone[opp]):
                 why = ex.text("promo target hit", who, colour=card.current)
                 self._discard_places([pl], why, "Majority 2 6-3 (dragons Junior)")
             else:
@@ -762,7 +771,7 @@ class Majority2State(GameState):
             self._log("no effect", ex.no_effect_text(card), rule)
         elif key == ("witches", "junior"):
             got = self._draw_into(p, 2, self.reserve[p], "reserve", rule)
-            self._log("effect", ex.text("witches junior", p, n=got), rule)
+            self._log("effect", ex.drew_effect_text(p, got, "reserve"), rule)
         elif key == ("witches", "senior"):
             self._reserve_discards(p, 2, rule)
         elif key == ("witches", "veteran"):
@@ -774,7 +783,7 @@ class Majority2State(GameState):
             self._log("effect", ex.text("witches aristocrat", p, up=self.up[p]), rule)
         elif key == ("demons", "junior"):
             got = self._draw_into(p, 3, self.hand[p], "hand", rule)
-            self._log("effect", ex.text("demons junior", p, n=got), rule)
+            self._log("effect", ex.drew_effect_text(p, got, "hand"), rule)
             self._ask("reserve", p)
         elif key == ("demons", "senior"):
             self.must_exchange[o] = True
@@ -794,8 +803,10 @@ class Majority2State(GameState):
                 why = ex.text("burn 4th", column=ex.column_name(o, col))
                 self._discard_places([(o, col, 3)], why, rule)
         elif key == ("dragons", "senior"):
-            cards = sorted(self._cards(self.hand[p]), key=_SORT)  # a hand shows no draw order
-            for c in self.hand[p]:
+            # In card order, on the pile as in the log: the hand's arrival order is its secret.
+            ids = self._in_card_order(self.hand[p])
+            cards = self._cards(ids)
+            for c in ids:
                 self._to_discard(c)
             self.hand[p] = []
             self._log("effect", ex.discarded_text(cards, ex.text("dragons senior", p)), rule)
@@ -820,16 +831,7 @@ class Majority2State(GameState):
                     self.ghost_by[c] = p
                 got.append(self.cards[c])
             self._log(
-                "effect",
-                ex.text(
-                    "angels veteran",
-                    p,
-                    cards=ex.names(got),
-                    them="it" if len(got) == 1 else "them",
-                    col=col + 1,
-                ),
-                rule,
-                cards=[str(c) for c in got],
+                "effect", ex.angels_veteran_text(p, got, col), rule, cards=[str(c) for c in got]
             )
         elif key == ("angels", "aristocrat"):
             self.columns[p][col].remove(cid)
@@ -846,6 +848,12 @@ class Majority2State(GameState):
             if not self._ask("disc", p, "opponent", 1, None, cid):
                 self._log("effect", ex.text("no opponent disc target"), rule)
         elif key == ("reapers", "senior"):
+            pool = self.deck + self.discard
+            if len(pool) == 1 and self.cards[pool[0]] is card:
+                # Only the other reapers Senior is left to draw: each would draw the other back
+                # and trigger again, forever (docs/rulings-majority2.md).
+                self._log("no effect", ex.text("endless senior"), f"{rule}; {ex.R_PACKAGE}")
+                return
             new = self._draw_one()
             if new is None:
                 self._log("effect", ex.text("nothing drawn"), rule)
@@ -855,21 +863,13 @@ class Majority2State(GameState):
             self._to_discard(cid)
             if self.cards[new].is_ghost:
                 self.ghost_by[new] = p
-            again = self.cards[new] is self.cards[cid]
             self._log(
                 "effect",
                 ex.text("reapers senior", p, card=self.cards[new].name),
                 f"{rule}; {ex.R_PACKAGE}",
                 card=str(self.cards[new]),
             )
-            if again:  # a Senior drawn by a Senior does not trigger again: no endless chain
-                self._log(
-                    "no effect",
-                    ex.text("no chain"),
-                    ex.R_PACKAGE,
-                )
-            else:
-                self.tasks.append(("effect", p, new))
+            self.tasks.append(("effect", p, new))
         elif key == ("reapers", "veteran"):
             if not self._ask("disc", p, "zones", 1, None, cid):
                 self._log("effect", ex.text("no zone disc target"), rule)
@@ -882,7 +882,7 @@ class Majority2State(GameState):
                     self.up[o] -= 1
                 self._log("effect", ex.text("lose coin", p, left=total - 1), rule)
             else:
-                self._log("effect", ex.text("keep coins", p, total=total), rule)
+                self._log("effect", ex.keep_coins_text(p, total), rule)
         else:  # pragma: no cover
             raise AssertionError(key)
 
@@ -936,11 +936,14 @@ class Majority2State(GameState):
 
     def _reserve_discards(self, p: int, k: int, rule: str) -> None:
         o = 1 - p
-        gone = []
-        for _k in range(min(k, len(self.reserve[o]))):
-            cid = self.reserve[o].pop(self.rng.randrange(len(self.reserve[o])))
-            self.discard.append(cid)
-            gone.append(self.cards[cid])
+        picked = [
+            self.reserve[o].pop(self.rng.randrange(len(self.reserve[o])))
+            for _k in range(min(k, len(self.reserve[o])))
+        ]
+        # The cards picked go face up together, in card order (as every batch of hidden cards).
+        picked = self._in_card_order(picked)
+        self.discard += picked
+        gone = [self.cards[c] for c in picked]
         self._log(
             "effect",
             ex.discarded_text(gone, ex.text("reserve discards", p, n=ex.n_cards(len(gone)))),
@@ -1012,8 +1015,11 @@ class Majority2State(GameState):
                 for c in self.columns[pl[0]][pl[1]]
                 if self.cards[c].is_ghost and c not in self.disc and c != target
             ]
-            if ghosts and not (self.cards[target].is_ghost and target not in self.disc):
-                ghosts.sort(key=lambda c: self.ghost_by.get(c) != self.player)
+            if self.cards[target].is_ghost and target not in self.disc:
+                ghosts.append(target)  # aimed at a Ghost: the other may still come first
+            # The active player's Ghost first (6-4 notes), then the card aimed at.
+            ghosts.sort(key=lambda c: (self.ghost_by.get(c) != self.player, c != target))
+            if ghosts and ghosts[0] != target:
                 ghost = ghosts[0]
                 self._log(
                     "ghost",
@@ -1147,6 +1153,11 @@ class Majority2State(GameState):
 
     def _zone_cards(self, p: int) -> list[Card]:
         return self._cards(self.zone[p])
+
+    def _in_card_order(self, ids: list[int]) -> list[int]:
+        """Card ids sorted by their cards (a hidden pile shown or discarded at once: the order
+        the cards arrived in is a secret; equal cards keep their order, which shows nothing)."""
+        return sorted(ids, key=lambda c: self.cards[c]._sort)
 
     def _hand_cards(self, p: int) -> list[Card]:
         """The different cards of a hand, in card order (hand cards never carry a disc)."""

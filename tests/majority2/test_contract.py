@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from majority_core.majority2.components import Card
 from majority_core.majority2.state import Majority2State
 from tests.contract import GameContract, look_seat_html
 from widgets.majority2 import LOOK
@@ -15,3 +16,4 @@ class TestMajority2Contract(GameContract):
     ]
     n_games = 6
     seat_html = staticmethod(look_seat_html(LOOK))
+    card_order = staticmethod(lambda text: Card.parse(text).sort_key)

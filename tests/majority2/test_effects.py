@@ -7,7 +7,7 @@ import pytest
 
 from majority_core.majority2.state import CannotPay, ConditionNotMet
 
-from .helpers import check_conservation, col, faces, table
+from .helpers import check_conservation, col, faces, table, take
 
 
 def last(state, n: int = 1) -> str:
@@ -281,10 +281,43 @@ def test_reapers_senior_is_replaced_by_the_drawn_card_whose_ability_triggers() -
     assert s.down[0] == 4 + 2  # the Aristocrat's ability: 2 coins (its condition is not asked)
 
 
-def test_reapers_senior_drawing_a_reapers_senior_stops_the_chain() -> None:
-    s = table(hand=["reapers:senior"], top=["reapers:senior"])
+def test_reapers_senior_drawing_the_other_reapers_senior_triggers_it() -> None:
+    """6-2 (reapers Senior) and RULINGS: the drawn card replaces the Senior and its ability
+    triggers, a reapers Senior's too: the second Senior draws again and is replaced in turn."""
+    s = table(hand=["reapers:senior"], top=["reapers:senior", "demons:aristocrat"], up=4)
     s.apply(0, "play reapers:senior 1")
-    assert col(s, 0, 1) == ["reapers:senior"] and "does not trigger again" in " ".join(s.explain(None))
+    assert col(s, 0, 1) == ["demons:aristocrat"]
+    assert faces(s, s.discard) == ["reapers:senior", "reapers:senior"]
+    assert s.down[0] == 4 + 2  # the demons Aristocrat drawn by the second Senior acted
+    text = " ".join(s.explain(None))
+    assert "does not trigger again" not in text
+
+
+def test_reapers_senior_endless_case_stops_with_an_event_that_says_why() -> None:
+    """6-2 (reapers Senior), docs/rulings-majority2.md: when the deck and the discard pile hold
+    nothing but the other reapers Senior, the two would replace each other forever: the Senior
+    that would draw it draws nothing and stays, and an event says so."""
+    s = table(hand=["reapers:senior"], top=["reapers:senior"])
+    s.reserve[1] += s.deck[:-1]  # the rest of the deck waits in seat 1's reserve
+    s.deck = s.deck[-1:]  # the deck: only the other reapers Senior
+    s.apply(0, "play reapers:senior 1")
+    assert col(s, 0, 1) == ["reapers:senior"] and faces(s, s.deck) == ["reapers:senior"]
+    assert s.discard == [] and s.player == 0  # nothing else happened; the turn goes on
+    assert "forever" in last(s)
+    check_conservation(s)
+
+
+def test_reapers_senior_with_another_card_left_draws_on() -> None:
+    """6-2 (reapers Senior): with any other card left to draw the chain is not endless, so it is
+    played out: the second Senior reshuffles the discard pile (6-1) and draws again."""
+    s = table(hand=["reapers:senior"], top=["reapers:senior"], up=4)
+    s.discard = [take(s, "demons:aristocrat")]  # one card in the discard pile
+    s.reserve[1] += s.deck[:-1]
+    s.deck = s.deck[-1:]
+    s.apply(0, "play reapers:senior 1")
+    assert col(s, 0, 1) == ["demons:aristocrat"] and s.down[0] == 4 + 2  # drawn, and it acted
+    assert faces(s, s.discard) == ["reapers:senior", "reapers:senior"]
+    check_conservation(s)
 
 
 def test_reapers_veteran_disc_in_a_score_zone_changes_secretary_scoring() -> None:
@@ -505,3 +538,65 @@ def test_a_ghost_without_a_disc_has_no_faction_for_forming() -> None:
     s.apply(0, "ghost 1")
     assert s.columns[1][0] == [] and s.zone[1] == []  # 5 cards, no 3 of a faction: discarded
     check_conservation(s)
+
+
+# -- issue 21: exact rules found by the independent referees ---------------------------------------
+
+
+def test_promo_dragons_junior_a_disc_less_ghost_has_no_faction_to_match() -> None:
+    """6-3 (dragons Junior): the chosen card is discarded only if the opponent's score zone holds
+    a card of *its* faction; a Ghost without a disc has none (6-4, docs/rulings-majority2.md), so a
+    disc-less Ghost in the opponent's zone matches nothing, not even another disc-less Ghost."""
+    s = table(
+        hand=["dragons:junior:promo"],
+        opp_zone=["independent:ghost"],
+        opp_columns=[["independent:ghost"]],
+        promos="all",
+        ghosts=True,
+    )
+    s.apply(0, "play dragons:junior:promo 1")
+    s.apply(0, "target s1.c1.1")
+    assert col(s, 1, 1) == ["independent:ghost"]
+    text = last(s, 2)
+    assert "None" not in text and "has no faction" in text and "stays" in text
+    check_conservation(s)
+
+
+def test_promo_dragons_junior_a_ghost_under_a_disc_matches_its_discs_faction() -> None:
+    """6-1 and 6-3: a Ghost under the green disc is a demons card; a demons card in the
+    opponent's score zone discards it."""
+    s = table(
+        hand=["dragons:junior:promo"],
+        opp_zone=["demons:junior"],
+        opp_columns=[["independent:ghost@demons"]],
+        promos="all",
+        ghosts=True,
+    )
+    s.apply(0, "play dragons:junior:promo 1")
+    s.apply(0, "target s1.c1.1")
+    assert col(s, 1, 1) == [] and "independent:ghost" in faces(s, s.discard)
+
+
+def test_two_ghosts_aiming_at_the_inactive_players_ghost_still_reaches_the_active_ones() -> None:
+    """6-4 notes: a disc meant for a card of a column with a disc-less Ghost goes on the Ghost
+    instead, and with both Ghosts there the one played by the active player comes first -- also
+    when the disc was aimed at the other Ghost."""
+    s = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
+    other = _ghost_in(s, 1, 0, 1)  # s1.c1.2: played by seat 1
+    mine = _ghost_in(s, 1, 0, 0)  # s1.c1.3: played by seat 0, the active player
+    s.apply(0, "play reapers:junior 1")
+    s.apply(0, "disc s1.c1.2 dragons")  # aimed at seat 1's Ghost
+    assert s.disc == {mine: "dragons"} and other not in s.disc
+    assert col(s, 1, 1) == ["witches:junior", "independent:ghost", "independent:ghost@dragons"]
+    assert "lands on the Ghost" in " ".join(s.explain(None))
+
+
+def test_two_ghosts_aiming_at_the_active_players_ghost_puts_the_disc_there() -> None:
+    """6-4 notes: the active player's Ghost, aimed at directly, takes the disc (no redirect)."""
+    s = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
+    _ghost_in(s, 1, 0, 1)
+    mine = _ghost_in(s, 1, 0, 0)
+    s.apply(0, "play reapers:junior 1")
+    s.apply(0, "disc s1.c1.3 dragons")
+    assert s.disc == {mine: "dragons"}
+    assert "lands on the Ghost" not in " ".join(s.explain(None))

@@ -228,3 +228,67 @@ def test_5_8_the_end_text_gives_the_winners_score_first() -> None:
         if seen == {0, 1}:
             break
     assert seen == {0, 1}
+
+
+# -- issue 21: the texts ----------------------------------------------------------------------------
+
+
+def test_set_up_with_ghosts_counts_60_council_cards_and_the_two_ghosts() -> None:
+    """4-4 and 6-4: the 60 council cards (promo cards replace some, 6-3) plus the two Ghosts."""
+    first = new(ghosts=True).explain(None)[0]
+    assert "The 60 council cards" in first and "and the two Ghosts" in first
+    assert "The 60 council cards (promo cards:" in new(promos="all").explain(None)[0]
+
+
+def test_one_card_drawn_is_one_card_not_one_cards() -> None:
+    """6-2 witches Junior and demons Junior: the sentence agrees with the number drawn (the deck
+    and the discard pile may hold fewer cards than the ability draws)."""
+    for card, n in (("witches:junior", 2), ("demons:junior", 3)):
+        s = table(hand=[card], up=3)
+        s.reserve[1] += s.deck[:-1]
+        s.deck = s.deck[-1:]  # one card left to draw
+        s.apply(0, f"play {card} 1")
+        text = " ".join(s.explain(None))
+        assert "draws 1 card into their" in text and "1 cards" not in text, (card, n)
+
+
+def test_reapers_aristocrat_against_one_coin_says_one_coin() -> None:
+    """6-2 reapers Aristocrat: never below 3; the sentence agrees with the opponent's coins."""
+    s = table(hand=["reapers:aristocrat"], zone=["reapers:junior", "reapers:senior"], opp_coins=(0, 1))
+    s.apply(0, "play reapers:aristocrat 1")
+    assert "Seat 1 has 1 coin: never below 3" in " ".join(s.explain(None))
+
+
+def test_angels_veteran_drawing_one_card_plays_it() -> None:
+    """6-2 angels Veteran: with one card left, the sentence plays "it" (in every language)."""
+    s = table(hand=["angels:veteran"], zone=["angels:junior"], up=4)
+    s.reserve[1] += s.deck[:-1]
+    s.deck = s.deck[-1:]
+    s.apply(0, "play angels:veteran 1")
+    text = " ".join(s.explain(None))
+    assert "and plays it into column 1" in text
+    from majority_core.i18n import language
+
+    with language("fr"):
+        s = table(hand=["angels:veteran"], zone=["angels:junior"], up=4)
+        s.reserve[1] += s.deck[:-1]
+        s.deck = s.deck[-1:]
+        s.apply(0, "play angels:veteran 1")
+        text = " ".join(s.explain(None))
+    assert "et joue cette carte dans la colonne 1" in text and "(it)" not in text
+
+
+@pytest.mark.parametrize("key", ["seed", "n_players"])
+def test_a_save_with_true_for_a_number_is_refused_by_name(key: str) -> None:
+    """A save file's seed and n_players are whole numbers; JSON's true is not one, although
+    Python reads it as the int 1."""
+    from majority_core.errors import SaveFileError
+
+    data = json.loads(new(seed=1).to_json())
+    data[key] = True
+    with pytest.raises(SaveFileError, match=f"{key} must be a whole number, not true"):
+        Majority2State.from_json(json.dumps(data))
+    data = json.loads(new(seed=1).to_json())
+    data["decisions"] = [[False, "draw"]]
+    with pytest.raises(SaveFileError):
+        Majority2State.from_json(json.dumps(data))

@@ -43,3 +43,29 @@ def test_the_clean_up_lists_the_passed_hand_in_card_order() -> None:
     passed = next(e for e in state.events if e.kind == "pass").data["cards"]
     keys = [Card.parse(name)._sort for name in passed]
     assert len(passed) > 1 and keys == sorted(keys)
+
+
+def test_the_dragons_senior_discards_the_hand_in_card_order() -> None:
+    """6-2 dragons Senior, 6-1 (discarded cards face up): the whole hand goes to the discard pile
+    at once; in the order the cards arrived, the pile would tell the opponent which cards were
+    drawn when. It goes in card order, as hands are shown (issue 21)."""
+    from .helpers import table
+
+    s = table(hand=["dragons:senior", "witches:veteran", "angels:junior", "demons:junior"], filler=False)
+    order = [str(s.cards[c]) for c in s.hand[0]]
+    s.apply(0, "play dragons:senior 1")
+    pile = s.view(1)["discard"]
+    keys = [Card.parse(name)._sort for name in pile]
+    assert sorted(pile) == sorted(order[1:]) and keys == sorted(keys) and pile != order[1:]
+
+
+def test_the_witches_senior_discards_in_card_order() -> None:
+    """6-2 witches Senior: the two cards drawn at random from the opponent's reserve reach the
+    pile together, in card order (the same rule as every batch of hidden cards)."""
+    from .helpers import table
+
+    for seed in range(8):
+        s = table(seed, hand=["witches:senior"], opp_reserve=["reapers:junior", "angels:junior", "demons:junior", "witches:junior"])
+        s.apply(0, "play witches:senior 1")
+        keys = [Card.parse(name)._sort for name in s.view(1)["discard"]]
+        assert len(keys) == 2 and keys == sorted(keys), seed
