@@ -34,6 +34,7 @@ NAMES = {"K": "black", "R": "red", "P": "pink", "B": "blue", "Y": "yellow"}
 LETTERS = {name: letter for letter, name in NAMES.items()}
 DISK_COLOURS = ("R", "P", "B", "Y")  # RULINGS: no black disks
 DATA = "D"
+ORDER = "KRPBY"  # the colours in the order of the rulebook's list (Witch 2)
 
 
 def components(n: int, standard: bool) -> tuple[tuple[str, ...], int, int, int]:
@@ -70,6 +71,45 @@ def suspicion(cards: int, n: int, standard: bool) -> int:
     misprint) or from more cards than players (standard)."""
     limit = n + 1 if standard else 6
     return cards + (5 if cards >= limit else 0)
+
+
+def hides(n: int) -> int:
+    """Witch 3 (2): a data card turns 2 rumours face down and needs 2 face up; Witch 5: with
+    3 players, 1."""
+    return 1 if n == 3 else 2
+
+
+def turn_actions(field: Counter[str], face_up: int, n: int) -> list[str]:
+    """Witch 3 (1) and (2): keep one character card of the field and trade another (two
+    black cards: a disk of a colour most on the field, the player's choice among ties); or
+    use a data card with enough face-up rumours."""
+    chars = +Counter({c: k for c, k in field.items() if c != DATA})
+    out = []
+    for keep, trade in product(chars, chars):
+        if keep == trade and chars[keep] < 2:
+            continue
+        if keep == trade == "K":  # Exception 1: the colour most on the field (tie: choose)
+            top = max(chars[c] for c in DISK_COLOURS)
+            out += [f"take:K/K:{c}" for c in DISK_COLOURS if chars[c] == top]
+        else:
+            out.append(f"take:{keep}/{trade}")
+    if field[DATA] and face_up >= hides(n):
+        out.append("data")
+    return out
+
+
+def hide_actions(rumours: list[Counter[str]], k: int) -> list[str]:
+    """Witch 3 (2) step 4: any k face-up rumours, anyone's, of any colours."""
+    items = sorted(
+        ((s, c) for s, r in enumerate(rumours) for c in r if r[c]),
+        key=lambda x: (x[0], ORDER.index(x[1])),
+    )
+    out = []
+    for combo in combinations_with_replacement(items, k):
+        need = Counter(combo)
+        if all(rumours[s][c] >= m for (s, c), m in need.items()):
+            out.append("hide:" + ",".join(f"{s}{c}" for s, c in combo))
+    return out
 
 
 class WitchReferee:
@@ -126,36 +166,11 @@ class WitchReferee:
     def face_up_count(self) -> int:
         return sum(sum(r.values()) for r in self.rumours)
 
-    def hides(self) -> int:
-        return 1 if self.n == 3 else 2  # Witch 5: with 3 players, one
-
     def turn_actions(self) -> list[str]:
-        chars = self.characters()
-        out = []
-        for keep, trade in product(chars, chars):
-            if keep == trade and chars[keep] < 2:
-                continue
-            if keep == trade == "K":  # Exception 1: the colour most on the field (tie: choose)
-                counts = {c: chars[c] for c in DISK_COLOURS}
-                top = max(counts.values())
-                out += [f"take:K/K:{c}" for c in DISK_COLOURS if counts[c] == top]
-            else:
-                out.append(f"take:{keep}/{trade}")
-        if self.field[DATA] and self.face_up_count() >= self.hides():  # Witch 3 (2), 5
-            out.append("data")
-        return out
+        return turn_actions(self.field, self.face_up_count(), self.n)
 
     def hide_actions(self) -> list[str]:
-        items = sorted(
-            ((s, c) for s in range(self.n) for c in self.rumours[s] if self.rumours[s][c]),
-            key=lambda x: (x[0], "KRPBY".index(x[1])),
-        )
-        out = []
-        for combo in combinations_with_replacement(items, self.hides()):
-            need = Counter(combo)
-            if all(self.rumours[s][c] >= k for (s, c), k in need.items()):
-                out.append("hide:" + ",".join(f"{s}{c}" for s, c in combo))
-        return out
+        return hide_actions(self.rumours, hides(self.n))
 
     def gain_disk(self, p: int, colour: str) -> None:
         """Exception 2 (RULINGS): the supply, else the other player holding the most (nearest
