@@ -115,3 +115,27 @@ def test_the_dragons_senior_discards_the_hand_in_card_order() -> None:
     """6-2 dragons Senior (and 6-1: discards are public): the hand goes to the discard pile in
     card order, not in the order it arrived (which would tell what the opponent passed)."""
     assert verdict({}, 0) is None
+
+
+# -- planted bugs the referee must refuse -----------------------------------------------------
+def clean_verdict(monkeypatch, config: dict, games: int = 6) -> str | None:
+    monkeypatch.setattr(Majority2Referee, "burn_order", False)  # (a known point, apart)
+    found, _ = sweep(config, range(games))
+    return found[0] if found else None
+
+
+def test_a_wrong_draw_table_is_refused_by_the_referee(monkeypatch) -> None:
+    """Planted: the draw phase gives 2 cards whatever the opponent formed (5-4's table)."""
+    import majority_core.majority2.state as engine
+
+    assert clean_verdict(monkeypatch, {}) is None
+    monkeypatch.setattr(engine, "draw_count", lambda formed: 2)
+    verdict = clean_verdict(monkeypatch, {})
+    assert verdict is not None and ("hands" in verdict or "deck" in verdict)
+
+
+def test_protection_ignored_is_refused_by_the_referee(monkeypatch) -> None:
+    """Planted: the angels Junior protects nothing (6-2)."""
+    assert clean_verdict(monkeypatch, {}) is None
+    monkeypatch.setattr(Majority2State, "_protected", lambda self, p, col: False)
+    assert clean_verdict(monkeypatch, {}, games=10) is not None
