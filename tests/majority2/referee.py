@@ -253,9 +253,6 @@ class Majority2Referee:
         return events
 
     # -- the table ---------------------------------------------------------------------
-    def opponent(self, p: int) -> int:
-        return 1 - p
-
     def protected(self, side: int, col: int) -> bool:
         """6-2 angels Junior: cards of its column (its owner's side) cannot be discarded."""
         return any(kind(c.name) == "angels:junior" for c in self.columns[side][col])
