@@ -25,6 +25,13 @@ from tests.referee_loop import judge_random_game
 
 PROPOSITIONS = ("A", "B", "C")
 MARK = "mark"
+#: docs/rulings-grard.md: the package's deck, 206 two-sided cards; words 2k and 2k + 1 are
+#: the faces of card k.
+N_CARDS = 206
+
+
+def card(word: int) -> int:
+    return word // 2
 
 
 def majority(votes: dict[int, str]) -> list[str]:
@@ -46,13 +53,45 @@ class GrardReferee:
         self.props: dict[str, int] = {}
         self.over = False
         self.winners: list[int] = []
-        self._new_round(state.view(None))
+        v = state.view(None)
+        # The deal of the first round (chance): every card of the deck once, in the draw
+        # pile (its top last), the reference pile or the propositions; nothing in the box.
+        shown = [*v["pile"], *v["propositions"].values()]
+        assert sorted(card(w) for w in [*v["draw"], *shown]) == list(range(N_CARDS)), (
+            "the deck is not the package's 206 cards (docs/rulings-grard.md)"
+        )
+        assert not v["box"], "nothing is in the box at the start"
+        self.draw: list[int] = list(v["draw"])
+        self.box: list[int] = []  # cards (not words): a card goes back face unknown
+        self.first_deal = 1  # the reference and the propositions already dealt
+        self.reshuffles = 0
+        self.reference: list[int] = []
+        self._new_round(v)
+
+    def deal(self, v: dict[str, Any], words: list[int]) -> None:
+        """docs/rulings-grard.md: one draw pile, its top card first (the reference, then A, B,
+        C); when it runs short the box is shuffled under it (chance: the order and the faces
+        are read from the view, and must be exactly the box's cards)."""
+        if self.first_deal:  # the first round's deal was judged at the start
+            self.first_deal -= 1
+            return
+        known = [self.draw.pop() for _ in range(min(len(words), len(self.draw)))]
+        assert words[: len(known)] == known, f"dealt {words}, the draw pile's top is {known}"
+        rest = words[len(known) :]
+        if rest or (len(self.draw) < len(v["draw"])):  # a reshuffle: the box under the pile
+            pool = Counter(self.box) + Counter(card(w) for w in self.draw)
+            got = Counter(card(w) for w in [*rest, *v["draw"]])
+            assert got == pool, "the reshuffle is not the box's cards under the draw pile"
+            self.box = []
+            self.draw = list(v["draw"])
+            self.reshuffles += 1
 
     def _new_round(self, v: dict[str, Any]) -> None:
         self.round += 1
         self.active = list(range(self.n))
         self.pile = list(v["pile"])
         assert len(self.pile) == 1, "a round starts with one reference card"
+        self.reference = self.pile  # dealt with the first propositions
         self._new_turn(v)
 
     def _new_turn(self, v: dict[str, Any]) -> None:
@@ -65,7 +104,9 @@ class GrardReferee:
         if len(self.active) < 2:
             self._end_round(v)
             return
+        reference, self.reference = self.reference, []
         if not v["propositions"]:  # docs/rulings-grard.md: no three cards left to deal
+            self.deal(v, reference)
             assert v["draw_size"] + v["box_size"] < 3, "propositions were due"
             for s in self.active:
                 self.scores[s] += len(self.pile)
@@ -73,9 +114,13 @@ class GrardReferee:
             return
         self.props = dict(v["propositions"])
         assert sorted(self.props) == list(PROPOSITIONS), "each turn shows A, B and C"
+        self.deal(v, [*reference, *(self.props[o] for o in PROPOSITIONS)])
         assert len(set(self.props.values()) | set(self.pile)) == 3 + len(self.pile)
 
     def _end_round(self, v: dict[str, Any]) -> None:
+        """docs/rulings-grard.md: the reference pile goes back in the box."""
+        self.box += [card(w) for w in self.pile]
+        self.pile = []
         self.active, self.votes, self.props = [], {}, {}
         best = max(self.scores)
         if best >= self.target:  # Grard "Fin de la partie": ties share the win
@@ -100,6 +145,8 @@ class GrardReferee:
         for o in PROPOSITIONS:
             if o in top:
                 self.pile.append(self.props[o])
+            else:  # outside the majority: back in the box (Grard "Déroulement")
+                self.box.append(card(self.props[o]))
         for s, o in votes.items():
             if o == MARK and MARK in top:  # Mark in the majority: the pile before this turn
                 self.scores[s] += pile_before
@@ -117,6 +164,8 @@ class GrardReferee:
         }
         if not self.votes:  # a turn was resolved (or the game starts): compare the table
             v = state.view(None)
+            facts["box"] = (sorted(card(w) for w in v["box"]), sorted(self.box))
+            facts["draw pile"] = (v["draw"], self.draw)
             facts["scores"] = (v["scores"], self.scores)
             facts["round"] = (v["round"], self.round)
             if not self.over:
@@ -141,6 +190,7 @@ def judge_game(
     """
     ref = GrardReferee(state)
     share = rng.random() if lean is None else lean
+    state.referee = ref  # the test of reshuffles counts them
     return judge_random_game(
         state,
         ref,

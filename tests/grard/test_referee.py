@@ -27,6 +27,17 @@ def test_random_games_follow_the_rulebook_at_every_step(n: int) -> None:
         assert state.is_terminal()
 
 
+def test_deals_and_reshuffles_are_judged() -> None:
+    """docs/rulings-grard.md: each deal is the draw pile's top; a short pile gets the box
+    shuffled under it (long games: the 206 cards go round more than once)."""
+    reshuffles = 0
+    for seed in range(3):
+        state = GrardState.new(n_players=3, seed=seed, target=120)
+        judge_game(state, random.Random(seed), lean=0.9)
+        reshuffles += state.referee.reshuffles
+    assert reshuffles >= 3
+
+
 def test_the_referee_knows_the_rulebook_examples() -> None:
     # RULINGS: m < 2 is no majority; every option with m votes is in the majority.
     assert majority({0: "A", 1: "B", 2: "C"}) == []

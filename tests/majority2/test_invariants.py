@@ -6,7 +6,8 @@ decision; with all promo cards and the Ghosts: 500 more. A random game of Majori
 CPU and is marked ``slow``. At every decision of every game ``play_random`` also checks that a
 game not over waits on a player who has a legal action (no soft-lock; review finding 1). The rules behind each check: 4-2 and 6-3/6-4
 (the cards), 5-5 (forming needs 3 of a faction; coins 1 or 2), 6-1 (one disc per card, each
-disc on one card), 5-6 (paying never drives coins below zero), 5-7 (the end), 5-8 (the score).
+disc on one card), 5-6 (paying never drives coins below zero), 5-7 (the end), 5-8 (the score,
+recounted by the referee's independent ``final_score``, tests/majority2/referee.py).
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ import random
 
 import pytest
 
-from majority_core.majority2 import final_score
 from majority_core.majority2.state import Majority2State
 
 from .helpers import check_conservation, play_random
+from .referee import Card, final_score
 
 CONFIGS = [({}, 2000), ({"promos": "all", "ghosts": True}, 500)]
 
@@ -29,9 +30,10 @@ def check_end(s: Majority2State) -> None:
     check_conservation(s)
     for f in s.formed:
         assert f["count"] >= 3 and f["coins"] == (1 if f["count"] < 5 else 2)
-    for p in (0, 1):
-        zone = [s._card(c) for c in s.zone[p]]
-        assert s.final[p] == final_score(zone, (s.up[p], s.down[p]))
+    for p in (0, 1):  # 5-8, counted by the referee's own model (not the engine's score())
+        names = [c.partition("@") for c in s.view(None)["players"][p]["score_zone"]]
+        zone = [Card(name, disc or None) for name, _, disc in names]
+        assert s.final[p].total == final_score(zone, s.up[p] + s.down[p])
     a, b = (x.total for x in s.final)
     assert s.winner == (0 if a > b else 1 if b > a else 1)  # ties: seat 1 has no token
     if s.ended_by == "rules":

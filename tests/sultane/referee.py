@@ -10,6 +10,9 @@ view; every consequence of a decision (the Vizir's rotation and the chosen Vizir
 nominated, each vote's verdict and the counter, chaos, the three tales drawn, what is
 discarded and read, the veto, each power and its targets, exile, the Dinarzade question, the
 winner) is worked out here and compared with the engine after every decision.
+Reshuffles are judged: one is required exactly when the rules call for it (the deck's order
+is compared at every step, so an early one shows), it must hold exactly the deck and discard
+pile, and the 17 tales of 3c are each in one place (deck, discard, hand, read) at every step.
 
 The talk after a government (claims, ``no-claim``) is the package's addition (its rulings):
 the referee checks who speaks and the claims offered, not what is said.
@@ -280,6 +283,10 @@ class SultaneReferee:
             self.deck, self.discard = new, []
             if self.counter == 3:
                 self._chaos_read()
+        tales = Counter(self.deck) + Counter(self.discard) + Counter(self.read)
+        assert tales + Counter(self.hand) == Counter({P: 11, INTERV: 6}), (
+            f"{where}: a tale is lost or doubled (3c: 11 P and 6 I)"
+        )
         facts = {
             "waiting": (state.current_players(), self.waiting()),
             "tales read": (v["read"], "".join(self.read)),

@@ -4,7 +4,9 @@ It knows the rules (revised 1-2 to 3-3, first edition where the option says so, 
 ``RULINGS.md``) and judges a game through the public protocol only: ``n_players``,
 ``options``, ``current_players()``, ``legal_actions(p)``, ``apply(p, a)``, ``view(None)``,
 ``is_terminal()`` and ``returns()``. It imports nothing from ``majority_core``: chance (the
-deck order) is read from the all-seeing view at the start; every consequence of a decision
+deck order) is read from the all-seeing view at the start and the deals of rounds 2-4 are
+judged against it (4 cards to each, together the deck's top, the rest of the deck untouched;
+every card of 1-2 / 3-3 in exactly one place at every step); every consequence of a decision
 (who must decide next, the legal cards, the passing of packets, the partner exchange, each
 trick's steals, discards, betrayals and spy token, the face-up order, each debate's coins,
 the winners) is worked out here and compared with the engine after every decision.
@@ -115,7 +117,7 @@ class MajorityReferee:
         v = state.view(None)
         every = list(v["deck"]) + [c for p in v["packets"] for c in p]
         assert Counter(every) == deck_composition(n), "the deck is not the rulebook's (1-2, 3-3)"
-        self.deck = Counter(v["deck"])
+        self.deck = list(v["deck"])  # its top first
         self.round = 1
         self.packets = [list(p) for p in v["packets"]]
         assert all(len(p) == 6 for p in self.packets), "round 1 deals 6 cards each (2-2)"
@@ -207,17 +209,21 @@ class MajorityReferee:
         self.phase = "deal"  # the engine deals from its (secret) deck order: checked in judge
 
     def deal(self, packets: list[list[str]]) -> None:
-        """Rounds 2-4: each packet is the card kept from the last round and 4 from the deck."""
+        """Rounds 2-4: each packet is the card kept from the last round and 4 from the deck
+        (RULINGS); together the 4 x n dealt cards are the deck's top 4 x n (chance decides
+        only the order the deck was shuffled in, read at the start)."""
+        dealt: Counter[str] = Counter()
         for s in range(self.n):
             assert len(self.hands[s]) == 1, "one card is kept from each round (2-3)"
             new = Counter(packets[s])
             assert new[self.hands[s][0]] >= 1, f"seat {s}'s kept card is not in its packet"
             new[self.hands[s][0]] -= 1
             assert sum(new.values()) == 4, "rounds 2-4 deal 4 cards each (RULINGS)"
-            assert not new - self.deck, "a dealt card is not in the deck"
-            self.deck -= new
+            dealt += new
             self.packets[s] = list(packets[s])
             self.hands[s] = []
+        top, self.deck = self.deck[: 4 * self.n], self.deck[4 * self.n :]
+        assert dealt == Counter(top), f"dealt {sorted(dealt)}, the deck's top is {sorted(top)}"
         self.phase = "draft"
 
     def winners(self) -> list[int]:
@@ -244,8 +250,13 @@ class MajorityReferee:
             "discards": (sorted(v["discarded"]), sorted(self.discarded)),
             "hands": ([sorted(h) for h in v["hands"]], [sorted(h) for h in self.hands]),
             "packets": ([sorted(p) for p in v["packets"]], [sorted(p) for p in self.packets]),
+            "deck": (v["deck"], self.deck),
             "game over": (state.is_terminal(), self.over),
         }
+        everything = Counter(self.deck) + Counter(self.discarded) + Counter(self.chosen.values())
+        for zone in (*self.hands, *self.packets, *self.won):
+            everything += Counter(zone)
+        assert everything == deck_composition(self.n), f"{where}: a card is lost or doubled"
         for seat in range(self.n):
             legal = [str(a) for a in state.legal_actions(seat)]
             assert len(set(legal)) == len(legal), f"{where}: seat {seat}'s legal cards repeat"

@@ -1,10 +1,16 @@
-"""The Bayesian investigator: exact posterior from the public record, checked by brute force
-and against simulation with players who follow the model (majority_core/witch/bayes.py)."""
+"""The Bayesian investigator: exact posterior from the public record, checked by an independent
+oracle and against simulation with players who follow the model (majority_core/witch/bayes.py).
+
+The oracle enumerates the rulebook's deals of the player cards and weighs each by every public
+decision (takes, data cards, hides; both days), with the legal actions rebuilt by the
+referee's rules (tests/witch/referee.py) and the model's formula written from its docstring:
+nothing of the package's ``likelihoods``, ``legal_at``, ``turn_actions`` or ``hide_actions``."""
 
 from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from itertools import permutations
 
 import pytest
@@ -24,6 +30,7 @@ from majority_core.witch.components import COLOURS
 from majority_core.witch.worlds import sample_world
 
 from .helpers import full_deck
+from .referee import hide_actions, hides, turn_actions
 
 
 def random_state(n: int, standard: bool, seed: int, steps: int, policy=None) -> WitchState:
@@ -38,28 +45,66 @@ def random_state(n: int, standard: bool, seed: int, steps: int, policy=None) -> 
     return s
 
 
-def brute_force(view: dict, model: Model = DEFAULT_MODEL) -> dict[int, dict[str, float]]:
-    """Every full deal of the colours, each weighed by the product over every recorded
-    decision of P(decision | its player's colour); no factorisation, no shortcut."""
+ORDER = "KRPBY"  # the record's field and rumour tables list the colours in this order
+
+
+def oracle_likelihood(record: dict, n: int, letter: str, model: Model) -> tuple[float, int]:
+    """P(the recorded decision | its player holds ``letter``) under the model as its docstring
+    states it, and the number of legal actions; the legal actions are rebuilt by the
+    referee's rules (tests/witch/referee.py, from the rulebook), not by the kernel."""
+    up = [Counter(dict(zip(ORDER, row, strict=True))) for row in record["up"]]
+    if record["kind"] == "hide":
+        legal = hide_actions(up, hides(n))
+        action = "hide:" + ",".join(f"{t}{c}" for t, c in record["rumours"])
+    else:
+        field = Counter(dict(zip(ORDER + "D", record["field"], strict=True)))
+        legal = turn_actions(field, sum(sum(r.values()) for r in up), n)
+        action = "data" if record["kind"] == "data" else f"take:{record['keep']}/{record['trade']}"
+        if record["kind"] == "take" and record["keep"] == record["trade"] == "K":
+            action += f":{record['disk']}"
+    assert action in legal, (action, legal)
+
+    def score(a: str) -> float:
+        if a == "data":  # a data card while rumours of one's colour are face up
+            return model.data_when_exposed if any(r[letter] for r in up) else 0.0
+        if a.startswith("take:"):  # keeping one's colour as a rumour; trading it away
+            keep, trade = a[5], a[7]
+            return model.own_rumour * (keep == letter) + model.trade_own * (trade == letter)
+        return model.hide_own * sum(x[-1] == letter for x in a[5:].split(","))
+
+    z = sum(math.exp(score(a)) for a in legal)
+    return (1 - model.noise) * math.exp(score(action)) / z + model.noise / len(legal), len(legal)
+
+
+def oracle(view: dict, model: Model = DEFAULT_MODEL) -> dict[int, dict[str, float]]:
+    """The beliefs by brute force from the rulebook's deal (Witch 3 "Préparation": the game's
+    player cards, one to each seat, the rest back unseen; every deal equally likely, the
+    viewer's own card known) and every public decision of the record (takes, data cards and
+    hides), each seat a model player with probability ``cautious_share``, else colour-blind
+    (every legal action equally likely)."""
     n = view["n_players"]
     names = view["colour_names"]
-    codes = tuple(COLOURS.index(c) for c in names)
     records = decisions(view)
-    table = [likelihoods(r, n, codes, model) for r in records]
-    weights: dict[tuple[str, ...], float] = {}
+    s = model.cautious_share
+    out = {t: dict.fromkeys(names, 0.0) for t in range(n)}
+    total = 0.0
     for deal in permutations(names, n):
         if view["seat"] is not None and deal[view["seat"]] != view["colour"]:
             continue
         w = 1.0
-        for r, lik in zip(records, table, strict=True):
-            w *= lik[COLOURS.index(deal[r["seat"]])]
-        weights[deal] = weights.get(deal, 0.0) + w
-    total = sum(weights.values())
-    out = {s: dict.fromkeys(names, 0.0) for s in range(n)}
-    for deal, w in weights.items():
-        for s, c in enumerate(deal):
-            out[s][c] += w / total
-    return out
+        for t in range(n):
+            mine = [r for r in records if r["seat"] == t]
+            letter = "K" if deal[t] == "black" else deal[t][0].upper()
+            model_p = blind_p = 1.0
+            for r in mine:
+                p, size = oracle_likelihood(r, n, letter, model)
+                model_p *= p
+                blind_p /= size
+            w *= s * model_p + (1 - s) * blind_p
+        total += w
+        for t, c in enumerate(deal):
+            out[t][c] += w
+    return {t: {c: v / total for c, v in row.items()} for t, row in out.items()}
 
 
 def test_prior_is_uniform_over_deals() -> None:
@@ -83,11 +128,58 @@ def test_beliefs_equal_brute_force(n: int, standard: bool) -> None:
             s = random_state(n, standard, seed, 6 + 7 * seed, policy)
             for seat in [None, *range(n)]:
                 v = s.view(seat)
-                got, want = beliefs(v), brute_force(v)
+                got, want = beliefs(v), oracle(v)
                 for t in range(n):
                     for c in v["colour_names"]:
                         assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9), (seed, seat, t, c)
                 assert all(math.isclose(sum(row.values()), 1) for row in got.values())
+
+
+def day_two_state(n: int, seed: int, steps: int) -> WitchState:
+    """A standard game played at random through the first night and ``steps`` decisions of
+    day 2 (the record then holds both days' decisions)."""
+    s = WitchState.new(n_players=n, seed=seed, standard=True)
+    rng = random.Random(seed)
+    while s.view(None)["day"] == 1 or steps > 0:
+        if s.phase not in ("turn", "hide", "guess"):
+            break
+        steps -= s.view(None)["day"] == 2
+        p = s.current_players()[0]
+        legal = s.legal_actions(p)
+        s.apply(p, legal[rng.randrange(len(legal))])
+    return s
+
+
+def test_every_decisions_likelihood_equals_the_oracles() -> None:
+    """Takes, data cards and hides, on both days: the package's P(decision | colour) is the
+    model's formula over the legal actions the rulebook allows (the oracle's)."""
+    kinds: set[str] = set()
+    models = (DEFAULT_MODEL, Model(own_rumour=-1.0, hide_own=0.5, noise=0.3))
+    for n in (3, 4, 5):
+        for seed in range(3):
+            s = day_two_state(n, seed, 12)
+            v = s.view(None)
+            codes = tuple(COLOURS.index(c) for c in v["colour_names"])
+            for r in decisions(v):
+                kinds.add(r["kind"])
+                for m in models:
+                    lik = likelihoods(r, n, codes, m)
+                    for c in v["colour_names"]:
+                        letter = "K" if c == "black" else c[0].upper()
+                        want = oracle_likelihood(r, n, letter, m)[0]
+                        assert math.isclose(lik[COLOURS.index(c)], want, rel_tol=1e-12), (r, c)
+    assert kinds == {"take", "data", "hide"}
+
+
+def test_day_two_beliefs_equal_the_oracle() -> None:
+    for n in (3, 4, 5):
+        s = day_two_state(n, 7, 10)
+        for seat in (None, 0, n - 1):
+            v = s.view(seat)
+            got, want = beliefs(v), oracle(v)
+            for t in range(n):
+                for c in v["colour_names"]:
+                    assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9), (n, seat, t, c)
 
 
 def test_one_decision_by_hand() -> None:
@@ -174,38 +266,6 @@ def test_beliefs_are_calibrated_when_players_follow_the_model() -> None:
     assert abs(correct - expected) < 3.5 * sd, (correct, expected, n_pred)
 
 
-def brute_force_types(view: dict, model: Model) -> dict[int, dict[str, float]]:
-    """Every deal and every assignment of types (model player or colour-blind) to the seats,
-    each weighed by its prior and the product of its decisions' probabilities."""
-    from itertools import product
-
-    from majority_core.witch.bayes import legal_at
-
-    n = view["n_players"]
-    names = view["colour_names"]
-    codes = tuple(COLOURS.index(c) for c in names)
-    records = decisions(view)
-    table = [likelihoods(r, n, codes, model) for r in records]
-    sizes = [len(legal_at(r, n, codes)) for r in records]
-    s = model.cautious_share
-    out = {t: dict.fromkeys(names, 0.0) for t in range(n)}
-    total = 0.0
-    for deal in permutations(names, n):
-        if view["seat"] is not None and deal[view["seat"]] != view["colour"]:
-            continue
-        for types in product((True, False), repeat=n):
-            w = 1.0
-            for t in range(n):
-                w *= s if types[t] else 1 - s
-            for r, lik, size in zip(records, table, sizes, strict=True):
-                seat = r["seat"]
-                w *= lik[COLOURS.index(deal[seat])] if types[seat] else 1 / size
-            total += w
-            for t, c in enumerate(deal):
-                out[t][c] += w
-    return {t: {c: v / total for c, v in row.items()} for t, row in out.items()}
-
-
 def test_beliefs_with_colour_blind_players_equal_brute_force() -> None:
     """Model(cautious_share=0.6): each seat may be colour-blind; still exact (brute force
     over deals and types)."""
@@ -214,7 +274,7 @@ def test_beliefs_with_colour_blind_players_equal_brute_force() -> None:
         s = random_state(4, False, seed, 10 + 5 * seed, Heuristic())
         for seat in (None, 1):
             v = s.view(seat)
-            got, want = beliefs(v, model), brute_force_types(v, model)
+            got, want = beliefs(v, model), oracle(v, model)
             for t in range(4):
                 for c in v["colour_names"]:
                     assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9)
