@@ -1,0 +1,125 @@
+"""The fields of a view, judged against the rules and against what the game then does.
+
+A wrong ``view()["draw_count"]`` in Majority 2 passed every test: nothing drew it and nothing
+read it. Each field here is computed again in the test from the rulebook and the rest of the
+view (the table in Majority 2 5-4, card counts kept whole by 1-2 and 5-4) and checked by what
+the next decision does: a seat that draws gets exactly the cards its view announced.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from majority_core.majority2 import Majority2State
+from majority_core.the_majority import TheMajorityState
+
+#: Majority 2 5-4 (RULINGS: the table's rows, read as the opponent's formed factions): cards a
+#: draw takes; beyond the last row (8 factions) the last row holds.
+DRAW_TABLE = {0: 2, 1: 3, 2: 3, 3: 4, 4: 4, 5: 5, 6: 5, 7: 6, 8: 6}
+
+
+def _draws(opponent_factions: int) -> int:
+    return DRAW_TABLE[min(opponent_factions, 8)]
+
+
+def _cards_in(v: dict[str, Any]) -> int:
+    """Every card the all-seeing view places: deck, discard, hands, reserves, columns, zones."""
+    n = len(v["deck"]) + len(v["discard"])
+    n += sum(len(h) for h in v["hands"]) + sum(len(r) for r in v["reserves"])
+    for p in v["players"]:
+        n += sum(len(c) for c in p["columns"]) + len(p["score_zone"])
+    return n
+
+
+def _judge_majority2(state: Majority2State, total: int) -> None:
+    every = state.view(None)
+    assert _cards_in(every) == total  # no card made or lost (1-2, 5-4)
+    assert every["deck_size"] == len(every["deck"])
+    for seat in (None, 0, 1):
+        v = state.view(seat)
+        assert v["seat"] == seat
+        assert v["waiting"] == state.current_players()
+        assert v["game_over"] == state.is_terminal()
+        assert v["end_factions"] == state.options["end_factions"]
+        for p in (0, 1):
+            me, other = v["players"][p], v["players"][1 - p]
+            # 5-4: the draw table is read from the factions the opponent has formed, which
+            # are the cards in its score zone
+            assert v["draw_count"][p] == _draws(len(other["score_zone"])), (seat, p)
+            assert me["hand_size"] == len(every["hands"][p])
+            assert me["reserve_size"] == len(every["reserves"][p])
+            assert len(me["columns"]) == 3
+        if seat is not None:
+            assert sorted(v["hand"]) == sorted(every["hands"][seat])
+            assert sorted(v["reserve"]) == sorted(every["reserves"][seat])
+            assert "hands" not in v and "deck" not in v
+        if state.is_terminal():
+            returns = state.returns()
+            if v["winner"] is None:
+                assert returns[0] == returns[1]
+            else:
+                assert returns[v["winner"]] == max(returns) > min(returns)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_majority2_view_fields_and_a_draw_takes_what_the_view_announced(seed: int) -> None:
+    """Majority 2 5-4: drawing adds the announced number of cards to the hand (the deck
+    reshuffled from the discard when it runs out) and one card to the opponent's reserve."""
+    state = Majority2State.new(seed=seed)
+    total = _cards_in(state.view(None))
+    rng = random.Random(seed)
+    draws = 0
+    while not state.is_terminal():
+        _judge_majority2(state, total)
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        action = legal[rng.randrange(len(legal))]
+        if str(action) == "draw":
+            before = state.view(p)
+            announced = before["draw_count"][p]
+            # 5-4 and "pioche épuisée": the discard is shuffled into a new deck; with both
+            # empty, fewer cards come (docs/rulings-majority2.md)
+            left = before["deck_size"] + len(before["discard"])
+            state.apply(p, action)
+            after = state.view(p)
+            assert (after["players"][p]["hand_size"]
+                    == before["players"][p]["hand_size"] + min(announced, left))
+            assert (after["players"][1 - p]["reserve_size"]
+                    == before["players"][1 - p]["reserve_size"] + (left > announced))
+            draws += 1
+        else:
+            state.apply(p, action)
+    _judge_majority2(state, total)
+    assert draws >= 1
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_majority_view_counts_match_the_cards(seed: int) -> None:
+    """The Majority revised 1-2 and 1-4: 72 cards, dealt 6 a seat; the counts a seat reads
+    (hand sizes, deck size, trick number, partner and team) match the cards and seats."""
+    state = TheMajorityState.new(n_players=4, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        every = state.view(None)
+        placed = len(every["deck"]) if "deck" in every else every["deck_size"]
+        placed += sum(len(h) for h in every["hands"]) + len(every["discarded"])
+        placed += sum(len(w) for w in every["won"]) + sum(len(p) for p in every["packets"])
+        placed += sum(c is not None for c in every["pending"])
+        assert placed == 72, every["phase"]
+        for seat in range(4):
+            v = state.view(seat)
+            assert v["hand_sizes"] == [len(h) for h in every["hands"]]
+            assert v["deck_size"] == every["deck_size"]
+            assert v["partner"] == (seat + 2) % 4 and v["team"] == seat % 2
+            for colour, total in zip(("red", "blue", "yellow"), range(3), strict=True):
+                del total
+                assert all(
+                    t[colour] == sum(int(c[1:]) for c in won if c[0] == colour[0].upper())
+                    for t, won in zip(v["totals"], v["won"], strict=True)
+                ), colour
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.randrange(len(legal))])
