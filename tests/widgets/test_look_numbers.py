@@ -209,3 +209,22 @@ def test_a_seats_page_names_its_seat_and_shows_its_board_and_log(
         mine = _soup(payload["board"])
         assert _text(board) == _text(mine)
         assert ("(you)" in _text(board)) and f"seat {seat}" in _text(board).lower()
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_majority2_projector_gives_each_seats_public_counts(seed: int) -> None:
+    """The projected Majority 2 board (a plain table of what both seats know): each seat's
+    coins face up and face down, hand and reserve sizes in seat order, the deck's size and the
+    draw table's number for each seat (5-4: from the other seat's formed factions)."""
+    draws = {0: 2, 1: 3, 2: 3, 3: 4, 4: 4, 5: 5, 6: 5, 7: 6, 8: 6}
+    for state in _positions(Majority2State.new(seed=seed), seed, 200, 17):
+        rows = {_text(tr.find("th")): _text(tr.find("td"))
+                for tr in _soup(view_payload("majority2", state, "public")["board"]).find_all("tr")}
+        got = re.findall(r"coins_up: (\d+); coins_down: (\d+); hand_size: (\d+); "
+                         r"reserve_size: (\d+)", rows["players"])
+        want = [(state.up[p], state.down[p], len(state.hand[p]), len(state.reserve[p]))
+                for p in (0, 1)]
+        assert [tuple(map(int, g)) for g in got] == want
+        assert rows["deck size"] == str(len(state.deck))
+        assert rows["draw count"] == ", ".join(
+            str(draws[min(len(state.zone[1 - p]), 8)]) for p in (0, 1))
