@@ -228,3 +228,49 @@ def test_majority2_projector_gives_each_seats_public_counts(seed: int) -> None:
         assert rows["deck size"] == str(len(state.deck))
         assert rows["draw count"] == ", ".join(
             str(draws[min(len(state.zone[1 - p]), 8)]) for p in (0, 1))
+
+
+# -- Au chevet de la Sultane --------------------------------------------------------------------
+def _sultane_known(roles: list[str], viewer: int) -> set[int]:
+    """Sultane 3d, standard game: whose role a seat knows after the night. At 5-6 players the
+    pacifist and Dinarzade recognise each other; at 7-10 the pacifists recognise each other
+    and Dinarzade, who keeps her eyes shut; interventionists learn nothing."""
+    pacifists = {s for s, r in enumerate(roles) if r == "pacifist"}
+    dinarzade = {s for s, r in enumerate(roles) if r == "dinarzade"}
+    mine = roles[viewer]
+    if mine == "pacifist":
+        return {viewer} | pacifists | dinarzade
+    if mine == "dinarzade":
+        return {viewer} | (pacifists if len(roles) <= 6 else set())
+    return {viewer}
+
+
+@pytest.mark.parametrize(("n", "seed"), [(5, 1), (6, 2), (7, 3), (10, 4)])
+def test_sultane_board_shows_the_roles_a_seat_knows_and_the_counts(n: int, seed: int) -> None:
+    """Each seat's board names exactly the roles its seat learnt at night (computed here from
+    the dealt roles and Sultane 3d), "?" for the others, "(you)" on its own row; and the
+    rejected-governments counter, deck and discard sizes of the game, until a power reveals
+    more."""
+    from majority_core.sultane import SultaneState
+    from widgets.sultane.board import LOOK as SULTANE
+
+    for state in _positions(SultaneState.new(n_players=n, seed=seed), seed, 40, 7):
+        if state.is_terminal() or any(e.kind == "power" for e in state.events):
+            continue
+        roles = list(state.roles)
+        for viewer in range(n):
+            soup = _soup(SULTANE.state_html(state, viewer))
+            table = soup.find("table")
+            rows = [tr.find_all("td") for tr in table.find_all("tr") if tr.find_all("td")]
+            assert len(rows) == n
+            known = _sultane_known(roles, viewer)
+            for s, cells in enumerate(rows):
+                assert _text(cells[0]).startswith(f"seat {s}")
+                assert ("(you)" in _text(cells[0])) == (s == viewer)
+                want = roles[s] if s in known else "?"
+                assert _text(cells[1]).lower() == want.lower(), (viewer, s, _text(cells[1]))
+            counts = re.search(r"Rejected governments: (\d+) / 3 · deck (\d+) · discard (\d+)",
+                               _text(soup))
+            assert counts, _text(soup)
+            assert tuple(map(int, counts.groups())) == (
+                state.counter, len(state.deck), len(state.discard))
