@@ -274,3 +274,34 @@ def test_sultane_board_shows_the_roles_a_seat_knows_and_the_counts(n: int, seed:
             assert counts, _text(soup)
             assert tuple(map(int, counts.groups())) == (
                 state.counter, len(state.deck), len(state.discard))
+
+
+# -- Majority (Grard) ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("n", "seed"), [(3, 1), (5, 2)])
+def test_grard_scores_table_gives_each_players_points_and_hides_others_votes(
+    n: int, seed: int
+) -> None:
+    """Grard "Vote": votes are secret until every player has voted; a seat reads its own vote,
+    "has voted" for the others who did, and every player's points as the game counts them."""
+    from majority_core.grard import GrardState
+    from widgets.grard.tally import LOOK as GRARD
+
+    for state in _positions(GrardState.new(n_players=n, seed=seed, language="en"), seed, 90, 4):
+        waiting = set(state.current_players())
+        for viewer in range(n):
+            soup = _soup(GRARD.state_html(state, viewer))
+            table = soup.find_all("table")[-1]
+            rows = [tr.find_all("td") for tr in table.find_all("tr") if tr.find_all("td")]
+            assert len(rows) == n
+            for p, cells in enumerate(rows):
+                name, points, status = (_text(c) for c in cells)
+                assert ("(you)" in name) == (p == viewer), (viewer, p, name)
+                assert int(points) == state.scores[p], (viewer, p)
+                if state.is_terminal():
+                    continue
+                if p != viewer:
+                    assert not status.startswith(("voted", "you voted")), (viewer, p, status)
+                voted = p not in waiting and not status.startswith("out")
+                if voted:
+                    assert status.startswith("you voted" if p == viewer else "has voted"), (
+                        viewer, p, status)
