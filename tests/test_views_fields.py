@@ -123,3 +123,52 @@ def test_the_majority_view_counts_match_the_cards(seed: int) -> None:
         p = state.current_players()[0]
         legal = state.legal_actions(p)
         state.apply(p, legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize(("n", "standard", "cards", "disks"), [
+    (4, True, 64, 24),  # RULINGS: 12 character cards a colour (60), 4 data cards, 6 disks each
+    (5, False, None, 28),  # RULINGS: discovery game, 7 disks per colour
+    (3, True, None, None),
+])
+def test_witch_view_counts_keep_every_card_and_disk(
+    n: int, standard: bool, cards: int | None, disks: int | None
+) -> None:
+    """Witch 3: a card is in the deck, on the field, in the discard pile or in front of a seat
+    as a rumour (face up or down); a disk is in the supply or with a seat. A seat reads its own
+    points and colour, not the others' (until the game ends)."""
+    from majority_core.witch import WitchState
+    from majority_core.witch.components import COLOURS
+
+    state = WitchState.new(n_players=n, seed=n, standard=standard)
+    rng = random.Random(n)
+    first: tuple[int, int] | None = None
+    while True:
+        every = state.view(None)
+        placed = (every["deck_size"] + sum(every["field"].values())
+                  + sum(every["discard"].values())
+                  + sum(sum(p["rumours"].values()) + sum(p["face_down"].values())
+                        for p in every["players"]))
+        held = sum(every["supply"].values()) + sum(sum(p["disks"].values())
+                                                    for p in every["players"])
+        first = first or (placed, held)
+        assert (placed, held) == first
+        assert every["deck_size"] == len(state.deck)
+        for seat in range(n):
+            v = state.view(seat)
+            for p, row in enumerate(v["players"]):
+                assert row["rumours"] == {COLOURS[c]: state.up[p][c] for c in state.codes}
+                assert row["face_down"] == {COLOURS[c]: state.down[p][c] for c in state.codes}
+                shown = p == seat or state.is_terminal()
+                assert (row["points"] is not None) == shown, (seat, p)
+                if shown:
+                    assert row["points"] == state.tokens[p] - state.debt[p]
+            assert v["colour"] == COLOURS[state.colour[seat]]
+        if state.is_terminal():
+            break
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.randrange(len(legal))])
+    if cards is not None:
+        assert first[0] == cards
+    if disks is not None:
+        assert first[1] == disks
