@@ -133,11 +133,11 @@ _HEAD = re.compile(
     r"hand (\d+) cards?, reserve (\d+) cards?; (\d+) factions? formed")
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 2])
 def test_majority2_board_heads_give_each_seats_coins_cards_and_factions(seed: int) -> None:
     """Majority 2 4-3, 5-6, 5-8: coins face up and face down, hand and reserve sizes, factions
     formed (score zone) and the columns' cards, per seat; the viewer's own hand listed."""
-    for state in _positions(Majority2State.new(seed=seed), seed, 200, 13):
+    for state in _positions(Majority2State.new(seed=seed), seed, 200, 25):
         for viewer in (0, 1, None):
             soup = _soup(MAJORITY2.state_html(state, viewer))
             heads = [_HEAD.search(_text(b)) for b in soup.find_all(class_="m2-seat")]
@@ -217,7 +217,7 @@ def test_majority2_projector_gives_each_seats_public_counts(seed: int) -> None:
     coins face up and face down, hand and reserve sizes in seat order, the deck's size and the
     draw table's number for each seat (5-4: from the other seat's formed factions)."""
     draws = {0: 2, 1: 3, 2: 3, 3: 4, 4: 4, 5: 5, 6: 5, 7: 6, 8: 6}
-    for state in _positions(Majority2State.new(seed=seed), seed, 200, 17):
+    for state in _positions(Majority2State.new(seed=seed), seed, 200, 35):
         rows = {_text(tr.find("th")): _text(tr.find("td"))
                 for tr in _soup(view_payload("majority2", state, "public")["board"]).find_all("tr")}
         got = re.findall(r"coins_up: (\d+); coins_down: (\d+); hand_size: (\d+); "
@@ -254,7 +254,7 @@ def test_sultane_board_shows_the_roles_a_seat_knows_and_the_counts(n: int, seed:
     from majority_core.sultane import SultaneState
     from widgets.sultane.board import LOOK as SULTANE
 
-    for state in _positions(SultaneState.new(n_players=n, seed=seed), seed, 40, 7):
+    for state in _positions(SultaneState.new(n_players=n, seed=seed), seed, 40, 10):
         if state.is_terminal() or any(e.kind == "power" for e in state.events):
             continue
         roles = list(state.roles)
@@ -286,7 +286,7 @@ def test_grard_scores_table_gives_each_players_points_and_hides_others_votes(
     from majority_core.grard import GrardState
     from widgets.grard.tally import LOOK as GRARD
 
-    for state in _positions(GrardState.new(n_players=n, seed=seed, language="en"), seed, 90, 4):
+    for state in _positions(GrardState.new(n_players=n, seed=seed, language="en"), seed, 90, 9):
         waiting = set(state.current_players())
         for viewer in range(n):
             soup = _soup(GRARD.state_html(state, viewer))
