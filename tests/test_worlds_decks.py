@@ -114,7 +114,7 @@ def _majority2_tops(
     for i in range(n):
         world = majority2_world(state, seat, random.Random(i)).view(None)
         tops[world["deck"][-1]] += 1
-        opp.update(world["hands"][1 - seat])
+        opp.update(world["hands"][1 - seat] + world["reserves"][1 - seat])
     return tops, opp
 
 
@@ -132,7 +132,8 @@ def test_majority2_first_deck_and_the_opponents_hand_are_redrawn() -> None:
             every["reserves"][1 - seat])
         tops, opp = _majority2_tops(state, seat)
         assert _p_value(tops, unseen) > 1e-4, (seed, tops)
-        # the opponent's hand: its cards, counted over all worlds, in the same proportions
+        # the opponent's hand and reserve: their cards, counted over all worlds, in the same
+        # proportions
         assert _p_value(opp, unseen) > 1e-4, (seed, opp)
 
 
@@ -170,3 +171,35 @@ def test_majority2_reshuffled_deck_is_redrawn() -> None:
         if found:
             break
     assert found == 1
+
+
+def test_witch_other_seats_sheets_are_redrawn_and_the_seats_own_kept() -> None:
+    """Witch 3 (1): at night each seat writes in secret a colour for every other seat, any
+    colour any number of times (5 colours, so 5 ** 3 rows at four players). The worlds keep the
+    seat's own row and write each other seat's anew, every row alike (the sampler's model
+    without a policy): each written colour is uniform over the five, each pair of them over
+    the 25 pairs."""
+    from majority_core.witch.components import COLOURS
+
+    state = WitchState.new(n_players=4, seed=6)
+    _play(state, 400, 6, lambda s: s.phase == "guess")
+    assert state.phase == "guess"
+    rng = random.Random(2)
+    for p in (0, 1, 3):  # seat 2 has not written yet
+        legal = state.legal_actions(p)
+        assert len(legal) == 5 ** 3
+        state.apply(p, legal[rng.randrange(len(legal))])
+    real = state.view(None)["pending"]
+    seat, colours = 1, [COLOURS[c] for c in state.codes]
+    assert len(colours) == 5
+    singles: Counter = Counter()
+    pairs: Counter = Counter()
+    for i in range(N_WORLDS):
+        pending = witch_world(state, seat, random.Random(i)).view(None)["pending"]
+        assert set(pending) == set(real)  # who has written is public
+        assert pending[str(seat)] == real[str(seat)]  # its own row, as it wrote it
+        row = pending["0"]
+        singles.update(c for t, c in enumerate(row) if t != 0)
+        pairs[(row[2], row[3])] += 1
+    assert _p_value(singles, Counter(dict.fromkeys(colours, 1))) > 1e-4, singles
+    assert _p_value(pairs, Counter({(a, b): 1 for a in colours for b in colours})) > 1e-4, pairs
