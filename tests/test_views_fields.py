@@ -172,3 +172,75 @@ def test_witch_view_counts_keep_every_card_and_disk(
         assert first[0] == cards
     if disks is not None:
         assert first[1] == disks
+
+
+@pytest.mark.parametrize(("n", "seed"), [(5, 1), (7, 2), (9, 3)])
+def test_sultane_view_fields_follow_the_public_record(n: int, seed: int) -> None:
+    """Sultane 3c, 5, 6 and RULINGS: the 17 tales are in the deck, the discard pile, on the
+    tracks or in the hand of the Vizir or the Narrator; the tracks count the tales read (a
+    government's and the Sultane's own, counted here from the public events); the veto unlocks
+    after 5 pacifist tales; the pacifist track's powers by player count; exiled seats are
+    inactive; the Vizir is active and a nominee is not the Vizir."""
+    from majority_core.sultane import SultaneState
+
+    tracks = {5: [None, None, "peek", "exile", "exile", "win"],
+              7: [None, "investigate", "choose", "exile", "exile", "win"],
+              9: [None, "investigate", "choose", "exile", "exile", "win"]}
+    state = SultaneState.new(n_players=n, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        public = [e for e in state.events if e.visible_to is None]
+        read = [e.data["tale"] for e in public if e.kind in ("read", "chaos")]
+        exiled = {e.data["target"] for e in public if e.kind == "exile"}
+        views = [state.view(p) for p in range(n)]
+        for v in views:
+            assert v["pacifist_tales"] == read.count("P")
+            assert v["interventionist_tales"] == read.count("I")
+            assert v["veto_unlocked"] == (v["pacifist_tales"] >= 5)
+            assert v["track"] == tracks[n]
+            assert [not a for a in v["active"]] == [s in exiled for s in range(n)]
+            assert 0 <= v["counter"] <= 2
+            if not state.is_terminal():
+                assert v["active"][v["vizir"]] and v["nominee"] != v["vizir"]
+        held = sum(len(v["hand"]) for v in views)
+        v = views[0]
+        assert v["deck_size"] + v["discard_size"] + len(read) + held == 17
+        assert held in (0, 2, 3)
+        if state.is_terminal():
+            break
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize(("n", "seed"), [(3, 1), (6, 2)])
+def test_grard_view_fields_count_the_words_and_the_points(n: int, seed: int) -> None:
+    """Grard: the word cards are in the draw pile, the box, the reference pile or among the
+    three propositions (A, B, C), always the same number; the reference is the pile's top; a
+    seat's points only grow, by what the public results say."""
+    from majority_core.grard import GrardState
+
+    state = GrardState.new(n_players=n, seed=seed, language="en")
+    rng = random.Random(seed)
+    total = None
+    last = [0] * n
+    while True:
+        for seat in (None, *range(n)):
+            v = state.view(seat)
+            count = v["draw_size"] + v["box_size"] + v["pile_size"] + len(v["propositions"])
+            total = total or count
+            assert count == total
+            assert v["pile_size"] == len(v["pile"])
+            assert v["reference"] == (v["pile"][-1] if v["pile"] else None)
+            assert sorted(v["propositions"]) in ([], ["A", "B", "C"])
+            assert set(v["voted"]) <= set(v["active"])
+            assert all(str(w) in v["words"] for w in [*v["pile"], *v["propositions"].values()])
+        scores = state.view(None)["scores"]
+        assert all(a >= b for a, b in zip(scores, last, strict=True))
+        last = scores
+        if state.is_terminal():
+            assert max(scores) >= state.view(None)["target"]
+            break
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.randrange(len(legal))])
