@@ -275,8 +275,19 @@ def test_grard_mixed_table_mark_gets_rarer_as_the_pile_grows() -> None:
     assert table["chance they vote alike"].is_monotonic_increasing
 
 
-def test_position_at_stops_at_seat_0s_trick() -> None:
-    state = position_at(3, round_=2, trick=1)
-    v = state.view(None)
-    assert (v["round"], v["trick"], state.phase) == (2, 1, "trick")
-    assert 0 in state.current_players()
+@pytest.mark.parametrize(("round_", "trick", "seat"), [(2, 1, 0), (1, 3, 2), (3, 4, 1)])
+def test_position_at_stops_at_the_seats_trick(round_: int, trick: int, seat: int) -> None:
+    """Counted from the public record, not from the counters position_at reads: the rounds
+    dealt (revised 2-1), the tricks settled since the last deal (revised 2-3), and the seat
+    has not yet played to the trick being asked about (its hand still holds the cards of the
+    tricks to come plus the one kept at the end, revised 2-4)."""
+    state = position_at(3, round_=round_, trick=trick, seat=seat)
+    public = [e for e in state.events if e.visible_to is None]
+    deals = [i for i, e in enumerate(public) if e.kind == "round"]
+    assert len(deals) == round_
+    since = public[deals[-1] + 1:]
+    assert [e.kind for e in since].count("trick") == trick - 1
+    assert "exchange_done" in [e.kind for e in since]  # the tricks have begun
+    assert seat in state.current_players() and state.legal_actions(seat)
+    hands = state.view(None)["hands"]
+    assert len(hands[seat]) == state.tricks_in_round() - (trick - 1) + 1

@@ -31,6 +31,23 @@ def hands_face_down_on_the_public_board(teacher: Any, state: Any) -> None:
                                          if public["phase"] == "draft" else 0)
     assert teacher.locator("#board .mj-card-back").count() == backs
     assert "(face down)" not in teacher.text_content("#board")
+    # the numbers a class reads on the projector: each seat's coins, from the game itself
+    for seat in range(SEATS):
+        coins = teacher.text_content(f"#board .mj-coins-{seat}")
+        assert " ".join(coins.split()) == f"{state.coins[seat]} coins", (seat, coins)
+
+
+def partner_and_coins_on_her_board(page: Any, seat: int, state: Any) -> None:
+    """What a student reads on her own board (revised 1-4: the seat across is her partner):
+    "(you)" on her seat, "(your partner)" on the seat across, every seat's coins as the game
+    has them, and her own hand's cards by name."""
+    for s in range(SEATS):
+        cell = " ".join(page.text_content(f"#board td.mj-seat-{s}").split())
+        assert ("(you)" in cell) == (s == seat), (seat, s, cell)
+        assert ("(your partner)" in cell) == (s == (seat + 2) % SEATS), (seat, s, cell)
+        coins = " ".join(page.text_content(f"#board .mj-coins-{s}").split())
+        assert coins == f"{state.coins[s]} coins", (seat, s, coins)
+    assert page.locator(f"#board td.mj-seat-{seat} .mj-card-back").count() == 0
 
 
 def test_a_class_plays_the_majority_at_four_seats(browser: Any, tmp_path: Path) -> None:
@@ -38,6 +55,7 @@ def test_a_class_plays_the_majority_at_four_seats(browser: Any, tmp_path: Path) 
         base = stack.enter_context(table_server(tmp_path, "tables-majority-server"))
         played = play_class(browser, base, stack, game="the_majority", seats=SEATS, seed=SEED,
                             bot="greedy", prefix="tables-majority",
-                            check_public=hands_face_down_on_the_public_board)
+                            check_public=hands_face_down_on_the_public_board,
+                            check_student=partner_and_coins_on_her_board)
         print("\n" + played.figures())
     assert played.p95 < MAX_UPDATE_MS, played.figures()

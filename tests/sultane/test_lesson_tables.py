@@ -7,6 +7,8 @@ from dataclasses import fields
 from fractions import Fraction
 from math import comb
 
+import pytest
+
 from majority_core.display import CHART_FONT
 from majority_core.sultane import analysis as an
 from majority_core.sultane.bayes import DEFAULT_MODEL
@@ -77,11 +79,73 @@ def test_belief_chart_legend_is_whole_and_the_axis_counts_governments():
     )
 
 
-def test_lesson_charts_build():
-    an.reshuffle_heatmap().to_dict()
-    an.drift_chart(an.draw_odds_by_government(n_players=5, n_games=5, seed=1)).to_dict()
+def _chart_rows(spec: dict) -> list[dict]:
+    (rows,) = spec["datasets"].values()
+    return rows
+
+
+def test_reshuffle_heatmap_shows_the_exact_odds_of_each_cell():
+    """Sultane 3c deck (11 P, 6 I), 3 drawn (Sultane 5): after a reshuffle with p pacifist and
+    i interventionist tales read, the cell is C(11 - p, 3) / C(17 - p - i, 3), computed here;
+    the text layer writes that number as a percentage."""
+    spec = an.reshuffle_heatmap().to_dict()
+    rows = _chart_rows(spec)
+    assert len(rows) == 6 * 5
+    for r in rows:
+        p, i = r["pacifist_read"], r["interventionist_read"]
+        exact = Fraction(comb(11 - p, 3), comb(17 - p - i, 3))
+        assert r["p_three_pacifist"] == pytest.approx(float(exact)), (p, i)
+    heat, text = spec["layer"]
+    assert heat["encoding"]["color"]["field"] == "p_three_pacifist"
+    assert text["encoding"]["text"] == {"field": "p_three_pacifist", "format": ".0%",
+                                        "type": "quantitative"}
+    assert {heat["encoding"]["x"]["field"], heat["encoding"]["y"]["field"]} == {
+        "interventionist_read", "pacifist_read"}
+    assert heat["encoding"]["x"]["title"] == "interventionist tales read"
+
+
+def test_drift_chart_draws_each_share_and_the_first_draws_exact_odds():
+    """The dashed rule is the first draw's 165/680 (C(11, 3) / C(17, 3)); the first draw of every
+    game comes before any reshuffle, and its share of PPP over 200 games lies within four
+    standard errors of 165/680."""
+    drift = an.draw_odds_by_government(n_players=5, n_games=200, seed=1)
+    spec = an.drift_chart(drift).to_dict()
+    rows = _chart_rows(spec)
+    first = rows[0]
+    assert first["draw"] == 1 and first["draws"] == 200 and first["share_after_reshuffle"] == 0
+    exact = 165 / 680
+    assert abs(first["p_three_pacifist"] - exact) < 4 * (exact * (1 - exact) / 200) ** 0.5
+    assert all(0 <= r["p_three_pacifist"] <= 1 for r in rows)
+    assert [r["draws"] for r in rows] == sorted((r["draws"] for r in rows), reverse=True)
+    line, dots, rule = spec["layer"]
+    assert rule["encoding"]["y"]["datum"] == pytest.approx(exact)
+    assert line["encoding"]["y"]["field"] == dots["encoding"]["y"]["field"] == "p_three_pacifist"
+    assert dots["encoding"]["size"]["field"] == "draws"
+
+
+def test_balance_chart_plots_each_bots_rate_with_its_interval():
+    """One point per (bots, players) of the standard game at its pacifist rate, the interval
+    drawn from ci_low to ci_high around it, bots named in words, the 50% line dashed."""
     big = an.cached_balance()
-    an.balance_lesson_chart(big[big["variant"] == "standard"]).to_dict()
+    standard = big[big["variant"] == "standard"]
+    spec = an.balance_lesson_chart(standard).to_dict()
+    rows = _chart_rows(spec)
+    assert len(rows) == len(standard)
+    words = {"random": "random", "rules": "rule-based", "bayes": "Bayesian"}
+    for r in rows:
+        assert r["bots"] == words[r["policy"]]
+        assert r["ci_low"] <= r["pacifist_rate"] <= r["ci_high"]
+        wins = round(r["pacifist_rate"] * r["games"])
+        assert r["pacifist_rate"] == pytest.approx(wins / r["games"], abs=1e-4)
+    expected = {(r["policy"], int(r["n_players"])): r["pacifist_rate"]
+                for _, r in standard.iterrows()}
+    assert {(r["policy"], int(r["n_players"])): r["pacifist_rate"] for r in rows} == expected
+    bars, points, half = spec["layer"]
+    assert (bars["encoding"]["y"]["field"], bars["encoding"]["y2"]["field"]) == ("ci_low",
+                                                                                  "ci_high")
+    assert points["encoding"]["y"]["field"] == "pacifist_rate"
+    assert points["encoding"]["color"]["field"] == "bots"
+    assert half["encoding"]["y"]["datum"] == 0.5
 
 
 def test_lesson_charts_name_a_font_the_browser_has():

@@ -182,14 +182,16 @@ def test_everything_a_seat_receives_is_what_its_view_allows(
             assert mine == view_payload(game, state, key, paused=paused), (key, i)
             if state.is_terminal():
                 continue
-            if key != "public":  # no other seat's private sentence, in any form
-                for text in _private_texts(state, key):
-                    assert text not in raw and html.escape(text) not in raw, (key, text)
+            # no other seat's private sentence, in any form (the projector: nobody's)
+            for text in (_private_texts(state, key) if key != "public"
+                         else set().union(*(_private_texts(state, p) for p in range(n)))):
+                assert text not in raw and html.escape(text) not in raw, (key, text)
             if i % 5 == 0:  # ... and the same in a world this seat cannot tell apart
-                viewer_seat = key if isinstance(key, int) else 0
-                rng = make_rng(seed, "leak", u["decisions"], viewer_seat)
-                world = sampler(state, viewer_seat, rng)
-                assert view_payload(game, world, key, paused=paused) == mine, (key, i)
+                # the projector: in worlds drawn for every seat (each keeps its own secrets)
+                for viewer_seat in ([key] if isinstance(key, int) else range(n)):
+                    rng = make_rng(seed, "leak", u["decisions"], viewer_seat)
+                    world = sampler(state, viewer_seat, rng)
+                    assert view_payload(game, world, key, paused=paused) == mine, (key, i)
                 checked += 1
     assert checked >= 8
 
