@@ -107,6 +107,8 @@ MODULES: list[tuple[str, list[str]]] = [
         [
             "majority_core.search",
             "majority_core.equilibria",
+            "majority_core.the_majority.equilibria",
+            "majority_core.grard.equilibria",
             "majority_core.openspiel",
         ],
     ),
