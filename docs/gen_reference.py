@@ -110,6 +110,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.the_majority.equilibria",
             "majority_core.grard.equilibria",
             "majority_core.openspiel",
+            "majority_core.registry",
         ],
     ),
     (

@@ -386,3 +386,10 @@ def game_end_text(round_no: int, target: int, winners: str, n_winners: int, best
             "{winners} wins with {best} points."
         )
     return text.format(round=round_no, target=target, winners=winners, best=best)
+
+
+def hint_reason(view: dict[str, Any], action: str) -> str:
+    """The search hint's reason (:func:`majority_core.search.register_game`): a vote scores only with the majority; marking takes the pile ("Déroulement")."""
+    if action == "mark":
+        return _("marking takes the pile of {n} now").format(n=view.get("pile_size", 0))
+    return _("a vote pays only if most seats vote the same way, so the search bets on agreement")

@@ -214,3 +214,13 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
 def a_tale(t: str) -> str:
     """``"I"`` -> ``"an interventionist tale"`` (the article a sentence needs)."""
     return _("an interventionist tale") if t == INTERVENTIONIST else _("a pacifist tale")
+
+
+def hint_reason(view: dict[str, Any], action: str) -> str:
+    """The search hint's reason (:func:`majority_core.search.register_game`): the seat's role and the tales read so far (Sultane 3c, 5c)."""
+    role = view.get("role")
+    if not role:
+        return ""
+    return _(
+        "you are {role}, and {p} pacifist and {i} interventionist tales have been read"
+    ).format(role=role, p=view.get("pacifist_tales", 0), i=view.get("interventionist_tales", 0))
