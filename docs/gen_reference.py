@@ -54,6 +54,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.the_majority.policies",
             "majority_core.the_majority.fast",
             "majority_core.the_majority.analysis",
+            "majority_core.the_majority.tournaments",
         ],
     ),
     (
@@ -76,6 +77,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.sultane.bayes",
             "majority_core.sultane.fast",
             "majority_core.sultane.analysis",
+            "majority_core.sultane.tournaments",
         ],
     ),
     (
