@@ -54,6 +54,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.the_majority.policies",
             "majority_core.the_majority.fast",
             "majority_core.the_majority.analysis",
+            "majority_core.the_majority.tournaments",
         ],
     ),
     (
@@ -64,6 +65,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.grard.state",
             "majority_core.grard.policies",
             "majority_core.grard.analysis",
+            "majority_core.grard.tournaments",
         ],
     ),
     (
@@ -76,6 +78,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.sultane.bayes",
             "majority_core.sultane.fast",
             "majority_core.sultane.analysis",
+            "majority_core.sultane.tournaments",
         ],
     ),
     (
@@ -85,8 +88,10 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.majority2.components",
             "majority_core.majority2.kernel",
             "majority_core.majority2.state",
+            "majority_core.majority2.refusals",
             "majority_core.majority2.policies",
             "majority_core.majority2.analysis",
+            "majority_core.majority2.tournaments",
         ],
     ),
     (
@@ -100,6 +105,7 @@ MODULES: list[tuple[str, list[str]]] = [
             "majority_core.witch.bayes",
             "majority_core.witch.worlds",
             "majority_core.witch.analysis",
+            "majority_core.witch.tournaments",
         ],
     ),
     (
@@ -107,7 +113,10 @@ MODULES: list[tuple[str, list[str]]] = [
         [
             "majority_core.search",
             "majority_core.equilibria",
+            "majority_core.the_majority.equilibria",
+            "majority_core.grard.equilibria",
             "majority_core.openspiel",
+            "majority_core.registry",
         ],
     ),
     (
@@ -277,11 +286,22 @@ def public_names(mod: types.ModuleType) -> list[tuple[str, Any]]:
 
 
 def members(cls: type) -> list[tuple[str, Any, str]]:
-    """Public methods and properties defined by ``cls`` itself: (name, function, kind)."""
+    """Public methods and properties defined by ``cls`` itself, or for a game's state by the
+    parts it is made of (its mixins in its own package: views, refusals, effects): (name,
+    function, kind)."""
     out = []
-    for n, v in vars(cls).items():
-        if n.startswith("_"):
+    classes = [cls]
+    if any(k.__name__ == "GameState" for k in cls.__mro__[1:]):
+        package = cls.__module__.rpartition(".")[0]
+        classes += [
+            k for k in cls.__mro__[1:]
+            if k.__module__.rpartition(".")[0] == package and not hasattr(k, "game_name")
+        ]
+    seen: set[str] = set()
+    for n, v in (item for k in classes for item in vars(k).items()):
+        if n.startswith("_") or n in seen:
             continue
+        seen.add(n)
         if isinstance(v, (staticmethod, classmethod)):
             f, kind = v.__func__, "classmethod" if isinstance(v, classmethod) else ""
         elif isinstance(v, property):

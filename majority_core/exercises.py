@@ -42,15 +42,18 @@ from typing import Any
 
 from .display import _markdown_to_html
 from .i18n import N_, _
+from .registry import load_games
 
-#: The module holding each lesson range's exercises (``EXERCISES: dict[str, list[Exercise]]``).
-LESSON_MODULES = {
-    "0": "majority_core.the_majority.exercises",
-    "1": "majority_core.sultane.exercises",
-    "2": "majority_core.grard.exercises",
-    "3": "majority_core.majority2.exercises",
-    "4": "majority_core.witch.exercises",
-}
+#: The module holding each lesson range's exercises (``EXERCISES: dict[str, list[Exercise]]``),
+#: by the lessons' first digit: each game registers its own (:func:`register_lessons`, from its
+#: package's ``__init__``), this module names no game.
+LESSON_MODULES: dict[str, str] = {}
+
+
+def register_lessons(first_digit: str, module: str) -> None:
+    """The module of a game's lessons ``first_digit``0-``first_digit``9, given by the game."""
+    LESSON_MODULES[first_digit] = module
+
 
 #: A checker returns (right?, why). ``why`` explains, and must not state the expected answer.
 Checker = Callable[[Any], tuple[bool, str]]
@@ -463,6 +466,8 @@ class ExerciseSet(tuple):
 def exercises(lesson: str | int) -> ExerciseSet:
     """The exercises of one lesson ("02"), fresh (hint counters at zero)."""
     key = f"{int(lesson):02d}"
+    if key[0] not in LESSON_MODULES:
+        load_games()  # each game's package registers its lessons when imported
     module = importlib.import_module(LESSON_MODULES[key[0]])
     make = module.EXERCISES[key]
     return ExerciseSet(make() if callable(make) else make)
@@ -471,7 +476,8 @@ def exercises(lesson: str | int) -> ExerciseSet:
 def all_lessons() -> dict[str, int]:
     """lesson -> number of exercises, over every game module that exists (for the tests)."""
     out: dict[str, int] = {}
-    for name in LESSON_MODULES.values():
+    load_games()
+    for _digit, name in sorted(LESSON_MODULES.items()):
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError:

@@ -43,6 +43,8 @@ How the package's protocol maps onto OpenSpiel's (each choice is written in
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -51,6 +53,7 @@ from typing import Any
 import pyspiel
 
 from .game import GameState
+from .registry import game_packages
 from .rng import derive_seed
 
 PASS = "pass"
@@ -291,110 +294,20 @@ def register(spec: Spec) -> type[AdapterGame]:
     return cls
 
 
-# -- The Majority -------------------------------------------------------------------------------
-def _majority_universe(n: int, options: dict[str, Any]) -> list[str]:
-    from .the_majority.components import build_deck
-
-    return sorted({str(c) for c in build_deck(n)})
-
-
-def _majority_max_length(params: dict[str, Any]) -> int:
-    from .the_majority.components import build_deck
-
-    # Every decision places one card (a draft pick, an exchange, a trick): at most one move
-    # per card per seat, plus the deal.
-    return 1 + len(build_deck(int(params["players"]))) * int(params["players"])
+# -- The games: each package with an ``openspiel`` module gives its spec ----------------------
+def _register_games() -> dict[str, type[AdapterGame]]:
+    """Register every game package's ``openspiel.spec()`` (this module names no game)."""
+    found = {}
+    for package in game_packages():
+        if importlib.util.find_spec(f"{package}.openspiel") is None:
+            continue
+        spec = Spec(**importlib.import_module(f"{package}.openspiel").spec())
+        found[spec.short_name] = register(spec)
+    return found
 
 
-def _majority_utility_sum(n: int) -> float:
-    return 2.0 if n == 4 else 1.0  # at 4 players both partners of the winning team win
-
-
-def _majority_options(params: dict[str, Any]) -> dict[str, Any]:
-    return {"first_edition": bool(params["first_edition"]), "spy_holder": int(params["spy_holder"])}
-
-
-def _majority_spec() -> Spec:
-    from .the_majority import TheMajorityState
-
-    return Spec(
-        short_name="python_the_majority",
-        long_name="The Majority (majority_core)",
-        state_cls=TheMajorityState,
-        defaults={"players": 4, "first_edition": False, "spy_holder": 0, "deals": 1024, "seed": 0},
-        universe=_majority_universe,
-        utility_sum=_majority_utility_sum,
-        max_length=_majority_max_length,
-        options=_majority_options,
-        min_players=3,
-        max_players=4,
-    )
-
-
-# -- Majority (Grard) ---------------------------------------------------------------------------
-def _grard_cut(state: GameState) -> list[float]:
-    """The highest total wins when the adapter stops the game; ties share (as at the end)."""
-    best = max(state.scores)
-    leaders = [p for p, s in enumerate(state.scores) if s == best]
-    return [1.0 / len(leaders) if p in leaders else 0.0 for p in range(state.n_players)]
-
-
-def _grard_universe(n: int, options: dict[str, Any]) -> list[str]:
-    from .grard.components import OPTIONS
-
-    return [str(o) for o in OPTIONS]
-
-
-def _one(n: int) -> float:
-    return 1.0
-
-
-def _grard_max_length(params: dict[str, Any]) -> int:
-    return 1 + int(params["max_turns"])  # one move per turn (the active seats vote at once)
-
-
-def _grard_turn_limit(params: dict[str, Any]) -> int:
-    return int(params["max_turns"])
-
-
-def _grard_options(params: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "target": int(params["target"]),
-        "least_logical": bool(params["least_logical"]),
-        "variant_toss": bool(params["variant_toss"]),
-        "language": "en",
-    }
-
-
-def _grard_spec() -> Spec:
-    from .grard import GrardState
-
-    return Spec(
-        short_name="python_grard",
-        long_name="Majority (Grard) (majority_core)",
-        state_cls=GrardState,
-        defaults={
-            "players": 5,
-            "target": 20,
-            "least_logical": False,
-            "variant_toss": False,
-            "max_turns": 200,
-            "deals": 1,
-            "seed": 0,
-        },
-        universe=_grard_universe,
-        utility_sum=_one,
-        max_length=_grard_max_length,
-        options=_grard_options,
-        turn_limit=_grard_turn_limit,
-        cut_returns=_grard_cut,
-        min_players=3,
-        max_players=10,
-    )
-
-
-THE_MAJORITY = register(_majority_spec())
-GRARD = register(_grard_spec())
+#: The registered games by OpenSpiel name (``python_the_majority``, ``python_grard``).
+GAMES = _register_games()
 
 
 def load(name: str, **params: Any) -> Any:

@@ -66,6 +66,7 @@ __all__ = [
     "convergence",
     "hint",
     "paired_difference",
+    "register_game",
     "rollout_policy",
     "sampler_for",
     "search",
@@ -75,14 +76,28 @@ __all__ = [
 Sampler = Callable[..., GameState]
 
 #: Each game's rollout policy by default (module, class): its strongest bot that is cheap
-#: enough to play hundreds of games a second from a position.
-DEFAULT_ROLLOUTS: dict[str, tuple[str, str]] = {
-    "the_majority": ("majority_core.the_majority.policies", "Greedy"),
-    "sultane": ("majority_core.sultane.policies", "RuleBased"),
-    "grard": ("majority_core.grard.policies", "Focal"),
-    "majority2": ("majority_core.majority2.policies", "Greedy"),
-    "witch": ("majority_core.witch.policies", "Heuristic"),
-}
+#: enough to play hundreds of games a second from a position. Filled by each game package
+#: (:func:`register_game`): this module names no game.
+DEFAULT_ROLLOUTS: dict[str, tuple[str, str]] = {}
+
+
+def register_game(
+    game_name: str,
+    *,
+    rollout: tuple[str, str] | None = None,
+    margin: tuple[str, float] | None = None,
+    reason: Callable[[dict[str, Any], str], str] | None = None,
+) -> None:
+    """How the search plays one game, given by the game's package when it is imported (its
+    ``__init__``): its default rollout bot (:data:`DEFAULT_ROLLOUTS`), the end-of-game number
+    whose margin breaks ties (:data:`MARGINS`) and the hint's extra reason, ``reason(view,
+    action)``, a clause about the position in the game's own terms."""
+    if rollout is not None:
+        DEFAULT_ROLLOUTS[game_name] = rollout
+    if margin is not None:
+        MARGINS[game_name] = margin
+    if reason is not None:
+        _REASONS[game_name] = reason
 
 
 def sampler_for(state: GameState) -> Sampler:
@@ -179,11 +194,8 @@ def paired_difference(
 #: ``result_rows()``) and a scale. A playout's *score* is its result plus
 #: :data:`MARGIN_WEIGHT` times the seat's lead over the best rival seat (not its team-mate) in
 #: that number, divided by the scale and clipped to [-1, 1]: a tie-break between actions that
-#: win (or lose) the same playouts, never worth a win.
-MARGINS: dict[str, tuple[str, float]] = {
-    "the_majority": ("team_coins", 30.0),
-    "grard": ("points", 20.0),
-}
+#: win (or lose) the same playouts, never worth a win. Filled by each game (:func:`register_game`).
+MARGINS: dict[str, tuple[str, float]] = {}
 MARGIN_WEIGHT = 0.1
 
 
@@ -507,61 +519,8 @@ def hint(
     return Hint(seat, rows, best, why + ".")
 
 
-def _majority_reason(view: dict[str, Any], action: str) -> str:
-    """The Majority: the colour of the card, the seat's total in it and the leader's (revised 4-1)."""
-    names = {"R": _("red"), "B": _("blue"), "Y": _("yellow")}
-    keys = {"R": "red", "B": "blue", "Y": "yellow"}
-    colour = names.get(action[:1])
-    totals = view.get("totals")
-    if colour is None or not totals:
-        return ""
-    key = keys[action[:1]]
-    me = view["seat"]
-    mine = totals[me][key]
-    others = sorted(((t[key], s) for s, t in enumerate(totals) if s != me), reverse=True)
-    lead = others[0][0]
-    if mine > lead:
-        text = _("you lead {colour} with {mine} against {lead}")
-    elif mine == lead:
-        text = _("it is {colour}, where you are level with the leader at {mine}")
-    elif mine >= others[1][0]:
-        text = _("it is {colour}, where you hold second place with {mine} behind a leader at {lead}")
-    else:
-        text = _("it is {colour}, where you have {mine} against a leader at {lead}")
-    return text.format(colour=colour, mine=mine, lead=lead)
-
-
-def _grard_reason(view: dict[str, Any], action: str) -> str:
-    """Grard: a vote scores only with the majority; marking takes the pile ("Déroulement")."""
-    if action == "mark":
-        return _("marking takes the pile of {n} now").format(n=view.get("pile_size", 0))
-    return _("a vote pays only if most seats vote the same way, so the search bets on agreement")
-
-
-def _sultane_reason(view: dict[str, Any], action: str) -> str:
-    """Sultane: the seat's role and the tales read so far (Sultane 3c, 5c)."""
-    role = view.get("role")
-    if not role:
-        return ""
-    return _(
-        "you are {role}, and {p} pacifist and {i} interventionist tales have been read"
-    ).format(role=role, p=view.get("pacifist_tales", 0), i=view.get("interventionist_tales", 0))
-
-
-def _witch_reason(view: dict[str, Any], action: str) -> str:
-    """Witch: the seat's own colour, the one thing it knows for sure (Witch 3)."""
-    colour = view.get("colour")
-    if not colour:
-        return ""
-    return _("your colour is {colour}, on day {day}").format(colour=colour, day=view.get("day", 1))
-
-
-_REASONS: dict[str, Callable[[dict[str, Any], str], str]] = {
-    "the_majority": _majority_reason,
-    "grard": _grard_reason,
-    "sultane": _sultane_reason,
-    "witch": _witch_reason,
-}
+#: Per game: the clause a hint adds about the position (:func:`register_game`).
+_REASONS: dict[str, Callable[[dict[str, Any], str], str]] = {}
 
 
 # -- the bot -----------------------------------------------------------------------------------

@@ -8,30 +8,34 @@ import pytest
 from majority_core.equilibria import (
     MatrixGame,
     best_replies,
+    coordination_chance,
+    describe,
+    equilibria_table,
+    reply_cycle,
+)
+from majority_core.errors import WrongPhase
+from majority_core.grard.equilibria import (
+    current_grard_turn,
+    grard_focal_table,
+    grard_mixed_table,
+    grard_turn_game,
+)
+from majority_core.the_majority.equilibria import (
     convergence_chart,
     convergence_sentence,
     convergence_table,
-    coordination_chance,
-    current_grard_turn,
-    describe,
     dispute_table,
     disputes,
     duel,
     duel_summary,
     duel_verdict,
-    equilibria_table,
     find_last_trick,
-    grard_focal_table,
-    grard_mixed_table,
-    grard_turn_game,
     last_trick_game,
     last_trick_survey,
     position_at,
     position_table,
-    reply_cycle,
     uniform_check,
 )
-from majority_core.errors import WrongPhase
 from majority_core.the_majority.state import TheMajorityState
 
 

@@ -5,7 +5,11 @@
 True
 """
 
+from ..exercises import register_lessons
+from ..search import register_game
+from ..simulate import register_fast_form
 from .components import Word, association, strength, word, word_named, words
+from .explain import hint_reason
 from .kernel import OPTIONS, TurnResult, majority, parse_vote, resolve_turn
 from .policies import CashIn, Focal, LevelK, RandomVote
 from .state import GrardState
@@ -28,3 +32,14 @@ __all__ = [
     "word_named",
     "words",
 ]
+
+
+# -- What the shared rooms know of this game (they name no game: docs/architecture.md) -------
+register_game(
+    GrardState.game_name,
+    rollout=(f"{__name__}.policies", "Focal"),
+    margin=("points", 20.0),
+    reason=hint_reason,
+)
+register_fast_form(GrardState.game_name, f"{__name__}.fast:fast_form")
+register_lessons("2", f"{__name__}.exercises")

@@ -54,6 +54,20 @@ OPTIONS = (*PROPOSITIONS, MARK)
 #: Spellings accepted for the Mark card (case-insensitive), including the French card name.
 MARK_SPELLINGS = frozenset({"mark", "m", "marquer"})
 
+#: The sections of the rulebook (and rulings) that events cite.
+RULE_SETUP = N_('Grard "Préparation"')
+RULE_VOTE = 'Grard "Premier tour d\'une manche"'
+RULE_RESOLVE = N_('Grard "Résolution des votes"')
+RULE_NEW_TURN = N_('Grard "Nouveau tour de jeu"')
+RULE_END_ROUND = 'Grard "Fin d\'une manche"'
+RULE_MARK = N_('Grard "La carte Marquer"')
+RULE_TIE = N_('Grard "Cas particulier"')
+RULE_END_GAME = N_('Grard "Fin de la partie"')
+RULE_VARIANT = N_('Grard "Variante"')
+RULE_CARDS = N_('Grard "Matériel"')
+RULINGS = N_("RULINGS: Majority (Grard)")
+PACKAGE_RULING = N_("docs/rulings-grard.md")
+
 
 @dataclass(frozen=True, slots=True)
 class Word:

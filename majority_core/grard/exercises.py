@@ -263,7 +263,7 @@ def lesson_23_turn(cast: bool = False) -> GrardState:
 
 def _dominant_vote(others: dict[str, int]) -> str:
     """The vote that is best for seat 1 whatever seat 2 votes (the rules' payoffs)."""
-    from ..equilibria import grard_turn_game
+    from .equilibria import grard_turn_game
 
     game = grard_turn_game(0, others=others)
     n = len(game.rows)
@@ -274,7 +274,7 @@ def _dominant_vote(others: dict[str, int]) -> str:
 
 
 def _mark_share(pile: int) -> float:
-    from ..equilibria import grard_turn_game
+    from .equilibria import grard_turn_game
 
     game = grard_turn_game(pile)
     r, _c = next((r, c) for r, c in game.equilibria() if all(x > 0 for x in r))
@@ -282,7 +282,7 @@ def _mark_share(pile: int) -> float:
 
 
 def _lesson_23() -> list[Exercise]:
-    from ..equilibria import grard_turn_game
+    from .equilibria import grard_turn_game
 
     def focal() -> str:
         from .policies import most_salient

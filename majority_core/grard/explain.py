@@ -10,27 +10,18 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Hashable, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..i18n import N_, _, ngettext
-from .components import MARK
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .kernel import TurnResult
-
-#: The sections of the rulebook (and rulings) that events cite.
-RULE_SETUP = N_('Grard "Préparation"')
-RULE_VOTE = 'Grard "Premier tour d\'une manche"'
-RULE_RESOLVE = N_('Grard "Résolution des votes"')
-RULE_NEW_TURN = N_('Grard "Nouveau tour de jeu"')
-RULE_END_ROUND = 'Grard "Fin d\'une manche"'
-RULE_MARK = N_('Grard "La carte Marquer"')
-RULE_TIE = N_('Grard "Cas particulier"')
-RULE_END_GAME = N_('Grard "Fin de la partie"')
-RULE_VARIANT = N_('Grard "Variante"')
-RULE_CARDS = N_('Grard "Matériel"')
-RULINGS = N_("RULINGS: Majority (Grard)")
-PACKAGE_RULING = N_("docs/rulings-grard.md")
+from .components import (
+    MARK,
+    RULE_END_ROUND,
+    RULE_MARK,
+    RULE_NEW_TURN,
+    RULE_RESOLVE,
+    RULE_TIE,
+)
+from .kernel import TurnResult, read_turn_with
 
 Name = Callable[[Hashable], str]
 
@@ -386,3 +377,14 @@ def game_end_text(round_no: int, target: int, winners: str, n_winners: int, best
             "{winners} wins with {best} points."
         )
     return text.format(round=round_no, target=target, winners=winners, best=best)
+
+
+def hint_reason(view: dict[str, Any], action: str) -> str:
+    """The search hint's reason (:func:`majority_core.search.register_game`): a vote scores only with the majority; marking takes the pile ("Déroulement")."""
+    if action == "mark":
+        return _("marking takes the pile of {n} now").format(n=view.get("pile_size", 0))
+    return _("a vote pays only if most seats vote the same way, so the search bets on agreement")
+
+
+# A turn's result reads itself with these words (the kernel imports no text).
+read_turn_with(text=turn_text, html=turn_html, names=names)

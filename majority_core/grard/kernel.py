@@ -21,15 +21,18 @@ engine (:mod:`majority_core.grard.state`), not here.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import MalformedInput
 from ..i18n import _
-from .components import MARK, MARK_SPELLINGS, OPTIONS, PROPOSITIONS
-from .explain import (
+from .components import (
+    MARK,
+    MARK_SPELLINGS,
+    OPTIONS,
     PACKAGE_RULING,
+    PROPOSITIONS,
     RULE_CARDS,
     RULE_END_GAME,
     RULE_END_ROUND,
@@ -41,13 +44,10 @@ from .explain import (
     RULE_VARIANT,
     RULE_VOTE,
     RULINGS,
-    names,
-    turn_html,
-    turn_text,
 )
 
-# The vote cards (components) and the rule names (explain) are re-exported: the rules of a
-# turn are read here. explain imports nothing from this module at run time (no cycle).
+# The vote cards and the rule names (components) are re-exported: the rules of a turn are read
+# here. This module imports no text: explain.py gives a result its words (read_turn_with).
 __all__ = [
     "CONTINUE",
     "MARK",
@@ -75,6 +75,18 @@ __all__ = [
     "resolve_clean",
     "resolve_turn",
 ]
+
+#: How a :class:`TurnResult` reads: explain.py gives its words when it is imported (the package
+#: always imports it), so that the rules import no text.
+_WORDS: dict[str, Callable[..., str]] = {}
+
+
+def read_turn_with(
+    *, text: Callable[..., str], html: Callable[..., str], names: Callable[..., str]
+) -> None:
+    """The words of a turn's result: its sentences, its HTML table, a list of players."""
+    _WORDS.update(text=text, html=html, names=names)
+
 
 #: Why a turn ended as it did (``TurnResult.reason``).
 CONTINUE = "continue"
@@ -143,7 +155,7 @@ class TurnResult:
 
     def explain(self) -> str:
         """The resolution in plain words, naming the rules."""
-        return turn_text(self)
+        return _WORDS["text"](self)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-able summary (players as strings)."""
@@ -163,13 +175,13 @@ class TurnResult:
 
     def __repr__(self) -> str:
         return (
-            f"TurnResult(majority={list(self.majority)}, continuing=[{names(self.continuing)}], "
+            f"TurnResult(majority={list(self.majority)}, continuing=[{_WORDS['names'](self.continuing)}], "
             f"points={self.points}, added={self.added}, round_over={self.round_over}, "
             f"reason={self.reason!r})"
         )
 
     def _repr_html_(self) -> str:
-        return turn_html(self)
+        return _WORDS["html"](self)
 
 
 def resolve_turn(votes: Mapping[Hashable, Any], pile_size: int) -> TurnResult:

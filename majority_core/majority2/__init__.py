@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..exercises import register_lessons
 from ..policy import Policy, UniformRandom
+from ..search import register_game
 from .components import COLOUR_OF, FACTIONS, GHOST, PROMO_KINDS, RANKS, Card, build_deck
 from .kernel import (
     FinalScore,
@@ -80,3 +82,11 @@ __all__ = [
     "forming",
     "forming_coins",
 ]
+
+
+# -- What the shared rooms know of this game (they name no game: docs/architecture.md) -------
+register_game(
+    Majority2State.game_name,
+    rollout=(f"{__name__}.policies", "Greedy"),
+)
+register_lessons("3", f"{__name__}.exercises")

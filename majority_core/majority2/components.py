@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from ..errors import MalformedInput
@@ -460,3 +461,14 @@ def build_deck(promos: Any = None, ghosts: bool = False) -> list[Card]:
 def cards_text(cards: Iterable[Card]) -> str:
     """'demons:veteran, witches:junior' or 'none'."""
     return ", ".join(map(str, cards)) or "none"
+
+
+# -- the phases and places (the state's and its parts' shared names) -----------------------
+_SORT = attrgetter("_sort")
+EXCHANGE, DRAW, FREE, STANDARD, OVER = "exchange", "draw", "free", "standard", "over"
+ZONE = 3  # the "where" of a place in a score zone (0-2 are the columns)
+
+
+def place_text(owner: int, where: int, i: int) -> str:
+    """``s1.c2.3`` (seat 1, column 2, third card from the top) or ``s0.zone.1``."""
+    return f"s{owner}.zone.{i + 1}" if where == ZONE else f"s{owner}.c{where + 1}.{i + 1}"

@@ -16,7 +16,7 @@ from ..i18n import N_, _, ngettext
 from .components import COLOUR_OF, Card, card_html
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .state import Majority2State
+    from ..game import GameState
 
 R_SETUP = N_("Majority 2 4-4")
 R_TURN = N_("Majority 2 5-1")
@@ -82,7 +82,7 @@ def column_name(owner: int, col: int) -> str:
     return _("{seat}'s column {col}").format(seat=seat(owner), col=col + 1)
 
 
-def place_name(state: Majority2State, place: tuple[int, int, int]) -> str:
+def place_name(state: GameState, place: tuple[int, int, int]) -> str:
     owner, where, i = place
     if where == 3:
         return _("{seat}'s score zone").format(seat=seat(owner))
@@ -265,7 +265,7 @@ def discarded_text(cards: Sequence[Card], why: str) -> str:
     )
 
 
-def state_html(state: Majority2State) -> str:
+def state_html(state: GameState) -> str:
     """A compact drawing of the table: both players' columns, score zones, coins and sizes."""
     v = state.view(None)
     parts = []

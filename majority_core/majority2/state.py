@@ -50,24 +50,38 @@ Conventions (chance and order):
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache
-from operator import attrgetter
 from typing import Any
 
-from ..errors import IllegalAction, MalformedInput, WrongPhase
-from ..game import Event, GameState
-from ..i18n import _, get_language
+from ..errors import IllegalAction, MalformedInput
+from ..game import GameState
+from ..i18n import _
 from ..rng import make_rng
 from . import explain as ex
-from .components import COLOUR_OF, FACTIONS, INDEPENDENT, Card, build_deck, parse_promos
+from .components import (
+    _SORT,
+    COLOUR_OF,
+    DRAW,
+    EXCHANGE,
+    FACTIONS,
+    FREE,
+    INDEPENDENT,
+    OVER,
+    STANDARD,
+    ZONE,
+    Card,
+    build_deck,
+    parse_promos,
+    place_text,
+)
+from .effects import Effects
 from .kernel import (
     FinalScore,
-    condition_met,
     draw_count,
-    final_score,
     forming,
 )
+from .refusals import CannotPay, ConditionNotMet, NotInHand, Refusals
+from .views import Views
 
 __all__ = [
     "CannotPay",
@@ -76,22 +90,6 @@ __all__ = [
     "NotInHand",
 ]
 
-_SORT = attrgetter("_sort")
-EXCHANGE, DRAW, FREE, STANDARD, OVER = "exchange", "draw", "free", "standard", "over"
-ZONE = 3  # the "where" of a place in a score zone (0-2 are the columns)
-
-
-class CannotPay(IllegalAction):
-    """Not enough face-up coins for the card's cost (Majority 2 5-6)."""
-
-
-class ConditionNotMet(IllegalAction):
-    """A Veteran or Aristocrat without the cards its condition asks for (5-6), or a card that
-    may not be free-played (6-2)."""
-
-
-class NotInHand(IllegalAction):
-    """The card is not in the player's hand."""
 
 
 @cache
@@ -100,12 +98,7 @@ def _words(verb: str, card: Card) -> tuple[str, str, str]:
     return (f"{verb} {card} 1", f"{verb} {card} 2", f"{verb} {card} 3")
 
 
-def place_text(owner: int, where: int, i: int) -> str:
-    """``s1.c2.3`` (seat 1, column 2, third card from the top) or ``s0.zone.1``."""
-    return f"s{owner}.zone.{i + 1}" if where == ZONE else f"s{owner}.c{where + 1}.{i + 1}"
-
-
-class Majority2State(GameState):
+class Majority2State(Refusals, Views, Effects, GameState):
     """A game of Majority 2 for two players (seat 0 starts with the first-player token).
 
     Options: ``promos`` (promo kinds replacing base cards, 6-3: ``[]`` by default, ``"all"``, or
@@ -298,102 +291,6 @@ class Majority2State(GameState):
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
-
-    def returns(self) -> list[float]:
-        if self.winner is None:
-            return [0.0, 0.0]
-        return [1.0 if p == self.winner else 0.0 for p in (0, 1)]
-
-    def result_rows(self) -> list[dict[str, Any]]:
-        scores = self.final or [self.score(p) for p in (0, 1)]
-        return [
-            {
-                "won": int(self.winner == p),
-                "score": scores[p].total,
-                "card_vp": scores[p].card_total,
-                "coins": scores[p].coins,
-                "factions": len(self.zone[p]),
-                "first_player": int(p == self.first),
-                "turns": self.turn,
-                "end": self.end_reason,
-                # Games stopped by the safety stop did not end by the rules: leave them out of
-                # statistics about play (docs/rulings-majority2.md).
-                "ended_by": self.ended_by,
-            }
-            for p in (0, 1)
-        ]
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` knows (``None``: everything), as JSON-able data.
-
-        Public: the columns, score zones and discs, coins face up and down, the discard pile,
-        the deck's size, hand and reserve sizes, whose turn and which phase, the pending
-        decision's kind and who takes it, the last hands passed, forced exchanges, the result.
-        Private to ``player``: its hand and its reserve, and the options of its own pending
-        decision. Only ``view(None)`` has ``hands``, ``reserves`` and ``deck``.
-        """
-        ask = self.tasks[-1] if self.tasks and self.tasks[-1][0] == "ask" else None
-        v: dict[str, Any] = {
-            "game": self.game_name,
-            "seat": player,
-            "turn": self.turn,
-            "player": self.player,
-            "first_player": self.first,
-            "phase": self.phase,
-            "waiting": self.current_players(),
-            "decision": None
-            if ask is None
-            else {"kind": ask[1], "seat": ask[2], **self._ask_public(ask)},
-            "deck_size": len(self.deck),
-            "discard": [str(self.cards[c]) for c in self.discard],
-            "discs": {f: self._place_of(self.disc_at[f]) for f in FACTIONS if f in self.disc_at},
-            "must_exchange": list(self.must_exchange),
-            "end_factions": self.options["end_factions"],
-            "draw_count": [draw_count(len(self.zone[1 - p])) for p in (0, 1)],
-            "players": [
-                {
-                    "columns": [[str(self._card(c)) for c in col] for col in self.columns[p]],
-                    "score_zone": [str(self._card(c)) for c in self.zone[p]],
-                    "coins_up": self.up[p],
-                    "coins_down": self.down[p],
-                    "hand_size": len(self.hand[p]),
-                    "reserve_size": len(self.reserve[p]),
-                    "passed": list(self.passed[p]),
-                    "protected": [self._protected(p, col) for col in range(3)],
-                }
-                for p in (0, 1)
-            ],
-            "game_over": self.phase == OVER,
-            "winner": self.winner,
-            "result": self._result_text(),
-            "scores": [s.to_dict() for s in self.final],
-        }
-        if player is None:
-            v["hands"] = [[str(self.cards[c]) for c in h] for h in self.hand]
-            v["reserves"] = [[str(self.cards[c]) for c in r] for r in self.reserve]
-            v["deck"] = [str(self.cards[c]) for c in self.deck]
-        else:
-            # In card order: the order cards arrived in can hold the other seat's draw order.
-            v["hand"] = [str(c) for c in sorted(self._cards(self.hand[player]), key=_SORT)]
-            v["reserve"] = [str(c) for c in sorted(self._cards(self.reserve[player]), key=_SORT)]
-        return v
-
-    # -- scoring -------------------------------------------------------------------------------
-    def score(self, p: int) -> FinalScore:
-        """Seat ``p``'s score if the game ended now (5-8)."""
-        return final_score(
-            [self._card(c) for c in self.zone[p]], (self.up[p], self.down[p])
-        )
-
-    def _result_text(self) -> str:
-        if self.winner is None:
-            return ""
-        # The winner's score first: "Seat 1 wins, 27 to 24", whoever sits where.
-        a, b = self.final[self.winner].total, self.final[1 - self.winner].total
-        tie = _(" (a tie: the player without the first-player token wins)") if a == b else ""
-        return _("{Seat} wins, {a} to {b}{tie}.").format(
-            Seat=ex.cap(ex.seat(self.winner)), a=a, b=b, tie=tie
-        )
 
     # -- the flow of a turn ------------------------------------------------------------------
     def _begin_turn(self, p: int) -> None:
@@ -753,310 +650,6 @@ class Majority2State(GameState):
         else:  # pragma: no cover
             raise AssertionError(kind)
 
-    # -- card effects (6-2, 6-3, 6-4) -------------------------------------------------------------
-    def _effect(self, p: int, cid: int) -> None:
-        card = self.cards[cid]
-        o = 1 - p
-        loc = self._find(cid)
-        if loc is None or loc[1] == ZONE:
-            return  # the card left play before its effect (cannot happen with the printed cards)
-        col = loc[1]
-        rule = ex.effect_rule(card)
-        key = (card.faction, card.rank)
-        if card.is_ghost:
-            self._ask("ghost", p, cid)
-        elif card.promo:
-            self._promo_effect(p, cid, col, rule)
-        elif card.rank == "secretary" or key in (("demons", "veteran"), ("angels", "junior")):
-            self._log("no effect", ex.no_effect_text(card), rule)
-        elif key == ("witches", "junior"):
-            got = self._draw_into(p, 2, self.reserve[p], "reserve", rule)
-            self._log("effect", ex.drew_effect_text(p, got, "reserve"), rule)
-        elif key == ("witches", "senior"):
-            self._reserve_discards(p, 2, rule)
-        elif key == ("witches", "veteran"):
-            if not self._ask("take", p):
-                self._log("effect", ex.text("nothing to take"), rule)
-        elif key == ("witches", "aristocrat"):
-            self.up[p] += self.down[p]
-            self.down[p] = 0
-            self._log("effect", ex.text("witches aristocrat", p, up=self.up[p]), rule)
-        elif key == ("demons", "junior"):
-            got = self._draw_into(p, 3, self.hand[p], "hand", rule)
-            self._log("effect", ex.drew_effect_text(p, got, "hand"), rule)
-            self._ask("reserve", p)
-        elif key == ("demons", "senior"):
-            self.must_exchange[o] = True
-            self._log("effect", ex.text("demons senior", p), rule)
-        elif key == ("demons", "aristocrat"):
-            self.down[p] += 2
-            self._log("effect", ex.text("demons aristocrat", p), rule)
-        elif key == ("dragons", "junior"):
-            column = self.columns[o][col]
-            if len(column) < 4:
-                self._log(
-                    "effect",
-                    ex.text("no 4th card", Column=ex.cap(ex.column_name(o, col))),
-                    rule,
-                )
-            else:
-                why = ex.text("burn 4th", column=ex.column_name(o, col))
-                self._discard_places([(o, col, 3)], why, rule)
-        elif key == ("dragons", "senior"):
-            # In card order, on the pile as in the log: the hand's arrival order is its secret.
-            ids = self._in_card_order(self.hand[p])
-            cards = self._cards(ids)
-            for c in ids:
-                self._to_discard(c)
-            self.hand[p] = []
-            self._log("effect", ex.discarded_text(cards, ex.text("dragons senior", p)), rule)
-        elif key == ("dragons", "veteran"):
-            self._ask("colour", p, None)
-        elif key == ("dragons", "aristocrat"):
-            if not self.zone[o]:
-                self._log("effect", ex.text("empty zone", p), rule)
-            else:
-                self._ask("discard", o)
-        elif key == ("angels", "senior"):
-            if not self._ask("disc", p, "own", 2, None, cid):
-                self._log("effect", ex.text("no own disc target"), rule)
-        elif key == ("angels", "veteran"):
-            got = []
-            for _k in range(2):
-                c = self._draw_one()
-                if c is None:
-                    break
-                self.columns[p][col].append(c)
-                if self.cards[c].is_ghost:
-                    self.ghost_by[c] = p
-                got.append(self.cards[c])
-            self._log(
-                "effect", ex.angels_veteran_text(p, got, col), rule, cards=[str(c) for c in got]
-            )
-        elif key == ("angels", "aristocrat"):
-            self.columns[p][col].remove(cid)
-            self.zone[p].append(cid)
-            self.down[p] += 1
-            self._log(
-                "effect",
-                ex.text("angels aristocrat", p, formed=ex.n_factions(len(self.zone[p]))),
-                rule,
-            )
-            rest = [(p, col, i) for i in range(len(self.columns[p][col]))]
-            self._discard_places(rest, ex.text("rest of column", col=col + 1), rule)
-        elif key == ("reapers", "junior"):
-            if not self._ask("disc", p, "opponent", 1, None, cid):
-                self._log("effect", ex.text("no opponent disc target"), rule)
-        elif key == ("reapers", "senior"):
-            pool = self.deck + self.discard
-            if len(pool) == 1 and self.cards[pool[0]] is card:
-                # Only the other reapers Senior is left to draw: each would draw the other back
-                # and trigger again, forever (docs/rulings-majority2.md).
-                self._log("no effect", ex.text("endless senior"), f"{rule}; {ex.R_PACKAGE}")
-                return
-            new = self._draw_one()
-            if new is None:
-                self._log("effect", ex.text("nothing drawn"), rule)
-                return
-            column = self.columns[p][col]
-            column[column.index(cid)] = new
-            self._to_discard(cid)
-            if self.cards[new].is_ghost:
-                self.ghost_by[new] = p
-            self._log(
-                "effect",
-                ex.text("reapers senior", p, card=self.cards[new].name),
-                f"{rule}; {ex.R_PACKAGE}",
-                card=str(self.cards[new]),
-            )
-            self.tasks.append(("effect", p, new))
-        elif key == ("reapers", "veteran"):
-            if not self._ask("disc", p, "zones", 1, None, cid):
-                self._log("effect", ex.text("no zone disc target"), rule)
-        elif key == ("reapers", "aristocrat"):
-            total = self.up[o] + self.down[o]
-            if total > 3:
-                if self.down[o]:
-                    self.down[o] -= 1
-                else:
-                    self.up[o] -= 1
-                self._log("effect", ex.text("lose coin", p, left=total - 1), rule)
-            else:
-                self._log("effect", ex.keep_coins_text(p, total), rule)
-        else:  # pragma: no cover
-            raise AssertionError(key)
-
-    def _promo_effect(self, p: int, cid: int, col: int, rule: str) -> None:
-        card = self.cards[cid]
-        if card.faction == "witches":
-            self._reserve_discards(p, len(self.zone[p]), rule)
-        elif card.faction == "demons":
-            self._log("no effect", ex.no_effect_text(card), rule)
-        elif card.faction == "dragons":
-            if not self._ask("target", p, col):
-                self._log("effect", ex.text("no promo target"), rule)
-        elif card.faction == "angels":
-            n = len(self.disc)
-            for c in list(self.disc):
-                self._drop_disc(c)
-            gain = n >= 4
-            self.down[p] += gain
-            self._log(
-                "effect",
-                ex.text(
-                    "discs back",
-                    n=n,
-                    gain=_("; {seat} gains 1 coin face down.").format(seat=ex.seat(p))
-                    if gain
-                    else ".",
-                ),
-                rule,
-            )
-        else:  # reapers
-            free = [f for f in FACTIONS if f not in self.disc_at]
-            if not free:
-                self._log("effect", ex.text("no supply disc"), rule)
-            # One decision per supply disc, in faction order (the top of the stack comes first).
-            # ``_run`` drops the decisions left without a disc-less card (6-3: no more discs).
-            for f in reversed(free):
-                self.tasks.append(("ask", "disc", p, "anywhere", 1, f, cid))
-
-    def _skip_ask(self, task: tuple[Any, ...]) -> None:
-        """Say why a queued decision is skipped: nothing is left to choose."""
-        if task[1] == "disc":
-            colour = task[5]
-            self._log(
-                "effect",
-                ex.text("disc stays", colour=colour, paint=_(COLOUR_OF[colour])),
-                f"{ex.effect_rule(self.cards[task[6]])}; {ex.R_DISCS}",
-                colour=colour,
-            )
-        else:  # pragma: no cover - only the reapers promo Aristocrat queues decisions ahead
-            self._log("effect", ex.text("nothing to choose"), ex.R_PACKAGE)
-
-    def _reserve_discards(self, p: int, k: int, rule: str) -> None:
-        o = 1 - p
-        picked = [
-            self.reserve[o].pop(self.rng.randrange(len(self.reserve[o])))
-            for _k in range(min(k, len(self.reserve[o])))
-        ]
-        # The cards picked go face up together, in card order (as every batch of hidden cards).
-        picked = self._in_card_order(picked)
-        self.discard += picked
-        gone = [self.cards[c] for c in picked]
-        self._log(
-            "effect",
-            ex.discarded_text(gone, ex.text("reserve discards", p, n=ex.n_cards(len(gone)))),
-            rule,
-            cards=[str(c) for c in gone],
-        )
-
-    # -- forming (5-5) -----------------------------------------------------------------------------
-    def _form_check(self, p: int) -> None:
-        for col in range(3):
-            column = self.columns[p][col]
-            if len(column) < 5:
-                continue
-            f = forming(self._cards(column))
-            if not f.forms:
-                counts = Counter(c.current or _("no faction") for c in self._cards(column))
-                text = ", ".join(f"{n} {k}" for k, n in counts.items())
-                self._log("no faction", ex.failed_text(p, col, len(column), text), ex.R_FORM)
-                for cid in column:
-                    self._to_discard(cid)
-                column.clear()
-                continue
-            self.tasks.append(("form", p))  # look again once this column is settled
-            self._ask("form", p, col)
-            return
-
-    def _form(self, p: int, col: int, rep: Card, chosen: bool) -> None:
-        column = self.columns[p][col]
-        cid = next(c for c in column if self._card(c) is rep)
-        count = sum(1 for c in column if self._card(c).current == rep.current)
-        coins = forming(self._cards(column)).coins[rep.current]  # type: ignore[index]
-        column.remove(cid)
-        self.zone[p].append(cid)
-        self.down[p] += coins
-        rest = len(column)
-        for c in column:
-            self._to_discard(c)
-        column.clear()
-        self.formed.append({"seat": p, "faction": rep.current, "count": count, "coins": coins})
-        self._log(
-            "formed",
-            ex.formed_text(p, col, rep, count, coins, rest),
-            f"{ex.R_FORM}; {ex.R_RULINGS}",
-            seat=p,
-            faction=rep.current,
-            representative=str(rep),
-            count=count,
-            coins=coins,
-        )
-
-    # -- discs (6-1) and the Ghost (6-4) -----------------------------------------------------------
-    def _disc_targets(self, p: int, scope: str) -> list[tuple[int, int, int]]:
-        if scope == "own":
-            places = [pl for pl in self._in_play() if pl[0] == p]
-        elif scope == "opponent":
-            places = [pl for pl in self._in_play() if pl[0] != p]
-        elif scope == "zones":
-            places = self._in_zones()
-        else:
-            places = self._in_play() + self._in_zones()
-        return [pl for pl in places if self._at(pl) not in self.disc]
-
-    def _put_disc(self, p: int, pl: tuple[int, int, int], colour: str, task: tuple[Any, ...]) -> None:
-        target = self._at(pl)
-        rule = f"{ex.effect_rule(self.cards[task[6]])}; {ex.R_DISCS}"
-        if pl[1] != ZONE:
-            ghosts = [
-                c
-                for c in self.columns[pl[0]][pl[1]]
-                if self.cards[c].is_ghost and c not in self.disc and c != target
-            ]
-            if self.cards[target].is_ghost and target not in self.disc:
-                ghosts.append(target)  # aimed at a Ghost: the other may still come first
-            # The active player's Ghost first (6-4 notes), then the card aimed at.
-            ghosts.sort(key=lambda c: (self.ghost_by.get(c) != self.player, c != target))
-            if ghosts and ghosts[0] != target:
-                ghost = ghosts[0]
-                self._log(
-                    "ghost",
-                    ex.ghost_redirect_text(self._card(target), ex.column_name(pl[0], pl[1])),
-                    "Majority 2 6-4 (Ghost)",
-                )
-                target = ghost
-                pl = self._find(ghost)  # type: ignore[assignment]
-        old = self.disc_at.get(colour)
-        moved = self._card(old) if old is not None else None
-        if old is not None:
-            del self.disc[old]
-        self.disc[target] = colour
-        self.disc_at[colour] = target
-        self._log(
-            "disc",
-            ex.disc_text(p, colour, self.cards[target], ex.place_name(self, pl), moved),
-            rule,
-            place=place_text(*pl),
-            colour=colour,
-        )
-
-    def _move_ghost(self, p: int, cid: int, col: int) -> None:
-        o = 1 - p
-        loc = self._find(cid)
-        if loc is None or loc[1] == ZONE:
-            return
-        self.columns[loc[0]][loc[1]].remove(cid)
-        self.columns[o][col].append(cid)
-        self.ghost_by[cid] = p
-        self._log(
-            "ghost",
-            ex.text("ghost moves", p, column=ex.column_name(o, col)),
-            "Majority 2 6-4 (Ghost)",
-        )
-        self.tasks.append(("form", o))
-
     # -- places and cards ------------------------------------------------------------------------
     def _card(self, cid: int) -> Card:
         """The card as it lies now (with its disc)."""
@@ -1190,73 +783,3 @@ class Majority2State(GameState):
             if (ghost_cost if c.faction == INDEPENDENT else c._cost) <= up
             and have.get(c.faction, 0) >= c._needs
         ]
-
-    # -- refusals ----------------------------------------------------------------------------------
-    def _why_illegal(self, p: int, text: str, legal: list[str]) -> IllegalAction:
-        """The most specific reason ``text`` is not legal now."""
-        word, *rest = text.split(" ") if text else [""]
-        shown = ", ".join(legal[:12]) + (" ..." if len(legal) > 12 else "")
-        if word in ("free", "play") and len(rest) == 2 and not self.tasks:
-            try:
-                card = Card.parse(rest[0])
-            except MalformedInput as exc:
-                return exc
-            if rest[1] not in ("1", "2", "3"):
-                return MalformedInput(
-                    _("columns are numbered 1, 2 and 3, not {value!r}").format(value=rest[1]), rule=ex.R_FREE
-                )
-            wanted = FREE if word == "free" else STANDARD
-            if self.phase != wanted:
-                return WrongPhase(
-                    _("{seat} is in the {phase} phase, not the {value} phase").format(seat=ex.seat(p), phase=self.phase, value='free-play' if word == 'free' else 'standard'),
-                    rule=ex.R_TURN,
-                )
-            if card not in self._cards(self.hand[p]):
-                return NotInHand(_("{seat} has no {name} in hand").format(seat=ex.seat(p), name=card.name), rule=ex.R_PLAY)
-            if word == "free" and card.free_play_forbidden:
-                return ConditionNotMet(
-                    f"the {card.name} cannot be played in the free-play phase",
-                    rule=ex.effect_rule(card),
-                )
-            if not condition_met(card, self._zone_cards(p)):
-                return ConditionNotMet(
-                    f"the {card.name} needs {card.needs} {card.faction} card"
-                    f"{'s' if card.needs > 1 else ''} in your score zone",
-                    rule=ex.R_PLAY,
-                )
-            return CannotPay(
-                f"the {card.name} costs {self._cost(card)} and {ex.seat(p)} has only "
-                f"{self.up[p]} coin{'s' if self.up[p] != 1 else ''} face up",
-                rule=ex.R_PLAY,
-            )
-        what = f"the {self.tasks[-1][1]} decision" if self.tasks else f"the {self.phase} phase"
-        return IllegalAction(
-            _("{seat} cannot do {text!r} in {what}; legal: {shown}").format(seat=ex.seat(p), text=text, what=what, shown=shown), rule=self.turn_rule
-        )
-
-    # -- display ---------------------------------------------------------------------------------
-    def _log(
-        self,
-        kind: str,
-        text: str,
-        rule: str,
-        *,
-        visible_to: frozenset[int] | None = None,
-        **data: Any,
-    ) -> None:
-        # A composite citation ("5-5 (forming a faction); RULINGS: ...") is translated part by part.
-        if get_language() != "en":
-            rule = "; ".join(_(part) for part in rule.split("; "))
-        self.events.append(Event(kind, text, rule, data, visible_to))
-
-    def cards_everywhere(self) -> list[int]:
-        """Every card id, once per place it lies (an invariant: each id exactly once)."""
-        ids = list(self.deck) + self.discard
-        for p in (0, 1):
-            ids += self.hand[p] + self.reserve[p] + self.zone[p]
-            for col in self.columns[p]:
-                ids += col
-        return ids
-
-    def _repr_html_(self) -> str:
-        return ex.state_html(self)

@@ -14,8 +14,12 @@
 [0]
 """
 
+from ..exercises import register_lessons
+from ..search import register_game
+from ..simulate import register_fast_form
 from .bayes import beliefs
 from .components import pacifist_track, roles_for, side_of
+from .explain import hint_reason
 from .fast import playout, random_playout
 from .policies import Bayesian, Random, RuleBased
 from .state import SultaneState
@@ -32,3 +36,13 @@ __all__ = [
     "roles_for",
     "side_of",
 ]
+
+
+# -- What the shared rooms know of this game (they name no game: docs/architecture.md) -------
+register_game(
+    SultaneState.game_name,
+    rollout=(f"{__name__}.policies", "RuleBased"),
+    reason=hint_reason,
+)
+register_fast_form(SultaneState.game_name, f"{__name__}.fast:fast_form")
+register_lessons("1", f"{__name__}.exercises")

@@ -202,3 +202,63 @@ class ReadOnlyRecord(dict):  # type: ignore[type-arg]
 
     def __reduce_ex__(self, protocol: object) -> tuple[type, tuple[dict]]:  # type: ignore[override]
         return type(self), (dict(self),)
+
+
+# -- the phases and the actions' notation (the state's and its parts' shared names) -----------
+# Phases: who decides and what about.
+NOMINATE = "nominate"
+VOTE = "vote"
+VIZIR_DISCARD = "vizir-discard"
+NARRATOR_DISCARD = "narrator-discard"
+VETO_REQUEST = "veto-request"
+VETO_ANSWER = "veto-answer"
+CLAIM_VIZIR = "claim-vizir"
+CLAIM_NARRATOR = "claim-narrator"
+POWER = "power"
+CLAIM_POWER = "claim-power"
+OVER = "over"
+
+PHASES = (
+    NOMINATE, VOTE, VIZIR_DISCARD, NARRATOR_DISCARD, VETO_REQUEST, VETO_ANSWER,
+    CLAIM_VIZIR, CLAIM_NARRATOR, POWER, CLAIM_POWER, OVER,
+)  # fmt: skip
+
+#: Which phase each action word belongs to (for precise refusals).
+VERB_PHASE = {
+    "nominate": NOMINATE,
+    "yes": VOTE,
+    "no": VOTE,
+    "discard": VIZIR_DISCARD,
+    "read": VETO_REQUEST,
+    "veto": VETO_REQUEST,
+    "accept-veto": VETO_ANSWER,
+    "refuse-veto": VETO_ANSWER,
+    "claim-draw": CLAIM_VIZIR,
+    "claim-received": CLAIM_NARRATOR,
+    "claim-investigation": CLAIM_POWER,
+    "claim-peek": CLAIM_POWER,
+    "no-claim": CLAIM_VIZIR,
+    "investigate": POWER,
+    "choose": POWER,
+    "exile": POWER,
+}
+
+#: The phases in which the nominated Narrator (not the Vizir) decides.
+_NOMINEE_PHASES = frozenset((NARRATOR_DISCARD, VETO_REQUEST, CLAIM_NARRATOR))
+
+VOTES = ("yes", "no")
+NO_CLAIM = "no-claim"
+DRAW_CLAIMS = tuple(f"claim-draw:{h}" for h in all_hands(3)) + (NO_CLAIM,)
+RECEIVED_CLAIMS = tuple(f"claim-received:{h}" for h in all_hands(2)) + (NO_CLAIM,)
+PEEK_CLAIMS = tuple(f"claim-peek:{h}" for h in all_hands(3)) + (NO_CLAIM,)
+#: What each claim verb is about, and the verb of its sentence (made once, not per claim).
+_CLAIM_ABOUT = {
+    "claim-draw": ("draw", "drew"),
+    "claim-received": ("received", "received"),
+    "claim-peek": ("peek", "saw on top of the deck"),
+}
+_SILENCE_ABOUT = {CLAIM_VIZIR: "draw", CLAIM_NARRATOR: "received"}
+_VETO_REQUESTS = ("read", "veto")
+_VETO_ANSWERS = ("accept-veto", "refuse-veto")
+_NOMINATE = tuple(f"nominate:{s}" for s in range(MAX_PLAYERS))
+_DISCARD = {t: f"discard:{t}" for t in (PACIFIST, INTERVENTIONIST)}

@@ -8,6 +8,7 @@ board can only show what that player knows.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 from ..i18n import N_, _, ngettext, percent
@@ -18,6 +19,7 @@ from .components import (
     INTERVENTIONISTS,
     PACIFIST,
     PACIFISTS,
+    SMALL_COURT,
     TALE_NAMES,
 )
 
@@ -214,3 +216,131 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
 def a_tale(t: str) -> str:
     """``"I"`` -> ``"an interventionist tale"`` (the article a sentence needs)."""
     return _("an interventionist tale") if t == INTERVENTIONIST else _("a pacifist tale")
+
+
+def hint_reason(view: dict[str, Any], action: str) -> str:
+    """The search hint's reason (:func:`majority_core.search.register_game`): the seat's role and the tales read so far (Sultane 3c, 5c)."""
+    role = view.get("role")
+    if not role:
+        return ""
+    return _(
+        "you are {role}, and {p} pacifist and {i} interventionist tales have been read"
+    ).format(role=role, p=view.get("pacifist_tales", 0), i=view.get("interventionist_tales", 0))
+
+
+def _written(
+    data: dict[str, Any], write: Callable[..., str], args: tuple[Any, ...]
+) -> tuple[str, Any]:
+    """The (text, data) of a lazy event: its sentence is written now, its data was kept."""
+    return write(*args), data
+
+
+# The sentences of the events of every round, written only when read (see _log_lazy).
+def _t_role(p: int, role: str, known: tuple[str | None, ...]) -> str:
+    allies = [
+        _("{seat} is {role}").format(seat=seat(s), role=_(ROLE_NAMES[r]))
+        for s, r in enumerate(known)
+        if r is not None and s != p
+    ]
+    return _("You are {role}.").format(role=_(ROLE_NAMES[role])) + (
+        _(" You recognise: {allies}.").format(allies="; ".join(allies))
+        if allies
+        else _(" You know no one else's role.")
+    )
+
+
+def _t_vizir(vizir: int) -> str:
+    return _("{seat} is Grand Vizir and must propose a Narrator").format(seat=seat(vizir))
+
+
+def _t_nominate(vizir: int, narrator: int) -> str:
+    return _(
+        "{vizir}, Grand Vizir, proposes {narrator} as Narrator; every active player now votes "
+        "Yes or No at the same time"
+    ).format(vizir=seat(vizir), narrator=seat(narrator))
+
+
+def _t_vote(vizir: int, narrator: int, verdict: str, yes: list[int], no: list[int]) -> str:
+    # yes and no are the event's own lists, never changed afterwards.
+    return _("the government of {vizir} with {narrator} is {verdict}: Yes {yes}; No {no}").format(
+        vizir=seat(vizir), narrator=seat(narrator), verdict=_(verdict),
+        yes=", ".join(map(str, yes)) or "-", no=", ".join(map(str, no)) or "-",
+    )
+
+
+def _t_counter(counter: int) -> str:
+    return _(
+        "the rejected-government counter moves to {counter} of 3; the members of this refused "
+        "government stay eligible"
+    ).format(counter=counter)
+
+
+def _t_draw(vizir: int) -> str:
+    return _("{seat}, Grand Vizir, secretly draws the top 3 tales and will discard one").format(
+        seat=seat(vizir)
+    )
+
+
+def _t_drew(drawn: str) -> str:
+    return _("You drew {tales}").format(tales=hand_words(drawn))
+
+
+def _t_pass(vizir: int, narrator: int) -> str:
+    return _("{vizir} discards one tale face down and hands the other two to {narrator}").format(
+        vizir=seat(vizir), narrator=seat(narrator)
+    )
+
+
+def _t_discarded(tale: str, passed: str) -> str:
+    return _("You discarded {tale} and passed {tales}").format(
+        tale=a_tale(tale), tales=hand_words(passed)
+    )
+
+
+def _t_received(passed: str) -> str:
+    return _("You received {tales} from the Grand Vizir").format(tales=hand_words(passed))
+
+
+def _t_narrator_discard(narrator: int) -> str:
+    return _("{seat}, Narrator, discards one of the two tales face down").format(
+        seat=seat(narrator)
+    )
+
+
+def _t_kept(discarded: str, kept: str) -> str:
+    return _("You discarded {tale}; the tale left is {kept}").format(
+        tale=a_tale(discarded), kept=tale(kept)
+    )
+
+
+def _t_read(vizir: int, narrator: int, tale: str, n_active: int) -> str:
+    """The barred seats are those of :func:`.kernel.term_limited` (Sultane 5, 7c)."""
+    if n_active <= SMALL_COURT:
+        text = _(
+            "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
+            "and {narrator} may not be Narrator until another tale is read (with {n} active "
+            "players, the Grand Vizir {vizir} may be)"
+        )
+    else:
+        text = _(
+            "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
+            "and {vizir} and {narrator} may not be Narrator until another tale is read"
+        )
+    return text.format(
+        narrator=seat(narrator), vizir=seat(vizir), tale=a_tale(tale), n=n_active
+    )
+
+
+def _t_claim(player: int, what: str, tales: str) -> str:
+    texts = {
+        "drew": _("{seat} claims she drew {tales} (a claim may be a lie)"),
+        "received": _("{seat} claims she received {tales} (a claim may be a lie)"),
+        "saw on top of the deck": _(
+            "{seat} claims she saw on top of the deck {tales} (a claim may be a lie)"
+        ),
+    }
+    return texts[what].format(seat=seat(player), tales=hand_words(tales))
+
+
+def _t_silence(player: int) -> str:
+    return _("{seat} makes no claim").format(seat=seat(player))

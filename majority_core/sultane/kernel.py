@@ -10,10 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .components import (
+    DINARZADE,
     INTERVENTIONIST,
     INTERVENTIONIST_TALES_TO_WIN,
     INTERVENTIONISTS,
     PACIFIST,
+    PACIFIST_ROLE,
     PACIFIST_TALES_TO_WIN,
     PACIFISTS,
     SMALL_COURT,
@@ -98,3 +100,27 @@ def discard_options(hand: Sequence[str]) -> list[str]:
     (['I'], ['P', 'I'])
     """
     return [t for t in (PACIFIST, INTERVENTIONIST) if t in hand]
+
+
+def knowledge_at_start(roles: Sequence[str], variant_8d: bool) -> list[list[str | None]]:
+    """What each seat knows of the roles after the recognition phase (Sultane 3c, 8d).
+
+    5-6 players: the Pacifist and Dinarzade know each other. 7-10 players: the pacifists know
+    each other and Dinarzade, who knows nobody. Variant 8d: each pacifist knows only Dinarzade.
+    """
+    n = len(roles)
+    known: list[list[str | None]] = [[None] * n for _ in range(n)]
+    # Which roles each role recognises (looked up once per seat, not per pair of seats).
+    if n <= 6:
+        sees = {PACIFIST_ROLE: (DINARZADE,), DINARZADE: (PACIFIST_ROLE,)}
+    else:
+        sees = {PACIFIST_ROLE: (DINARZADE,) if variant_8d else (DINARZADE, PACIFIST_ROLE)}
+    for p, role in enumerate(roles):
+        row = known[p]
+        row[p] = role
+        seen = sees.get(role)
+        if seen:
+            for s, other in enumerate(roles):
+                if s != p and other in seen:
+                    row[s] = other
+    return known

@@ -32,37 +32,51 @@ Actions are strings:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from ..errors import MalformedInput
 from ..game import Event, GameState
 from ..i18n import N_, _
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
-    CHOOSE,
+    _CLAIM_ABOUT,
+    _DISCARD,
+    _NOMINATE,
+    _NOMINEE_PHASES,
+    _SILENCE_ABOUT,
+    _VETO_ANSWERS,
+    _VETO_REQUESTS,
+    CLAIM_NARRATOR,
+    CLAIM_POWER,
+    CLAIM_VIZIR,
     DINARZADE,
     DINARZADE_THRESHOLD,
-    EXILE,
+    DRAW_CLAIMS,
     INTERVENTIONIST,
-    INTERVENTIONISTS,
     INVESTIGATE,
-    MAX_PLAYERS,
     N_INTERVENTIONIST_TALES,
     N_PACIFIST_TALES,
     N_TALES,
+    NARRATOR_DISCARD,
+    NO_CLAIM,
+    NOMINATE,
+    OVER,
     PACIFIST,
-    PACIFIST_ROLE,
     PACIFISTS,
     PEEK,
+    PEEK_CLAIMS,
+    POWER,
+    RECEIVED_CLAIMS,
     REJECTIONS_FOR_CHAOS,
     RESHUFFLE_AT,
-    SMALL_COURT,
+    VETO_ANSWER,
+    VETO_REQUEST,
     VETO_THRESHOLD,
+    VIZIR_DISCARD,
+    VOTE,
     ReadOnlyList,
-    ReadOnlyRecord,
-    all_hands,
     check_player_count,
     check_variant_8d,
     hand_text,
@@ -72,220 +86,37 @@ from .components import (
     roles_for,
     side_of,
 )
+from .effects import Effects
+from .explain import (
+    _t_claim,
+    _t_counter,
+    _t_discarded,
+    _t_draw,
+    _t_drew,
+    _t_kept,
+    _t_narrator_discard,
+    _t_nominate,
+    _t_pass,
+    _t_read,
+    _t_received,
+    _t_role,
+    _t_silence,
+    _t_vizir,
+    _t_vote,
+)
 from .kernel import (
     discard_options,
     eligible_narrators,
+    knowledge_at_start,
     next_active_left,
-    term_limited,
     track_winner,
     vote_accepted,
 )
-
-# Phases: who decides and what about.
-NOMINATE = "nominate"
-VOTE = "vote"
-VIZIR_DISCARD = "vizir-discard"
-NARRATOR_DISCARD = "narrator-discard"
-VETO_REQUEST = "veto-request"
-VETO_ANSWER = "veto-answer"
-CLAIM_VIZIR = "claim-vizir"
-CLAIM_NARRATOR = "claim-narrator"
-POWER = "power"
-CLAIM_POWER = "claim-power"
-OVER = "over"
-
-PHASES = (
-    NOMINATE, VOTE, VIZIR_DISCARD, NARRATOR_DISCARD, VETO_REQUEST, VETO_ANSWER,
-    CLAIM_VIZIR, CLAIM_NARRATOR, POWER, CLAIM_POWER, OVER,
-)  # fmt: skip
-
-#: Which phase each action word belongs to (for precise refusals).
-VERB_PHASE = {
-    "nominate": NOMINATE,
-    "yes": VOTE,
-    "no": VOTE,
-    "discard": VIZIR_DISCARD,
-    "read": VETO_REQUEST,
-    "veto": VETO_REQUEST,
-    "accept-veto": VETO_ANSWER,
-    "refuse-veto": VETO_ANSWER,
-    "claim-draw": CLAIM_VIZIR,
-    "claim-received": CLAIM_NARRATOR,
-    "claim-investigation": CLAIM_POWER,
-    "claim-peek": CLAIM_POWER,
-    "no-claim": CLAIM_VIZIR,
-    "investigate": POWER,
-    "choose": POWER,
-    "exile": POWER,
-}
-
-#: The phases in which the nominated Narrator (not the Vizir) decides.
-_NOMINEE_PHASES = frozenset((NARRATOR_DISCARD, VETO_REQUEST, CLAIM_NARRATOR))
-
-VOTES = ("yes", "no")
-NO_CLAIM = "no-claim"
-DRAW_CLAIMS = tuple(f"claim-draw:{h}" for h in all_hands(3)) + (NO_CLAIM,)
-RECEIVED_CLAIMS = tuple(f"claim-received:{h}" for h in all_hands(2)) + (NO_CLAIM,)
-PEEK_CLAIMS = tuple(f"claim-peek:{h}" for h in all_hands(3)) + (NO_CLAIM,)
-#: What each claim verb is about, and the verb of its sentence (made once, not per claim).
-_CLAIM_ABOUT = {
-    "claim-draw": ("draw", "drew"),
-    "claim-received": ("received", "received"),
-    "claim-peek": ("peek", "saw on top of the deck"),
-}
-_SILENCE_ABOUT = {CLAIM_VIZIR: "draw", CLAIM_NARRATOR: "received"}
-_VETO_REQUESTS = ("read", "veto")
-_VETO_ANSWERS = ("accept-veto", "refuse-veto")
-_NOMINATE = tuple(f"nominate:{s}" for s in range(MAX_PLAYERS))
-_DISCARD = {t: f"discard:{t}" for t in (PACIFIST, INTERVENTIONIST)}
+from .refusals import Refusals
+from .views import Views
 
 
-_lazy = Event.lazy
-
-
-def _written(
-    data: dict[str, Any], write: Callable[..., str], args: tuple[Any, ...]
-) -> tuple[str, Any]:
-    """The (text, data) of a lazy event: its sentence is written now, its data was kept."""
-    return write(*args), data
-
-
-# The sentences of the events of every round, written only when read (see _log_lazy).
-def _t_role(p: int, role: str, known: tuple[str | None, ...]) -> str:
-    allies = [
-        _("{seat} is {role}").format(seat=ex.seat(s), role=_(ex.ROLE_NAMES[r]))
-        for s, r in enumerate(known)
-        if r is not None and s != p
-    ]
-    return _("You are {role}.").format(role=_(ex.ROLE_NAMES[role])) + (
-        _(" You recognise: {allies}.").format(allies="; ".join(allies))
-        if allies
-        else _(" You know no one else's role.")
-    )
-
-
-def _t_vizir(vizir: int) -> str:
-    return _("{seat} is Grand Vizir and must propose a Narrator").format(seat=ex.seat(vizir))
-
-
-def _t_nominate(vizir: int, narrator: int) -> str:
-    return _(
-        "{vizir}, Grand Vizir, proposes {narrator} as Narrator; every active player now votes "
-        "Yes or No at the same time"
-    ).format(vizir=ex.seat(vizir), narrator=ex.seat(narrator))
-
-
-def _t_vote(vizir: int, narrator: int, verdict: str, yes: list[int], no: list[int]) -> str:
-    # yes and no are the event's own lists, never changed afterwards.
-    return _("the government of {vizir} with {narrator} is {verdict}: Yes {yes}; No {no}").format(
-        vizir=ex.seat(vizir), narrator=ex.seat(narrator), verdict=_(verdict),
-        yes=", ".join(map(str, yes)) or "-", no=", ".join(map(str, no)) or "-",
-    )
-
-
-def _t_counter(counter: int) -> str:
-    return _(
-        "the rejected-government counter moves to {counter} of 3; the members of this refused "
-        "government stay eligible"
-    ).format(counter=counter)
-
-
-def _t_draw(vizir: int) -> str:
-    return _("{seat}, Grand Vizir, secretly draws the top 3 tales and will discard one").format(
-        seat=ex.seat(vizir)
-    )
-
-
-def _t_drew(drawn: str) -> str:
-    return _("You drew {tales}").format(tales=ex.hand_words(drawn))
-
-
-def _t_pass(vizir: int, narrator: int) -> str:
-    return _("{vizir} discards one tale face down and hands the other two to {narrator}").format(
-        vizir=ex.seat(vizir), narrator=ex.seat(narrator)
-    )
-
-
-def _t_discarded(tale: str, passed: str) -> str:
-    return _("You discarded {tale} and passed {tales}").format(
-        tale=ex.a_tale(tale), tales=ex.hand_words(passed)
-    )
-
-
-def _t_received(passed: str) -> str:
-    return _("You received {tales} from the Grand Vizir").format(tales=ex.hand_words(passed))
-
-
-def _t_narrator_discard(narrator: int) -> str:
-    return _("{seat}, Narrator, discards one of the two tales face down").format(
-        seat=ex.seat(narrator)
-    )
-
-
-def _t_kept(tale: str, kept: str) -> str:
-    return _("You discarded {tale}; the tale left is {kept}").format(
-        tale=ex.a_tale(tale), kept=ex.tale(kept)
-    )
-
-
-def _t_read(vizir: int, narrator: int, tale: str, n_active: int) -> str:
-    """The barred seats are those of :func:`.kernel.term_limited` (Sultane 5, 7c)."""
-    if n_active <= SMALL_COURT:
-        text = _(
-            "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
-            "and {narrator} may not be Narrator until another tale is read (with {n} active "
-            "players, the Grand Vizir {vizir} may be)"
-        )
-    else:
-        text = _(
-            "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
-            "and {vizir} and {narrator} may not be Narrator until another tale is read"
-        )
-    return text.format(
-        narrator=ex.seat(narrator), vizir=ex.seat(vizir), tale=ex.a_tale(tale), n=n_active
-    )
-
-
-def _t_claim(player: int, what: str, tales: str) -> str:
-    texts = {
-        "drew": _("{seat} claims she drew {tales} (a claim may be a lie)"),
-        "received": _("{seat} claims she received {tales} (a claim may be a lie)"),
-        "saw on top of the deck": _(
-            "{seat} claims she saw on top of the deck {tales} (a claim may be a lie)"
-        ),
-    }
-    return texts[what].format(seat=ex.seat(player), tales=ex.hand_words(tales))
-
-
-def _t_silence(player: int) -> str:
-    return _("{seat} makes no claim").format(seat=ex.seat(player))
-
-
-def knowledge_at_start(roles: Sequence[str], variant_8d: bool) -> list[list[str | None]]:
-    """What each seat knows of the roles after the recognition phase (Sultane 3c, 8d).
-
-    5-6 players: the Pacifist and Dinarzade know each other. 7-10 players: the pacifists know
-    each other and Dinarzade, who knows nobody. Variant 8d: each pacifist knows only Dinarzade.
-    """
-    n = len(roles)
-    known: list[list[str | None]] = [[None] * n for _ in range(n)]
-    # Which roles each role recognises (looked up once per seat, not per pair of seats).
-    if n <= 6:
-        sees = {PACIFIST_ROLE: (DINARZADE,), DINARZADE: (PACIFIST_ROLE,)}
-    else:
-        sees = {PACIFIST_ROLE: (DINARZADE,) if variant_8d else (DINARZADE, PACIFIST_ROLE)}
-    for p, role in enumerate(roles):
-        row = known[p]
-        row[p] = role
-        seen = sees.get(role)
-        if seen:
-            for s, other in enumerate(roles):
-                if s != p and other in seen:
-                    row[s] = other
-    return known
-
-
-class SultaneState(GameState):
+class SultaneState(Effects, Refusals, Views, GameState):
     """A game of *Au chevet de la Sultane* for 5 to 10 players (seat 0 is the first Vizir).
 
     Options: ``original_veto`` (a veto moves the rejected-government counter, as in the
@@ -376,50 +207,6 @@ class SultaneState(GameState):
         self._only = [frozenset((p,)) for p in range(n)]
         self._deal_events()
         self._start_round(0)
-
-    # -- logging --------------------------------------------------------------------------
-    def _log(
-        self,
-        kind: str,
-        text: str,
-        rule: str,
-        data: dict[str, Any],
-        visible_to: Sequence[int] | None = None,
-    ) -> None:
-        """Append one event, and the same facts to the logs of the seats that saw it."""
-        record = ReadOnlyRecord(data, kind=kind, government=self.governments)
-        rule = _(rule)
-        if visible_to is None:
-            self.events.append(Event(kind, text, rule, data))
-            self.public_log.append(record)
-        else:
-            self.events.append(Event(kind, text, rule, data, frozenset(visible_to)))
-            for p in visible_to:
-                self.private_log[p].append(record)
-
-    def _log_lazy(
-        self,
-        kind: str,
-        rule: str,
-        data: dict[str, Any],
-        seat: int | None,
-        write: Callable[..., str],
-        *args: Any,
-    ) -> None:
-        """Like :meth:`_log` for the events of every round, seen by all or by one ``seat``.
-
-        The sentence is ``write(*args)`` (ints and strings only), written when someone first
-        reads it: random games make ~130 events each and most are never read, and writing
-        them was a third of the time of a game. The records for the views stay eager.
-        """
-        record = ReadOnlyRecord(data, kind=kind, government=self.governments)
-        rule = _(rule)
-        if seat is None:
-            self.events.append(_lazy(kind, rule, None, _written, data, write, args))
-            self.public_log.append(record)
-        else:
-            self.events.append(_lazy(kind, rule, self._only[seat], _written, data, write, args))
-            self.private_log[seat].append(record)
 
     def _deal_events(self) -> None:
         n = self.n_players
@@ -657,14 +444,6 @@ class SultaneState(GameState):
                 return [f"claim-investigation:{t}:P", f"claim-investigation:{t}:I", NO_CLAIM]
             return list(PEEK_CLAIMS)
         return []  # pragma: no cover
-
-    def _power_targets(self) -> list[int]:
-        """Active players other than the Vizir (investigate: each at most once, Sultane 7b)."""
-        return [
-            s
-            for s, a in enumerate(self.active)
-            if a and s != self.vizir and not (self.power == INVESTIGATE and s in self.investigated)
-        ]
 
     def _apply(self, player: int, action: str) -> None:
         phase = self.phase
@@ -978,297 +757,6 @@ class SultaneState(GameState):
             )
             return
         self.phase = POWER
-
-    def _use_power(self, target: int) -> None:
-        power, vizir = self.power, self.vizir
-        if power == INVESTIGATE:
-            self.investigated.add(target)
-            self.power_target = target
-            side = side_of(self.roles[target])
-            letter = PACIFIST if side == PACIFISTS else INTERVENTIONIST
-            self._log(
-                "investigate",
-                _(
-                    "{vizir} asks {target} 'are you a pacifist?' and secretly sees the answer; "
-                    "only she knows it, and she may lie about it"
-                ).format(vizir=ex.seat(vizir), target=ex.seat(target)),
-                ex.R_INVESTIGATE,
-                {"vizir": vizir, "target": target},
-            )
-            self._log(
-                "investigation",
-                (
-                    _("{seat} is on the pacifist side")
-                    if side == PACIFISTS
-                    else _("{seat} is on the interventionist side")
-                ).format(seat=ex.seat(target)),
-                ex.R_INVESTIGATE,
-                {"seat": vizir, "target": target, "side": letter},
-                (vizir,),
-            )
-            self.phase = CLAIM_POWER
-        elif power == CHOOSE:
-            self.chosen_next = target
-            self._log(
-                "choose",
-                _(
-                    "{vizir} makes {target} the next Grand Vizir; afterwards the title goes on to "
-                    "the left of {vizir}"
-                ).format(vizir=ex.seat(vizir), target=ex.seat(target)),
-                ex.R_CHOOSE,
-                {"vizir": vizir, "target": target},
-            )
-            self._next_round()
-        else:
-            assert power == EXILE
-            self.active[target] = False
-            if self.roles[target] == DINARZADE:
-                self._log(
-                    "exile",
-                    _("{vizir} exiles {target}, who must say that she is Dinarzade").format(
-                        vizir=ex.seat(vizir), target=ex.seat(target)
-                    ),
-                    ex.R_EXILE,
-                    {"vizir": vizir, "target": target, "dinarzade": True},
-                )
-                self._finish(INTERVENTIONISTS, "dinarzade-exiled", ex.R_EXILE)
-                return
-            text = _(
-                "{vizir} exiles {target}, who says she is not Dinarzade; she no longer speaks, "
-                "votes or governs"
-            ).format(vizir=ex.seat(vizir), target=ex.seat(target))
-            rule = ex.R_EXILE
-            if sum(self.active) == SMALL_COURT and self.last_government is not None:
-                last_vizir, last_narrator = self.last_government
-                text += _(
-                    "; with {n} active players left, only the last Narrator {narrator} is barred "
-                    "from being Narrator next, no longer the last Grand Vizir {vizir}"
-                ).format(n=SMALL_COURT, narrator=ex.seat(last_narrator), vizir=ex.seat(last_vizir))
-                rule = ex.R_EXILE_SMALL
-            self._log("exile", text, rule, {"vizir": vizir, "target": target, "dinarzade": False})
-            self._next_round()
-
-    # -- refusals with reasons ------------------------------------------------------------
-    def check_turn(self, player: int) -> None:
-        """Like the shared check, with the Sultane's own reasons (exiled, already voted)."""
-        phase = self.phase
-        if phase == OVER:
-            raise WrongPhase(_("the game is over: nobody acts any more"), rule=ex.R_WIN)
-        self.check_seat(player)
-        if phase == VOTE:
-            if self.active[player] and player not in self.votes:
-                return
-        elif player == (
-            self.nominee
-            if phase in (NARRATOR_DISCARD, VETO_REQUEST, CLAIM_NARRATOR)
-            else self.vizir
-        ):
-            return
-        if not self.active[player]:
-            raise WrongPlayer(
-                _("{seat} is exiled: she no longer votes, speaks or governs").format(seat=ex.seat(player)),
-                rule=ex.R_EXILE,
-            )
-        if phase == VOTE:
-            raise WrongPlayer(
-                _("{seat} has already voted on this government").format(seat=ex.seat(player)), rule=ex.R_VOTE
-            )
-        who = ", ".join(ex.seat(p) for p in self.current_players())
-        raise WrongPlayer(
-            _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(seat=ex.seat(player), phase=phase, who=who),
-            rule=ex.R_TURN,
-        )
-
-    def parse_action(self, player: int, action: Any) -> str:
-        legal = self.legal_actions(player)
-        if action in legal:
-            return action  # type: ignore[no-any-return]
-        if not isinstance(action, str):
-            raise MalformedInput(
-                _("a Sultane action is text such as 'yes' or 'nominate:3', not {action!r}").format(action=action),
-                rule=ex.R_TURN,
-            )
-        verb, sep, arg = action.strip().partition(":")
-        text = verb.lower() + sep + arg.upper()  # "Discard:p" reads as "discard:P"
-        if text in legal:
-            return text
-        raise self._refusal(player, text, legal)
-
-    def _refusal(self, player: int, text: str, legal: list[str]) -> RuleError:
-        """The most specific reason why ``text`` is refused now."""
-        verb, _sep, arg = text.partition(":")
-        listing = _("; legal now: {actions}").format(actions=", ".join(legal))
-        if verb not in VERB_PHASE:
-            return MalformedInput(
-                _("{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', 'discard:P', 'claim-draw:PPI')").format(text=text) + listing,
-                rule=ex.R_TURN,
-            )
-        phase = self.phase
-        want = VERB_PHASE[verb]
-        same = (
-            want == phase
-            or (verb == "discard" and phase == NARRATOR_DISCARD)
-            or (verb == NO_CLAIM and phase in (CLAIM_VIZIR, CLAIM_NARRATOR, CLAIM_POWER))
-            or (verb in ("claim-investigation", "claim-peek") and phase == CLAIM_POWER)
-        )
-        if not same:
-            return WrongPhase(
-                _("{text!r} is not possible in the '{phase}' phase").format(text=text, phase=phase) + listing, rule=ex.R_TURN
-            )
-        if phase == NOMINATE:
-            if not arg.isdigit() or int(arg) >= self.n_players:
-                return MalformedInput(
-                    _("nominate needs a seat 0..{n}, not {arg!r}").format(n=self.n_players - 1, arg=arg),
-                    rule=ex.R_NOMINATE,
-                )
-            s = int(arg)
-            if s == self.vizir:
-                return IllegalAction(
-                    _("the Grand Vizir cannot propose herself as Narrator"), rule=ex.R_NOMINATE
-                )
-            if not self.active[s]:
-                return IllegalAction(_("{seat} is exiled and cannot govern").format(seat=ex.seat(s)), rule=ex.R_EXILE)
-            if s in term_limited(self.last_government, sum(self.active)):
-                return IllegalAction(
-                    _("{seat} was in the government that read the last tale and is not eligible as Narrator").format(seat=ex.seat(s))
-                    + (
-                        _(" (with 5 active players or fewer only its Narrator is barred)")
-                        if sum(self.active) <= 5
-                        else ""
-                    ),
-                    rule="Sultane 5, 7c",
-                )
-        if verb == "discard":
-            if arg not in (PACIFIST, INTERVENTIONIST):
-                return MalformedInput(_("discard P or I, not {arg!r}").format(arg=arg), rule=ex.R_DRAW)
-            return IllegalAction(
-                _("there is no {value} tale in the hand to discard ({value2})").format(value=ex.tale(arg), value2=ex.hand_words(hand_text(self.hand))),
-                rule=ex.R_DRAW if phase == VIZIR_DISCARD else ex.R_NARRATE,
-            )
-        if phase == POWER:
-            if not arg.isdigit() or int(arg) >= self.n_players:
-                return MalformedInput(
-                    _("{verb} needs a seat 0..{n}").format(verb=verb, n=self.n_players - 1), rule=ex.R_POWER
-                )
-            if verb != self.power:
-                return IllegalAction(
-                    _("the power to use now is '{power}', not '{verb}'").format(power=self.power, verb=verb), rule=ex.R_POWER
-                )
-            s = int(arg)
-            if s == self.vizir:
-                return IllegalAction(_("the Grand Vizir cannot target herself"), rule=ex.R_POWER)
-            if not self.active[s]:
-                return IllegalAction(_("{seat} is exiled").format(seat=ex.seat(s)), rule=ex.R_EXILE)
-            if s in self.investigated and verb == INVESTIGATE:
-                return IllegalAction(
-                    _("{seat} has already been investigated (at most once per game)").format(seat=ex.seat(s)),
-                    rule=ex.R_INVESTIGATE,
-                )
-        if verb.startswith("claim-"):
-            return MalformedInput(
-                _("{text!r} is not a claim that can be made now").format(text=text) + listing, rule=ex.R_TALK
-            )
-        return IllegalAction(_("{text!r} is not allowed now").format(text=text) + listing, rule=ex.R_TURN)
-
-    # -- results and views ----------------------------------------------------------------
-    def returns(self) -> list[float]:
-        if self.winner is None:
-            return [0.0] * self.n_players
-        return [1.0 if side_of(r) == self.winner else 0.0 for r in self.roles]
-
-    def result_rows(self) -> list[dict[str, Any]]:
-        rows = []
-        for s, role in enumerate(self.roles):
-            side = side_of(role)
-            rows.append(
-                {
-                    "role": role,
-                    "side": side,
-                    "won": side == self.winner,
-                    "winner": self.winner,
-                    "reason": self.reason,
-                    "pacifist_tales": self.n_pacifist,
-                    "interventionist_tales": self.n_interventionist,
-                    "governments": self.governments,
-                    "exiled": not self.active[s],
-                }
-            )
-        return rows
-
-    def view(self, player: int | None) -> dict[str, Any]:
-        """What ``player`` knows (``None``: everything). Built from records, not from secrets.
-
-        Every container is new or read-only (the logged records are :class:`ReadOnlyRecord`),
-        so changing a view cannot change the game, another view or an event's text.
-        """
-        phase = self.phase
-        options = self.options
-        # Bots ask for a view at every decision: the dict is built from literals, and empty
-        # sets are not sorted (same values as the plain way, a quarter cheaper).
-        v: dict[str, Any] = {
-            "game": self.game_name,
-            "n_players": self.n_players,
-            "seat": player,
-            "options": {
-                "original_veto": options["original_veto"],
-                "variant_8d": options["variant_8d"],
-            },
-            "phase": phase,
-            "vizir": self.vizir,
-            "nominee": self.nominee,
-            "counter": self.counter,
-            "pacifist_tales": self.n_pacifist,
-            "interventionist_tales": self.n_interventionist,
-            "read": "".join(self.read),
-            "track": list(self.track),
-            "veto_unlocked": self.n_pacifist >= VETO_THRESHOLD,
-            "deck_size": len(self.deck),
-            "discard_size": len(self.discard),
-            "active": list(self.active),
-            "last_government": list(self.last_government) if self.last_government else None,
-            "eligible": (
-                eligible_narrators(self.vizir, self.active, self.last_government)
-                if phase == NOMINATE
-                else []
-            ),
-            "investigated": sorted(self.investigated) if self.investigated else [],
-            "voted": sorted(self.votes) if self.votes else [],
-            "power": self.power if phase in (POWER, CLAIM_POWER) else None,
-            "power_target": self.power_target if phase == CLAIM_POWER else None,
-            "winner": self.winner,
-            "reason": self.reason,
-            "public": list(self.public_log),
-        }
-        if player is None:
-            v["roles"] = list(self.roles)
-            v["deck"] = "".join(reversed(self.deck))
-            v["discard"] = "".join(self.discard)
-            v["hand"] = hand_text(self.hand)
-            v["votes"] = {str(s): ("yes" if b else "no") for s, b in sorted(self.votes.items())}
-            v["private"] = [list(log) for log in self.private_log]
-            v["claim_checks"] = [dict(c) for c in self.claim_checks]
-            return v
-        over = phase == OVER
-        v["role"] = self.roles[player]
-        v["known_roles"] = list(self.roles) if over else list(self.known[player])
-        holds = (
-            (phase == VIZIR_DISCARD and player == self.vizir)
-            or (phase in (NARRATOR_DISCARD, VETO_REQUEST) and player == self.nominee)
-            or (phase == VETO_ANSWER and player == self.vizir)
-        )
-        # A hand is a multiset: shown pacifist first, never in the deck's draw order, which
-        # would tell the Narrator which tale the Vizir discarded (Sultane 6a).
-        v["hand"] = hand_text(self.hand) if holds else ""
-        my_vote = self.votes.get(player)
-        v["my_vote"] = None if my_vote is None else ("yes" if my_vote else "no")
-        v["private"] = list(self.private_log[player])
-        return v
-
-    def _seat_name(self, player: int) -> str:
-        return ex.seat(player)
-
-    def _repr_html_(self) -> str:
-        return ex.board_html(self.view(None))
 
     # -- invariants (used by tests, cheap enough to call at every step) ------------------
     def tale_count(self) -> int:

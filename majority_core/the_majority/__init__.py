@@ -13,8 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..exercises import register_lessons
 from ..policy import Policy, UniformRandom
+from ..search import register_game
+from ..simulate import register_fast_form
 from .components import COLOURS, POWERS, Card, build_deck
+from .explain import hint_reason
 from .kernel import (
     DebateResult,
     TrickResult,
@@ -93,3 +97,14 @@ __all__ = [
     "resolve_trick",
     "winners",
 ]
+
+
+# -- What the shared rooms know of this game (they name no game: docs/architecture.md) -------
+register_game(
+    TheMajorityState.game_name,
+    rollout=(f"{__name__}.policies", "Greedy"),
+    margin=("team_coins", 30.0),
+    reason=hint_reason,
+)
+register_fast_form(TheMajorityState.game_name, f"{__name__}.fast:fast_form")
+register_lessons("0", f"{__name__}.exercises")

@@ -17,6 +17,7 @@ Card('R10')
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from typing import Any
 
 from ..errors import MalformedInput
@@ -222,3 +223,11 @@ def build_deck(n_players: int) -> list[Card]:
 def cards_html(cards: list[Card] | tuple[Card, ...]) -> str:
     """Several cards side by side (or a dash for none)."""
     return "".join(c._repr_html_() for c in cards) or "&ndash;"
+
+
+#: The phases of a game (the state's and its views' shared names).
+DRAFT, EXCHANGE, TRICK, OVER = "draft", "exchange", "trick", "over"
+
+
+def _names(cards: Iterable[Card]) -> list[str]:
+    return [c._text for c in cards]

@@ -336,7 +336,7 @@ EXERCISES = {
 def _last_trick(seed: int, round_: int | None = None, payoff: str = "coins"):
     """Lesson 06's positions: the first round-ending face-down trick of the game ``seed``
     played by Greedy bots (in round ``round_`` if given), as a game in normal form."""
-    from ..equilibria import find_last_trick, last_trick_game
+    from .equilibria import find_last_trick, last_trick_game
 
     return last_trick_game(find_last_trick(seed, max_games=1, round_=round_), payoff=payoff)
 
@@ -424,7 +424,7 @@ def _lesson_06() -> list[Exercise]:
 def _spy_token_answer() -> str:
     """The right option of 06.4, checked on the position: the teams are level on coins and the
     win game (not the coin game) lacks a saddle point."""
-    from ..equilibria import find_last_trick
+    from .equilibria import find_last_trick
 
     state = find_last_trick(13, max_games=1, round_=4)
     coins = state.view(None)["coins"]
@@ -439,8 +439,8 @@ def _spy_token_answer() -> str:
 def lesson_07_hint(iterations: int = 100) -> str:
     """Lesson 07's first position (game seed 13, round 4's last trick, seat 0): the card the
     search's hint recommends."""
-    from ..equilibria import find_last_trick
     from ..search import hint
+    from .equilibria import find_last_trick
 
     return hint(find_last_trick(13, max_games=1, round_=4), 0, iterations=iterations).best
 

@@ -9,6 +9,7 @@ the package rulings (``RULINGS: The Majority``, ``docs/rulings-the-majority.md``
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from typing import Any
 
 from ..i18n import N_, NP_, _, ngettext, pgettext
 
@@ -374,3 +375,27 @@ def betrays(card: str, receiver: Hashable) -> str:
     return _("{card} betrays its player and goes to the player on the right, {seat}").format(
         card=card, seat=seat(receiver)
     )
+
+
+def hint_reason(view: dict[str, Any], action: str) -> str:
+    """The search hint's reason (:func:`majority_core.search.register_game`): the colour of the card, the seat's total in it and the leader's (revised 4-1)."""
+    names = {"R": _("red"), "B": _("blue"), "Y": _("yellow")}
+    keys = {"R": "red", "B": "blue", "Y": "yellow"}
+    colour = names.get(action[:1])
+    totals = view.get("totals")
+    if colour is None or not totals:
+        return ""
+    key = keys[action[:1]]
+    me = view["seat"]
+    mine = totals[me][key]
+    others = sorted(((t[key], s) for s, t in enumerate(totals) if s != me), reverse=True)
+    lead = others[0][0]
+    if mine > lead:
+        text = _("you lead {colour} with {mine} against {lead}")
+    elif mine == lead:
+        text = _("it is {colour}, where you are level with the leader at {mine}")
+    elif mine >= others[1][0]:
+        text = _("it is {colour}, where you hold second place with {mine} behind a leader at {lead}")
+    else:
+        text = _("it is {colour}, where you have {mine} against a leader at {lead}")
+    return text.format(colour=colour, mine=mine, lead=lead)

@@ -14,7 +14,10 @@
 [0]
 """
 
+from ..exercises import register_lessons
+from ..search import register_game
 from .bayes import beliefs
+from .explain import hint_reason
 from .kernel import InformationPoints, Suspicion, information_points, suspicion
 from .policies import Heuristic, Investigator, ModelPlayer, Random
 from .state import WitchState
@@ -31,3 +34,12 @@ __all__ = [
     "information_points",
     "suspicion",
 ]
+
+
+# -- What the shared rooms know of this game (they name no game: docs/architecture.md) -------
+register_game(
+    WitchState.game_name,
+    rollout=(f"{__name__}.policies", "Heuristic"),
+    reason=hint_reason,
+)
+register_lessons("4", f"{__name__}.exercises")

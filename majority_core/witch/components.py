@@ -135,3 +135,12 @@ def parse_colour(text: object, *, allowed: tuple[str, ...] = COLOURS) -> str:
         ),
         rule="Witch 2",
     )
+
+
+# -- the phases (the state's and its parts' shared names) --------------------------------------
+TURN = "turn"
+HIDE = "hide"
+GUESS = "guess"
+OVER = "over"
+PHASES = (TURN, HIDE, GUESS, OVER)
+VERB_PHASE = {"take": TURN, "data": TURN, "hide": HIDE, "guess": GUESS}

@@ -307,3 +307,11 @@ def night_html(view: dict[str, Any]) -> str:
         + "<tr>" + "".join(f"<th>{html.escape(_(h))}</th>" for h in head) + "</tr>"
         + body + "</table>" + lines
     )
+
+
+def hint_reason(view: dict[str, Any], action: str) -> str:
+    """The search hint's reason (:func:`majority_core.search.register_game`): the seat's own colour, the one thing it knows for sure (Witch 3)."""
+    colour = view.get("colour")
+    if not colour:
+        return ""
+    return _("your colour is {colour}, on day {day}").format(colour=colour, day=view.get("day", 1))

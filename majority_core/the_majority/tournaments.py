@@ -1,0 +1,319 @@
+"""The Majority lessons' tournaments: the bots against one another, their win rates with
+confidence intervals, the tables and charts of lesson 04 (re-exported by
+:mod:`majority_core.the_majority.analysis`, where the lessons read them).
+
+pandas and altair are imported inside the functions, never when this module is imported.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from majority_core.display import Lines, Sentence
+
+if TYPE_CHECKING:  # pragma: no cover
+    import altair as alt
+    import pandas as pd
+
+    from majority_core.policy import Policy
+
+
+# -- strategy: a tournament ----------------------------------------------------------------------
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson interval of a win rate (scipy.stats.binomtest): honest even for few games or
+    rates near 0 or 1.
+
+    >>> [round(x, 3) for x in wilson_interval(30, 50)]
+    [0.462, 0.724]
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    from scipy.stats import binomtest, norm
+
+    level = 2 * float(norm.cdf(z)) - 1  # z = 1.96 is a 95% interval
+    ci = binomtest(wins, n).proportion_ci(confidence_level=level, method="wilson")
+    return (max(0.0, float(ci.low)), min(1.0, float(ci.high)))
+
+
+def tournament(
+    policies: Sequence[str | Policy] = ("random", "greedy", "runner-up", "saboteur"),
+    n_games: int = 25,
+    *,
+    seed: int = 0,
+    executor: Any = None,
+    progress: bool | None = None,
+) -> pd.DataFrame:
+    """Every pair of bots plays ``n_games`` deals twice, swapping sides (4 players, teams).
+
+    The same deals are played with the sides swapped (common random numbers), so luck of the
+    deal cancels out of the comparison. One row per game x team: ``policy``, ``opponent``,
+    ``team``, ``won`` (1/0; ties go to the spy token), ``team coins``.
+
+    The package's bots play on the fast path (:func:`majority_core.simulate.simulate` picks it
+    by itself: the same games, many times sooner); ``executor`` (None, "processes", an
+    Executor or a Dask Client) spreads each lineup's games as ``simulate`` does, and the table
+    is the same wherever they run. A run of 2,000 games or more shows a progress bar over the
+    lineups (``progress`` forces it on or off).
+    """
+    import pandas as pd
+
+    from majority_core.rng import derive_seed
+    from majority_core.simulate import PROGRESS_THRESHOLD, progress_bar
+    from majority_core.the_majority import simulate
+
+    names = list(policies)
+    lineups = [
+        (a, b, lineup)
+        for i, a in enumerate(names)
+        for b in names[i + 1 :]
+        for lineup in ((a, b), (b, a))
+    ]
+    total = n_games * len(lineups)
+    enabled = total >= 10 * PROGRESS_THRESHOLD if progress is None else progress
+    frames = []
+    for a, b, lineup in progress_bar(lineups, total=len(lineups), desc="lineups", enabled=enabled):
+        df = simulate(
+            [lineup[0], lineup[1]] * 2,
+            n_games,
+            seed=derive_seed(seed, "pair", a, b),
+            progress=False,
+            executor=executor,
+        )
+        teams = df[df["seat"] < 2].copy()  # seats 0 and 1 speak for teams 0 and 1
+        teams["opponent"] = teams["seat"].map({0: str(lineup[1]), 1: str(lineup[0])})
+        teams["pairing"] = f"{a} v {b}"
+        frames.append(teams)
+    out = pd.concat(frames, ignore_index=True)
+    out = out.rename(columns={"team_coins": "team coins"})
+    return out[["pairing", "game", "seed", "team", "policy", "opponent", "won", "team coins"]]
+
+
+def tournament_counts(results: pd.DataFrame) -> pd.DataFrame:
+    """The tournament reduced to sums, per bot and opponent: ``games``, ``wins``, ``coins``
+    (total team coins) and ``coins squared`` (their squares' total).
+
+    Everything the summary, the head-to-head table and their intervals need, in a few rows:
+    what a cached large tournament keeps (:func:`cached_tournament`).
+    """
+    import pandas as pd
+
+    coins = results["team coins"].astype("int64")
+    frame = pd.DataFrame(
+        {
+            "policy": results["policy"],
+            "opponent": results["opponent"],
+            "games": 1,
+            "wins": results["won"].astype("int64"),
+            "coins": coins,
+            "coins squared": coins * coins,
+        }
+    )
+    return frame.groupby(["policy", "opponent"], sort=False, as_index=False).sum()
+
+
+def tournament_findings(results: pd.DataFrame) -> Lines:
+    """What a tournament can and cannot tell, in sentences: the ranking where the bots' 95%
+    intervals do not overlap, each pairing that is separated (its interval leaves out a coin
+    toss) or not, and, against a common opponent, the bots whose win rates cannot be told
+    apart. ``results`` is a :func:`tournament` table or its :func:`tournament_counts`."""
+    counts = results if "games" in results.columns else tournament_counts(results)
+    lines = []
+    summary = tournament_summary(counts)
+    ranked = list(summary["policy"])
+    apart = all(
+        summary.loc[i, "win 95% low"] > summary.loc[i + 1, "win 95% high"]
+        for i in range(len(summary) - 1)
+    )
+    if apart:
+        lines.append(
+            "Every bot's interval lies wholly above the next one's: the ranking "
+            f"{', '.join(ranked)} is not luck."
+        )
+    else:
+        lines.append(
+            "Some bots' intervals overlap: the ranking "
+            f"{', '.join(ranked)} is not settled by these games."
+        )
+    for row in pairings_table(counts).itertuples(index=False):
+        a, b = row.pairing.split(" v ")
+        rate, low, high = row[2], row[3], row[4]
+        if row.verdict == "not separated":
+            lines.append(
+                f"{a} v {b}: {a} wins {rate:.1%} (95% interval {low:.1%} to {high:.1%}), "
+                "which includes a coin toss: not separated."
+            )
+        else:
+            best, worst = (a, b) if low > 0.5 else (b, a)
+            share = (rate, low, high) if best == a else (1 - rate, 1 - high, 1 - low)
+            lines.append(
+                f"{best} beats {worst} in {share[0]:.1%} of their games (95% interval "
+                f"{share[1]:.1%} to {share[2]:.1%}): separated."
+            )
+    rates = {(r.policy, r.opponent): (r.wins, r.games) for r in counts.itertuples(index=False)}
+    for third in ranked:
+        rivals = [p for p in ranked if p != third and (p, third) in rates]
+        for i, a in enumerate(rivals):
+            for b in rivals[i + 1 :]:
+                (wa, na), (wb, nb) = rates[(a, third)], rates[(b, third)]
+                la, ha = wilson_interval(wa, na)
+                lb, hb = wilson_interval(wb, nb)
+                if la <= hb and lb <= ha:
+                    lines.append(
+                        f"Against {third}, {a} ({wa / na:.1%}, {la:.1%} to {ha:.1%}) and {b} "
+                        f"({wb / nb:.1%}, {lb:.1%} to {hb:.1%}) cannot be told apart: their "
+                        "intervals overlap."
+                    )
+    return Lines(lines)
+
+
+#: The bots of the cached large tournament (benchmarks/the_majority_tournament.py).
+CACHED_TOURNAMENT_BOTS = ("random", "greedy", "runner-up", "saboteur")
+
+
+def cached_tournament() -> pd.DataFrame:
+    """The large tournament shipped with the package, as :func:`tournament_counts` (too long
+    for a lesson's run: ``benchmarks/the_majority_tournament.py`` computes it again, exactly).
+    ``attrs`` hold ``deals`` (per pairing and side), ``seed``, ``games`` and ``seconds``."""
+    import io
+
+    import pandas as pd
+
+    from . import tournament_cache as cache
+
+    counts = pd.read_csv(io.StringIO(cache.CSV))
+    counts.attrs.update(
+        deals=cache.N_DEALS, seed=cache.SEED, games=cache.GAMES, seconds=cache.SECONDS
+    )
+    return counts
+
+
+def provenance(counts: pd.DataFrame) -> Sentence:
+    """Where a :func:`cached_tournament` comes from, in one sentence."""
+    a = counts.attrs
+    return Sentence(
+        f"{a['games']:,} games ({a['deals']:,} deals a pairing and side, seed {a['seed']}), "
+        f"computed in {a['seconds']} s on a shared two-core machine by "
+        "benchmarks/the_majority_tournament.py."
+    )
+
+
+def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
+    """Per bot: games, win rate with its 95% interval, mean team coins with its 95% interval.
+
+    ``results`` is a :func:`tournament` table or its :func:`tournament_counts`.
+    """
+    import pandas as pd
+
+    counts = results if "games" in results.columns else tournament_counts(results)
+    rows = []
+    for name, group in counts.groupby("policy", sort=False):
+        n = int(group["games"].sum())
+        wins = int(group["wins"].sum())
+        low, high = wilson_interval(wins, n)
+        total, squares = int(group["coins"].sum()), int(group["coins squared"].sum())
+        mean = total / n
+        var = (squares - total * total / n) / (n - 1) if n > 1 else float("nan")
+        half = 1.96 * math.sqrt(max(var, 0.0)) / math.sqrt(n) if n > 1 else float("nan")
+        rows.append(
+            {
+                "policy": name,
+                "games": n,
+                "win rate": round(wins / n, 3),
+                "win 95% low": round(low, 3),
+                "win 95% high": round(high, 3),
+                "mean team coins": round(mean, 2),
+                "coins 95% low": round(mean - half, 2),
+                "coins 95% high": round(mean + half, 2),
+            }
+        )
+    return pd.DataFrame(rows).sort_values("win rate", ascending=False, ignore_index=True)
+
+
+def head_to_head(results: pd.DataFrame) -> pd.DataFrame:
+    """Win rate of the row bot against the column bot (both sides of each deal counted).
+
+    ``results`` is a :func:`tournament` table or its :func:`tournament_counts`.
+    """
+    counts = results if "games" in results.columns else tournament_counts(results)
+    rates = counts.assign(rate=counts["wins"] / counts["games"])
+    table = rates.pivot_table(index="policy", columns="opponent", values="rate", aggfunc="mean")
+    table.index.name, table.columns.name = "policy", "opponent"
+    return table.round(3)
+
+
+def pairings_table(results: pd.DataFrame) -> pd.DataFrame:
+    """Each pairing once: how often the first bot beat the second, with its 95% interval, and
+    whether the interval leaves out a coin toss (0.5), i.e. whether these games separate them.
+
+    ``results`` is a :func:`tournament` table or its :func:`tournament_counts`.
+    """
+    import pandas as pd
+
+    counts = results if "games" in results.columns else tournament_counts(results)
+    order = {name: i for i, name in enumerate(dict.fromkeys(counts["policy"]))}
+    rows = []
+    for row in counts.itertuples(index=False):
+        a, b = row.policy, row.opponent
+        if order[a] > order[b]:
+            continue
+        n, wins = int(row.games), int(row.wins)
+        low, high = wilson_interval(wins, n)
+        if low > 0.5:
+            verdict = f"{a} is stronger"
+        elif high < 0.5:
+            verdict = f"{b} is stronger"
+        else:
+            verdict = "not separated"
+        rows.append(
+            {
+                "pairing": f"{a} v {b}",
+                "games": n,
+                "first bot's win rate": round(wins / n, 3),
+                "95% low": round(low, 3),
+                "95% high": round(high, 3),
+                "verdict": verdict,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
+    """Win rates with their 95% intervals; the dashed line is a coin toss."""
+    import altair as alt
+    import pandas as pd
+
+    base = alt.Chart(summary, title="Win rate of each bot, with 95% intervals")
+    order = list(summary["policy"])
+    x = alt.X("win rate:Q", scale=alt.Scale(domain=[0, 1]), title="win rate (line: 95% interval)")
+    points = base.mark_point(filled=True, size=80).encode(x=x, y=alt.Y("policy:N", sort=order))
+    bars = base.mark_rule().encode(
+        x=alt.X("win 95% low:Q", title="win rate (line: 95% interval)"),
+        x2="win 95% high:Q",
+        y=alt.Y("policy:N", sort=order),
+    )
+    half = (
+        alt.Chart(pd.DataFrame({"x": [0.5]}))
+        .mark_rule(strokeDash=[4, 4], color="gray")
+        .encode(x=alt.X("x:Q", title="win rate (line: 95% interval)"))
+    )
+    return (bars + points + half).properties(width=420, height=160)
+
+
+def head_to_head_chart(results: pd.DataFrame) -> alt.Chart:
+    """A heat map: how often the row bot beat the column bot."""
+    import altair as alt
+
+    counts = results if "games" in results.columns else tournament_counts(results)
+    table = counts.assign(**{"win rate": counts["wins"] / counts["games"]})
+    base = alt.Chart(table, title="Win rate of the row bot against the column bot")
+    cells = base.mark_rect().encode(
+        x=alt.X("opponent:N", title="opponent"),
+        y=alt.Y("policy:N", title="bot"),
+        color=alt.Color("win rate:Q", scale=alt.Scale(domain=[0, 1], scheme="redblue")),
+    )
+    text = base.mark_text().encode(
+        x="opponent:N", y="policy:N", text=alt.Text("win rate:Q", format=".2f")
+    )
+    return (cells + text).properties(width=260, height=200)
