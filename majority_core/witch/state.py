@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from ..game import Event, GameState
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, and_list, ngettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -126,9 +126,9 @@ def _t_series(drawn: tuple[int, ...], left: int) -> str:
     """The sentence of a series laid on the field (Witch 3 "Préparation", "Phase de Jour")."""
     words = ex.counts_words({COLOURS[c]: drawn[c] for c in range(5) if drawn[c]})
     if drawn[D]:
-        words += ngettext(" and {n} data card", " and {n} data cards", drawn[D]).format(
-            n=drawn[D]
-        )
+        data = ngettext("{n} data card", "{n} data cards", drawn[D]).format(n=drawn[D])
+        # data cards alone are named alone (not "none and 1 data card")
+        words = and_list([words, data]) if any(drawn[:D]) else data
     total = sum(drawn)
     return ngettext(
         "{n} card is turned face up on the field: {words}; {left} left in the deck",
@@ -476,7 +476,20 @@ class WitchState(GameState):
         if verb == "take":
             return self._take_refusal(arg, text)
         if verb == "data":
+            if arg or text.endswith(":"):  # not a reason about the table: a typing slip
+                return MalformedInput(
+                    _("{text!r}: 'data' is written alone, with nothing after it").format(text=text),
+                    rule=ex.R_DATA,
+                )
             return self._data_refusal()
+        if verb in ("hide", "guess") and arg and "" in arg.split(","):
+            return MalformedInput(
+                _("{text!r}: an empty entry between commas; remove the extra comma").format(
+                    text=text
+                ),
+                rule=(ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA)
+                if verb == "hide" else self._guess_rule(),
+            )
         if verb == "hide":
             return self._hide_refusal(arg)
         return self._guess_refusal(player, arg)
@@ -745,7 +758,7 @@ class WitchState(GameState):
                     seat=ex.seat(s0), colour=ex.colour(c0, "cards")
                 )
         else:
-            words = _(" and ").join(rumour(s, c) for s, c in hidden)
+            words = and_list(rumour(s, c) for s, c in hidden)
         self._log(
             "hide",
             _("{seat} turns {words} face down: a face-down rumour no longer counts").format(
@@ -912,19 +925,18 @@ class WitchState(GameState):
             colour = ex.colour(names[payer])
             if self.comp.standard:
                 text = ngettext(
-                    "{payee} guessed {colour} on {rows} night for {payer}: {payer} pays "
-                    "{amount} points",
-                    "{payee} guessed {colour} on {rows} nights for {payer}: {payer} pays "
-                    "{amount} points",
+                    "{payee} guessed {colour} on {rows} night for {payer}: {pays}",
+                    "{payee} guessed {colour} on {rows} nights for {payer}: {pays}",
                     rows,
                 )
             else:
-                text = _("{payee} guessed {colour} for {payer}: {payer} pays {amount} points")
+                text = _("{payee} guessed {colour} for {payer}: {pays}")
+            pays = ngettext("{payer} pays {amount} point", "{payer} pays {amount} points", amount)
             self._log(
                 "guess-paid",
                 text.format(
                     payee=ex.seat(payee), payer=ex.seat(payer), colour=colour, rows=rows,
-                    amount=amount,
+                    pays=pays.format(payer=ex.seat(payer), amount=amount),
                 ),
                 rule,
                 {"payer": payer, "payee": payee, "points": amount},
@@ -1059,9 +1071,12 @@ class WitchState(GameState):
                 if owed:
                     self._log(
                         "parked-paid",
-                        _(
+                        ngettext(
+                            "{seat} ({colour}) pays {owed} point for the day-1 suspicion on the "
+                            "{card} character card",
                             "{seat} ({colour}) pays {owed} points for the day-1 suspicion on the "
-                            "{card} character card"
+                            "{card} character card",
+                            owed,
                         ).format(
                             seat=ex.seat(p), colour=ex.colour(names[p]), owed=owed,
                             card=ex.colour(names[p], "card"),
@@ -1076,7 +1091,11 @@ class WitchState(GameState):
             if owed:
                 self._log(
                     "suspicion-paid",
-                    _("{seat} ({colour}) pays {owed} suspicion points").format(
+                    ngettext(
+                        "{seat} ({colour}) pays {owed} suspicion point",
+                        "{seat} ({colour}) pays {owed} suspicion points",
+                        owed,
+                    ).format(
                         seat=ex.seat(p), colour=ex.colour(names[p]), owed=owed
                     ),
                     rule,
@@ -1124,7 +1143,7 @@ class WitchState(GameState):
                 len(self.winners),
             ).format(
                 points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
-                winners=_(" and ").join(ex.seat(p) for p in self.winners),
+                winners=and_list(ex.seat(p) for p in self.winners),
                 executed=_(" (the executed player cannot win)")
                 if self.executed is not None else "",
             ),
