@@ -409,9 +409,10 @@ class GameState(ABC):
         self.history.append((player, str(action)))
         return self.handed_out(player, start)
 
-    def handed_out(self, player: int, start: int) -> list[Event]:
-        """What :meth:`apply` returns to ``player`` of the events from number ``start`` on:
-        those it may see, as copies (for games whose ``apply`` has a fast path of its own)."""
+    def handed_out(self, player: int | None, start: int) -> list[Event]:
+        """The events from number ``start`` on that ``player`` may see (``None``: all), as
+        copies: what :meth:`apply` returns (also for games whose ``apply`` has a fast path of
+        its own, and for boards that hand a seat a move and the bots' replies)."""
         return [e.detached() for e in self.events[start:] if e.visible(player)]
 
     def legal_actions_by_player(self) -> dict[int, list[Any]]:
