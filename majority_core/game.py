@@ -204,11 +204,11 @@ class Event:
         """A copy whose data shares nothing with this event's (what the protocol hands out:
         whoever edits it changes neither the game's record nor any view). An unread lazy
         event stays lazy: its copy writes its own data when first read."""
-        if self._render is not None:
-            e = self._clone(None)
-            e._render, e._args = _detached_render, (self._render, *self._args)
-            return e
-        return self._clone(_deep(self._data))
+        # lazy: the copy is made when first read (bots' games never read what apply returns)
+        e = _new(Event)
+        e._kind, e._text, e._rule, e._data = self._kind, None, self._rule, None
+        e._visible_to, e._render, e._args = self._visible_to, _detached_render, (self,)
+        return e
 
     def _clone(self, data: dict[str, Any] | None) -> Event:
         # An unread lazy event stays lazy in a copy (its arguments are immutable snapshots).
@@ -244,12 +244,10 @@ def _deep(value: Any) -> Any:
     return value
 
 
-def _detached_render(render: Callable[..., tuple[str, dict[str, Any]]], *args: Any) -> tuple[
-    str, dict[str, Any]
-]:
-    """A lazy event's ``render`` for a handed-out copy: data that shares nothing with the args."""
-    text, data = render(*args)
-    return text, _deep(data)
+def _detached_render(original: Event) -> tuple[str, dict[str, Any]]:
+    """The ``render`` of a handed-out copy: the original's text, and data that shares nothing
+    with the original's (read when the copy is first read, as the original would be)."""
+    return original.text, _deep(original.data)
 
 
 #: The public methods whose first argument is a seat, checked by the protocol in every game
@@ -413,7 +411,10 @@ class GameState(ABC):
         """The events from number ``start`` on that ``player`` may see (``None``: all), as
         copies: what :meth:`apply` returns (also for games whose ``apply`` has a fast path of
         its own, and for boards that hand a seat a move and the bots' replies)."""
-        return [e.detached() for e in self.events[start:] if e.visible(player)]
+        events = self.events
+        if player is None:
+            return [e.detached() for e in events[start:]]
+        return [e.detached() for e in events[start:] if e._visible_to is None or player in e._visible_to]
 
     def legal_actions_by_player(self) -> dict[int, list[Any]]:
         """Everyone who must decide now, with their legal actions."""
