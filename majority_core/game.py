@@ -22,6 +22,7 @@ through the rules, so a tampered save file is refused by the same checks as a ba
 from __future__ import annotations
 
 import copy
+import functools
 import html
 import json
 import random
@@ -33,6 +34,7 @@ from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
 from .i18n import N_, _
+from .rng import check_seed, game_seed
 
 SAVE_FORMAT = "majority-games/save"
 SAVE_VERSION = 1
@@ -198,6 +200,16 @@ class Event:
         data = self._data
         return self._clone(data if data is None else copy.deepcopy(data, memo))
 
+    def detached(self) -> Event:
+        """A copy whose data shares nothing with this event's (what the protocol hands out:
+        whoever edits it changes neither the game's record nor any view). An unread lazy
+        event stays lazy: its copy writes its own data when first read."""
+        # lazy: the copy is made when first read (bots' games never read what apply returns)
+        e = _new(Event)
+        e._kind, e._text, e._rule, e._data = self._kind, None, self._rule, None
+        e._visible_to, e._render, e._args = self._visible_to, _detached_render, (self,)
+        return e
+
     def _clone(self, data: dict[str, Any] | None) -> Event:
         # An unread lazy event stays lazy in a copy (its arguments are immutable snapshots).
         e = _new(Event)
@@ -219,6 +231,49 @@ class Event:
         return self.explain()
 
 
+def _deep(value: Any) -> Any:
+    """A copy of nested dicts, lists and sets (tuples, strings, numbers are kept: immutable)."""
+    if isinstance(value, dict):
+        return {k: _deep(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_deep(v) for v in value]
+    if isinstance(value, set):
+        return {_deep(v) for v in value}
+    if isinstance(value, tuple):
+        return tuple(_deep(v) for v in value)
+    return value
+
+
+def _detached_render(original: Event) -> tuple[str, dict[str, Any]]:
+    """The ``render`` of a handed-out copy: the original's text, and data that shares nothing
+    with the original's (read when the copy is first read, as the original would be)."""
+    return original.text, _deep(original.data)
+
+
+#: The public methods whose first argument is a seat, checked by the protocol in every game
+#: (:meth:`GameState.__init_subclass__`); the value: whether ``None`` (all-seeing) is allowed.
+SEAT_METHODS: dict[str, bool] = {"view": True, "legal_actions": False, "parse_action": False}
+
+
+def seat_checked(method: Callable[..., Any], everyone: bool = False) -> Callable[..., Any]:
+    """``method(self, seat, ...)`` that first refuses anything but a seat number of the game
+    (:meth:`GameState.check_seat`); with ``everyone``, ``None`` (the all-seeing view) too."""
+    if getattr(method, "__seat_checked__", False):
+        return method
+
+    @functools.wraps(method)
+    def checked(self: GameState, player: Any, *args: Any, **kwargs: Any) -> Any:
+        # the common case costs one type test and one comparison (legal_actions is hot)
+        if (player.__class__ is not int or not 0 <= player < self.n_players) and (
+            player is not None or not everyone
+        ):
+            self.check_seat(player)
+        return method(self, player, *args, **kwargs)
+
+    checked.__seat_checked__ = True  # type: ignore[attr-defined]
+    return checked
+
+
 class GameState(ABC):
     """One game in progress. Subclasses implement the rules; this class gives the protocol.
 
@@ -232,9 +287,19 @@ class GameState(ABC):
     #: The rulebook section cited when someone acts out of turn.
     turn_rule: ClassVar[str] = N_("turn order")
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's seat-taking methods (:data:`SEAT_METHODS`) check their seat here, once
+        for all: a seat is an ``int`` (not a bool) in range, else ``WrongPlayer``; ``-1`` is
+        not the last seat, ``True`` not seat 1."""
+        super().__init_subclass__(**kwargs)
+        for name, everyone in SEAT_METHODS.items():
+            method = cls.__dict__.get(name)
+            if callable(method):
+                setattr(cls, name, seat_checked(method, everyone))
+
     def __init__(self, *, n_players: int, seed: int, options: dict[str, Any]) -> None:
         self.n_players = n_players
-        self.seed = seed
+        self.seed = check_seed(seed)
         self.options = dict(options)
         self.history: list[tuple[int, str]] = []
         self.events: list[Event] = []
@@ -273,6 +338,7 @@ class GameState(ABC):
         """
 
     # -- derived behaviour, the same for every game ---------------------------------------
+    @seat_checked
     def parse_action(self, player: int, action: Any) -> Any:
         """Turn a typed action (for example ``"R10"``) into one of the legal actions.
 
@@ -294,8 +360,11 @@ class GameState(ABC):
             rule=self.turn_rule,
         )
 
-    def check_seat(self, player: object) -> None:
-        """Raise ``WrongPlayer`` unless ``player`` is a seat number of this game."""
+    def check_seat(self, player: object, *, everyone: bool = False) -> None:
+        """Raise ``WrongPlayer`` unless ``player`` is a seat number of this game (or, with
+        ``everyone``, ``None``: the all-seeing view). The one seat check of every game."""
+        if everyone and player is None:
+            return
         if (
             isinstance(player, bool)
             or not isinstance(player, int)
@@ -324,29 +393,42 @@ class GameState(ABC):
             )
 
     def apply(self, player: int, action: Any) -> list[Event]:
-        """Validate and carry out one decision; return the events it caused.
+        """Validate and carry out one decision; return the events it caused that ``player``
+        may see (copies: the all-seeing log is :meth:`events_for` ``(None)``).
 
         Raises a :class:`~majority_core.errors.RuleError` subclass, leaving the state exactly as
         it was, if ``player`` does not have to decide now or ``action`` is not legal.
         """
+        self.check_seat(player)  # first: a non-seat is refused alike, even after the end
         self.check_turn(player)
         action = self.parse_action(player, action)
         start = len(self.events)
         self._apply(player, action)
         self.history.append((player, str(action)))
-        return self.events[start:]
+        return self.handed_out(player, start)
+
+    def handed_out(self, player: int | None, start: int) -> list[Event]:
+        """The events from number ``start`` on that ``player`` may see (``None``: all), as
+        copies: what :meth:`apply` returns (also for games whose ``apply`` has a fast path of
+        its own, and for boards that hand a seat a move and the bots' replies)."""
+        events = self.events
+        if player is None:
+            return [e.detached() for e in events[start:]]
+        return [e.detached() for e in events[start:] if e._visible_to is None or player in e._visible_to]
 
     def legal_actions_by_player(self) -> dict[int, list[Any]]:
         """Everyone who must decide now, with their legal actions."""
         return {p: self.legal_actions(p) for p in self.current_players()}
 
     def events_for(self, player: int | None) -> list[Event]:
-        """The events ``player`` has seen (all of them for ``None``)."""
-        return [e for e in self.events if e.visible(player)]
+        """The events ``player`` has seen (all of them for ``None``), as copies."""
+        self.check_seat(player, everyone=True)
+        return [e.detached() for e in self.events if e.visible(player)]
 
     def explain(self, player: int | None = None, last: int | None = None) -> list[str]:
         """The log as sentences, as seen by ``player``."""
-        lines = [e.explain() for e in self.events_for(player)]
+        self.check_seat(player, everyone=True)
+        lines = [e.explain() for e in self.events if e.visible(player)]
         return lines[-last:] if last else lines
 
     def clone(self: S) -> S:
@@ -370,9 +452,10 @@ class GameState(ABC):
         return json.dumps(self.to_dict(), **kwargs)
 
     @classmethod
-    def new(cls: type[S], *, n_players: int, seed: int, **options: Any) -> S:
-        """A fresh game; subclasses accept their own options as keywords."""
-        return cls(n_players=n_players, seed=seed, **options)  # type: ignore[call-arg]
+    def new(cls: type[S], *, n_players: int, seed: int | None, **options: Any) -> S:
+        """A fresh game; subclasses accept their own options as keywords. ``seed``: an
+        ``int``, or ``None`` for a fresh one (:func:`~majority_core.rng.game_seed`)."""
+        return cls(n_players=n_players, seed=game_seed(seed), **options)  # type: ignore[call-arg]
 
     @classmethod
     def replay(
@@ -569,6 +652,7 @@ class ChanceTape(random.Random):
             if perm is None:
                 perm = list(range(len(x)))
                 self.fallback.shuffle(perm)
+                self._extend("shuffle", perm)
             elif len(perm) != len(x):
                 raise RuntimeError("chance tape: a shuffle of another length")
         x[:] = [x[i] for i in perm]
@@ -585,11 +669,21 @@ class ChanceTape(random.Random):
             self.tape.append((kind, value))
             return value
         value = self._next(kind)
-        return getattr(self.fallback, kind)(*args, **kwargs) if value is None else value
+        if value is None:
+            value = getattr(self.fallback, kind)(*args, **kwargs)
+            self._extend(kind, value)
+        return value
+
+    def _extend(self, kind: str, value: Any) -> None:
+        # a draw past the end is written on the tape: the tape stays the world's whole chance
+        self.tape.append((kind, value))
+        self.pos += 1
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ChanceTape:
-        twin = ChanceTape(copy.deepcopy(self.source, memo), self.tape, copy.deepcopy(self.fallback))
+        twin = ChanceTape(copy.deepcopy(self.source, memo), (), copy.deepcopy(self.fallback))
+        twin.tape = copy.deepcopy(self.tape, memo)  # shared with a clone's record of its chance
         twin.pos = self.pos
+        memo[id(self)] = twin
         return twin
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -617,18 +711,27 @@ def permutation_to(before: Sequence[Any], after: Sequence[Any]) -> list[int]:
 
 @contextmanager
 def taped_chance(
-    module: ModuleType, tapes: dict[tuple[Any, ...], ChanceTape]
+    module: ModuleType,
+    tapes: dict[tuple[Any, ...], ChanceTape],
+    like: GameState | None = None,
 ) -> Iterator[dict[tuple[Any, ...], ChanceTape]]:
     """While active, ``module.make_rng(seed, *labels)`` returns ``tapes[labels]``.
 
     A missing label gets a recording tape of the real generator (added to ``tapes``), so the
-    same context records a real game (empty ``tapes``) or plays a changed one back.
+    same context records a real game (empty ``tapes``) or plays a changed one back. With
+    ``like``, a game whose chance is wanted: when it is a sampled world (its seed does not
+    replay it), a missing label plays back that world's own chance instead (:func:`chance_of`),
+    so that a sampler reads a world exactly as it reads a real game.
     """
     original = module.make_rng
+    own = chance_of(like) if like is not None else {}
 
     def make(seed: Any, *labels: Any) -> ChanceTape:
         if labels not in tapes:
-            tapes[labels] = ChanceTape(source=original(seed, *labels))
+            if labels in own:
+                tapes[labels] = ChanceTape(tape=own[labels])
+            else:
+                tapes[labels] = ChanceTape(source=original(seed, *labels))
         return tapes[labels]
 
     module.make_rng = make
@@ -636,3 +739,32 @@ def taped_chance(
         yield tapes
     finally:
         module.make_rng = original
+
+
+def chance_of(state: GameState) -> dict[tuple[Any, ...], list[tuple[str, Any]]]:
+    """A sampled world's chance, by ``make_rng`` labels (empty for a real game, whose seed and
+    decisions replay it): set by :func:`mark_world` on the worlds a sampler returns."""
+    return getattr(state, "_world_chance", {})
+
+
+def mark_world(world: S, tapes: dict[tuple[Any, ...], ChanceTape]) -> S:
+    """Record on ``world`` the tapes it was built from (the same lists, which grow as the world
+    is played on past them), so that :func:`taped_chance` ``(..., like=world)`` replays it."""
+    world._world_chance = {labels: tape.tape for labels, tape in tapes.items()}  # type: ignore[attr-defined]
+    return world
+
+
+def sealed_shuffle(items: Iterable[Any], rng: random.Random, key: Any = None) -> list[Any]:
+    """``items`` put in their sorted order (by ``key``), then shuffled by ``rng``.
+
+    What a world sampler must do with cards a seat has not seen: their real order is a secret,
+    so shuffling them where they lie would make the world (not only its distribution) depend
+    on it. From the sorted order, the same ``rng`` draws the same world from any two games the
+    seat cannot tell apart (the leak test's "samplers are sealed" check).
+
+    >>> sealed_shuffle("cab", random.Random(1)) == sealed_shuffle("bca", random.Random(1))
+    True
+    """
+    out = sorted(items, key=key)
+    rng.shuffle(out)
+    return out

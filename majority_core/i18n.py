@@ -34,7 +34,7 @@ languages, which ``tests/test_i18n.py`` checks against Babel itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -54,6 +54,7 @@ __all__ = [
     "pgettext",
     "number",
     "percent",
+    "and_list",
     "cards",
     "set_language",
 ]
@@ -186,6 +187,18 @@ def npgettext(context: str, singular: str, plural: str, n: int) -> str:
         if text is not None:
             return text
     return singular if n == 1 else plural
+
+
+def and_list(items: Iterable[str]) -> str:
+    """``"a"``, ``"a and b"``, ``"a, b and c"`` in the current language (French: "et").
+
+    >>> and_list(["seat 1", "seat 3", "seat 4"])
+    'seat 1, seat 3 and seat 4'
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + _(" and ") + items[-1]
 
 
 def cards(n: int) -> str:

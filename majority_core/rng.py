@@ -9,7 +9,15 @@ from __future__ import annotations
 
 import hashlib
 import random
+import secrets
 from collections.abc import Sequence
+from typing import Any
+
+from .errors import MalformedInput
+from .i18n import N_, _
+
+#: The rule cited when a seed is refused (a package ruling: a save must replay the game).
+SEED_RULE = N_("package ruling: a seed is an integer, or None for a fresh one")
 
 
 def derive_seed(seed: int | str, *labels: object) -> int:
@@ -22,6 +30,29 @@ def derive_seed(seed: int | str, *labels: object) -> int:
     """
     text = "\x1f".join(str(x) for x in (seed, *labels))
     return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+def check_seed(seed: Any) -> int:
+    """``seed`` if it is an ``int`` (not a bool); anything else is refused (MalformedInput)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise MalformedInput(
+            _("the seed must be an integer (or None for a fresh one), not {seed!r}").format(
+                seed=seed
+            ),
+            rule=SEED_RULE,
+        )
+    return seed
+
+
+def game_seed(seed: Any) -> int:
+    """The one rule for a new game's seed: an ``int`` is kept; ``None`` draws a fresh 128-bit
+    seed from :mod:`secrets` (recorded by the game, so its save replays it); anything else is
+    refused, since a save could not replay it.
+
+    >>> game_seed(7), 0 <= game_seed(None) < 2**128
+    (7, True)
+    """
+    return secrets.randbits(128) if seed is None else check_seed(seed)
 
 
 def make_rng(seed: int | str, *labels: object) -> random.Random:

@@ -7,7 +7,7 @@ server never loads it):
 * a seat's page: ``look.state_html(state, seat)`` and the events ``state.events_for(seat)``,
   both made from what that seat knows only;
 * the projected public board: :func:`public_view`, the part of the game every seat knows (the
-  keys on which all the seats' views agree), drawn by the look when its drawing accepts it and
+  parts on which all the seats' views agree, down to one key of one seat's row), drawn by the look when its drawing accepts it and
   as a plain table otherwise; and the public events only;
 * the teacher's all-seeing view, on demand, on the teacher's page only.
 """
@@ -60,15 +60,40 @@ def look_for(game: str, beliefs: bool = True) -> Any:
     return look(game) if beliefs else quiet_look(game)
 
 
+_DIFFERS = object()
+
+
+def _common(values: list[Any]) -> Any:
+    """The part of ``values`` that is the same in all of them (``_DIFFERS`` if none): dicts
+    keep their common keys, each with its common part, and lists of dicts of one length are
+    compared item by item; anything else must be equal as a whole."""
+    first = values[0]
+    if all(v == first for v in values[1:]):
+        return first
+    if all(isinstance(v, dict) for v in values):
+        out = {}
+        for k in first:
+            if all(k in v for v in values):
+                part = _common([v[k] for v in values])
+                if part is not _DIFFERS:
+                    out[k] = part
+        return out
+    if all(isinstance(v, list) and len(v) == len(first) for v in values) and all(
+        isinstance(x, dict) for v in values for x in v
+    ):
+        return [_common([v[i] for v in values]) for i in range(len(first))]
+    return _DIFFERS
+
+
 def public_view(state: GameState) -> dict[str, Any]:
-    """What every seat knows: the keys of the seats' views that are equal in all of them.
+    """What every seat knows: the parts of the seats' views that are equal in all of them.
 
     A value every seat sees the same is common knowledge at the table, so it may be projected;
-    anything that differs between two seats (a hand, a role, one's own vote) is left out.
+    anything that differs between two seats (a hand, a role, one's own vote, the points one
+    sees face up for oneself only) is left out, down to one key of one seat's row: the Witch's
+    rumours and disks in front of each seat stay on the board while its points do not.
     """
-    views = [state.view(p) for p in range(state.n_players)]
-    first = views[0]
-    out = {k: v for k, v in first.items() if all(k in w and w[k] == v for w in views[1:])}
+    out = _common([state.view(p) for p in range(state.n_players)])
     out["seat"] = None
     return out
 
@@ -102,6 +127,7 @@ PUBLIC_DRAWN: dict[str, Callable[[GameState], dict[str, Any]]] = {
     "sultane": _no_fill,
     "grard": _no_fill,
     "the_majority": _majority_fill,
+    "witch": _no_fill,
 }
 
 _SKIP = {"game", "seat", "options", "public", "events"}

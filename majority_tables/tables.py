@@ -19,7 +19,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
-from majority_core.i18n import _
+from majority_core.i18n import _, and_list
 from widgets.kit.play import GamePlay
 
 from .games import LOOKS, last_seen, look, look_for, public_html
@@ -382,7 +382,7 @@ def view_payload(
             })
     else:
         who = [lk.seat_name(s, p) for p in s.current_players()]
-        prompt = _("Waiting for {seats}.").format(seats=_and(who)) if who else ""
+        prompt = _("Waiting for {seats}.").format(seats=and_list(who)) if who else ""
     return {
         "forms": action_forms(actions),
         "game": game,
@@ -435,12 +435,6 @@ def action_forms(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
             "slots": [[{"value": v, "label": lab} for v, lab in slot.items()] for slot in slots],
         })
     return forms
-
-
-def _and(words: list[str]) -> str:
-    if len(words) == 1:
-        return words[0]
-    return _("{first} and {last}").format(first=", ".join(words[:-1]), last=words[-1])
 
 
 class Tables:

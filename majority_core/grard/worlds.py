@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from ..game import ChanceTape, taped_chance
+from ..game import ChanceTape, mark_world, sealed_shuffle, taped_chance
 from ..policy import Policy
 from . import state as _state_module
 from .state import GrardState
@@ -36,15 +36,13 @@ def sample_world(
     """A game with ``state``'s public history and ``seat``'s own votes, other secrets
     (``model``: the policy casting the other seats' pending votes; default uniform)."""
     opts = dict(n_players=state.n_players, seed=state.seed, **state.options)
-    with taped_chance(_state_module, {}) as tapes:
+    with taped_chance(_state_module, {}, like=state) as tapes:
         GrardState.replay(state.history, **opts)
     deck = list(tapes[("deck",)].tape)
     last = max(i for i, (kind, _) in enumerate(deck) if kind == "shuffle")
     perm = list(deck[last][1])
     hidden = min(len(state.draw), len(perm))  # the draw pile is dealt from its end
-    head = perm[:hidden]
-    rng.shuffle(head)
-    perm[:hidden] = head
+    perm[:hidden] = sealed_shuffle(perm[:hidden], rng)
     deck[last] = ("shuffle", perm)
     for k in range(hidden):
         deck[last + 1 + k] = ("randrange", rng.randrange(2))
@@ -57,7 +55,7 @@ def sample_world(
     pending = len(state.votes)  # this turn's votes are the last decisions (public: who voted)
     cut = len(state.history) - pending
     with taped_chance(_state_module, new):
-        world = GrardState.new(**opts)
+        world = mark_world(GrardState.new(**opts), new)
     for i, (p, action) in enumerate(state.history):
         if i >= cut and p != seat:
             legal = world.legal_actions(p)

@@ -205,9 +205,9 @@ class Majority2State(Refusals, Views, Effects, GameState):
         self._begin_turn(0)
 
     @classmethod
-    def new(cls, *, n_players: int = 2, seed: int, **options: Any) -> Majority2State:
+    def new(cls, *, n_players: int = 2, seed: int | None, **options: Any) -> Majority2State:
         """A fresh game (two players; ``n_players`` is there for the shared protocol)."""
-        return cls(n_players=n_players, seed=seed, **options)
+        return super().new(n_players=n_players, seed=seed, **options)
 
     # -- the protocol ---------------------------------------------------------------------
     def current_players(self) -> list[int]:

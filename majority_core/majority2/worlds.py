@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from ..game import ChanceTape, permutation_to, taped_chance
+from ..game import ChanceTape, chance_of, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from ..rng import make_rng
 from . import state as _state_module
@@ -60,7 +60,8 @@ def sample_world(
     (``model``: the policy choosing a hidden reserve card that is not in the new hand; default
     uniform)."""
     opts = dict(n_players=2, seed=state.seed, **state.options)
-    rec = _Recorder(make_rng(state.seed, "deck"))
+    own = chance_of(state).get(("deck",))  # a sampled world's chance, else the seed's
+    rec = _Recorder(make_rng(state.seed, "deck") if own is None else ChanceTape(tape=own))
     starts: list[int] = []  # the step of each shuffle (-1: the set-up)
     last_seen: dict[int, int] = {}
     epoch_of: dict[int, int] = {}
@@ -88,8 +89,7 @@ def sample_world(
     new_decks = []
     for e, deck in enumerate(rec.decks):
         places = [k for k, c in enumerate(deck) if last_seen.get(c, -2) < starts[e]]
-        cards = [deck[k] for k in places]
-        rng.shuffle(cards)
+        cards = sealed_shuffle((deck[k] for k in places), rng)
         new = list(deck)
         for k, c in zip(places, cards, strict=True):
             new[k] = c
@@ -105,8 +105,9 @@ def sample_world(
             value = permutation_to(before, new)
             e += 1
         tape.append((kind, value))
-    with taped_chance(_state_module, {("deck",): ChanceTape(tape=tape)}):
-        world = Majority2State.new(**opts)
+    chance = {("deck",): ChanceTape(tape=tape)}
+    with taped_chance(_state_module, chance):
+        world = mark_world(Majority2State.new(**opts), chance)
         for i, (p, action) in enumerate(state.history):
             if i in hidden:
                 c, e = hidden[i]

@@ -195,7 +195,9 @@ def belief_trace(state: Any, seat: int | None, every: str = "government") -> pd.
     replay = SultaneState.new(n_players=state.n_players, seed=state.seed, **state.options)
     marks = {"vote", "read", "claim", "chaos", "exile", "not-dinarzade", "veto"}
     for step, (p, action) in enumerate(state.history, start=1):
-        events = replay.apply(p, action)
+        start = len(replay.events)
+        replay.apply(p, action)
+        events = replay.events[start:]  # all of them: apply() returns only p's
         kinds = {e.kind for e in events}
         if not kinds & marks or replay.is_terminal():
             continue

@@ -375,7 +375,7 @@ class SultaneState(Effects, Refusals, Views, GameState):
                     if len(votes) == sum(self.active):
                         self._resolve_vote()
                     self.history.append((player, action))
-                    return self.events[start:]
+                    return self.handed_out(player, start)
                 ok = False
             elif phase == OVER:
                 ok = False
@@ -387,7 +387,7 @@ class SultaneState(Effects, Refusals, Views, GameState):
                 start = len(self.events)
                 self._apply(player, action)
                 self.history.append((player, action))
-                return self.events[start:]
+                return self.handed_out(player, start)
         return super().apply(player, action)
 
     def is_terminal(self) -> bool:

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..game import ChanceTape, permutation_to, taped_chance
+from ..game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from ..rng import weighted_index
 from . import state as _state_module
@@ -202,7 +202,7 @@ def sample_world(
     """
     n, variant = state.n_players, state.options["variant_8d"]
     opts = dict(n_players=n, seed=state.seed, **state.options)
-    with taped_chance(_state_module, {}) as tapes:
+    with taped_chance(_state_module, {}, like=state) as tapes:
         real = SultaneState.new(**opts)
         tape = tapes[_CHANCE].tape
         shuffles = [perm for kind, perm in tape if kind == "shuffle"]
@@ -219,7 +219,9 @@ def sample_world(
         chosen: dict[int, int] = {}  # decision number -> the tale its discard chose
         facts: dict[str, Any] = {"not_dinarzade": set(), "investigated": set(), "over": False}
         for i, (p, action) in enumerate(state.history):
-            for e in real.apply(p, action):
+            start = len(real.events)
+            real.apply(p, action)
+            for e in real.events[start:]:
                 d = e.data
                 tale = tales.follow(e.kind, d)
                 if tale is not None:
@@ -246,8 +248,7 @@ def sample_world(
                 break
     # Tales: permute the types of the tales the seat never saw.
     unseen = [t for t in range(len(pile)) if not tales.seen.get(t, set()) & {seat, -1}]
-    types = [pile[t] for t in unseen]
-    rng.shuffle(types)
+    types = sealed_shuffle((pile[t] for t in unseen), rng)
     new_type = list(pile)
     for t, kind in zip(unseen, types, strict=True):
         new_type[t] = kind
@@ -258,8 +259,7 @@ def sample_world(
         if drawer != seat and not any(
             seat in tales.seen.get(t, set()) for t in tales.peeked & set(triple)
         ):
-            kinds = [new_type[t] for t in triple]
-            rng.shuffle(kinds)
+            kinds = sealed_shuffle((new_type[t] for t in triple), rng)
             for t, kind in zip(triple, kinds, strict=True):
                 new_type[t] = kind
     new_tape: list[tuple[str, Any]] = []
@@ -271,8 +271,9 @@ def sample_world(
     fallback = random.Random(rng.random())
     pending = len(state.votes)  # this government's votes so far are the last decisions
     cut = len(state.history) - pending if state.phase == "vote" else len(state.history)
-    with taped_chance(_state_module, {_CHANCE: ChanceTape(tape=new_tape, fallback=fallback)}):
-        world = SultaneState.new(**opts)
+    chance = {_CHANCE: ChanceTape(tape=new_tape, fallback=fallback)}
+    with taped_chance(_state_module, chance):
+        world = mark_world(SultaneState.new(**opts), chance)
     for i, (p, action) in enumerate(state.history):
         if p != seat:
             if i in chosen:

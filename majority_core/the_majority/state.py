@@ -290,8 +290,6 @@ class TheMajorityState(Views, GameState):
                 _("spy_holder must be a seat 0..{n}, not {spy_holder!r}").format(n=n_players - 1, spy_holder=spy_holder),
                 rule=ex.RULE_SETUP,
             )
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MalformedInput(_("the seed must be an integer, not {seed!r}").format(seed=seed))
         super().__init__(
             n_players=n_players,
             seed=seed,
@@ -386,7 +384,7 @@ class TheMajorityState(Views, GameState):
                     start = len(self.events)
                     self._apply(player, action)
                     self.history.append((player, action._text))
-                    return self.events[start:]
+                    return self.handed_out(player, start)
         return super().apply(player, action)
 
     def current_players(self) -> list[int]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..game import ChanceTape, permutation_to, taped_chance
+from ..game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from . import state as _state_module
 from .components import build_deck
@@ -104,7 +104,7 @@ def sample_world(
     n = state.n_players
     opts = dict(n_players=n, seed=state.seed, **state.options)
     base = build_deck(n)
-    with taped_chance(_state_module, {}) as tapes:
+    with taped_chance(_state_module, {}, like=state) as tapes:
         real = TheMajorityState.new(**opts)
     faces = [str(base[i]) for i in tapes[("deck",)].tape[0][1]]
     cards = _Cards(faces, n)
@@ -123,13 +123,14 @@ def sample_world(
         c = chosen[i] = cards.choose(p, action, real.phase == "draft")
         if face_up:
             cards.see([c], EVERYONE)
-        follow(real.apply(p, action))
+        start = len(real.events)
+        real.apply(p, action)
+        follow(real.events[start:])
     # The current simultaneous step (not a face-up trick): its choices are still secret.
     face_up = state.order is not None and state.phase == "trick"
     cut = len(state.history) - (0 if face_up else sum(state.chosen()))
     unseen = [c for c in range(len(faces)) if not cards.seen.get(c, set()) & {seat, EVERYONE}]
-    shuffled = [faces[c] for c in unseen]
-    rng.shuffle(shuffled)
+    shuffled = sealed_shuffle((faces[c] for c in unseen), rng)
     new_face = list(faces)
     for c, face in zip(unseen, shuffled, strict=True):
         new_face[c] = face
@@ -139,13 +140,13 @@ def sample_world(
     for owner, block in cards.deals:
         if owner == seat:
             continue
-        got = [new_face[c] for c in block]
-        rng.shuffle(got)
+        got = sealed_shuffle((new_face[c] for c in block), rng)
         for c, face in zip(block, got, strict=True):
             new_face[c] = face
     perm = permutation_to([str(c) for c in base], new_face)
-    with taped_chance(_state_module, {("deck",): ChanceTape(tape=[("shuffle", perm)])}):
-        world = TheMajorityState.new(**opts)
+    chance = {("deck",): ChanceTape(tape=[("shuffle", perm)])}
+    with taped_chance(_state_module, chance):
+        world = mark_world(TheMajorityState.new(**opts), chance)
     for i, (p, action) in enumerate(state.history):
         if p != seat:
             if i >= cut:

@@ -178,7 +178,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         name = seat(s) + (_(" (you)") if s == me else "")
         if s == view.get("active") and view["phase"] in ("turn", "hide"):
             name = f"<b>{name}</b> &#9654;"
-        pts = row["points"]
+        pts = row.get("points")  # absent on the public board: face down for the class
         cells = [
             name,
             chip(colour, LETTER[colour]) if colour else "?",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, and_list, ngettext
 from . import explain as ex
 from .components import (
     CODE_LETTER,
@@ -154,19 +154,18 @@ class Night:
             colour = ex.colour(names[payer])
             if self.comp.standard:
                 text = ngettext(
-                    "{payee} guessed {colour} on {rows} night for {payer}: {payer} pays "
-                    "{amount} points",
-                    "{payee} guessed {colour} on {rows} nights for {payer}: {payer} pays "
-                    "{amount} points",
+                    "{payee} guessed {colour} on {rows} night for {payer}: {pays}",
+                    "{payee} guessed {colour} on {rows} nights for {payer}: {pays}",
                     rows,
                 )
             else:
-                text = _("{payee} guessed {colour} for {payer}: {payer} pays {amount} points")
+                text = _("{payee} guessed {colour} for {payer}: {pays}")
+            pays = ngettext("{payer} pays {amount} point", "{payer} pays {amount} points", amount)
             self._log(
                 "guess-paid",
                 text.format(
                     payee=ex.seat(payee), payer=ex.seat(payer), colour=colour, rows=rows,
-                    amount=amount,
+                    pays=pays.format(payer=ex.seat(payer), amount=amount),
                 ),
                 rule,
                 {"payer": payer, "payee": payee, "points": amount},
@@ -301,9 +300,12 @@ class Night:
                 if owed:
                     self._log(
                         "parked-paid",
-                        _(
+                        ngettext(
+                            "{seat} ({colour}) pays {owed} point for the day-1 suspicion on the "
+                            "{card} character card",
                             "{seat} ({colour}) pays {owed} points for the day-1 suspicion on the "
-                            "{card} character card"
+                            "{card} character card",
+                            owed,
                         ).format(
                             seat=ex.seat(p), colour=ex.colour(names[p]), owed=owed,
                             card=ex.colour(names[p], "card"),
@@ -318,7 +320,11 @@ class Night:
             if owed:
                 self._log(
                     "suspicion-paid",
-                    _("{seat} ({colour}) pays {owed} suspicion points").format(
+                    ngettext(
+                        "{seat} ({colour}) pays {owed} suspicion point",
+                        "{seat} ({colour}) pays {owed} suspicion points",
+                        owed,
+                    ).format(
                         seat=ex.seat(p), colour=ex.colour(names[p]), owed=owed
                     ),
                     rule,
@@ -366,7 +372,7 @@ class Night:
                 len(self.winners),
             ).format(
                 points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
-                winners=_(" and ").join(ex.seat(p) for p in self.winners),
+                winners=and_list(ex.seat(p) for p in self.winners),
                 executed=_(" (the executed player cannot win)")
                 if self.executed is not None else "",
             ),

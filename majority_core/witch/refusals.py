@@ -121,7 +121,20 @@ class Refusals:
         if verb == "take":
             return self._take_refusal(arg, text)
         if verb == "data":
+            if arg or text.endswith(":"):  # not a reason about the table: a typing slip
+                return MalformedInput(
+                    _("{text!r}: 'data' is written alone, with nothing after it").format(text=text),
+                    rule=ex.R_DATA,
+                )
             return self._data_refusal()
+        if verb in ("hide", "guess") and arg and "" in arg.split(","):
+            return MalformedInput(
+                _("{text!r}: an empty entry between commas; remove the extra comma").format(
+                    text=text
+                ),
+                rule=(ex.R_DATA_3P if self.n_players == 3 else ex.R_DATA)
+                if verb == "hide" else self._guess_rule(),
+            )
         if verb == "hide":
             return self._hide_refusal(arg)
         return self._guess_refusal(player, arg)

@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 
 from ..errors import MalformedInput
 from ..game import Event, GameState
-from ..i18n import _, ngettext
+from ..i18n import _, and_list, ngettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -118,9 +118,9 @@ def _t_series(drawn: tuple[int, ...], left: int) -> str:
     """The sentence of a series laid on the field (Witch 3 "Préparation", "Phase de Jour")."""
     words = ex.counts_words({COLOURS[c]: drawn[c] for c in range(5) if drawn[c]})
     if drawn[D]:
-        words += ngettext(" and {n} data card", " and {n} data cards", drawn[D]).format(
-            n=drawn[D]
-        )
+        data = ngettext("{n} data card", "{n} data cards", drawn[D]).format(n=drawn[D])
+        # data cards alone are named alone (not "none and 1 data card")
+        words = and_list([words, data]) if any(drawn[:D]) else data
     total = sum(drawn)
     return ngettext(
         "{n} card is turned face up on the field: {words}; {left} left in the deck",
@@ -459,7 +459,7 @@ class WitchState(Refusals, Views, Night, GameState):
                     seat=ex.seat(s0), colour=ex.colour(c0, "cards")
                 )
         else:
-            words = _(" and ").join(rumour(s, c) for s, c in hidden)
+            words = and_list(rumour(s, c) for s, c in hidden)
         self._log(
             "hide",
             _("{seat} turns {words} face down: a face-down rumour no longer counts").format(

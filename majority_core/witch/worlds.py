@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..game import ChanceTape, permutation_to, taped_chance
+from ..game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from ..rng import weighted_index
 from . import state as _state_module
@@ -64,19 +64,16 @@ def _deal_from_beliefs(state: WitchState, seat: int, rng: random.Random) -> list
     deals = colour_posterior(state, seat)
     pick = deals[weighted_index([p for _, p in deals], rng)][0]
     cards = [COLOURS.index(c) for c in pick]
-    rest = [c for c in state.codes if c not in cards]
-    rng.shuffle(rest)
-    return cards + rest
+    return cards + sealed_shuffle((c for c in state.codes if c not in cards), rng)
 
 _CHANCE = ("witch", "chance")
 
 
 def _shuffle_part(perm: list[int], keep_last: int, rng: random.Random) -> list[int]:
-    """``perm`` with its first ``len - keep_last`` entries (the undrawn cards) reshuffled."""
+    """``perm`` with its first ``len - keep_last`` entries (the undrawn cards) reshuffled from
+    their sorted order (the shuffled pile is in card order: sorted places are sorted cards)."""
     cut = len(perm) - keep_last
-    head = perm[:cut]
-    rng.shuffle(head)
-    return head + perm[cut:]
+    return sealed_shuffle(perm[:cut], rng) + perm[cut:]
 
 
 def sample_world(
@@ -98,13 +95,15 @@ def sample_world(
     opts: dict[str, Any] = dict(n_players=n, seed=state.seed, **options)
     # Record the real game's chance and count the cards drawn from each day's deck.
     drawn = [0, 0]
-    with taped_chance(_state_module, {}) as tapes:
+    with taped_chance(_state_module, {}, like=state) as tapes:
         real = WitchState.new(**opts)
         for e in real.events:
             if e.kind == "series":
                 drawn[0] += sum(e.data["drawn"].values())
         for p, action in state.history:
-            for e in real.apply(p, action):
+            start = len(real.events)
+            real.apply(p, action)
+            for e in real.events[start:]:
                 if e.kind == "series":
                     drawn[real.day - 1] += sum(e.data["drawn"].values())
         tape = list(tapes[_CHANCE].tape)
@@ -119,8 +118,7 @@ def sample_world(
         if dealt is not None:
             cards = dealt
         elif not over:
-            moved = [cards[s] for s in others]
-            rng.shuffle(moved)
+            moved = sealed_shuffle((cards[s] for s in others), rng)
             for s, c in zip(others, moved, strict=True):
                 cards[s] = c
         opts["colours"] = [COLOURS[c] for c in cards[:n]]
@@ -130,16 +128,14 @@ def sample_world(
         if dealt is not None:
             perm = permutation_to(list(state.codes), dealt)
         elif not over:
-            moved = [perm[s] for s in others]
-            rng.shuffle(moved)
+            moved = sealed_shuffle((perm[s] for s in others), rng)
             for s, x in zip(others, moved, strict=True):
                 perm[s] = x
         new_tape.append(("shuffle", perm))
     # Day 1's deck: the cards not yet turned face up come in another order.
     if "deck" in options:
         letters = options["deck"].strip().upper()
-        rest = list(letters[drawn[0] :])
-        rng.shuffle(rest)
+        rest = sealed_shuffle(letters[drawn[0] :], rng)
         opts["deck"] = letters[: drawn[0]] + "".join(rest)
     else:
         new_tape.append(("shuffle", _shuffle_part(list(shuffles[k]), drawn[0], rng)))
@@ -148,8 +144,9 @@ def sample_world(
     if k < len(shuffles):
         new_tape.append(("shuffle", _shuffle_part(list(shuffles[k]), drawn[1], rng)))
     fallback = random.Random(rng.random())
-    with taped_chance(_state_module, {_CHANCE: ChanceTape(tape=new_tape, fallback=fallback)}):
-        world = WitchState.new(**opts)
+    chance = {_CHANCE: ChanceTape(tape=new_tape, fallback=fallback)}
+    with taped_chance(_state_module, chance):
+        world = mark_world(WitchState.new(**opts), chance)
         for p, action in state.history:
             if p != seat and not over and action.startswith("guess:"):
                 if model is None:

@@ -60,3 +60,21 @@ def test_the_hint_button_draws_the_table() -> None:
     board.hint_button.click()
     assert board.logic.message_kind == "ok"
     assert "Hint for" in board.page.value and "<table" in board.page.value
+
+
+@pytest.mark.parametrize("look", [WITCH, MAJORITY2, GRARD], ids=lambda look: look.title)
+def test_the_hint_is_the_same_in_worlds_the_seat_cannot_tell_apart(look: GameLook) -> None:
+    """Issue 21: the hint's seed comes from what the seat knows, not from the game's secret
+    seed, so a world the seat cannot tell apart (the game's sampler) gets the same hint."""
+    import importlib
+    import random
+
+    a = small(GamePlay(look, seed=3, humans=[0]))
+    package = type(a.state).__module__.rpartition(".")[0]
+    sample_world = importlib.import_module(f"{package}.worlds").sample_world
+    for k in range(3):
+        b = small(GamePlay(look, seed=3, humans=[0]))
+        b.state = sample_world(a.state, 0, random.Random(k))
+        b.state.seed = 1000 + k  # a world's seed is not its chance (it plays its own tapes)
+        assert b.state.view(0) == a.state.view(0)
+        assert b.hint().actions == a.hint().actions

@@ -9,6 +9,7 @@ come with it. Both work for any game through the protocol and its
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -16,7 +17,7 @@ from majority_core.errors import IllegalAction, MalformedInput, RuleError, Wrong
 from majority_core.game import Event, GameState
 from majority_core.i18n import N_, _, ngettext
 from majority_core.policy import Policy
-from majority_core.rng import make_rng
+from majority_core.rng import derive_seed, make_rng
 
 from .board import BoardView, Speaks, button, guarded
 from .html import esc, lines_html, message_html
@@ -165,7 +166,7 @@ class GamePlay(Speaks):
         if self.auto:
             self.run()
         self._follow()
-        return [e for e in self.state.events[start:] if e.visible(v)]
+        return self.state.handed_out(v, start)  # the seat's own and the bots' (as apply does)
 
     def hint(self) -> Any:
         """The search's hint for the viewed seat (which must decide now): every legal action's
@@ -183,7 +184,10 @@ class GamePlay(Speaks):
                 _("a hint is for a seat that must decide: choose 'View as' {who}").format(who=who),
                 rule=RULE_HINT,
             )
-        seed = make_rng(s.seed, "hint", len(s.history), v).randrange(2**31)
+        # from what the seat knows (its view), never from the game's seed: the seed holds every
+        # secret, so a hint seeded by it could differ between worlds the seat cannot tell apart
+        known = json.dumps(s.view(v), sort_keys=True, default=str)
+        seed = derive_seed("hint", known, len(s.history), v) % 2**31
         try:
             result = hint(s, v, iterations=self.hint_iterations, seed=seed)
         except TypeError:
@@ -216,7 +220,7 @@ class GamePlay(Speaks):
                 view = s.view(p) if getattr(self.bots[p], "needs_view", True) else {}
                 s.apply(p, self.bots[p].act(view, s.legal_actions(p), rng))
                 self._follow()
-                return [e for e in s.events[start:] if e.visible(self.viewer)]
+                return s.handed_out(self.viewer, start)
         if s.is_terminal():
             raise WrongPlayer(_("the game is over"), rule=RULE)
         who = ", ".join(self.look.seat_name(s, p) for p in s.current_players())
