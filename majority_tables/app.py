@@ -36,12 +36,12 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from majority_core.errors import RuleError
+from majority_core.errors import MalformedInput, RuleError
 from majority_core.i18n import N_, _
 
 from . import pages
-from .store import Store
-from .tables import Table, TableFull, Tables
+from .store import Store, StoreError
+from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables
 
 STATIC = Path(__file__).with_name("static")
 TEACHER_COOKIE = "mj_teacher"
@@ -54,6 +54,22 @@ WS_MAX_SIZE = 64 * 1024  # bytes: a WebSocket message (uvicorn's ws_max_size; it
 TOO_LARGE = N_("this request is too large for the server (at most 64 KB); nothing was changed")
 FAULT = N_("the server could not do this (a fault in the program, not in your move); the table "
            "is as it was: try again or tell your teacher")
+TEACHER_FAULT = N_("The server could not do this because of a fault in the program (its output "
+                   "says which); the table is as it was.")
+
+
+def failure(exc: BaseException, *, teacher: bool) -> JSONResponse:
+    """The answer to a change that failed for a cause other than the rules: the database
+    (busy, full, read-only, down: 503, each said plainly), a bot, or a fault in the program
+    (500). Nothing was changed in every case; the page shows ``error``."""
+    if isinstance(exc, StoreError):
+        return JSONResponse({"error": _(exc.teacher if teacher else exc.student),
+                             "cause": type(exc).__name__}, 503)
+    if isinstance(exc, BotFailed):
+        return JSONResponse({"error": exc.teacher_text() if teacher else _(BOT_FAILED),
+                             "cause": "BotFailed"}, 500)
+    traceback.print_exception(exc)
+    return JSONResponse({"error": _(TEACHER_FAULT if teacher else FAULT), "cause": "fault"}, 500)
 
 
 class BodyTooLarge(Exception):
@@ -184,14 +200,16 @@ def _bearer(conn: HTTPConnection) -> str | None:
 
 
 def create_app(
-    db: str | os.PathLike[str] | None = None, *, teacher_token: str | None = None
+    db: str | os.PathLike[str] | None = None, *, teacher_token: str | None = None,
+    busy_timeout: int = 10_000,
 ) -> Starlette:
     """The server's app. ``db``: a SQLite path or ``sqlite:///...`` / ``postgresql://...``
     URL (default: env MAJORITY_TABLES_DB, else data/tables.sqlite3). ``teacher_token``
     (default: env MAJORITY_TABLES_TOKEN, else the one stored in the database, else a new one,
-    stored) is on ``app.state.teacher_token``."""
+    stored) is on ``app.state.teacher_token``. ``busy_timeout``: how many ms a SQLite
+    transaction waits for a file another program locked before the change is refused."""
     url = str(db or os.environ.get(DB_ENV) or DEFAULT_DB)
-    store = Store(url)
+    store = Store(url, busy_timeout=busy_timeout)
     token = teacher_token or os.environ.get(TOKEN_ENV) or store.setting("teacher_token")
     if not token:
         token = secrets.token_urlsafe(24)
@@ -327,6 +345,8 @@ def create_app(
             )
         except RuleError as exc:
             return refusal(exc)
+        except Exception as exc:
+            return failure(exc, teacher=True)
         summary = await run_in_threadpool(table.summary)
         return JSONResponse({**summary, "join": f"/join/{table.code}",
                              "page": f"/teacher/tables/{table.code}"}, 201)
@@ -381,6 +401,8 @@ def create_app(
             return refusal(exc, 409)
         except RuleError as exc:
             return refusal(exc, 409)
+        except Exception as exc:
+            return failure(exc, teacher=False)
         response = JSONResponse({"seat": seat, "token": secret, "url": f"/table/{table.code}"})
         response.set_cookie(seat_cookie(table.code), secret, httponly=True, samesite="lax",
                             max_age=7 * 24 * 3600)
@@ -399,9 +421,9 @@ def create_app(
             await run_in_threadpool(table.act, seat, data.get("action"))
         except RuleError as exc:
             return refusal(exc)
-        except Exception:  # a fault in the program: the table is as it was
-            traceback.print_exc()
-            return JSONResponse({"error": _(FAULT)}, 500)
+        except Exception as exc:  # the database, a bot, the program: the table is as it was
+            hub.schedule(table)  # (a failed bot: the teacher's page shows why)
+            return failure(exc, teacher=False)
         hub.schedule(table)
         return JSONResponse(await run_in_threadpool(table.payload, seat))
 
@@ -417,6 +439,9 @@ def create_app(
                 await run_in_threadpool(fn, table, {**data, **request.path_params})
             except RuleError as exc:
                 return refusal(exc)
+            except Exception as exc:
+                hub.schedule(table)
+                return failure(exc, teacher=True)
             hub.schedule(table)
             return JSONResponse(await run_in_threadpool(table.summary))
 
@@ -428,10 +453,23 @@ def create_app(
         except (KeyError, ValueError):
             return -1
 
+    def _seen(d: dict[str, Any]) -> int | None:
+        """The number of decisions the teacher's screen showed (None: an API client that did
+        not say)."""
+        seen = d.get("seen")
+        if seen is None:
+            return None
+        if isinstance(seen, bool) or not isinstance(seen, int):
+            raise MalformedInput(_("seen is the number of decisions your screen showed"),
+                                 rule="classroom table")
+        return seen
+
     def seat_command(t: Table, d: dict[str, Any]) -> None:
         seat = _seat_number(d)
         if d.get("free"):
             t.free(seat)
+        elif d.get("bot"):
+            t.set_bot(seat, d.get("bot"))
         else:
             t.set_away(seat, bool(d.get("away")))
 
@@ -479,9 +517,11 @@ def create_app(
                         await ws.send_json({"type": "refused", "message": str(exc),
                                             "reason": exc.reason, "rule": exc.rule})
                         continue
-                    except Exception:  # a fault in the program: the table is as it was
-                        traceback.print_exc()
-                        await ws.send_json({"type": "refused", "message": _(FAULT)})
+                    except Exception as exc:  # the database, a bot, the program: as it was
+                        hub.schedule(table)
+                        answer = json.loads(failure(exc, teacher=False).body)
+                        await ws.send_json({"type": "refused", "message": answer["error"],
+                                            "cause": answer["cause"]})
                         continue
                     hub.schedule(table)
                 elif kind == "view" and not isinstance(viewer, int):
@@ -518,7 +558,7 @@ def create_app(
               methods=["POST"]),
         Route("/api/tables/{code}/resume", teacher_command(lambda t, d: t.set_paused(False)),
               methods=["POST"]),
-        Route("/api/tables/{code}/undo", teacher_command(lambda t, d: t.undo()), methods=["POST"]),
+        Route("/api/tables/{code}/undo", teacher_command(lambda t, d: t.undo(_seen(d))), methods=["POST"]),
         Route("/api/tables/{code}/beliefs",
               teacher_command(lambda t, d: t.set_beliefs(d.get("shown") is not False)),
               methods=["POST"]),

@@ -70,13 +70,14 @@ def listening_socket(port: int = 0) -> socket.socket:
 
 @contextlib.contextmanager
 def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
-                        port: int | None = None) -> Iterator[tuple[str, Any]]:
-    """Like :func:`serve_in_thread`, yielding ``(base URL, app)``."""
+                        port: int | None = None, **options: Any) -> Iterator[tuple[str, Any]]:
+    """Like :func:`serve_in_thread`, yielding ``(base URL, app)``; ``options`` go to
+    :func:`~majority_tables.app.create_app` (``busy_timeout=...``)."""
     import uvicorn
 
     from .app import WS_MAX_SIZE, create_app
 
-    app = create_app(db, teacher_token=teacher_token)
+    app = create_app(db, teacher_token=teacher_token, **options)
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]
     config = uvicorn.Config(app, log_level="warning", ws="websockets-sansio", lifespan="off",

@@ -363,8 +363,10 @@ def test_a_fault_in_a_bot_leaves_the_table_as_stored(server: Running) -> None:
     try:
         action = st.state()["actions"][0]["action"]
         r = st.act(action)
-        assert r.status_code == 500 and "the table is as it was" in r.json()["error"]
+        assert r.status_code == 500 and "your choice was not recorded" in r.json()["error"]
         assert server.teacher.save(code) == before and st.state()["decisions"] == 3
+        (mine,) = [t for t in server.teacher.http.get("/api/tables").json() if t["code"] == code]
+        assert "RuntimeError: a broken bot" in mine["trouble"]
     finally:
         table.game.bots[1] = bot
     assert st.act(action).status_code == 200 and st.state()["decisions"] > 4
