@@ -174,6 +174,9 @@ T = TypeVar("T")
 #: PostgreSQL: attempts of one transaction whose connection failed (a restarted server drops
 #: every connection; the next attempt takes a fresh one from the pool), and the waits between.
 PG_RETRY_WAITS = (0.0, 0.3, 1.0)
+#: PostgreSQL: seconds a transaction waits for a connection from the pool (a server that is
+#: down: the student hears so after a few seconds rather than a frozen page).
+PG_WAIT = 2.0
 
 
 class Store:
@@ -196,9 +199,9 @@ class Store:
 
             self.kind = "postgresql"
             self._pool = ConnectionPool(
-                self.url, min_size=1, max_size=2, kwargs={"autocommit": False},
-                check=ConnectionPool.check_connection, timeout=5.0, reconnect_timeout=0,
-                open=True, name="majority-tables",
+                self.url, min_size=1, max_size=4, kwargs={"autocommit": False},
+                check=ConnectionPool.check_connection, timeout=PG_WAIT, open=True,
+                name="majority-tables",
             )
             try:
                 self._pool.wait(timeout=30.0)
@@ -276,8 +279,8 @@ class Store:
         for wait in PG_RETRY_WAITS:
             if wait:
                 time.sleep(wait)
-            try:
-                with self._lock, self._pool.connection() as conn, conn.cursor() as cur:
+            try:  # no lock: each transaction has its own connection (each table has its lock)
+                with self._pool.connection() as conn, conn.cursor() as cur:
                     # the pool commits when the block ends and rolls back if it raises
                     return work(Tx(cur, True))
             except BaseException as exc:
@@ -426,8 +429,8 @@ class Store:
         ]
 
     def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            return
         with self._lock:
-            if self._pool is not None:
-                self._pool.close()
-            else:
-                self._conn.close()
+            self._conn.close()
