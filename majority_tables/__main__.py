@@ -47,9 +47,20 @@ def main(argv: list[str] | None = None) -> int:
 
     import uvicorn
 
-    from .app import create_app
+    from majority_core.i18n import _
 
-    app = create_app(args.db)
+    from .app import create_app
+    from .store import StoreError
+
+    try:
+        app = create_app(args.db)
+    except StoreError as exc:  # a plain sentence, not a traceback
+        print(_("The table server cannot start: {why}").format(why=_(exc.teacher)),
+              f"({exc})", file=sys.stderr, flush=True)
+        return 2
+    if app.state.unwritable is not None:
+        print(_("Warning: {why}").format(why=_(app.state.unwritable.teacher)),
+              f"({app.state.unwritable})", file=sys.stderr, flush=True)
     shown = lan_address() if args.host in ("0.0.0.0", "") else args.host
     base = f"http://{shown}:{args.port}"
     where = args.db.split("@")[-1] if "://" in args.db else os.path.abspath(args.db)

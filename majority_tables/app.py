@@ -210,6 +210,9 @@ def create_app(
     transaction waits for a file another program locked before the change is refused."""
     url = str(db or os.environ.get(DB_ENV) or DEFAULT_DB)
     store = Store(url, busy_timeout=busy_timeout)
+    #: why the database cannot be written now (None: it can): said at start-up, before the
+    #: class arrives, rather than at the first student's move
+    unwritable = store.writable()
     token = teacher_token or os.environ.get(TOKEN_ENV) or store.setting("teacher_token")
     if not token:
         token = secrets.token_urlsafe(24)
@@ -575,5 +578,6 @@ def create_app(
     app.state.login_link = login_link
     app.state.tables = tables
     app.state.store = store
+    app.state.unwritable = unwritable
     app.state.hub = hub
     return app

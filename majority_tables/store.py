@@ -125,9 +125,33 @@ class StoreDown(StoreError):
                  "nothing was recorded. Start it again; the table server reconnects by itself.")
 
 
-def classify(exc: BaseException) -> StoreError | None:
+class StoreDiskError(StoreDown):
+    """The SQLite file could not be read or written (an input/output error of its disk)."""
+
+    student = N_("the server could not use the game's file: your choice was not recorded; tell "
+                 "your teacher")
+    teacher = N_("The tables' database file could not be read or written (an error of its "
+                 "disk): nothing was recorded. Check the disk that holds it; the server's output "
+                 "says more.")
+
+
+def disk_cause(path: Path | None, exc: BaseException) -> StoreError:
+    """What an input/output error on the SQLite file means: a full disk, a read-only one,
+    else a disk error."""
+    if path is not None:
+        where = path if path.exists() else path.parent
+        with contextlib.suppress(OSError):
+            if os.statvfs(where).f_bavail == 0:
+                return StoreFull(exc)
+        if read_only(path):
+            return StoreReadOnly(exc)
+    return StoreDiskError(exc)
+
+
+def classify(exc: BaseException, path: Path | None = None) -> StoreError | None:
     """The :class:`StoreError` that a driver's exception means, or None (a fault in the
-    program, such as a second writer of the same decision, is not a cause outside it)."""
+    program, such as a second writer of the same decision, is not a cause outside it).
+    ``path``: the SQLite file, to tell what an input/output error on it means."""
     if isinstance(exc, StoreError):
         return exc
     if isinstance(exc, sqlite3.OperationalError | sqlite3.DatabaseError):
@@ -139,8 +163,9 @@ def classify(exc: BaseException) -> StoreError | None:
             return StoreFull(exc)
         if name.startswith("SQLITE_READONLY") or "readonly" in text:
             return StoreReadOnly(exc)
-        if name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) or "disk i/o" in text:
-            return StoreDown(exc)
+        if (name.startswith(("SQLITE_IOERR", "SQLITE_CANTOPEN")) or "disk i/o" in text
+                or "unable to open" in text):
+            return disk_cause(path, exc)
         return None
     module = type(exc).__module__ or ""
     if module.startswith(("psycopg", "psycopg_pool")):
@@ -156,6 +181,16 @@ def classify(exc: BaseException) -> StoreError | None:
                     ) or "connection" in str(exc).lower():
             return StoreDown(exc)
     return None
+
+
+def read_only(path: Path) -> bool:
+    """Whether ``path`` (or, not made yet, its folder) lies on a read-only file system or
+    cannot be written by this process."""
+    where = path if path.exists() else path.parent
+    try:
+        return bool(os.statvfs(where).f_flag & os.ST_RDONLY) or not os.access(where, os.W_OK)
+    except OSError:
+        return False
 
 
 class Tx:
@@ -212,14 +247,20 @@ class Store:
         else:
             path = self.url.removeprefix("sqlite:///").removeprefix("sqlite://")
             self.kind = "sqlite"
-            if path != ":memory:":
-                self.path = Path(path)
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self.path.touch(mode=0o600, exist_ok=True)
-            self._conn = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-            self._conn.execute(f"PRAGMA busy_timeout={int(busy_timeout)}")
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=FULL")
+            try:
+                if path != ":memory:":
+                    self.path = Path(path)
+                    self.path.parent.mkdir(parents=True, exist_ok=True)
+                    if not self.path.exists():  # made private before the first byte is written
+                        self.path.touch(mode=0o600)
+                self._conn = sqlite3.connect(path, check_same_thread=False,
+                                             isolation_level=None)
+                self._conn.execute(f"PRAGMA busy_timeout={int(busy_timeout)}")
+                self._conn.execute("PRAGMA journal_mode=WAL")
+                self._conn.execute("PRAGMA synchronous=FULL")
+            except (OSError, sqlite3.Error) as exc:
+                raise (disk_cause(self.path, exc) if isinstance(exc, OSError)
+                       else classify(exc, self.path) or exc) from exc
         self.private()
 
         def schema(tx: Tx) -> None:
@@ -265,7 +306,7 @@ class Store:
                 with contextlib.suppress(Exception):
                     if self._conn.in_transaction:
                         self._conn.execute("ROLLBACK")
-                known = classify(exc)
+                known = classify(exc, self.path)
                 if known is not None and known is not exc:
                     raise known from exc
                 raise

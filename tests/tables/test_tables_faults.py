@@ -23,6 +23,8 @@ from majority_tables.testing import serve_app_in_thread
 from .client import Student, Teacher
 from .conftest import TOKEN
 
+REPO = Path(__file__).resolve().parents[2]
+
 #: Another program that takes the SQLite file's write lock and keeps it until its stdin closes.
 LOCKER = """
 import sqlite3, sys
@@ -264,3 +266,75 @@ def test_a_full_disk_refuses_every_change_plainly_and_keeps_nothing_in_memory(
     with serve_app_in_thread(db, teacher_token=TOKEN) as (base, _app):
         assert summary(Teacher(base, TOKEN), code)["status"] == "paused"
         assert in_memory(Teacher(base, TOKEN), code) == played
+
+
+def test_a_database_that_cannot_be_written_is_said_on_both_pages(tmp_path: Path) -> None:
+    """SQLite refuses every write (its own read-only state: what a file, folder or disk that
+    turned read-only answers, SQLITE_READONLY): the move and the teacher's pause are refused
+    with words naming it, nothing is held in memory alone, and play goes on once it can
+    write again."""
+    db = tmp_path / "tables.sqlite3"
+    with serve_app_in_thread(db, teacher_token=TOKEN) as (base, app):
+        teacher = Teacher(base, TOKEN)
+        code = teacher.create("the_majority", 4, ["person", "greedy", "greedy", "greedy"], seed=12)
+        st = Student(base)
+        assert st.join(code, seat=0).status_code == 200
+        action = st.state()["actions"][0]["action"]
+        app.state.store._conn.execute("PRAGMA query_only=ON")
+        r = st.act(action)
+        assert r.status_code == 503 and "cannot write the game's file" in r.json()["error"]
+        r = teacher.post(code, "pause")
+        assert r.status_code == 503 and "cannot be written" in r.json()["error"], r.text
+        assert summary(teacher, code)["status"] == "playing"
+        assert in_memory(teacher, code) == stored_decisions(db, code)
+        app.state.store._conn.execute("PRAGMA query_only=OFF")
+        assert st.act(action).status_code == 200
+        assert in_memory(teacher, code) == stored_decisions(db, code)
+
+
+@pytest.fixture
+def read_only_folder(tmp_path: Path) -> Iterator[tuple[Path, Path]]:
+    """A folder and the same folder seen through a read-only bind mount (root only)."""
+    rw, ro = tmp_path / "rw", tmp_path / "ro"
+    rw.mkdir()
+    ro.mkdir()
+    done = subprocess.run(["mount", "--bind", str(rw), str(ro)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot bind-mount here: {done.stderr.decode().strip()}")
+    try:
+        subprocess.run(["mount", "-o", "remount,ro,bind", str(ro)], check=True,
+                       capture_output=True)
+        yield rw, ro
+    finally:
+        subprocess.run(["umount", "-l", str(ro)], check=False)
+
+
+def test_the_start_up_says_plainly_when_the_database_cannot_be_written(
+        read_only_folder: tuple[Path, Path], small_disk: Path) -> None:
+    """A database on a read-only file system: the server says so in one sentence (no
+    traceback) and stops; a database on a full disk: it warns at start-up, before the class
+    arrives."""
+    rw, ro = read_only_folder
+    store = Store(rw / "tables.sqlite3")  # a real database, made where it can be written
+    store.close()
+    out = subprocess.run([sys.executable, "-m", "majority_tables", "--db",
+                          str(ro / "tables.sqlite3"), "--port", "1"], capture_output=True,
+                         text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(REPO)})
+    said = out.stdout + out.stderr
+    assert out.returncode == 2 and "cannot be written" in said and "Traceback" not in said, said
+    db = small_disk / "tables.sqlite3"
+    Store(db).close()
+    ballast = fill(small_disk)
+    proc = subprocess.Popen([sys.executable, "-m", "majority_tables", "--db", str(db), "--host",
+                             "127.0.0.1", "--port", "0"], stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True,
+                            env={**os.environ, "PYTHONPATH": str(REPO)})
+    try:
+        assert proc.stdout is not None
+        lines = [proc.stdout.readline() for _ in range(2)]
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)
+        ballast.unlink()
+    said = "".join(lines)
+    assert "disk that holds the tables' database is full" in said and "Traceback" not in said
