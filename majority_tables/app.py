@@ -473,6 +473,8 @@ def create_app(
             t.free(seat)
         elif d.get("bot"):
             t.set_bot(seat, d.get("bot"))
+        elif d.get("kind") == "person":
+            t.give_to_students(seat)
         else:
             t.set_away(seat, bool(d.get("away")))
 

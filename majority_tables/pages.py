@@ -53,6 +53,12 @@ def words() -> dict[str, str]:
         "students": _("students"),
         "of": _("{taken} of {seats}"),
         "open": _("open"),
+        "change_bot": _("Change bot"),
+        "to_student": _("Give to a student"),
+        "nothing_to_undo": _("There is no student's decision to undo."),
+        "confirm_undo": _("Undo {what}? The bots then play again from there."),
+        "confirm_all": _("Show every secret of this table (hands, roles, votes)? If this screen "
+                         "is projected, the whole class will see them."),
     }
 
 
@@ -166,6 +172,10 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
         f"<div id='prompt' class='mj-prompt'>{esc(p['prompt'])}</div>"
         f"<div id='actions' class='mj-actions'>{_actions(p)}</div>"
         "<div id='message' class='mj-message' role='status'></div>"
+        + (f"<div id='trouble' class='mj-message mj-error' role='alert'"
+           f"{'' if p.get('trouble') else ' hidden'}>{esc(p.get('trouble', ''))}</div>"
+           if teacher else "")
+        +
         f"<div id='latest' class='mj-latest'>{esc(p['latest'])}</div>"
         f"<div id='board' class='mj-board'>{p['board']}</div>"
         f"<h3>{esc(_('Seats'))}</h3><ul id='seats' class='mj-seats'>{_seats(p, teacher)}</ul>"

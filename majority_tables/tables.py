@@ -22,7 +22,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
-from majority_core.i18n import N_, _
+from majority_core.i18n import N_, _, ngettext
 from widgets.kit.play import GamePlay
 
 from .games import LOOKS, last_seen, look, look_for, public_html
@@ -318,6 +318,39 @@ class Table:
             self.game.bots[seat] = old
             raise
 
+    def give_to_students(self, seat: int) -> None:
+        """A bot's seat becomes a free person's seat (the teacher's way out when a bot keeps
+        failing): a student joins it with the table's code; until then the table waits for it."""
+        seat = self._check_seat(seat)
+        if self.rec.seats[seat]["kind"] != "bot":
+            raise IllegalAction(_("seat {seat} is a person's seat already").format(seat=seat),
+                                rule=RULE)
+
+        def change() -> None:
+            self.rec.seats[seat].update(kind="person", away=False, token=None, name="")
+
+        self._command(change)
+
+    def undo_preview(self) -> str:
+        """What Undo would take back, said without its content (the teacher's screen may be
+        projected): whose decision, its number, and the bots' after it; "" when nothing."""
+        h = self.state.history
+        humans = self._humans()  # whose decisions GamePlay.undo takes back
+        mine = [i for i, (p, _a) in enumerate(h) if p in humans] if humans else list(range(len(h)))
+        if not mine:
+            return ""
+        i = mine[-1]
+        seat, after = h[i][0], len(h) - i - 1
+        name = self.rec.seats[seat].get("name")
+        label = self.look.seat_name(self.state, seat)
+        who = f"{label} ({name})" if name else label
+        said = _("decision {n} of {total}, made by {who}").format(n=i + 1, total=len(h), who=who)
+        if not after:
+            return said
+        return ngettext("{decision}, and the bots' decision after it",
+                        "{decision}, and the bots' {count} decisions after it", after).format(
+            decision=said, count=after)
+
     def free(self, seat: int) -> None:
         """Forget who sits in a seat (a student on a new device joins it again)."""
         seat = self._check_seat(seat)
@@ -390,6 +423,12 @@ class Table:
                            beliefs=self.beliefs, log=self._log(viewer)),
             "beliefs": self.beliefs,
             "seats": self.seats_info(seat),
+            **({} if seat is not None else {
+                # the teacher's page (also what a projector shows: nothing secret here)
+                "trouble": self.trouble or "",
+                "undo": self.undo_preview(),
+                "bots": list(self.look.bots),
+            }),
         }
 
     def _log(self, viewer: int | str) -> list[str]:

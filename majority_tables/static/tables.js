@@ -91,6 +91,22 @@
                            "data-seat": String(s.seat)});
       li.appendChild(el("b", {}, s.label));
       li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
+      if (teacher && p.status !== "over" && (s.kind === "bot" || s.away)) {  // another bot
+        const pick = el("select", {"class": "mj-seat-bot", "data-seat": String(s.seat)});
+        for (const b of p.bots || []) {
+          const o = el("option", {value: b}, b);
+          if (b === s.bot) o.selected = true;
+          pick.appendChild(o);
+        }
+        const change = el("button", {"class": "mj-seat-change", "data-seat": String(s.seat)}, W.change_bot);
+        change.addEventListener("click", () => command("seats/" + s.seat, {bot: pick.value}));
+        li.appendChild(document.createTextNode(" ")); li.appendChild(pick); li.appendChild(change);
+        if (s.kind === "bot") {
+          const student = el("button", {"class": "mj-seat-student", "data-seat": String(s.seat)}, W.to_student);
+          student.addEventListener("click", () => command("seats/" + s.seat, {kind: "person"}));
+          li.appendChild(document.createTextNode(" ")); li.appendChild(student);
+        }
+      }
       if (teacher && s.kind === "person" && p.status !== "over") {
         const away = el("button", {"class": s.away ? "mj-seat-back" : "mj-seat-away", "data-seat": String(s.seat)},
                         s.away ? W.give_back : W.hand_to_bot);
@@ -128,6 +144,23 @@
       $("resume").hidden = p.status !== "paused";
     }
     body.dataset.beliefs = p.beliefs ? "1" : "0";
+    if (role === "teacher-table") {  // why the bots could not play, and what undo would take back
+      const t = $("trouble");
+      if (t) { t.textContent = p.trouble || ""; t.hidden = !p.trouble; }
+      undoText = p.undo || "";
+    }
+  }
+
+  let undoText = "";
+  function undo() {  // asks first, and sends the decisions this screen showed: never more
+    if (!undoText) { say(W.nothing_to_undo, "error"); return; }
+    if (window.confirm(fill(W.confirm_undo, {what: undoText})))
+      command("undo", {seen: Number(body.dataset.decisions)});
+  }
+
+  function allSeeing() {  // the projector would show every secret: ask first
+    if (!window.confirm(W.confirm_all)) return;
+    viewer = "all"; ws.send(JSON.stringify({type: "view", view: "all"}));
   }
 
   function act(action) {
@@ -172,9 +205,9 @@
     document.querySelectorAll(".mj-join-url").forEach((b) => { b.textContent = location.origin + "/join"; });
     $("pause").addEventListener("click", () => command("pause"));
     $("resume").addEventListener("click", () => command("resume"));
-    $("undo").addEventListener("click", () => command("undo"));
+    $("undo").addEventListener("click", undo);
     $("beliefs-toggle").addEventListener("click", () => command("beliefs", {shown: body.dataset.beliefs !== "1"}));
-    $("all-seeing").addEventListener("click", () => { viewer = "all"; ws.send(JSON.stringify({type: "view", view: "all"})); });
+    $("all-seeing").addEventListener("click", allSeeing);
     $("public").addEventListener("click", () => { viewer = "public"; ws.send(JSON.stringify({type: "view", view: "public"})); });
     document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
       const seat = b.dataset.seat;
@@ -247,7 +280,8 @@
     for (const x of list) {
       const row = el("tr", {"data-code": x.code});
       const people = x.seats.filter((s) => s.kind === "person");
-      const cells = [x.code, x.title, String(x.n_players), W[x.status] || x.status, String(x.decisions),
+      const status = (W[x.status] || x.status) + (x.trouble ? " \u26a0 " + x.trouble : "");
+      const cells = [x.code, x.title, String(x.n_players), status, String(x.decisions),
                      fill(W.of, {taken: people.filter((s) => s.taken).length, seats: people.length})];
       cells.forEach((c) => row.appendChild(el("td", {}, c)));
       const td = el("td");
