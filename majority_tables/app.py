@@ -101,6 +101,20 @@ async def capped_body(request: Request, limit: int = MAX_BODY) -> bytes:
     return b"".join(chunks)
 
 
+def json_object(raw: bytes | str) -> dict[str, Any] | None:
+    """A JSON object, or None for anything else: not JSON, not UTF-8, or nested so deep that
+    the parser gives up (RecursionError: ``[[[[...`` 60,000 deep fits in one 64 KB message)."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+NOT_A_MESSAGE = N_("this page cannot do that")
+TEXT_ONLY = N_("this server reads text messages only (JSON); nothing was changed")
+
+
 def seat_cookie(code: str) -> str:
     return f"mj_seat_{code}"
 
@@ -242,12 +256,7 @@ def create_app(
         return JSONResponse({"error": text}, status)
 
     async def body(request: Request) -> dict[str, Any]:
-        raw = await capped_body(request)
-        try:
-            data = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
-            return {}
-        return data if isinstance(data, dict) else {}
+        return json_object(await capped_body(request)) or {}
 
     def html(title: str, body_html: str, *, role: str, code: str = "", status: int = 200) -> Response:
         return HTMLResponse(pages.page(title, body_html, role=role, code=code), status,
@@ -508,8 +517,15 @@ def create_app(
         try:
             await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
             while True:
-                msg = await ws.receive_json()
-                if not isinstance(msg, dict):
+                frame = await ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                if frame.get("text") is None:  # a binary frame: refused, the socket goes on
+                    await ws.send_json({"type": "refused", "message": _(TEXT_ONLY)})
+                    continue
+                msg = json_object(frame["text"])
+                if msg is None:
+                    await ws.send_json({"type": "refused", "message": _(NOT_A_MESSAGE)})
                     continue
                 kind = msg.get("type")
                 if kind == "act" and isinstance(viewer, int):
@@ -536,7 +552,7 @@ def create_app(
                 elif kind == "ping":
                     await ws.send_json({"type": "pong"})
                 else:
-                    await ws.send_json({"type": "refused", "message": "this page cannot do that"})
+                    await ws.send_json({"type": "refused", "message": _(NOT_A_MESSAGE)})
         except (WebSocketDisconnect, RuntimeError, ValueError):
             pass
         finally:

@@ -328,3 +328,31 @@ def test_one_seat_cannot_hold_hundreds_of_sockets(server: Running) -> None:
         assert r.status_code == 200, r.text
         for ws in sockets[2:]:
             assert receive(ws)["decisions"] == 1
+
+
+def test_binary_frames_and_deeply_nested_json_are_refused_cleanly(server: Running) -> None:
+    """A binary WebSocket frame and JSON nested 30,000 deep (it fits in one 64 KB message; the
+    parser gives up with RecursionError) are refused with a plain message: the socket stays
+    open and usable, an HTTP call answers 422 (not 500), and the table is as it was."""
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=3)
+    a = Student(server.base)
+    a.join(code)
+    before = a.state()["decisions"]
+    deep = "[" * 30_000 + "]" * 30_000
+    r = a.http.post(f"/api/tables/{code}/act", content=deep,
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 422 and "one of your buttons" in r.json()["error"], r.text
+    r = server.teacher.http.post("/api/tables", content='{"game": ' + deep + "}")
+    assert r.status_code == 422, r.text
+    with a.socket() as ws:
+        receive(ws)
+        ws.send(b"\x00\x01binary")
+        m = receive(ws)
+        assert m["type"] == "refused" and "text messages only" in m["message"]
+        ws.send(deep)
+        m = receive(ws)
+        assert m["type"] == "refused" and m["message"] == "this page cannot do that"
+        ws.send(json.dumps({"type": "ping"}))
+        assert receive(ws) == {"type": "pong"}  # the same socket goes on
+    assert a.state()["decisions"] == before
+    assert a.act(a.state()["actions"][0]["action"]).status_code == 200
