@@ -32,6 +32,7 @@ RULE = "classroom table"
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read off a projector
 CODE_LENGTH = 5
 NAME_LENGTH = 24
+SEED_BITS = 128  # a table's seed when the teacher gives none: secrets.randbits(SEED_BITS)
 
 
 def token_hash(token: str) -> str:
@@ -658,10 +659,13 @@ class Tables:
                 f"{lk.title} is played by {', '.join(str(c) for c in sorted(counts))} players, "
                 f"not {n_players!r}", rule=RULE)
         if seed in (None, ""):
-            seed = secrets.randbelow(2**31)
+            # 128 bits from the system's secure source: no seat can find the seed (and so the
+            # other seats' secrets) from what its own view shows by any search cheaper than
+            # 2**100 (derive_seed keeps all 128 bits in every generator; docs/teaching.md)
+            seed = secrets.randbits(SEED_BITS)
         if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
             seed = int(seed)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**SEED_BITS:
             raise MalformedInput(f"the seed must be a whole number, not {seed!r}", rule=RULE)
         if options is None:
             options = {}
