@@ -2,8 +2,9 @@
 
 Prints the teacher's link (a one-time login: open it on the teacher's machine; it sets the
 teacher's cookie and leads to a page with no secret in its address, and the browser's history
-keeps only a spent code) and the students' link. ``/teacher?token=<teacher token>`` (env
-MAJORITY_TABLES_TOKEN or the one stored) still works, as does a Bearer header for API clients.
+keeps only a spent code) and the students' link. Every start makes new teacher's secrets: a
+cookie or link from before opens nothing. API clients send a Bearer header with the token set in
+env MAJORITY_TABLES_TOKEN (none by default).
 """
 
 from __future__ import annotations

@@ -2,10 +2,12 @@
 
 Who may do what is decided by secrets only, never by what a request says it is:
 
-* the teacher holds the teacher's token (the printed one-time ``/teacher?login=...`` link, or
-  ``/teacher?token=...``, puts it in an HttpOnly cookie
-  and redirects to a token-free address, so the projected URL never shows it); API clients may
-  send ``Authorization: Bearer <token>`` instead;
+* the teacher's browser opens the printed one-time ``/teacher?login=...`` link, which puts a
+  new secret of this start of the server in an HttpOnly cookie (12 hours at most; a restart or
+  *Sign out everywhere* voids every one) and redirects to a token-free address, so the
+  projected URL never shows it; API clients send ``Authorization: Bearer <token>`` with the
+  token the operator set (env MAJORITY_TABLES_TOKEN), if any. The database holds no teacher's
+  secret, and its file is readable by the server's user only (0600);
 * a student who takes a seat gets that seat's secret token (``secrets.token_urlsafe``) in an
   HttpOnly cookie ``mj_seat_<CODE>`` (API clients: the JSON answer and a Bearer header); the
   token is never in a URL, and the database keeps only its hash.
@@ -41,10 +43,18 @@ from majority_core.i18n import N_, _
 
 from . import pages
 from .store import Store, StoreError
-from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables
+from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
 
 STATIC = Path(__file__).with_name("static")
 TEACHER_COOKIE = "mj_teacher"
+TEACHER_COOKIE_AGE = 12 * 3600  # seconds: a school day; a restart ends it sooner
+LINK_USED = N_("This teacher's link was used already, or the server restarted since it was "
+               "printed: a link works once, so that no browser history can open it again. The "
+               "browser that opened it stays the teacher's until the server restarts; for another "
+               "one, use the link the server prints at start-up.")
+NEED_LINK = N_("The teacher's pages need the teacher's link that the server printed.")
+SIGNED_OUT = N_("Signed out everywhere: every teacher's browser must log in again with the new "
+                "link the server has just printed in its terminal.")
 DB_ENV = "MAJORITY_TABLES_DB"
 TOKEN_ENV = "MAJORITY_TABLES_TOKEN"
 DEFAULT_DB = Path("data") / "tables.sqlite3"
@@ -219,32 +229,51 @@ def create_app(
 ) -> Starlette:
     """The server's app. ``db``: a SQLite path or ``sqlite:///...`` / ``postgresql://...``
     URL (default: env MAJORITY_TABLES_DB, else data/tables.sqlite3). ``teacher_token``
-    (default: env MAJORITY_TABLES_TOKEN, else the one stored in the database, else a new one,
-    stored) is on ``app.state.teacher_token``. ``busy_timeout``: how many ms a SQLite
+    (default: env MAJORITY_TABLES_TOKEN, else none) is what API clients send as a Bearer
+    token; browsers log in with :func:`login_link`'s one-time links (``app.state.login_link``). ``busy_timeout``: how many ms a SQLite
     transaction waits for a file another program locked before the change is refused."""
     url = str(db or os.environ.get(DB_ENV) or DEFAULT_DB)
     store = Store(url, busy_timeout=busy_timeout)
     #: why the database cannot be written now (None: it can): said at start-up, before the
     #: class arrives, rather than at the first student's move
     unwritable = store.writable()
-    token = teacher_token or os.environ.get(TOKEN_ENV) or store.setting("teacher_token")
-    if not token:
-        token = secrets.token_urlsafe(24)
-        store.set_setting("teacher_token", token)
+    # The teacher's secrets live in this process only and change at every start: a cookie
+    # or a link from before a restart opens nothing. The database keeps none of them (a clear
+    # token stored by an older server is deleted); the API token (Bearer, for scripts) is the
+    # one given by the operator, if any.
+    api_token = teacher_token or os.environ.get(TOKEN_ENV) or None
+    with contextlib.suppress(StoreError):
+        store.forget_setting("teacher_token")
+    store.private()
     tables = Tables(store)
     hub = Hub()
-    logins: set[str] = set()  # one-time teacher links (in memory: each start prints a new one)
+    logins: set[str] = set()  # hashes of one-time teacher links not used yet
+    sessions: set[str] = set()  # hashes of the teacher's browsers' cookies (this start only)
 
     def login_link() -> str:
         """A teacher's link that works once: the browser's history then holds only a spent
-        code, not the token (typing the address on the projected laptop suggests it)."""
-        once = secrets.token_urlsafe(18)
-        logins.add(once)
+        code (typing the address on the projected laptop suggests it)."""
+        once = secrets.token_urlsafe(24)
+        logins.add(token_hash(once))
         return f"/teacher?login={once}"
 
+    def sign_out_everywhere() -> str:
+        """Every teacher's browser signed out and every unused link void; returns (and prints,
+        for the terminal the server runs in) a new one-time link."""
+        sessions.clear()
+        logins.clear()
+        link = login_link()
+        print(_("Signed out everywhere. New teacher's link (works once): {link}").format(
+            link=link), flush=True)
+        return link
+
     def is_teacher(conn: HTTPConnection) -> bool:
-        given = conn.cookies.get(TEACHER_COOKIE) or _bearer(conn) or ""
-        return secrets.compare_digest(given.encode(), token.encode())
+        cookie = conn.cookies.get(TEACHER_COOKIE)
+        if cookie and token_hash(cookie) in sessions:
+            return True
+        given = _bearer(conn)
+        return bool(api_token and given
+                    and secrets.compare_digest(given.encode(), api_token.encode()))
 
     def seat_of(conn: HTTPConnection, table: Table) -> int | None:
         return table.seat_for(conn.cookies.get(seat_cookie(table.code)) or _bearer(conn))
@@ -299,35 +328,39 @@ def create_app(
     async def teacher(request: Request) -> Response:
         once = request.query_params.get("login")
         if once is not None:
-            if once not in logins:
-                return html("Teacher", pages.message_body("Teacher", "This teacher's link was "
-                            "used already: it works once, so that no browser history can open "
-                            "it again. The browser that opened it stays the teacher's; for "
-                            "another one, restart the server: it prints a new link."),
+            if token_hash(once) not in logins:
+                return html(_("Teacher"), pages.message_body(_("Teacher"), _(LINK_USED)),
                             role="none", status=403)
-            logins.discard(once)
+            logins.discard(token_hash(once))
+            session = secrets.token_urlsafe(32)
+            sessions.add(token_hash(session))
             response = RedirectResponse("/teacher", 303)
-            response.set_cookie(TEACHER_COOKIE, token, httponly=True, samesite="lax",
-                                max_age=30 * 24 * 3600)
-            return response
-        given = request.query_params.get("token")
-        if given is not None:
-            if not secrets.compare_digest(given.encode(), token.encode()):
-                return html("Teacher", pages.message_body("Teacher", "This teacher's link is not "
-                            "valid: use the one the server printed."), role="none", status=403)
-            response = RedirectResponse("/teacher", 303)
-            response.set_cookie(TEACHER_COOKIE, token, httponly=True, samesite="lax",
-                                max_age=30 * 24 * 3600)
+            response.set_cookie(TEACHER_COOKIE, session, httponly=True, samesite="lax",
+                                max_age=TEACHER_COOKIE_AGE)
             return response
         if not is_teacher(request):
-            return html("Teacher", pages.message_body("Teacher", "The teacher's pages need the "
-                        "teacher's link that the server printed."), role="none", status=403)
+            return html(_("Teacher"), pages.message_body(_("Teacher"), _(NEED_LINK)),
+                        role="none", status=403)
         return html("Classroom tables: teacher", pages.teacher_body(), role="teacher")
+
+    async def api_sign_out(request: Request) -> Response:
+        if not is_teacher(request):
+            return denied(403, "the teacher's token is needed")
+        sign_out_everywhere()
+        response = JSONResponse({"signed_out": True, "message": _(SIGNED_OUT)})
+        response.delete_cookie(TEACHER_COOKIE)
+        return response
+
+    async def api_login_link(request: Request) -> Response:
+        """A new one-time link for another browser of the teacher (API: the Bearer token)."""
+        if not is_teacher(request):
+            return denied(403, "the teacher's token is needed")
+        return JSONResponse({"link": login_link()})
 
     async def teacher_table(request: Request) -> Response:
         if not is_teacher(request):
-            return html("Teacher", pages.message_body("Teacher", "The teacher's pages need the "
-                        "teacher's link that the server printed."), role="none", status=403)
+            return html(_("Teacher"), pages.message_body(_("Teacher"), _(NEED_LINK)),
+                        role="none", status=403)
         table = tables.get(request.path_params["code"])
         if table is None:
             return html("No such table", pages.message_body("No such table", "No table has this "
@@ -572,6 +605,8 @@ def create_app(
         Route("/teacher", teacher),
         Route("/teacher/tables/{code}", teacher_table),
         Route("/api/games", api_games),
+        Route("/api/teacher/sign-out", api_sign_out, methods=["POST"]),
+        Route("/api/teacher/link", api_login_link, methods=["POST"]),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{code}", api_state),
         Route("/api/tables/{code}/act", api_act, methods=["POST"]),
@@ -592,7 +627,8 @@ def create_app(
     ]
     app = Starlette(routes=routes, middleware=[Middleware(SameOriginPosts)],
                     exception_handlers={BodyTooLarge: too_large})
-    app.state.teacher_token = token
+    app.state.teacher_token = api_token
+    app.state.sign_out_everywhere = sign_out_everywhere
     app.state.login_link = login_link
     app.state.tables = tables
     app.state.store = store

@@ -57,6 +57,8 @@ def words() -> dict[str, str]:
         "to_student": _("Give to a student"),
         "nothing_to_undo": _("There is no student's decision to undo."),
         "confirm_undo": _("Undo {what}? The bots then play again from there."),
+        "confirm_sign_out": _("Sign out every teacher's browser, this one too? You will need "
+                              "the new link that the server prints in its terminal."),
         "confirm_all": _("Show every secret of this table (hands, roles, votes)? If this screen "
                          "is projected, the whole class will see them."),
     }
@@ -242,6 +244,10 @@ SEED_HINT = N_("leave it empty for a class: anyone who knows the seed can deal t
                "roles and hands")
 
 
+SIGN_OUT_HINT = N_("for a lost or shared laptop: every teacher's browser must log in again with "
+                   "the new link the server prints")
+
+
 def teacher_body() -> str:
     return (
         f"<h1>{esc(_('Classroom tables'))} &middot; {esc(_('teacher'))}</h1>"
@@ -261,6 +267,8 @@ def teacher_body() -> str:
         f"<button type='submit' id='create'>{esc(_('Create the table'))}</button></form>"
         "<div id='message' class='mj-message'></div>"
         f"<h2>{esc(_('Tables'))}</h2><table id='tables' class='mj-tables'></table>"
+        f"<p><button id='sign-out'>{esc(_('Sign out everywhere'))}</button> "
+        f"<small>{esc(_(SIGN_OUT_HINT))}</small></p>"
     )
 
 

@@ -258,6 +258,7 @@ class Store:
                 self._conn.execute(f"PRAGMA busy_timeout={int(busy_timeout)}")
                 self._conn.execute("PRAGMA journal_mode=WAL")
                 self._conn.execute("PRAGMA synchronous=FULL")
+                self._conn.execute("PRAGMA secure_delete=ON")  # a deleted secret leaves the file
             except (OSError, sqlite3.Error) as exc:
                 raise (disk_cause(self.path, exc) if isinstance(exc, OSError)
                        else classify(exc, self.path) or exc) from exc
@@ -346,6 +347,16 @@ class Store:
             tx.execute("INSERT INTO mt_settings (name, value) VALUES (?, ?)", [name, value])
 
         self.run(work)
+
+    def forget_setting(self, name: str) -> None:
+        """Delete a setting so that its bytes leave the file too (SQLite: ``secure_delete``
+        zeroes the freed space and a checkpoint writes the zeroed page over the old one)."""
+        if self.setting(name) is None:
+            return
+        self.run(lambda tx: tx.execute("DELETE FROM mt_settings WHERE name = ?", [name]))
+        if self.kind == "sqlite":
+            with self._lock:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def writable(self) -> StoreError | None:
         """None if a transaction that writes can be committed now, else why not (the

@@ -266,6 +266,10 @@
         .then((t) => { say(fill(W.ready, {code: t.code}), "ok"); listTables(); })
         .catch((e) => say(e.message, "error"));
     });
+    $("sign-out").addEventListener("click", () => {
+      if (!window.confirm(W.confirm_sign_out)) return;
+      api("POST", "/api/teacher/sign-out", {}).then((r) => say(r.message, "ok")).catch((e) => say(e.message, "error"));
+    });
     listTables();
     setInterval(listTables, 3000);
   }

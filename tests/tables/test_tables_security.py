@@ -66,10 +66,10 @@ def test_every_page_and_call_needs_its_own_token(server: Running) -> None:
     assert server.teacher.http.post(f"/api/tables/{a_code}/pause", headers=same).status_code == 200
     # a teacher's browser that also took a seat: its own seat unless it asks the teacher's view
     both = httpx.Client(base_url=server.base, cookies=a.http.cookies)
-    both.get(f"/teacher?token={TOKEN}")
+    both.get(server.app.state.login_link())
     assert both.get(f"/api/tables/{a_code}").json()["viewer"] == a.seat
     assert both.get(f"/api/tables/{a_code}", params={"view": "all"}).json()["viewer"] == "all"
-    # the teacher's cookie is only the teacher's token
+    # the teacher's cookie is only what a login link gave
     fake = httpx.Client(base_url=server.base, cookies={"mj_teacher": "guess"})
     assert fake.get("/teacher").status_code == 403
     assert fake.get(f"/api/tables/{a_code}").status_code == 403
