@@ -15,24 +15,17 @@ import socket
 import sys
 
 from .app import DB_ENV, DEFAULT_DB, WS_MAX_SIZE
-
-
-def lan_address() -> str:
-    """This machine's address on the local network (no packet is sent), else 127.0.0.1."""
-    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        s.connect(("10.255.255.255", 1))
-        return s.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        s.close()
+from .network import lan_address, local_names
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m majority_tables", description=__doc__)
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every "
-                        "interface, so that students on the same network reach it)")
+                        "interface, so that students on the same network reach it; only the "
+                        "school's network should reach this machine: the pages are plain HTTP)")
+    parser.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                        help="another name students may type for this machine (a school DNS "
+                        "name); requests naming any other host are refused")
     parser.add_argument("--port", type=int, default=8870)
     parser.add_argument("--db", default=os.environ.get(DB_ENV) or str(DEFAULT_DB),
                         help=f"SQLite path or sqlite:///... or postgresql://... (env {DB_ENV}; "
@@ -54,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     from .store import StoreError
 
     try:
-        app = create_app(args.db)
+        app = create_app(args.db, hosts=local_names(args.host, args.allow_host))
     except StoreError as exc:  # a plain sentence, not a traceback
         print(_("The table server cannot start: {why}").format(why=_(exc.teacher)),
               f"({exc})", file=sys.stderr, flush=True)
@@ -69,6 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Teacher (works once, in the browser you teach from): {base}{app.state.login_link()}",
           flush=True)
     print(f"Students: {base}/join", flush=True)
+    print(_("Listening on {where} (plain HTTP): only the school's network should reach this "
+            "machine; --host 127.0.0.1 keeps it to this machine alone.").format(
+        where=_("every interface of this machine, port {port}").format(port=args.port)
+        if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{args.port}"), flush=True)
     ws = "websockets-sansio" if _has_sansio() else "auto"
     if args.fd is not None:
         sock = socket.socket(fileno=args.fd)

@@ -198,6 +198,60 @@ class Hub:
         await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
 
 
+#: Sent with every HTTP answer: the pages load only the server's own script and style sheet,
+#: connect only back to it, cannot be framed by another site (clickjacking a teacher's button),
+#: and send no address of theirs to another site.
+SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+     b"img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; "
+     b"frame-ancestors 'none'"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-content-type-options", b"nosniff"),
+]
+WRONG_HOST = N_("this server does not answer to the address {host}: open the address it "
+                "printed when it started")
+
+
+class Guard:
+    """Before the app: a request whose Host header names another machine is refused (421: a
+    page of another site whose name was pointed at this server, "DNS rebinding", cannot use
+    it); every answer carries :data:`SECURITY_HEADERS`. ``hosts``: the names and addresses
+    allowed (without port); None: any (the app built without knowing where it listens)."""
+
+    def __init__(self, app: Any, hosts: set[str] | None = None) -> None:
+        self.app, self.hosts = app, hosts
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        if self.hosts is not None:
+            host = dict(scope["headers"]).get(b"host", b"").decode("latin-1").lower()
+            name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+            if name not in self.hosts:
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 4421})
+                    return
+                response = JSONResponse({"error": _(WRONG_HOST).format(host=host[:80])}, 421,
+                                        headers={k.decode(): v.decode()
+                                                 for k, v in SECURITY_HEADERS})
+                await response(scope, receive, send)
+                return
+        if scope["type"] == "websocket":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  *SECURITY_HEADERS]}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
 class SameOriginPosts:
     """Refuse a POST whose Origin is another site (the cookies are SameSite=Lax already; this
     also covers same-site pages on other ports). Requests without an Origin (API clients,
@@ -225,13 +279,15 @@ def _bearer(conn: HTTPConnection) -> str | None:
 
 def create_app(
     db: str | os.PathLike[str] | None = None, *, teacher_token: str | None = None,
-    busy_timeout: int = 10_000,
+    busy_timeout: int = 10_000, hosts: set[str] | None = None,
 ) -> Starlette:
     """The server's app. ``db``: a SQLite path or ``sqlite:///...`` / ``postgresql://...``
     URL (default: env MAJORITY_TABLES_DB, else data/tables.sqlite3). ``teacher_token``
     (default: env MAJORITY_TABLES_TOKEN, else none) is what API clients send as a Bearer
     token; browsers log in with :func:`login_link`'s one-time links (``app.state.login_link``). ``busy_timeout``: how many ms a SQLite
-    transaction waits for a file another program locked before the change is refused."""
+    transaction waits for a file another program locked before the change is refused.
+    ``hosts``: the names and addresses (Host header, without port) it answers to
+    (:func:`~majority_tables.network.local_names`); None: any."""
     url = str(db or os.environ.get(DB_ENV) or DEFAULT_DB)
     store = Store(url, busy_timeout=busy_timeout)
     #: why the database cannot be written now (None: it can): said at start-up, before the
@@ -625,7 +681,8 @@ def create_app(
         WebSocketRoute("/ws/tables/{code}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, middleware=[Middleware(SameOriginPosts)],
+    app = Starlette(routes=routes, middleware=[Middleware(Guard, hosts=hosts),
+                                               Middleware(SameOriginPosts)],
                     exception_handlers={BodyTooLarge: too_large})
     app.state.teacher_token = api_token
     app.state.sign_out_everywhere = sign_out_everywhere

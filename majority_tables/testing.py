@@ -76,7 +76,9 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
     import uvicorn
 
     from .app import WS_MAX_SIZE, create_app
+    from .network import local_names
 
+    options.setdefault("hosts", local_names("127.0.0.1"))
     app = create_app(db, teacher_token=teacher_token, **options)
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]

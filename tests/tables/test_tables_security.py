@@ -356,3 +356,38 @@ def test_binary_frames_and_deeply_nested_json_are_refused_cleanly(server: Runnin
         assert receive(ws) == {"type": "pong"}  # the same socket goes on
     assert a.state()["decisions"] == before
     assert a.act(a.state()["actions"][0]["action"]).status_code == 200
+
+
+def test_another_host_name_is_refused_and_every_answer_limits_the_page(
+        server: Running, tmp_path: Any) -> None:
+    """A request naming another host (a site whose name was pointed at the school laptop: DNS
+    rebinding) is refused, for pages, the API and sockets alike; every answer carries a
+    Content-Security-Policy (own script and styles only, no framing), X-Frame-Options and
+    Referrer-Policy; the server says at start-up where it listens and that only the school's
+    network should reach it."""
+    code = server.teacher.create("grard", 5, ["person"] * 5, seed=2)
+    evil = {"Host": "evil.example"}
+    r = httpx.get(server.base + "/join", headers=evil)
+    assert r.status_code == 421 and "evil.example" in r.json()["error"]
+    r = server.teacher.http.get("/api/tables", headers={**evil})
+    assert r.status_code == 421
+    url = server.base.replace("http://", "ws://") + f"/ws/tables/{code}"
+    with pytest.raises((InvalidStatus, ConnectionClosed)), connect(
+            url, additional_headers={**evil, "Authorization": f"Bearer {TOKEN}"},
+            open_timeout=30) as ws:
+        ws.recv(timeout=30)
+    for path in ("/join", f"/join/{code}", "/api/games", "/static/tables.js"):
+        r = httpx.get(server.base + path)
+        assert r.status_code == 200, path
+        csp = r.headers["content-security-policy"]
+        assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp, path
+        assert r.headers["x-frame-options"] == "DENY"
+        assert r.headers["referrer-policy"] == "no-referrer"
+    assert httpx.get(server.base + "/join", headers={"Host": "localhost"}).status_code == 200
+    from majority_tables.testing import start_process
+
+    proc, _base = start_process(tmp_path / "t.sqlite3", log=tmp_path / "log.txt")
+    proc.terminate()
+    proc.wait(timeout=60)
+    printed = (tmp_path / "log.txt").read_text()
+    assert "Listening on 127.0.0.1:" in printed and "only the school's network" in printed
