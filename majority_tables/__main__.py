@@ -14,8 +14,9 @@ import os
 import socket
 import sys
 
-from .app import DB_ENV, DEFAULT_DB, WS_MAX_SIZE
+from .app import DB_ENV, DEFAULT_DB
 from .network import lan_address, local_names
+from .serving import HEADER_TIMEOUT, PER_ADDRESS
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +31,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default=os.environ.get(DB_ENV) or str(DEFAULT_DB),
                         help=f"SQLite path or sqlite:///... or postgresql://... (env {DB_ENV}; "
                         f"default {DEFAULT_DB})")
+    parser.add_argument("--header-timeout", type=float, default=HEADER_TIMEOUT, metavar="S",
+                        help="seconds a connection may take to send a request's headers "
+                        f"(default {HEADER_TIMEOUT:g})")
+    parser.add_argument("--per-address", type=int, default=PER_ADDRESS, metavar="N",
+                        help=f"connections one address may hold at once (default {PER_ADDRESS})")
     parser.add_argument("--fd", type=int, default=None, help=argparse.SUPPRESS)  # tests: a
     # listening socket handed over by the parent (majority_tables.testing.start_process)
     parser.add_argument("--language", choices=("en", "fr"), default="en",
@@ -44,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     from majority_core.i18n import _
 
     from .app import create_app
+    from .serving import uvicorn_config
     from .store import StoreError
 
     try:
@@ -66,23 +73,13 @@ def main(argv: list[str] | None = None) -> int:
             "machine; --host 127.0.0.1 keeps it to this machine alone.").format(
         where=_("every interface of this machine, port {port}").format(port=args.port)
         if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{args.port}"), flush=True)
-    ws = "websockets-sansio" if _has_sansio() else "auto"
+    guard = {"header_timeout": args.header_timeout, "per_address": args.per_address}
     if args.fd is not None:
         sock = socket.socket(fileno=args.fd)
-        uvicorn.Server(uvicorn.Config(app, log_level="warning", ws=ws,
-                                     ws_max_size=WS_MAX_SIZE)).run(sockets=[sock])
+        uvicorn.Server(uvicorn_config(app, **guard)).run(sockets=[sock])
     else:
-        uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws=ws,
-                    ws_max_size=WS_MAX_SIZE)
+        uvicorn.Server(uvicorn_config(app, host=args.host, port=args.port, **guard)).run()
     return 0
-
-
-def _has_sansio() -> bool:
-    try:
-        import uvicorn.protocols.websockets.websockets_sansio_impl  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 if __name__ == "__main__":
