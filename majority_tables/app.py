@@ -24,6 +24,7 @@ import contextlib
 import json
 import os
 import secrets
+import time
 import traceback
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -123,6 +124,47 @@ def json_object(raw: bytes | str) -> dict[str, Any] | None:
 
 NOT_A_MESSAGE = N_("this page cannot do that")
 TEXT_ONLY = N_("this server reads text messages only (JSON); nothing was changed")
+
+
+class Limiter:
+    """At most ``burst`` events per key at once, refilled at ``rate`` a second (a token
+    bucket); forgets full buckets when it holds many keys."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, burst
+        self.buckets: dict[str, tuple[float, float]] = {}  # key -> (tokens, when)
+
+    def _level(self, key: str, now: float) -> float:
+        tokens, when = self.buckets.get(key, (self.burst, now))
+        return min(self.burst, tokens + (now - when) * self.rate)
+
+    def allowed(self, key: str) -> bool:
+        """Whether ``key`` has an event left (none is taken)."""
+        return self._level(key, time.monotonic()) >= 1
+
+    def take(self, key: str) -> bool:
+        """Take one event of ``key``; False (nothing taken) when none is left."""
+        now = time.monotonic()
+        level = self._level(key, now)
+        if level < 1:
+            return False
+        if len(self.buckets) > 10_000:
+            self.buckets = {k: v for k, v in self.buckets.items()
+                            if self._level(k, now) < self.burst}
+        self.buckets[key] = (level - 1, now)
+        return True
+
+
+#: Wrong join codes one address may try: 10 at once, then one every 6 s (a class mistypes a
+#: few; a script that tries codes gets a few hundred a day, among 32**5 = 33 million codes).
+WRONG_CODES = (1 / 6, 10)
+#: Seats taken at one table: 40 at once (a class joining together), then one a second.
+JOINS_PER_TABLE = (1.0, 40)
+TOO_MANY_CODES = N_("too many wrong codes from this device: wait a minute, then type the code "
+                    "your teacher shows")
+TOO_MANY_JOINS = N_("too many students are joining this table at once: wait a moment and try "
+                    "again")
+BROWSER_COOKIE = "mj_browser"
 
 
 def seat_cookie(code: str) -> str:
@@ -331,6 +373,20 @@ def create_app(
         return bool(api_token and given
                     and secrets.compare_digest(given.encode(), api_token.encode()))
 
+    wrong_codes = Limiter(*WRONG_CODES)
+    joins = Limiter(*JOINS_PER_TABLE)
+
+    def guessed(conn: HTTPConnection, code: str) -> Table | None | Response:
+        """The table a student's code names; a device that tried too many wrong codes is
+        refused (429) whatever it types, so that codes cannot be found by trying them."""
+        address = conn.client.host if conn.client else "?"
+        if not wrong_codes.allowed(address):
+            return denied(429, _(TOO_MANY_CODES))
+        table = tables.get(code)
+        if table is None:
+            wrong_codes.take(address)
+        return table
+
     def seat_of(conn: HTTPConnection, table: Table) -> int | None:
         return table.seat_for(conn.cookies.get(seat_cookie(table.code)) or _bearer(conn))
 
@@ -359,7 +415,10 @@ def create_app(
 
     async def join_table(request: Request) -> Response:
         code = request.path_params["code"].strip().upper()
-        table = tables.get(code)
+        table = guessed(request, code)
+        if isinstance(table, Response):
+            return html(_("Join a table"), pages.join_form_body(_(TOO_MANY_CODES)),
+                        role="join", status=429)
         if table is None:
             return html("Join a table", pages.join_form_body(f"No table has the code {code}."),
                         role="join", status=404)
@@ -369,7 +428,9 @@ def create_app(
         return html(f"Join table {code}", pages.seats_body(summary), role="seats", code=code)
 
     async def table_page(request: Request) -> Response:
-        table = tables.get(request.path_params["code"])
+        table = guessed(request, request.path_params["code"])
+        if isinstance(table, Response):
+            return table
         if table is None:
             return html("No such table", pages.message_body("No such table",
                         "No table has this code: ask your teacher."), role="none", status=404)
@@ -478,8 +539,12 @@ def create_app(
             return "public"
         return None
 
+    def joinable(request: Request) -> Table | Response:
+        table = guessed(request, request.path_params["code"])
+        return table if table is not None else denied(404, "no table has this code")
+
     async def api_join_info(request: Request) -> Response:
-        table = table_or_404(request)
+        table = joinable(request)
         if isinstance(table, Response):
             return table
         s = await run_in_threadpool(table.summary)
@@ -488,16 +553,19 @@ def create_app(
                              "free": table.free_seats()})
 
     async def api_join(request: Request) -> Response:
-        table = table_or_404(request)
+        table = joinable(request)
         if isinstance(table, Response):
             return table
         mine = seat_of(request, table)
         if mine is not None:  # a reload: the same seat, the same token
             return JSONResponse({"seat": mine, "url": f"/table/{table.code}", "again": True})
+        if not joins.take(table.code):
+            return denied(429, _(TOO_MANY_JOINS))
         data = await body(request)
+        browser = request.cookies.get(BROWSER_COOKIE) or secrets.token_urlsafe(24)
         try:
             seat, secret = await run_in_threadpool(table.join, data.get("seat"),
-                                                   str(data.get("name") or ""))
+                                                   str(data.get("name") or ""), browser)
         except TableFull as exc:
             return refusal(exc, 409)
         except RuleError as exc:
@@ -507,6 +575,8 @@ def create_app(
         response = JSONResponse({"seat": seat, "token": secret, "url": f"/table/{table.code}"})
         response.set_cookie(seat_cookie(table.code), secret, httponly=True, samesite="lax",
                             max_age=7 * 24 * 3600)
+        response.set_cookie(BROWSER_COOKIE, browser, httponly=True, samesite="lax",
+                            max_age=365 * 24 * 3600)
         hub.schedule(table)
         return response
 
@@ -589,7 +659,10 @@ def create_app(
 
     # -- WebSocket ----------------------------------------------------------------------------------
     async def ws_table(ws: WebSocket) -> None:
-        table = tables.get(ws.path_params["code"])
+        table = guessed(ws, ws.path_params["code"])
+        if isinstance(table, Response):
+            await ws.close(code=4429)
+            return
         origin = ws.headers.get("origin")
         if origin and origin.split("://", 1)[-1] != ws.headers.get("host"):
             await ws.close(code=4403)  # another site's page: no cross-site socket
@@ -675,6 +748,10 @@ def create_app(
               teacher_command(lambda t, d: t.set_beliefs(d.get("shown") is not False)),
               methods=["POST"]),
         Route("/api/tables/{code}/seats/{seat}", teacher_command(seat_command), methods=["POST"]),
+        Route("/api/tables/{code}/joining",
+              teacher_command(lambda t, d: t.set_joining(d.get("open") is not False,
+                                                         d.get("several") is True)),
+              methods=["POST"]),
         Route("/api/tables/{code}/save", api_save),
         Route("/api/join/{code}", api_join_info, methods=["GET"]),
         Route("/api/join/{code}", api_join, methods=["POST"]),

@@ -53,6 +53,10 @@ def words() -> dict[str, str]:
         "students": _("students"),
         "of": _("{taken} of {seats}"),
         "open": _("open"),
+        "close_joining": _("Close joining"),
+        "open_joining": _("Open joining"),
+        "allow_several": _("Let one browser take several seats"),
+        "one_seat": _("One seat per browser"),
         "change_bot": _("Change bot"),
         "to_student": _("Give to a student"),
         "nothing_to_undo": _("There is no student's decision to undo."),
@@ -161,6 +165,8 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
             f"<button id='all-seeing'>{esc(_('Show the all-seeing view'))}</button>"
             f"<button id='public'>{esc(_('Public board'))}</button>"
             f"<button id='beliefs-toggle'>{esc(_('Beliefs on or off'))}</button>"
+            f"<button id='joining'>{esc(words()['close_joining'])}</button>"
+            f"<button id='several'>{esc(words()['allow_several'])}</button>"
             f"<a id='export' href='/api/tables/{esc(p['code'])}/save' download>"
             f"{esc(_('Export the save file'))}</a>"
             f" <a href='/teacher'>{esc(_('All tables'))}</a></div>"

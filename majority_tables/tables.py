@@ -207,9 +207,38 @@ class Table:
             self.trouble = None
             return len(self.state.history) - start
 
-    def join(self, seat: int | None, name: str = "") -> tuple[int, str]:
-        """Take a free person's seat (``None``: the first free one); returns (seat, token)."""
+    @property
+    def joining(self) -> bool:
+        """Whether students may still take seats (the teacher closes it once the class sits)."""
+        return bool(self.rec.settings.get("joining", True))
+
+    @property
+    def several(self) -> bool:
+        """Whether one browser may take several seats (the teacher allows it: a pupil playing
+        two seats, a demonstration)."""
+        return bool(self.rec.settings.get("several", False))
+
+    def set_joining(self, open_: bool, several: bool = False) -> None:
+        with self.lock, self._transaction():
+            self.rec.settings["joining"] = bool(open_)
+            self.rec.settings["several"] = bool(several)
+
+    def join(self, seat: int | None, name: str = "", browser: str | None = None
+             ) -> tuple[int, str]:
+        """Take a free person's seat (``None``: the first free one); returns (seat, token).
+        ``browser``: the joining browser's secret (its cookie): one browser takes one seat of
+        the table unless the teacher allows several."""
         with self.lock:
+            if not self.joining:
+                raise IllegalAction(_("the teacher has closed this table to new students: ask "
+                                      "your teacher"), rule=RULE)
+            mine = token_hash(browser) if browser else None
+            if mine and not self.several and any(
+                    s.get("browser") and secrets.compare_digest(s["browser"], mine)
+                    for s in self.rec.seats):
+                raise IllegalAction(_("this browser has a seat at this table already: one "
+                                      "student, one seat (your teacher can allow more)"),
+                                    rule=RULE)
             free = self.free_seats()
             if seat is None:
                 if not free:
@@ -230,6 +259,7 @@ class Table:
             token = secrets.token_urlsafe(32)
             with self._transaction():
                 s["token"] = token_hash(token)
+                s["browser"] = mine
                 s["name"] = " ".join(str(name).split())[:NAME_LENGTH]
             return seat, token
 
@@ -357,8 +387,7 @@ class Table:
         seat = self._check_seat(seat)
 
         def change() -> None:
-            self.rec.seats[seat]["token"] = None
-            self.rec.seats[seat]["name"] = ""
+            self.rec.seats[seat].update(token=None, name="", browser=None)
 
         with self.lock, self._transaction():
             change()
@@ -427,6 +456,8 @@ class Table:
             **({} if seat is not None else {
                 # the teacher's page (also what a projector shows: nothing secret here)
                 "trouble": self.trouble or "",
+                "joining": self.joining,
+                "several": self.several,
                 "undo": self.undo_preview(),
                 "bots": list(self.look.bots),
             }),
@@ -456,6 +487,8 @@ class Table:
                 "decisions": len(self.state.history),
                 "seats": self.seats_info(),
                 "trouble": self.trouble or "",
+                "joining": self.joining,
+                "several": self.several,
             }
 
 

@@ -148,10 +148,13 @@
       const t = $("trouble");
       if (t) { t.textContent = p.trouble || ""; t.hidden = !p.trouble; }
       undoText = p.undo || "";
+      joining = p.joining !== false; several = p.several === true;
+      $("joining").textContent = joining ? W.close_joining : W.open_joining;
+      $("several").textContent = several ? W.one_seat : W.allow_several;
     }
   }
 
-  let undoText = "";
+  let undoText = "", joining = true, several = false;
   function undo() {  // asks first, and sends the decisions this screen showed: never more
     if (!undoText) { say(W.nothing_to_undo, "error"); return; }
     if (window.confirm(fill(W.confirm_undo, {what: undoText})))
@@ -206,6 +209,8 @@
     $("pause").addEventListener("click", () => command("pause"));
     $("resume").addEventListener("click", () => command("resume"));
     $("undo").addEventListener("click", undo);
+    $("joining").addEventListener("click", () => command("joining", {open: !joining, several}));
+    $("several").addEventListener("click", () => command("joining", {open: joining, several: !several}));
     $("beliefs-toggle").addEventListener("click", () => command("beliefs", {shown: body.dataset.beliefs !== "1"}));
     $("all-seeing").addEventListener("click", allSeeing);
     $("public").addEventListener("click", () => { viewer = "public"; ws.send(JSON.stringify({type: "view", view: "public"})); });
