@@ -177,6 +177,9 @@ class Hub:
     def __init__(self) -> None:
         self.subs: dict[str, dict[WebSocket, int | str]] = {}
         self.tokens: dict[WebSocket, str | None] = {}  # a seat socket's token, checked at sends
+        #: the payload each socket was last sent in full or by difference (what its page
+        #: holds): the next update sends only what differs from it
+        self.shown: dict[WebSocket, dict[str, Any]] = {}
         self._dirty: set[str] = set()
         self._pushing: dict[str, asyncio.Task[None]] = {}
 
@@ -213,6 +216,12 @@ class Hub:
     def remove(self, code: str, ws: WebSocket) -> None:
         self.subs.get(code, {}).pop(ws, None)
         self.tokens.pop(ws, None)
+        self.shown.pop(ws, None)
+
+    async def send_full(self, ws: WebSocket, payload: dict[str, Any]) -> None:
+        """A page's whole payload (at connection, or when it changes what it views)."""
+        self.shown[ws] = payload
+        await ws.send_text(json.dumps(payload))
 
     async def push(self, table: Table) -> None:
         """Send the table's current payload to every page that shows it."""
@@ -226,12 +235,29 @@ class Hub:
                     await ws.close(code=4403)
         if not subs:
             return
-        viewers = set(subs.values())
-        texts = await run_in_threadpool(lambda: {v: json.dumps(table.payload(v)) for v in viewers})
+
+        def messages() -> tuple[dict[WebSocket, str], dict[WebSocket, dict[str, Any]]]:
+            """One text per socket: what changed since what that socket was shown (encoded
+            once for the sockets that were shown the same payload)."""
+            out: dict[WebSocket, str] = {}
+            now: dict[WebSocket, dict[str, Any]] = {}
+            made: dict[tuple[int | str, int], str] = {}
+            for ws, viewer in subs.items():
+                new = table.payload(viewer)
+                old = self.shown.get(ws)
+                key = (viewer, id(old))
+                if key not in made:
+                    made[key] = json.dumps(difference(old, new))
+                out[ws], now[ws] = made[key], new
+            return out, now
+
+        texts, now = await run_in_threadpool(messages)
 
         async def send(ws: WebSocket, viewer: int | str) -> None:
             try:
-                await asyncio.wait_for(ws.send_text(texts[viewer]), 5)
+                await asyncio.wait_for(ws.send_text(texts[ws]), 5)
+                if ws in self.tokens:
+                    self.shown[ws] = now[ws]
             except Exception:  # a page that does not read: dropped (it reconnects)
                 self.remove(table.code, ws)
                 with contextlib.suppress(Exception):
@@ -292,6 +318,74 @@ class Guard:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+#: Texts longer than this (a board's HTML, 8-25 KB) are sent as a :func:`text_patch`.
+PATCH_FROM = 1024
+
+
+def text_patch(old: str, new: str) -> list[Any]:
+    """``[p, q, middle]``: ``new`` is ``old[:p] + middle + old[len(old) - q:]`` (the longest
+    common start and end kept; a board whose few cards moved sends the stretch between)."""
+    n = min(len(old), len(new))
+    p = 0
+    step = 256
+    while step:  # the common start, by strides then characters (C-speed slices)
+        while p + step <= n and old[p:p + step] == new[p:p + step]:
+            p += step
+        step //= 4
+    q = 0
+    step = 256
+    while step:
+        while q + step <= n - p and old[len(old) - q - step:len(old) - q] == \
+                new[len(new) - q - step:len(new) - q]:
+            q += step
+        step //= 4
+    return [p, q, new[p:len(new) - q]]
+
+
+def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
+    """The update that turns a page showing ``old`` into one showing ``new``: ``new`` itself
+    when the page holds nothing of that viewer, else ``{"type": "update", "delta": True,
+    "rev": ...}`` with the keys whose values changed, and of the log only the lines after
+    ``log_from`` (the lines the page keeps); a long text that changed (the board) comes as a
+    :func:`text_patch` under ``patch``. The log grows by a line or two a decision while the
+    whole of it reaches 40-146 KB by the end of a game."""
+    if old is None or old.get("viewer") != new.get("viewer") or old.get("code") != new.get("code"):
+        return new
+    out: dict[str, Any] = {"type": "update", "delta": True, "rev": new["rev"]}
+    patches: dict[str, list[Any]] = {}
+    for k, v in new.items():
+        if k != "log" and old.get(k) != v:
+            was = old.get(k)
+            if isinstance(v, str) and isinstance(was, str) and len(v) > PATCH_FROM:
+                patches[k] = text_patch(was, v)  # a board: the part that changed
+            else:
+                out[k] = v
+    if patches:
+        out["patch"] = patches
+    was, log = old.get("log", []), new.get("log", [])
+    n = len(was)
+    if n <= len(log) and log[:n] == was:
+        if n < len(log):
+            out["log_from"], out["log"] = n, log[n:]
+    else:  # taken back (undo): the whole log again
+        out["log_from"], out["log"] = 0, log
+    return out
+
+
+def merge_update(base: dict[str, Any] | None, m: dict[str, Any]) -> dict[str, Any]:
+    """The page after update ``m`` (what tables.js does, for Python clients: the tests, the
+    benchmark): the inverse of :func:`difference`."""
+    if not m.get("delta") or base is None:
+        return m
+    out = {**base, **m}
+    out["log"] = base["log"][: m["log_from"]] + m["log"] if "log_from" in m else base["log"]
+    for k, (p, q, middle) in m.get("patch", {}).items():
+        out[k] = base[k][:p] + middle + base[k][len(base[k]) - q:]
+    for k in ("delta", "log_from", "patch"):
+        out.pop(k, None)
+    return out
 
 
 class SameOriginPosts:
@@ -677,7 +771,7 @@ def create_app(
             with contextlib.suppress(Exception):
                 await old.close(code=4408)  # opened elsewhere: that page does not reconnect
         try:
-            await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
+            await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
             while True:
                 frame = await ws.receive()
                 if frame["type"] == "websocket.disconnect":
@@ -710,7 +804,7 @@ def create_app(
                 elif kind == "view" and not isinstance(viewer, int):
                     viewer = "all" if msg.get("view") == "all" else "public"
                     hub.add(table.code, ws, viewer, token)
-                    await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
+                    await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
                 elif kind == "ping":
                     await ws.send_json({"type": "pong"})
                 else:

@@ -99,21 +99,24 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
 
 def start_process(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
                   port: int | None = None, log: str | os.PathLike[str] | None = None,
-                  args: tuple[str, ...] = ()) -> tuple[subprocess.Popen[bytes], str]:
+                  args: tuple[str, ...] = (), root: str | os.PathLike[str] | None = None
+                  ) -> tuple[subprocess.Popen[bytes], str]:
     """``python -m majority_tables`` on a free loopback port; returns (process, base URL).
     Stop it with ``proc.kill()`` (SIGKILL) or ``proc.terminate()``, then ``proc.wait()``.
     ``log``: a file that receives the server's output (appended), to read when a test fails.
     The child serves a socket this process bound (``--fd``): no other test can take the port
-    between choosing it and serving it. ``args``: more of the server's options."""
+    between choosing it and serving it. ``args``: more of the server's options; ``root``: the
+    source tree the server runs from (default this one; the benchmark compares another)."""
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]
-    env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(ROOT)}
+    root = Path(root or ROOT)
+    env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(root)}
     out: Any = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child's)
     try:
         proc = subprocess.Popen(
             [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
              "--db", str(db), "--fd", str(sock.fileno()), *args],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, pass_fds=(sock.fileno(),),
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, pass_fds=(sock.fileno(),),
         )
     finally:
         if log:

@@ -184,14 +184,29 @@
     if (window.confirm(fill(W.confirm_free, {seat}))) command("seats/" + seat, {free: true});
   }
 
+  // What this socket was last sent: an update holds only what changed since (delta), and of
+  // the log only the lines from log_from on.
+  let shown = null;
+  function merge(base, m) {
+    if (!m.delta || !base) return m;
+    const out = Object.assign({}, base, m);
+    out.log = "log_from" in m ? base.log.slice(0, m.log_from).concat(m.log) : base.log;
+    for (const k in m.patch || {}) {  // [kept start, kept end, the part between]
+      const [p, q, middle] = m.patch[k], was = base[k];
+      out[k] = was.slice(0, p) + middle + was.slice(was.length - q);
+    }
+    delete out.delta; delete out.log_from; delete out.patch;
+    return out;
+  }
+
   function connect() {
     const proto = location.protocol === "https:" ? "wss://" : "ws://";
     const query = role === "teacher-table" ? "?view=" + viewer : "";
     ws = new WebSocket(proto + location.host + "/ws/tables/" + code + query);
-    ws.onopen = () => { retry = 300; rev = -1; $("connection").textContent = ""; body.dataset.connected = "1"; };
+    ws.onopen = () => { retry = 300; rev = -1; shown = null; $("connection").textContent = ""; body.dataset.connected = "1"; };
     ws.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
-      if (m.type === "update") draw(m);
+      if (m.type === "update") draw(shown = merge(shown, m));
       else if (m.type === "refused") say(m.message, "error");
     };
     ws.onclose = (ev) => {
