@@ -150,8 +150,10 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
             async for text in ws:
                 now = time.perf_counter()
                 msg = json.loads(text)
-                if msg.get("type") == "refused":
+                if msg.get("type") == "refused":  # the last decision sent was not made
                     me.refused += 1
+                    if via == "socket" and me.sends:
+                        me.sends.pop()
                     fresh.set()
                     continue
                 if msg.get("type") != "update":

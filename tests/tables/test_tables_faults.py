@@ -36,6 +36,15 @@ con.execute("ROLLBACK")
 """
 
 
+def seated(base: str) -> tuple[Teacher, str, Student, str]:
+    """A Majority table with one student at seat 0 (and bots), and her first button."""
+    teacher = Teacher(base, TOKEN)
+    code = teacher.create("the_majority", 4, ["person", "greedy", "greedy", "greedy"], seed=12)
+    st = Student(base)
+    assert st.join(code, seat=0).status_code == 200
+    return teacher, code, st, st.state()["actions"][0]["action"]
+
+
 def stored_decisions(db: Path, code: str) -> list[list[Any]]:
     """The table's decisions as a restart reads them (its own connection to the file)."""
     store = Store(db)
@@ -243,11 +252,7 @@ def test_a_full_disk_refuses_every_change_plainly_and_keeps_nothing_in_memory(
     held in memory alone, and play goes on once there is room again."""
     db = small_disk / "tables.sqlite3"
     with serve_app_in_thread(db, teacher_token=TOKEN) as (base, _app):
-        teacher = Teacher(base, TOKEN)
-        code = teacher.create("the_majority", 4, ["person", "greedy", "greedy", "greedy"], seed=12)
-        st = Student(base)
-        assert st.join(code, seat=0).status_code == 200
-        action = st.state()["actions"][0]["action"]
+        teacher, code, st, action = seated(base)
         ballast = fill(small_disk)
         r = st.act(action)
         assert r.status_code == 503 and "disk is full" in r.json()["error"], r.text
@@ -275,11 +280,7 @@ def test_a_database_that_cannot_be_written_is_said_on_both_pages(tmp_path: Path)
     write again."""
     db = tmp_path / "tables.sqlite3"
     with serve_app_in_thread(db, teacher_token=TOKEN) as (base, app):
-        teacher = Teacher(base, TOKEN)
-        code = teacher.create("the_majority", 4, ["person", "greedy", "greedy", "greedy"], seed=12)
-        st = Student(base)
-        assert st.join(code, seat=0).status_code == 200
-        action = st.state()["actions"][0]["action"]
+        teacher, code, st, action = seated(base)
         app.state.store._conn.execute("PRAGMA query_only=ON")
         r = st.act(action)
         assert r.status_code == 503 and "cannot write the game's file" in r.json()["error"]
