@@ -54,6 +54,8 @@ GOAL_P95_MS = 200.0
 #: (game, seats) of the ten tables: 40 seats.
 MIX = [("sultane", 5)] * 2 + [("the_majority", 4)] * 3 + [("witch", 4)] * 2 \
     + [("grard", 4)] * 2 + [("majority2", 2)]
+#: ``--class``: a class of 30 at 6 tables (issue 19's measure).
+CLASS_MIX = [("sultane", 7)] * 2 + [("the_majority", 4)] * 2 + [("witch", 4)] * 2
 
 
 @dataclass
@@ -65,6 +67,7 @@ class Seat:
     sends: list[float] = field(default_factory=list)  # successful acts, send times (s)
     arrivals: list[tuple[float, int]] = field(default_factory=list)  # (time, decisions)
     refused: int = 0
+    received: int = 0  # bytes of the updates its socket delivered
 
 
 @dataclass
@@ -75,6 +78,7 @@ class Played:
     seats: list[Seat]
     decisions: list[tuple[int, str]] = field(default_factory=list)
     over: bool = False
+    projector: int = 0  # bytes the table's projector socket (the public board) received
 
 
 def latencies(t: Played) -> tuple[list[float], list[float]]:
@@ -100,9 +104,39 @@ def latencies(t: Played) -> tuple[list[float], list[float]]:
     return per_seat, whole
 
 
+def merged(base: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
+    """The page after an update (a server that sends differences: merge_update)."""
+    if not msg.get("delta"):
+        return msg
+    from majority_tables.app import merge_update
+
+    return merge_update(base or None, msg)
+
+
+async def projector(base: str, code: str, played: Played, deadline: float) -> None:
+    """The teacher's projected page of the table: the public board's socket."""
+    from websockets.asyncio.client import connect
+
+    url = base.replace("http://", "ws://") + f"/ws/tables/{code}?view=public"
+    with contextlib.suppress(Exception):
+        async with connect(url, additional_headers={"Authorization": f"Bearer {TEACHER}"},
+                           max_size=None) as ws:
+            page: dict[str, Any] = {}
+            while time.perf_counter() < deadline:
+                try:
+                    text = await asyncio.wait_for(ws.recv(), timeout=1.0)
+                except TimeoutError:
+                    continue
+                played.projector += len(text.encode() if isinstance(text, str) else text)
+                page = merged(page, json.loads(text))
+                if page.get("status") == "over":
+                    break
+
+
 async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, float],
-                 deadline: float, rng: random.Random) -> None:
-    """A student's page (the socket) and the student (decides from the latest update)."""
+                 deadline: float, rng: random.Random, via: str = "http") -> None:
+    """A student's page (the socket) and the student (decides from the latest update; sends
+    the decision as the page does, through its socket, or with ``via="http"`` by a POST)."""
     from websockets.asyncio.client import connect
 
     auth = {"Authorization": f"Bearer {me.token}"}
@@ -112,15 +146,24 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
     async with connect(ws_url, additional_headers=auth, max_size=None) as ws:
 
         async def listen() -> None:
+            page: dict[str, Any] = {}
             async for text in ws:
                 now = time.perf_counter()
                 msg = json.loads(text)
+                if msg.get("type") == "refused":  # the last decision sent was not made
+                    me.refused += 1
+                    if via == "socket" and me.sends:
+                        me.sends.pop()
+                    fresh.set()
+                    continue
                 if msg.get("type") != "update":
                     continue
-                me.arrivals.append((now, msg["decisions"]))
-                if msg["rev"] >= latest["rev"]:
+                me.received += len(text.encode() if isinstance(text, str) else text)
+                page = merged(page, msg)
+                me.arrivals.append((now, page["decisions"]))
+                if page["rev"] >= latest["rev"]:
                     latest.clear()
-                    latest.update(msg)
+                    latest.update(page)
                 fresh.set()
 
         reader = asyncio.create_task(listen())
@@ -137,6 +180,10 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
                         await asyncio.sleep(rng.uniform(*think))
                     action = rng.choice(p["actions"])["action"]
                     sent = time.perf_counter()
+                    if via == "socket":  # as the page does: the update is the answer
+                        await ws.send(json.dumps({"type": "act", "action": action}))
+                        me.sends.append(sent)
+                        continue
                     r = await http.post(f"/api/tables/{code}/act", json={"action": action},
                                         headers=auth)
                     if r.status_code == 200:
@@ -155,7 +202,8 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
 
 
 async def run_table(http: Any, base: str, game: str, n: int, think: tuple[float, float],
-                    deadline: float, rng: random.Random, out: list[Played]) -> None:
+                    deadline: float, rng: random.Random, out: list[Played],
+                    via: str = "http") -> None:
     """Keep one table busy until the deadline: a new game each time one ends."""
     teacher = {"Authorization": f"Bearer {TEACHER}"}
     while time.perf_counter() < deadline - 1:
@@ -171,8 +219,8 @@ async def run_table(http: Any, base: str, game: str, n: int, think: tuple[float,
             seats.append(Seat(s, j.json()["token"]))
         played = Played(game, seats)
         out.append(played)
-        await asyncio.gather(*(
-            client(http, base, code, s, think, deadline, random.Random(rng.random()))
+        await asyncio.gather(projector(base, code, played, deadline), *(
+            client(http, base, code, s, think, deadline, random.Random(rng.random()), via)
             for s in seats
         ))
         save = await http.get(f"/api/tables/{code}/save", headers=teacher)
@@ -182,7 +230,8 @@ async def run_table(http: Any, base: str, game: str, n: int, think: tuple[float,
         played.over = summary["status"] == "over"
 
 
-async def phase(base: str, seconds: float, think: tuple[float, float], seed: int
+async def phase(base: str, seconds: float, think: tuple[float, float], seed: int,
+                mix: list[tuple[str, int]] = MIX, via: str = "http"
                 ) -> tuple[list[Played], float]:
     import httpx
 
@@ -193,8 +242,9 @@ async def phase(base: str, seconds: float, think: tuple[float, float], seed: int
         start = time.perf_counter()
         deadline = start + seconds
         await asyncio.gather(*(
-            run_table(http, base, game, n, think, deadline, random.Random(rng.random()), out)
-            for game, n in MIX
+            run_table(http, base, game, n, think, deadline, random.Random(rng.random()), out,
+                      via)
+            for game, n in mix
         ))
         elapsed = time.perf_counter() - start
     return out, elapsed
@@ -239,6 +289,8 @@ def report(name: str, played: list[Played], elapsed: float, cpu: float) -> dict[
         "p95": pct(per_seat, 0.95),
         "max": max(per_seat, default=float("nan")),
         "table_p95": pct(whole, 0.95),
+        "kb": sum(s.received for t in played for s in t.seats) / 1024 / max(1, decisions),
+        "projector_kb": sum(t.projector for t in played) / 1024 / max(1, decisions),
     }
 
 
@@ -250,7 +302,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--postgres", action="store_true",
                         help="run the server on a throwaway PostgreSQL cluster")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--class", dest="klass", action="store_true",
+                        help="a class of 30 at 6 tables (2 Sultane at 7, 2 Majority at 4, 2 "
+                        "Witch at 4) instead of 40 at 10")
+    parser.add_argument("--via", choices=("http", "socket"), default="http",
+                        help="how the bots send decisions: a POST, or through the page's socket "
+                        "as the real page does")
+    parser.add_argument("--server-root", default=None, help="run the server from this source "
+                        "tree (e.g. an export of main, to compare with today's code)")
     args = parser.parse_args(argv)
+    mix = CLASS_MIX if args.klass else MIX
 
     from majority_tables.testing import start_process
 
@@ -261,13 +322,15 @@ def main(argv: list[str]) -> int:
 
             args.db = stack.enter_context(running_postgres()).create_database("bench")
         db = args.db or str(Path(tmp) / "tables.sqlite3")
-        proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log")
+        proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log",
+                                   root=args.server_root)
         try:
             rows = []
             idle = rss_mb(proc.pid)
             for name, think in (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0))):
                 before, mine = cpu_seconds(proc.pid), time.process_time()
-                played, elapsed = asyncio.run(phase(base, args.seconds, think, args.seed))
+                played, elapsed = asyncio.run(phase(base, args.seconds, think, args.seed,
+                                                    mix, args.via))
                 rows.append(report(name, played, elapsed, cpu_seconds(proc.pid) - before))
                 rows[-1]["clients_cpu"] = (time.process_time() - mine) / elapsed
             busy = rss_mb(proc.pid)
@@ -275,20 +338,22 @@ def main(argv: list[str]) -> int:
             proc.kill()
             proc.wait(timeout=30)
 
-    seats = sum(n for _, n in MIX)
-    print(f"Table server load test: {len(MIX)} tables, {seats} bot clients over loopback "
-          f"(WebSocket updates, HTTP decisions), database "
+    seats = sum(n for _, n in mix)
+    print(f"Table server load test: {len(mix)} tables, {seats} bot clients and a projector per "
+          f"table over loopback (WebSocket updates, decisions by {args.via}), server from "
+          f"{args.server_root or 'this tree'}, database "
           f"{'SQLite' if not args.db else 'PostgreSQL' if args.postgres else args.db}")
     print(f"{'phase':<20}{'time':>7}{'games':>7}{'ended':>7}{'decisions':>11}{'per s':>8}"
           f"{'refused':>9}{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'table p95':>11}{'p95/goal':>10}"
-          f"{'server CPU/decision':>21}")
+          f"{'server CPU/decision':>21}{'KB/decision':>13}{'projector':>11}")
     for r in rows:
         print(f"{r['phase']:<20}{r['seconds']:>6.1f}s{r['games']:>7}{r['finished']:>7}"
               f"{r['decisions']:>11}{r['per_s']:>8.1f}{r['refused']:>9}{r['p50']:>8.0f}"
               f"{r['p95']:>8.0f}{r['max']:>8.0f}{r['table_p95']:>11.0f}"
-              f"{r['p95'] / GOAL_P95_MS:>9.2f}x{r['cpu_ms']:>18.1f} ms")
+              f"{r['p95'] / GOAL_P95_MS:>9.2f}x{r['cpu_ms']:>18.1f} ms"
+              f"{r['kb']:>10.1f} KB{r['projector_kb']:>8.1f} KB")
     print(f"server memory: {idle:.0f} MB idle, {busy:.0f} MB after both phases (resident); "
-          "the 40 bot clients used " + ", ".join(
+          f"the {seats} bot clients used " + ", ".join(
               f"{100 * r['clients_cpu']:.0f}% of a core ({r['phase']})" for r in rows))
     print(f"load average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
           "(other work on the machine slows every figure but the server's CPU per decision)")

@@ -19,17 +19,30 @@ from .i18n import N_, _
 #: The rule cited when a seed is refused (a package ruling: a save must replay the game).
 SEED_RULE = N_("package ruling: a seed is an integer, or None for a fresh one")
 
+#: Integer seeds from this size on (a classroom table's 128-bit secret seed) derive seeds of
+#: :data:`WIDE_DIGEST` bytes, so that every bit of theirs reaches the generators; smaller seeds
+#: keep their 64-bit derived seeds (every saved game, golden and lesson deals as before).
+WIDE_SEED = 2**64
+WIDE_DIGEST = 32
+
 
 def derive_seed(seed: int | str, *labels: object) -> int:
-    """A 64-bit seed derived from ``seed`` and ``labels`` (stable across runs and platforms).
+    """A seed derived from ``seed`` and ``labels`` (stable across runs and platforms): 64 bits,
+    or 256 bits for an integer ``seed`` of more than 64 bits, so that a 128-bit seed keeps its
+    128 bits of entropy in every generator made from it (``random.Random`` uses all the bits
+    of an integer seed).
 
     >>> derive_seed(7, "game", 0) == derive_seed(7, "game", 0)
     True
     >>> derive_seed(7, "game", 0) != derive_seed(7, "game", 1)
     True
+    >>> derive_seed(2**127 + 1, "deck").bit_length() > 128
+    True
     """
     text = "\x1f".join(str(x) for x in (seed, *labels))
-    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+    wide = isinstance(seed, int) and abs(seed) >= WIDE_SEED
+    digest = hashlib.blake2b(text.encode(), digest_size=WIDE_DIGEST if wide else 8).digest()
+    return int.from_bytes(digest, "big")
 
 
 def check_seed(seed: Any) -> int:

@@ -2,8 +2,9 @@
 
 Prints the teacher's link (a one-time login: open it on the teacher's machine; it sets the
 teacher's cookie and leads to a page with no secret in its address, and the browser's history
-keeps only a spent code) and the students' link. ``/teacher?token=<teacher token>`` (env
-MAJORITY_TABLES_TOKEN or the one stored) still works, as does a Bearer header for API clients.
+keeps only a spent code) and the students' link. Every start makes new teacher's secrets: a
+cookie or link from before opens nothing. API clients send a Bearer header with the token set in
+env MAJORITY_TABLES_TOKEN (none by default).
 """
 
 from __future__ import annotations
@@ -13,29 +14,28 @@ import os
 import socket
 import sys
 
-from .app import DB_ENV, DEFAULT_DB, WS_MAX_SIZE
-
-
-def lan_address() -> str:
-    """This machine's address on the local network (no packet is sent), else 127.0.0.1."""
-    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        s.connect(("10.255.255.255", 1))
-        return s.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        s.close()
+from .app import DB_ENV, DEFAULT_DB
+from .network import lan_address, local_names
+from .serving import HEADER_TIMEOUT, PER_ADDRESS
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m majority_tables", description=__doc__)
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every "
-                        "interface, so that students on the same network reach it)")
+                        "interface, so that students on the same network reach it; only the "
+                        "school's network should reach this machine: the pages are plain HTTP)")
+    parser.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                        help="another name students may type for this machine (a school DNS "
+                        "name); requests naming any other host are refused")
     parser.add_argument("--port", type=int, default=8870)
     parser.add_argument("--db", default=os.environ.get(DB_ENV) or str(DEFAULT_DB),
                         help=f"SQLite path or sqlite:///... or postgresql://... (env {DB_ENV}; "
                         f"default {DEFAULT_DB})")
+    parser.add_argument("--header-timeout", type=float, default=HEADER_TIMEOUT, metavar="S",
+                        help="seconds a connection may take to send a request's headers "
+                        f"(default {HEADER_TIMEOUT:g})")
+    parser.add_argument("--per-address", type=int, default=PER_ADDRESS, metavar="N",
+                        help=f"connections one address may hold at once (default {PER_ADDRESS})")
     parser.add_argument("--fd", type=int, default=None, help=argparse.SUPPRESS)  # tests: a
     # listening socket handed over by the parent (majority_tables.testing.start_process)
     parser.add_argument("--language", choices=("en", "fr"), default="en",
@@ -47,9 +47,21 @@ def main(argv: list[str] | None = None) -> int:
 
     import uvicorn
 
-    from .app import create_app
+    from majority_core.i18n import _
 
-    app = create_app(args.db)
+    from .app import create_app
+    from .serving import uvicorn_config
+    from .store import StoreError
+
+    try:
+        app = create_app(args.db, hosts=local_names(args.host, args.allow_host))
+    except StoreError as exc:  # a plain sentence, not a traceback
+        print(_("The table server cannot start: {why}").format(why=_(exc.teacher)),
+              f"({exc})", file=sys.stderr, flush=True)
+        return 2
+    if app.state.unwritable is not None:
+        print(_("Warning: {why}").format(why=_(app.state.unwritable.teacher)),
+              f"({app.state.unwritable})", file=sys.stderr, flush=True)
     shown = lan_address() if args.host in ("0.0.0.0", "") else args.host
     base = f"http://{shown}:{args.port}"
     where = args.db.split("@")[-1] if "://" in args.db else os.path.abspath(args.db)
@@ -57,23 +69,17 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Teacher (works once, in the browser you teach from): {base}{app.state.login_link()}",
           flush=True)
     print(f"Students: {base}/join", flush=True)
-    ws = "websockets-sansio" if _has_sansio() else "auto"
+    print(_("Listening on {where} (plain HTTP): only the school's network should reach this "
+            "machine; --host 127.0.0.1 keeps it to this machine alone.").format(
+        where=_("every interface of this machine, port {port}").format(port=args.port)
+        if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{args.port}"), flush=True)
+    guard = {"header_timeout": args.header_timeout, "per_address": args.per_address}
     if args.fd is not None:
         sock = socket.socket(fileno=args.fd)
-        uvicorn.Server(uvicorn.Config(app, log_level="warning", ws=ws,
-                                     ws_max_size=WS_MAX_SIZE)).run(sockets=[sock])
+        uvicorn.Server(uvicorn_config(app, **guard)).run(sockets=[sock])
     else:
-        uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws=ws,
-                    ws_max_size=WS_MAX_SIZE)
+        uvicorn.Server(uvicorn_config(app, host=args.host, port=args.port, **guard)).run()
     return 0
-
-
-def _has_sansio() -> bool:
-    try:
-        import uvicorn.protocols.websockets.websockets_sansio_impl  # noqa: F401
-    except ImportError:
-        return False
-    return True
 
 
 if __name__ == "__main__":

@@ -2,10 +2,12 @@
 
 Who may do what is decided by secrets only, never by what a request says it is:
 
-* the teacher holds the teacher's token (the printed one-time ``/teacher?login=...`` link, or
-  ``/teacher?token=...``, puts it in an HttpOnly cookie
-  and redirects to a token-free address, so the projected URL never shows it); API clients may
-  send ``Authorization: Bearer <token>`` instead;
+* the teacher's browser opens the printed one-time ``/teacher?login=...`` link, which puts a
+  new secret of this start of the server in an HttpOnly cookie (12 hours at most; a restart or
+  *Sign out everywhere* voids every one) and redirects to a token-free address, so the
+  projected URL never shows it; API clients send ``Authorization: Bearer <token>`` with the
+  token the operator set (env MAJORITY_TABLES_TOKEN), if any. The database holds no teacher's
+  secret, and its file is readable by the server's user only (0600);
 * a student who takes a seat gets that seat's secret token (``secrets.token_urlsafe``) in an
   HttpOnly cookie ``mj_seat_<CODE>`` (API clients: the JSON answer and a Bearer header); the
   token is never in a URL, and the database keeps only its hash.
@@ -22,6 +24,7 @@ import contextlib
 import json
 import os
 import secrets
+import time
 import traceback
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -36,15 +39,23 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from majority_core.errors import RuleError
+from majority_core.errors import MalformedInput, RuleError
 from majority_core.i18n import N_, _
 
 from . import pages
-from .store import Store
-from .tables import Table, TableFull, Tables
+from .store import Store, StoreError
+from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
 
 STATIC = Path(__file__).with_name("static")
 TEACHER_COOKIE = "mj_teacher"
+TEACHER_COOKIE_AGE = 12 * 3600  # seconds: a school day; a restart ends it sooner
+LINK_USED = N_("This teacher's link was used already, or the server restarted since it was "
+               "printed: a link works once, so that no browser history can open it again. The "
+               "browser that opened it stays the teacher's until the server restarts; for another "
+               "one, use the link the server prints at start-up.")
+NEED_LINK = N_("The teacher's pages need the teacher's link that the server printed.")
+SIGNED_OUT = N_("Signed out everywhere: every teacher's browser must log in again with the new "
+                "link the server has just printed in its terminal.")
 DB_ENV = "MAJORITY_TABLES_DB"
 TOKEN_ENV = "MAJORITY_TABLES_TOKEN"
 DEFAULT_DB = Path("data") / "tables.sqlite3"
@@ -54,6 +65,22 @@ WS_MAX_SIZE = 64 * 1024  # bytes: a WebSocket message (uvicorn's ws_max_size; it
 TOO_LARGE = N_("this request is too large for the server (at most 64 KB); nothing was changed")
 FAULT = N_("the server could not do this (a fault in the program, not in your move); the table "
            "is as it was: try again or tell your teacher")
+TEACHER_FAULT = N_("The server could not do this because of a fault in the program (its output "
+                   "says which); the table is as it was.")
+
+
+def failure(exc: BaseException, *, teacher: bool) -> JSONResponse:
+    """The answer to a change that failed for a cause other than the rules: the database
+    (busy, full, read-only, down: 503, each said plainly), a bot, or a fault in the program
+    (500). Nothing was changed in every case; the page shows ``error``."""
+    if isinstance(exc, StoreError):
+        return JSONResponse({"error": _(exc.teacher if teacher else exc.student),
+                             "cause": type(exc).__name__}, 503)
+    if isinstance(exc, BotFailed):
+        return JSONResponse({"error": exc.teacher_text() if teacher else _(BOT_FAILED),
+                             "cause": "BotFailed"}, 500)
+    traceback.print_exception(exc)
+    return JSONResponse({"error": _(TEACHER_FAULT if teacher else FAULT), "cause": "fault"}, 500)
 
 
 class BodyTooLarge(Exception):
@@ -85,6 +112,61 @@ async def capped_body(request: Request, limit: int = MAX_BODY) -> bytes:
     return b"".join(chunks)
 
 
+def json_object(raw: bytes | str) -> dict[str, Any] | None:
+    """A JSON object, or None for anything else: not JSON, not UTF-8, or nested so deep that
+    the parser gives up (RecursionError: ``[[[[...`` 60,000 deep fits in one 64 KB message)."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+NOT_A_MESSAGE = N_("this page cannot do that")
+TEXT_ONLY = N_("this server reads text messages only (JSON); nothing was changed")
+
+
+class Limiter:
+    """At most ``burst`` events per key at once, refilled at ``rate`` a second (a token
+    bucket); forgets full buckets when it holds many keys."""
+
+    def __init__(self, rate: float, burst: int) -> None:
+        self.rate, self.burst = rate, burst
+        self.buckets: dict[str, tuple[float, float]] = {}  # key -> (tokens, when)
+
+    def _level(self, key: str, now: float) -> float:
+        tokens, when = self.buckets.get(key, (self.burst, now))
+        return min(self.burst, tokens + (now - when) * self.rate)
+
+    def allowed(self, key: str) -> bool:
+        """Whether ``key`` has an event left (none is taken)."""
+        return self._level(key, time.monotonic()) >= 1
+
+    def take(self, key: str) -> bool:
+        """Take one event of ``key``; False (nothing taken) when none is left."""
+        now = time.monotonic()
+        level = self._level(key, now)
+        if level < 1:
+            return False
+        if len(self.buckets) > 10_000:
+            self.buckets = {k: v for k, v in self.buckets.items()
+                            if self._level(k, now) < self.burst}
+        self.buckets[key] = (level - 1, now)
+        return True
+
+
+#: Wrong join codes one address may try: 10 at once, then one every 6 s (a class mistypes a
+#: few; a script that tries codes gets a few hundred a day, among 32**5 = 33 million codes).
+WRONG_CODES = (1 / 6, 10)
+#: Seats taken at one table: 40 at once (a class joining together), then one a second.
+JOINS_PER_TABLE = (1.0, 40)
+TOO_MANY_CODES = N_("too many wrong codes from this device: wait a minute, then type the code "
+                    "your teacher shows")
+TOO_MANY_JOINS = N_("too many students are joining this table at once: wait a moment and try "
+                    "again")
+BROWSER_COOKIE = "mj_browser"
+
+
 def seat_cookie(code: str) -> str:
     return f"mj_seat_{code}"
 
@@ -95,6 +177,9 @@ class Hub:
     def __init__(self) -> None:
         self.subs: dict[str, dict[WebSocket, int | str]] = {}
         self.tokens: dict[WebSocket, str | None] = {}  # a seat socket's token, checked at sends
+        #: the payload each socket was last sent in full or by difference (what its page
+        #: holds): the next update sends only what differs from it
+        self.shown: dict[WebSocket, dict[str, Any]] = {}
         self._dirty: set[str] = set()
         self._pushing: dict[str, asyncio.Task[None]] = {}
 
@@ -131,6 +216,12 @@ class Hub:
     def remove(self, code: str, ws: WebSocket) -> None:
         self.subs.get(code, {}).pop(ws, None)
         self.tokens.pop(ws, None)
+        self.shown.pop(ws, None)
+
+    async def send_full(self, ws: WebSocket, payload: dict[str, Any]) -> None:
+        """A page's whole payload (at connection, or when it changes what it views)."""
+        self.shown[ws] = payload
+        await ws.send_text(json.dumps(payload))
 
     async def push(self, table: Table) -> None:
         """Send the table's current payload to every page that shows it."""
@@ -144,18 +235,157 @@ class Hub:
                     await ws.close(code=4403)
         if not subs:
             return
-        viewers = set(subs.values())
-        texts = await run_in_threadpool(lambda: {v: json.dumps(table.payload(v)) for v in viewers})
+
+        def messages() -> tuple[dict[WebSocket, str], dict[WebSocket, dict[str, Any]]]:
+            """One text per socket: what changed since what that socket was shown (encoded
+            once for the sockets that were shown the same payload)."""
+            out: dict[WebSocket, str] = {}
+            now: dict[WebSocket, dict[str, Any]] = {}
+            made: dict[tuple[int | str, int], str] = {}
+            for ws, viewer in subs.items():
+                new = table.payload(viewer)
+                old = self.shown.get(ws)
+                key = (viewer, id(old))
+                if key not in made:
+                    made[key] = json.dumps(difference(old, new))
+                out[ws], now[ws] = made[key], new
+            return out, now
+
+        texts, now = await run_in_threadpool(messages)
 
         async def send(ws: WebSocket, viewer: int | str) -> None:
             try:
-                await asyncio.wait_for(ws.send_text(texts[viewer]), 5)
+                await asyncio.wait_for(ws.send_text(texts[ws]), 5)
+                if ws in self.tokens:
+                    self.shown[ws] = now[ws]
             except Exception:  # a page that does not read: dropped (it reconnects)
                 self.remove(table.code, ws)
                 with contextlib.suppress(Exception):
                     await ws.close()
 
         await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
+
+
+#: Sent with every HTTP answer: the pages load only the server's own script and style sheet,
+#: connect only back to it, cannot be framed by another site (clickjacking a teacher's button),
+#: and send no address of theirs to another site.
+SECURITY_HEADERS = [
+    (b"content-security-policy",
+     b"default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+     b"img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'self'; "
+     b"frame-ancestors 'none'"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-content-type-options", b"nosniff"),
+]
+WRONG_HOST = N_("this server does not answer to the address {host}: open the address it "
+                "printed when it started")
+
+
+class Guard:
+    """Before the app: a request whose Host header names another machine is refused (421: a
+    page of another site whose name was pointed at this server, "DNS rebinding", cannot use
+    it); every answer carries :data:`SECURITY_HEADERS`. ``hosts``: the names and addresses
+    allowed (without port); None: any (the app built without knowing where it listens)."""
+
+    def __init__(self, app: Any, hosts: set[str] | None = None) -> None:
+        self.app, self.hosts = app, hosts
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] not in ("http", "websocket"):
+            await self.app(scope, receive, send)
+            return
+        if self.hosts is not None:
+            host = dict(scope["headers"]).get(b"host", b"").decode("latin-1").lower()
+            name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+            if name not in self.hosts:
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 4421})
+                    return
+                response = JSONResponse({"error": _(WRONG_HOST).format(host=host[:80])}, 421,
+                                        headers={k.decode(): v.decode()
+                                                 for k, v in SECURITY_HEADERS})
+                await response(scope, receive, send)
+                return
+        if scope["type"] == "websocket":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  *SECURITY_HEADERS]}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+#: Texts longer than this (a board's HTML, 8-25 KB) are sent as a :func:`text_patch`.
+PATCH_FROM = 1024
+
+
+def text_patch(old: str, new: str) -> list[Any]:
+    """``[p, q, middle]``: ``new`` is ``old[:p] + middle + old[len(old) - q:]`` (the longest
+    common start and end kept; a board whose few cards moved sends the stretch between)."""
+    n = min(len(old), len(new))
+    p = 0
+    step = 256
+    while step:  # the common start, by strides then characters (C-speed slices)
+        while p + step <= n and old[p:p + step] == new[p:p + step]:
+            p += step
+        step //= 4
+    q = 0
+    step = 256
+    while step:
+        while q + step <= n - p and old[len(old) - q - step:len(old) - q] == \
+                new[len(new) - q - step:len(new) - q]:
+            q += step
+        step //= 4
+    return [p, q, new[p:len(new) - q]]
+
+
+def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:
+    """The update that turns a page showing ``old`` into one showing ``new``: ``new`` itself
+    when the page holds nothing of that viewer, else ``{"type": "update", "delta": True,
+    "rev": ...}`` with the keys whose values changed, and of the log only the lines after
+    ``log_from`` (the lines the page keeps); a long text that changed (the board) comes as a
+    :func:`text_patch` under ``patch``. The log grows by a line or two a decision while the
+    whole of it reaches 40-146 KB by the end of a game."""
+    if old is None or old.get("viewer") != new.get("viewer") or old.get("code") != new.get("code"):
+        return new
+    out: dict[str, Any] = {"type": "update", "delta": True, "rev": new["rev"]}
+    patches: dict[str, list[Any]] = {}
+    for k, v in new.items():
+        if k != "log" and old.get(k) != v:
+            was = old.get(k)
+            if isinstance(v, str) and isinstance(was, str) and len(v) > PATCH_FROM:
+                patches[k] = text_patch(was, v)  # a board: the part that changed
+            else:
+                out[k] = v
+    if patches:
+        out["patch"] = patches
+    was, log = old.get("log", []), new.get("log", [])
+    n = len(was)
+    if n <= len(log) and log[:n] == was:
+        if n < len(log):
+            out["log_from"], out["log"] = n, log[n:]
+    else:  # taken back (undo): the whole log again
+        out["log_from"], out["log"] = 0, log
+    return out
+
+
+def merge_update(base: dict[str, Any] | None, m: dict[str, Any]) -> dict[str, Any]:
+    """The page after update ``m`` (what tables.js does, for Python clients: the tests, the
+    benchmark): the inverse of :func:`difference`."""
+    if not m.get("delta") or base is None:
+        return m
+    out = {**base, **m}
+    out["log"] = base["log"][: m["log_from"]] + m["log"] if "log_from" in m else base["log"]
+    for k, (p, q, middle) in m.get("patch", {}).items():
+        out[k] = base[k][:p] + middle + base[k][len(base[k]) - q:]
+    for k in ("delta", "log_from", "patch"):
+        out.pop(k, None)
+    return out
 
 
 class SameOriginPosts:
@@ -184,32 +414,72 @@ def _bearer(conn: HTTPConnection) -> str | None:
 
 
 def create_app(
-    db: str | os.PathLike[str] | None = None, *, teacher_token: str | None = None
+    db: str | os.PathLike[str] | None = None, *, teacher_token: str | None = None,
+    busy_timeout: int = 10_000, hosts: set[str] | None = None,
 ) -> Starlette:
     """The server's app. ``db``: a SQLite path or ``sqlite:///...`` / ``postgresql://...``
     URL (default: env MAJORITY_TABLES_DB, else data/tables.sqlite3). ``teacher_token``
-    (default: env MAJORITY_TABLES_TOKEN, else the one stored in the database, else a new one,
-    stored) is on ``app.state.teacher_token``."""
+    (default: env MAJORITY_TABLES_TOKEN, else none) is what API clients send as a Bearer
+    token; browsers log in with :func:`login_link`'s one-time links (``app.state.login_link``). ``busy_timeout``: how many ms a SQLite
+    transaction waits for a file another program locked before the change is refused.
+    ``hosts``: the names and addresses (Host header, without port) it answers to
+    (:func:`~majority_tables.network.local_names`); None: any."""
     url = str(db or os.environ.get(DB_ENV) or DEFAULT_DB)
-    store = Store(url)
-    token = teacher_token or os.environ.get(TOKEN_ENV) or store.setting("teacher_token")
-    if not token:
-        token = secrets.token_urlsafe(24)
-        store.set_setting("teacher_token", token)
+    store = Store(url, busy_timeout=busy_timeout)
+    #: why the database cannot be written now (None: it can): said at start-up, before the
+    #: class arrives, rather than at the first student's move
+    unwritable = store.writable()
+    # The teacher's secrets live in this process only and change at every start: a cookie
+    # or a link from before a restart opens nothing. The database keeps none of them (a clear
+    # token stored by an older server is deleted); the API token (Bearer, for scripts) is the
+    # one given by the operator, if any.
+    api_token = teacher_token or os.environ.get(TOKEN_ENV) or None
+    with contextlib.suppress(StoreError):
+        store.forget_setting("teacher_token")
+    store.private()
     tables = Tables(store)
     hub = Hub()
-    logins: set[str] = set()  # one-time teacher links (in memory: each start prints a new one)
+    logins: set[str] = set()  # hashes of one-time teacher links not used yet
+    sessions: set[str] = set()  # hashes of the teacher's browsers' cookies (this start only)
 
     def login_link() -> str:
         """A teacher's link that works once: the browser's history then holds only a spent
-        code, not the token (typing the address on the projected laptop suggests it)."""
-        once = secrets.token_urlsafe(18)
-        logins.add(once)
+        code (typing the address on the projected laptop suggests it)."""
+        once = secrets.token_urlsafe(24)
+        logins.add(token_hash(once))
         return f"/teacher?login={once}"
 
+    def sign_out_everywhere() -> str:
+        """Every teacher's browser signed out and every unused link void; returns (and prints,
+        for the terminal the server runs in) a new one-time link."""
+        sessions.clear()
+        logins.clear()
+        link = login_link()
+        print(_("Signed out everywhere. New teacher's link (works once): {link}").format(
+            link=link), flush=True)
+        return link
+
     def is_teacher(conn: HTTPConnection) -> bool:
-        given = conn.cookies.get(TEACHER_COOKIE) or _bearer(conn) or ""
-        return secrets.compare_digest(given.encode(), token.encode())
+        cookie = conn.cookies.get(TEACHER_COOKIE)
+        if cookie and token_hash(cookie) in sessions:
+            return True
+        given = _bearer(conn)
+        return bool(api_token and given
+                    and secrets.compare_digest(given.encode(), api_token.encode()))
+
+    wrong_codes = Limiter(*WRONG_CODES)
+    joins = Limiter(*JOINS_PER_TABLE)
+
+    def guessed(conn: HTTPConnection, code: str) -> Table | None | Response:
+        """The table a student's code names; a device that tried too many wrong codes is
+        refused (429) whatever it types, so that codes cannot be found by trying them."""
+        address = conn.client.host if conn.client else "?"
+        if not wrong_codes.allowed(address):
+            return denied(429, _(TOO_MANY_CODES))
+        table = tables.get(code)
+        if table is None:
+            wrong_codes.take(address)
+        return table
 
     def seat_of(conn: HTTPConnection, table: Table) -> int | None:
         return table.seat_for(conn.cookies.get(seat_cookie(table.code)) or _bearer(conn))
@@ -221,12 +491,7 @@ def create_app(
         return JSONResponse({"error": text}, status)
 
     async def body(request: Request) -> dict[str, Any]:
-        raw = await capped_body(request)
-        try:
-            data = json.loads(raw)
-        except (ValueError, UnicodeDecodeError):
-            return {}
-        return data if isinstance(data, dict) else {}
+        return json_object(await capped_body(request)) or {}
 
     def html(title: str, body_html: str, *, role: str, code: str = "", status: int = 200) -> Response:
         return HTMLResponse(pages.page(title, body_html, role=role, code=code), status,
@@ -244,7 +509,10 @@ def create_app(
 
     async def join_table(request: Request) -> Response:
         code = request.path_params["code"].strip().upper()
-        table = tables.get(code)
+        table = guessed(request, code)
+        if isinstance(table, Response):
+            return html(_("Join a table"), pages.join_form_body(_(TOO_MANY_CODES)),
+                        role="join", status=429)
         if table is None:
             return html("Join a table", pages.join_form_body(f"No table has the code {code}."),
                         role="join", status=404)
@@ -254,7 +522,9 @@ def create_app(
         return html(f"Join table {code}", pages.seats_body(summary), role="seats", code=code)
 
     async def table_page(request: Request) -> Response:
-        table = tables.get(request.path_params["code"])
+        table = guessed(request, request.path_params["code"])
+        if isinstance(table, Response):
+            return table
         if table is None:
             return html("No such table", pages.message_body("No such table",
                         "No table has this code: ask your teacher."), role="none", status=404)
@@ -269,35 +539,39 @@ def create_app(
     async def teacher(request: Request) -> Response:
         once = request.query_params.get("login")
         if once is not None:
-            if once not in logins:
-                return html("Teacher", pages.message_body("Teacher", "This teacher's link was "
-                            "used already: it works once, so that no browser history can open "
-                            "it again. The browser that opened it stays the teacher's; for "
-                            "another one, restart the server: it prints a new link."),
+            if token_hash(once) not in logins:
+                return html(_("Teacher"), pages.message_body(_("Teacher"), _(LINK_USED)),
                             role="none", status=403)
-            logins.discard(once)
+            logins.discard(token_hash(once))
+            session = secrets.token_urlsafe(32)
+            sessions.add(token_hash(session))
             response = RedirectResponse("/teacher", 303)
-            response.set_cookie(TEACHER_COOKIE, token, httponly=True, samesite="lax",
-                                max_age=30 * 24 * 3600)
-            return response
-        given = request.query_params.get("token")
-        if given is not None:
-            if not secrets.compare_digest(given.encode(), token.encode()):
-                return html("Teacher", pages.message_body("Teacher", "This teacher's link is not "
-                            "valid: use the one the server printed."), role="none", status=403)
-            response = RedirectResponse("/teacher", 303)
-            response.set_cookie(TEACHER_COOKIE, token, httponly=True, samesite="lax",
-                                max_age=30 * 24 * 3600)
+            response.set_cookie(TEACHER_COOKIE, session, httponly=True, samesite="lax",
+                                max_age=TEACHER_COOKIE_AGE)
             return response
         if not is_teacher(request):
-            return html("Teacher", pages.message_body("Teacher", "The teacher's pages need the "
-                        "teacher's link that the server printed."), role="none", status=403)
+            return html(_("Teacher"), pages.message_body(_("Teacher"), _(NEED_LINK)),
+                        role="none", status=403)
         return html("Classroom tables: teacher", pages.teacher_body(), role="teacher")
+
+    async def api_sign_out(request: Request) -> Response:
+        if not is_teacher(request):
+            return denied(403, "the teacher's token is needed")
+        sign_out_everywhere()
+        response = JSONResponse({"signed_out": True, "message": _(SIGNED_OUT)})
+        response.delete_cookie(TEACHER_COOKIE)
+        return response
+
+    async def api_login_link(request: Request) -> Response:
+        """A new one-time link for another browser of the teacher (API: the Bearer token)."""
+        if not is_teacher(request):
+            return denied(403, "the teacher's token is needed")
+        return JSONResponse({"link": login_link()})
 
     async def teacher_table(request: Request) -> Response:
         if not is_teacher(request):
-            return html("Teacher", pages.message_body("Teacher", "The teacher's pages need the "
-                        "teacher's link that the server printed."), role="none", status=403)
+            return html(_("Teacher"), pages.message_body(_("Teacher"), _(NEED_LINK)),
+                        role="none", status=403)
         table = tables.get(request.path_params["code"])
         if table is None:
             return html("No such table", pages.message_body("No such table", "No table has this "
@@ -327,6 +601,8 @@ def create_app(
             )
         except RuleError as exc:
             return refusal(exc)
+        except Exception as exc:
+            return failure(exc, teacher=True)
         summary = await run_in_threadpool(table.summary)
         return JSONResponse({**summary, "join": f"/join/{table.code}",
                              "page": f"/teacher/tables/{table.code}"}, 201)
@@ -357,8 +633,12 @@ def create_app(
             return "public"
         return None
 
+    def joinable(request: Request) -> Table | Response:
+        table = guessed(request, request.path_params["code"])
+        return table if table is not None else denied(404, "no table has this code")
+
     async def api_join_info(request: Request) -> Response:
-        table = table_or_404(request)
+        table = joinable(request)
         if isinstance(table, Response):
             return table
         s = await run_in_threadpool(table.summary)
@@ -367,23 +647,30 @@ def create_app(
                              "free": table.free_seats()})
 
     async def api_join(request: Request) -> Response:
-        table = table_or_404(request)
+        table = joinable(request)
         if isinstance(table, Response):
             return table
         mine = seat_of(request, table)
         if mine is not None:  # a reload: the same seat, the same token
             return JSONResponse({"seat": mine, "url": f"/table/{table.code}", "again": True})
+        if not joins.take(table.code):
+            return denied(429, _(TOO_MANY_JOINS))
         data = await body(request)
+        browser = request.cookies.get(BROWSER_COOKIE) or secrets.token_urlsafe(24)
         try:
             seat, secret = await run_in_threadpool(table.join, data.get("seat"),
-                                                   str(data.get("name") or ""))
+                                                   str(data.get("name") or ""), browser)
         except TableFull as exc:
             return refusal(exc, 409)
         except RuleError as exc:
             return refusal(exc, 409)
+        except Exception as exc:
+            return failure(exc, teacher=False)
         response = JSONResponse({"seat": seat, "token": secret, "url": f"/table/{table.code}"})
         response.set_cookie(seat_cookie(table.code), secret, httponly=True, samesite="lax",
                             max_age=7 * 24 * 3600)
+        response.set_cookie(BROWSER_COOKIE, browser, httponly=True, samesite="lax",
+                            max_age=365 * 24 * 3600)
         hub.schedule(table)
         return response
 
@@ -399,9 +686,9 @@ def create_app(
             await run_in_threadpool(table.act, seat, data.get("action"))
         except RuleError as exc:
             return refusal(exc)
-        except Exception:  # a fault in the program: the table is as it was
-            traceback.print_exc()
-            return JSONResponse({"error": _(FAULT)}, 500)
+        except Exception as exc:  # the database, a bot, the program: the table is as it was
+            hub.schedule(table)  # (a failed bot: the teacher's page shows why)
+            return failure(exc, teacher=False)
         hub.schedule(table)
         return JSONResponse(await run_in_threadpool(table.payload, seat))
 
@@ -417,6 +704,9 @@ def create_app(
                 await run_in_threadpool(fn, table, {**data, **request.path_params})
             except RuleError as exc:
                 return refusal(exc)
+            except Exception as exc:
+                hub.schedule(table)
+                return failure(exc, teacher=True)
             hub.schedule(table)
             return JSONResponse(await run_in_threadpool(table.summary))
 
@@ -428,10 +718,25 @@ def create_app(
         except (KeyError, ValueError):
             return -1
 
+    def _seen(d: dict[str, Any]) -> int | None:
+        """The number of decisions the teacher's screen showed (None: an API client that did
+        not say)."""
+        seen = d.get("seen")
+        if seen is None:
+            return None
+        if isinstance(seen, bool) or not isinstance(seen, int):
+            raise MalformedInput(_("seen is the number of decisions your screen showed"),
+                                 rule="classroom table")
+        return seen
+
     def seat_command(t: Table, d: dict[str, Any]) -> None:
         seat = _seat_number(d)
         if d.get("free"):
             t.free(seat)
+        elif d.get("bot"):
+            t.set_bot(seat, d.get("bot"))
+        elif d.get("kind") == "person":
+            t.give_to_students(seat)
         else:
             t.set_away(seat, bool(d.get("away")))
 
@@ -448,7 +753,10 @@ def create_app(
 
     # -- WebSocket ----------------------------------------------------------------------------------
     async def ws_table(ws: WebSocket) -> None:
-        table = tables.get(ws.path_params["code"])
+        table = guessed(ws, ws.path_params["code"])
+        if isinstance(table, Response):
+            await ws.close(code=4429)
+            return
         origin = ws.headers.get("origin")
         if origin and origin.split("://", 1)[-1] != ws.headers.get("host"):
             await ws.close(code=4403)  # another site's page: no cross-site socket
@@ -463,10 +771,17 @@ def create_app(
             with contextlib.suppress(Exception):
                 await old.close(code=4408)  # opened elsewhere: that page does not reconnect
         try:
-            await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
+            await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
             while True:
-                msg = await ws.receive_json()
-                if not isinstance(msg, dict):
+                frame = await ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                if frame.get("text") is None:  # a binary frame: refused, the socket goes on
+                    await ws.send_json({"type": "refused", "message": _(TEXT_ONLY)})
+                    continue
+                msg = json_object(frame["text"])
+                if msg is None:
+                    await ws.send_json({"type": "refused", "message": _(NOT_A_MESSAGE)})
                     continue
                 kind = msg.get("type")
                 if kind == "act" and isinstance(viewer, int):
@@ -479,19 +794,21 @@ def create_app(
                         await ws.send_json({"type": "refused", "message": str(exc),
                                             "reason": exc.reason, "rule": exc.rule})
                         continue
-                    except Exception:  # a fault in the program: the table is as it was
-                        traceback.print_exc()
-                        await ws.send_json({"type": "refused", "message": _(FAULT)})
+                    except Exception as exc:  # the database, a bot, the program: as it was
+                        hub.schedule(table)
+                        answer = json.loads(failure(exc, teacher=False).body)
+                        await ws.send_json({"type": "refused", "message": answer["error"],
+                                            "cause": answer["cause"]})
                         continue
                     hub.schedule(table)
                 elif kind == "view" and not isinstance(viewer, int):
                     viewer = "all" if msg.get("view") == "all" else "public"
                     hub.add(table.code, ws, viewer, token)
-                    await ws.send_text(json.dumps(await run_in_threadpool(table.payload, viewer)))
+                    await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
                 elif kind == "ping":
                     await ws.send_json({"type": "pong"})
                 else:
-                    await ws.send_json({"type": "refused", "message": "this page cannot do that"})
+                    await ws.send_json({"type": "refused", "message": _(NOT_A_MESSAGE)})
         except (WebSocketDisconnect, RuntimeError, ValueError):
             pass
         finally:
@@ -511,6 +828,8 @@ def create_app(
         Route("/teacher", teacher),
         Route("/teacher/tables/{code}", teacher_table),
         Route("/api/games", api_games),
+        Route("/api/teacher/sign-out", api_sign_out, methods=["POST"]),
+        Route("/api/teacher/link", api_login_link, methods=["POST"]),
         Route("/api/tables", api_tables, methods=["GET", "POST"]),
         Route("/api/tables/{code}", api_state),
         Route("/api/tables/{code}/act", api_act, methods=["POST"]),
@@ -518,22 +837,29 @@ def create_app(
               methods=["POST"]),
         Route("/api/tables/{code}/resume", teacher_command(lambda t, d: t.set_paused(False)),
               methods=["POST"]),
-        Route("/api/tables/{code}/undo", teacher_command(lambda t, d: t.undo()), methods=["POST"]),
+        Route("/api/tables/{code}/undo", teacher_command(lambda t, d: t.undo(_seen(d))), methods=["POST"]),
         Route("/api/tables/{code}/beliefs",
               teacher_command(lambda t, d: t.set_beliefs(d.get("shown") is not False)),
               methods=["POST"]),
         Route("/api/tables/{code}/seats/{seat}", teacher_command(seat_command), methods=["POST"]),
+        Route("/api/tables/{code}/joining",
+              teacher_command(lambda t, d: t.set_joining(d.get("open") is not False,
+                                                         d.get("several") is True)),
+              methods=["POST"]),
         Route("/api/tables/{code}/save", api_save),
         Route("/api/join/{code}", api_join_info, methods=["GET"]),
         Route("/api/join/{code}", api_join, methods=["POST"]),
         WebSocketRoute("/ws/tables/{code}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, middleware=[Middleware(SameOriginPosts)],
+    app = Starlette(routes=routes, middleware=[Middleware(Guard, hosts=hosts),
+                                               Middleware(SameOriginPosts)],
                     exception_handlers={BodyTooLarge: too_large})
-    app.state.teacher_token = token
+    app.state.teacher_token = api_token
+    app.state.sign_out_everywhere = sign_out_everywhere
     app.state.login_link = login_link
     app.state.tables = tables
     app.state.store = store
+    app.state.unwritable = unwritable
     app.state.hub = hub
     return app

@@ -53,6 +53,18 @@ def words() -> dict[str, str]:
         "students": _("students"),
         "of": _("{taken} of {seats}"),
         "open": _("open"),
+        "close_joining": _("Close joining"),
+        "open_joining": _("Open joining"),
+        "allow_several": _("Let one browser take several seats"),
+        "one_seat": _("One seat per browser"),
+        "change_bot": _("Change bot"),
+        "to_student": _("Give to a student"),
+        "nothing_to_undo": _("There is no student's decision to undo."),
+        "confirm_undo": _("Undo {what}? The bots then play again from there."),
+        "confirm_sign_out": _("Sign out every teacher's browser, this one too? You will need "
+                              "the new link that the server prints in its terminal."),
+        "confirm_all": _("Show every secret of this table (hands, roles, votes)? If this screen "
+                         "is projected, the whole class will see them."),
     }
 
 
@@ -153,6 +165,8 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
             f"<button id='all-seeing'>{esc(_('Show the all-seeing view'))}</button>"
             f"<button id='public'>{esc(_('Public board'))}</button>"
             f"<button id='beliefs-toggle'>{esc(_('Beliefs on or off'))}</button>"
+            f"<button id='joining'>{esc(words()['close_joining'])}</button>"
+            f"<button id='several'>{esc(words()['allow_several'])}</button>"
             f"<a id='export' href='/api/tables/{esc(p['code'])}/save' download>"
             f"{esc(_('Export the save file'))}</a>"
             f" <a href='/teacher'>{esc(_('All tables'))}</a></div>"
@@ -166,6 +180,10 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
         f"<div id='prompt' class='mj-prompt'>{esc(p['prompt'])}</div>"
         f"<div id='actions' class='mj-actions'>{_actions(p)}</div>"
         "<div id='message' class='mj-message' role='status'></div>"
+        + (f"<div id='trouble' class='mj-message mj-error' role='alert'"
+           f"{'' if p.get('trouble') else ' hidden'}>{esc(p.get('trouble', ''))}</div>"
+           if teacher else "")
+        +
         f"<div id='latest' class='mj-latest'>{esc(p['latest'])}</div>"
         f"<div id='board' class='mj-board'>{p['board']}</div>"
         f"<h3>{esc(_('Seats'))}</h3><ul id='seats' class='mj-seats'>{_seats(p, teacher)}</ul>"
@@ -232,6 +250,10 @@ SEED_HINT = N_("leave it empty for a class: anyone who knows the seed can deal t
                "roles and hands")
 
 
+SIGN_OUT_HINT = N_("for a lost or shared laptop: every teacher's browser must log in again with "
+                   "the new link the server prints")
+
+
 def teacher_body() -> str:
     return (
         f"<h1>{esc(_('Classroom tables'))} &middot; {esc(_('teacher'))}</h1>"
@@ -251,6 +273,8 @@ def teacher_body() -> str:
         f"<button type='submit' id='create'>{esc(_('Create the table'))}</button></form>"
         "<div id='message' class='mj-message'></div>"
         f"<h2>{esc(_('Tables'))}</h2><table id='tables' class='mj-tables'></table>"
+        f"<p><button id='sign-out'>{esc(_('Sign out everywhere'))}</button> "
+        f"<small>{esc(_(SIGN_OUT_HINT))}</small></p>"
     )
 
 

@@ -10,16 +10,19 @@ teacher's all-seeing view.
 
 from __future__ import annotations
 
+import contextlib
+import copy
 import hashlib
 import secrets
 import sys
 import threading
 import time
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
-from majority_core.i18n import _, and_list
+from majority_core.i18n import N_, _, and_list, ngettext
 from widgets.kit.play import GamePlay
 
 from .games import LOOKS, last_seen, look, look_for, public_html
@@ -29,6 +32,7 @@ RULE = "classroom table"
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: read off a projector
 CODE_LENGTH = 5
 NAME_LENGTH = 24
+SEED_BITS = 128  # a table's seed when the teacher gives none: secrets.randbits(SEED_BITS)
 
 
 def token_hash(token: str) -> str:
@@ -40,6 +44,31 @@ class TableFull(RuleError):
     """Every person's seat of the table is taken."""
 
 
+class BotFailed(Exception):
+    """A bot raised (or played what the rules refuse) while the table's bots were playing:
+    nothing of that change was kept, and the table waits for the teacher's choice."""
+
+    def __init__(self, table: Table, seat: int, cause: BaseException) -> None:
+        super().__init__(f"the bot {table.rec.seats[seat].get('bot')!r} of seat {seat} failed: "
+                         f"{type(cause).__name__}: {cause}")
+        self.seat, self.cause = seat, cause
+        self.bot = str(table.rec.seats[seat].get("bot") or "")
+        self.label = table.look.seat_name(table.state, seat)
+
+    def teacher_text(self) -> str:
+        """What the teacher's page says, with the ways out."""
+        return _("The bot {bot} playing {label} (seat {seat}) failed ({error}). Nothing of its "
+                 "turn was kept and the table waits: give the seat to a student, choose another "
+                 "bot for it, or undo.").format(
+            bot=self.bot, label=self.label, seat=self.seat,
+            error=f"{type(self.cause).__name__}: {self.cause}"[:200])
+
+
+#: What a student reads when the bots that answer a move fail (the move is not kept).
+BOT_FAILED = N_("a bot of this table failed: your choice was not recorded; your teacher has "
+                "been told")
+
+
 class Table:
     """One table: its record (as stored) and the game being played (a GamePlay)."""
 
@@ -49,6 +78,9 @@ class Table:
         self.look = look(rec.game)
         self.lock = threading.RLock()
         self.rev = 0  # bumped at every change: pages drop updates older than what they show
+        #: why the bots could not play last time (a bot that failed), for the teacher's page;
+        #: cleared when they next play without failing
+        self.trouble: str | None = None
         state = self.look.state_cls.replay(
             rec.decisions, n_players=rec.n_players, seed=rec.seed, **rec.options
         )
@@ -93,40 +125,120 @@ class Table:
             raise MalformedInput(f"there is no seat {seat!r}: seats are 0..{n - 1}", rule=RULE)
         return seat
 
-    # -- changes (each committed before it returns) ----------------------------------------------
+    # -- changes (each one transaction: all of it or nothing, memory equal to the database) ---
     def _changed(self) -> None:
         self.rev += 1
         self._cache.clear()
 
-    def _commit_since(self, start: int) -> None:
-        """Store the decisions made since ``start``; if the store refuses, forget them."""
-        new = self.state.history[start:]
-        if not new:
-            return
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One change of the table: whatever the block does in memory (decisions played or
+        taken back, seats, the pause, settings) is committed to the store in one transaction
+        when it ends; if anything fails (a bot that raises, a refused move, the database),
+        memory goes back to what the database holds and the failure is raised. Every path
+        that plays moves (a student's, the bots', a teacher's command, the start-up's) runs
+        in one, so memory and database never disagree."""
+        state = self.state
+        n = len(state.history)
+        seats = copy.deepcopy(self.rec.seats)
+        paused, settings = self.rec.paused, dict(self.rec.settings)
         try:
-            self.store.append(self.code, start, new)
-        except Exception:
-            self.game.state = self.state.replay_prefix(start)
+            yield
+            now = self.state
+            if now is state:  # moves only added (GameState.apply appends)
+                keep = n
+            else:  # replaced (an undo): the decisions both share are kept
+                old, new = state.history, now.history
+                keep = 0
+                while keep < min(len(old), len(new)) and old[keep] == new[keep]:
+                    keep += 1
+            self.store.commit(
+                self.code, keep, now.history[keep:], forget=keep < n,
+                seats=self.rec.seats if self.rec.seats != seats else None,
+                paused=self.rec.paused if self.rec.paused != paused else None,
+                settings={k: v for k, v in self.rec.settings.items() if settings.get(k) != v},
+            )
+        except BaseException:
+            if self.state is state:
+                if len(state.history) != n:
+                    self.game.state = state.replay_prefix(n)
+            else:
+                # an undo replaced the state: the old object was left as it was, unless
+                # moves were added to it before (then cut back to what was stored)
+                self.game.state = state if len(state.history) == n else state.replay_prefix(n)
+            self.rec.seats, self.rec.paused, self.rec.settings = seats, paused, settings
+            self.game.humans = self._humans()
             self._lines.clear()
             raise
+        self._changed()
 
     def _run_bots(self) -> None:
-        if not self.rec.paused:
-            self.game.run()
+        """The bots play until a person must decide (nothing while paused). A bot that raises
+        (or plays what the rules refuse) comes out as :class:`BotFailed` naming its seat."""
+        if self.rec.paused:
+            return
+        g = self.game
+        s = g.state
+        while not s.is_terminal():
+            waiting = [p for p in s.current_players() if p not in g.humans]
+            if not waiting:
+                break
+            seat = waiting[0]
+            try:
+                g.step()
+            except Exception as exc:
+                raise BotFailed(self, seat, exc) from exc
+
+    def _bot_failed(self, exc: BotFailed) -> None:
+        """Remember why the table cannot go on (the teacher's page says it)."""
+        self.trouble = exc.teacher_text()
+        self._changed()
 
     def advance(self) -> int:
-        """Let the bots play until a person must decide (unless paused); committed."""
+        """Let the bots play until a person must decide (unless paused); one transaction."""
         with self.lock:
             start = len(self.state.history)
-            self._run_bots()
-            self._commit_since(start)
-            if len(self.state.history) != start:
-                self._changed()
+            try:
+                with self._transaction():
+                    self._run_bots()
+            except BotFailed as exc:
+                self._bot_failed(exc)
+                raise
+            self.trouble = None
             return len(self.state.history) - start
 
-    def join(self, seat: int | None, name: str = "") -> tuple[int, str]:
-        """Take a free person's seat (``None``: the first free one); returns (seat, token)."""
+    @property
+    def joining(self) -> bool:
+        """Whether students may still take seats (the teacher closes it once the class sits)."""
+        return bool(self.rec.settings.get("joining", True))
+
+    @property
+    def several(self) -> bool:
+        """Whether one browser may take several seats (the teacher allows it: a pupil playing
+        two seats, a demonstration)."""
+        return bool(self.rec.settings.get("several", False))
+
+    def set_joining(self, open_: bool, several: bool = False) -> None:
+        with self.lock, self._transaction():
+            self.rec.settings["joining"] = bool(open_)
+            self.rec.settings["several"] = bool(several)
+
+    def join(self, seat: int | None, name: str = "", browser: str | None = None
+             ) -> tuple[int, str]:
+        """Take a free person's seat (``None``: the first free one); returns (seat, token).
+        ``browser``: the joining browser's secret (its cookie): one browser takes one seat of
+        the table unless the teacher allows several."""
         with self.lock:
+            if not self.joining:
+                raise IllegalAction(_("the teacher has closed this table to new students: ask "
+                                      "your teacher"), rule=RULE)
+            mine = token_hash(browser) if browser else None
+            if mine and not self.several and any(
+                    s.get("browser") and secrets.compare_digest(s["browser"], mine)
+                    for s in self.rec.seats):
+                raise IllegalAction(_("this browser has a seat at this table already: one "
+                                      "student, one seat (your teacher can allow more)"),
+                                    rule=RULE)
             free = self.free_seats()
             if seat is None:
                 if not free:
@@ -145,18 +257,15 @@ class Table:
                 raise IllegalAction(_("seat {seat} is taken; free seats: {free}").format(
                     seat=seat, free=", ".join(str(f) for f in free)), rule=RULE)
             token = secrets.token_urlsafe(32)
-            s["token"] = token_hash(token)
-            s["name"] = " ".join(str(name).split())[:NAME_LENGTH]
-            try:
-                self.store.update(self.rec)
-            except Exception:
-                s["token"] = None
-                raise
-            self._changed()
+            with self._transaction():
+                s["token"] = token_hash(token)
+                s["browser"] = mine
+                s["name"] = " ".join(str(name).split())[:NAME_LENGTH]
             return seat, token
 
     def act(self, seat: int, action: Any) -> None:
-        """A person's decision, then the bots' (all committed); a refusal changes nothing."""
+        """A person's decision, then the bots' (all one transaction); a refusal changes
+        nothing."""
         with self.lock:
             if self.rec.paused:
                 raise WrongPhase(
@@ -166,24 +275,19 @@ class Table:
                     _("a bot plays your seat for now (the teacher handed it over)"), rule=RULE)
             if not isinstance(action, str) or not action.strip() or len(action) > 200:
                 raise MalformedInput(_("a decision is the text of one of your buttons"), rule=RULE)
-            start = len(self.state.history)
             self.game.viewer = seat
             try:
-                self.game.play(action)
-                self._run_bots()
-            except RuleError:
-                if len(self.state.history) > start:  # a bot's move refused: keep none of it
-                    self.game.state = self.state.replay_prefix(start)
-                    self._lines.clear()
-                raise
-            except Exception:  # an engine fault: back to what the database holds
-                self.game.state = self.state.replay_prefix(start)
-                self._lines.clear()
+                with self._transaction():
+                    self.game.play(action)
+                    self._run_bots()
+            except BotFailed as exc:
+                self._bot_failed(exc)
                 raise
             finally:
                 self.game.viewer = None
-            self._commit_since(start)
-            self._changed()
+            if self.trouble:
+                self.trouble = None
+                self._changed()
 
     @property
     def beliefs(self) -> bool:
@@ -191,54 +295,113 @@ class Table:
         return bool(self.rec.settings.get("beliefs", True))
 
     def set_beliefs(self, shown: bool) -> None:
-        with self.lock:
-            self.store.set_table_setting(self.code, "beliefs", bool(shown))
+        with self.lock, self._transaction():
             self.rec.settings["beliefs"] = bool(shown)
-            self._changed()
+
+    def _command(self, change: Callable[[], None]) -> None:
+        """A teacher's command and the bots' moves it lets happen, one transaction; a bot that
+        fails undoes the command too (the table stays as stored, the teacher is told)."""
+        with self.lock:
+            try:
+                with self._transaction():
+                    change()
+                    self.game.humans = self._humans()
+                    self._run_bots()
+            except BotFailed as exc:
+                self._bot_failed(exc)
+                raise
+            self.trouble = None
 
     def set_paused(self, paused: bool) -> None:
-        with self.lock:
+        def change() -> None:
             self.rec.paused = bool(paused)
-            self.store.update(self.rec)
-            self._changed()
-        self.advance()
+
+        self._command(change)
 
     def set_away(self, seat: int, away: bool) -> None:
         """Hand a person's seat to its bot (``away``) or back to the student."""
-        with self.lock:
-            seat = self._check_seat(seat)
-            s = self.rec.seats[seat]
-            if s["kind"] != "person":
-                raise IllegalAction(_("seat {seat} is a bot's seat").format(seat=seat), rule=RULE)
-            s["away"] = bool(away)
-            self.store.update(self.rec)
-            self.game.humans = self._humans()
-            self._changed()
-        self.advance()
+        seat = self._check_seat(seat)
+        s = self.rec.seats[seat]
+        if s["kind"] != "person":
+            raise IllegalAction(_("seat {seat} is a bot's seat").format(seat=seat), rule=RULE)
+
+        def change() -> None:
+            self.rec.seats[seat]["away"] = bool(away)
+
+        self._command(change)
+
+    def set_bot(self, seat: int, bot: Any) -> None:
+        """Another bot for a seat (the one that plays a bot's seat, or a person's seat handed
+        over): the teacher's way out when a bot keeps failing."""
+        seat = self._check_seat(seat)
+        if not isinstance(bot, str) or bot not in self.look.bots:
+            raise MalformedInput(_("there is no bot called {name!r}; bots: {bots}").format(
+                name=bot, bots=", ".join(self.look.bots)), rule=RULE)
+        old = self.game.bots[seat]
+
+        def change() -> None:
+            self.rec.seats[seat]["bot"] = bot
+            self.game.bots[seat] = self.look.bot(bot)
+
+        try:
+            self._command(change)
+        except BaseException:
+            self.game.bots[seat] = old
+            raise
+
+    def give_to_students(self, seat: int) -> None:
+        """A bot's seat becomes a free person's seat (the teacher's way out when a bot keeps
+        failing): a student joins it with the table's code; until then the table waits for it."""
+        seat = self._check_seat(seat)
+        if self.rec.seats[seat]["kind"] != "bot":
+            raise IllegalAction(_("seat {seat} is a person's seat already").format(seat=seat),
+                                rule=RULE)
+
+        def change() -> None:
+            self.rec.seats[seat].update(kind="person", away=False, token=None, name="")
+
+        self._command(change)
+
+    def undo_preview(self) -> str:
+        """What Undo would take back, said without its content (the teacher's screen may be
+        projected): whose decision, its number, and the bots' after it; "" when nothing."""
+        h = self.state.history
+        humans = self._humans()  # whose decisions GamePlay.undo takes back
+        mine = [i for i, (p, _a) in enumerate(h) if p in humans] if humans else list(range(len(h)))
+        if not mine:
+            return ""
+        i = mine[-1]
+        seat, after = h[i][0], len(h) - i - 1
+        name = self.rec.seats[seat].get("name")
+        label = self.look.seat_name(self.state, seat)
+        who = f"{label} ({name})" if name else label
+        said = _("decision {n} of {total}, made by {who}").format(n=i + 1, total=len(h), who=who)
+        if not after:
+            return said
+        return ngettext("{decision}, and the bots' decision after it",
+                        "{decision}, and the bots' {count} decisions after it", after).format(
+            decision=said, count=after)
 
     def free(self, seat: int) -> None:
         """Forget who sits in a seat (a student on a new device joins it again)."""
-        with self.lock:
-            seat = self._check_seat(seat)
-            self.rec.seats[seat]["token"] = None
-            self.rec.seats[seat]["name"] = ""
-            self.store.update(self.rec)
-            self._changed()
+        seat = self._check_seat(seat)
 
-    def undo(self) -> None:
-        """Take back the last decision of a person (and the bots' after it)."""
+        def change() -> None:
+            self.rec.seats[seat].update(token=None, name="", browser=None)
+
+        with self.lock, self._transaction():
+            change()
+
+    def undo(self, seen: int | None = None) -> None:
+        """Take back the last decision of a person (and the bots' after it); the bots then
+        play again (a seat handed to its bot since then decides at once); one transaction.
+        ``seen``: the number of decisions the teacher's screen showed; if the table has moved
+        on since, nothing is taken back (a decision the teacher has not seen is never undone)."""
         with self.lock:
-            before = self.state
-            self.game.undo()
-            self._lines.clear()
-            try:
-                self.store.truncate(self.code, len(self.state.history))
-            except Exception:
-                self.game.state = before
-                self._lines.clear()
-                raise
-            self._changed()
-        self.advance()  # a seat handed to its bot since then decides again at once
+            if seen is not None and seen != len(self.state.history):
+                raise WrongPhase(_("the table has changed since your screen showed it: look at "
+                                   "it again, then undo if you still want to"), rule=RULE)
+            self._command(self.game.undo)
 
     def save(self) -> str:
         """The package's save file (GamePlay.save's format: game, options, seed, decisions)."""
@@ -290,6 +453,14 @@ class Table:
                            beliefs=self.beliefs, log=self._log(viewer)),
             "beliefs": self.beliefs,
             "seats": self.seats_info(seat),
+            **({} if seat is not None else {
+                # the teacher's page (also what a projector shows: nothing secret here)
+                "trouble": self.trouble or "",
+                "joining": self.joining,
+                "several": self.several,
+                "undo": self.undo_preview(),
+                "bots": list(self.look.bots),
+            }),
         }
 
     def _log(self, viewer: int | str) -> list[str]:
@@ -315,6 +486,9 @@ class Table:
                 "beliefs": self.beliefs,
                 "decisions": len(self.state.history),
                 "seats": self.seats_info(),
+                "trouble": self.trouble or "",
+                "joining": self.joining,
+                "several": self.several,
             }
 
 
@@ -455,7 +629,18 @@ class Tables:
                 print(f"table {rec.code} ({rec.game}) cannot be replayed and is not served: "
                       f"{exc}", file=sys.stderr)
                 continue
-            table.advance()  # normally nothing: the bots' replies were stored with the move
+            try:  # normally nothing: the bots' replies were stored with the move
+                table.advance()
+            except Exception as exc:  # a bot that fails, a database that refuses: this table
+                # is served paused, the teacher told why; the other tables run
+                if table.trouble is None:
+                    table.trouble = _("This table could not go on at start-up ({error}): "
+                                      "nothing was changed.").format(error=exc)
+                table.rec.paused = True
+                with contextlib.suppress(Exception):  # kept paused in the database if it can
+                    store.update(table.rec)
+                table._changed()
+                print(f"table {rec.code} ({rec.game}) is served paused: {exc}", file=sys.stderr)
             self.tables[rec.code] = table
 
     def get(self, code: str) -> Table | None:
@@ -501,10 +686,13 @@ class Tables:
                 f"{lk.title} is played by {', '.join(str(c) for c in sorted(counts))} players, "
                 f"not {n_players!r}", rule=RULE)
         if seed in (None, ""):
-            seed = secrets.randbelow(2**31)
+            # 128 bits from the system's secure source: no seat can find the seed (and so the
+            # other seats' secrets) from what its own view shows by any search cheaper than
+            # 2**100 (derive_seed keeps all 128 bits in every generator; docs/teaching.md)
+            seed = secrets.randbits(SEED_BITS)
         if isinstance(seed, str) and seed.strip().lstrip("-").isdigit():
             seed = int(seed)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**62:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**SEED_BITS:
             raise MalformedInput(f"the seed must be a whole number, not {seed!r}", rule=RULE)
         if options is None:
             options = {}
@@ -538,7 +726,7 @@ class Tables:
                               seats=clean, created=time.time_ns(),
                               settings={"beliefs": beliefs is not False})
             table = Table(rec, self.store)
-            table.game.run()  # the bots before the first person (a bot Vizir...)
+            table._run_bots()  # the bots before the first person (a bot Vizir...)
             self.store.create(rec, table.state.history)
             self.tables[code] = table
         return table

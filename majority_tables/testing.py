@@ -70,18 +70,20 @@ def listening_socket(port: int = 0) -> socket.socket:
 
 @contextlib.contextmanager
 def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
-                        port: int | None = None) -> Iterator[tuple[str, Any]]:
-    """Like :func:`serve_in_thread`, yielding ``(base URL, app)``."""
+                        port: int | None = None, **options: Any) -> Iterator[tuple[str, Any]]:
+    """Like :func:`serve_in_thread`, yielding ``(base URL, app)``; ``options`` go to
+    :func:`~majority_tables.app.create_app` (``busy_timeout=...``)."""
     import uvicorn
 
-    from .app import WS_MAX_SIZE, create_app
+    from .app import create_app
+    from .network import local_names
+    from .serving import uvicorn_config
 
-    app = create_app(db, teacher_token=teacher_token)
+    options.setdefault("hosts", local_names("127.0.0.1"))
+    app = create_app(db, teacher_token=teacher_token, **options)
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", ws="websockets-sansio", lifespan="off",
-                            ws_max_size=WS_MAX_SIZE)
-    server = uvicorn.Server(config)
+    server = uvicorn.Server(uvicorn_config(app, lifespan="off"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{port}"
@@ -96,22 +98,25 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
 
 
 def start_process(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
-                  port: int | None = None, log: str | os.PathLike[str] | None = None
+                  port: int | None = None, log: str | os.PathLike[str] | None = None,
+                  args: tuple[str, ...] = (), root: str | os.PathLike[str] | None = None
                   ) -> tuple[subprocess.Popen[bytes], str]:
     """``python -m majority_tables`` on a free loopback port; returns (process, base URL).
     Stop it with ``proc.kill()`` (SIGKILL) or ``proc.terminate()``, then ``proc.wait()``.
     ``log``: a file that receives the server's output (appended), to read when a test fails.
     The child serves a socket this process bound (``--fd``): no other test can take the port
-    between choosing it and serving it."""
+    between choosing it and serving it. ``args``: more of the server's options; ``root``: the
+    source tree the server runs from (default this one; the benchmark compares another)."""
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]
-    env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(ROOT)}
+    root = Path(root or ROOT)
+    env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(root)}
     out: Any = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child's)
     try:
         proc = subprocess.Popen(
             [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
-             "--db", str(db), "--fd", str(sock.fileno())],
-            cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, pass_fds=(sock.fileno(),),
+             "--db", str(db), "--fd", str(sock.fileno()), *args],
+            cwd=root, env=env, stdout=out, stderr=subprocess.STDOUT, pass_fds=(sock.fileno(),),
         )
     finally:
         if log:

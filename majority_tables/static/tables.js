@@ -91,6 +91,22 @@
                            "data-seat": String(s.seat)});
       li.appendChild(el("b", {}, s.label));
       li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
+      if (teacher && p.status !== "over" && (s.kind === "bot" || s.away)) {  // another bot
+        const pick = el("select", {"class": "mj-seat-bot", "data-seat": String(s.seat)});
+        for (const b of p.bots || []) {
+          const o = el("option", {value: b}, b);
+          if (b === s.bot) o.selected = true;
+          pick.appendChild(o);
+        }
+        const change = el("button", {"class": "mj-seat-change", "data-seat": String(s.seat)}, W.change_bot);
+        change.addEventListener("click", () => command("seats/" + s.seat, {bot: pick.value}));
+        li.appendChild(document.createTextNode(" ")); li.appendChild(pick); li.appendChild(change);
+        if (s.kind === "bot") {
+          const student = el("button", {"class": "mj-seat-student", "data-seat": String(s.seat)}, W.to_student);
+          student.addEventListener("click", () => command("seats/" + s.seat, {kind: "person"}));
+          li.appendChild(document.createTextNode(" ")); li.appendChild(student);
+        }
+      }
       if (teacher && s.kind === "person" && p.status !== "over") {
         const away = el("button", {"class": s.away ? "mj-seat-back" : "mj-seat-away", "data-seat": String(s.seat)},
                         s.away ? W.give_back : W.hand_to_bot);
@@ -128,6 +144,26 @@
       $("resume").hidden = p.status !== "paused";
     }
     body.dataset.beliefs = p.beliefs ? "1" : "0";
+    if (role === "teacher-table") {  // why the bots could not play, and what undo would take back
+      const t = $("trouble");
+      if (t) { t.textContent = p.trouble || ""; t.hidden = !p.trouble; }
+      undoText = p.undo || "";
+      joining = p.joining !== false; several = p.several === true;
+      $("joining").textContent = joining ? W.close_joining : W.open_joining;
+      $("several").textContent = several ? W.one_seat : W.allow_several;
+    }
+  }
+
+  let undoText = "", joining = true, several = false;
+  function undo() {  // asks first, and sends the decisions this screen showed: never more
+    if (!undoText) { say(W.nothing_to_undo, "error"); return; }
+    if (window.confirm(fill(W.confirm_undo, {what: undoText})))
+      command("undo", {seen: Number(body.dataset.decisions)});
+  }
+
+  function allSeeing() {  // the projector would show every secret: ask first
+    if (!window.confirm(W.confirm_all)) return;
+    viewer = "all"; ws.send(JSON.stringify({type: "view", view: "all"}));
   }
 
   function act(action) {
@@ -148,14 +184,29 @@
     if (window.confirm(fill(W.confirm_free, {seat}))) command("seats/" + seat, {free: true});
   }
 
+  // What this socket was last sent: an update holds only what changed since (delta), and of
+  // the log only the lines from log_from on.
+  let shown = null;
+  function merge(base, m) {
+    if (!m.delta || !base) return m;
+    const out = Object.assign({}, base, m);
+    out.log = "log_from" in m ? base.log.slice(0, m.log_from).concat(m.log) : base.log;
+    for (const k in m.patch || {}) {  // [kept start, kept end, the part between]
+      const [p, q, middle] = m.patch[k], was = base[k];
+      out[k] = was.slice(0, p) + middle + was.slice(was.length - q);
+    }
+    delete out.delta; delete out.log_from; delete out.patch;
+    return out;
+  }
+
   function connect() {
     const proto = location.protocol === "https:" ? "wss://" : "ws://";
     const query = role === "teacher-table" ? "?view=" + viewer : "";
     ws = new WebSocket(proto + location.host + "/ws/tables/" + code + query);
-    ws.onopen = () => { retry = 300; rev = -1; $("connection").textContent = ""; body.dataset.connected = "1"; };
+    ws.onopen = () => { retry = 300; rev = -1; shown = null; $("connection").textContent = ""; body.dataset.connected = "1"; };
     ws.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
-      if (m.type === "update") draw(m);
+      if (m.type === "update") draw(shown = merge(shown, m));
       else if (m.type === "refused") say(m.message, "error");
     };
     ws.onclose = (ev) => {
@@ -172,9 +223,11 @@
     document.querySelectorAll(".mj-join-url").forEach((b) => { b.textContent = location.origin + "/join"; });
     $("pause").addEventListener("click", () => command("pause"));
     $("resume").addEventListener("click", () => command("resume"));
-    $("undo").addEventListener("click", () => command("undo"));
+    $("undo").addEventListener("click", undo);
+    $("joining").addEventListener("click", () => command("joining", {open: !joining, several}));
+    $("several").addEventListener("click", () => command("joining", {open: joining, several: !several}));
     $("beliefs-toggle").addEventListener("click", () => command("beliefs", {shown: body.dataset.beliefs !== "1"}));
-    $("all-seeing").addEventListener("click", () => { viewer = "all"; ws.send(JSON.stringify({type: "view", view: "all"})); });
+    $("all-seeing").addEventListener("click", allSeeing);
     $("public").addEventListener("click", () => { viewer = "public"; ws.send(JSON.stringify({type: "view", view: "public"})); });
     document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
       const seat = b.dataset.seat;
@@ -233,6 +286,10 @@
         .then((t) => { say(fill(W.ready, {code: t.code}), "ok"); listTables(); })
         .catch((e) => say(e.message, "error"));
     });
+    $("sign-out").addEventListener("click", () => {
+      if (!window.confirm(W.confirm_sign_out)) return;
+      api("POST", "/api/teacher/sign-out", {}).then((r) => say(r.message, "ok")).catch((e) => say(e.message, "error"));
+    });
     listTables();
     setInterval(listTables, 3000);
   }
@@ -247,7 +304,8 @@
     for (const x of list) {
       const row = el("tr", {"data-code": x.code});
       const people = x.seats.filter((s) => s.kind === "person");
-      const cells = [x.code, x.title, String(x.n_players), W[x.status] || x.status, String(x.decisions),
+      const status = (W[x.status] || x.status) + (x.trouble ? " \u26a0 " + x.trouble : "");
+      const cells = [x.code, x.title, String(x.n_players), status, String(x.decisions),
                      fill(W.of, {taken: people.filter((s) => s.taken).length, seats: people.length})];
       cells.forEach((c) => row.appendChild(el("td", {}, c)));
       const td = el("td");

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -18,6 +19,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from majority_core.game import GameState
 from majority_core.rng import make_rng
+from majority_tables.app import merge_update as merge
 from majority_tables.games import look
 from widgets.kit.play import GamePlay
 
@@ -90,8 +92,17 @@ class Student:
             yield ws
 
 
+#: What each socket's page shows now (the server sends a page only what changed).
+_shown: weakref.WeakKeyDictionary[ClientConnection, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
 def receive(ws: ClientConnection, timeout: float = TIMEOUT) -> dict[str, Any]:
-    return json.loads(ws.recv(timeout=timeout))
+    """The next message of a socket; an update comes back whole (merged into what the page
+    showed)."""
+    m = json.loads(ws.recv(timeout=timeout))
+    if m.get("type") == "update":
+        m = _shown[ws] = merge(_shown.get(ws), m)
+    return m
 
 
 def receive_until(ws: ClientConnection, done: Any, timeout: float = TIMEOUT) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 
 from majority_tables.testing import serve_app_in_thread
@@ -22,6 +23,12 @@ class Running:
     def __init__(self, base: str, app: Any, db: Path) -> None:
         self.base, self.app, self.db = base, app, db
         self.teacher = Teacher(base, TOKEN)
+
+    def teacher_cookie(self) -> str:
+        """The cookie a teacher's browser gets from a one-time login link."""
+        r = httpx.get(self.base + self.app.state.login_link(), follow_redirects=False)
+        assert r.status_code == 303, r.text
+        return r.cookies["mj_teacher"]
 
 
 @pytest.fixture(scope="module")

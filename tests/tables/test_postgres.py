@@ -218,3 +218,74 @@ def test_a_game_on_postgres_killed_mid_game_ends_as_on_sqlite(postgres_url: str,
         proc.wait(timeout=30)
     # Same game except for the table's code; the save file itself names no code.
     assert got == expected
+
+
+def play_through_outages(http: Any, code: str, tokens: dict[int, str]) -> tuple[int, list[str]]:
+    """:func:`play`, but as a class does while the database is away: a move refused because
+    the database cannot be reached (503) is tried again a moment later. Returns the decisions
+    at the end and the refusals' words."""
+    import random
+    import time
+
+    refused: list[str] = []
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        for seat, token in tokens.items():
+            auth = {"Authorization": f"Bearer {token}"}
+            p = http.get(f"/api/tables/{code}", headers=auth).json()
+            if p["status"] == "over":
+                return p["decisions"], refused
+            if p["deciding"]:
+                pick = random.Random(f"{seat}:{p['decisions']}").choice(p["actions"])["action"]
+                while True:  # the same student clicks again until the move is recorded
+                    r = http.post(f"/api/tables/{code}/act", json={"action": pick}, headers=auth)
+                    if r.status_code != 503:
+                        break
+                    refused.append(r.json()["error"])
+                    time.sleep(0.2)
+                assert r.status_code == 200, r.text
+    raise AssertionError("the class could not finish its game within 2 minutes")
+
+
+def test_postgres_restarted_under_a_running_class_and_the_class_goes_on(
+        postgres: pg.PostgresCluster, postgres_url: str, tmp_path: Path) -> None:
+    """PostgreSQL is stopped (immediate shutdown: every connection dropped) in the middle of a
+    game and started again: while it is down a move is refused with words that say the
+    database cannot be reached and that the choice was not recorded; once it is back the same
+    server reconnects by itself and the game ends exactly as on SQLite, nothing lost."""
+    from majority_tables.testing import serve_in_thread, start_process
+
+    with serve_in_thread(tmp_path / "ref.sqlite3", teacher_token=TEACHER) as base, \
+            client(base) as http:
+        code, tokens = new_table(http)
+        play(http, code, tokens, until=12)  # the students' order of clicks, as below
+        total, _ = play_through_outages(http, code, tokens)
+        expected = save_file(http, code)
+
+    proc, base = start_process(postgres_url, teacher_token=TEACHER, log=tmp_path / "server.log")
+    try:
+        with client(base) as http:
+            code, tokens = new_table(http)
+            play(http, code, tokens, until=12)
+            postgres.stop()
+            try:
+                for token in tokens.values():  # a move while the database is down
+                    auth = {"Authorization": f"Bearer {token}"}
+                    p = http.get(f"/api/tables/{code}", headers=auth).json()
+                    if p["deciding"]:
+                        r = http.post(f"/api/tables/{code}/act", headers=auth,
+                                      json={"action": p["actions"][0]["action"]})
+                        assert r.status_code == 503, r.text
+                        assert "cannot be reached" in r.json()["error"]
+                        assert "not recorded" in r.json()["error"]
+                        break
+                else:
+                    raise AssertionError("no seat could decide")
+            finally:
+                postgres.start()
+            decisions, _refused = play_through_outages(http, code, tokens)
+            assert decisions == total
+            assert save_file(http, code) == expected
+    finally:
+        proc.kill()
+        proc.wait(timeout=30)

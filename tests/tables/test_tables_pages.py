@@ -60,7 +60,8 @@ def test_a_phone_shows_the_whole_board_and_the_students_own_seat(
 def test_the_teacher_sees_pause_or_resume_whichever_applies(server: Running, browser: Any) -> None:
     code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=6)
     ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.add_cookies([{"name": "mj_teacher", "value": TOKEN, "url": server.base}])
+    ctx.add_cookies([{"name": "mj_teacher", "value": server.teacher_cookie(),
+                      "url": server.base}])
     page = ctx.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     try:
@@ -110,7 +111,8 @@ def test_freeing_a_seat_asks_the_teacher_first(server: Running, browser: Any) ->
     student = Student(server.base)
     student.join(code, 2, name="Alice")
     ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.add_cookies([{"name": "mj_teacher", "value": TOKEN, "url": server.base}])
+    ctx.add_cookies([{"name": "mj_teacher", "value": server.teacher_cookie(),
+                      "url": server.base}])
     page = ctx.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     try:

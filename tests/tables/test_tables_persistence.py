@@ -6,13 +6,16 @@ there) and finishes exactly as an uninterrupted run with the same decisions."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
+import time
 from pathlib import Path
 
 import httpx
 
 from majority_core.game import GameState
+from majority_tables.store import Store
 from majority_tables.tables import view_payload
 from majority_tables.testing import serve_in_thread, start_process
 
@@ -104,3 +107,73 @@ def test_a_killed_server_resumes_every_table_and_finishes_the_same_games(tmp_pat
 def all_seeing_log(game: str, state: GameState) -> list[str]:
     """The explained log of the whole game, as the teacher's all-seeing view shows it."""
     return view_payload(game, state, "all")["log"]
+
+
+def test_kills_at_random_moments_lose_nothing(tmp_path: Path) -> None:
+    """Five SIGKILLs at random moments (seeded) while a student plays and the teacher hands her
+    seat to its bot and back (both paths that play moves): after each restart every decision a
+    page was answered for is stored, the table is served, and the game ends exactly as an
+    uninterrupted one."""
+    import random
+
+    db = tmp_path / "tables.sqlite3"
+    game, n, people, bots, seed = MAJORITY
+    rng = random.Random(19)
+    code: str | None = None
+    students: list[Student] = []
+    for _round in range(5):
+        proc, base = start_process(db, teacher_token=TOKEN, log=tmp_path / "server.log")
+        try:
+            teacher = Teacher(base, TOKEN)
+            if code is None:
+                code, students = _open(*MAJORITY, teacher, base)
+            else:
+                _rebase(students, base)
+            (st,) = students
+            table = code
+            acked: list[int] = []
+            stop = threading.Event()
+
+            def keep_playing(st: Student = st, teacher: Teacher = teacher, table: str = table,
+                             acked: list[int] = acked, stop: threading.Event = stop) -> None:
+                with contextlib.suppress(httpx.HTTPError):
+                    while not stop.is_set():
+                        p = st.state()
+                        if p["status"] == "over":
+                            return
+                        if p["deciding"]:
+                            r = st.act(choose(seed, p["decisions"], st.seat,
+                                              [a["action"] for a in p["actions"]]))
+                            if r.status_code == 200:
+                                acked.append(r.json()["decisions"])
+                        elif p["seats"][st.seat]["away"]:
+                            teacher.post(table, f"seats/{st.seat}", {"away": False})
+
+            player = threading.Thread(target=keep_playing)
+            player.start()
+            time.sleep(rng.uniform(0.3, 1.5))
+            with contextlib.suppress(httpx.HTTPError):  # a command in flight, sometimes
+                if rng.random() < 0.5:
+                    teacher.post(code, f"seats/{st.seat}", {"away": True})
+            time.sleep(rng.uniform(0.0, 0.5))
+            proc.kill()  # SIGKILL
+            proc.wait(timeout=60)
+            stop.set()
+            player.join(timeout=60)
+            assert not player.is_alive()
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        store = Store(db)
+        (rec,) = store.load_all()
+        store.close()
+        assert len(rec.decisions) >= max(acked, default=0)
+    with serve_in_thread(db, teacher_token=TOKEN) as base:
+        teacher = Teacher(base, TOKEN)
+        _rebase(students, base)
+        assert code is not None
+        teacher.post(code, f"seats/{students[0].seat}", {"away": False})
+        play_by_http(students, seed)
+        expected = uninterrupted(game, n, seed, people, bots)
+        assert json.loads(teacher.save(code)) == json.loads(expected.to_json())

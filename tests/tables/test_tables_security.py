@@ -25,7 +25,7 @@ from majority_core.rng import make_rng
 from majority_tables.games import look
 from majority_tables.tables import VIEW_KEYS, view_payload
 
-from .client import Student, play_by_http, receive
+from .client import Student, merge, play_by_http, receive
 from .conftest import TOKEN, Running
 
 
@@ -66,10 +66,10 @@ def test_every_page_and_call_needs_its_own_token(server: Running) -> None:
     assert server.teacher.http.post(f"/api/tables/{a_code}/pause", headers=same).status_code == 200
     # a teacher's browser that also took a seat: its own seat unless it asks the teacher's view
     both = httpx.Client(base_url=server.base, cookies=a.http.cookies)
-    both.get(f"/teacher?token={TOKEN}")
+    both.get(server.app.state.login_link())
     assert both.get(f"/api/tables/{a_code}").json()["viewer"] == a.seat
     assert both.get(f"/api/tables/{a_code}", params={"view": "all"}).json()["viewer"] == "all"
-    # the teacher's cookie is only the teacher's token
+    # the teacher's cookie is only what a login link gave
     fake = httpx.Client(base_url=server.base, cookies={"mj_teacher": "guess"})
     assert fake.get("/teacher").status_code == 403
     assert fake.get(f"/api/tables/{a_code}").status_code == 403
@@ -141,9 +141,11 @@ def test_everything_a_seat_receives_is_what_its_view_allows(
         url = server.base.replace("http://", "ws://") + f"/ws/tables/{code}{query}"
         with connect(url, additional_headers=sock_headers, open_timeout=60) as ws:
             received[key].append(ws.recv(timeout=60))
+            page = json.loads(received[key][-1])
             ready.wait(timeout=60)
-            while not finished(json.loads(received[key][-1])):
+            while not finished(page):
                 received[key].append(ws.recv(timeout=60))
+                page = merge(page, json.loads(received[key][-1]))
 
     def finished(u: dict[str, Any]) -> bool:
         return u["status"] == "over" or (until is not None and u["decisions"] >= until)
@@ -171,7 +173,10 @@ def test_everything_a_seat_receives_is_what_its_view_allows(
         type(final).__module__.rpartition(".")[0] + ".worlds").sample_world
     checked = 0
     for key, messages in received.items():
-        updates = [json.loads(m) for m in messages]
+        updates, page = [], None  # each update as the page holds it after merging it
+        for m in messages:
+            page = merge(page, json.loads(m))
+            updates.append(page)
         assert updates and all(u["type"] == "update" for u in updates)
         assert finished(updates[-1])
         for i, (raw, u) in enumerate(zip(messages, updates, strict=True)):
@@ -330,3 +335,66 @@ def test_one_seat_cannot_hold_hundreds_of_sockets(server: Running) -> None:
         assert r.status_code == 200, r.text
         for ws in sockets[2:]:
             assert receive(ws)["decisions"] == 1
+
+
+def test_binary_frames_and_deeply_nested_json_are_refused_cleanly(server: Running) -> None:
+    """A binary WebSocket frame and JSON nested 30,000 deep (it fits in one 64 KB message; the
+    parser gives up with RecursionError) are refused with a plain message: the socket stays
+    open and usable, an HTTP call answers 422 (not 500), and the table is as it was."""
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=3)
+    a = Student(server.base)
+    a.join(code)
+    before = a.state()["decisions"]
+    deep = "[" * 30_000 + "]" * 30_000
+    r = a.http.post(f"/api/tables/{code}/act", content=deep,
+                    headers={"Content-Type": "application/json"})
+    assert r.status_code == 422 and "one of your buttons" in r.json()["error"], r.text
+    r = server.teacher.http.post("/api/tables", content='{"game": ' + deep + "}")
+    assert r.status_code == 422, r.text
+    with a.socket() as ws:
+        receive(ws)
+        ws.send(b"\x00\x01binary")
+        m = receive(ws)
+        assert m["type"] == "refused" and "text messages only" in m["message"]
+        ws.send(deep)
+        m = receive(ws)
+        assert m["type"] == "refused" and m["message"] == "this page cannot do that"
+        ws.send(json.dumps({"type": "ping"}))
+        assert receive(ws) == {"type": "pong"}  # the same socket goes on
+    assert a.state()["decisions"] == before
+    assert a.act(a.state()["actions"][0]["action"]).status_code == 200
+
+
+def test_another_host_name_is_refused_and_every_answer_limits_the_page(
+        server: Running, tmp_path: Any) -> None:
+    """A request naming another host (a site whose name was pointed at the school laptop: DNS
+    rebinding) is refused, for pages, the API and sockets alike; every answer carries a
+    Content-Security-Policy (own script and styles only, no framing), X-Frame-Options and
+    Referrer-Policy; the server says at start-up where it listens and that only the school's
+    network should reach it."""
+    code = server.teacher.create("grard", 5, ["person"] * 5, seed=2)
+    evil = {"Host": "evil.example"}
+    r = httpx.get(server.base + "/join", headers=evil)
+    assert r.status_code == 421 and "evil.example" in r.json()["error"]
+    r = server.teacher.http.get("/api/tables", headers={**evil})
+    assert r.status_code == 421
+    url = server.base.replace("http://", "ws://") + f"/ws/tables/{code}"
+    with pytest.raises((InvalidStatus, ConnectionClosed)), connect(
+            url, additional_headers={**evil, "Authorization": f"Bearer {TOKEN}"},
+            open_timeout=30) as ws:
+        ws.recv(timeout=30)
+    for path in ("/join", f"/join/{code}", "/api/games", "/static/tables.js"):
+        r = httpx.get(server.base + path)
+        assert r.status_code == 200, path
+        csp = r.headers["content-security-policy"]
+        assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp, path
+        assert r.headers["x-frame-options"] == "DENY"
+        assert r.headers["referrer-policy"] == "no-referrer"
+    assert httpx.get(server.base + "/join", headers={"Host": "localhost"}).status_code == 200
+    from majority_tables.testing import start_process
+
+    proc, _base = start_process(tmp_path / "t.sqlite3", log=tmp_path / "log.txt")
+    proc.terminate()
+    proc.wait(timeout=60)
+    printed = (tmp_path / "log.txt").read_text()
+    assert "Listening on 127.0.0.1:" in printed and "only the school's network" in printed

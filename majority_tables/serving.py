@@ -1,0 +1,91 @@
+"""How uvicorn serves the tables: one configuration for ``python -m majority_tables`` and the
+tests, with what a class's network needs against one student's script.
+
+uvicorn times out an idle keep-alive connection but never a request whose headers are still
+coming in: a script that opens a thousand connections and sends a header byte now and then
+("slowloris") holds them forever and exhausts the server's open files. :class:`GuardedH11` closes
+a connection whose request headers are not complete :data:`HEADER_TIMEOUT` seconds after it
+opened (or after its previous answer), and refuses a connection from an address that holds
+:data:`PER_ADDRESS` already (pages and sockets together: a student's phone needs a handful).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+#: Seconds a connection may take to send its request's headers (a page's browser needs far
+#: less than a second; a phone on a poor Wi-Fi a few).
+HEADER_TIMEOUT = 10.0
+#: Connections (HTTP and WebSocket) one address may hold at once. A student's page holds one
+#: socket and briefly a few HTTP connections; a shared address (a school's NAT) is the limit.
+PER_ADDRESS = 64
+#: Connections in all: uvicorn answers 503 beyond it, well before 1,024 open files run out.
+MAX_CONNECTIONS = 800
+#: Seconds an idle keep-alive connection stays open (uvicorn's own timeout; its default).
+KEEP_ALIVE = 5
+
+
+class GuardedH11(H11Protocol):
+    """uvicorn's h11 protocol with a timeout on request headers and a cap per address."""
+
+    header_timeout = HEADER_TIMEOUT
+    per_address = PER_ADDRESS
+
+    def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._upgraded = False
+        host = self.client[0] if self.client else None
+        held = sum(1 for c in self.connections
+                   if host is not None and (getattr(c, "client", None) or (None,))[0] == host)
+        if held > self.per_address:
+            transport.close()  # this address holds enough connections already
+            return
+        self._since = self.loop.time()
+        self.loop.call_later(self.header_timeout, self._check_headers)
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        self._since = self.loop.time()  # the next request's headers are timed from here
+
+    def handle_websocket_upgrade(self, event: Any) -> None:
+        self._upgraded = True  # a page's socket: idle by nature, kept (the app pings it)
+        super().handle_websocket_upgrade(event)
+
+    def _check_headers(self) -> None:
+        if self._upgraded or self.transport is None or self.transport.is_closing():
+            return
+        if self.cycle is not None and not self.cycle.response_complete:  # being answered
+            self.loop.call_later(self.header_timeout, self._check_headers)
+            return
+        waited = self.loop.time() - self._since
+        if waited >= self.header_timeout:
+            self.transport.close()  # headers still incomplete: a slow or stuck client
+        else:
+            self.loop.call_later(self.header_timeout - waited, self._check_headers)
+
+
+def uvicorn_config(app: Any, *, header_timeout: float = HEADER_TIMEOUT,
+                   per_address: int = PER_ADDRESS, **options: Any) -> Any:
+    """The uvicorn.Config of the table server (``options`` override or add uvicorn's)."""
+    import uvicorn
+
+    from .app import WS_MAX_SIZE
+
+    protocol = type("GuardedH11", (GuardedH11,), {"header_timeout": header_timeout,
+                                                  "per_address": per_address})
+    settings: dict[str, Any] = {
+        "log_level": "warning", "ws": "websockets-sansio" if _has_sansio() else "auto",
+        "ws_max_size": WS_MAX_SIZE, "http": protocol, "timeout_keep_alive": KEEP_ALIVE,
+        "limit_concurrency": MAX_CONNECTIONS,
+    }
+    return uvicorn.Config(app, **{**settings, **options})
+
+
+def _has_sansio() -> bool:
+    try:
+        import uvicorn.protocols.websockets.websockets_sansio_impl  # noqa: F401
+    except ImportError:
+        return False
+    return True
