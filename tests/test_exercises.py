@@ -255,3 +255,62 @@ def test_a_choice_may_be_answered_with_the_options_words_in_french() -> None:
         assert not check(_("more"))[0]
     finally:
         majority_core.set_language("en")
+
+
+# -- issue 23, section 2: fair checks that give nothing away ------------------------------------------
+def test_a_rounded_decimal_of_an_exact_fraction_is_close_never_too_small() -> None:
+    """03.1 with 0.32, 10.1 with 0.485, 20.3 with 1.25: the exact fraction is asked, the decimal
+    is close; "too small" would send the student hunting for a larger number."""
+    for key, decimal in (("03.1", 0.32), ("10.1", 0.485), ("10.1", "48.5%"), ("20.3", 1.25)):
+        ex = next(e for e in exercises(key[:2]) if e.key == key)
+        said = ex.check(decimal)
+        assert not said and "exact fraction" in said.why and str(decimal) in said.why, (key, said)
+        assert "too small" not in said.why and "too large" not in said.why, (key, said)
+
+
+def test_a_decimal_rounded_too_coarsely_is_close_and_a_near_miss_is_refused() -> None:
+    """06.2 (2/3, three decimals read): 0.67 is close, 0.667 right, 0.664 still refused."""
+    ex = next(e for e in exercises("06") if e.key == "06.2")
+    coarse = ex.check(0.67)
+    assert not coarse and "close" in coarse.why and "too" not in coarse.why
+    assert ex.check(0.667) and ex.check("0.667")
+    assert not ex.check(0.664) and "too small" in ex.check(0.664).why
+    third = number("99.20", "q", Fraction(1, 3), tolerance=0.001, why="w", wrong="x")
+    assert not third.check(0.36) and "too large" in third.check(0.36).why
+
+
+def test_a_complement_gets_its_own_message() -> None:
+    ex = next(e for e in exercises("10") if e.key == "10.3")  # 37/136
+    for other in (Fraction(99, 136), "99/136", round(99 / 136, 3)):
+        said = ex.check(other)
+        assert not said and "opposite event" in said.why and "too" not in said.why, other
+    assert "opposite" not in ex.check(Fraction(98, 136)).why
+
+
+def test_seat_numbers_never_answer_too_small_or_too_large() -> None:
+    """A seat is a label: "too small" would let a student bisect (13.1)."""
+    from majority_core.exercises import LESSON_MODULES
+
+    seen = 0
+    for module in LESSON_MODULES.values():
+        for lesson in importlib.import_module(module).EXERCISES:
+            for ex in exercises(lesson):
+                asks_seat = "which seat" in ex.question.lower()
+                if asks_seat and ex.checker.__qualname__.startswith("number_checker"):
+                    seen += 1
+                    for guess in range(-1, 9):
+                        why = ex.check(guess).why
+                        assert "too small" not in why and "too large" not in why, (ex.key, guess)
+    assert seen >= 2
+
+
+def test_texts_ignore_case_and_accents_everywhere() -> None:
+    t = text("99.21", "q", ["Marquer", "résolution"], why="w", wrong="x")
+    assert t.check("marquer") and t.check("MARQUER") and t.check("Resolution")
+    assert t.check("RÉSOLUTION") and not t.check("marque")
+    v = values("99.22", "q", ["A", "B"], why="w", wrong="x")
+    assert v.check(["a", "b"]) and v.check(["B", "a"]) and not v.check(["a", "c"])
+    ex = next(e for e in exercises("21") if e.key == "21.1")  # ["A", "B"]: "a", "b" too
+    assert ex.check(["a", "b"]) and ex.check(["A", "b"])
+    c = choice("99.23", "q", ["la même", "plus"], "la même", why="w", wrong="x")
+    assert c.check("LA MEME") and c.check("la meme")

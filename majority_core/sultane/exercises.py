@@ -266,6 +266,7 @@ def _lesson_13() -> list[Exercise]:
             _("In the replayed game (seed 12), which seat is Dinarzade? Choose *View as: "
             "all-seeing* on the replay board."),
             lambda: SultaneState.new(n_players=n, seed=seed).roles.index("dinarzade"),
+            sized=False,
             why=_("The all-seeing view shows every role: it is the teacher's view, never one to "
             "project while a class plays (a seat's view shows only what that seat knows)."),
             wrong=_("In the all-seeing view the table lists every seat's true role."),
