@@ -314,3 +314,60 @@ def test_texts_ignore_case_and_accents_everywhere() -> None:
     assert ex.check(["a", "b"]) and ex.check(["A", "b"])
     c = choice("99.23", "q", ["la même", "plus"], "la même", why="w", wrong="x")
     assert c.check("LA MEME") and c.check("la meme")
+
+
+def _readable(text: str) -> str:
+    """Text as a reader sees it, markup aside: HTML tags and entities, Markdown's ` and *."""
+    import html as html_module
+    import re
+
+    text = html_module.unescape(re.sub(r"<[^>]+>", " ", text))
+    return re.sub(r"\s+", " ", re.sub(r"[`*\\]", "", text)).strip().lower()
+
+
+def _everything_shown(path: Path) -> str:
+    parts = []
+    for cell in _cells(path):
+        parts.append("".join(cell["source"]))
+        for output in cell.get("outputs", []):
+            parts.append("".join(output.get("text", "")))
+            for value in output.get("data", {}).values():
+                parts.append("".join(value) if isinstance(value, list) else str(value))
+    return _readable("\n".join(parts))
+
+
+def _giveaways(language: str) -> list[tuple[str, str]]:
+    """(exercise, text) for every answer's reason, hint and common mistake, as shown."""
+    import majority_core
+    from majority_core.i18n import _
+
+    majority_core.set_language(language)
+    try:
+        out = []
+        for lesson in all_lessons():
+            for ex in exercises(lesson):
+                for text_ in (ex.why, *ex.hints, *ex.mistakes.values()):
+                    shown = _readable(_(text_))
+                    if len(shown) >= 25:  # a few words are not an answer ("A tie at the top.")
+                        out.append((ex.key, shown))
+        return out
+    finally:
+        majority_core.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_student_edition_carries_no_answer_hint_or_mistake(tmp_path: Path, language: str) -> None:
+    """Issue 23, 2: the saved outputs held ``why='...'``, the hints and the mistakes as text."""
+    module = _student_edition()
+    assert module.main(["--language", language, str(tmp_path)]) == 0
+    built = sorted(tmp_path.glob("[0-9][0-9]-*.ipynb"))
+    source = ROOT / "notebooks" / ("fr" if language == "fr" else "")
+    assert [p.name for p in built] == [p.name for p in sorted(source.glob("[0-9][0-9]-*.ipynb"))]
+    found = []
+    shown = {path.name: _everything_shown(path) for path in built}
+    for key, text_ in _giveaways(language):
+        found += [(key, name, text_[:60]) for name, body in shown.items() if text_ in body]
+    assert not found, found
+    for path in built:
+        assert not [c for c in _cells(path) if "solution" in _tags(c)], path.name
+        assert "Exercise(key=" not in path.read_text(encoding="utf-8"), path.name
