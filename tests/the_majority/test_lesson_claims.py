@@ -22,3 +22,34 @@ def test_lesson_02_tie_an_opponent_at_the_top_with_your_partner_second() -> None
     assert opponent_tie[1] + opponent_tie[3] == 2
     partner_tie = debate_coins(_blue(16, 10, 16, 0))  # A = C = 16, B = 10
     assert partner_tie[1] == 6 and partner_tie[0] + partner_tie[2] == 4
+
+
+def test_lesson_06_position_a_is_degenerate() -> None:
+    """Lesson 06, section 2: against B5 & Y6 every row of position A earns the same, so any
+    mix of the four rows is an equilibrium; support enumeration lists only the pure ones."""
+    from majority_core import equilibria as eq
+
+    game = eq.last_trick_game(eq.find_last_trick(1, max_games=1))
+    against = [1.0 if name == "B5 & Y6" else 0.0 for name in game.cols]
+    for mix in ([0.25] * 4, [0.7, 0.0, 0.0, 0.3], [0.0, 0.5, 0.5, 0.0]):
+        assert game.is_equilibrium(mix, against), mix
+    listed = game.equilibria()
+    assert all(max(r) == 1.0 and max(c) == 1.0 for r, c in listed)  # only pure ones listed
+
+
+def test_lesson_06_position_c_has_equilibria_nashpy_does_not_list() -> None:
+    """Lesson 06, section 5 (revised 2-6, a won game): rows 1/2-1/2 on R3 & R9 and B0 & R3
+    against columns uniform over all four pairs is an equilibrium worth 0, and not a coin toss
+    between two column pairs as each listed one is."""
+    from majority_core import equilibria as eq
+
+    final = eq.find_last_trick(13, max_games=1, round_=4)
+    win = eq.last_trick_game(final, payoff="win")
+    half = [0.5 if name in ("R3 & R9", "B0 & R3") else 0.0 for name in win.rows]
+    uniform = [0.25] * 4
+    assert win.is_equilibrium(half, uniform)
+    assert win.payoffs(half, uniform)[0] == 0 == round(win.value(), 9)
+    assert all(sum(p > 0 for p in c) == 2 for _r, c in win.equilibria())
+    # the coin-seeking pair R3 & R9 swings by up to 10 coins with the reply (not "a few")
+    coins = eq.last_trick_game(final)
+    assert sorted(coins.a[coins.rows.index("R3 & R9")]) == [-10, -9, 3, 4]
