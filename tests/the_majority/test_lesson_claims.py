@@ -53,3 +53,14 @@ def test_lesson_06_position_c_has_equilibria_nashpy_does_not_list() -> None:
     # the coin-seeking pair R3 & R9 swings by up to 10 coins with the reply (not "a few")
     coins = eq.last_trick_game(final)
     assert sorted(coins.a[coins.rows.index("R3 & R9")]) == [-10, -9, 3, 4]
+
+
+def test_exercise_01_3_does_not_reuse_the_worked_example() -> None:
+    """Lesson 01 works winners([20, 18, 20, 22], spy_holder=3); 01.3 asks other coins, still a
+    40-40 tie that the spy token breaks (revised 2-6)."""
+    from majority_core.exercises import exercises
+    from majority_core.the_majority import winners
+
+    ex = next(e for e in exercises("01") if e.key == "01.3")
+    assert "[20, 18, 20, 22]" not in ex.question
+    assert ex.check([1, 3]) and winners([21, 17, 19, 23], spy_holder=1)[0] == [1, 3]
