@@ -371,3 +371,10 @@ def test_student_edition_carries_no_answer_hint_or_mistake(tmp_path: Path, langu
     for path in built:
         assert not [c for c in _cells(path) if "solution" in _tags(c)], path.name
         assert "Exercise(key=" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_a_fraction_label_never_breaks_mathjax() -> None:
+    """Lesson 20 showed a red MathJax error: \\text{E_3} (a bare _ in text mode)."""
+    latex = display.fraction(Fraction(64, 61), label="E_3")._repr_latex_()
+    assert latex.startswith("$E_{3} = ") and "\\text" not in latex
+    assert "\\text{share\\_of 5\\%}" in display.fraction(1, 4, label="share_of 5%")._repr_latex_()
