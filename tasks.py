@@ -16,8 +16,10 @@
     python3 tasks.py lessons-fr [NN ...]  the French lesson editions: bring the catalogs
                              notebooks/fr/locale/*.po in step with the English lessons, then
                              write and execute notebooks/fr/*.ipynb (tools/lessons_fr.py)
-    python3 tasks.py student set everything up, then build the lessons' student edition
-                             (solution cells removed) in build/student/
+    python3 tasks.py student [--language fr]  set everything up, then build the lessons'
+                             student edition (no solution cell, hint or answer) in
+                             build/student/ (the French one from notebooks/fr/ in
+                             build/student/fr/)
     python3 tasks.py golden  rewrite the golden playthroughs (tests/<game>/golden/*.txt, and the
                              French *.fr.txt) after a deliberate change; review the diff
                              before committing (tests only compare)
@@ -196,7 +198,8 @@ def lessons_fr(args: list[str]) -> int:
 
 
 def student(args: list[str]) -> int:
-    """The lessons without their cells tagged "solution" (tools/student_edition.py)."""
+    """The lessons without their cells tagged "solution", hints or answers
+    (tools/student_edition.py; ``--language fr`` builds the French edition)."""
     setup()
     return subprocess.run([str(PY), str(ROOT / "tools" / "student_edition.py"), *args],
                           cwd=ROOT).returncode

@@ -78,6 +78,15 @@ def _markdown_to_html(text: str) -> str:
     return re.sub(r"`(.+?)`", r"<code>\1</code>", out)
 
 
+def _latex_label(label: str) -> str:
+    """A label in LaTeX: a symbol with an index ("E_3") as math, E_{3}; any other text in
+    \\text{} with its special characters escaped (a bare _ inside \\text{} is a MathJax error)."""
+    symbol = re.fullmatch(r"([A-Za-z])_\{?(\w+)\}?", label)
+    if symbol:
+        return f"{symbol[1]}_{{{symbol[2]}}}"
+    return "\\text{" + re.sub(r"([_%#&$])", r"\\\1", label) + "}"
+
+
 class FractionText:
     """An exact fraction shown as LaTeX with its decimal: $\\frac{33}{136} \\approx 0.2426$.
 
@@ -105,7 +114,7 @@ class FractionText:
             if get_language() != "en":  # thousands: a thin space
                 body = body.replace("\u202f", "\\,")
         if self.label:
-            body = f"\\text{{{_(self.label)}}} = {body}"
+            body = f"{_latex_label(_(self.label))} = {body}"
         return body
 
     def _repr_latex_(self) -> str:

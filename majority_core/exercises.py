@@ -35,6 +35,7 @@ import importlib
 import math
 import numbers
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -147,7 +148,10 @@ class Hint:
 
 # -- comparing answers -----------------------------------------------------------------------------
 def _normalise_text(value: Any) -> str:
-    text = str(value).strip().lower()
+    """A text as compared: case, accents, spaces, punctuation and a leading article ignored
+    ("Marquer", "marquer" and "MARQUER" are one answer; so are "Réponse" and "reponse")."""
+    text = unicodedata.normalize("NFKD", str(value).strip().lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
     text = re.sub(r"[\s_\-]+", " ", text)
     text = re.sub(r"[^\w %/.]", "", text).strip(" .")
     return re.sub(r"^(the|a|an) ", "", text)
@@ -178,6 +182,30 @@ def as_number(value: Any) -> Fraction | float | None:
         return None
 
 
+def _decimals(answer: Any) -> int | None:
+    """How many decimals a student's decimal answer gives (0.32 -> 2, "32%" -> 2), or None
+    for an integer or a fraction, which is no rounding."""
+    if isinstance(answer, numbers.Integral | Fraction):  # bool is Integral too
+        return None
+    if isinstance(answer, numbers.Real):
+        text = repr(float(answer))
+    elif isinstance(answer, str):
+        text = answer.strip().replace(" ", "")
+    else:
+        return None
+    shift = 2 if text.endswith("%") else 0
+    text = text.rstrip("%")
+    if "e" in text.lower() or "/" in text:
+        return None
+    places = len(text.split(".", 1)[1]) if "." in text else 0
+    return places + shift if places + shift > 0 else None
+
+
+def _is_rounding(got: float, want: float, places: int | None) -> bool:
+    """Whether ``got`` is ``want`` rounded (or cut) to ``places`` decimals."""
+    return places is not None and abs(got - want) < 10.0 ** -places + 1e-12
+
+
 def number_checker(
     expected: Any, *, tolerance: float = 0.0, relative: float = 0.0, exact: bool = False,
     sized: bool = True,
@@ -204,8 +232,23 @@ def number_checker(
         allowed = max(tolerance, relative * abs(float(want)))
         if diff == 0 or abs(float(diff)) <= allowed:
             return True, ""
-        if not sized:
+        if not sized:  # a label (a seat): "too large" would let a student bisect
             return False, ""
+        places = _decimals(answer)
+        if _is_rounding(float(got), float(want), places):
+            # A rounded decimal is close, not "too small": say what is missing instead.
+            if exact or not float(want).is_integer() and allowed == 0:
+                return False, _("an exact fraction is asked; {answer} is close, but a rounded "
+                                "decimal is not the fraction: write it as `Fraction(a, b)` or "
+                                "as the text `\"a/b\"`.").format(answer=answer)
+            return False, _("{answer} is close, but rounded more coarsely than the question "
+                            "asks: give more decimals.").format(answer=answer)
+        if 0 < want < 1 and want != Fraction(1, 2) and (
+            abs(float(got) - (1 - float(want))) <= allowed + 1e-12
+            or got == 1 - Fraction(want) or _is_rounding(float(got), 1 - float(want), places)
+        ):
+            return False, _("your value is the chance of the opposite event (one minus the "
+                            "chance asked): re-read which event the question counts.")
         return False, _("your value is too large.") if diff > 0 else _("your value is too small.")
 
     return check
@@ -250,6 +293,11 @@ def choice_checker(options: Sequence[str], correct: str | Sequence[str]) -> Chec
     return check
 
 
+def _comparable(values: Iterable[Any]) -> list[Any]:
+    """Values as a set checker compares them: texts normalised (case and accents ignored)."""
+    return [_normalise_text(v) if isinstance(v, str) else v for v in values]
+
+
 def set_checker(expected: Any, *, ordered: bool = False) -> Checker:
     """Right when the answer holds the same values (a set, or a list in order if ``ordered``)."""
 
@@ -257,7 +305,7 @@ def set_checker(expected: Any, *, ordered: bool = False) -> Checker:
         want = expected() if callable(expected) else expected
         if isinstance(answer, str | bytes) or not isinstance(answer, Iterable):
             return False, _("a list of values is expected here, e.g. `[0, 2]`.")
-        got = list(answer)
+        got, want = _comparable(answer), _comparable(want)
         if ordered:
             if got == list(want):
                 return True, ""

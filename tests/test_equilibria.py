@@ -267,7 +267,7 @@ def test_convergence_table_and_sentence_read_the_rows() -> None:
     table = convergence_table(rows)
     assert list(table["card"]) == ["R3", "B0"] and list(table["recommended"]) == [True, False]
     sentence = convergence_sentence(rows)
-    assert "With 10 iterations the search recommends B0; with 40, R3" in sentence
+    assert "With 10 playouts the search recommends B0; with 40, R3" in sentence
     assert "from 60 to 30 percentage points" in sentence
 
 

@@ -255,3 +255,126 @@ def test_a_choice_may_be_answered_with_the_options_words_in_french() -> None:
         assert not check(_("more"))[0]
     finally:
         majority_core.set_language("en")
+
+
+# -- issue 23, section 2: fair checks that give nothing away ------------------------------------------
+def test_a_rounded_decimal_of_an_exact_fraction_is_close_never_too_small() -> None:
+    """03.1 with 0.32, 10.1 with 0.485, 20.3 with 1.25: the exact fraction is asked, the decimal
+    is close; "too small" would send the student hunting for a larger number."""
+    for key, decimal in (("03.1", 0.32), ("10.1", 0.485), ("10.1", "48.5%"), ("20.3", 1.25)):
+        ex = next(e for e in exercises(key[:2]) if e.key == key)
+        said = ex.check(decimal)
+        assert not said and "exact fraction" in said.why and str(decimal) in said.why, (key, said)
+        assert "too small" not in said.why and "too large" not in said.why, (key, said)
+
+
+def test_a_decimal_rounded_too_coarsely_is_close_and_a_near_miss_is_refused() -> None:
+    """06.2 (2/3, three decimals read): 0.67 is close, 0.667 right, 0.664 still refused."""
+    ex = next(e for e in exercises("06") if e.key == "06.2")
+    coarse = ex.check(0.67)
+    assert not coarse and "close" in coarse.why and "too" not in coarse.why
+    assert ex.check(0.667) and ex.check("0.667")
+    assert not ex.check(0.664) and "too small" in ex.check(0.664).why
+    third = number("99.20", "q", Fraction(1, 3), tolerance=0.001, why="w", wrong="x")
+    assert not third.check(0.36) and "too large" in third.check(0.36).why
+
+
+def test_a_complement_gets_its_own_message() -> None:
+    ex = next(e for e in exercises("10") if e.key == "10.3")  # 37/136
+    for other in (Fraction(99, 136), "99/136", round(99 / 136, 3)):
+        said = ex.check(other)
+        assert not said and "opposite event" in said.why and "too" not in said.why, other
+    assert "opposite" not in ex.check(Fraction(98, 136)).why
+
+
+def test_seat_numbers_never_answer_too_small_or_too_large() -> None:
+    """A seat is a label: "too small" would let a student bisect (13.1)."""
+    from majority_core.exercises import LESSON_MODULES
+
+    seen = 0
+    for module in LESSON_MODULES.values():
+        for lesson in importlib.import_module(module).EXERCISES:
+            for ex in exercises(lesson):
+                asks_seat = "which seat" in ex.question.lower()
+                if asks_seat and ex.checker.__qualname__.startswith("number_checker"):
+                    seen += 1
+                    for guess in range(-1, 9):
+                        why = ex.check(guess).why
+                        assert "too small" not in why and "too large" not in why, (ex.key, guess)
+    assert seen >= 2
+
+
+def test_texts_ignore_case_and_accents_everywhere() -> None:
+    t = text("99.21", "q", ["Marquer", "résolution"], why="w", wrong="x")
+    assert t.check("marquer") and t.check("MARQUER") and t.check("Resolution")
+    assert t.check("RÉSOLUTION") and not t.check("marque")
+    v = values("99.22", "q", ["A", "B"], why="w", wrong="x")
+    assert v.check(["a", "b"]) and v.check(["B", "a"]) and not v.check(["a", "c"])
+    ex = next(e for e in exercises("21") if e.key == "21.1")  # ["A", "B"]: "a", "b" too
+    assert ex.check(["a", "b"]) and ex.check(["A", "b"])
+    c = choice("99.23", "q", ["la même", "plus"], "la même", why="w", wrong="x")
+    assert c.check("LA MEME") and c.check("la meme")
+
+
+def _readable(text: str) -> str:
+    """Text as a reader sees it, markup aside: HTML tags and entities, Markdown's ` and *."""
+    import html as html_module
+    import re
+
+    text = html_module.unescape(re.sub(r"<[^>]+>", " ", text))
+    return re.sub(r"\s+", " ", re.sub(r"[`*\\]", "", text)).strip().lower()
+
+
+def _everything_shown(path: Path) -> str:
+    parts = []
+    for cell in _cells(path):
+        parts.append("".join(cell["source"]))
+        for output in cell.get("outputs", []):
+            parts.append("".join(output.get("text", "")))
+            for value in output.get("data", {}).values():
+                parts.append("".join(value) if isinstance(value, list) else str(value))
+    return _readable("\n".join(parts))
+
+
+def _giveaways(language: str) -> list[tuple[str, str]]:
+    """(exercise, text) for every answer's reason, hint and common mistake, as shown."""
+    import majority_core
+    from majority_core.i18n import _
+
+    majority_core.set_language(language)
+    try:
+        out = []
+        for lesson in all_lessons():
+            for ex in exercises(lesson):
+                for text_ in (ex.why, *ex.hints, *ex.mistakes.values()):
+                    shown = _readable(_(text_))
+                    if len(shown) >= 25:  # a few words are not an answer ("A tie at the top.")
+                        out.append((ex.key, shown))
+        return out
+    finally:
+        majority_core.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_student_edition_carries_no_answer_hint_or_mistake(tmp_path: Path, language: str) -> None:
+    """Issue 23, 2: the saved outputs held ``why='...'``, the hints and the mistakes as text."""
+    module = _student_edition()
+    assert module.main(["--language", language, str(tmp_path)]) == 0
+    built = sorted(tmp_path.glob("[0-9][0-9]-*.ipynb"))
+    source = ROOT / "notebooks" / ("fr" if language == "fr" else "")
+    assert [p.name for p in built] == [p.name for p in sorted(source.glob("[0-9][0-9]-*.ipynb"))]
+    found = []
+    shown = {path.name: _everything_shown(path) for path in built}
+    for key, text_ in _giveaways(language):
+        found += [(key, name, text_[:60]) for name, body in shown.items() if text_ in body]
+    assert not found, found
+    for path in built:
+        assert not [c for c in _cells(path) if "solution" in _tags(c)], path.name
+        assert "Exercise(key=" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_a_fraction_label_never_breaks_mathjax() -> None:
+    """Lesson 20 showed a red MathJax error: \\text{E_3} (a bare _ in text mode)."""
+    latex = display.fraction(Fraction(64, 61), label="E_3")._repr_latex_()
+    assert latex.startswith("$E_{3} = ") and "\\text" not in latex
+    assert "\\text{share\\_of 5\\%}" in display.fraction(1, 4, label="share_of 5%")._repr_latex_()

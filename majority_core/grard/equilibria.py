@@ -77,8 +77,9 @@ def grard_turn_game(
         _("A Grard turn: pile of {pile}, staying in worth {stay}").format(
             pile=pile_size, stay=f"{stay:g}"
         ),
-        _("seat 1"),
-        _("seat 2"),
+        # The engine's seat numbers (from 0), as the real turns of current_grard_turn show.
+        _("seat {s}").format(s=0),
+        _("seat {s}").format(s=1),
         list(options),
         list(options),
         [[c[0] for c in row] for row in cells],

@@ -321,7 +321,10 @@ def _lesson_23() -> list[Exercise]:
                    _("The four probabilities add up to 1.")],
             mistakes={0.25: _("Voting all four equally often is not an equilibrium: Mark would "
                       "then earn more than A."),
-                      0.75: _("That would be the share of Mark if staying paid 3 and Mark 1.")},
+                      0.75: _("0.75 = 3/(3 + 1) puts Mark's share in proportion to what Mark "
+                      "pays: that is the slip. A seat's mix must make the *other* seat "
+                      "indifferent, so the better a meeting pays, the *less* often it is "
+                      "played.")},
         ),
         choice(
             "23.3",

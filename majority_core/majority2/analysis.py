@@ -93,17 +93,18 @@ def economy_table(
     bots: Sequence[str | Policy] = ("greedy", "planner"), n_games: int = 40, *, seed: int = 0
 ) -> pd.DataFrame:
     """Where the points come from: per bot, mean final score, card VP, coins, factions, turns,
-    and the share of the score that is coins (bots play each other, seats alternating)."""
+    win rate, and the share of the score that is coins (bots play each other, seats
+    alternating). Only matches between *different* bots count: a mirror match gives a bot half
+    its own wins, which would pull every win rate towards one half (a single bot plays itself)."""
     import pandas as pd
 
     from ..simulate import simulate as run
 
+    pairs = [(a, b) for i, a in enumerate(bots) for b in bots[i + 1:]] or [(bots[0], bots[0])]
     frames = []
-    for i, a in enumerate(bots):
-        for b in bots[i:]:
-            df = run(Majority2State, [get_policy(a), get_policy(b)], n_games, seed=seed,
-                     n_players=2, progress=False)
-            frames.append(df)
+    for a, b in pairs:
+        frames.append(run(Majority2State, [get_policy(a), get_policy(b)], n_games, seed=seed,
+                          n_players=2, progress=False))
     data = pd.concat(frames)
     out = data.groupby("policy")[["score", "card_vp", "coins", "factions", "turns", "won"]].mean()
     out["coins' share of the score"] = out["coins"] / out["score"]

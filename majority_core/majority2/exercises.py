@@ -148,11 +148,16 @@ def _lesson_32() -> list[Exercise]:
             "below 0.5. What does that tell you?"),
             [N_("random wins exactly that share of all games it will ever play"),
              N_("the true win rate of random against greedy is very likely below one half"),
+             N_("if random truly won half its games or more against greedy, results as lopsided "
+                "as these would be very unlikely"),
              N_("greedy can never lose")],
-            "the true win rate of random against greedy is very likely below one half",
+            "if random truly won half its games or more against greedy, results as lopsided "
+            "as these would be very unlikely",
             why=_("A 95% Wilson interval entirely below 0.5 means the games played would be very "
             "unlikely if random won half or more of its games against greedy."),
-            wrong=_("An interval is about the true rate, not about the games played."),
+            wrong=_("A 95% interval describes its method: built this way, 95% of such intervals "
+            "catch the true rate. It is not a probability that the true rate lies in this one "
+            "interval: that reading needs a prior belief, as in lesson 12's Bayesian inference."),
         ),
         choice(
             "32.2",

@@ -19,6 +19,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
+from ..i18n import N_
 from ..rng import derive_seed, make_rng
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
 from .tournaments import (  # noqa: F401 (the lessons read them here)
@@ -428,6 +429,23 @@ def drift_chart(drift: pd.DataFrame) -> alt.Chart:
             ),
         )
     )
+
+
+#: The rulebook's names of the roles (Sultane 3), for tables a student reads ("dinarzade" is
+#: the engine's key).
+ROLE_TITLES = {
+    "interventionist": N_("Interventionist"),
+    "pacifist": N_("Pacifist"),
+    "dinarzade": N_("Dinarzade"),
+    "schahzenan": N_("Schahzenan"),
+}
+
+
+def role_titles(roles: list[str]) -> list[str]:
+    """Each role by its rulebook name, in the lesson's language (lesson 14's true-role column)."""
+    from ..i18n import _ as translate
+
+    return [translate(ROLE_TITLES[r]) for r in roles]
 
 
 #: How a Sultane game ended, in words (the ``reason`` codes of :func:`random_balance`).

@@ -9,11 +9,12 @@ So an exercise can never disagree with the lesson's own numbers. See
 
 from __future__ import annotations
 
+import numbers
 from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from ..exercises import Exercise, choice, number, values
+from ..exercises import Exercise, choice, choice_checker, number, values
 from ..i18n import N_, _
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES
 
@@ -266,6 +267,7 @@ def _lesson_13() -> list[Exercise]:
             _("In the replayed game (seed 12), which seat is Dinarzade? Choose *View as: "
             "all-seeing* on the replay board."),
             lambda: SultaneState.new(n_players=n, seed=seed).roles.index("dinarzade"),
+            sized=False,
             why=_("The all-seeing view shows every role: it is the teacher's view, never one to "
             "project while a class plays (a seat's view shows only what that seat knows)."),
             wrong=_("In the all-seeing view the table lists every seat's true role."),
@@ -325,13 +327,30 @@ EXERCISES = {
 CLASS_GAME_FILE = "sultane-class-game.json"
 
 
+#: The game lesson 14's exercises check: the one the lesson loaded (``use_class_game``), else
+#: the shipped export.
+_LOADED: dict[str, Any] = {}
+
+
 @cache
-def _class_game() -> Any:
+def _shipped_class_game() -> Any:
     from importlib.resources import files
 
     from .state import SultaneState
 
     return SultaneState.from_json((files("majority_core") / "data" / CLASS_GAME_FILE).read_text())
+
+
+def use_class_game(game: Any) -> Any:
+    """Make lesson 14's exercises check against ``game`` (the class's own export, loaded with
+    ``SultaneState.from_json``) and return it; every expected answer is then computed from it,
+    so a class's right answers about its own game are right."""
+    _LOADED["game"] = game
+    return game
+
+
+def _class_game() -> Any:
+    return _LOADED.get("game") or _shipped_class_game()
 
 
 def _class_end_view(seat: int | None) -> dict[str, Any]:
@@ -351,20 +370,34 @@ def _class_public_side() -> list[int]:
     return [s for s, p in b.items() if p["pacifist"] + p["dinarzade"] > 0.5]
 
 
-def _clearest_interventionist() -> int:
-    """The interventionist whose own beliefs at the end put the most weight, on average, on the
-    seats truly on the pacifist side."""
+def _clearest_interventionists() -> list[int]:
+    """The interventionists whose own beliefs at the end put the most weight, on average, on the
+    seats truly on the pacifist side, as the lesson's table shows it (beliefs to 3 decimals,
+    the average to 0.1%): seats that tie there are all right answers."""
     from .bayes import beliefs
 
     game = _class_game()
     side = [s for s, r in enumerate(game.roles) if r != "interventionist"]
 
-    def score(seat: int) -> float:
+    def shown(seat: int) -> float:
         b = beliefs(_class_end_view(seat))
-        return sum(b[s]["pacifist"] + b[s]["dinarzade"] for s in side) / len(side)
+        return round(sum(round(b[s]["pacifist"], 3) + round(b[s]["dinarzade"], 3)
+                         for s in side) / len(side), 3)
 
     seats = [s for s, r in enumerate(game.roles) if r == "interventionist"]
-    return max(seats, key=score)
+    scores = {s: shown(s) for s in seats}
+    return [s for s in seats if scores[s] == max(scores.values())]
+
+
+def _seat_among(expected: Any) -> Any:
+    """A seat-number check that accepts any seat of ``expected()`` (ties), never "too large"."""
+
+    def check(answer: Any) -> tuple[bool, str]:
+        if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
+            return False, _("a seat number is expected here, e.g. `3`.")
+        return int(answer) in expected(), ""
+
+    return check
 
 
 DINARZADE_GIVEN_AWAY = N_("above 3/7: the public record pointed at her")
@@ -409,12 +442,11 @@ def _lesson_14() -> list[Exercise]:
             hints=[_("P(pacifist side) = P(pacifist) + P(Dinarzade)."),
                    _("The table is `beliefs_frame(end.view(None))`.")],
         ),
-        number(
+        Exercise(
             "14.3",
             _("Among the interventionists, whose own beliefs at the end were the clearest: which "
             "seat put the most probability, on average, on the seats truly on the pacifist side?"),
-            _clearest_interventionist,
-            sized=False,
+            _seat_among(_clearest_interventionists),
             why=_("Each student's view adds her own draws, hands and investigations to the public "
             "record, so the students did not all know the same things: the clearest one had the "
             "most telling private evidence, or the most telling votes around her."),
@@ -425,12 +457,14 @@ def _lesson_14() -> list[Exercise]:
                    "averages."),
                    _("A pacifist or Dinarzade is not an interventionist: leave those seats out.")],
         ),
-        choice(
+        Exercise(
             "14.4",
             _("Before any evidence each seat is on the pacifist side with probability 3/7 for a "
             "public observer. At the end, where does the public record put the true Dinarzade?"),
-            [DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN],
-            _dinarzade_verdict(),
+            # the right option is read from the loaded game when an answer is checked
+            lambda answer: choice_checker([DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN],
+                                          _dinarzade_verdict())(answer),
+            options=(DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN),
             why=_("Dinarzade wins when elected Narrator after three pacifist tales (Sultane 4), so every "
             "vote and reading that raises her P(pacifist side) above the prior makes her election "
             "harder and her exile likelier."),

@@ -615,7 +615,7 @@ def convergence_sentence(rows: Sequence[dict[str, Any]]) -> Sentence:
         return max(r["high"] - r["low"] for r in rows if r["iterations"] == n and r["playouts"])
 
     return say(
-        _("With {small} iterations the search recommends {a}; with {large}, {b}. The widest "
+        _("With {small} playouts the search recommends {a}; with {large}, {b}. The widest "
           "interval narrows from {w1} to {w2} percentage points.").format(
             small=small, a=best(small), large=large, b=best(large),
             w1=round(100 * widest(small)), w2=round(100 * widest(large)))
@@ -631,8 +631,8 @@ def convergence_chart(rows: Sequence[dict[str, Any]]) -> alt.Chart:
     from ..display import lesson_chart
 
     frame = pd.DataFrame(rows)
-    frame["budget"] = frame["iterations"].map(lambda n: _("{n} iterations").format(n=n))
-    order = [_("{n} iterations").format(n=n) for n in sorted(frame["iterations"].unique())]
+    frame["budget"] = frame["iterations"].map(lambda n: _("{n} playouts").format(n=n))
+    order = [_("{n} playouts").format(n=n) for n in sorted(frame["iterations"].unique())]
     base = alt.Chart(frame).encode(
         x=alt.X("budget:N", sort=order, title=_("search budget")),
         xOffset=alt.XOffset("action:N"),

@@ -107,9 +107,9 @@ def _lesson_01() -> list[Exercise]:
         ),
         values(
             "01.3",
-            _("Four players end with coins [20, 18, 20, 22] (seats 0 to 3) and seat 1 holds the spy "
+            _("Four players end with coins [21, 17, 19, 23] (seats 0 to 3) and seat 1 holds the spy "
             "token. Which seats win? Answer with a list such as `[0, 2]`."),
-            lambda: winners([20, 18, 20, 22], spy_holder=1)[0],
+            lambda: winners([21, 17, 19, 23], spy_holder=1)[0],
             why=_("Partners add their coins: seats 0 and 2 have 40, seats 1 and 3 have 40. The tie "
             "goes to the team holding the spy token (revised 2-6)."),
             wrong=_("With 4 players partners sit opposite and add their coins (revised 1-5); a "

@@ -26,6 +26,8 @@ from .tournaments import (  # noqa: F401 (the lessons read them here)
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
+    from .bayes import Model
+
 
 def guess_accuracy(
     opponents: Mapping[str, Policy],
@@ -237,13 +239,14 @@ def model_table(model: Any = None) -> pd.DataFrame:
     )
 
 
-def beliefs_frame(view: dict[str, Any]) -> pd.DataFrame:
-    """:func:`~.bayes.beliefs` as a table: one row per seat, one column per colour."""
+def beliefs_frame(view: dict[str, Any], model: Model | None = None) -> pd.DataFrame:
+    """:func:`~.bayes.beliefs` as a table: one row per seat, one column per colour (under
+    ``model``, the default model when None: lesson 41 lets students change it)."""
     import pandas as pd
 
     from .bayes import beliefs
 
-    b = beliefs(view)
+    b = beliefs(view) if model is None else beliefs(view, model)
     frame = pd.DataFrame([{"seat": s, **row} for s, row in sorted(b.items())])
     return frame.set_index("seat")
 
@@ -395,12 +398,16 @@ def hiding_value_table(n_players: int = 4, standard: bool = True, max_cards: int
 
 
 def interval_chart(frame: pd.DataFrame, *, x: str, y: str, low: str, high: str, title: str,
-                   rule: float | None = None, percent: bool = False) -> Any:
-    """A dot per row with its interval (altair, for the lessons), optionally a reference line."""
+                   rule: float | None = None, percent: bool = False,
+                   category_title: str | None = None) -> Any:
+    """A dot per row with its interval (altair, for the lessons), optionally a reference line.
+
+    ``category_title`` names the rows' axis when its labels alone do not say what they are
+    (a caution of 0.5 is a number without its name)."""
     import altair as alt
 
     fmt = ".0%" if percent else ".1f"
-    base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=None, sort=None))
+    base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=category_title, sort=None))
     chart = base.mark_rule(strokeWidth=2).encode(
         x=alt.X(f"{low}:Q", title=title, axis=alt.Axis(format=fmt)), x2=f"{high}:Q"
     ) + base.mark_point(filled=True, size=70).encode(x=f"{y}:Q")
