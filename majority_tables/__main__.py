@@ -49,23 +49,41 @@ def main(argv: list[str] | None = None) -> int:
 
     from .app import create_app
 
+    if args.fd is not None:
+        sock = socket.socket(fileno=args.fd)
+    else:  # listen before printing any link: a busy port is said, not a dead link printed
+        try:
+            sock = listen(args.host, args.port)
+        except OSError as e:
+            print(f"Cannot listen on {args.host}:{args.port} ({e.strerror}): is another server "
+                  "using it? Stop it, or choose another port with --port.", file=sys.stderr)
+            return 1
     app = create_app(args.db)
     shown = lan_address() if args.host in ("0.0.0.0", "") else args.host
-    base = f"http://{shown}:{args.port}"
+    base = f"http://{shown}:{sock.getsockname()[1]}"
     where = args.db.split("@")[-1] if "://" in args.db else os.path.abspath(args.db)
     print(f"Classroom tables: database {where}", flush=True)
     print(f"Teacher (works once, in the browser you teach from): {base}{app.state.login_link()}",
           flush=True)
     print(f"Students: {base}/join", flush=True)
     ws = "websockets-sansio" if _has_sansio() else "auto"
-    if args.fd is not None:
-        sock = socket.socket(fileno=args.fd)
-        uvicorn.Server(uvicorn.Config(app, log_level="warning", ws=ws,
-                                     ws_max_size=WS_MAX_SIZE)).run(sockets=[sock])
-    else:
-        uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws=ws,
-                    ws_max_size=WS_MAX_SIZE)
+    uvicorn.Server(uvicorn.Config(app, log_level="warning", ws=ws,
+                                 ws_max_size=WS_MAX_SIZE)).run(sockets=[sock])
     return 0
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A listening socket on host:port (port 0: any free one), as uvicorn would open it."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # not past a live listener
+    try:
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
 
 
 def _has_sansio() -> bool:
