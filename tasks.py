@@ -247,7 +247,18 @@ def free_port(start: int, host: str = "127.0.0.1", tries: int = 50) -> int:
     sys.exit(f"[tasks] no free port between {start} and {start + tries - 1} on {host}")
 
 
-def lab_command(port: int = 8888) -> list[str]:
+def has_browser() -> bool:
+    """Whether JupyterLab will find a browser to open (else it warns: "No web browser found")."""
+    import webbrowser
+
+    try:
+        webbrowser.get()
+    except webbrowser.Error:
+        return False
+    return True
+
+
+def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
     """JupyterLab opening lesson 00: the URL it prints is the lesson's, not a Launcher's.
 
     On exactly ``port`` (no retries: the address JupyterLab prints is the one it serves).
@@ -258,7 +269,8 @@ def lab_command(port: int = 8888) -> list[str]:
     hidden = [f"--ContentsManager.hide_globs={g}" for g in LAB_HIDDEN]
     return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{START_NOTEBOOK}",
             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-            "--ServerApp.jpserver_extensions", "notebook_shim=False", *hidden]
+            "--ServerApp.jpserver_extensions", "notebook_shim=False", *hidden,
+            *([] if open_browser else ["--ServerApp.open_browser=False"])]
 
 
 def lab() -> None:
@@ -266,7 +278,7 @@ def lab() -> None:
     os.chdir(ROOT)
     port = free_port(8888, "localhost")
     say(f"JupyterLab on port {port}: open the address it prints below (with its token)")
-    cmd = lab_command(port)
+    cmd = lab_command(port, open_browser=has_browser())
     os.execv(cmd[0], cmd)
 
 

@@ -155,5 +155,12 @@ def test_lab_leaves_out_the_shim_that_warned_about_serverapp_token() -> None:
     assert not any("ServerApp.token" in a or "NotebookApp" in a for a in lab)
 
 
+def test_lab_on_a_machine_without_a_browser_does_not_try_one() -> None:
+    """JupyterLab warns "No web browser found" when it looks for one and finds none."""
+    tasks = _tasks()
+    assert "--ServerApp.open_browser=False" in tasks.lab_command(open_browser=False)
+    assert "--ServerApp.open_browser=False" not in tasks.lab_command(open_browser=True)
+
+
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-q"]))
