@@ -258,6 +258,24 @@ def has_browser() -> bool:
     return True
 
 
+def kernel_options() -> list[str]:
+    """Kernels talk to the server over local sockets (IPC), not TCP: ipykernel 7 warns "Kernel
+    is running over TCP without encryption" in the server's log on every kernel start.
+
+    A Unix socket's path is limited (about 104 bytes on macOS, 108 on Linux); it is the runtime
+    folder plus about 50 characters, so a deep runtime folder keeps TCP (and the warning)."""
+    if sys.platform == "darwin":
+        runtime = Path.home() / "Library" / "Jupyter" / "runtime"
+    else:
+        data = os.environ.get("JUPYTER_DATA_DIR") or os.path.join(
+            os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share", "jupyter")
+        runtime = Path(data) / "runtime"
+    runtime = Path(os.environ.get("JUPYTER_RUNTIME_DIR") or runtime)
+    if os.name != "posix" or len(str(runtime)) + 50 > 100:
+        return []
+    return ["--KernelManager.transport=ipc"]
+
+
 def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
     """JupyterLab opening lesson 00: the URL it prints is the lesson's, not a Launcher's.
 
@@ -269,7 +287,7 @@ def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
     hidden = [f"--ContentsManager.hide_globs={g}" for g in LAB_HIDDEN]
     return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{START_NOTEBOOK}",
             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-            "--ServerApp.jpserver_extensions", "notebook_shim=False", *hidden,
+            "--ServerApp.jpserver_extensions", "notebook_shim=False", *kernel_options(), *hidden,
             *([] if open_browser else ["--ServerApp.open_browser=False"])]
 
 
@@ -285,7 +303,7 @@ def lab() -> None:
 def voila_command(name: str, port: int) -> list[str]:
     """Voila serving app ``name`` on exactly 127.0.0.1:``port`` (no retries), offline."""
     return [str(VENV / "bin" / "voila"), APPS[name], f"--port={port}", "--Voila.port_retries=0",
-            "--Voila.ip=127.0.0.1", "--template=offline"]
+            "--Voila.ip=127.0.0.1", "--template=offline", *kernel_options()]
 
 
 def app(name: str = "classroom") -> None:

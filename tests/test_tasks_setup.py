@@ -155,6 +155,17 @@ def test_lab_leaves_out_the_shim_that_warned_about_serverapp_token() -> None:
     assert not any("ServerApp.token" in a or "NotebookApp" in a for a in lab)
 
 
+def test_kernels_talk_over_ipc_where_a_socket_path_fits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ipykernel 7 warns "Kernel is running over TCP without encryption" on each kernel start."""
+    tasks = _tasks()
+    monkeypatch.setenv("JUPYTER_RUNTIME_DIR", "/home/teacher/.local/share/jupyter/runtime")
+    assert tasks.kernel_options() == ["--KernelManager.transport=ipc"]
+    assert "--KernelManager.transport=ipc" in tasks.lab_command()
+    assert "--KernelManager.transport=ipc" in tasks.voila_command("classroom", 8866)
+    monkeypatch.setenv("JUPYTER_RUNTIME_DIR", "/" + "deep/" * 20)  # a Unix socket path: too long
+    assert tasks.kernel_options() == []
+
+
 def test_lab_on_a_machine_without_a_browser_does_not_try_one() -> None:
     """JupyterLab warns "No web browser found" when it looks for one and finds none."""
     tasks = _tasks()
