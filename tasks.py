@@ -299,6 +299,13 @@ def kernel_options() -> list[str]:
     return ["--KernelManager.transport=ipc"]
 
 
+#: Kernel websockets on this machine need no keep-alive pings: jupyter_server's default ping
+#: timeout (3 x the 30 s interval) is one tornado 6.5 refuses, with a warning ("The
+#: websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000)")
+#: when the first notebook connects; no pings, no timeout to refuse.
+NO_WS_PINGS = '{"ws_ping_interval": 0}'
+
+
 def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
     """JupyterLab opening lesson 00: the URL it prints is the lesson's, not a Launcher's.
 
@@ -310,7 +317,8 @@ def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
     hidden = [f"--ContentsManager.hide_globs={g}" for g in LAB_HIDDEN]
     return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{START_NOTEBOOK}",
             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-            "--ServerApp.jpserver_extensions", "notebook_shim=False", *kernel_options(), *hidden,
+            "--ServerApp.jpserver_extensions", "notebook_shim=False", *kernel_options(),
+            f"--ServerApp.tornado_settings={NO_WS_PINGS}", *hidden,
             *([] if open_browser else ["--ServerApp.open_browser=False"])]
 
 
@@ -328,6 +336,7 @@ def voila_command(name: str, port: int, open_browser: bool = True) -> list[str]:
     """Voila serving app ``name`` on exactly 127.0.0.1:``port`` (no retries), offline."""
     return [str(VENV / "bin" / "voila"), APPS[name], f"--port={port}", "--Voila.port_retries=0",
             "--Voila.ip=127.0.0.1", "--template=offline", *kernel_options(),
+            f"--Voila.tornado_settings={NO_WS_PINGS}",
             *([] if open_browser else ["--no-browser"])]
 
 
