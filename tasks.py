@@ -299,11 +299,18 @@ def kernel_options() -> list[str]:
     return ["--KernelManager.transport=ipc"]
 
 
-#: Kernel websockets on this machine need no keep-alive pings: jupyter_server's default ping
-#: timeout (3 x the 30 s interval) is one tornado 6.5 refuses, with a warning ("The
-#: websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000)")
-#: when the first notebook connects; no pings, no timeout to refuse.
-NO_WS_PINGS = '{"ws_ping_interval": 0}'
+#: Configuration read by `lab` and `app` (JUPYTER_CONFIG_PATH): kernel websockets on this machine
+#: need no keep-alive pings, and jupyter_server's default ping timeout (3 x the 30 s interval) is
+#: one tornado 6.5 refuses with a warning when the first notebook connects ("The
+#: websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000)").
+#: A file, not the command line: traitlets deprecates dict values there.
+JUPYTER_CONFIG = ROOT / "app" / "config"
+
+
+def jupyter_env() -> None:
+    """This process's (and so the server's) Jupyter paths: our templates and configuration."""
+    for var, path in (("JUPYTER_PATH", ROOT / "app"), ("JUPYTER_CONFIG_PATH", JUPYTER_CONFIG)):
+        os.environ[var] = os.pathsep.join(p for p in (str(path), os.environ.get(var, "")) if p)
 
 
 def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
@@ -317,8 +324,7 @@ def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
     hidden = [f"--ContentsManager.hide_globs={g}" for g in LAB_HIDDEN]
     return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{START_NOTEBOOK}",
             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-            "--ServerApp.jpserver_extensions", "notebook_shim=False", *kernel_options(),
-            f"--ServerApp.tornado_settings={NO_WS_PINGS}", *hidden,
+            "--ServerApp.jpserver_extensions", "notebook_shim=False", *kernel_options(), *hidden,
             *([] if open_browser else ["--ServerApp.open_browser=False"])]
 
 
@@ -326,6 +332,7 @@ def lab() -> None:
     setup(LESSONS)
     os.chdir(ROOT)
     trust_notebooks()
+    jupyter_env()
     port = free_port(8888, "localhost")
     say(f"JupyterLab on port {port}: open the address it prints below (with its token)")
     cmd = lab_command(port, open_browser=has_browser())
@@ -336,7 +343,6 @@ def voila_command(name: str, port: int, open_browser: bool = True) -> list[str]:
     """Voila serving app ``name`` on exactly 127.0.0.1:``port`` (no retries), offline."""
     return [str(VENV / "bin" / "voila"), APPS[name], f"--port={port}", "--Voila.port_retries=0",
             "--Voila.ip=127.0.0.1", "--template=offline", *kernel_options(),
-            f"--Voila.tornado_settings={NO_WS_PINGS}",
             *([] if open_browser else ["--no-browser"])]
 
 
@@ -348,9 +354,7 @@ def app(name: str = "classroom") -> None:
     port = free_port(8866)
     say(f"serving {APPS[name]} at http://127.0.0.1:{port}/ (Ctrl-C to stop)")
     # app/voila/templates/offline: Voila's lab template without its Font Awesome CDN links
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(
-        p for p in (str(ROOT / "app"), os.environ.get("JUPYTER_PATH", "")) if p
-    )
+    jupyter_env()
     trust_notebooks()
     cmd = voila_command(name, port, open_browser=has_browser())
     os.execv(cmd[0], cmd)

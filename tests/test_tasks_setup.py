@@ -166,6 +166,23 @@ def test_kernels_talk_over_ipc_where_a_socket_path_fits(monkeypatch: pytest.Monk
     assert tasks.kernel_options() == []
 
 
+def test_lab_and_app_read_a_configuration_without_websocket_pings(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """tornado 6.5 warns about jupyter_server's default ping timeout; no pings, no warning."""
+    tasks = _tasks()
+    monkeypatch.delenv("JUPYTER_CONFIG_PATH", raising=False)
+    monkeypatch.setenv("JUPYTER_PATH", "/elsewhere")
+    tasks.jupyter_env()
+    import os
+
+    assert os.environ["JUPYTER_CONFIG_PATH"] == str(ROOT / "app" / "config")
+    assert os.environ["JUPYTER_PATH"].split(os.pathsep) == [str(ROOT / "app"), "/elsewhere"]
+    server = json.loads((ROOT / "app/config/jupyter_server_config.json").read_text())
+    voila = json.loads((ROOT / "app/config/voila.json").read_text())
+    assert server["ServerApp"]["tornado_settings"] == {"ws_ping_interval": 0}
+    assert voila["Voila"]["tornado_settings"] == {"ws_ping_interval": 0}
+
+
 def test_lab_on_a_machine_without_a_browser_does_not_try_one() -> None:
     """JupyterLab warns "No web browser found" when it looks for one and finds none."""
     tasks = _tasks()
