@@ -12,7 +12,8 @@
                              tables (students play their own seats from their browsers); prints
                              the teacher's link; SQLite in data/tables.sqlite3 unless --db or
                              MAJORITY_TABLES_DB gives a path or a postgresql:// URL
-    python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
+    python3 tasks.py bench [--full]  set everything up, then run every benchmark at a quick size
+                             (about 8 minutes); --full: each at its defaults (hours)
     python3 tasks.py lessons-fr [NN ...]  the French lesson editions: bring the catalogs
                              notebooks/fr/locale/*.po in step with the English lessons, then
                              write and execute notebooks/fr/*.ipynb (tools/lessons_fr.py)
@@ -393,12 +394,44 @@ def student(args: list[str]) -> int:
                           cwd=ROOT).returncode
 
 
-def bench() -> int:
+#: `python3 tasks.py bench`: each benchmark at a size that shows its figures and ratios in a
+#: minute or so (about 8 minutes in all on 2 shared cores, most of it the browser's); `--full`
+#: runs each at its own defaults, the long studies (bench_search alone takes hours).
+BENCH_QUICK = {
+    "bench_boards.py": ["-n", "50"],
+    "bench_browser.py": ["-n", "5", "--frontend", "voila"],
+    "bench_grard.py": [],
+    "bench_majority2.py": ["--seconds", "0.5", "--repeats", "1"],
+    "bench_parallel.py": ["--games", "400"],
+    "bench_search.py": ["--quick"],
+    "bench_sultane.py": ["500"],
+    "bench_tables.py": ["--seconds", "5"],
+    "bench_the_majority.py": ["--seconds", "0.5", "--repeats", "1"],
+    "bench_witch.py": ["100"],
+}
+
+
+def bench(args: list[str]) -> int:
+    """Every benchmarks/bench_*.py, its output as it comes, then its wall and CPU time (the
+    machine may be shared: CPU time says what the benchmark itself cost)."""
+    import resource
+
+    full = "--full" in args
     setup(EVERYTHING)
     rc = 0
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # figures as they come, not at the end
+    started, total = time.monotonic(), []
     for script in sorted((ROOT / "benchmarks").glob("bench_*.py")):
-        say(f"benchmark {script.name}")
-        rc |= subprocess.run([str(PY), str(script)], cwd=ROOT).returncode
+        extra = [] if full else BENCH_QUICK.get(script.name, [])
+        say(f"benchmark {script.name} {' '.join(extra)}".rstrip())
+        before, t0 = resource.getrusage(resource.RUSAGE_CHILDREN), time.monotonic()
+        rc |= subprocess.run([str(PY), str(script), *extra], cwd=ROOT, env=env).returncode
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        total.append(cpu)
+        say(f"{script.name}: {time.monotonic() - t0:.0f} s wall, {cpu:.0f} s CPU")
+    say(f"all benchmarks: {time.monotonic() - started:.0f} s wall, {sum(total):.0f} s CPU"
+        + ("" if full else " (quick sizes; --full for the long studies)"))
     return rc
 
 
@@ -524,7 +557,7 @@ def main(argv: list[str]) -> int:
     if task == "lessons-fr":
         return lessons_fr(rest)
     if task == "bench":
-        return bench()
+        return bench(rest)
     if task == "golden":
         return golden(rest)
     if task == "mutate":

@@ -190,5 +190,17 @@ def test_lab_on_a_machine_without_a_browser_does_not_try_one() -> None:
     assert "--ServerApp.open_browser=False" not in tasks.lab_command(open_browser=True)
 
 
+# -- bench ------------------------------------------------------------------------------------
+
+
+def test_every_benchmark_has_a_quick_size() -> None:
+    """`python3 tasks.py bench` runs each benchmarks/bench_*.py at its quick size (under 10
+    minutes in all); a new benchmark without one would run at its full defaults."""
+    tasks = _tasks()
+    scripts = {p.name for p in (ROOT / "benchmarks").glob("bench_*.py")}
+    assert set(tasks.BENCH_QUICK) == scripts
+    assert tasks.BENCH_QUICK["bench_search.py"] == ["--quick"]  # its defaults take hours
+
+
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(pytest.main([__file__, "-q"]))
