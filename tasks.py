@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""One entry point for people and CI. Needs only python3 (standard library).
+"""One entry point for people and CI. Needs only python3 (3.11 or newer, standard library).
 
-    python3 tasks.py lab     set everything up, then open the lessons in JupyterLab
-    python3 tasks.py test    set everything up (Chromium too), then run every test
-    python3 tasks.py app     set everything up, then serve the classroom app (Voila)
+    python3 tasks.py lab     set up what the lessons need, then open them in JupyterLab
+    python3 tasks.py test    set up everything (Chromium and PostgreSQL too), then run every test
+    python3 tasks.py app     set up what the lessons need, then serve the classroom app (Voila)
+                             on 127.0.0.1:8866 or the next free port (it prints which)
     python3 tasks.py app grard      ... the Majority (Grard) tally board
     python3 tasks.py app sultane    ... the Au chevet de la Sultane board
     python3 tasks.py app majority2  ... the Majority 2 board (play a bot, replay)
     python3 tasks.py app witch      ... the Witch of the Academy board (play, class game, replay)
-    python3 tasks.py serve [--port P] [--db URL]  set everything up, then serve the classroom
+    python3 tasks.py serve [--port P] [--db URL]  set up the table server, then serve the classroom
                              tables (students play their own seats from their browsers); prints
                              the teacher's link; SQLite in data/tables.sqlite3 unless --db or
                              MAJORITY_TABLES_DB gives a path or a postgresql:// URL
