@@ -404,7 +404,7 @@ BENCH_QUICK = {
     "bench_grard.py": [],
     "bench_majority2.py": ["--seconds", "0.5", "--repeats", "1"],
     "bench_parallel.py": ["--games", "400"],
-    "bench_search.py": ["--quick"],
+    "bench_search.py": ["--quick", "--games", "2"],
     "bench_sultane.py": ["500"],
     "bench_tables.py": ["--seconds", "5"],
     "bench_the_majority.py": ["--seconds", "0.5", "--repeats", "1"],

@@ -199,7 +199,7 @@ def test_every_benchmark_has_a_quick_size() -> None:
     tasks = _tasks()
     scripts = {p.name for p in (ROOT / "benchmarks").glob("bench_*.py")}
     assert set(tasks.BENCH_QUICK) == scripts
-    assert tasks.BENCH_QUICK["bench_search.py"] == ["--quick"]  # its defaults take hours
+    assert "--quick" in tasks.BENCH_QUICK["bench_search.py"]  # its defaults take hours
 
 
 if __name__ == "__main__":  # pragma: no cover
