@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ast
 import glob
-import importlib.util
 import json
 import shutil
 import socket
@@ -16,15 +15,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def _tasks():
-    spec = importlib.util.spec_from_file_location("tasks_under_test", ROOT / "tasks.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+from tests.test_tasks_lab import ROOT, _tasks
 
 # -- the Python check ------------------------------------------------------------------------
 
