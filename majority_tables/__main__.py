@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", choices=("en", "fr"), default="en",
                         help="the language of every page and event (default en)")
     args = parser.parse_args(argv)
-    from majority_core.i18n import set_language
+    from majority_core.i18n import _, set_language
 
     set_language(args.language)
 
@@ -55,8 +55,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             sock = listen(args.host, args.port)
         except OSError as e:
-            print(f"Cannot listen on {args.host}:{args.port} ({e.strerror}): is another server "
-                  "using it? Stop it, or choose another port with --port.", file=sys.stderr)
+            print(_("Cannot listen on {address} ({reason}): is another server using it? Stop "
+                    "it, or choose another port with --port.").format(
+                        address=f"{args.host}:{args.port}", reason=e.strerror), file=sys.stderr)
             return 1
     app = create_app(args.db)
     shown = lan_address() if args.host in ("0.0.0.0", "") else args.host

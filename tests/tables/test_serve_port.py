@@ -21,16 +21,28 @@ def _server(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
         cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
-def test_a_busy_port_is_said_before_any_link(tmp_path: Path) -> None:
+def _on_a_busy_port(tmp_path: Path, *args: str) -> tuple[int, subprocess.Popen[str], str, str]:
     with socket.socket() as busy:
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        proc = _server(tmp_path, "--port", str(port))
+        proc = _server(tmp_path, "--port", str(port), *args)
         out, err = proc.communicate(timeout=60)
+    return port, proc, out, err
+
+
+def test_a_busy_port_is_said_before_any_link(tmp_path: Path) -> None:
+    port, proc, out, err = _on_a_busy_port(tmp_path)
     assert proc.returncode == 1
     assert f"Cannot listen on 127.0.0.1:{port}" in err and "--port" in err
     assert "http" not in out and "http" not in err
+
+
+def test_a_busy_port_is_said_in_french_too(tmp_path: Path) -> None:
+    port, proc, out, err = _on_a_busy_port(tmp_path, "--language", "fr")
+    assert proc.returncode == 1
+    assert f"Impossible d'écouter sur 127.0.0.1:{port}" in err
+    assert "l'utilise-t-il\u202f?" in err and "http" not in out
 
 
 def test_the_printed_links_are_the_port_served(tmp_path: Path) -> None:
