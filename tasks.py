@@ -14,7 +14,7 @@
                              the teacher's link; SQLite in data/tables.sqlite3 unless --db or
                              MAJORITY_TABLES_DB gives a path or a postgresql:// URL
     python3 tasks.py bench [--full]  set everything up, then run every benchmark at a quick size
-                             (about 8 minutes); --full: each at its defaults (hours)
+                             (about 2.5 minutes of CPU); --full: each at its defaults (hours)
     python3 tasks.py lessons-fr [NN ...]  the French lesson editions: bring the catalogs
                              notebooks/fr/locale/*.po in step with the English lessons, then
                              write and execute notebooks/fr/*.ipynb (tools/lessons_fr.py)
@@ -395,9 +395,10 @@ def student(args: list[str]) -> int:
                           cwd=ROOT).returncode
 
 
-#: `python3 tasks.py bench`: each benchmark at a size that shows its figures and ratios in a
-#: minute or so (about 8 minutes in all on 2 shared cores, most of it the browser's); `--full`
-#: runs each at its own defaults, the long studies (bench_search alone takes hours).
+#: `python3 tasks.py bench`: each benchmark at a size that shows its figures and ratios in
+#: seconds of CPU (measured: 151 s of CPU in all, most of it bench_search's, the browser's and
+#: Grard's; 688 s of wall time on 2 cores under a load average of 15-20); `--full` runs each at
+#: its own defaults, the long studies (bench_search alone takes hours).
 BENCH_QUICK = {
     "bench_boards.py": ["-n", "50"],
     "bench_browser.py": ["-n", "5", "--frontend", "voila"],
