@@ -25,7 +25,7 @@ decision with one legal action is played at once and not counted. ``--quick``: a
 games per match-up at a small budget, to check that everything runs.
 
 Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?").
-``python3 tasks.py bench`` runs ``--quick``; ``python3 tasks.py bench --full`` the defaults
+``python3 tasks.py bench`` runs ``--quick --games 2``; ``python3 tasks.py bench --full`` the defaults
 (hours on a shared machine: a game takes about 20 s with the search in one seat).
 """
 
