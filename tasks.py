@@ -505,7 +505,7 @@ def mutate(args: list[str]) -> int:
         work = ROOT / "build" / "mutate" / module.replace("/", "_").removesuffix(".py")
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
-        for name in ("majority_core", "widgets", "tests"):
+        for name in ("majority_core", "majority_widgets", "tests"):
             shutil.copytree(ROOT / name, work / name,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
         for name in ("conftest.py", "pyproject.toml"):
@@ -513,7 +513,7 @@ def mutate(args: list[str]) -> int:
         (work / "setup.cfg").write_text(
             "[mutmut]\nsource_paths=majority_core/\n"
             f"only_mutate={module}\n"
-            "also_copy=\n    widgets/\n    conftest.py\n"
+            "also_copy=\n    majority_widgets/\n    conftest.py\n"
             "pytest_add_cli_args=\n    -o\n    addopts=\n    -p\n    no:cacheprovider\n"
             "    --doctest-modules\n"  # the module's own doctests count, as in CI
             "pytest_add_cli_args_test_selection=\n    "

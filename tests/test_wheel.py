@@ -22,7 +22,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 #: What the wheel is built from (pyproject.toml's package list, its readme and license).
-SOURCES = ("pyproject.toml", "README.md", "LICENSE", "majority_core", "widgets", "majority_tables")
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "majority_core", "majority_widgets", "majority_tables")
 
 #: Run in the clean environment, from an empty folder: one game per bot kind per game.
 PLAY_EVERY_BOT = r"""

@@ -19,7 +19,7 @@ from websockets.sync.client import ClientConnection, connect
 from majority_core.game import GameState
 from majority_core.rng import make_rng
 from majority_tables.games import look
-from widgets.kit.play import GamePlay
+from majority_widgets.kit.play import GamePlay
 
 TIMEOUT = 60.0  # generous: a loaded 2-core machine
 
