@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
-"""One entry point for people and CI. Needs only python3 (standard library).
+"""One entry point for people and CI. Needs only python3 (3.11 or newer, standard library).
 
-    python3 tasks.py lab     set everything up, then open the lessons in JupyterLab
-    python3 tasks.py test    set everything up (Chromium too), then run every test
-    python3 tasks.py app     set everything up, then serve the classroom app (Voila)
+    python3 tasks.py lab     set up what the lessons need, then open them in JupyterLab
+    python3 tasks.py test    set up everything (Chromium and PostgreSQL too), then run every test
+    python3 tasks.py app     set up what the lessons need, then serve the classroom app (Voila)
+                             on 127.0.0.1:8866 or the next free port (it prints which)
     python3 tasks.py app grard      ... the Majority (Grard) tally board
     python3 tasks.py app sultane    ... the Au chevet de la Sultane board
     python3 tasks.py app majority2  ... the Majority 2 board (play a bot, replay)
     python3 tasks.py app witch      ... the Witch of the Academy board (play, class game, replay)
-    python3 tasks.py serve [--port P] [--db URL]  set everything up, then serve the classroom
+    python3 tasks.py serve [--port P] [--db URL]  set up the table server, then serve the classroom
                              tables (students play their own seats from their browsers); prints
                              the teacher's link; SQLite in data/tables.sqlite3 unless --db or
                              MAJORITY_TABLES_DB gives a path or a postgresql:// URL
-    python3 tasks.py bench   set everything up (with open-spiel), then run the benchmarks
+    python3 tasks.py bench [--full]  set everything up, then run every benchmark at a quick size
+                             (about 2.5 minutes of CPU); --full: each at its defaults (hours)
     python3 tasks.py lessons-fr [NN ...]  the French lesson editions: bring the catalogs
                              notebooks/fr/locale/*.po in step with the English lessons, then
                              write and execute notebooks/fr/*.ipynb (tools/lessons_fr.py)
@@ -32,18 +34,61 @@
                              '*x__settle*'); low CPU priority; not part of CI; prints the score
     python3 tasks.py setup   only set up
 
-Setup makes a virtual environment in .venv and installs the pinned stack from
-constraints.txt. It is idempotent: a second run sees the stamp in .venv and starts at once.
+Needs Python 3.11 or newer on Linux or macOS (`test` also installs Debian's chromium and
+postgresql with apt-get, as root or through sudo, when they are missing). Windows: use WSL 2.
+
+Setup makes a virtual environment in .venv and installs the pinned stack from constraints.txt,
+with the extras the command needs (`lab`, `app`, `student`, `lessons-fr`: the lessons' own;
+`serve`: the table server's; `test`, `bench`, `golden`, `i18n`: everything). The stamp in .venv
+records which extras are installed: a later command installs only what is missing, and the
+whole environment is installed again only when pyproject.toml or constraints.txt change.
 """
 
-from __future__ import annotations
-
-import hashlib
-import os
-import shutil
-import subprocess
+# The version check runs before anything else, and this file uses no syntax newer than
+# Python 3.6 (tests/test_tasks_setup.py parses it so), so that an old python3 reads the
+# message below instead of a SyntaxError or a pip ResolutionImpossible. No `from __future__
+# import annotations` either (3.7): the annotations below are evaluated after the check.
 import sys
-from pathlib import Path
+
+NEEDED = (3, 11)
+
+
+def python_problem(version=None, executable=None, platform=None):  # noqa: ANN001, ANN201
+    """Why this Python cannot run the project (None when it can): the version it needs and how
+    to get it, in words a newcomer can act on."""
+    version = tuple(sys.version_info if version is None else version)
+    executable = sys.executable if executable is None else executable
+    platform = sys.platform if platform is None else platform
+    if platform.startswith("win"):
+        return ("[tasks] tasks.py runs on Linux and macOS. On Windows, use WSL 2 (wsl --install, "
+                "then Ubuntu 24.04) and run python3 tasks.py there.")
+    if version[:2] >= NEEDED:
+        return None
+    have = ".".join(str(v) for v in version[:3])
+    return "\n".join([
+        f"[tasks] majority-games needs Python 3.11 or newer; this is Python {have} ({executable}).",
+        "[tasks] Get a newer Python, then run this command with it, for example:",
+        "[tasks]   Ubuntu 22.04: sudo apt-get install python3.11 python3.11-venv; "
+        "python3.11 tasks.py lab",
+        "[tasks]   Debian 12, Ubuntu 24.04 and newer: python3 is already new enough",
+        "[tasks]   macOS: brew install python@3.12 (or the installer from python.org); "
+        "python3.12 tasks.py lab",
+        "[tasks]   anywhere: pyenv install 3.12; pyenv shell 3.12; python tasks.py lab",
+    ])
+
+
+if __name__ == "__main__" and python_problem() is not None:
+    sys.exit(python_problem())
+
+import hashlib  # noqa: E402 (after the version check, on purpose)
+import json  # noqa: E402
+import os  # noqa: E402
+import shutil  # noqa: E402
+import socket  # noqa: E402
+import subprocess  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Iterable  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -89,17 +134,64 @@ def apt_install(*packages: str) -> None:
     run(*prefix, "apt-get", "install", "-y", "-q", "--no-install-recommends", *packages, env=env)
 
 
-def wanted_stamp(extras: str) -> str:
-    h = hashlib.sha256()
-    for name in ("pyproject.toml", "constraints.txt", "tasks.py"):
+#: What each command needs installed (pyproject.toml's extras); `test` is everything CI runs.
+LESSONS = "lab"
+EVERYTHING = "test"
+#: Files whose change means installing the environment again (tasks.py itself does not: its
+#: edits need no reinstall); SETUP_FORMAT changes when what setup() does changes.
+SETUP_INPUTS = ("pyproject.toml", "constraints.txt")
+SETUP_FORMAT = "2"
+
+
+def inputs_digest() -> str:
+    """The pinned stack this environment was installed from (and the Python running it)."""
+    h = hashlib.sha256(SETUP_FORMAT.encode())
+    for name in SETUP_INPUTS:
         h.update((ROOT / name).read_bytes())
-    h.update(extras.encode())
     h.update(sys.version.encode())
     return h.hexdigest()
 
 
-def setup(extras: str = "test") -> None:
-    """Create .venv and install the pinned stack (skipped when nothing changed)."""
+def extras_closure(names: Iterable[str]) -> set[str]:
+    """These extras and the ones they include (`test` includes `lab`, ...), from pyproject.toml."""
+    import tomllib
+
+    table = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    table = table.get("optional-dependencies", {})
+    found: set[str] = set()
+    todo = list(names)
+    while todo:
+        extra = todo.pop()
+        if extra not in found:
+            found.add(extra)
+            for req in table.get(extra, ()):
+                if req.startswith("majority-games["):
+                    todo.extend(req[len("majority-games["):].split("]")[0].split(","))
+    return found
+
+
+def extras_to_install(stamp: str | None, digest: str, wanted: str) -> list[str] | None:
+    """The extras to install now, or None when the stamp says every wanted one is there.
+
+    The stamp is JSON: the inputs' digest and the extras installed. Extras only accumulate (a
+    `bench` after a `lab` keeps the lab's), so that going back and forth between commands
+    installs nothing; a changed digest installs every extra recorded, again, from the pins.
+    """
+    want = extras_closure(e for e in wanted.split(",") if e)
+    try:
+        record = json.loads(stamp) if stamp else {}
+    except ValueError:  # the first format: a bare hash, extras unknown
+        record = {}
+    if not isinstance(record, dict):
+        record = {}
+    have = extras_closure(record.get("extras", ()))
+    if record.get("digest") == digest and want <= have:
+        return None
+    return sorted(have | want)
+
+
+def setup(extras: str = EVERYTHING) -> None:
+    """Create .venv and install the pinned stack with these extras (only what is missing)."""
     if not PY.exists():
         try:
             run(sys.executable, "-m", "venv", VENV)
@@ -107,18 +199,23 @@ def setup(extras: str = "test") -> None:
             shutil.rmtree(VENV, ignore_errors=True)
             apt_install("python3-venv")
             run(sys.executable, "-m", "venv", VENV)
-    stamp = wanted_stamp(extras)
-    if STAMP.exists() and STAMP.read_text() == stamp:
+    digest = inputs_digest()
+    install = extras_to_install(STAMP.read_text() if STAMP.exists() else None, digest, extras)
+    if install is None:
         say("environment up to date (.venv)")
-        return
-    pip = [PY, "-m", "pip", "--disable-pip-version-check"]
-    run(*pip, "install", "-q", "-c", "constraints.txt", "pip")
-    run(*pip, "install", "-q", "-c", "constraints.txt", "-e", f".[{extras}]")
+    else:
+        started = time.monotonic()
+        say(f"installing the pinned stack with {', '.join(install)} into .venv "
+            "(a first run takes several minutes)")
+        pip = [PY, "-m", "pip", "--disable-pip-version-check"]
+        run(*pip, "install", "-q", "-c", "constraints.txt", "pip")
+        run(*pip, "install", "-q", "-c", "constraints.txt", "-e", f".[{','.join(install)}]")
+        STAMP.write_text(json.dumps({"digest": digest, "extras": install}))
+        say(f"environment ready (.venv, {time.monotonic() - started:.0f} s)")
     settings = VENV / "share" / "jupyter" / "lab" / "settings"
-    settings.mkdir(parents=True, exist_ok=True)
-    (settings / "overrides.json").write_text(LAB_OVERRIDES)
-    STAMP.write_text(stamp)
-    say("environment ready (.venv)")
+    if (VENV / "bin" / "jupyter-lab").exists():
+        settings.mkdir(parents=True, exist_ok=True)
+        (settings / "overrides.json").write_text(LAB_OVERRIDES)
 
 
 def ensure_chromium() -> None:
@@ -141,40 +238,136 @@ LAB_HIDDEN = ("__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "*.egg-info", 
               "test-artifacts")
 
 
-def lab_command() -> list[str]:
-    """JupyterLab opening lesson 00: the URL it prints is the lesson's, not a Launcher's."""
+def free_port(start: int, host: str = "127.0.0.1", tries: int = 50) -> int:
+    """The first port from ``start`` that nothing listens on (at this instant): the servers get
+    it explicitly and may not move on, so that the address printed is the one they serve."""
+    for port in range(start, start + tries):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+            try:
+                s.bind((host, port))
+            except OSError:
+                continue
+            return port
+    sys.exit(f"[tasks] no free port between {start} and {start + tries - 1} on {host}")
+
+
+#: Run in .venv by trust_notebooks(): sign (in this user's Jupyter signature store, the files are
+#: not touched) each notebook whose signature does not match.
+TRUST = """
+import sys
+import nbformat
+from nbformat.sign import NotebookNotary
+notary = NotebookNotary()
+for path in sys.argv[1:]:
+    nb = nbformat.read(path, as_version=4)
+    if not notary.check_signature(nb):
+        notary.sign(nb)
+"""
+
+
+def trust_notebooks() -> None:
+    """Trust the project's own lessons and apps (`jupyter trust`, quietly): Jupyter logs "Notebook
+    ... is not trusted" each time it opens one it has not signed, and a teacher's own lessons
+    should show their saved outputs as they are."""
+    notebooks = sorted(str(p.relative_to(ROOT)) for d in ("notebooks", "app")
+                       for p in (ROOT / d).rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+    subprocess.run([str(PY), "-c", TRUST, *notebooks], cwd=ROOT, check=True)
+
+
+def has_browser() -> bool:
+    """Whether JupyterLab will find a browser to open (else it warns: "No web browser found")."""
+    import webbrowser
+
+    try:
+        webbrowser.get()
+    except webbrowser.Error:
+        return False
+    return True
+
+
+def kernel_options() -> list[str]:
+    """Kernels talk to the server over local sockets (IPC), not TCP: ipykernel 7 warns "Kernel
+    is running over TCP without encryption" in the server's log on every kernel start.
+
+    A Unix socket's path is limited (about 104 bytes on macOS, 108 on Linux); it is the runtime
+    folder plus about 50 characters, so a deep runtime folder keeps TCP (and the warning)."""
+    if sys.platform == "darwin":
+        runtime = Path.home() / "Library" / "Jupyter" / "runtime"
+    else:
+        data = os.environ.get("JUPYTER_DATA_DIR") or os.path.join(
+            os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share", "jupyter")
+        runtime = Path(data) / "runtime"
+    runtime = Path(os.environ.get("JUPYTER_RUNTIME_DIR") or runtime)
+    if os.name != "posix" or len(str(runtime)) + 50 > 100:
+        return []
+    return ["--KernelManager.transport=ipc"]
+
+
+#: Configuration read by `lab` and `app` (JUPYTER_CONFIG_PATH): kernel websockets on this machine
+#: need no keep-alive pings, and jupyter_server's default ping timeout (3 x the 30 s interval) is
+#: one tornado 6.5 refuses with a warning when the first notebook connects ("The
+#: websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000)").
+#: A file, not the command line: traitlets deprecates dict values there.
+JUPYTER_CONFIG = ROOT / "app" / "config"
+
+
+def jupyter_env() -> None:
+    """This process's (and so the server's) Jupyter paths: our templates and configuration."""
+    for var, path in (("JUPYTER_PATH", ROOT / "app"), ("JUPYTER_CONFIG_PATH", JUPYTER_CONFIG)):
+        os.environ[var] = os.pathsep.join(p for p in (str(path), os.environ.get(var, "")) if p)
+
+
+def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
+    """JupyterLab opening lesson 00: the URL it prints is the lesson's, not a Launcher's.
+
+    On exactly ``port`` (no retries: the address JupyterLab prints is the one it serves).
+    notebook_shim's server extension, which bridges the classic Notebook's configuration that
+    nothing here uses, is off: it reads every attribute of the server, the deprecated
+    ``ServerApp.token`` too, and that printed a DeprecationWarning on every start."""
     root = ["--allow-root"] if is_root() else []  # JupyterLab refuses root unless told
     hidden = [f"--ContentsManager.hide_globs={g}" for g in LAB_HIDDEN]
     return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{START_NOTEBOOK}",
-            *hidden]
+            f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+            "--ServerApp.jpserver_extensions", "notebook_shim=False", *kernel_options(), *hidden,
+            *([] if open_browser else ["--ServerApp.open_browser=False"])]
 
 
 def lab() -> None:
-    setup()
+    setup(LESSONS)
     os.chdir(ROOT)
-    cmd = lab_command()
+    trust_notebooks()
+    jupyter_env()
+    port = free_port(8888, "localhost")
+    say(f"JupyterLab on port {port}: open the address it prints below (with its token)")
+    cmd = lab_command(port, open_browser=has_browser())
     os.execv(cmd[0], cmd)
+
+
+def voila_command(name: str, port: int, open_browser: bool = True) -> list[str]:
+    """Voila serving app ``name`` on exactly 127.0.0.1:``port`` (no retries), offline."""
+    return [str(VENV / "bin" / "voila"), APPS[name], f"--port={port}", "--Voila.port_retries=0",
+            "--Voila.ip=127.0.0.1", "--template=offline", *kernel_options(),
+            *([] if open_browser else ["--no-browser"])]
 
 
 def app(name: str = "classroom") -> None:
     if name not in APPS:
         sys.exit(f"[tasks] no app {name!r}; apps: {', '.join(APPS)}")
-    setup()
+    setup(LESSONS)
     os.chdir(ROOT)
-    voila = str(VENV / "bin" / "voila")
-    say(f"serving {APPS[name]} at http://127.0.0.1:8866/ (Ctrl-C to stop)")
+    port = free_port(8866)
+    say(f"serving {APPS[name]} at http://127.0.0.1:{port}/ (Ctrl-C to stop)")
     # app/voila/templates/offline: Voila's lab template without its Font Awesome CDN links
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(
-        p for p in (str(ROOT / "app"), os.environ.get("JUPYTER_PATH", "")) if p
-    )
-    os.execv(
-        voila, [voila, APPS[name], "--port=8866", "--Voila.ip=127.0.0.1", "--template=offline"]
-    )
+    jupyter_env()
+    trust_notebooks()
+    cmd = voila_command(name, port, open_browser=has_browser())
+    os.execv(cmd[0], cmd)
 
 
 def serve(args: list[str]) -> None:
-    """The classroom tables server (majority_tables): ``python -m majority_tables``."""
-    setup()
+    """The classroom tables server (majority_tables): ``python -m majority_tables``; it says
+    so, before printing any link, when its port is taken."""
+    setup("serve")
     os.chdir(ROOT)
     os.execv(str(PY), [str(PY), "-m", "majority_tables", *args])
 
@@ -200,17 +393,50 @@ def lessons_fr(args: list[str]) -> int:
 def student(args: list[str]) -> int:
     """The lessons without their cells tagged "solution", hints or answers
     (tools/student_edition.py; ``--language fr`` builds the French edition)."""
-    setup()
+    setup(LESSONS)
     return subprocess.run([str(PY), str(ROOT / "tools" / "student_edition.py"), *args],
                           cwd=ROOT).returncode
 
 
-def bench() -> int:
-    setup("test,bench")
+#: `python3 tasks.py bench`: each benchmark at a size that shows its figures and ratios in
+#: seconds of CPU (measured: 151 s of CPU in all, most of it bench_search's, the browser's and
+#: Grard's; 688 s of wall time on 2 cores under a load average of 15-20); `--full` runs each at
+#: its own defaults, the long studies (bench_search alone takes hours).
+BENCH_QUICK = {
+    "bench_boards.py": ["-n", "50"],
+    "bench_browser.py": ["-n", "5", "--frontend", "voila"],
+    "bench_grard.py": [],
+    "bench_majority2.py": ["--seconds", "0.5", "--repeats", "1"],
+    "bench_parallel.py": ["--games", "400"],
+    "bench_search.py": ["--quick", "--games", "2"],
+    "bench_sultane.py": ["500"],
+    "bench_tables.py": ["--seconds", "5"],
+    "bench_the_majority.py": ["--seconds", "0.5", "--repeats", "1"],
+    "bench_witch.py": ["100"],
+}
+
+
+def bench(args: list[str]) -> int:
+    """Every benchmarks/bench_*.py, its output as it comes, then its wall and CPU time (the
+    machine may be shared: CPU time says what the benchmark itself cost)."""
+    import resource
+
+    full = "--full" in args
+    setup(EVERYTHING)
     rc = 0
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}  # figures as they come, not at the end
+    started, total = time.monotonic(), []
     for script in sorted((ROOT / "benchmarks").glob("bench_*.py")):
-        say(f"benchmark {script.name}")
-        rc |= subprocess.run([str(PY), str(script)], cwd=ROOT).returncode
+        extra = [] if full else BENCH_QUICK.get(script.name, [])
+        say(f"benchmark {script.name} {' '.join(extra)}".rstrip())
+        before, t0 = resource.getrusage(resource.RUSAGE_CHILDREN), time.monotonic()
+        rc |= subprocess.run([str(PY), str(script), *extra], cwd=ROOT, env=env).returncode
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        total.append(cpu)
+        say(f"{script.name}: {time.monotonic() - t0:.0f} s wall, {cpu:.0f} s CPU")
+    say(f"all benchmarks: {time.monotonic() - started:.0f} s wall, {sum(total):.0f} s CPU"
+        + ("" if full else " (quick sizes; --full for the long studies)"))
     return rc
 
 
@@ -293,7 +519,7 @@ def mutate(args: list[str]) -> int:
         work = ROOT / "build" / "mutate" / module.replace("/", "_").removesuffix(".py")
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
-        for name in ("majority_core", "widgets", "tests"):
+        for name in ("majority_core", "majority_widgets", "tests"):
             shutil.copytree(ROOT / name, work / name,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
         for name in ("conftest.py", "pyproject.toml"):
@@ -301,7 +527,7 @@ def mutate(args: list[str]) -> int:
         (work / "setup.cfg").write_text(
             "[mutmut]\nsource_paths=majority_core/\n"
             f"only_mutate={module}\n"
-            "also_copy=\n    widgets/\n    conftest.py\n"
+            "also_copy=\n    majority_widgets/\n    conftest.py\n"
             "pytest_add_cli_args=\n    -o\n    addopts=\n    -p\n    no:cacheprovider\n"
             "    --doctest-modules\n"  # the module's own doctests count, as in CI
             "pytest_add_cli_args_test_selection=\n    "
@@ -347,7 +573,7 @@ def main(argv: list[str]) -> int:
     if task == "lessons-fr":
         return lessons_fr(rest)
     if task == "bench":
-        return bench()
+        return bench(rest)
     if task == "golden":
         return golden(rest)
     if task == "mutate":

@@ -50,15 +50,15 @@ def main() -> None:
     args = parser.parse_args()
     n = args.n
 
-    from widgets.grard import GrardBoard
-    from widgets.kit import GamePlay, GameStepper
-    from widgets.kit import PlayBoard as KitPlayBoard
-    from widgets.kit import StepperBoard as KitStepperBoard
-    from widgets.sultane import LOOK as SULTANE
-    from widgets.sultane import SultaneBoard, SultaneBoardView
-    from widgets.the_majority import PayoutBoard, PlayBoard, StepperBoard, TrickLabBoard
-    from widgets.the_majority.look import LOOK as MAJORITY
-    from widgets.the_majority.stepper import RoundStepper
+    from majority_widgets.grard import GrardBoard
+    from majority_widgets.kit import GamePlay, GameStepper
+    from majority_widgets.kit import PlayBoard as KitPlayBoard
+    from majority_widgets.kit import StepperBoard as KitStepperBoard
+    from majority_widgets.sultane import LOOK as SULTANE
+    from majority_widgets.sultane import SultaneBoard, SultaneBoardView
+    from majority_widgets.the_majority import PayoutBoard, PlayBoard, StepperBoard, TrickLabBoard
+    from majority_widgets.the_majority.look import LOOK as MAJORITY
+    from majority_widgets.the_majority.stepper import RoundStepper
 
     t0 = time.perf_counter()
     payout = PayoutBoard()

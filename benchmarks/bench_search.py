@@ -24,8 +24,9 @@ core; the table prints the CPU seconds per decision measured), or a time (``--se
 decision with one legal action is played at once and not counted. ``--quick``: a handful of
 games per match-up at a small budget, to check that everything runs.
 
-Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?") and
-the team note ``search-strength.md``.
+Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?").
+``python3 tasks.py bench`` runs ``--quick --games 2``; ``python3 tasks.py bench --full`` the defaults
+(hours on a shared machine: a game takes about 20 s with the search in one seat).
 """
 
 from __future__ import annotations

@@ -122,21 +122,21 @@ MODULES: list[tuple[str, list[str]]] = [
     (
         "Boards (widgets)",
         [
-            "widgets.kit.board",
-            "widgets.kit.html",
-            "widgets.kit.look",
-            "widgets.kit.stepper",
-            "widgets.kit.play",
-            "widgets.the_majority.look",
-            "widgets.the_majority.payout",
-            "widgets.the_majority.trick_lab",
-            "widgets.the_majority.stepper",
-            "widgets.the_majority.play",
-            "widgets.the_majority.app",
-            "widgets.grard.tally",
-            "widgets.sultane.board",
-            "widgets.majority2.look",
-            "widgets.witch.board",
+            "majority_widgets.kit.board",
+            "majority_widgets.kit.html",
+            "majority_widgets.kit.look",
+            "majority_widgets.kit.stepper",
+            "majority_widgets.kit.play",
+            "majority_widgets.the_majority.look",
+            "majority_widgets.the_majority.payout",
+            "majority_widgets.the_majority.trick_lab",
+            "majority_widgets.the_majority.stepper",
+            "majority_widgets.the_majority.play",
+            "majority_widgets.the_majority.app",
+            "majority_widgets.grard.tally",
+            "majority_widgets.sultane.board",
+            "majority_widgets.majority2.look",
+            "majority_widgets.witch.board",
         ],
     ),
 ]
@@ -149,14 +149,14 @@ PACKAGES = {
     "Au chevet de la Sultane": "majority_core.sultane",
     "Majority 2": "majority_core.majority2",
     "Witch of the Academy": "majority_core.witch",
-    "Boards (widgets)": "widgets.the_majority",
+    "Boards (widgets)": "majority_widgets.the_majority",
 }
 
 #: Exported constants and the module each is documented under (other constants are skipped).
 EXPORTED_CONSTANTS = {
-    "PRESETS": {"widgets.the_majority.trick_lab.PRESETS"},
-    "SCENARIOS": {"widgets.the_majority.stepper.SCENARIOS"},
-    "OPTIONS": {"majority_core.grard.kernel.OPTIONS", "widgets.grard.tally.OPTIONS", "widgets.grard.OPTIONS"},
+    "PRESETS": {"majority_widgets.the_majority.trick_lab.PRESETS"},
+    "SCENARIOS": {"majority_widgets.the_majority.stepper.SCENARIOS"},
+    "OPTIONS": {"majority_core.grard.kernel.OPTIONS", "majority_widgets.grard.tally.OPTIONS", "majority_widgets.grard.OPTIONS"},
 }
 
 #: Hand-written notes after a module's first line: each game's actions and options.
@@ -204,7 +204,7 @@ changes). The check below fails when a name a package exports is missing here:
 >>> page = Path(majority_core.__file__).resolve().parents[1] / "docs" / "reference.md"
 >>> documented = set(re.findall(r"^ *- \\*\\*`(?:class )?(\\w+)", page.read_text(), re.M))
 >>> packages = ["majority_core", "majority_core.the_majority", "majority_core.grard",
-...             "majority_core.sultane", "widgets.the_majority"]
+...             "majority_core.sultane", "majority_widgets.the_majority"]
 >>> sorted(n for p in packages for n in importlib.import_module(p).__all__ if n not in documented)
 []
 
@@ -360,9 +360,9 @@ def render() -> str:
         elif section == "Boards (widgets)":
             lines += [
                 "Each board is a plain-Python logic class (what tests and the how-to guides drive) and an",
-                "ipywidgets view around it, made from the shared kit `widgets.kit`; every game's boards",
-                "live in `widgets/<game>/` (`widgets.grard`, `widgets.sultane`, `widgets.majority2`,",
-                "`widgets.witch`).",
+                "ipywidgets view around it, made from the shared kit `majority_widgets.kit`; every game's boards",
+                "live in `majority_widgets/<game>/` (`majority_widgets.grard`, `majority_widgets.sultane`, `majority_widgets.majority2`,",
+                "`majority_widgets.witch`).",
             ]
         elif section != "The shared foundation":
             lines += [

@@ -41,18 +41,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--language", choices=("en", "fr"), default="en",
                         help="the language of every page and event (default en)")
     args = parser.parse_args(argv)
-    from majority_core.i18n import set_language
+    from majority_core.i18n import _, set_language
 
     set_language(args.language)
 
     import uvicorn
 
-    from majority_core.i18n import _
-
     from .app import create_app
     from .serving import uvicorn_config
     from .store import StoreError
 
+    if args.fd is not None:
+        sock = socket.socket(fileno=args.fd)
+    else:  # listen before printing any link: a busy port is said, not a dead link printed
+        try:
+            sock = listen(args.host, args.port)
+        except OSError as e:
+            print(_("Cannot listen on {address} ({reason}): is another server using it? Stop "
+                    "it, or choose another port with --port.").format(
+                        address=f"{args.host}:{args.port}", reason=e.strerror), file=sys.stderr)
+            return 1
     try:
         app = create_app(args.db, hosts=local_names(args.host, args.allow_host))
     except StoreError as exc:  # a plain sentence, not a traceback
@@ -62,8 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     if app.state.unwritable is not None:
         print(_("Warning: {why}").format(why=_(app.state.unwritable.teacher)),
               f"({app.state.unwritable})", file=sys.stderr, flush=True)
+    port = sock.getsockname()[1]
     shown = lan_address() if args.host in ("0.0.0.0", "") else args.host
-    base = f"http://{shown}:{args.port}"
+    base = f"http://{shown}:{port}"
     where = args.db.split("@")[-1] if "://" in args.db else os.path.abspath(args.db)
     print(f"Classroom tables: database {where}", flush=True)
     print(f"Teacher (works once, in the browser you teach from): {base}{app.state.login_link()}",
@@ -71,15 +80,25 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Students: {base}/join", flush=True)
     print(_("Listening on {where} (plain HTTP): only the school's network should reach this "
             "machine; --host 127.0.0.1 keeps it to this machine alone.").format(
-        where=_("every interface of this machine, port {port}").format(port=args.port)
-        if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{args.port}"), flush=True)
+        where=_("every interface of this machine, port {port}").format(port=port)
+        if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{port}"), flush=True)
     guard = {"header_timeout": args.header_timeout, "per_address": args.per_address}
-    if args.fd is not None:
-        sock = socket.socket(fileno=args.fd)
-        uvicorn.Server(uvicorn_config(app, **guard)).run(sockets=[sock])
-    else:
-        uvicorn.Server(uvicorn_config(app, host=args.host, port=args.port, **guard)).run()
+    uvicorn.Server(uvicorn_config(app, **guard)).run(sockets=[sock])
     return 0
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A listening socket on host:port (port 0: any free one), as uvicorn would open it."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # not past a live listener
+    try:
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The games a classroom table can seat, and what each kind of page may show.
 
-Every page is drawn by the board kit's :class:`~widgets.kit.look.GameLook` of the game (the
+Every page is drawn by the board kit's :class:`~majority_widgets.kit.look.GameLook` of the game (the
 same drawings as the notebook boards; the kit imports ipywidgets only inside its views, so the
 server never loads it):
 
@@ -25,11 +25,11 @@ from majority_core.i18n import _
 
 #: game name -> (module, look attribute); imported on first use.
 LOOKS = {
-    "sultane": ("widgets.sultane.board", "LOOK"),
-    "the_majority": ("widgets.the_majority.look", "LOOK"),
-    "witch": ("widgets.witch.board", "LOOK"),
-    "grard": ("widgets.grard.tally", "LOOK"),
-    "majority2": ("widgets.majority2.look", "LOOK"),
+    "sultane": ("majority_widgets.sultane.board", "LOOK"),
+    "the_majority": ("majority_widgets.the_majority.look", "LOOK"),
+    "witch": ("majority_widgets.witch.board", "LOOK"),
+    "grard": ("majority_widgets.grard.tally", "LOOK"),
+    "majority2": ("majority_widgets.majority2.look", "LOOK"),
 }
 
 

@@ -1,4 +1,4 @@
-"""Classroom tables in memory: the board kit's :class:`~widgets.kit.play.GamePlay` per table,
+"""Classroom tables in memory: the board kit's :class:`~majority_widgets.kit.play.GamePlay` per table,
 backed by the :class:`~majority_tables.store.Store`.
 
 One lock per table serialises its decisions; every decision (a person's, then the bots' that
@@ -23,7 +23,7 @@ from typing import Any
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
 from majority_core.i18n import N_, _, and_list, ngettext
-from widgets.kit.play import GamePlay
+from majority_widgets.kit.play import GamePlay
 
 from .games import LOOKS, last_seen, look, look_for, public_html
 from .store import Store, TableRecord

@@ -46,7 +46,7 @@ What a game supplies (class attributes of its ``GameContract`` subclass):
 * ``seat_html`` (optional): ``staticmethod(f)`` with ``f(state, seat) -> str``, everything a
   board shows that seat. By default (:func:`default_seat_html`): ``state._repr_html_(player=
   seat)`` if the state draws itself for one seat, and every board-kit look of the game
-  (``GameLook`` subclasses in ``widgets/<game>/`` whose ``state_cls`` is the game's).
+  (``GameLook`` subclasses in ``majority_widgets/<game>/`` whose ``state_cls`` is the game's).
 * ``min_differing`` (optional, default 0.5): the share of (state, seat) pairs whose second
   world must differ from the real one in the all-seeing view.
 """
@@ -110,7 +110,7 @@ UNSEALED: dict[str, str] = {
 
 
 def look_seat_html(look: Any) -> Callable[[GameState, int], str]:
-    """What a kit board (a ``widgets.kit.look.GameLook``) shows one seat, as one text."""
+    """What a kit board (a ``majority_widgets.kit.look.GameLook``) shows one seat, as one text."""
 
     def seat_html(state: GameState, seat: int) -> str:
         parts = [look.state_html(state, seat), look.extra_html(state, seat)]
@@ -352,14 +352,14 @@ def world_sampler(contract: Any) -> WorldSampler:
 
 
 def kit_looks(state_cls: type[GameState]) -> list[Any]:
-    """The board kit's looks (``GameLook`` subclasses in ``widgets/<game>/``) of this game."""
+    """The board kit's looks (``GameLook`` subclasses in ``majority_widgets/<game>/``) of this game."""
     import pkgutil
 
-    from widgets.kit.look import GameLook
+    from majority_widgets.kit.look import GameLook
 
     game = state_cls.__module__.split(".")[1]  # majority_core.<game>.state
     try:
-        package = importlib.import_module(f"widgets.{game}")
+        package = importlib.import_module(f"majority_widgets.{game}")
     except ImportError:
         return []
     names = [package.__name__] + [

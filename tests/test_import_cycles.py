@@ -1,4 +1,4 @@
-"""No import cycles in majority_core, widgets and majority_tables (docs/architecture.md), and
+"""No import cycles in majority_core, majority_widgets and majority_tables (docs/architecture.md), and
 the shared rooms of majority_core name no game.
 
 A static scan: every ``import`` in every module (module level, inside functions, which only
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("majority_core", "widgets", "majority_tables")
+PACKAGES = ("majority_core", "majority_widgets", "majority_tables")
 PACKAGE = "majority_core"
 
 
@@ -103,7 +103,7 @@ def test_the_scan_covers_every_package() -> None:
         files = list((ROOT / package).rglob("*.py"))
         assert files and sum(m == package or m.startswith(package + ".") for m in modules) == len(files)
     graph = _graph()
-    assert "widgets.kit" in graph["widgets.kit.play"] or "widgets.kit.look" in graph["widgets.kit.play"]
+    assert "majority_widgets.kit" in graph["majority_widgets.kit.play"] or "majority_widgets.kit.look" in graph["majority_widgets.kit.play"]
     assert any(t.startswith("majority_core.") for t in graph["majority_tables.games"])
 
 

@@ -40,7 +40,7 @@ def rss_mb(pid: int) -> float:
 def kernel_like_mb() -> float:
     code = (
         "import ipykernel.kernelapp, ipywidgets\n"
-        "from widgets.sultane import SultaneBoard, SultaneBoardView\n"
+        "from majority_widgets.sultane import SultaneBoard, SultaneBoardView\n"
         "v = SultaneBoardView(SultaneBoard(n_players=7, seed=1, humans=[0], viewer=0))\n"
         "print(open('/proc/self/status').read().split('VmRSS:')[1].split()[0])\n"
     )

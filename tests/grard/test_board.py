@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from majority_core.errors import IllegalAction, MalformedInput, WrongPlayer
-from widgets.grard import GrardBoard, GrardTally
+from majority_widgets.grard import GrardBoard, GrardTally
 
 NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eve"]
 

@@ -1,4 +1,4 @@
-"""The Majority 2 boards (widgets/majority2): a person plays a whole game against a bot by
+"""The Majority 2 boards (majority_widgets/majority2): a person plays a whole game against a bot by
 clicking the legal actions, a replay steps through a bot game, refusals become messages."""
 
 from __future__ import annotations
@@ -6,9 +6,15 @@ from __future__ import annotations
 import random
 from html import unescape
 
-from widgets.kit.play import GamePlay
-from widgets.kit.stepper import GameStepper
-from widgets.majority2 import LOOK, board_html, majority2_app, majority2_play, majority2_stepper
+from majority_widgets.kit.play import GamePlay
+from majority_widgets.kit.stepper import GameStepper
+from majority_widgets.majority2 import (
+    LOOK,
+    board_html,
+    majority2_app,
+    majority2_play,
+    majority2_stepper,
+)
 
 
 def test_a_person_plays_a_whole_game_against_the_planner() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from majority_core.majority2.components import Card
 from majority_core.majority2.state import Majority2State
+from majority_widgets.majority2 import LOOK
 from tests.contract import GameContract, look_seat_html
-from widgets.majority2 import LOOK
 
 
 class TestMajority2Contract(GameContract):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from majority_core.sultane.policies import RuleBased
-from widgets.sultane import SultaneBoard, SultaneBoardView
+from majority_widgets.sultane import SultaneBoard, SultaneBoardView
 
 from .helpers import snapshot
 
@@ -143,7 +143,7 @@ def test_saving_an_unfinished_game_warns_first() -> None:
 
 def test_discard_buttons_are_coloured_tales() -> None:
     pytest.importorskip("ipywidgets")
-    from widgets.kit.play import action_button
+    from majority_widgets.kit.play import action_button
 
     b = SultaneBoard(n_players=5, seed=2, humans=[0], viewer=0)
     state = b.state

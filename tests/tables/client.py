@@ -21,7 +21,7 @@ from majority_core.game import GameState
 from majority_core.rng import make_rng
 from majority_tables.app import merge_update as merge
 from majority_tables.games import look
-from widgets.kit.play import GamePlay
+from majority_widgets.kit.play import GamePlay
 
 TIMEOUT = 60.0  # generous: a loaded 2-core machine
 

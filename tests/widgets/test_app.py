@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from widgets.the_majority.app import TABS, classroom
+from majority_widgets.the_majority.app import TABS, classroom
 
 
 def test_tabs_hold_working_boards():

@@ -9,15 +9,15 @@ import re
 import pytest
 
 from majority_core.i18n import get_language, language, set_language
-from widgets.grard import GrardBoard
-from widgets.kit import GamePlay, GameStepper, PlayBoard, StepperBoard
-from widgets.majority2 import LOOK as MAJORITY2
-from widgets.majority2 import majority2_play
-from widgets.sultane import SultaneBoard, SultaneBoardView, sultane_stepper
-from widgets.the_majority import PayoutBoard, TrickLabBoard
-from widgets.the_majority import StepperBoard as RoundBoard
-from widgets.the_majority.play import PlayBoard as MajorityPlayBoard
-from widgets.witch import WitchBoardView
+from majority_widgets.grard import GrardBoard
+from majority_widgets.kit import GamePlay, GameStepper, PlayBoard, StepperBoard
+from majority_widgets.majority2 import LOOK as MAJORITY2
+from majority_widgets.majority2 import majority2_play
+from majority_widgets.sultane import SultaneBoard, SultaneBoardView, sultane_stepper
+from majority_widgets.the_majority import PayoutBoard, TrickLabBoard
+from majority_widgets.the_majority import StepperBoard as RoundBoard
+from majority_widgets.the_majority.play import PlayBoard as MajorityPlayBoard
+from majority_widgets.witch import WitchBoardView
 
 #: English words that must not appear in a French board's own texts (labels, prompts, messages).
 ENGLISH = re.compile(r"\b(the|your|choose|press|seat|Undo|Save|Load|New game|Forward|Back)\b")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.grard import LOOK as GRARD
-from widgets.kit import GameLook, GamePlay, PlayBoard
-from widgets.majority2.look import LOOK as MAJORITY2
-from widgets.sultane import LOOK as SULTANE
-from widgets.the_majority.look import LOOK as MAJORITY
-from widgets.witch import LOOK as WITCH
+from majority_widgets.grard import LOOK as GRARD
+from majority_widgets.kit import GameLook, GamePlay, PlayBoard
+from majority_widgets.majority2.look import LOOK as MAJORITY2
+from majority_widgets.sultane import LOOK as SULTANE
+from majority_widgets.the_majority.look import LOOK as MAJORITY
+from majority_widgets.witch import LOOK as WITCH
 
 LOOKS = [MAJORITY, SULTANE, GRARD, MAJORITY2, WITCH]
 

@@ -5,12 +5,19 @@ from __future__ import annotations
 import pytest
 
 from majority_core.game import Event
-from widgets.grard import LOOK as GRARD
-from widgets.kit import GameLook, GamePlay, GameStepper, PlayBoard, StepperBoard, private_label
-from widgets.majority2 import LOOK as MAJORITY2
-from widgets.sultane import LOOK as SULTANE
-from widgets.the_majority.look import LOOK as MAJORITY
-from widgets.witch import LOOK as WITCH
+from majority_widgets.grard import LOOK as GRARD
+from majority_widgets.kit import (
+    GameLook,
+    GamePlay,
+    GameStepper,
+    PlayBoard,
+    StepperBoard,
+    private_label,
+)
+from majority_widgets.majority2 import LOOK as MAJORITY2
+from majority_widgets.sultane import LOOK as SULTANE
+from majority_widgets.the_majority.look import LOOK as MAJORITY
+from majority_widgets.witch import LOOK as WITCH
 
 LOOKS = [MAJORITY, SULTANE, GRARD, WITCH, MAJORITY2]
 

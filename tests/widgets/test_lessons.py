@@ -135,8 +135,8 @@ def test_charts_render_identically_offline():
 
 
 def test_game_tables_and_save_helpers():
-    from widgets.the_majority.play import PlayGame
-    from widgets.the_majority.stepper import SCENARIOS
+    from majority_widgets.the_majority.play import PlayGame
+    from majority_widgets.the_majority.stepper import SCENARIOS
 
     game = lesson.autoplay(PlayGame(human=1, seed=3)).state
     assert game.is_terminal()
@@ -158,7 +158,7 @@ def test_lessons_and_board_logic_import_no_notebook_library():
     import sys
 
     code = (
-        "import sys, majority_core.the_majority.analysis, widgets.the_majority;"
+        "import sys, majority_core.the_majority.analysis, majority_widgets.the_majority;"
         "bad = [m for m in ('pandas', 'altair', 'ipywidgets', 'numpy', 'scipy') if m in sys.modules];"
         "print(bad); sys.exit(1 if bad else 0)"
     )

@@ -25,9 +25,9 @@ from majority_core.witch import WitchState
 from majority_core.witch.components import COLOURS as WITCH_COLOURS
 from majority_tables.pages import table_body
 from majority_tables.tables import view_payload
-from widgets.majority2.look import LOOK as MAJORITY2
-from widgets.the_majority.look import LOOK as MAJORITY
-from widgets.witch.board import LOOK as WITCH
+from majority_widgets.majority2.look import LOOK as MAJORITY2
+from majority_widgets.the_majority.look import LOOK as MAJORITY
+from majority_widgets.witch.board import LOOK as WITCH
 
 
 def _soup(html_text: str) -> BeautifulSoup:
@@ -252,7 +252,7 @@ def test_sultane_board_shows_the_roles_a_seat_knows_and_the_counts(n: int, seed:
     rejected-governments counter, deck and discard sizes of the game, until a power reveals
     more."""
     from majority_core.sultane import SultaneState
-    from widgets.sultane.board import LOOK as SULTANE
+    from majority_widgets.sultane.board import LOOK as SULTANE
 
     for state in _positions(SultaneState.new(n_players=n, seed=seed), seed, 40, 10):
         if state.is_terminal() or any(e.kind == "power" for e in state.events):
@@ -284,7 +284,7 @@ def test_grard_scores_table_gives_each_players_points_and_hides_others_votes(
     """Grard "Vote": votes are secret until every player has voted; a seat reads its own vote,
     "has voted" for the others who did, and every player's points as the game counts them."""
     from majority_core.grard import GrardState
-    from widgets.grard.tally import LOOK as GRARD
+    from majority_widgets.grard.tally import LOOK as GRARD
 
     for state in _positions(GrardState.new(n_players=n, seed=seed, language="en"), seed, 90, 9):
         waiting = set(state.current_players())

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from majority_core.errors import IllegalAction, MalformedInput
-from widgets.the_majority.payout import PayoutBoard, PayoutExplorer
+from majority_widgets.the_majority.payout import PayoutBoard, PayoutExplorer
 
 
 def test_tie_at_the_top_pays_16_over_5_times_2():

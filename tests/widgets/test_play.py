@@ -10,7 +10,7 @@ import pytest
 
 from majority_core.errors import IllegalAction, MalformedInput, SaveFileError, WrongPhase
 from majority_core.the_majority import TheMajorityState
-from widgets.the_majority.play import PlayBoard, PlayGame
+from majority_widgets.the_majority.play import PlayBoard, PlayGame
 
 
 def play_out(game: PlayGame, rng: random.Random) -> int:
@@ -207,7 +207,7 @@ def test_sweep_random_people_with_undo_and_save():
 def test_hint_button_shows_the_search_for_your_seat_and_goes_after_you_play() -> None:
     """The play board's Hint (issue 11): a table of every choice for the person's seat, the
     recommended one first; refused when it is not their decision; gone after the next move."""
-    from widgets.the_majority import PlayBoard
+    from majority_widgets.the_majority import PlayBoard
 
     board = PlayBoard(human=0, seed=1)
     board.logic.hint_iterations = 8  # a few playouts: the test checks the wiring, not strength

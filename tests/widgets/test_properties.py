@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 from majority_core.errors import RuleError
 from majority_core.the_majority import debate, resolve_trick
 from majority_core.the_majority.components import ALL_CARDS
-from widgets.the_majority.payout import PayoutExplorer
-from widgets.the_majority.trick_lab import TrickLab
+from majority_widgets.the_majority.payout import PayoutExplorer
+from majority_widgets.the_majority.trick_lab import TrickLab
 
 typed = st.one_of(
     st.integers(-5, 130),

@@ -7,7 +7,7 @@ import pytest
 from majority_core.errors import MalformedInput, SaveFileError, WrongPhase
 from majority_core.game import play
 from majority_core.the_majority import TheMajorityState, get_policy
-from widgets.the_majority.stepper import SCENARIOS, RoundStepper, StepperBoard
+from majority_widgets.the_majority.stepper import SCENARIOS, RoundStepper, StepperBoard
 
 
 @pytest.fixture(scope="module")

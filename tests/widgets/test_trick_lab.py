@@ -11,7 +11,7 @@ import pytest
 
 from majority_core.errors import IllegalAction, MalformedInput, WrongPhase
 from majority_core.the_majority import Card, resolve_trick
-from widgets.the_majority.trick_lab import PRESETS, TrickLab, TrickLabBoard
+from majority_widgets.the_majority.trick_lab import PRESETS, TrickLab, TrickLabBoard
 
 
 def cards(xs):

@@ -1,4 +1,4 @@
-"""The Witch boards driven as clicks would drive them (widgets/witch): the play logic, the
+"""The Witch boards driven as clicks would drive them (majority_widgets/witch): the play logic, the
 sheet as a form, the stepper, the app, and what a seat's board may show."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from widgets.kit import GameStepper
-from widgets.witch import LOOK, WitchBoard, WitchBoardView, witch_app, witch_stepper
+from majority_widgets.kit import GameStepper
+from majority_widgets.witch import LOOK, WitchBoard, WitchBoardView, witch_app, witch_stepper
 
 
 def play_out(board: WitchBoard, seed: int = 0) -> None:

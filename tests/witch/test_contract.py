@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from majority_core.witch import WitchState
+from majority_widgets.witch import LOOK
 from tests.contract import GameContract, look_seat_html
-from widgets.witch import LOOK
 
 
 class TestWitchContract(GameContract):

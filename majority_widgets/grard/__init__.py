@@ -2,11 +2,11 @@
 
 Open one in a notebook with, for example::
 
-    from widgets.grard import GrardBoard
+    from majority_widgets.grard import GrardBoard
     GrardBoard(n_players=6, seed=1)                 # the classroom tally board
 
 The generic play and stepper boards work too, with :data:`LOOK`
-(``PlayBoard(GamePlay(LOOK, 5, humans=[0]))`` from :mod:`widgets.kit`).
+(``PlayBoard(GamePlay(LOOK, 5, humans=[0]))`` from :mod:`majority_widgets.kit`).
 """
 
 from .tally import LOOK, OPTIONS, GrardBoard, GrardLook, GrardTally, grard_app

@@ -2,7 +2,7 @@
 
 Open one in a notebook with, for example::
 
-    from widgets.witch import WitchBoard, WitchBoardView, witch_stepper
+    from majority_widgets.witch import WitchBoard, WitchBoardView, witch_stepper
     WitchBoardView(WitchBoard(n_players=4, seed=1, humans=[0]))
     witch_stepper(seed=3)
 """

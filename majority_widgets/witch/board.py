@@ -32,10 +32,10 @@ from majority_core.witch.explain import (
     night_html,
     seat,
 )
-from widgets.kit.html import box, esc
-from widgets.kit.look import GameLook
-from widgets.kit.play import GamePlay, PlayBoard
-from widgets.kit.stepper import GameStepper, StepperBoard
+from majority_widgets.kit.html import box, esc
+from majority_widgets.kit.look import GameLook
+from majority_widgets.kit.play import GamePlay, PlayBoard
+from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 PROMPTS = {
     "turn": N_("Take two character cards (one stays in front of you as a rumour, the other "
@@ -325,7 +325,7 @@ def witch_stepper(
 def witch_app(seed: int = 1, *, language: str | None = None) -> Any:
     """The Voila app: play seat 0 against bots, a class game (every seat a person), a replay;
     under an English / français switch (``language``: the first shown; None: the package's)."""
-    from widgets.kit.app import AppTabs, Bilingual
+    from majority_widgets.kit.app import AppTabs, Bilingual
 
     def make(lang: str) -> AppTabs:
         return AppTabs(

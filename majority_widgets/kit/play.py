@@ -4,7 +4,7 @@
 the thin ipywidgets view. The legal actions are buttons (cards drawn as cards when the game's
 look gives them colours); nobody types an action's notation. Undo, save, load and new game
 come with it. Both work for any game through the protocol and its
-:class:`~widgets.kit.look.GameLook`.
+:class:`~majority_widgets.kit.look.GameLook`.
 """
 
 from __future__ import annotations

@@ -26,9 +26,9 @@ from majority_core.i18n import N_, _
 from majority_core.policy import Policy
 from majority_core.the_majority import Card, TheMajorityState, get_policy
 from majority_core.the_majority import explain as ex
-from widgets.kit import BoardView, box, button, lines_html
-from widgets.kit.look import private_label
-from widgets.kit.stepper import GameStepper
+from majority_widgets.kit import BoardView, box, button, lines_html
+from majority_widgets.kit.look import private_label
+from majority_widgets.kit.stepper import GameStepper
 
 from .look import LOOK, view_html
 from .trick_lab import TrickLab, stage_html
@@ -45,7 +45,7 @@ def default_bots(n_players: int) -> list[Policy]:
 class RoundStepper(GameStepper):
     """The logic of the stepper: a finished (or partial) game, a viewer and a position.
 
-    The kit's :class:`~widgets.kit.stepper.GameStepper` (replay, viewer, moving) with The
+    The kit's :class:`~majority_widgets.kit.stepper.GameStepper` (replay, viewer, moving) with The
     Majority's jumps (next trick, round, debate), scenarios and trick lab."""
 
     def __init__(

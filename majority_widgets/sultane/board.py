@@ -1,7 +1,7 @@
 """The Sultane boards, made from the kit: play seats against bots, or replay a game.
 
 :class:`SultaneLook` is all the Sultane adds to the kit (how its view, actions and beliefs
-look). :class:`SultaneBoard` is the play logic (the kit's :class:`~widgets.kit.play.GamePlay`
+look). :class:`SultaneBoard` is the play logic (the kit's :class:`~majority_widgets.kit.play.GamePlay`
 with the Sultane's bots and Bayesian beliefs; tested by calling it as a click would) and
 :class:`SultaneBoardView` its ipywidgets board. :func:`sultane_stepper` replays a game.
 
@@ -24,9 +24,9 @@ from majority_core.sultane.bayes import beliefs
 from majority_core.sultane.components import MAX_PLAYERS, MIN_PLAYERS
 from majority_core.sultane.explain import POWER_NAMES, board_html, hand_words
 from majority_core.sultane.policies import POLICIES
-from widgets.kit.look import GameLook
-from widgets.kit.play import GamePlay, PlayBoard
-from widgets.kit.stepper import GameStepper, StepperBoard
+from majority_widgets.kit.look import GameLook
+from majority_widgets.kit.play import GamePlay, PlayBoard
+from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 #: Tale letter -> (ink, background): the colours of the tracks.
 TALE_COLOURS = {"P": ("#6a1b9a", "#f3e5f5"), "I": ("#1b5e20", "#e8f5e9")}
@@ -206,7 +206,7 @@ def sultane_stepper(
 def sultane_app(seed: int = 1, *, language: str | None = None) -> Any:
     """The Voila app: play seat 0 against bots, or replay a bot game as any seat; under an
     English / français switch (``language``: the first shown; None: the package's)."""
-    from widgets.kit.app import AppTabs, Bilingual
+    from majority_widgets.kit.app import AppTabs, Bilingual
 
     def make(lang: str) -> AppTabs:
         return AppTabs(

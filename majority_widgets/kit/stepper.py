@@ -2,7 +2,7 @@
 
 :class:`GameStepper` is the logic (plain Python; tests call it as a click would) and
 :class:`StepperBoard` the thin ipywidgets view. Both work for any game through the protocol
-and the game's :class:`~widgets.kit.look.GameLook`.
+and the game's :class:`~majority_widgets.kit.look.GameLook`.
 """
 
 from __future__ import annotations

@@ -25,8 +25,8 @@ from majority_core.i18n import N_, _
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_core.the_majority import TheMajorityState, get_policy
-from widgets.kit import BoardView, button, lines_html
-from widgets.kit.play import GamePlay
+from majority_widgets.kit import BoardView, button, lines_html
+from majority_widgets.kit.play import GamePlay
 
 from .look import LOOK, card_button, view_html
 
@@ -44,7 +44,7 @@ RULE_SEATS = N_("revised 1-5")
 class PlayGame(GamePlay):
     """The logic of the play board: one human seat, bots elsewhere, undo, save and load.
 
-    The kit's :class:`~widgets.kit.play.GamePlay` with one person, The Majority's prompts and
+    The kit's :class:`~majority_widgets.kit.play.GamePlay` with one person, The Majority's prompts and
     the choice of seat and player count at a restart."""
 
     def __init__(

@@ -18,10 +18,10 @@ from majority_core.i18n import N_, _, ngettext
 from majority_core.majority2 import Card, Greedy, Majority2State, Planner, final_score
 from majority_core.majority2.components import COLOUR_OF, card_html
 from majority_core.policy import UniformRandom
-from widgets.kit.html import box, esc
-from widgets.kit.look import GameLook
-from widgets.kit.play import GamePlay, PlayBoard
-from widgets.kit.stepper import GameStepper, StepperBoard
+from majority_widgets.kit.html import box, esc
+from majority_widgets.kit.look import GameLook
+from majority_widgets.kit.play import GamePlay, PlayBoard
+from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 #: Button colours of the factions (ink, background).
 COLOURS: dict[str, tuple[str, str]] = {
@@ -236,7 +236,7 @@ def majority2_stepper(
 def majority2_app(seed: int = 1, *, language: str | None = None) -> Any:
     """The Voila app: play against a bot, a two-person game, a replay; under an English /
     français switch (``language``: the first one shown; None: the package's)."""
-    from widgets.kit.app import AppTabs, Bilingual
+    from majority_widgets.kit.app import AppTabs, Bilingual
 
     def make(lang: str) -> AppTabs:
         return AppTabs(

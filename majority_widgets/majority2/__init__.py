@@ -2,7 +2,7 @@
 
 Open one in a notebook with, for example::
 
-    from widgets.majority2 import majority2_play, majority2_stepper
+    from majority_widgets.majority2 import majority2_play, majority2_stepper
     majority2_play(seed=1)              # you are seat 0 against the planner bot
     majority2_stepper(seed=3)           # replay a bot game
 """

@@ -3,7 +3,7 @@
 Each board is a plain-Python logic class (tested by calling it as a click would) and a view
 class that draws it. Open one in a notebook with, for example::
 
-    from widgets.the_majority import PayoutBoard
+    from majority_widgets.the_majority import PayoutBoard
     PayoutBoard()
 """
 

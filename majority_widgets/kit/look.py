@@ -1,6 +1,6 @@
 """How a game looks on the generic boards: the one class a game writes to get them.
 
-The generic :class:`~widgets.kit.stepper.GameStepper` and :class:`~widgets.kit.play.GamePlay`
+The generic :class:`~majority_widgets.kit.stepper.GameStepper` and :class:`~majority_widgets.kit.play.GamePlay`
 work for any :class:`~majority_core.game.GameState` through the protocol alone (``new``,
 ``current_players``, ``legal_actions``, ``apply``, ``view``, ``events``, ``to_json`` /
 ``from_json``, ``replay_prefix``). What they cannot know is how the game *looks*: how to draw a

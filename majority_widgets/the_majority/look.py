@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from majority_core.i18n import N_, _
 from majority_core.the_majority import TheMajorityState
 from majority_core.the_majority.policies import POLICIES
-from widgets.kit.look import GameLook
+from majority_widgets.kit.look import GameLook
 
 #: Colour letter -> (name, ink colour, background).
 COLOURS: dict[str, tuple[str, str, str]] = {
@@ -224,7 +224,7 @@ def card_colours(card: Any) -> tuple[str, str]:
 
 def card_button(card: Any, css: str, *, tooltip: str = "") -> Any:
     """A button drawn as the coloured card it chooses (the play board's draft, exchange, trick)."""
-    from widgets.kit import button
+    from majority_widgets.kit import button
 
     letter, power = card_parts(card)
     effect = EFFECTS.get(power)

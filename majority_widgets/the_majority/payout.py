@@ -18,8 +18,8 @@ from typing import Any
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.i18n import N_, _
 from majority_core.the_majority.analysis import colour_cap, reachable_totals
-from widgets.kit import BoardView, box, button, lines_html, table_html
-from widgets.kit.board import Speaks
+from majority_widgets.kit import BoardView, box, button, lines_html, table_html
+from majority_widgets.kit.board import Speaks
 
 from .look import COLOUR_NAMES, LETTER, SEAT_LETTERS
 

@@ -77,6 +77,6 @@ class Classroom:
 def classroom(seed: int = 1, *, language: str | None = None) -> Any:
     """The app: the four boards in tabs, under an English / français switch (``language``:
     the first shown; None: the package's)."""
-    from widgets.kit.app import Bilingual
+    from majority_widgets.kit.app import Bilingual
 
     return Bilingual(lambda lang: Classroom(seed=seed, language=lang), language)

@@ -2,7 +2,7 @@
 
 Open one in a notebook with, for example::
 
-    from widgets.sultane import SultaneBoard, SultaneBoardView, sultane_stepper
+    from majority_widgets.sultane import SultaneBoard, SultaneBoardView, sultane_stepper
     SultaneBoardView(SultaneBoard(n_players=7, seed=1, humans=[0], viewer=0))
     sultane_stepper(seed=3)
 """

@@ -21,8 +21,8 @@ from majority_core.errors import IllegalAction, MalformedInput, WrongPhase
 from majority_core.i18n import N_, _, ngettext
 from majority_core.the_majority import Card, resolve_trick
 from majority_core.the_majority.components import ALL_CARDS
-from widgets.kit import BoardView, button, lines_html, table_html
-from widgets.kit.board import Speaks
+from majority_widgets.kit import BoardView, button, lines_html, table_html
+from majority_widgets.kit.board import Speaks
 
 from .look import card_html, spy_html
 

@@ -10,7 +10,7 @@ game) and why each round ended.
 :class:`GrardTally` holds all the logic and is what tests drive ("a click" is a method call);
 :class:`GrardBoard` is the ipywidgets view, made from the board kit (controls on top, the
 message under them, the growing tables last). A bad entry becomes a message on the board, never
-a traceback (:func:`widgets.kit.guarded`), and a refused entry changes nothing.
+a traceback (:func:`majority_widgets.kit.guarded`), and a refused entry changes nothing.
 :class:`GrardLook` gives Grard the kit's generic play and stepper boards too.
 """
 
@@ -30,9 +30,9 @@ from majority_core.grard.policies import POLICIES
 from majority_core.i18n import N_, _, get_language, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
-from widgets.kit import BoardView, button, guarded, message_html, table_html
-from widgets.kit.board import Speaks
-from widgets.kit.look import GameLook
+from majority_widgets.kit import BoardView, button, guarded, message_html, table_html
+from majority_widgets.kit.board import Speaks
+from majority_widgets.kit.look import GameLook
 
 RULE_SEATS = N_("seats are numbered 0..n-1")
 RULE_SEATS_CLOCKWISE = N_("seats are numbered 0..n-1 clockwise")
@@ -645,8 +645,8 @@ LOOK = GrardLook()
 def grard_app(n_players: int = 6, seed: int = 1, *, language: str | None = None) -> Any:
     """The Voila app: the classroom tally, a game against bots, a replay; under an English /
     français switch (``language``: the first shown; None: the package's)."""
-    from widgets.kit import GamePlay, GameStepper, PlayBoard, StepperBoard
-    from widgets.kit.app import AppTabs, Bilingual
+    from majority_widgets.kit import GamePlay, GameStepper, PlayBoard, StepperBoard
+    from majority_widgets.kit.app import AppTabs, Bilingual
 
     def make(lang: str) -> AppTabs:
         return AppTabs(
