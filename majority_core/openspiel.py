@@ -70,8 +70,8 @@ class Spec:
     defaults: dict[str, Any]
     #: players, options -> the notations of every action the game can ever offer.
     universe: Callable[[int, dict[str, Any]], list[str]]
-    #: players -> the sum of the returns of every finished game.
-    utility_sum: Callable[[int], float]
+    #: players -> the sum of the returns of every finished game (None: it varies, general-sum).
+    utility_sum: Callable[[int], float | None]
     #: params -> an upper bound on the number of OpenSpiel moves, chance node included.
     max_length: Callable[[dict[str, Any]], int]
     #: params -> the keyword options of ``state_cls.new``.
@@ -97,8 +97,20 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
+def _default(value: Any) -> Any:
+    """What JSON cannot write itself: sets sorted, cards and other values by their notation."""
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=str)
+    return str(value)
+
+
 def _dumps(value: Any) -> str:
-    return json.dumps(_jsonable(value), sort_keys=True, separators=(",", ":"))
+    """One deterministic JSON text; the C encoder first (the strings are made at every step),
+    the slow walk only where keys of several types cannot be sorted together."""
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), default=_default)
+    except TypeError:
+        return json.dumps(_jsonable(value), sort_keys=True, separators=(",", ":"))
 
 
 class AdapterState(pyspiel.State):
@@ -247,6 +259,7 @@ class AdapterGame(pyspiel.Game):
         self.actions = [*spec.universe(n, spec.options(self.params)), PASS]
         self.index = {a: i for i, a in enumerate(self.actions)}
         total = spec.utility_sum(n)
+        total = None if total is None else float(total)
         super().__init__(
             self.game_type,
             pyspiel.GameInfo(
@@ -270,13 +283,18 @@ class AdapterGame(pyspiel.Game):
 
 def register(spec: Spec) -> type[AdapterGame]:
     """Register one game with OpenSpiel under ``spec.short_name``; returns its Game class."""
+    constant = spec.utility_sum(spec.min_players) is not None
     game_type = pyspiel.GameType(
         short_name=spec.short_name,
         long_name=spec.long_name,
         dynamics=pyspiel.GameType.Dynamics.SIMULTANEOUS,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        utility=(
+            pyspiel.GameType.Utility.CONSTANT_SUM
+            if constant
+            else pyspiel.GameType.Utility.GENERAL_SUM
+        ),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=spec.max_players,
         min_num_players=spec.min_players,
