@@ -46,6 +46,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -82,6 +83,12 @@ class Spec:
     cut_returns: Callable[[GameState], list[float]] | None = None
     min_players: int = 2
     max_players: int = 10
+    #: One seat decides at a time in every game (Majority 2): OpenSpiel's sequential
+    #: dynamics, which its sequential-only algorithms (ISMCTS, MCTS) need.
+    sequential: bool = False
+    #: The game's ``worlds.sample_world(state, seat, rng)``, found by the adapter: it draws the
+    #: worlds a seat cannot tell apart (``resample_from_infostate``).
+    sample_world: Callable[..., GameState] | None = None
 
 
 def _jsonable(value: Any) -> Any:
@@ -194,6 +201,18 @@ class AdapterState(pyspiel.State):
             self._decide(player, int(actions[player]))
         self._after_move()
 
+    def resample_from_infostate(self, player: int, sampler: Any) -> AdapterState:
+        """A state with the same information state for ``player``, the others' secrets drawn
+        again by the game's worlds.py (what OpenSpiel's ISMCTS asks for at each iteration).
+        ``sampler()`` gives a number in [0, 1) that seeds the draw."""
+        if self._spec.sample_world is None:
+            raise NotImplementedError(f"{self._spec.long_name} has no worlds.sample_world")
+        world = self.clone()
+        if self.package_state is not None:
+            rng = random.Random(int(float(sampler()) * 2**53))
+            world.package_state = self._spec.sample_world(self.package_state, player, rng)
+        return world
+
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action}"
@@ -287,7 +306,11 @@ def register(spec: Spec) -> type[AdapterGame]:
     game_type = pyspiel.GameType(
         short_name=spec.short_name,
         long_name=spec.long_name,
-        dynamics=pyspiel.GameType.Dynamics.SIMULTANEOUS,
+        dynamics=(
+            pyspiel.GameType.Dynamics.SEQUENTIAL
+            if spec.sequential
+            else pyspiel.GameType.Dynamics.SIMULTANEOUS
+        ),
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=(
@@ -319,7 +342,11 @@ def _register_games() -> dict[str, type[AdapterGame]]:
     for package in game_packages():
         if importlib.util.find_spec(f"{package}.openspiel") is None:
             continue
-        spec = Spec(**importlib.import_module(f"{package}.openspiel").spec())
+        worlds = None
+        if importlib.util.find_spec(f"{package}.worlds") is not None:
+            worlds = importlib.import_module(f"{package}.worlds").sample_world
+        fields = importlib.import_module(f"{package}.openspiel").spec()
+        spec = Spec(**{"sample_world": worlds, **fields})
         found[spec.short_name] = register(spec)
     return found
 

@@ -73,6 +73,10 @@ def test_majority2_actions_cover_every_card_and_place() -> None:
     for card in {str(c) for c in build_deck("all", True)}:
         assert {f"play {card} 1", f"free {card} 3", f"form {card}"} <= names
     assert "ghost 2" in names and "take s1.c3.1" in names and "disc s0.zone.1 angels" in names
+    # a card in play with a colour disc is named with it (6-1): forming and zone discards
+    for card in build_deck("all", True):
+        assert {f"form {card.with_disc('angels')}", f"discard {card.with_disc('reapers')}"} <= names
+        assert f"play {card.with_disc('angels')} 1" not in names  # hand cards carry no disc
     assert full.num_distinct_actions() > base.num_distinct_actions()
 
 

@@ -27,13 +27,17 @@ def _promos(text: str) -> Any:
 def _universe(n: int, options: dict[str, Any]) -> list[str]:
     """Plays and free plays of each card in each column (5-5, 5-6), then the answers the card
     effects and forming ask for (5-5, 6-1 to 6-4), each at every place the deck can fill."""
-    cards = sorted({str(c) for c in build_deck(options["promos"], options["ghosts"])})
-    depth = len(build_deck(options["promos"], options["ghosts"]))
+    deck = build_deck(options["promos"], options["ghosts"])
+    cards = sorted({str(c) for c in deck})
+    # Cards in play or in a score zone may carry a colour disc (6-1): they are named with it.
+    placed = sorted({str(c) for c in deck} | {str(c.with_disc(f)) for c in deck for f in FACTIONS})
+    depth = len(deck)
     columns = [place_text(p, col, i) for p in (0, 1) for col in range(_COLUMNS) for i in range(depth)]
     zones = [place_text(p, ZONE, i) for p in (0, 1) for i in range(depth)]
     actions = list(_WORDS)
     actions += [f"{verb} {c} {col}" for verb in ("free", "play") for c in cards for col in (1, 2, 3)]
-    actions += [f"{verb} {c}" for verb in ("form", "reserve", "discard") for c in cards]
+    actions += [f"reserve {c}" for c in cards]  # from the hand: never a disc
+    actions += [f"{verb} {c}" for verb in ("form", "discard") for c in placed]
     actions += [f"{verb} {place}" for verb in ("take", "target") for place in columns]
     actions += [f"disc {place} {f}" for place in columns + zones for f in FACTIONS]
     actions += [f"colour {f}" for f in FACTIONS]
@@ -87,4 +91,5 @@ def spec() -> dict[str, Any]:
         options=_options,
         min_players=2,
         max_players=2,
+        sequential=True,  # one seat decides at a time, an effect's question included (5-1)
     )
