@@ -258,3 +258,39 @@ def test_sultane_is_general_sum() -> None:
     assert pyspiel.load_game("python_witch()").get_type().utility == (
         pyspiel.GameType.Utility.CONSTANT_SUM
     )
+
+
+def test_resample_from_infostate_draws_the_seats_worlds() -> None:
+    """``resample_from_infostate`` (what OpenSpiel's ISMCTS asks for) keeps the seat's
+    information state and draws the rest again with worlds.py; a Sultane seat's too."""
+    for name, moves in (("python_majority2(promos=all)", 25), ("python_sultane(players=6)", 8)):
+        game = pyspiel.load_game(name)
+        state, _decisions = _playout(game, random.Random(2), stop=moves)
+        seat = 1
+        info = state.information_state_string(seat)
+        before = mo.package_state(state).view(None)
+        worlds = [
+            state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+            for _ in range(4)
+        ]
+        assert all(w.information_state_string(seat) == info for w in worlds)
+        assert any(
+            mo.package_state(w).view(None) != mo.package_state(state).view(None) for w in worlds
+        )
+        assert mo.package_state(state).view(None) == before  # the real game is left as it was
+
+
+def test_openspiel_ismcts_decides_in_majority2() -> None:
+    """Majority 2 is a sequential game for OpenSpiel (one seat decides at a time, 5-1), so its
+    ISMCTS bot runs on it with the adapter's worlds and picks a legal action."""
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game("python_majority2(turn_limit=3)")
+    assert game.get_type().dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+    state, _decisions = _playout(game, random.Random(4), stop=6)
+    while len(state.legal_actions()) < 2:
+        state.apply_action(state.legal_actions()[0])
+    rs = np.random.RandomState(0)
+    bot = ismcts.ISMCTSBot(game, mcts.RandomRolloutEvaluator(1, rs), 2.0, 8, random_state=rs)
+    assert bot.step(state) in state.legal_actions()
