@@ -3,9 +3,14 @@
 Importing this module (it needs the ``bench`` or ``test`` extra: ``open-spiel``) registers
 
 * ``python_the_majority`` (parameters ``players`` 3 or 4, ``first_edition``, ``spy_holder``,
-  ``deals``, ``seed``), and
+  ``deals``, ``seed``),
+* ``python_sultane`` (``players`` 5 to 10, ``original_veto``, ``variant_8d``, ``deals``,
+  ``seed``; general-sum: each member of the winning side gets 1),
 * ``python_grard`` (``players`` 3 to 10, ``target``, ``least_logical``, ``variant_toss``,
   ``max_turns``, ``deals``, ``seed``),
+* ``python_majority2`` (``players`` 2, ``promos`` "", "all" or "kind,kind", ``ghosts``,
+  ``ghost_cost``, ``end_factions``, ``turn_limit``, ``deals``, ``seed``; sequential), and
+* ``python_witch`` (``players`` 3 to 5, ``standard``, ``first_player``, ``deals``, ``seed``),
 
 so that OpenSpiel's algorithms and tools (``pyspiel.random_sim_test``, MCCFR, exploitability,
 ``convert_to_turn_based``...) run on them:
@@ -30,11 +35,14 @@ How the package's protocol maps onto OpenSpiel's (each choice is written in
 * Moves: a node where several seats must decide (a draft pick, a vote) is an OpenSpiel
   simultaneous node; seats with nothing to decide there play the ``pass`` action. A node with
   one seat deciding is an ordinary turn of that seat.
-* Actions are numbered in a fixed list per game (the cards' notations, or Grard's A, B, C,
-  Mark), then ``pass``; the package's notation is their string.
+* Actions are numbered in a fixed list per game, player count and options (each game's
+  ``openspiel.py`` enumerates every action a seat could ever take: cards, nominations, claims,
+  places, sheet rows...), then ``pass``; the package's notation is their string.
 * Information states (perfect recall) are the seat's own record: the events it saw (their kind
   and data, never their wording, so the language does not change them) and its own decisions.
   Observations are the seat's view, ``state.view(seat)``. Neither reads another seat's secret.
+  ``resample_from_infostate`` draws a world the seat cannot tell apart with the game's own
+  ``worlds.sample_world`` (for OpenSpiel's ISMCTS).
 * Returns are the package's ``returns()``: a win is 1, a shared win its share (The Majority's
   teams at 4 players both win, so the sum is 2 there). Grard has no turn limit of its own (a
   round without a majority can repeat), so the adapter stops after ``max_turns`` moves and the
