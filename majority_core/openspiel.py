@@ -3,9 +3,14 @@
 Importing this module (it needs the ``bench`` or ``test`` extra: ``open-spiel``) registers
 
 * ``python_the_majority`` (parameters ``players`` 3 or 4, ``first_edition``, ``spy_holder``,
-  ``deals``, ``seed``), and
+  ``deals``, ``seed``),
+* ``python_sultane`` (``players`` 5 to 10, ``original_veto``, ``variant_8d``, ``deals``,
+  ``seed``; general-sum: each member of the winning side gets 1),
 * ``python_grard`` (``players`` 3 to 10, ``target``, ``least_logical``, ``variant_toss``,
   ``max_turns``, ``deals``, ``seed``),
+* ``python_majority2`` (``players`` 2, ``promos`` "", "all" or "kind,kind", ``ghosts``,
+  ``ghost_cost``, ``end_factions``, ``turn_limit``, ``deals``, ``seed``; sequential), and
+* ``python_witch`` (``players`` 3 to 5, ``standard``, ``first_player``, ``deals``, ``seed``),
 
 so that OpenSpiel's algorithms and tools (``pyspiel.random_sim_test``, MCCFR, exploitability,
 ``convert_to_turn_based``...) run on them:
@@ -30,11 +35,14 @@ How the package's protocol maps onto OpenSpiel's (each choice is written in
 * Moves: a node where several seats must decide (a draft pick, a vote) is an OpenSpiel
   simultaneous node; seats with nothing to decide there play the ``pass`` action. A node with
   one seat deciding is an ordinary turn of that seat.
-* Actions are numbered in a fixed list per game (the cards' notations, or Grard's A, B, C,
-  Mark), then ``pass``; the package's notation is their string.
+* Actions are numbered in a fixed list per game, player count and options (each game's
+  ``openspiel.py`` enumerates every action a seat could ever take: cards, nominations, claims,
+  places, sheet rows...), then ``pass``; the package's notation is their string.
 * Information states (perfect recall) are the seat's own record: the events it saw (their kind
   and data, never their wording, so the language does not change them) and its own decisions.
   Observations are the seat's view, ``state.view(seat)``. Neither reads another seat's secret.
+  ``resample_from_infostate`` draws a world the seat cannot tell apart with the game's own
+  ``worlds.sample_world`` (for OpenSpiel's ISMCTS).
 * Returns are the package's ``returns()``: a win is 1, a shared win its share (The Majority's
   teams at 4 players both win, so the sum is 2 there). Grard has no turn limit of its own (a
   round without a majority can repeat), so the adapter stops after ``max_turns`` moves and the
@@ -46,6 +54,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -70,8 +79,8 @@ class Spec:
     defaults: dict[str, Any]
     #: players, options -> the notations of every action the game can ever offer.
     universe: Callable[[int, dict[str, Any]], list[str]]
-    #: players -> the sum of the returns of every finished game.
-    utility_sum: Callable[[int], float]
+    #: players -> the sum of the returns of every finished game (None: it varies, general-sum).
+    utility_sum: Callable[[int], float | None]
     #: params -> an upper bound on the number of OpenSpiel moves, chance node included.
     max_length: Callable[[dict[str, Any]], int]
     #: params -> the keyword options of ``state_cls.new``.
@@ -82,6 +91,12 @@ class Spec:
     cut_returns: Callable[[GameState], list[float]] | None = None
     min_players: int = 2
     max_players: int = 10
+    #: One seat decides at a time in every game (Majority 2): OpenSpiel's sequential
+    #: dynamics, which its sequential-only algorithms (ISMCTS, MCTS) need.
+    sequential: bool = False
+    #: The game's ``worlds.sample_world(state, seat, rng)``, found by the adapter: it draws the
+    #: worlds a seat cannot tell apart (``resample_from_infostate``).
+    sample_world: Callable[..., GameState] | None = None
 
 
 def _jsonable(value: Any) -> Any:
@@ -97,8 +112,20 @@ def _jsonable(value: Any) -> Any:
     return str(value)
 
 
+def _default(value: Any) -> Any:
+    """What JSON cannot write itself: sets sorted, cards and other values by their notation."""
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=str)
+    return str(value)
+
+
 def _dumps(value: Any) -> str:
-    return json.dumps(_jsonable(value), sort_keys=True, separators=(",", ":"))
+    """One deterministic JSON text; the C encoder first (the strings are made at every step),
+    the slow walk only where keys of several types cannot be sorted together."""
+    try:
+        return json.dumps(value, sort_keys=True, separators=(",", ":"), default=_default)
+    except TypeError:
+        return json.dumps(_jsonable(value), sort_keys=True, separators=(",", ":"))
 
 
 class AdapterState(pyspiel.State):
@@ -182,6 +209,18 @@ class AdapterState(pyspiel.State):
             self._decide(player, int(actions[player]))
         self._after_move()
 
+    def resample_from_infostate(self, player: int, sampler: Any) -> AdapterState:
+        """A state with the same information state for ``player``, the others' secrets drawn
+        again by the game's worlds.py (what OpenSpiel's ISMCTS asks for at each iteration).
+        ``sampler()`` gives a number in [0, 1) that seeds the draw."""
+        if self._spec.sample_world is None:
+            raise NotImplementedError(f"{self._spec.long_name} has no worlds.sample_world")
+        world = self.clone()
+        if self.package_state is not None:
+            rng = random.Random(int(float(sampler()) * 2**53))
+            world.package_state = self._spec.sample_world(self.package_state, player, rng)
+        return world
+
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action}"
@@ -247,6 +286,7 @@ class AdapterGame(pyspiel.Game):
         self.actions = [*spec.universe(n, spec.options(self.params)), PASS]
         self.index = {a: i for i, a in enumerate(self.actions)}
         total = spec.utility_sum(n)
+        total = None if total is None else float(total)
         super().__init__(
             self.game_type,
             pyspiel.GameInfo(
@@ -270,13 +310,22 @@ class AdapterGame(pyspiel.Game):
 
 def register(spec: Spec) -> type[AdapterGame]:
     """Register one game with OpenSpiel under ``spec.short_name``; returns its Game class."""
+    constant = spec.utility_sum(spec.min_players) is not None
     game_type = pyspiel.GameType(
         short_name=spec.short_name,
         long_name=spec.long_name,
-        dynamics=pyspiel.GameType.Dynamics.SIMULTANEOUS,
+        dynamics=(
+            pyspiel.GameType.Dynamics.SEQUENTIAL
+            if spec.sequential
+            else pyspiel.GameType.Dynamics.SIMULTANEOUS
+        ),
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        utility=(
+            pyspiel.GameType.Utility.CONSTANT_SUM
+            if constant
+            else pyspiel.GameType.Utility.GENERAL_SUM
+        ),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=spec.max_players,
         min_num_players=spec.min_players,
@@ -301,7 +350,11 @@ def _register_games() -> dict[str, type[AdapterGame]]:
     for package in game_packages():
         if importlib.util.find_spec(f"{package}.openspiel") is None:
             continue
-        spec = Spec(**importlib.import_module(f"{package}.openspiel").spec())
+        worlds = None
+        if importlib.util.find_spec(f"{package}.worlds") is not None:
+            worlds = importlib.import_module(f"{package}.worlds").sample_world
+        fields = importlib.import_module(f"{package}.openspiel").spec()
+        spec = Spec(**{"sample_world": worlds, **fields})
         found[spec.short_name] = register(spec)
     return found
 
