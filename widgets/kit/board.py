@@ -77,6 +77,22 @@ class Speaks:
                 pass
         self.board_language = lang
 
+    def relanguage(self, lang: str) -> None:
+        """Speak ``lang`` from now on, and tell again in it what was already said: the app's
+        language switch (the game in progress stays; only its words change)."""
+        self.set_board_language(lang)
+        self.retell()
+
+    def retell(self) -> None:
+        """Make again, in the board's language, the texts this object keeps (a game's events,
+        a message). Nothing kept by default."""
+
+
+def replayed(state: Any) -> Any:
+    """The same game made again from its record (seed, options, decisions): the events come
+    out in the current language; the positions, secrets and history are the same."""
+    return type(state).from_json(state.to_dict())
+
 
 def guarded(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, str | None]:
     """Call ``fn``; return ``(result, None)`` or ``(None, message)`` if it was refused.
@@ -161,6 +177,25 @@ class BoardView(Speaks):
     def board_language(self, lang: str | None) -> None:
         self.logic.board_language = lang
 
+    def relanguage(self, lang: str) -> None:
+        """Show this board in ``lang`` without losing anything: the logic (the game in
+        progress, its viewer and position) is kept and retold in ``lang``; the controls are
+        made again in place inside the same outer box, and the old ones closed."""
+        self.logic.relanguage(lang)
+        style, *old = self.widget.children
+        for name in ("_button_pool", "_row_pool"):  # reused buttons carry the old words
+            self.__dict__.pop(name, None)
+        children = list(self.build())
+        if not any(c is self.message for c in children):
+            children.append(self.message)
+        self.last_message = None
+        self.message.value = ""
+        self.widget.children = [style, *children]
+        self.redraw()
+        keep = {id(self.message)}
+        for child in old:
+            _close_tree(child, keep)
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = self.widget._repr_mimebundle_(**kwargs) or {}
         bundle["text/plain"] = repr(self)
@@ -168,3 +203,12 @@ class BoardView(Speaks):
 
     def __repr__(self) -> str:
         return f"<{self.title}>"
+
+
+def _close_tree(widget: Any, keep: set[int]) -> None:
+    """Close a widget and everything in it (front-end models freed), except ``keep`` (ids)."""
+    if id(widget) in keep:
+        return
+    for child in getattr(widget, "children", ()) or ():
+        _close_tree(child, keep)
+    widget.close()

@@ -18,7 +18,7 @@ from majority_core.i18n import N_, _, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 
-from .board import BoardView, Speaks, button, guarded
+from .board import BoardView, Speaks, button, guarded, replayed
 from .html import esc, lines_html, message_html
 from .look import GameLook
 
@@ -91,6 +91,13 @@ class GamePlay(Speaks):
     hint_iterations = 150
     #: The last hint, with the (decision count, seat) it was asked at: shown only there.
     _hint: tuple[tuple[int, int], Any] | None = None
+
+    def retell(self) -> None:
+        """The same game replayed in the board's language (its events' words), no old
+        message or hint."""
+        self.state = replayed(self.state)
+        self.message, self.message_kind = None, "info"
+        self._hint = None
 
     # -- what is shown -----------------------------------------------------------------------
     def set_viewer(self, viewer: int | str | None) -> None:

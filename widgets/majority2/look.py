@@ -241,22 +241,22 @@ def majority2_app(seed: int = 1, *, language: str | None = None) -> Any:
     def make(lang: str) -> AppTabs:
         return AppTabs(
             "Majority 2",
-            _("Every event explains itself and names its rule (Majority 2 sections of the "
+            N_("Every event explains itself and names its rule (Majority 2 sections of the "
               "rulebook)."),
             [
-                (_("Play"), "mj-tab-m2-play", _("You are seat 0 against the planner bot."),
+                (N_("Play"), "mj-tab-m2-play", N_("You are seat 0 against the planner bot."),
                  majority2_play(seed, language=lang)),
                 (
-                    _("Two players"),
+                    N_("Two players"),
                     "mj-tab-m2-class",
-                    _("Both seats are people: the view follows whoever must decide (pass the "
+                    N_("Both seats are people: the view follows whoever must decide (pass the "
                       "screen)."),
                     PlayBoard(GamePlay(LOOK, 2, seed=seed, humans=[0, 1], language=lang)),
                 ),
                 (
-                    _("Replay a game"),
+                    N_("Replay a game"),
                     "mj-tab-m2-replay",
-                    _("Two planner bots play a whole game: step back and forward, as either "
+                    N_("Two planner bots play a whole game: step back and forward, as either "
                       "seat saw it."),
                     majority2_stepper(seed, language=lang),
                 ),
