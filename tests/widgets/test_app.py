@@ -125,3 +125,54 @@ def test_large_print_toggles_the_class_on_the_app():
     assert app.large  # the switch keeps it
     app.large_print.value = False
     assert "mj-large-print" not in app.widget._dom_classes
+
+
+def _words(app) -> list[tuple[str, ...]]:
+    """Every word a person reads on the app's boards, tree by tree: each widget's label,
+    tooltip, placeholder, menu entries and HTML."""
+    out = []
+
+    def walk(widget, path):
+        out.append((path, type(widget).__name__, str(getattr(widget, "description", "")),
+                    str(getattr(widget, "tooltip", "") or ""),
+                    str(getattr(widget, "placeholder", "") or ""),
+                    str(getattr(widget, "_options_labels", "")),
+                    str(widget.value) if type(widget).__name__ == "HTML" else ""))
+        for i, child in enumerate(getattr(widget, "children", ()) or ()):
+            walk(child, f"{path}.{i}")
+
+    for k, board in enumerate(app.boards):
+        walk(board.widget, str(k))
+    return out
+
+
+def _controls(words: list[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The controls' words only: no HTML drawing, no action button (those show the cards)."""
+    return [w for w in words if w[1] != "HTML" and not re.match(r"[ABC]: ", w[2])]
+
+
+@pytest.mark.parametrize("name", sorted(APPS))
+def test_the_switched_app_reads_as_an_app_made_in_french(name):
+    """Issue 23 (3.2): relabelling in place misses nothing: after a click in English and the
+    switch, every label, tooltip, menu entry and drawing of every board reads as the same
+    app made in French with the same click. Grard's word cards belong to the game (the deal
+    was made in a language; the tally has its own Words switch): they stay as dealt."""
+    from majority_core.i18n import set_language
+
+    switched = APPS[name]()
+    for board in switched.boards:
+        _press_first_action(board)
+    switched.switch.value = "fr"
+    set_language("fr")
+    try:
+        french = APPS[name]()
+    finally:
+        set_language("en")
+    for board in french.boards:
+        _press_first_action(board)
+        board.relanguage("fr")  # the switch leaves no message of the old language
+    got, want = _words(switched), _words(french)
+    if name == "grard":  # the word cards are the game's own (their Words switch): they stay
+        got, want = _controls(got), _controls(want)
+    assert [w for w in got if w not in want] == []
+    assert got == want
