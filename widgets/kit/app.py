@@ -45,6 +45,9 @@ APP_STYLE = """<style>
 .mj-app-frame.mj-large-print .mj-board select,
 .mj-app-frame.mj-large-print .mj-board input{min-height:40px;height:auto}
 .mj-app-frame.mj-large-print .mj-board .widget-label{min-width:fit-content}
+.mj-app-frame.mj-large-print .mj-board .widget-checkbox{width:auto !important}
+.mj-app-frame.mj-large-print .mj-board .widget-checkbox .widget-label-basic{overflow:visible;
+ text-overflow:clip;white-space:nowrap}
 </style>"""
 
 
@@ -124,6 +127,7 @@ class Bilingual:
         self.switch.style.button_width = "7em"
         self.switch.add_class("mj-app-language")
         self.large_print = w.ToggleButton(value=False)
+        self.large_print.layout.width = "auto"  # "Grands caractères" is longer than a default
         self.large_print.add_class("mj-large-print-toggle")
         self.title = w.HTML()
         self.app = self._build(lang)
