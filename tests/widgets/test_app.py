@@ -176,3 +176,31 @@ def test_the_switched_app_reads_as_an_app_made_in_french(name):
         got, want = _controls(got), _controls(want)
     assert [w for w in got if w not in want] == []
     assert got == want
+
+
+def test_witch_play_clicks_reuse_the_buttons():
+    """Issue 23 (3.5): a click on the Witch play tab changed every action button into a new
+    widget (a front-end model each, most of a click's time); now the board keeps its buttons
+    and only relabels them, so a game of clicks makes no new action buttons once the largest
+    row has been seen."""
+    from widgets.witch import WitchBoard, WitchBoardView
+
+    view = WitchBoardView(WitchBoard(n_players=4, seed=1, humans=[0]))
+    seen: set[int] = set()
+    made, widest = [], 0
+    for _click in range(10):
+        legal = view.board.legal()
+        if not legal:
+            break
+        buttons = [b for row in view.choices.children for b in row.children
+                   if hasattr(b, "click")]
+        new = len({id(b) for b in buttons} - seen)
+        assert new == max(0, len(buttons) - widest)  # only a row wider than any before adds
+        made.append(new)
+        widest = max(widest, len(buttons))
+        seen |= {id(b) for b in buttons}
+        labels = [b.description for b in buttons]
+        assert labels == [view.board.look.action_label(view.board.state, 0, a) for a in legal]
+        buttons[-1].click()  # the button of the last legal action plays that action
+        assert view.board.state.history  # it was played
+    assert len(made) >= 5 and made.count(0) >= 3
