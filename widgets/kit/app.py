@@ -129,9 +129,9 @@ class Bilingual:
         self.large_print = w.ToggleButton(value=False)
         self.large_print.layout.width = "auto"  # "Grands caractères" is longer than a default
         self.large_print.add_class("mj-large-print-toggle")
-        self.title = w.HTML()
+        self.title_line = w.HTML()
         self.app = self._build(lang)
-        header = w.HBox([self.title, self.switch, self.large_print])
+        header = w.HBox([self.title_line, self.switch, self.large_print])
         header.layout.flex_flow = "row wrap"
         header.add_class("mj-app-header")
         self.widget = w.VBox([header, self.app.widget])
@@ -148,7 +148,7 @@ class Bilingual:
     def _draw_header(self, lang: str) -> None:
         with language(lang):
             heading = self.app.heading() if hasattr(self.app, "heading") else str(self.app)
-            self.title.value = (
+            self.title_line.value = (
                 f"{APP_STYLE}<div class='mj-app-title'>{html.escape(heading)}</div>")
             self.large_print.description = _("Large print")
             self.large_print.tooltip = _(
@@ -189,7 +189,7 @@ class Bilingual:
             self.widget.remove_class(LARGE_PRINT)
 
     def __getattr__(self, name: str) -> Any:
-        if name in ("app", "_make", "switch", "widget", "large_print", "title"):
+        if name in ("app", "_make", "switch", "widget", "large_print", "title_line"):
             raise AttributeError(name)
         return getattr(self.app, name)
 
