@@ -8,8 +8,10 @@ wall time (click call to "update seen", including Playwright's own round trips) 
     .venv/bin/python benchmarks/bench_browser.py            # 30 clicks per board, Voila + Lab
     .venv/bin/python benchmarks/bench_browser.py -n 60 --frontend voila
 
-Goal (from the issue): median click-to-update under 300 ms in the browser. The exit status is 0
-either way: this is a measurement, not a test.
+Goal (from the issue): median click-to-update under 300 ms in the browser (issue 23: the Witch
+play tab too), and the apps' language switch (the whole app told again in the other language,
+the game and tab kept) under 500 ms. The exit status is 0 either way: this is a measurement,
+not a test.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ sys.path.insert(0, str(REPO))
 from tests.browser import browser_harness as h  # noqa: E402
 
 GOAL_MS = 300.0
+SWITCH_GOAL_MS = 500.0
 FIXTURES = REPO / "tests" / "browser" / "fixtures"
 
 # Arms the in-page clock: the click listener (capture phase, so it runs before the widget's own
@@ -165,6 +168,23 @@ TARGETS = [
         clicks=[".mj-grard-tally .mj-vote-0-A", ".mj-grard-tally .mj-vote-0-clear"],
         setup=grard_tally_setup,
     ),
+    Target(
+        "Witch app: play a day action / Undo",
+        REPO / "app" / "witch.ipynb",
+        ready=".mj-tab-witch-play .mj-action",
+        watch=".mj-tab-witch-play .mj-play-page",
+        clicks=[".mj-tab-witch-play .mj-action >> nth=0", ".mj-tab-witch-play .mj-undo"],
+    ),
+    *[
+        Target(
+            f"{app} app: language switch fr / en",
+            REPO / "app" / f"{app}.ipynb",
+            ready=".mj-app-tabs .mj-board",
+            watch=".mj-app-tabs .lm-TabBar",  # the tab titles change last
+            clicks=[".mj-app-language button >> nth=1", ".mj-app-language button >> nth=0"],
+        )
+        for app in ("classroom", "grard", "sultane", "majority2", "witch")
+    ],
 ]
 
 
@@ -283,11 +303,17 @@ def main(argv: list[str] | None = None) -> int:
     worst = 0.0
     for name, frontend, inpage, wall in rows:
         med = statistics.median(inpage)
-        worst = max(worst, med)
+        if "language switch" not in name:
+            worst = max(worst, med)
         print(
             f"{name:38} {frontend:8} {med:7.1f}ms {p90(inpage):7.1f}ms {max(inpage):7.1f}ms "
-            f"{statistics.median(wall):8.1f}ms {med / GOAL_MS:7.2f}x"
+            f"{statistics.median(wall):8.1f}ms "
+            f"{med / (SWITCH_GOAL_MS if 'language switch' in name else GOAL_MS):7.2f}x"
         )
+    switches = [statistics.median(r[2]) for r in rows if "language switch" in r[0]]
+    if switches:
+        print(f"language switch: worst median {max(switches):.1f} ms (goal < {SWITCH_GOAL_MS:.0f}"
+              f" ms): {'meets' if max(switches) < SWITCH_GOAL_MS else 'MISSES'} the goal")
     verdict = "meets" if worst < GOAL_MS else "MISSES"
     print(
         f"\nworst median {worst:.1f} ms = {worst / GOAL_MS:.2f} x the {GOAL_MS:.0f} ms goal: {verdict} the goal"

@@ -31,7 +31,7 @@ from majority_core.i18n import N_, _, get_language, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_widgets.kit import BoardView, button, guarded, message_html, table_html
-from majority_widgets.kit.board import Speaks
+from majority_widgets.kit.board import Speaks, replayed
 from majority_widgets.kit.look import GameLook
 
 RULE_SEATS = N_("seats are numbered 0..n-1")
@@ -100,6 +100,13 @@ class GrardTally(Speaks):
         self.entries: dict[int, str] = {}
         self.message: str | None = self._prompt()
         self.message_kind = "info"
+
+    def retell(self) -> None:
+        """The same game replayed in the board's language (its events' words; the cards'
+        words keep their own switch); the votes typed and not yet revealed stay."""
+        self.state = replayed(self.state)
+        self.names = [self.state._seat_name(p) for p in range(self.state.n_players)]
+        self.message, self.message_kind = self._prompt(), "info"
 
     def _prompt(self) -> str:
         if not self.drawn:
@@ -651,26 +658,26 @@ def grard_app(n_players: int = 6, seed: int = 1, *, language: str | None = None)
     def make(lang: str) -> AppTabs:
         return AppTabs(
             "Majority (Grard)",
-            _("Every message names its rule (sections of the Grard rulebook)."),
+            N_("Every message names its rule (sections of the Grard rulebook)."),
             [
                 (
-                    _("Classroom tally"),
+                    N_("Classroom tally"),
                     "mj-tab-grard-tally",
-                    _("Press Draw cards, let the class vote with real cards, press each seat's "
+                    N_("Press Draw cards, let the class vote with real cards, press each seat's "
                       "vote (or let bots vote), then Resolve turn."),
                     GrardBoard(n_players=n_players, seed=seed, language=lang),
                 ),
                 (
-                    _("Play against bots"),
+                    N_("Play against bots"),
                     "mj-tab-grard-play",
-                    _("You vote for seat 0; four focal bots vote for the others."),
+                    N_("You vote for seat 0; four focal bots vote for the others."),
                     PlayBoard(GamePlay(LOOK, 5, seed=seed, humans=[0], bots="focal",
                                        language=lang)),
                 ),
                 (
-                    _("Replay a game"),
+                    N_("Replay a game"),
                     "mj-tab-grard-replay",
-                    _("Bots play a whole game: step through it turn by turn."),
+                    N_("Bots play a whole game: step through it turn by turn."),
                     StepperBoard(GameStepper.from_seed(LOOK, seed, n_players=5, bots="focal",
                                                        language=lang)),
                 ),

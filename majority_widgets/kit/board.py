@@ -15,9 +15,10 @@ follows :func:`majority_core.set_language`. Texts go through the ``widgets`` cat
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from majority_core.errors import RuleError
@@ -76,6 +77,22 @@ class Speaks:
             with language(lang):  # refuses an unknown language, with its rule
                 pass
         self.board_language = lang
+
+    def relanguage(self, lang: str) -> None:
+        """Speak ``lang`` from now on, and tell again in it what was already said: the app's
+        language switch (the game in progress stays; only its words change)."""
+        self.set_board_language(lang)
+        self.retell()
+
+    def retell(self) -> None:
+        """Make again, in the board's language, the texts this object keeps (a game's events,
+        a message). Nothing kept by default."""
+
+
+def replayed(state: Any) -> Any:
+    """The same game made again from its record (seed, options, decisions): the events come
+    out in the current language; the positions, secrets and history are the same."""
+    return type(state).from_json(state.to_dict())
 
 
 def guarded(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, str | None]:
@@ -161,6 +178,42 @@ class BoardView(Speaks):
     def board_language(self, lang: str | None) -> None:
         self.logic.board_language = lang
 
+    def relanguage(self, lang: str) -> None:
+        """Show this board in ``lang`` without losing anything: the logic (the game in
+        progress, its viewer and position) is kept and retold in ``lang``; the same widgets
+        get their words in ``lang``, then the board redraws what it computes.
+
+        Making the controls again would cost a front-end model each (seconds for an app of
+        three boards). Instead the controls are made once more as a *shadow*, widgets without
+        a front end (no comm), in ``lang``; each kept widget takes its twin's words (labels,
+        tooltips, menu entries, HTML), so only the changed words are sent."""
+        self.logic.relanguage(lang)
+        kept = dict(vars(self))
+        try:
+            with _no_front_end():
+                shadow_children = list(self.build())
+            shadow = dict(vars(self))
+        finally:
+            self.__dict__.clear()
+            self.__dict__.update(kept)
+        syncing = kept.get("_syncing")
+        self._syncing = True  # menus relabelled: their observers must not act
+        try:
+            pairs = list(_twins(list(self.widget.children[1:]), shadow_children))
+            for name, value in kept.items():
+                if name in shadow and name not in ("widget", "message", "logic"):
+                    pairs.extend(_twins(value, shadow[name]))
+            for widget, twin in pairs:
+                _copy_words(widget, twin)
+        finally:
+            if syncing is None:
+                del self._syncing
+            else:
+                self._syncing = syncing
+        self.last_message = None
+        self.message.value = ""
+        self.redraw()
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = self.widget._repr_mimebundle_(**kwargs) or {}
         bundle["text/plain"] = repr(self)
@@ -168,3 +221,55 @@ class BoardView(Speaks):
 
     def __repr__(self) -> str:
         return f"<{self.title}>"
+
+
+@contextlib.contextmanager
+def _no_front_end() -> Iterator[None]:
+    """Widgets made in this block open no comm: plain objects, nothing sent to the page."""
+    from ipywidgets import Widget
+
+    opener = Widget.open
+    Widget.open = lambda self: None  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        Widget.open = opener  # type: ignore[method-assign]
+
+
+def _twins(kept: Any, shadow: Any) -> Iterator[tuple[Any, Any]]:
+    """Pairs (kept widget, its shadow twin), walking both the same way (boxes, lists, dicts)."""
+    from ipywidgets import Widget
+
+    if isinstance(kept, Widget) and isinstance(shadow, Widget):
+        if type(kept) is not type(shadow) or kept is shadow:
+            return
+        yield kept, shadow
+        kids, twins = getattr(kept, "children", None), getattr(shadow, "children", None)
+        if kids is not None and twins is not None and len(kids) == len(twins):
+            yield from _twins(list(kids), list(twins))
+    elif isinstance(kept, list | tuple) and isinstance(shadow, list | tuple):
+        if len(kept) == len(shadow):
+            for k, t in zip(kept, shadow, strict=True):
+                yield from _twins(k, t)
+    elif isinstance(kept, dict) and isinstance(shadow, dict):
+        for key in kept.keys() & shadow.keys():
+            yield from _twins(kept[key], shadow[key])
+
+
+#: The traits that hold words a person reads.
+_WORDS = ("description", "tooltip", "placeholder", "tooltips")
+
+
+def _copy_words(widget: Any, twin: Any) -> None:
+    """Give ``widget`` the words of its shadow ``twin`` (its values and state stay)."""
+    for name in _WORDS:
+        if name in widget.keys and getattr(widget, name) != getattr(twin, name):
+            setattr(widget, name, getattr(twin, name))
+    labels = getattr(widget, "_options_labels", None)
+    if labels is not None and labels != twin._options_labels and len(labels) == len(
+            twin._options_labels):
+        value = widget.value
+        widget.options = list(zip(twin._options_labels, widget._options_values, strict=True))
+        widget.value = value
+    if type(widget).__name__ in ("HTML", "Label", "HTMLMath") and widget.value != twin.value:
+        widget.value = twin.value

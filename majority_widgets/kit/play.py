@@ -19,7 +19,7 @@ from majority_core.i18n import N_, _, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import derive_seed, make_rng
 
-from .board import BoardView, Speaks, button, guarded
+from .board import BoardView, Speaks, button, guarded, replayed
 from .html import esc, lines_html, message_html
 from .look import GameLook
 
@@ -92,6 +92,13 @@ class GamePlay(Speaks):
     hint_iterations = 150
     #: The last hint, with the (decision count, seat) it was asked at: shown only there.
     _hint: tuple[tuple[int, int], Any] | None = None
+
+    def retell(self) -> None:
+        """The same game replayed in the board's language (its events' words), no old
+        message or hint."""
+        self.state = replayed(self.state)
+        self.message, self.message_kind = None, "info"
+        self._hint = None
 
     # -- what is shown -----------------------------------------------------------------------
     def set_viewer(self, viewer: int | str | None) -> None:
@@ -392,22 +399,33 @@ def _whole(value: Any, what: str) -> int:
 
 def action_button(look: GameLook, state: GameState, seat: int, action: Any) -> Any:
     """One legal action as a button; a card (when the look gives colours) drawn as a card."""
-    b = button(
-        look.action_label(state, seat, action),
-        "mj-action",
-        tooltip=look.action_tooltip(state, seat, action),
-    )
-    b.add_class("mj-action-" + "".join(c if c.isalnum() else "-" for c in str(action)))
-    colours = look.action_colours(state, seat, action)
-    if colours:
-        ink, background = colours
-        b.add_class("mj-card-button")
-        b.style.button_color = background
-        b.style.text_color = ink
-        b.style.font_weight = "bold"
-        b.layout.border = f"2px solid {ink}"
-        b.layout.min_width = "3.4em"
+    b = button("", "mj-action")
+    fill_action_button(b, look, state, seat, action)
     return b
+
+
+def fill_action_button(b: Any, look: GameLook, state: GameState, seat: int, action: Any) -> None:
+    """Make the button ``b`` the button of ``action`` (label, tooltip, classes, card colours).
+
+    The play board reuses its buttons from one click to the next through this: making a new
+    widget costs a model on both sides (the Witch play tab made about a dozen per click), while
+    changing a label sends only the traits that changed."""
+    label = look.action_label(state, seat, action)
+    b.description = label
+    b.tooltip = look.action_tooltip(state, seat, action) or label
+    b.mj_action = action
+    colours = look.action_colours(state, seat, action)
+    classes = ["mj-action", "mj-action-" + "".join(c if c.isalnum() else "-" for c in str(action))]
+    if colours:
+        classes.append("mj-card-button")
+    if list(b._dom_classes) != classes:
+        b._dom_classes = classes
+    ink, background = colours or (None, None)
+    b.style.button_color = background
+    b.style.text_color = ink
+    b.style.font_weight = "bold" if colours else ""
+    b.layout.border = f"2px solid {ink}" if colours else None
+    b.layout.min_width = "3.4em" if colours else None
 
 
 class PlayBoard(BoardView):
@@ -527,7 +545,6 @@ class PlayBoard(BoardView):
         return self.save_box.value if g.message_kind == "ok" else None
 
     def redraw(self) -> None:
-        import ipywidgets as w
 
         g: GamePlay = self.logic
         s = g.state
@@ -543,28 +560,44 @@ class PlayBoard(BoardView):
         finally:
             self._syncing = False
         self.prompt_line.value = f'<div class="mj-prompt-text"><b>{esc(g.prompt())}</b></div>'
-        groups: dict[str, list[Any]] = {}
-        for action in g.legal():
-            b = action_button(g.look, s, g.viewer, action)  # type: ignore[arg-type]
-            b.on_click(lambda _b, a=action: self.choose(a))
-            groups.setdefault(g.look.action_group(s, g.viewer, action), []).append(b)  # type: ignore[arg-type]
-        rows = []
-        for title, buttons in groups.items():
-            row = w.HBox(([w.HTML(f"<b>{esc(title)}</b>&nbsp;")] if title else []) + buttons)
-            row.layout.flex_flow = "row wrap"
-            row.layout.align_items = "center"
-            rows.append(row)
-        old = self.choices.children
-        self.choices.children = rows
-        for row in old:  # free the front-end models of the previous buttons
-            for child in row.children:
-                child.close()
-            row.close()
+        self._draw_choices(g, s)
         self.undo_button.disabled = not g.can_undo()
         self.step_button.disabled = self.run_button.disabled = s.is_terminal()
         self.hint_button.disabled = s.is_terminal() or g.viewer not in s.current_players()
         self.message.value = message_html(g.message, kind=g.message_kind)
         self.page.value = g.html(message=False)
+
+    def _draw_choices(self, g: GamePlay, s: GameState) -> None:
+        """The legal actions as buttons in rows by group, reusing the widgets of the last
+        click (buttons, rows, row titles) and making only the ones missing."""
+        import ipywidgets as w
+
+        pool = self.__dict__.setdefault("_button_pool", [])
+        rows_pool = self.__dict__.setdefault("_row_pool", [])
+        groups: dict[str, list[Any]] = {}
+        for i, action in enumerate(g.legal()):
+            if i == len(pool):
+                b = button("", "mj-action")
+                b.on_click(lambda btn: self.choose(btn.mj_action))
+                pool.append(b)
+            b = pool[i]
+            fill_action_button(b, g.look, s, g.viewer, action)  # type: ignore[arg-type]
+            groups.setdefault(g.look.action_group(s, g.viewer, action), []).append(b)  # type: ignore[arg-type]
+        rows = []
+        for j, (title, buttons) in enumerate(groups.items()):
+            if j == len(rows_pool):
+                row = w.HBox()
+                row.layout.flex_flow = "row wrap"
+                row.layout.align_items = "center"
+                rows_pool.append((row, w.HTML()))
+            row, head = rows_pool[j]
+            head.value = f"<b>{esc(title)}</b>&nbsp;"
+            children = ([head] if title else []) + buttons
+            if list(row.children) != children:
+                row.children = children
+            rows.append(row)
+        if list(self.choices.children) != rows:
+            self.choices.children = rows
 
     def __repr__(self) -> str:
         return f"<{self.title}>"

@@ -13,7 +13,7 @@ from majority_core.errors import MalformedInput, WrongPhase
 from majority_core.game import Event, GameState, play
 from majority_core.i18n import N_, _
 
-from .board import BoardView, Speaks, button
+from .board import BoardView, Speaks, button, replayed
 from .html import esc, lines_html
 from .look import GameLook
 
@@ -68,6 +68,11 @@ class GameStepper(Speaks):
         state = look.new_state(n, seed, **options)
         play(state, [look.bot(b) for b in names], seed=seed)
         return cls(look, state, viewer, language=language)
+
+    def retell(self) -> None:
+        """The same game replayed in the board's language; the viewer and position stay."""
+        self.game = replayed(self.game)
+        self._cache.clear()
 
     # -- viewer and position ---------------------------------------------------------------------
     def set_viewer(self, viewer: int | str | None) -> None:

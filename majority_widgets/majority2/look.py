@@ -69,6 +69,21 @@ def _cards_html(texts: Sequence[str]) -> str:
     return "".join(card_html(Card.parse(t)) for t in texts) or "&ndash;"
 
 
+def spot_label(view: Mapping[str, Any], spot: str) -> str:
+    """A card's place in words, from its notation ``s1.zone.2`` / ``s0.c3.1`` (seat, score
+    zone or column, 1-based index): "demons Secretary (seat 1's score zone)". Only public
+    places (columns and score zones), so any seat's view can name it."""
+    owner, where, index = spot.split(".")
+    seat_ = int(owner[1:])
+    me = view["players"][seat_]
+    cards = me["score_zone"] if where == "zone" else me["columns"][int(where[1:]) - 1]
+    i = int(index) - 1
+    name = Card.parse(cards[i]).name if 0 <= i < len(cards) else "?"
+    if where == "zone":
+        return _("{card} (seat {seat}'s score zone)").format(card=name, seat=seat_)
+    return _("{card} (seat {seat}'s column {n})").format(card=name, seat=seat_, n=where[1:])
+
+
 def board_html(view: Mapping[str, Any]) -> str:
     """The table as the view's seat knows it (``view(None)``: everything)."""
     seat = view["seat"]
@@ -121,9 +136,10 @@ def board_html(view: Mapping[str, Any]) -> str:
             parts.append(box(_("Seat {seat}'s hand").format(seat=p), _cards_html(view["hands"][p])))
             parts.append(box(_("Seat {seat}'s reserve").format(seat=p),
                              _cards_html(view["reserves"][p])))
-    discs = ", ".join(_("{colour} on {card}").format(colour=_(COLOUR_OF[f]), card=w)
+    discs = ", ".join(_("{colour} on {card}").format(colour=_(COLOUR_OF[f]),
+                                                     card=spot_label(view, w))
                       for f, w in view["discs"].items()) or _("all in the supply")
-    top = view["discard"][-1] if view["discard"] else _("none")
+    top = Card.parse(view["discard"][-1]).name if view["discard"] else _("none")
     parts.append("<p><small>{}</small></p>".format(esc(
         _("Discs: {discs}. Top of the discard pile: {top}.").format(discs=discs, top=top))))
     return f"<div class='m2-board'>{''.join(parts)}</div>"
@@ -164,13 +180,7 @@ class Majority2Look(GameLook):
             return _("opponent's column {n}").format(n=rest)
         if word in ("take", "target", "disc"):
             parts = rest.split()
-            owner, spot, index = parts[0].split(".")
-            name = self._card_at(state, int(owner[1:]), spot, int(index) - 1)
-            if spot == "zone":
-                label = _("{card} (seat {seat}'s score zone)").format(card=name, seat=owner[1:])
-            else:
-                label = _("{card} (seat {seat}'s column {n})").format(
-                    card=name, seat=owner[1:], n=spot[1:])
+            label = spot_label(state.view(None), parts[0])
             return label + (_(" <- {colour} disc").format(colour=_(COLOUR_OF[parts[1]]))
                             if word == "disc" else "")
         labels = {
@@ -182,11 +192,6 @@ class Majority2Look(GameLook):
             "end": N_("End my turn (pass my hand)"),
         }
         return _(labels[str(action)]) if str(action) in labels else str(action)
-
-    def _card_at(self, state: GameState, owner: int, spot: str, i: int) -> str:
-        view = state.view(None)["players"][owner]
-        cards = view["score_zone"] if spot == "zone" else view["columns"][int(spot[1:]) - 1]
-        return Card.parse(cards[i]).name if i < len(cards) else "?"
 
     def action_group(self, state: GameState, seat: int, action: Any) -> str:
         word = str(action).partition(" ")[0]
@@ -241,22 +246,22 @@ def majority2_app(seed: int = 1, *, language: str | None = None) -> Any:
     def make(lang: str) -> AppTabs:
         return AppTabs(
             "Majority 2",
-            _("Every event explains itself and names its rule (Majority 2 sections of the "
+            N_("Every event explains itself and names its rule (Majority 2 sections of the "
               "rulebook)."),
             [
-                (_("Play"), "mj-tab-m2-play", _("You are seat 0 against the planner bot."),
+                (N_("Play"), "mj-tab-m2-play", N_("You are seat 0 against the planner bot."),
                  majority2_play(seed, language=lang)),
                 (
-                    _("Two players"),
+                    N_("Two players"),
                     "mj-tab-m2-class",
-                    _("Both seats are people: the view follows whoever must decide (pass the "
+                    N_("Both seats are people: the view follows whoever must decide (pass the "
                       "screen)."),
                     PlayBoard(GamePlay(LOOK, 2, seed=seed, humans=[0, 1], language=lang)),
                 ),
                 (
-                    _("Replay a game"),
+                    N_("Replay a game"),
                     "mj-tab-m2-replay",
-                    _("Two planner bots play a whole game: step back and forward, as either "
+                    N_("Two planner bots play a whole game: step back and forward, as either "
                       "seat saw it."),
                     majority2_stepper(seed, language=lang),
                 ),

@@ -211,20 +211,20 @@ def sultane_app(seed: int = 1, *, language: str | None = None) -> Any:
     def make(lang: str) -> AppTabs:
         return AppTabs(
             "Au chevet de la Sultane",
-            _("Every event explains itself and names its rule (Sultane sections)."),
+            N_("Every event explains itself and names its rule (Sultane sections)."),
             [
                 (
-                    _("Play"),
+                    N_("Play"),
                     "mj-tab-sultane-play",
-                    _("You play seat 0 against six bots: press a button to decide. 'View as' "
+                    N_("You play seat 0 against six bots: press a button to decide. 'View as' "
                       "shows another seat's view or the all-seeing view."),
                     SultaneBoardView(SultaneBoard(n_players=7, seed=seed, humans=[0], viewer=0,
                                                   language=lang)),
                 ),
                 (
-                    _("Replay a game"),
+                    N_("Replay a game"),
                     "mj-tab-sultane-replay",
-                    _("Seven bots play a whole game: step back and forward, as any seat saw it."),
+                    N_("Seven bots play a whole game: step back and forward, as any seat saw it."),
                     sultane_stepper(seed, language=lang),
                 ),
             ],

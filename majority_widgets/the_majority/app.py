@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from majority_core.i18n import N_, _
+from majority_core.i18n import N_
+from majority_widgets.kit.app import AppTabs, Bilingual
 
 from .payout import PayoutBoard
 from .play import PlayBoard
@@ -36,39 +37,24 @@ TABS = (
 )
 
 
-class Classroom:
+class Classroom(AppTabs):
     """The boards of the app (kept as attributes so tests can click them), in ``language``
     (None: the package's)."""
 
     def __init__(self, *, seed: int = 1, language: str | None = None) -> None:
-        import ipywidgets as w
-
         self.trick_lab = TrickLabBoard("Bribery", language=language)
         self.payout = PayoutBoard(language=language)
         self.stepper = StepperBoard(
             RoundStepper.from_scenario("Tie at the top of a debate", language=language))
         self.play = PlayBoard(human=0, seed=seed, language=language)
         boards = [self.trick_lab, self.payout, self.stepper, self.play]
-        pages = []
-        for (_title, css, blurb), board in zip(TABS, boards, strict=True):
-            page = w.VBox([w.HTML(f"<p><i>{_(blurb)}</i></p>"), board.widget])
-            page.add_class(css)
-            pages.append(page)
-        self.tabs = w.Tab(children=pages, titles=[_(t) for t, _c, _b in TABS])
-        self.tabs.add_class("mj-classroom-tabs")
-        header = w.HTML(
-            "<h2 class='mj-app-title'>{}</h2><p>{}</p>".format(
-                _("The Majority: classroom boards"),
-                _("Rules: the revised rulebook (sections 1-3); every message names the rule it "
-                  "uses."))
+        super().__init__(
+            N_("The Majority: classroom boards"),
+            N_("Rules: the revised rulebook (sections 1-3); every message names the rule it "
+               "uses."),
+            [(t, css, blurb, board) for (t, css, blurb), board in zip(TABS, boards, strict=True)],
+            css="mj-classroom", tabs_css="mj-classroom-tabs",
         )
-        self.widget = w.VBox([header, self.tabs])
-        self.widget.add_class("mj-classroom")
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        return bundle
 
     def __repr__(self) -> str:
         return "<The Majority classroom: " + ", ".join(t for t, _c, _b in TABS) + ">"
@@ -77,6 +63,4 @@ class Classroom:
 def classroom(seed: int = 1, *, language: str | None = None) -> Any:
     """The app: the four boards in tabs, under an English / français switch (``language``:
     the first shown; None: the package's)."""
-    from majority_widgets.kit.app import Bilingual
-
     return Bilingual(lambda lang: Classroom(seed=seed, language=lang), language)

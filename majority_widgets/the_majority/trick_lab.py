@@ -288,6 +288,13 @@ class TrickLab(Speaks):
         self.preset = preset
         self._edit()
 
+    def retell(self) -> None:
+        """The steps told again in the board's language, at the same step."""
+        if self.result is not None:
+            position = self.position
+            self.resolve()
+            self.position = position
+
     # -- resolution ------------------------------------------------------------------------------
     def resolve(self) -> None:
         """Reveal the cards and prepare the steps (the engine checks the cards exist in the deck)."""

@@ -330,26 +330,26 @@ def witch_app(seed: int = 1, *, language: str | None = None) -> Any:
     def make(lang: str) -> AppTabs:
         return AppTabs(
             "Witch of the Academy",
-            _("Every event explains itself and names its rule (Witch sections of the rulebook)."),
+            N_("Every event explains itself and names its rule (Witch sections of the rulebook)."),
             [
                 (
-                    _("Play"),
+                    N_("Play"),
                     "mj-tab-witch-play",
-                    _("You play seat 0 of a standard game against three Bayesian investigators."),
+                    N_("You play seat 0 of a standard game against three Bayesian investigators."),
                     WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0], language=lang)),
                 ),
                 (
-                    _("Class game"),
+                    N_("Class game"),
                     "mj-tab-witch-class",
-                    _("Every seat is a person: the view follows whoever must decide (pass the "
+                    N_("Every seat is a person: the view follows whoever must decide (pass the "
                       "screen); the teacher chooses 'all-seeing' to see every colour and sheet."),
                     WitchBoardView(WitchBoard(n_players=4, seed=seed, humans=[0, 1, 2, 3],
                                               language=lang)),
                 ),
                 (
-                    _("Replay a game"),
+                    N_("Replay a game"),
                     "mj-tab-witch-replay",
-                    _("Four bots play a whole standard game: step back and forward, as any seat "
+                    N_("Four bots play a whole standard game: step back and forward, as any seat "
                       "saw it."),
                     witch_stepper(seed, language=lang),
                 ),

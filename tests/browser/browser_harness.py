@@ -123,7 +123,8 @@ def isolated_env(home: Path) -> dict[str, str]:
     env["HOME"] = str(home)
     env["PATH"] = f"{VENV_BIN}{os.pathsep}{env.get('PATH', '')}"
     env["PYTHONUNBUFFERED"] = "1"
-    env.pop("PYTHONPATH", None)
+    # The kernels import this checkout (a worktree's code, not the editable install's).
+    env["PYTHONPATH"] = str(REPO)
     return env
 
 

@@ -66,10 +66,11 @@ def test_majority2_app_played_in_french(browser: Any, voila: Any) -> None:
         forward.click()
         refusal_near(page, replay, forward, "c'est le dernier événement de la partie")
         h.screenshot(page, "voila-french-majority2-replay")
-        # and back to English: fresh English boards
+        # and back to English: the same boards in English, the replay tab still shown
         page.locator(".mj-app-language").get_by_role("button", name="English").click()
         expect(page.get_by_role("tab", name="Replay a game")).to_be_visible(
             timeout=h.UPDATE_TIMEOUT_MS)
+        page.get_by_role("tab", name="Play", exact=True).click()
         expect(page.locator(".mj-generic-play").first.get_by_role("button", name="Bot step")
                ).to_be_visible()
         clean(page)

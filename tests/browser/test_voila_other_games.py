@@ -27,7 +27,8 @@ def open_app(page: Any, voila: Any, name: str, ready_text: str) -> None:
     page.set_viewport_size({"width": WIDTH, "height": HEIGHT})
     server = voila(h.REPO / "app" / f"{name}.ipynb")
     page.goto(server.base_url + "/")
-    page.get_by_text(ready_text).first.wait_for(timeout=h.KERNEL_TIMEOUT_MS)
+    # visible only: the app's description (folded under "About this app") may use the words
+    page.get_by_text(ready_text).filter(visible=True).first.wait_for(timeout=h.KERNEL_TIMEOUT_MS)
 
 
 def refusal_near(page: Any, board: Any, control: Any, text: str) -> None:

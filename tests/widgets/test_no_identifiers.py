@@ -1,0 +1,91 @@
+"""Issue 23 (3.4): a board never shows a person the program's identifiers ("s1.zone.1",
+"demons:secretary", "take:K/P"): every text of every board (the table, what is under it, the
+prompt, the buttons and their rows' titles, the log) is words, in English and in French, over
+random games of the five games."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from majority_core.i18n import language
+from majority_widgets.grard.tally import GrardLook
+from majority_widgets.kit import GamePlay
+from majority_widgets.majority2.look import Majority2Look
+from majority_widgets.sultane.board import LOOK as SULTANE
+from majority_widgets.the_majority.look import LOOK as THE_MAJORITY
+from majority_widgets.witch.board import LOOK as WITCH
+
+LOOKS = {
+    "the_majority": THE_MAJORITY,
+    "grard": GrardLook(),
+    "sultane": SULTANE,
+    "majority2": Majority2Look(),
+    "witch": WITCH,
+}
+
+#: An identifier: lower-case words joined by ":" or "." ("demons:secretary", "s1.zone.1");
+#: the rulings file a rule cites (docs/rulings-grard.md) is a citation, not an identifier.
+IDENTIFIER = re.compile(r"(?<![-/\w])[a-z_]+\d*(?:[.:][a-z_0-9]+)+\b(?!\.md)")
+
+
+def words(fragment: str) -> str:
+    """What a person reads of an HTML fragment (no tags, no style sheet)."""
+    fragment = re.sub(r"(?s)<style.*?</style>", " ", fragment)
+    return html.unescape(re.sub(r"<[^>]+>", " ", fragment))
+
+
+def board_texts(game: GamePlay, viewer: int | None) -> str:
+    look, state = game.look, game.state
+    game.viewer = viewer
+    parts = [look.state_html(state, viewer), look.extra_html(state, viewer)]
+    parts += game.log(None)
+    for seat in state.current_players():
+        parts.append(look.prompt(state, seat))
+        for action in state.legal_actions(seat)[:40]:
+            parts.append(look.action_label(state, seat, action))
+            parts.append(look.action_group(state, seat, action))
+    return words(" ".join(parts))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("name", sorted(LOOKS))
+def test_no_identifier_in_any_board_text(name: str, lang: str) -> None:
+    look = LOOKS[name]
+    for seed in range(2):
+        with language(lang):
+            game = GamePlay(look, seed=seed, humans=[], viewer=None, language=lang)
+            for _step in range(300):
+                for viewer in (None, 0):
+                    text = board_texts(game, viewer)
+                    found = IDENTIFIER.search(text)
+                    assert not found, (seed, viewer, text[max(0, found.start() - 80):found.end()])
+                if game.state.is_terminal():
+                    break
+                game.viewer = None
+                game.step()
+
+
+def test_majority2_discs_and_discard_in_words() -> None:
+    """The disc line names the card a disc is on and where it lies, and the discard pile's
+    top card by its name (Majority 2: discs go on cards of the columns or score zones)."""
+    from majority_widgets.majority2.look import board_html, spot_label
+
+    look = LOOKS["majority2"]
+    for seed in range(6):
+        game = GamePlay(look, seed=seed, humans=[], viewer=None)
+        while not game.state.is_terminal():
+            view = game.state.view(None)
+            if view["discs"] and view["discard"]:
+                spot = next(iter(view["discs"].values()))
+                text = words(board_html(view))
+                assert spot not in text and spot_label(view, spot) in text
+                assert view["discard"][-1] not in text
+                with language("fr"):
+                    label = spot_label(view, spot)
+                assert "siège" in label
+                return
+            game.step()
+    pytest.fail("no game of six put a disc on a card with a discard pile")
