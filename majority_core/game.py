@@ -293,8 +293,10 @@ class GameState(ABC):
         not the last seat, ``True`` not seat 1."""
         super().__init_subclass__(**kwargs)
         for name, everyone in SEAT_METHODS.items():
-            method = cls.__dict__.get(name)
-            if callable(method):
+            # getattr, not the class's own dict: a game may take the method from a mixin
+            # (its views.py or refusals.py), which is checked here all the same
+            method = getattr(cls, name, None)
+            if callable(method) and not getattr(method, "__isabstractmethod__", False):
                 setattr(cls, name, seat_checked(method, everyone))
 
     def __init__(self, *, n_players: int, seed: int, options: dict[str, Any]) -> None:

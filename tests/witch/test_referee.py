@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-import majority_core.witch.state as engine
+import majority_core.witch.night as engine  # where the night's and day 2's rules are applied
 from majority_core.witch import WitchState
 
 from .referee import components, information_points, judge_game, suspicion
