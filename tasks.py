@@ -265,6 +265,16 @@ MUTATE_TESTS = {
         "tests/grard/test_golden.py",
         "tests/grard/test_kernel_mutants.py",
     ],
+    "majority_core/majority2/kernel.py": [
+        "tests/majority2/test_kernel.py",
+        "tests/majority2/test_effects.py",
+        "tests/majority2/test_state.py",
+    ],
+    "majority_core/witch/kernel.py": [
+        "tests/witch/test_kernel.py",
+        "tests/witch/test_rules.py",
+        "tests/witch/test_golden.py",
+    ],
 }
 
 

@@ -123,9 +123,14 @@ def test_freeing_a_seat_asks_the_teacher_first(server: Running, browser: Any) ->
             asked.append(dialog.message)
             dialog.accept() if accept else dialog.dismiss()
 
+        sent: list[str] = []
+        page.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
         page.once("dialog", lambda d: answer(d, False))
         page.click(".mj-seat-free[data-seat='2']")
-        page.wait_for_timeout(300)
+        # The dialog is answered within the click; any request the answer made is under way
+        # before a later round trip to the page comes back.
+        page.evaluate("() => 0")
+        assert not sent, sent
         assert asked and "seat 2" in asked[0].lower() and "join" in asked[0], asked
         assert server.teacher.state(code)["seats"][2]["taken"]
         page.once("dialog", lambda d: answer(d, True))

@@ -1,0 +1,68 @@
+"""How ``pytest -n 2 --dist loadfile`` (``python3 tasks.py test``) shares the files between the
+workers: the costliest first, and the longest sweeps split so that two workers share them.
+
+xdist's own loadfile order hands out the files with the most tests first, whatever they cost: a
+three-test file of three CPU-minutes came last and ran alone while the other worker idled. Here
+a file is still one unit (a notebook's cells, a module's fixtures stay on one worker), but the
+units go out in the order of :data:`CPU_SECONDS` (measured), then in collection order; and the
+files of :data:`SHARED` are split into one unit per test (their tests share no state), so the
+two workers play a long sweep's chunks side by side.
+
+Refresh the figures after a big change: ``python -m pytest -n 0 -p no:cacheprovider
+--durations=0 <file>`` (``/usr/bin/time`` for the CPU), or see the README's test-time line.
+"""
+
+from __future__ import annotations
+
+from xdist.scheduler import LoadFileScheduling
+
+#: CPU seconds of the costliest test files, measured one by one (-n 0) on an idle machine.
+CPU_SECONDS: dict[str, float] = {
+    "tests/majority2/test_invariants.py": 172.0,
+    "tests/test_openspiel.py": 78.0,
+}
+
+#: Files whose tests are independent and long: each test is its own unit of work.
+SHARED: frozenset[str] = frozenset()
+
+
+def file_of(nodeid: str) -> str:
+    return nodeid.split("::", 1)[0]
+
+
+def cost(nodeid: str) -> float:
+    return CPU_SECONDS.get(file_of(nodeid), 0.0)
+
+
+class CostFirstScheduling(LoadFileScheduling):
+    """Loadfile with the costly units first and the :data:`SHARED` files split per test."""
+
+    def _split_scope(self, nodeid: str) -> str:
+        if file_of(nodeid) in SHARED:
+            return nodeid
+        return super()._split_scope(nodeid)
+
+    def schedule(self) -> None:
+        """xdist's LoadScopeScheduling.schedule with the work queue in cost order (the workers'
+        collections stay as they are: xdist sends each worker indices into its own)."""
+        assert self.collection_is_completed
+        if self.collection is not None:
+            for node in self.nodes:
+                self._reschedule(node)
+            return
+        if not self._check_nodes_have_same_collection():
+            self.log("**Different tests collected, aborting run**")
+            return
+        self.collection = list(next(iter(self.registered_collections.values())))
+        if not self.collection:
+            return
+        units: dict[str, dict[str, bool]] = {}
+        for nodeid in self.collection:
+            units.setdefault(self._split_scope(nodeid), {})[nodeid] = False
+        for scope in sorted(units, key=lambda s: -cost(s)):  # stable: then collection order
+            self.workqueue[scope] = units[scope]
+        for _ in range(len(self.nodes) - len(self.workqueue)):  # more workers than units
+            unused, _assigned = self.assigned_work.popitem()
+            unused.shutdown()
+        for node in self.nodes:
+            self._assign_work_unit(node)
