@@ -2,23 +2,25 @@
 workers: the costliest first, and the longest sweeps split so that two workers share them.
 
 xdist's own loadfile order hands out the files with the most tests first, whatever they cost: a
-three-test file of three CPU-minutes came last and ran alone while the other worker idled. Here
+long sweep of three tests (Majority 2's invariants, minutes of wall time on a loaded machine)
+came near the end and ran alone while the other worker idled. Here
 a file is still one unit (a notebook's cells, a module's fixtures stay on one worker), but the
 units go out in the order of :data:`CPU_SECONDS` (measured), then as xdist orders them; and the
 files of :data:`SHARED` are split into one unit per test (their tests share no state), so the
 two workers play a long sweep's chunks side by side.
 
-Refresh the figures after a big change: ``python -m pytest -n 0 -p no:cacheprovider
---durations=0 <file>`` (``/usr/bin/time`` for the CPU), or see the README's test-time line.
+Refresh the figures after a big change: ``/usr/bin/time python -m pytest -n 0 -p
+no:cacheprovider <file>`` (user + system seconds; ``--durations=0`` shows the tests' wall time).
 """
 
 from __future__ import annotations
 
 from xdist.scheduler import LoadFileScheduling
 
-#: CPU seconds of the costliest test files, measured one by one (-n 0) on an idle machine.
+#: CPU seconds of costly test files, measured one by one (-n 0, user + system time of the
+#: process: the same on a loaded machine as on an idle one).
 CPU_SECONDS: dict[str, float] = {
-    "tests/majority2/test_invariants.py": 172.0,
+    "tests/majority2/test_invariants.py": 28.1,
     "tests/test_openspiel.py": 10.4,
 }
 
