@@ -194,7 +194,7 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
     teacher.wait_for_selector(f"#tables tr[data-code='{code}']")
     h.screenshot(teacher, f"{prefix}-teacher-dashboard")
     teacher.click(f"#tables tr[data-code='{code}'] a.mj-open")
-    teacher.wait_for_selector("body[data-role='teacher-table'][data-connected='1']")
+    teacher.wait_for_selector("body[data-role='teacher-table'][data-connected='1'][data-ready='1']")
 
     # -- the students join with the code, each in her own browser context ---------------------
     students = []

@@ -30,7 +30,7 @@ def seat_page(browser: Any, base: str, student: Student, viewport: dict[str, int
     page = ctx.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(f"{base}/table/{student.code}")
-    page.wait_for_selector("body[data-connected='1']")
+    page.wait_for_selector("body[data-connected='1'][data-ready='1']")
     return page
 
 
@@ -66,7 +66,7 @@ def test_the_teacher_sees_pause_or_resume_whichever_applies(server: Running, bro
     page.set_default_timeout(TIMEOUT_MS)
     try:
         page.goto(f"{server.base}/teacher/tables/{code}")
-        page.wait_for_selector("body[data-connected='1']")
+        page.wait_for_selector("body[data-connected='1'][data-ready='1']")
         assert page.is_visible("#pause") and page.is_hidden("#resume")
         # projected: the board reads from the back row (a quarter larger than on a laptop)
         size = page.evaluate("getComputedStyle(document.getElementById('board')).fontSize")
@@ -75,7 +75,7 @@ def test_the_teacher_sees_pause_or_resume_whichever_applies(server: Running, bro
         page.wait_for_selector("body[data-status='paused']")
         assert page.is_visible("#resume") and page.is_hidden("#pause")
         page.reload()  # drawn so by the server too, before the script runs
-        page.wait_for_selector("body[data-connected='1']")
+        page.wait_for_selector("body[data-connected='1'][data-ready='1']")
         assert page.is_visible("#resume") and page.is_hidden("#pause")
         page.click("#resume")
         page.wait_for_selector("body[data-status='playing']")
@@ -116,7 +116,7 @@ def test_freeing_a_seat_asks_the_teacher_first(server: Running, browser: Any) ->
     page.set_default_timeout(TIMEOUT_MS)
     try:
         page.goto(f"{server.base}/teacher/tables/{code}")
-        page.wait_for_selector("body[data-connected='1']")
+        page.wait_for_selector("body[data-connected='1'][data-ready='1']")
         asked: list[str] = []
 
         def answer(dialog: Any, accept: bool) -> None:
