@@ -69,3 +69,8 @@ class CostFirstScheduling(LoadFileScheduling):
             unused.shutdown()
         for node in self.nodes:
             self._assign_work_unit(node)
+        for node in self.nodes:  # at least two units each where there are (xdist #277): a
+            self._reschedule(node)  # worker runs a test only once it knows the next one
+        if not self.workqueue:
+            for node in self.nodes:
+                node.shutdown()

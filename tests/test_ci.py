@@ -35,3 +35,25 @@ def test_mutation_testing_covers_every_games_kernel_with_existing_tests() -> Non
     for module, tests in tasks.MUTATE_TESTS.items():
         game = Path(module).parent.name
         assert tests and all((ROOT / t).is_file() and f"tests/{game}/" in t for t in tests), module
+
+
+def test_two_workers_share_a_split_sweep_and_keep_a_file_whole() -> None:
+    """``-n 2 --dist loadfile`` (tasks.py test) through tests/schedule.py: the costliest units go
+    out first, the tests of a SHARED file to both workers, every other file whole to one; and
+    the run ends (a worker runs a test only once it knows the next one: a schedule that gives
+    each worker a single one-test unit and nothing more waits forever)."""
+    import re
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "2", "--dist",
+         "loadfile", "-o", "addopts=", "-v", "-k", "not base",
+         "tests/majority2/test_invariants.py", "tests/test_event.py"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    ).stdout
+    assert "scheduling tests via CostFirstScheduling" in out, out
+    ran = re.findall(r"\[(gw\d)\] \[\s*\d+%\] PASSED (tests/\S+?)::", out)
+    assert len(ran) == 6, out
+    assert {w for w, f in ran if f == "tests/majority2/test_invariants.py"} == {"gw0", "gw1"}
+    assert len({w for w, f in ran if f == "tests/test_event.py"}) == 1
