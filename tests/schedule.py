@@ -17,11 +17,16 @@ from __future__ import annotations
 
 from xdist.scheduler import LoadFileScheduling
 
-#: CPU seconds of costly test files, measured one by one (-n 0, user + system time of the
-#: process: the same on a loaded machine as on an idle one).
+#: CPU seconds of the costliest test files (user + system time of the worker and its children,
+#: the same on a loaded machine as on an idle one), measured in a ``-n 2`` run of tests/ without
+#: tests/browser: 1,651 tests, 221 CPU-s in all.
 CPU_SECONDS: dict[str, float] = {
-    "tests/majority2/test_invariants.py": 28.1,
-    "tests/test_openspiel.py": 10.4,
+    "tests/sultane/test_invariants.py": 33.9,
+    "tests/majority2/test_invariants.py": 25.1,
+    "tests/witch/test_invariants.py": 23.7,
+    "tests/test_ci.py": 18.8,  # runs pytest -n 2 itself
+    "tests/the_majority/test_invariants.py": 10.7,
+    "tests/test_openspiel.py": 8.3,
 }
 
 #: Files whose tests are independent and long: each test is its own unit of work.
