@@ -498,6 +498,7 @@ MUTATE_TESTS = {
         "tests/majority2/test_kernel.py",
         "tests/majority2/test_referee.py",
         "tests/majority2/test_effects.py",
+        "tests/majority2/test_state.py",
     ],
     "majority_core/witch/kernel.py": [
         "tests/witch/test_kernel.py",

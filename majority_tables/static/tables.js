@@ -41,7 +41,17 @@
     return e;
   }
 
+  // The choices drawn last: a push that leaves them as they were (another seat's vote in a
+  // simultaneous step, a seat taken) keeps the very buttons and menus. Drawing them again at
+  // every push lost a click whose press and release fell on either side of the redraw (the
+  // release lands on a new button: the browser sends the click to no button), and reset a
+  // menu the student had set.
+  let shownChoices = null;
+
   function drawActions(p) {
+    const key = JSON.stringify([p.actions, p.forms || []]);
+    if (key === shownChoices) return;
+    shownChoices = key;
     const box = $("actions");
     box.textContent = "";
     const groups = new Map();
@@ -54,7 +64,6 @@
         b.style.color = a.colours[0]; b.style.background = a.colours[1];
         b.style.border = "2px solid " + a.colours[0];
       }
-      b.addEventListener("click", () => act(a.action));
       groups.get(a.group).push(b);
     }
     for (const [g, buttons] of groups) {
@@ -66,21 +75,36 @@
     for (const f of p.forms || []) {  // one menu per part of a big composite action
       const row = el("div", {"class": "mj-group mj-form", "data-verb": f.verb});
       if (f.group) row.appendChild(el("b", {}, f.group + " "));
-      const menus = f.slots.map((slot, i) => {
+      f.slots.forEach((slot, i) => {
         const m = el("select", {"class": "mj-slot", "data-slot": String(i)});
         for (const o of slot) m.appendChild(el("option", {value: o.value}, o.label));
         row.appendChild(m);
         row.appendChild(document.createTextNode(" "));
-        return m;
       });
-      const send = el("button", {"class": "mj-form-send"}, W.send);
-      send.addEventListener("click", () => act(f.verb + ":" + menus.map((m) => m.value).join(",")));
-      row.appendChild(send);
+      row.appendChild(el("button", {"class": "mj-form-send"}, W.send));
       box.appendChild(row);
     }
   }
 
+  // One listener for the choices, drawn by the server or by drawActions: a button works from
+  // the moment it shows, before the socket's first update.
+  function onChoice(ev) {
+    const b = ev.target.closest("button");
+    if (!b) return;
+    if (b.classList.contains("mj-action")) act(b.dataset.action);
+    else if (b.classList.contains("mj-form-send")) {
+      const row = b.closest(".mj-form");
+      const values = [...row.querySelectorAll("select.mj-slot")].map((m) => m.value);
+      act(row.dataset.verb + ":" + values.join(","));
+    }
+  }
+
+  let shownSeats = null;
+
   function drawSeats(p) {
+    const key = JSON.stringify([p.seats, p.status]);
+    if (key === shownSeats) return;  // as for the choices: the teacher's buttons stay put
+    shownSeats = key;
     const list = $("seats");
     list.textContent = "";
     const teacher = role === "teacher-table";
@@ -110,11 +134,9 @@
       if (teacher && s.kind === "person" && p.status !== "over") {
         const away = el("button", {"class": s.away ? "mj-seat-back" : "mj-seat-away", "data-seat": String(s.seat)},
                         s.away ? W.give_back : W.hand_to_bot);
-        away.addEventListener("click", () => command("seats/" + s.seat, {away: !s.away}));
         li.appendChild(document.createTextNode(" ")); li.appendChild(away);
         if (s.taken) {
           const free = el("button", {"class": "mj-seat-free", "data-seat": String(s.seat)}, W.free_seat);
-          free.addEventListener("click", () => freeSeat(s.seat));
           li.appendChild(document.createTextNode(" ")); li.appendChild(free);
         }
       }
@@ -152,6 +174,10 @@
       $("joining").textContent = joining ? W.close_joining : W.open_joining;
       $("several").textContent = several ? W.one_seat : W.allow_several;
     }
+    // The page's signal that it shows this update (tests wait on it, never on time): the
+    // attributes above, then an event.
+    body.dataset.ready = "1";
+    document.dispatchEvent(new CustomEvent("mj-update", {detail: {rev: p.rev, decisions: p.decisions, status: p.status}}));
   }
 
   let undoText = "", joining = true, several = false;
@@ -229,11 +255,13 @@
     $("beliefs-toggle").addEventListener("click", () => command("beliefs", {shown: body.dataset.beliefs !== "1"}));
     $("all-seeing").addEventListener("click", allSeeing);
     $("public").addEventListener("click", () => { viewer = "public"; ws.send(JSON.stringify({type: "view", view: "public"})); });
-    document.querySelectorAll("#seats button").forEach((b) => b.addEventListener("click", () => {
+    $("seats").addEventListener("click", (ev) => {  // the server's buttons and drawSeats' alike
+      const b = ev.target.closest("button");
+      if (!b) return;
       const seat = b.dataset.seat;
       if (b.classList.contains("mj-seat-free")) freeSeat(seat);
       else command("seats/" + seat, {away: b.classList.contains("mj-seat-away")});
-    }));
+    });
     connect();
   }
 
@@ -315,6 +343,7 @@
     }
   }
 
+  if ($("actions")) $("actions").addEventListener("click", onChoice);
   if (role === "seat") connect();
   else if (role === "teacher-table") teacherTable();
   else if (role === "seats") seatsPage();

@@ -33,10 +33,11 @@ def failed(request: pytest.FixtureRequest) -> bool:
 
 
 @contextmanager
-def fresh_page(browser: Any) -> Iterator[Any]:
-    """A page in a fresh context (no cookies, no storage); ``page.watch`` collects errors."""
+def fresh_page(browser: Any, timeout_ms: int = h.UPDATE_TIMEOUT_MS) -> Iterator[Any]:
+    """A page in a fresh context (no cookies, no storage); ``page.watch`` collects errors.
+    ``timeout_ms``: how long a wait may last before the page is called stuck."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    context.set_default_timeout(h.UPDATE_TIMEOUT_MS)
+    context.set_default_timeout(timeout_ms)
     page = context.new_page()
     page.watch = h.PageWatch(page)
     try:

@@ -10,8 +10,10 @@ while the teacher's page shows the public board. It checks on the way:
   of the game, so a page never holds anything her seat does not know; no student's log holds
   another seat's private event (the all-seeing view's "Seat N only:" lines);
 * updates arrive without a reload (each page keeps a marker set after it opened) and are pushed:
-  the time from a click to the moment every page shows the new decision is measured in the pages
-  themselves (``Date.now()``, one clock);
+  every wait is on what a page signals it shows (``tables.js`` sets ``data-decisions`` and
+  ``data-ready`` on the body once it has drawn an update), never on time; the time from a click
+  to the moment every page shows the new decision is recorded in the pages themselves
+  (``Date.now()``, one clock) and printed: ``benchmarks/bench_tables_browser.py`` judges it;
 * every request of every page stays on 127.0.0.1; no page logs a console error;
 * the teacher's *Export* link downloads the save file of that very game.
 
@@ -40,8 +42,9 @@ from tests.browser import browser_harness as h
 from tests.browser.conftest import fresh_page
 
 TEACHER = "teacher-browser-token"
-#: A push must reach every page within this (issue 14: "within a second").
-MAX_UPDATE_MS = 1000
+#: How long a page may take to show what it waits for before the test calls it stuck: a guard
+#: against a hang, far above any real wait (a loaded 2-core machine answers within seconds).
+STUCK_MS = 120_000
 
 # What each page records about itself: when each decision count arrived and when it was last
 # clicked (Date.now(), in ms: the same clock for every page); a marker set later tells a reload.
@@ -127,12 +130,20 @@ class ClassGame:
                 f"{lat[-1]:.0f} ms")
 
 
+def shows(page: Any, decisions: int, at_least: bool = False) -> None:
+    """Wait until ``page`` signals that it shows the update with ``decisions`` decisions (or a
+    later one, ``at_least``): tables.js sets the body's ``data-decisions`` and ``data-ready``
+    after it has drawn an update."""
+    op = ">=" if at_least else "==="
+    page.wait_for_function(f"n => document.body.dataset.ready === '1' && "
+                           f"Number(document.body.dataset.decisions) {op} n", arg=decisions)
+
+
 def check_boards(look: Any, state: Any, students: list[Any],
                  check_student: Callable[[Any, int, Any], None]) -> None:
     """Each student's board is the look's drawing of her own seat's view, nothing more."""
     for seat, page in enumerate(students):
-        page.wait_for_function("n => document.body.dataset.decisions === n",
-                               arg=str(len(state.history)))
+        shows(page, len(state.history))
         drawn = text_of(look.state_html(state, seat) + look.extra_html(state, seat))
         assert squash(page.text_content("#board")) == drawn, f"seat {seat}'s board"
         check_student(page, seat, state)
@@ -167,7 +178,7 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
     started = time.monotonic()
 
     # -- the teacher creates the table on the dashboard ---------------------------------------
-    teacher = stack.enter_context(fresh_page(browser))
+    teacher = stack.enter_context(fresh_page(browser, timeout_ms=STUCK_MS))
     opened.append(teacher)
     teacher.add_init_script(ARRIVALS_SCRIPT)
     teacher.goto(base + api.post("/api/teacher/link").json()["link"])  # a one-time login
@@ -183,12 +194,12 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
     teacher.wait_for_selector(f"#tables tr[data-code='{code}']")
     h.screenshot(teacher, f"{prefix}-teacher-dashboard")
     teacher.click(f"#tables tr[data-code='{code}'] a.mj-open")
-    teacher.wait_for_selector("body[data-role='teacher-table'][data-connected='1']")
+    teacher.wait_for_selector("body[data-role='teacher-table'][data-connected='1'][data-ready='1']")
 
     # -- the students join with the code, each in her own browser context ---------------------
     students = []
     for seat in range(seats):
-        page = stack.enter_context(fresh_page(browser))
+        page = stack.enter_context(fresh_page(browser, timeout_ms=STUCK_MS))
         opened.append(page)
         page.add_init_script(ARRIVALS_SCRIPT)
         page.goto(f"{base}/join")
@@ -197,7 +208,7 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
         page.wait_for_selector("button.mj-take")
         page.fill("#name", f"Student {seat}")
         page.click(f"button.mj-take[data-seat='{seat}']")
-        page.wait_for_selector("body[data-role='seat'][data-connected='1']")
+        page.wait_for_selector("body[data-role='seat'][data-connected='1'][data-ready='1']")
         assert page.url.endswith(f"/table/{code}")
         assert f"you play seat {seat}" in page.text_content("#title")
         page.evaluate("window.__marker = 'opened once'")
@@ -224,7 +235,7 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
         if n >= 30 and not middle_seen:  # a position in the middle of the game
             middle_seen = True
             check_boards(look, state, students, check_student)
-            teacher.wait_for_function("n => document.body.dataset.decisions === n", arg=str(n))
+            shows(teacher, n)
             check_public(teacher, state)
             h.screenshot(students[0], f"{prefix}-student-mid-game")
             phone = students[-1]  # the same page on a phone's screen
@@ -235,17 +246,19 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
         for seat in state.current_players():  # a vote or a draft: every seat, in turn
             rng = random.Random(f"{seed}:{seat}:{n}")
             action = str(policy.act(state.view(seat), state.legal_actions(seat), rng))
-            # The button appears once the push that asks this seat to decide has arrived.
+            # Her page shows this step (the push that asks her to decide, or a later seat's
+            # vote in the same simultaneous step); then she clicks her button.
+            shows(students[seat], n, at_least=True)
             students[seat].locator(f"#actions button.mj-action[data-action='{action}']").click()
             n += 1
             clicks[n] = students[seat].evaluate("window.__lastClick")
         # The next step reads the export: wait until the server holds this step's decisions.
-        teacher.wait_for_function("n => document.body.dataset.decisions >= n", arg=str(n))
+        shows(teacher, n, at_least=True)  # (a number: "10" >= "9" is false as text)
 
     # -- the end: every page says so, none was reloaded ----------------------------------------
     final = len(state.history)
     for page in pages:
-        page.wait_for_selector("body[data-status='over']")
+        page.wait_for_selector("body[data-status='over'][data-ready='1']")
         assert page.evaluate("window.__marker") == "opened once", "a page was reloaded"
         assert page.get_attribute("body", "data-decisions") == str(final)
     for page in students:

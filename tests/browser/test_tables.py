@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.tables_class import MAX_UPDATE_MS, play_class, table_server
+from tests.browser.tables_class import play_class, table_server
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +74,6 @@ def test_a_class_plays_sultane_at_seven_seats(browser: Any, tmp_path: Path) -> N
         # Over: every role is revealed to every seat (Sultane 4).
         for page in played.students:
             assert board_roles(page) == dict(enumerate(truth.roles))
-    assert played.p95 < MAX_UPDATE_MS, played.figures()
     # Lesson 14 studies this very game (if the engine or the bots change it, export it again:
     # copy test-artifacts/browser/tables-sultane-class-game.json there, re-execute lesson 14).
     # The same game, event for event and for every seat; only the order in which the students'

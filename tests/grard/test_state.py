@@ -4,7 +4,6 @@ refusals, views, save/load)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -314,25 +313,3 @@ def test_game_ends_only_at_the_end_of_the_round():
     vote_all(s, {2: "B", 3: "B", 4: "C", 5: "A"})  # B's two voters are left: they score 23
     assert s.is_terminal() and s.scores == [20, 20, 23, 23, 0, 0]
     assert s.winners == [2, 3] and s.returns() == [0, 0, 0.5, 0.5, 0, 0]
-
-
-GOLDEN = Path(__file__).parent / "golden" / "playthrough_seed7.txt"
-
-
-def golden_game() -> GrardState:
-    from majority_core import play
-    from majority_core.grard.policies import CashIn, Focal, LevelK, RandomVote
-
-    s = GrardState.new(n_players=4, seed=7, language="en", variant_toss=True)
-    return play(s, [Focal(0.2), LevelK(1), CashIn(4), RandomVote()], seed=3)
-
-
-def test_golden_playthrough():
-    """A whole game, event by event (OpenSpiel-style golden playthrough). If a rule or a text
-    changes on purpose, regenerate with: python -m tests.grard.test_state"""
-    assert "\n".join(golden_game().explain()) + "\n" == GOLDEN.read_text(encoding="utf-8")
-
-
-if __name__ == "__main__":  # regenerate the golden file
-    GOLDEN.parent.mkdir(exist_ok=True)
-    GOLDEN.write_text("\n".join(golden_game().explain()) + "\n", encoding="utf-8")

@@ -17,7 +17,7 @@ from .helpers import check_conservation
 OPTIONS = st.sampled_from([{}, {"promos": "all"}, {"ghosts": True}, {"promos": "all", "ghosts": True}])
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(seed=st.integers(0, 10**6), options=OPTIONS, picks=st.lists(st.integers(0, 999), min_size=1, max_size=150))
 def test_any_legal_sequence_keeps_the_invariants(seed: int, options: dict, picks: list[int]) -> None:
     s = Majority2State.new(n_players=2, seed=seed, **options)
@@ -35,7 +35,7 @@ def test_any_legal_sequence_keeps_the_invariants(seed: int, options: dict, picks
     assert Majority2State.from_json(s.to_json()) == s
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 60), junk=st.text(max_size=30))
 def test_refused_input_changes_nothing(seed: int, steps: int, junk: str) -> None:
     s = Majority2State.new(n_players=2, seed=seed)

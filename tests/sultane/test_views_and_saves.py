@@ -182,7 +182,7 @@ TEXT = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     seed=st.integers(0, 10_000), steps=st.integers(0, 150), player=st.integers(-2, 8), action=TEXT
 )
@@ -214,7 +214,7 @@ def test_reading_the_truth_requires_the_all_seeing_view() -> None:
     assert not any("PPI" in json.dumps(e.data) for e in public)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(
     n=st.integers(5, 10),
     seed=st.integers(0, 10**6),

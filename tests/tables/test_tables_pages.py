@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from majority_tables.games import look
 from majority_tables.testing import serve_in_thread
 
 from .client import Student
@@ -29,7 +30,7 @@ def seat_page(browser: Any, base: str, student: Student, viewport: dict[str, int
     page = ctx.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(f"{base}/table/{student.code}")
-    page.wait_for_selector("body[data-connected='1']")
+    page.wait_for_selector("body[data-connected='1'][data-ready='1']")
     return page
 
 
@@ -66,7 +67,7 @@ def test_the_teacher_sees_pause_or_resume_whichever_applies(server: Running, bro
     page.set_default_timeout(TIMEOUT_MS)
     try:
         page.goto(f"{server.base}/teacher/tables/{code}")
-        page.wait_for_selector("body[data-connected='1']")
+        page.wait_for_selector("body[data-connected='1'][data-ready='1']")
         assert page.is_visible("#pause") and page.is_hidden("#resume")
         # projected: the board reads from the back row (a quarter larger than on a laptop)
         size = page.evaluate("getComputedStyle(document.getElementById('board')).fontSize")
@@ -75,7 +76,7 @@ def test_the_teacher_sees_pause_or_resume_whichever_applies(server: Running, bro
         page.wait_for_selector("body[data-status='paused']")
         assert page.is_visible("#resume") and page.is_hidden("#pause")
         page.reload()  # drawn so by the server too, before the script runs
-        page.wait_for_selector("body[data-connected='1']")
+        page.wait_for_selector("body[data-connected='1'][data-ready='1']")
         assert page.is_visible("#resume") and page.is_hidden("#pause")
         page.click("#resume")
         page.wait_for_selector("body[data-status='playing']")
@@ -117,16 +118,21 @@ def test_freeing_a_seat_asks_the_teacher_first(server: Running, browser: Any) ->
     page.set_default_timeout(TIMEOUT_MS)
     try:
         page.goto(f"{server.base}/teacher/tables/{code}")
-        page.wait_for_selector("body[data-connected='1']")
+        page.wait_for_selector("body[data-connected='1'][data-ready='1']")
         asked: list[str] = []
 
         def answer(dialog: Any, accept: bool) -> None:
             asked.append(dialog.message)
             dialog.accept() if accept else dialog.dismiss()
 
+        sent: list[str] = []
+        page.on("request", lambda r: sent.append(r.url) if r.method == "POST" else None)
         page.once("dialog", lambda d: answer(d, False))
         page.click(".mj-seat-free[data-seat='2']")
-        page.wait_for_timeout(300)
+        # The dialog is answered within the click; any request the answer made is under way
+        # before a later round trip to the page comes back.
+        page.evaluate("() => 0")
+        assert not sent, sent
         assert asked and "seat 2" in asked[0].lower() and "join" in asked[0], asked
         assert server.teacher.state(code)["seats"][2]["taken"]
         page.once("dialog", lambda d: answer(d, True))
@@ -135,3 +141,46 @@ def test_freeing_a_seat_asks_the_teacher_first(server: Running, browser: Any) ->
         assert not server.teacher.state(code)["seats"][2]["taken"]
     finally:
         ctx.close()
+
+
+def shown(page: Any, decisions: int) -> None:
+    """Wait until the page signals that it shows the update with ``decisions`` decisions (the
+    script sets ``data-decisions`` and ``data-ready`` once it has drawn an update)."""
+    page.wait_for_function("n => document.body.dataset.ready === '1' && "
+                           "Number(document.body.dataset.decisions) === n", arg=decisions)
+
+
+def test_a_click_pressed_while_another_seats_vote_arrives_still_counts(
+        server: Running, browser: Any) -> None:
+    """The Majority's draft is simultaneous (revised 2-2): seat 0 presses her card's button,
+    seat 1's pick reaches her page before she releases it. The push leaves her choices as they
+    were, so her page keeps the very button she pressed and the click counts. (The page drew
+    its buttons again at every push: a click whose press and release fell on either side of
+    the redraw went to no button and was lost, the class-game tests' 20-second waits.)"""
+    code = server.teacher.create("the_majority", 4, ["person"] * 4, seed=8)
+    students = [Student(server.base) for _ in range(4)]
+    for i, s in enumerate(students):
+        assert s.join(code, i).status_code == 200
+    page = seat_page(browser, server.base, students[0], {"width": 1280, "height": 800})
+    try:
+        shown(page, 0)
+        page.evaluate("document.querySelectorAll('#actions button').forEach(b => { b.__mine = 1; })")
+        button = page.locator("#actions button.mj-action").first
+        mine = button.get_attribute("data-action")
+        box = button.bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.down()
+        other = students[1].state()["actions"][0]["action"]
+        assert students[1].act(other).status_code == 200
+        shown(page, 1)  # the push arrived while the button is held down
+        assert page.evaluate("[...document.querySelectorAll('#actions button')]"
+                             ".every(b => b.__mine === 1)"), "the buttons were drawn again"
+        page.mouse.up()
+        shown(page, 2)
+        made = students[0].state()
+        assert made["decisions"] == 2 and not made["deciding"]
+        history = look("the_majority").load_state(server.teacher.save(code)).history
+        assert [(p, str(a)) for p, a in history] == [(1, other), (0, mine)]
+    finally:
+        page.context.close()

@@ -287,7 +287,7 @@ def test_random_playouts_match_simulate_seeds():
         assert r == playout(s, derive_seed(s, "decisions"))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(
     seed=st.integers(min_value=0, max_value=2**64 - 1),
     play_seed=st.integers(min_value=0, max_value=2**64 - 1),
@@ -530,7 +530,7 @@ def test_result_draws_itself():
     )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(
     seed=st.integers(min_value=0, max_value=2**64 - 1),
     play_seed=st.integers(min_value=0, max_value=2**64 - 1),

@@ -54,7 +54,7 @@ class TestSettle:
             holder = rng.randrange(4)
             assert_settles_like_the_kernel(cards, 4, holder, rng.random() < 0.5)
 
-    @settings(max_examples=300, deadline=None)
+    @settings(max_examples=300)
     @given(
         st.lists(st.sampled_from(ALL_CARDS), min_size=4, max_size=4),
         st.integers(0, 3),

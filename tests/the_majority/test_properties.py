@@ -26,7 +26,6 @@ def as_dict(rows: list[dict[str, int]]) -> dict[int, dict[str, int]]:
     return dict(enumerate(rows))
 
 
-@settings(deadline=None)
 @given(tables, st.randoms(use_true_random=False))
 def test_debate_does_not_depend_on_the_order_of_players(rows, rnd) -> None:
     players = list(range(len(rows)))
@@ -37,7 +36,6 @@ def test_debate_does_not_depend_on_the_order_of_players(rows, rnd) -> None:
     assert {names[p]: a[p] for p in a} == b
 
 
-@settings(deadline=None)
 @given(tables)
 def test_equal_totals_are_paid_equally_and_zero_never_places(rows) -> None:
     r = debate(as_dict(rows))
@@ -51,7 +49,6 @@ def test_equal_totals_are_paid_equally_and_zero_never_places(rows) -> None:
                     assert paid[p] == paid[q]
 
 
-@settings(deadline=None)
 @given(tables)
 def test_coins_match_the_rule_and_its_bounds(rows) -> None:
     """Each colour pays 2 per player at the top and (W // 5) x (number at the top) per player
@@ -94,7 +91,7 @@ def tricks(draw):
     return n, dict(enumerate(cards)), holder, draw(st.booleans()), draw(st.booleans())
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(tricks())
 def test_a_trick_loses_and_creates_no_card(case) -> None:
     n, plays, holder, last, first = case
@@ -132,7 +129,7 @@ bad_actions = st.one_of(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(
     config=st.sampled_from(
         [{"n_players": 4}, {"n_players": 3}, {"n_players": 4, "first_edition": True}]
@@ -161,14 +158,13 @@ def test_refused_decisions_leave_the_game_unchanged(config, seed, steps, player,
     assert (state.to_json(), json.dumps(state.view(None)), len(state.events)) == before
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(st.text(max_size=40))
 def test_garbage_save_files_are_refused(text) -> None:
     with pytest.raises(SaveFileError):
         TheMajorityState.from_json(text)
 
 
-@settings(deadline=None)
 @given(st.text(max_size=6))
 def test_card_parse_accepts_exactly_the_notation(text) -> None:
     valid = {str(c) for c in ALL_CARDS}

@@ -21,7 +21,7 @@ typed = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     n=st.sampled_from([3, 4]),
     entries=st.lists(
@@ -54,7 +54,7 @@ def test_payout_agrees_with_the_engine_or_refuses_cleanly(n, entries):
 cards = st.sampled_from([str(c) for c in ALL_CARDS])
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     n=st.sampled_from([3, 4]),
     plays=st.lists(cards, min_size=4, max_size=4),

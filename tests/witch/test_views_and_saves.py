@@ -113,7 +113,7 @@ def test_stacked_game_saves_its_options() -> None:
     assert loaded == s and loaded.colour == s.colour
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.integers(0, 10_000), st.sampled_from([(4, False), (3, True), (5, True)]), st.lists(st.integers(0, 10**6), max_size=120))
 def test_any_sequence_of_choices_keeps_the_census_and_replays(seed, config, picks) -> None:
     n, standard = config
