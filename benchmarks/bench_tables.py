@@ -142,6 +142,10 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
     auth = {"Authorization": f"Bearer {me.token}"}
     latest: dict[str, Any] = {"rev": -1}
     fresh = asyncio.Event()
+    #: set when the server has judged the last decision sent through the socket (its pong
+    #: follows the act's answer on the same socket): until then the page's buttons are stale
+    judged = asyncio.Event()
+    judged.set()
     ws_url = base.replace("http://", "ws://") + f"/ws/tables/{code}"
     async with connect(ws_url, additional_headers=auth, max_size=None) as ws:
 
@@ -154,6 +158,10 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
                     me.refused += 1
                     if via == "socket" and me.sends:
                         me.sends.pop()
+                    fresh.set()
+                    continue
+                if msg.get("type") == "pong":  # every decision sent before it was judged
+                    judged.set()
                     fresh.set()
                     continue
                 if msg.get("type") != "update":
@@ -175,14 +183,25 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
                 if p.get("status") == "over":
                     break
                 if p.get("deciding") and p.get("status") == "playing" and p["rev"] != acted_rev:
-                    acted_rev = p["rev"]
                     if think[1] > 0:
                         await asyncio.sleep(rng.uniform(*think))
+                        # a student reads the page as it is when they click, not as it was when
+                        # they started thinking: others' moves meanwhile may have changed it
+                        p = dict(latest)
+                        if not (p.get("deciding") and p.get("status") == "playing"):
+                            continue
+                    acted_rev = p["rev"]
                     action = rng.choice(p["actions"])["action"]
                     sent = time.perf_counter()
                     if via == "socket":  # as the page does: the update is the answer
+                        # and, as the page's buttons do, nothing more until the server has
+                        # judged it (the pong comes after the act's answer on this socket): an
+                        # update of another seat's move drawn before ours still offers buttons
+                        judged.clear()
                         await ws.send(json.dumps({"type": "act", "action": action}))
+                        await ws.send(json.dumps({"type": "ping"}))
                         me.sends.append(sent)
+                        await judged.wait()
                         continue
                     r = await http.post(f"/api/tables/{code}/act", json={"action": action},
                                         headers=auth)
