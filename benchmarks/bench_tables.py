@@ -27,7 +27,47 @@ the table's export (the save file lists the decisions in order, with their seats
 95th percentile under 200 ms (issue 14). The bot clients run in this same process, on the same
 2 cores as the server: the figures include their cost.
 
+With ``--via socket`` a bot sends its decision through its page's socket as the real page
+does, then a ping: it acts again only after the pong (which the server sends after judging
+the decision), since an update of another seat's move drawn before its own still offers it
+buttons. At class pace it decides on the page as it is after thinking, not as it was before
+(others' moves meanwhile change it): before this, 34 of the 119 decisions sent at class pace
+were refused, so that phase measured about 85 real ones.
+
 Prints one table of figures; a measurement, not a test: the exit status is 0 either way.
+
+Issue 19 item 12, measured side by side (``--class --via socket --seconds 15``, the original
+server of ``main`` with ``--server-root``, then this tree, back to back; SQLite; the machine
+shared with other work, load average 5.3 then 6.3 on 2 cores)::
+
+    phase        server     decisions  refused  p95 ms  table p95  CPU/decision  KB/decision
+    flat out     main            2687       51     152        152        3.5 ms      45.2 KB
+    flat out     this tree       3433      142     100         99        2.6 ms      14.9 KB
+    class pace   main             102        0      19         16        4.7 ms      32.4 KB
+    class pace   this tree        102        0      14         14        4.0 ms      13.8 KB
+
+A second sample, three servers back to back (load average 7.5-7.9: class-pace latencies of a
+hundred decisions are noise at such load; the CPU per decision is the steadier figure)::
+
+    phase        server                      decisions  refused  p95 ms  CPU/decision  KB/dec.
+    flat out     main                             2591       34     144        3.4 ms     43.8
+    flat out     next (one transaction, deltas)   2383       40     154        3.4 ms     14.8
+    flat out     this tree                        3397      130      98        2.6 ms     14.9
+    class pace   main                              102        0      28        4.9 ms     32.1
+    class pace   next                              102        0      29        5.4 ms     14.0
+    class pace   this tree                         102        0      30        4.5 ms     13.8
+
+What the server's profile (cProfile per thread, CPU time) showed and what changed: the store's
+``synchronous=FULL`` made every commit wait for the disk while holding the store's lock, so
+every table's decisions queued behind one another's fsync (now ``NORMAL`` under WAL: a
+SIGKILL loses nothing, a power cut may lose the last decisions: store.py); compressing each
+update for each socket (permessage-deflate, zlib's flush per message whatever the level) was
+a quarter of the CPU per decision (now off: the updates are differences of a few KB);
+the Sultane's beliefs were computed again for every seat at every decision (now remembered by
+the seat's facts). What is left is drawing each seat's board and beliefs for each update
+(about half of the CPU): a seat's view changes at every decision, so no board can be reused.
+The class-pace CPU per decision also carries the phase's fixed work (six tables made, 30 seats
+joined, 36 sockets opened with their full pages) over only about 100 decisions.
 """
 
 from __future__ import annotations
@@ -142,6 +182,10 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
     auth = {"Authorization": f"Bearer {me.token}"}
     latest: dict[str, Any] = {"rev": -1}
     fresh = asyncio.Event()
+    #: set when the server has judged the last decision sent through the socket (its pong
+    #: follows the act's answer on the same socket): until then the page's buttons are stale
+    judged = asyncio.Event()
+    judged.set()
     ws_url = base.replace("http://", "ws://") + f"/ws/tables/{code}"
     async with connect(ws_url, additional_headers=auth, max_size=None) as ws:
 
@@ -154,6 +198,10 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
                     me.refused += 1
                     if via == "socket" and me.sends:
                         me.sends.pop()
+                    fresh.set()
+                    continue
+                if msg.get("type") == "pong":  # every decision sent before it was judged
+                    judged.set()
                     fresh.set()
                     continue
                 if msg.get("type") != "update":
@@ -175,14 +223,25 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
                 if p.get("status") == "over":
                     break
                 if p.get("deciding") and p.get("status") == "playing" and p["rev"] != acted_rev:
-                    acted_rev = p["rev"]
                     if think[1] > 0:
                         await asyncio.sleep(rng.uniform(*think))
+                        # a student reads the page as it is when they click, not as it was when
+                        # they started thinking: others' moves meanwhile may have changed it
+                        p = dict(latest)
+                        if not (p.get("deciding") and p.get("status") == "playing"):
+                            continue
+                    acted_rev = p["rev"]
                     action = rng.choice(p["actions"])["action"]
                     sent = time.perf_counter()
                     if via == "socket":  # as the page does: the update is the answer
+                        # and, as the page's buttons do, nothing more until the server has
+                        # judged it (the pong comes after the act's answer on this socket): an
+                        # update of another seat's move drawn before ours still offers buttons
+                        judged.clear()
                         await ws.send(json.dumps({"type": "act", "action": action}))
+                        await ws.send(json.dumps({"type": "ping"}))
                         me.sends.append(sent)
+                        await judged.wait()
                         continue
                     r = await http.post(f"/api/tables/{code}/act", json={"action": action},
                                         headers=auth)

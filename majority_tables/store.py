@@ -3,8 +3,10 @@
 A table is stored as a save file is (game, players, options, seed, the decisions in order) plus
 what the classroom adds: its join code, which seats are people or bots, the hashes of the seats'
 secret tokens, and whether the teacher paused it. Every decision is committed (SQLite in WAL
-mode with ``synchronous=FULL``, or PostgreSQL) before anyone is shown its result, so a server
-killed with SIGKILL restarts exactly where its tables were.
+mode with ``synchronous=NORMAL``, or PostgreSQL) before anyone is shown its result, so a server
+killed with SIGKILL restarts exactly where its tables were. (With SQLite, a power cut or an
+operating-system crash may lose the last decisions made before the WAL reached the disk, never
+the database's consistency; PostgreSQL with its default ``synchronous_commit`` loses none.)
 
 The database is chosen by one URL: a path or ``sqlite:///path`` (the default, standard
 library), or ``postgresql://user@host/db`` (psycopg 3, the ``serve`` extra). The SQL below
@@ -257,7 +259,14 @@ class Store:
                                              isolation_level=None)
                 self._conn.execute(f"PRAGMA busy_timeout={int(busy_timeout)}")
                 self._conn.execute("PRAGMA journal_mode=WAL")
-                self._conn.execute("PRAGMA synchronous=FULL")
+                # NORMAL, not FULL: in WAL mode a commit is written to the WAL file (the
+                # operating system holds it) without waiting for the disk; the WAL is synced at
+                # checkpoints. A committed decision survives the server killed with SIGKILL or
+                # crashing (the OS writes the file out); a power cut or an OS crash can lose the
+                # last decisions committed before the WAL was synced (the database is never
+                # corrupted: it reopens at an earlier decision). FULL waited for the disk at
+                # every decision, serialising every table's pushes behind it.
+                self._conn.execute("PRAGMA synchronous=NORMAL")
                 self._conn.execute("PRAGMA secure_delete=ON")  # a deleted secret leaves the file
             except (OSError, sqlite3.Error) as exc:
                 raise (disk_cause(self.path, exc) if isinstance(exc, OSError)

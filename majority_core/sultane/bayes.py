@@ -597,13 +597,32 @@ def marginals(f: Facts, model: Model = DEFAULT_MODEL) -> tuple[list[float], list
     return _inference(f, model).marginals()
 
 
+#: Recent answers of :func:`beliefs` by (facts, model): a table server draws every seat's board
+#: at every decision, and most decisions (a secret vote, a hand passed to another seat) leave
+#: most seats' facts as they were. Bounded; a dict's single operations are atomic (threads).
+_BELIEFS: dict[tuple[str, Model], dict[int, dict[str, float]]] = {}
+_BELIEFS_KEPT = 256
+
+
 def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dict[str, float]]:
     """``seat -> {role: probability}`` for every seat, as the viewing seat can infer it.
 
     ``view(None)`` is read as a *public observer* (no private knowledge), which is what the
-    whole table can deduce together from the public record.
+    whole table can deduce together from the public record. Equal facts give the same numbers,
+    so an answer is remembered (a fresh copy is returned each time).
     """
     f = facts(view)
+    key = (repr(f), model)  # every field inference reads (the caches are left out of repr)
+    got = _BELIEFS.get(key)
+    if got is None:
+        got = _beliefs(f, model)
+        if len(_BELIEFS) >= _BELIEFS_KEPT:
+            _BELIEFS.clear()
+        _BELIEFS[key] = got
+    return {s: dict(row) for s, row in got.items()}
+
+
+def _beliefs(f: Facts, model: Model) -> dict[int, dict[str, float]]:
     p_d, p_p = marginals(f, model)
     n = f.n_players
     n_pac, has_s = _counts(n, f.variant_8d)

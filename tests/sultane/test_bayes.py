@@ -119,3 +119,22 @@ def test_pacifist_at_large_count_knows_everything() -> None:
     b = beliefs(s.view(5))
     assert b[7]["dinarzade"] == 1.0 and b[6]["pacifist"] == 1.0 and b[0]["interventionist"] == 1.0
     assert D and P
+
+
+def test_remembered_beliefs_equal_fresh_ones_and_are_copies() -> None:
+    """The table server asks every seat's beliefs at every decision; :func:`beliefs` remembers
+    its answers by the facts: a remembered answer must be the one inference gives now, for
+    every seat and the public observer, and changing it must not change the next answer."""
+    from majority_core.sultane import bayes
+
+    rng = random.Random(5)
+    for seed in range(6):
+        s = random_prefix(SultaneState.new(n_players=7, seed=seed), rng, rng.randrange(1, 120))
+        for p in [None, *range(7)]:
+            bayes._BELIEFS.clear()
+            fresh = beliefs(s.view(p))
+            again = beliefs(s.view(p))  # from memory
+            assert again == fresh == bayes._beliefs(facts(s.view(p)), DEFAULT_MODEL)
+            again[0].clear()
+            assert beliefs(s.view(p)) == fresh
+    assert len(bayes._BELIEFS) <= bayes._BELIEFS_KEPT
