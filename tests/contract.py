@@ -101,11 +101,6 @@ UNSEALED: dict[str, str] = {
         "world, whose faces were drawn again, that first card may be another physical card, so "
         "the world sampled from it follows other cards (needs tracking by what the seat saw)"
     ),
-    "sultane": (
-        "the sampler follows each physical tale, and a discard of a type held twice among the "
-        "three tales is taken as the first tale of that type: the same ambiguity as The "
-        "Majority's (needs tracking by what the seat saw)"
-    ),
 }
 
 

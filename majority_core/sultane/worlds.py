@@ -24,11 +24,21 @@ consistent deals uniformly instead (rejection from uniform deals). The tales the
 types permuted among them, which is uniform over tale orders consistent with the seat's
 observations *given* the other seats' discards as the same physical tales); pending votes of
 the other seats uniformly yes/no; and the order of each Vizir's three tales in the deck
-uniformly, unless the seat drew or peeked at them (a Narrator receives two tales as a set;
-done for the draws from the first deck, before any reshuffle). Claims, nominations, powers, veto answers and past votes are
-public and kept. The world is built by replaying the decisions through the rules from the
+uniformly, unless the seat peeked at them (a hand is seen as a set, never in order; done for
+every deck, the reshuffled ones too). Claims, nominations, powers, veto
+answers and past votes are public and kept. The world is built by replaying the decisions through the rules from the
 changed chance (:class:`~majority_core.game.ChanceTape`): its events, records and views are its
 own. A world's save file does not replay it: use it, do not save it.
+
+Sealed (``tests/contract.py``): the same ``rng`` draws the same world from any two games the
+seat cannot tell apart. Which tale of a hand a discard takes is no fact (the hand is a set), so
+the sampler gives each part (the Vizir's discard, the Narrator's, the tale left) to the hand's
+tales in a fixed order and swaps the types of the tales the seat has not seen to match
+(``_Tales.take``), instead of following the first physical tale of that type. A reshuffle
+(5c) makes a new deck of new tale numbers: where a tale lies after it is secret, the new deck's
+contents are public (every tale not read), so the world's new deck is the real one's with the
+types the seat has not seen in it permuted, and the world's reshuffle is aimed at it
+(``_Aimed``) rather than replaying the real permutation of other physical tales.
 """
 
 from __future__ import annotations
@@ -72,24 +82,41 @@ def recognised(roles: list[str], seat: int, variant_8d: bool) -> dict[int, str]:
 class _Tales:
     """Where each physical tale is, followed through a real game's events (top = list end)."""
 
-    def __init__(self, types: list[str], tape: list[tuple[str, Any]], done: int) -> None:
-        self.type = types  # by tale number
+    def __init__(self, types: list[str], tape: list[tuple[str, Any]], done: int, seat: int) -> None:
+        self.type = list(types)  # by tale number (made canonical as hands resolve: see take)
+        self.seat = seat
+        self.ordered: set[int] = set()  # tales whose place ``seat`` saw (its own peeks)
+        self.free: set[int] = set()  # the hand's tales whose types take may swap
         self.deck = list(range(len(types)))
         self.discard: list[int] = []
         self.hand: list[int] = []
         self.tape, self.done = tape, done  # the live chance tape, and the shuffles used
         self.seen: dict[int, set[int]] = {}  # tale -> seats that saw it (-1: everyone)
-        #: each Vizir and her three tales, while they come straight from the first deck
+        #: each Vizir and her three tales
         self.draws: list[tuple[int, list[int]]] = []
-        self.reshuffled = False
-        self.peeked: set[int] = set()
+        #: the tales of each deck, in deck order: a reshuffle (5c) makes a new deck of new
+        #: tale numbers (where a tale lies after it is secret, so a seat's earlier sight of it
+        #: pins nothing in the new deck but the deck's contents, which are public)
+        self.decks: list[list[int]] = [list(self.deck)]
 
     def see(self, tales: list[int], who: int) -> None:
         for t in tales:
             self.seen.setdefault(t, set()).add(who)
 
     def take(self, kind: str) -> int:
-        t = next(t for t in self.hand if self.type[t] == kind)  # as list.remove does
+        """The tale a discard of ``kind`` takes from the hand, the same in every world the
+        seat cannot tell apart. A hand is seen as a set (counts, Sultane 5), never in order,
+        so which of its tales plays which part is no fact: the lowest tale number takes the
+        part and the types of the hand's tales are swapped to match (the tales the seat
+        peeked at keep their places, 7b). Following a physical tale (the first of that type)
+        made the world drawn depend on the real types of the tales the seat never saw."""
+        free = sorted(t for t in self.hand if t in self.free)
+        match = [t for t in free if self.type[t] == kind]
+        if match:
+            t = free[0]
+            self.type[t], self.type[match[0]] = self.type[match[0]], self.type[t]
+        else:
+            t = next(t for t in self.hand if self.type[t] == kind)
         self.hand.remove(t)
         self.discard.append(t)
         return t
@@ -97,16 +124,21 @@ class _Tales:
     def follow(self, kind: str, data: dict[str, Any]) -> int | None:
         """Move tales as the event says; return the tale a discard decision chose."""
         if kind == "reshuffle":
-            self.deck.extend(self.discard)
+            pile = [self.type[t] for t in self.deck + self.discard]
             self.discard = []
-            self.reshuffled = True
             perm = [p for kind, p in self.tape if kind == "shuffle"][self.done]
             self.done += 1
-            self.deck = [self.deck[i] for i in perm]
+            first = len(self.type)
+            self.type.extend(pile[i] for i in perm)
+            self.deck = list(range(first, len(self.type)))
+            self.decks.append(list(self.deck))
         elif kind == "drew":
             self.hand = [self.deck.pop(), self.deck.pop(), self.deck.pop()]
-            if not self.reshuffled:
-                self.draws.append((data["seat"], list(self.hand)))
+            # Tales the seat has seen before this hand or whose places it peeked at keep
+            # their types; the others are free to swap.
+            self.free = {t for t in self.hand if not self.seen.get(t, set()) & {self.seat, -1}}
+            self.free -= self.ordered
+            self.draws.append((data["seat"], list(self.hand)))
             self.see(self.hand, data["seat"])
         elif kind == "discarded":
             return self.take(data["discarded"])
@@ -124,8 +156,28 @@ class _Tales:
             self.see([self.deck.pop()], -1)
         elif kind == "peeked":
             self.see(self.deck[-3:], data["seat"])
-            self.peeked.update(self.deck[-3:])
+            if data["seat"] == self.seat:
+                self.ordered.update(self.deck[-3:])
         return None
+
+
+class _Aimed(ChanceTape):
+    """A tape that plays ``tape`` back, then shuffles each reshuffled deck into the order of
+    ``decks`` (the types of the world's new decks, 5c), then draws from ``fallback``."""
+
+    def __init__(
+        self, tape: list[tuple[str, Any]], decks: list[list[str]], fallback: random.Random
+    ) -> None:
+        super().__init__(tape=tape, fallback=fallback)
+        self.decks = list(decks)
+
+    def shuffle(self, x: list[Any]) -> None:  # type: ignore[override]
+        if self.pos < len(self.tape) or not self.decks:
+            super().shuffle(x)
+            return
+        perm = permutation_to(x, self.decks.pop(0))
+        self._extend("shuffle", perm)
+        x[:] = [x[i] for i in perm]
 
 
 def _consistent(
@@ -215,7 +267,7 @@ def sample_world(
         else:
             pile = [initial_deck()[i] for i in shuffles[first]]
             first += 1
-        tales = _Tales(pile, tape, first)
+        tales = _Tales(pile, tape, first, seat)
         chosen: dict[int, int] = {}  # decision number -> the tale its discard chose
         facts: dict[str, Any] = {"not_dinarzade": set(), "investigated": set(), "over": False}
         for i, (p, action) in enumerate(state.history):
@@ -232,7 +284,6 @@ def sample_world(
                     facts["investigated"].add(d["target"])
                 elif e.kind == "end":
                     facts["over"] = True
-        shuffles = [perm for kind, perm in tape if kind == "shuffle"]
     # Roles: from the posterior (or uniform) among the deals the seat cannot tell apart.
     roles = list(state.roles)
     if "roles" not in state.options and not facts["over"] and not uniform:
@@ -246,19 +297,19 @@ def sample_world(
             if _consistent(candidate, state.roles, seat, variant, facts):
                 roles = candidate
                 break
-    # Tales: permute the types of the tales the seat never saw.
-    unseen = [t for t in range(len(pile)) if not tales.seen.get(t, set()) & {seat, -1}]
-    types = sealed_shuffle((pile[t] for t in unseen), rng)
-    new_type = list(pile)
-    for t, kind in zip(unseen, types, strict=True):
-        new_type[t] = kind
+    # Tales: in each deck, permute the types of the tales the seat never saw (the canonical
+    # types of take: the same in every world the seat cannot tell apart).
+    new_type = list(tales.type)
+    for deck in tales.decks:
+        unseen = [t for t in deck if not tales.seen.get(t, set()) & {seat, -1}]
+        for t, kind in zip(unseen, sealed_shuffle((new_type[t] for t in unseen), rng), strict=True):
+            new_type[t] = kind
     discards = {i: f"discard:{new_type[t]}" for i, t in chosen.items()}
-    # The order in which a Vizir drew her three tales is hers alone: the Narrator gets two of
-    # them as a set. For another seat (unless it peeked at them) it is drawn again uniformly.
-    for drawer, triple in tales.draws:
-        if drawer != seat and not any(
-            seat in tales.seen.get(t, set()) for t in tales.peeked & set(triple)
-        ):
+    # The order of a Vizir's three tales in the deck is nobody's (she sees them as a set, the
+    # Narrator two of them: Sultane 5), and take made it canonical: drawn again uniformly
+    # unless the seat peeked at them (7b).
+    for _drawer, triple in tales.draws:
+        if not tales.ordered & set(triple):
             kinds = sealed_shuffle((new_type[t] for t in triple), rng)
             for t, kind in zip(triple, kinds, strict=True):
                 new_type[t] = kind
@@ -266,12 +317,14 @@ def sample_world(
     if "roles" not in state.options:
         new_tape.append(("shuffle", permutation_to(base_roles, roles)))
     if "deck" not in state.options:
-        new_tape.append(("shuffle", permutation_to(initial_deck(), new_type)))
-    new_tape += [("shuffle", perm) for perm in shuffles[first:]]
+        new_tape.append(
+            ("shuffle", permutation_to(initial_deck(), [new_type[t] for t in tales.decks[0]]))
+        )
     fallback = random.Random(rng.random())
     pending = len(state.votes)  # this government's votes so far are the last decisions
     cut = len(state.history) - pending if state.phase == "vote" else len(state.history)
-    chance = {_CHANCE: ChanceTape(tape=new_tape, fallback=fallback)}
+    later = [[new_type[t] for t in deck] for deck in tales.decks[1:]]
+    chance: dict[tuple[Any, ...], ChanceTape] = {_CHANCE: _Aimed(new_tape, later, fallback)}
     with taped_chance(_state_module, chance):
         world = mark_world(SultaneState.new(**opts), chance)
     for i, (p, action) in enumerate(state.history):
