@@ -407,10 +407,12 @@ BENCH_QUICK = {
     "bench_browser.py": ["-n", "5", "--frontend", "voila"],
     "bench_grard.py": [],
     "bench_majority2.py": ["--seconds", "0.5", "--repeats", "1"],
+    "bench_openspiel.py": ["--games", "2", "--seconds", "0.1", "--turn-limit", "40"],
     "bench_parallel.py": ["--games", "400"],
     "bench_search.py": ["--quick", "--games", "2"],
     "bench_sultane.py": ["500"],
     "bench_tables.py": ["--seconds", "5"],
+    "bench_tables_browser.py": ["--only", "majority"],
     "bench_the_majority.py": ["--seconds", "0.5", "--repeats", "1"],
     "bench_witch.py": ["100"],
 }

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from majority_core.equilibria import grard_turn_game
+from majority_core.grard.equilibria import grard_turn_game
 from majority_core.exercises import exercises
 
 

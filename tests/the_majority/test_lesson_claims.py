@@ -27,7 +27,7 @@ def test_lesson_02_tie_an_opponent_at_the_top_with_your_partner_second() -> None
 def test_lesson_06_position_a_is_degenerate() -> None:
     """Lesson 06, section 2: against B5 & Y6 every row of position A earns the same, so any
     mix of the four rows is an equilibrium; support enumeration lists only the pure ones."""
-    from majority_core import equilibria as eq
+    from majority_core.the_majority import equilibria as eq
 
     game = eq.last_trick_game(eq.find_last_trick(1, max_games=1))
     against = [1.0 if name == "B5 & Y6" else 0.0 for name in game.cols]
@@ -41,7 +41,7 @@ def test_lesson_06_position_c_has_equilibria_nashpy_does_not_list() -> None:
     """Lesson 06, section 5 (revised 2-6, a won game): rows 1/2-1/2 on R3 & R9 and B0 & R3
     against columns uniform over all four pairs is an equilibrium worth 0, and not a coin toss
     between two column pairs as each listed one is."""
-    from majority_core import equilibria as eq
+    from majority_core.the_majority import equilibria as eq
 
     final = eq.find_last_trick(13, max_games=1, round_=4)
     win = eq.last_trick_game(final, payoff="win")
