@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from majority_core.grard.equilibria import grard_turn_game
 from majority_core.exercises import exercises
+from majority_core.grard.equilibria import grard_turn_game
 
 
 def _full_mix_mark(pile: int, stay: float = 1.0) -> float:
