@@ -6,9 +6,11 @@ the harness's isolated profile, on a free port."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import time
 from typing import Any
+from unittest import mock
 
 import pytest
 
@@ -26,13 +28,16 @@ def _tasks() -> Any:
 
 def test_printed_url_opens_lesson_00(browser: Any, tmp_path: Any) -> None:
     port = h.free_port()
-    cmd = [*_tasks().lab_command(), "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-           "--ServerApp.port_retries=0"]
+    env = h.isolated_env(tmp_path)
+    # tasks.py chooses the kernels' transport from the environment the server runs in (IPC
+    # where the runtime folder's path is short enough for a socket): build it in that one.
+    with mock.patch.dict(os.environ, env, clear=True):
+        cmd = [*_tasks().lab_command(port=port, open_browser=False), "--ip=127.0.0.1"]
     # The token is the one the server makes up and prints, as for a teacher; until it is read
     # from the log, the status probe (sent with another token) is refused: that is "up".
     lab = h.Server(name="tasks.py lab", cmd=cmd, base_url=f"http://127.0.0.1:{port}",
                    log_path=h.ARTIFACTS / "logs" / f"tasks-lab-{port}.log",
-                   env=h.isolated_env(tmp_path), ready_statuses=(200, 403))
+                   env=env, ready_statuses=(200, 403))
     lab.start()
     try:
         printed = None

@@ -46,11 +46,13 @@ def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> No
         for _ in range(40):  # the first legal button each turn, until the night's sheet
             if sheet.count() and sheet.is_visible():
                 break
-            history = board.locator(".mj-choices button").first.element_handle()
-            history.click()
-            # The board draws its choices again once the kernel has played the move (and the
-            # bots' answers): the clicked button leaves the page. Wait for that, not for time.
-            history.wait_for_element_state("hidden", timeout=h.UPDATE_TIMEOUT_MS)
+            log = board.locator(".mj-log").first
+            before = log.inner_text()
+            board.locator(".mj-choices button").first.click()
+            # The board writes the move's events (and the bots' answers) once the kernel has
+            # played them; the buttons themselves stay and take new labels. Wait for the
+            # events, not for time.
+            expect(log).not_to_have_text(before, timeout=h.UPDATE_TIMEOUT_MS)
             board.locator(".mj-prompt").wait_for(timeout=h.UPDATE_TIMEOUT_MS)
         expect(sheet).to_be_visible(timeout=h.UPDATE_TIMEOUT_MS)
         expect(board.locator(".mj-prompt")).to_contain_text("investigation sheet")
