@@ -44,7 +44,12 @@ def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> No
         h.screenshot(page, "voila-witch-play-refusal")
         sheet = board.locator(".witch-write-sheet")
         for _ in range(40):  # the first legal button each turn, until the night's sheet
-            if sheet.count() and sheet.is_visible():
+            # The board says the night first (its prompt line is drawn before the choices and
+            # the sheet): wait until it asks for the sheet or offers a choice, then decide.
+            night = board.locator(".mj-prompt", has_text="investigation sheet")
+            night.or_(board.locator(".mj-choices button")).first.wait_for(
+                timeout=h.UPDATE_TIMEOUT_MS)
+            if night.count():
                 break
             log = board.locator(".mj-log").first
             before = log.inner_text()
