@@ -15,7 +15,7 @@ import socket
 import sys
 
 from .app import DB_ENV, DEFAULT_DB
-from .network import lan_address, local_names
+from .network import lan_address, listen, local_names
 from .serving import HEADER_TIMEOUT, PER_ADDRESS
 
 
@@ -85,20 +85,6 @@ def main(argv: list[str] | None = None) -> int:
     guard = {"header_timeout": args.header_timeout, "per_address": args.per_address}
     uvicorn.Server(uvicorn_config(app, **guard)).run(sockets=[sock])
     return 0
-
-
-def listen(host: str, port: int) -> socket.socket:
-    """A listening socket on host:port (port 0: any free one), as uvicorn would open it."""
-    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # not past a live listener
-    try:
-        sock.bind((host, port))
-        sock.listen(2048)
-    except OSError:
-        sock.close()
-        raise
-    sock.set_inheritable(True)
-    return sock
 
 
 if __name__ == "__main__":

@@ -8,6 +8,23 @@ import contextlib
 import socket
 
 
+def listen(host: str, port: int) -> socket.socket:
+    """A listening socket on host:port (port 0: any free one), as uvicorn would open it: the
+    server opens it before printing any link (a busy port is said, not a dead link printed),
+    and the tests bind it on loopback to hand it to a server (no moment where another test
+    could take the port)."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # not past a live listener
+    try:
+        sock.bind((host, port))
+        sock.listen(2048)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
 def lan_address() -> str:
     """This machine's address on the local network (no packet is sent), else 127.0.0.1."""
     s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)

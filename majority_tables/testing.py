@@ -22,6 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from .network import listen
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -58,14 +60,10 @@ def serve_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "teacher
 
 
 def listening_socket(port: int = 0) -> socket.socket:
-    """A loopback socket already bound and listening (port 0: a free one). Handing the socket
-    itself to the server leaves no moment where another test could take the port."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    # a server killed a moment ago leaves connections in TIME-WAIT: restart on its port anyway
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", port))
-    sock.listen(128)
-    return sock
+    """A loopback socket already bound and listening (port 0: a free one), made as the server
+    makes its own (:func:`majority_tables.network.listen`: a server killed a moment ago leaves
+    connections in TIME-WAIT, and it restarts on its port anyway)."""
+    return listen("127.0.0.1", port)
 
 
 @contextlib.contextmanager
