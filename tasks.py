@@ -8,6 +8,9 @@
     python3 tasks.py test    set up everything (Chromium and PostgreSQL too), then run every test
     python3 tasks.py app     set up what the lessons need, then serve the classroom app (Voila)
                              on 127.0.0.1:8866 or the next free port (it prints which)
+    python3 tasks.py app [name] --class  ... on the local network, for the students' devices
+                             (one shared app each, no seats of their own): prints the address
+                             they type, http://<this machine's address>:<port>/
     python3 tasks.py app grard      ... the Majority (Grard) tally board
     python3 tasks.py app sultane    ... the Au chevet de la Sultane board
     python3 tasks.py app majority2  ... the Majority 2 board (play a bot, replay)
@@ -379,24 +382,57 @@ def lab(args: list[str] = ()) -> None:
     os.execv(cmd[0], cmd)
 
 
-def voila_command(name: str, port: int, open_browser: bool = True) -> list[str]:
-    """Voila serving app ``name`` on exactly 127.0.0.1:``port`` (no retries), offline."""
+def voila_command(name: str, port: int, open_browser: bool = True,
+                  host: str = "127.0.0.1") -> list[str]:
+    """Voila serving app ``name`` on exactly ``host``:``port`` (no retries), offline: this
+    machine only, or every interface (0.0.0.0) for a class's devices."""
     return [str(VENV / "bin" / "voila"), APPS[name], f"--port={port}", "--Voila.port_retries=0",
-            "--Voila.ip=127.0.0.1", "--template=offline", *kernel_options(),
+            f"--Voila.ip={host}", "--template=offline", *kernel_options(),
             *([] if open_browser else ["--no-browser"])]
 
 
-def app(name: str = "classroom") -> None:
-    if name not in APPS:
-        sys.exit(f"[tasks] no app {name!r}; apps: {', '.join(APPS)}")
+def lan_address() -> str:
+    """This machine's address on the local network: the table server's own function
+    (majority_tables/network.py, standard library only), read from its file so that tasks.py
+    needs nothing installed."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "majority_tables_network", ROOT / "majority_tables" / "network.py")
+    network = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(network)
+    return network.lan_address()
+
+
+def app_address(port: int, for_class: bool) -> tuple[str, str]:
+    """(the interface Voila listens on, the address to open): this machine only by default;
+    with ``--class`` every interface, and the local network address the students type."""
+    if not for_class:
+        return "127.0.0.1", f"http://127.0.0.1:{port}/"
+    return "0.0.0.0", f"http://{lan_address()}:{port}/"
+
+
+def app(args: list[str] = ()) -> None:
+    for_class = "--class" in args
+    names = [a for a in args if a != "--class"]
+    name = names[0] if names else "classroom"
+    if name not in APPS or len(names) > 1:
+        sys.exit(f"[tasks] no app {' '.join(names)!r}; apps: {', '.join(APPS)} (and --class)")
     setup(LESSONS)
     os.chdir(ROOT)
-    port = free_port(8866)
-    say(f"serving {APPS[name]} at http://127.0.0.1:{port}/ (Ctrl-C to stop)")
+    port = free_port(8866, "0.0.0.0" if for_class else "127.0.0.1")
+    host, address = app_address(port, for_class)
+    if for_class:
+        say(f"serving {APPS[name]} to the local network: students type {address} "
+            "(same Wi-Fi as this machine; Ctrl-C to stop)")
+        if address.startswith("http://127.0.0.1"):
+            say("no local network found: only this machine can open it")
+    else:
+        say(f"serving {APPS[name]} at {address} (Ctrl-C to stop)")
     # app/voila/templates/offline: Voila's lab template without its Font Awesome CDN links
     jupyter_env()
     trust_notebooks()
-    cmd = voila_command(name, port, open_browser=has_browser())
+    cmd = voila_command(name, port, open_browser=has_browser() and not for_class, host=host)
     os.execv(cmd[0], cmd)
 
 
@@ -602,7 +638,7 @@ def main(argv: list[str]) -> int:
     if task == "lab":
         lab(rest)
     if task == "app":
-        app(*rest[:1])
+        app(rest)
     if task == "test":
         return test(rest)
     if task == "serve":

@@ -94,3 +94,25 @@ def test_the_working_copy_is_never_committed() -> None:
     ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
     assert "/my-lessons/" in ignored and "/my-lessons-before-reset-*/" in ignored
     assert "--reset" in _tasks().__doc__
+
+
+# -- issue 23, 3 (c): an app for the students' devices ---------------------------------------------
+def test_app_listens_on_this_machine_only_unless_for_a_class() -> None:
+    tasks = _tasks()
+    assert tasks.app_address(8866, for_class=False) == ("127.0.0.1", "http://127.0.0.1:8866/")
+    assert "--Voila.ip=127.0.0.1" in tasks.voila_command("classroom", 8866)
+
+
+def test_app_for_a_class_listens_on_the_network_and_prints_the_address_students_type() -> None:
+    from unittest import mock
+
+    from majority_tables import network
+
+    tasks = _tasks()
+    host, address = tasks.app_address(8870, for_class=True)
+    assert host == "0.0.0.0" and address == f"http://{network.lan_address()}:8870/"
+    assert "--Voila.ip=0.0.0.0" in tasks.voila_command("grard", 8870, host=host)
+    # the table server's own function, read from its file (tasks.py imports nothing installed)
+    with mock.patch("socket.socket.getsockname", return_value=("192.168.1.23", 5)):
+        assert tasks.app_address(8870, for_class=True)[1] == "http://192.168.1.23:8870/"
+    assert "--class" in tasks.__doc__
