@@ -47,7 +47,7 @@ def test_each_plan_fills_one_50_minute_period() -> None:
         rows = [r for r in block.splitlines() if re.match(r"\| \d+-\d+ \|", r)]
         if rows:
             spans = [tuple(map(int, re.match(r"\| (\d+)-(\d+)", r).groups())) for r in rows]
-            assert spans[0][0] == 0 and all(a[1] == b[0] for a, b in zip(spans, spans[1:]))
+            assert spans[0][0] == 0 and all(a[1] == b[0] for a, b in zip(spans, spans[1:], strict=False))
             ends.append(spans[-1][1])
     assert ends and set(ends) == {50}
 
