@@ -65,3 +65,24 @@ def test_lesson_42_the_wilson_interval_sits_beside_the_share_it_is_on() -> None:
 def test_exercise_42_2_says_a_data_card_pays_most_just_over_the_threshold() -> None:
     ex = next(e for e in exercises("42") if e.key == "42.2")
     assert "just over the threshold" in ex.why and "just under" not in ex.why
+
+
+def test_lesson_42_the_tournament_cannot_tell_investigator_from_heuristic() -> None:
+    """Lesson 42's tournament (96 games, seed 42): the investigator and the heuristic differ by
+    under a point while points vary by about 8 a game, so 96 games cannot tell whether they
+    differ; showing a gap that small at the 95% level would take some 750 games a bot."""
+    from scipy.stats import t
+
+    from majority_core.witch import Heuristic, Investigator, Random
+    from majority_core.witch.analysis import tournament
+
+    bots = {"investigator": Investigator(), "heuristic": Heuristic(),
+            "colour-blind": Heuristic(0.0), "random": Random()}
+    result = tournament(bots, n_players=4, standard=True, n_games=96, seed=42,
+                        progress=False).set_index("bot")
+    a, b = result.loc["investigator"], result.loc["heuristic"]
+    assert a["points_high"] > b["points_low"] and b["points_high"] > a["points_low"]
+    gap = abs(a["mean_points"] - b["mean_points"])
+    sd = (a["points_high"] - a["points_low"]) / 2 / t.ppf(0.975, 95) * 96**0.5
+    needed = 2 * (1.96 * sd / gap) ** 2
+    assert gap < 1 and 7.5 < sd < 9 and 600 < needed < 900
