@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """One entry point for people and CI. Needs only python3 (3.11 or newer, standard library).
 
-    python3 tasks.py lab     set up what the lessons need, then open them in JupyterLab
+    python3 tasks.py lab [--reset]  set up what the lessons need, then open them in JupyterLab
+                             from your working copy my-lessons/ (made on the first run, never
+                             committed), so the shipped lessons stay as released; --reset puts
+                             your copy aside (my-lessons-before-reset-<time>/) and starts afresh
     python3 tasks.py test    set up everything (Chromium and PostgreSQL too), then run every test
     python3 tasks.py app     set up what the lessons need, then serve the classroom app (Voila)
                              on 127.0.0.1:8866 or the next free port (it prints which)
+    python3 tasks.py app [name] --class  ... on the local network, for the students' devices
+                             (one shared app each, no seats of their own): prints the address
+                             they type, http://<this machine's address>:<port>/
     python3 tasks.py app grard      ... the Majority (Grard) tally board
     python3 tasks.py app sultane    ... the Au chevet de la Sultane board
     python3 tasks.py app majority2  ... the Majority 2 board (play a bot, replay)
@@ -96,6 +102,9 @@ PY = VENV / "bin" / "python"
 STAMP = VENV / ".setup-stamp"
 CHROMIUM = Path("/usr/bin/chromium")
 START_NOTEBOOK = "notebooks/00-start-here.ipynb"
+#: The teacher's working copy of the lessons (git-ignored): `lab` opens the lessons from here,
+#: so that typed answers and JupyterLab's autosave never touch the shipped notebooks/.
+MY_LESSONS = "my-lessons"
 APPS = {
     "classroom": "app/classroom.ipynb",
     "grard": "app/grard.ipynb",
@@ -269,7 +278,7 @@ def trust_notebooks() -> None:
     """Trust the project's own lessons and apps (`jupyter trust`, quietly): Jupyter logs "Notebook
     ... is not trusted" each time it opens one it has not signed, and a teacher's own lessons
     should show their saved outputs as they are."""
-    notebooks = sorted(str(p.relative_to(ROOT)) for d in ("notebooks", "app")
+    notebooks = sorted(str(p.relative_to(ROOT)) for d in ("notebooks", "app", MY_LESSONS)
                        for p in (ROOT / d).rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
     subprocess.run([str(PY), "-c", TRUST, *notebooks], cwd=ROOT, check=True)
 
@@ -317,8 +326,33 @@ def jupyter_env() -> None:
         os.environ[var] = os.pathsep.join(p for p in (str(path), os.environ.get(var, "")) if p)
 
 
-def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
-    """JupyterLab opening lesson 00: the URL it prints is the lesson's, not a Launcher's.
+def working_copy(root: Path = ROOT, reset: bool = False) -> Path:
+    """The teacher's copy of the lessons, ``root/my-lessons`` (notebooks/ and its French
+    editions in fr/): made on the first run; later runs keep every file in it and only add the
+    lessons it lacks (a new lesson after an update). ``reset`` first moves the old copy aside,
+    to ``my-lessons-before-reset-<time>``, so that nothing the teacher wrote is ever deleted."""
+    source, copy = root / "notebooks", root / MY_LESSONS
+    if reset and copy.exists():
+        aside = root / f"{MY_LESSONS}-before-reset-{time.strftime('%Y%m%d-%H%M%S')}"
+        copy.rename(aside)
+        say(f"your old copy of the lessons is now {aside.name}/")
+    made = not copy.exists()
+    for lesson in sorted(source.rglob("*.ipynb")):
+        target = copy / lesson.relative_to(source)
+        if ".ipynb_checkpoints" in lesson.parts or target.exists():
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(lesson, target)
+    if made:
+        say(f"your working copy of the lessons: {MY_LESSONS}/ (python3 tasks.py lab --reset "
+            "starts it again)")
+    return copy
+
+
+def lab_command(port: int = 8888, open_browser: bool = True,
+                start: str = START_NOTEBOOK) -> list[str]:
+    """JupyterLab opening lesson 00 (``start``; `lab` gives the working copy's): the URL it
+    prints is the lesson's, not a Launcher's.
 
     On exactly ``port`` (no retries: the address JupyterLab prints is the one it serves).
     notebook_shim's server extension, which bridges the classic Notebook's configuration that
@@ -326,41 +360,79 @@ def lab_command(port: int = 8888, open_browser: bool = True) -> list[str]:
     ``ServerApp.token`` too, and that printed a DeprecationWarning on every start."""
     root = ["--allow-root"] if is_root() else []  # JupyterLab refuses root unless told
     hidden = [f"--ContentsManager.hide_globs={g}" for g in LAB_HIDDEN]
-    return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{START_NOTEBOOK}",
+    return [str(PY), "-m", "jupyterlab", *root, f"--LabApp.default_url=/lab/tree/{start}",
             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
             "--ServerApp.jpserver_extensions", "notebook_shim=False", *kernel_options(), *hidden,
             *([] if open_browser else ["--ServerApp.open_browser=False"])]
 
 
-def lab() -> None:
+def lab(args: list[str] = ()) -> None:
+    unknown = [a for a in args if a != "--reset"]
+    if unknown:
+        sys.exit(f"[tasks] lab takes only --reset, not {' '.join(unknown)}")
     setup(LESSONS)
     os.chdir(ROOT)
+    copy = working_copy(ROOT, reset="--reset" in args)
     trust_notebooks()
     jupyter_env()
     port = free_port(8888, "localhost")
     say(f"JupyterLab on port {port}: open the address it prints below (with its token)")
-    cmd = lab_command(port, open_browser=has_browser())
+    start = (copy / Path(START_NOTEBOOK).name).relative_to(ROOT).as_posix()
+    cmd = lab_command(port, open_browser=has_browser(), start=start)
     os.execv(cmd[0], cmd)
 
 
-def voila_command(name: str, port: int, open_browser: bool = True) -> list[str]:
-    """Voila serving app ``name`` on exactly 127.0.0.1:``port`` (no retries), offline."""
+def voila_command(name: str, port: int, open_browser: bool = True,
+                  host: str = "127.0.0.1") -> list[str]:
+    """Voila serving app ``name`` on exactly ``host``:``port`` (no retries), offline: this
+    machine only, or every interface (0.0.0.0) for a class's devices."""
     return [str(VENV / "bin" / "voila"), APPS[name], f"--port={port}", "--Voila.port_retries=0",
-            "--Voila.ip=127.0.0.1", "--template=offline", *kernel_options(),
+            f"--Voila.ip={host}", "--template=offline", *kernel_options(),
             *([] if open_browser else ["--no-browser"])]
 
 
-def app(name: str = "classroom") -> None:
-    if name not in APPS:
-        sys.exit(f"[tasks] no app {name!r}; apps: {', '.join(APPS)}")
+def lan_address() -> str:
+    """This machine's address on the local network: the table server's own function
+    (majority_tables/network.py, standard library only), read from its file so that tasks.py
+    needs nothing installed."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "majority_tables_network", ROOT / "majority_tables" / "network.py")
+    network = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(network)
+    return network.lan_address()
+
+
+def app_address(port: int, for_class: bool) -> tuple[str, str]:
+    """(the interface Voila listens on, the address to open): this machine only by default;
+    with ``--class`` every interface, and the local network address the students type."""
+    if not for_class:
+        return "127.0.0.1", f"http://127.0.0.1:{port}/"
+    return "0.0.0.0", f"http://{lan_address()}:{port}/"
+
+
+def app(args: list[str] = ()) -> None:
+    for_class = "--class" in args
+    names = [a for a in args if a != "--class"]
+    name = names[0] if names else "classroom"
+    if name not in APPS or len(names) > 1:
+        sys.exit(f"[tasks] no app {' '.join(names)!r}; apps: {', '.join(APPS)} (and --class)")
     setup(LESSONS)
     os.chdir(ROOT)
-    port = free_port(8866)
-    say(f"serving {APPS[name]} at http://127.0.0.1:{port}/ (Ctrl-C to stop)")
+    port = free_port(8866, "0.0.0.0" if for_class else "127.0.0.1")
+    host, address = app_address(port, for_class)
+    if for_class:
+        say(f"serving {APPS[name]} to the local network: students type {address} "
+            "(same Wi-Fi as this machine; Ctrl-C to stop)")
+        if address.startswith("http://127.0.0.1"):
+            say("no local network found: only this machine can open it")
+    else:
+        say(f"serving {APPS[name]} at {address} (Ctrl-C to stop)")
     # app/voila/templates/offline: Voila's lab template without its Font Awesome CDN links
     jupyter_env()
     trust_notebooks()
-    cmd = voila_command(name, port, open_browser=has_browser())
+    cmd = voila_command(name, port, open_browser=has_browser() and not for_class, host=host)
     os.execv(cmd[0], cmd)
 
 
@@ -564,9 +636,9 @@ def main(argv: list[str]) -> int:
         setup()
         return 0
     if task == "lab":
-        lab()
+        lab(rest)
     if task == "app":
-        app(*rest[:1])
+        app(rest)
     if task == "test":
         return test(rest)
     if task == "serve":

@@ -396,12 +396,36 @@ def translated_spec(spec: Any) -> Any:
 
 
 def _lesson_renderer(svg: Any) -> Any:
-    """The svg renderer, drawing the spec in the current language (unchanged in English)."""
+    """The svg renderer, drawing the spec in the current language (unchanged in English), its
+    drawing saved as :func:`static_chart` HTML so that it shows in an untrusted notebook."""
 
     def render(spec: Any, **kwargs: Any) -> Any:
-        return svg(translated_spec(spec) if get_language() != "en" else spec, **kwargs)
+        bundle = svg(translated_spec(spec) if get_language() != "en" else spec, **kwargs)
+        drawing, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        if "image/svg+xml" not in drawing:
+            return bundle
+        return {"text/html": static_chart(drawing["image/svg+xml"])}, meta
 
     return render
+
+
+def static_chart(svg: str) -> str:
+    """A chart's SVG drawing as an ``<img>`` with a data URL, for a lesson's saved output.
+
+    JupyterLab draws ``image/svg+xml`` only in a trusted notebook (its SVG renderer is not
+    "safe"), so a lesson opened anywhere but ``tasks.py lab`` showed ``alt.Chart(...)``; its
+    HTML sanitizer keeps an ``<img>`` whose source is a data URL (the scheme check covers
+    ``href`` and ``cite`` only), so this shows trusted or not, at the drawing's own size. Its
+    alternative text is the chart's title, read from the drawing (the same saved or rendered)."""
+    import base64
+
+    size = re.search(r'<svg[^>]*\bwidth="([\d.]+)"[^>]*\bheight="([\d.]+)"', svg)
+    dims = f' width="{size[1]}" height="{size[2]}"' if size else ""
+    found = re.search(r'role-title-text".*?<text[^>]*>(.*?)</text>', svg, re.S)
+    title = html.unescape(re.sub(r"<[^>]+>", " ", found[1])).strip() if found else ""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img class="mj-chart" src="data:image/svg+xml;base64,{data}"{dims} '
+            f'alt="{html.escape(title)}">')
 
 
 CHART_THEME = "majority_lessons"

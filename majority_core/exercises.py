@@ -362,7 +362,7 @@ def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool =
 
 
 # -- the exercise ------------------------------------------------------------------------------------
-@dataclass
+@dataclass(repr=False)
 class Exercise:
     """One exercise: a question, how to check an answer, why it is right, hints.
 
@@ -458,6 +458,10 @@ class Exercise:
     def __str__(self) -> str:
         head = _("Exercise {key}.").format(key=self.key)
         return " ".join([f"{head} {_(self.question)}", *self._listed()])
+
+    #: The plain-text form saved beside the box is the question only: a dataclass repr would
+    #: print the answer's reason, the hints and the mistakes into every saved lesson.
+    __repr__ = __str__
 
 
 def number(key: str, question: str, expected: Any, *, why: str, wrong: str,

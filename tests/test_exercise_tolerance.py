@@ -27,6 +27,7 @@ import pytest
 from scipy.stats import binomtest
 
 from majority_core.exercises import LESSON_MODULES, Exercise, exercises
+from majority_core.registry import load_games
 
 
 def _wilson_low(wins: int, games: int) -> float:
@@ -68,11 +69,12 @@ INDEPENDENT: dict[str, Callable[[], Any]] = {
 #: Decimals a question asks for (or leaves to a reader: "a number between 0 and 1" is read to
 #: 2 decimals, "a fraction or a decimal" to 3); answers not listed are whole numbers or exact
 #: fractions.
-DECIMALS = {"04.1": 3, "06.2": 3, "06.3": 2, "11.1": 3, "12.2": 2, "21.2": 3, "23.2": 3,
+DECIMALS = {"04.1": 3, "06.2": 2, "06.3": 2, "11.1": 3, "12.2": 2, "21.2": 3, "23.2": 3,
             "41.2": 2, "41.3": 2}
 
 
 def _numeric() -> list[Exercise]:
+    load_games()  # each game registers its lessons when imported (this file may run alone)
     out = []
     lessons = [lesson for name in LESSON_MODULES.values()
                for lesson in importlib.import_module(name).EXERCISES]
@@ -140,7 +142,22 @@ def test_a_fair_rounding_is_accepted_and_a_near_miss_refused(key: str) -> None:
         whole = int(want)
         assert whole == want
         assert ex.check(whole) and ex.check(str(whole)), key
-        # 03.2 says "round to the nearest whole number": one either way is still a rounding
-        misses = (whole - 3, whole + 3) if key == "03.2" else (whole - 1, whole + 1)
+        # 03.2 says "round to the nearest whole number": one either way is still a rounding;
+        # 04.3 asks for a margin of "about 0.075", which 140 to 180 games give (see below)
+        misses = {"03.2": (whole - 3, whole + 3), "04.3": (135, 185)}.get(
+            key, (whole - 1, whole + 1))
         for miss in misses:
             assert not ex.check(miss), (key, miss)
+
+
+def test_a_margin_of_about_0075_accepts_each_right_way_of_working_it_out() -> None:
+    """04.3 (review: tolerance 0 refused the computed answers and called the reasoning wrong):
+    4 x 40 = 160 by the square-root law; 1.96 sqrt(0.25/n) = 0.075 gives 171; 2 sqrt(0.25/n)
+    gives 178. Doubling (80) or the factor alone (4) is refused with its own message."""
+    ex = NUMERIC["04.3"]
+    for n in (160, 4 * 40, round((1.96 / 0.075) ** 2 * 0.25), round((2 / 0.075) ** 2 * 0.25)):
+        assert ex.check(n), n
+    assert {171, 178} <= {round((1.96 / 0.075) ** 2 * 0.25), round((2 / 0.075) ** 2 * 0.25)}
+    for n, said in ((80, "sqrt(2)"), (4, "factor")):
+        assert not ex.check(n) and said in ex.check(n).why, n
+    assert not ex.check(320) and "too large" in ex.check(320).why

@@ -269,12 +269,16 @@ def test_a_rounded_decimal_of_an_exact_fraction_is_close_never_too_small() -> No
 
 
 def test_a_decimal_rounded_too_coarsely_is_close_and_a_near_miss_is_refused() -> None:
-    """06.2 (2/3, three decimals read): 0.67 is close, 0.667 right, 0.664 still refused."""
-    ex = next(e for e in exercises("06") if e.key == "06.2")
-    coarse = ex.check(0.67)
+    """04.1 (0.4618, three decimals asked): 0.46 is close, 0.462 right, 0.459 still refused.
+    06.2 (2/3, "a fraction or a decimal"): 0.67, the usual rounding, is right (review)."""
+    ex = next(e for e in exercises("04") if e.key == "04.1")
+    coarse = ex.check(0.46)
     assert not coarse and "close" in coarse.why and "too" not in coarse.why
-    assert ex.check(0.667) and ex.check("0.667")
-    assert not ex.check(0.664) and "too small" in ex.check(0.664).why
+    assert ex.check(0.462) and ex.check("0.462")
+    assert not ex.check(0.459) and "too small" in ex.check(0.459).why
+    two_thirds = next(e for e in exercises("06") if e.key == "06.2")
+    assert two_thirds.check(0.67) and two_thirds.check("0.67") and two_thirds.check("2/3")
+    assert not two_thirds.check(0.66) and not two_thirds.check(0.7)
     third = number("99.20", "q", Fraction(1, 3), tolerance=0.001, why="w", wrong="x")
     assert not third.check(0.36) and "too large" in third.check(0.36).why
 
@@ -378,3 +382,20 @@ def test_a_fraction_label_never_breaks_mathjax() -> None:
     latex = display.fraction(Fraction(64, 61), label="E_3")._repr_latex_()
     assert latex.startswith("$E_{3} = ") and "\\text" not in latex
     assert "\\text{share\\_of 5\\%}" in display.fraction(1, 4, label="share_of 5%")._repr_latex_()
+
+
+def test_the_teacher_edition_shows_no_answer_hint_or_mistake_as_plain_text() -> None:
+    """Issue 23, 3 (e): a saved exercise output carried the dataclass repr (why='...', the
+    hints, the mistakes) as its text/plain beside the box; the plain text is the question."""
+    seen = 0
+    for lesson in all_lessons():
+        shown = exercises(lesson)
+        for ex in shown:
+            plain = repr(ex)
+            assert plain == str(ex) and plain.startswith(f"Exercise {ex.key}."), plain[:60]
+            secrets = [ex.why, *ex.hints, *ex.mistakes.values()]
+            assert not [s for s in secrets if s and s in plain], ex.key
+            assert "why=" not in plain and "Exercise(key=" not in plain
+            seen += 1
+        assert "why=" not in repr(shown)
+    assert seen >= 60

@@ -11,7 +11,12 @@ own failures, on:
 * a truncated table cell ("…" or "..." in a pandas table) or a pandas "rows x columns" footer;
 * a chart whose text is laid out (by vl-convert) in another font than the one the browser
   draws, which clips titles and legends (``majority_core.display.setup_lesson`` sets the font),
-  or wider than a notebook at 1440 pixels.
+  or wider than a notebook at 1440 pixels;
+* an output that shows only in a trusted notebook (issue 23, 3): JupyterLab draws an untrusted
+  output with its safe renderers only (HTML, sanitized; Markdown; LaTeX; PNG/JPEG/GIF; text),
+  so a chart saved as ``image/svg+xml`` showed ``alt.Chart(...)`` in a JupyterLab not started
+  by ``tasks.py lab``. Charts are saved as an ``<img>`` in HTML
+  (``majority_core.display.static_chart``; ``tools/static_charts.py`` converts old outputs).
 """
 
 from __future__ import annotations
@@ -43,6 +48,13 @@ _SVG_WIDTH = re.compile(r'<svg[^>]*\bwidth="([\d.]+)"')
 CHART_FONT_FIRST = "DejaVu Sans"
 MAX_CHART_WIDTH = 1000
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|\b\w+Error: ")
+#: The types JupyterLab renders in an untrusted notebook (its renderers marked "safe"), and the
+#: boards' widget views, which are not charts and are left to the boards' own tests (a board
+#: needs its kernel to be played in any case).
+SAFE_MIME = {"text/html", "text/markdown", "text/latex", "text/plain", "image/png", "image/jpeg",
+             "image/gif", "image/bmp", "image/webp", "application/vnd.jupyter.stderr",
+             "application/vnd.jupyter.stdout", "application/vnd.jupyter.widget-view+json"}
+_DATA_SVG = re.compile(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
 
 
 def _text(value: str | list[str]) -> str:
@@ -81,7 +93,11 @@ def output_problems(output: dict) -> list[str]:
                 break
         if re.search(r"\d+ rows × \d+ columns", html):
             problems.append("a truncated table (rows × columns footer)")
-    svg = _text(data.get("image/svg+xml", ""))
+    unsafe = sorted(set(data) - SAFE_MIME)
+    if unsafe:
+        problems.append(f"an output that shows only when the notebook is trusted ({unsafe[0]}): "
+                        "save it as HTML (majority_core.display.static_chart)")
+    svg = _text(data.get("image/svg+xml", "")) or _chart_svg(html)
     if svg:
         fonts = {f for f in _SVG_FONT.findall(svg) if not f.startswith(CHART_FONT_FIRST)}
         if fonts:
@@ -98,6 +114,14 @@ def output_problems(output: dict) -> list[str]:
         if _TRACEBACK.search(_text(data.get(mime, ""))) and "Traceback" in _text(data[mime]):
             problems.append(f"a traceback in {mime}")
     return problems
+
+
+def _chart_svg(html: str) -> str:
+    """The drawing of a chart saved as HTML (an <img> with an SVG data URL), or ""."""
+    import base64
+
+    found = _DATA_SVG.search(html)
+    return base64.b64decode(found[1]).decode("utf-8") if found else ""
 
 
 def notebook_problems(path: Path) -> list[str]:
@@ -159,9 +183,41 @@ def test_stderr_errors_and_truncation_are_caught() -> None:
 
 
 def test_charts_in_another_font_or_too_wide_are_caught() -> None:
+    from majority_core.display import static_chart
+
     good = '<svg width="520" height="300"><text font-family="DejaVu Sans, Verdana, sans-serif">'
-    assert not output_problems(_result("alt.Chart(...)", **{"image/svg+xml": good}))
+    assert not output_problems(_result("alt.Chart(...)", **{"text/html": static_chart(good)}))
     other = '<svg width="520"><text font-family="sans-serif">t</text></svg>'
-    assert output_problems(_result("alt.Chart(...)", **{"image/svg+xml": other}))
+    assert output_problems(_result("alt.Chart(...)", **{"text/html": static_chart(other)}))
     wide = '<svg width="1600"><text font-family="DejaVu Sans">t</text></svg>'
-    assert output_problems(_result("alt.Chart(...)", **{"image/svg+xml": wide}))
+    assert output_problems(_result("alt.Chart(...)", **{"text/html": static_chart(wide)}))
+
+
+def test_charts_saved_as_html_are_checked_and_svg_alone_is_caught() -> None:
+    from majority_core.display import static_chart
+
+    good = static_chart('<svg width="520" height="300"><text font-family="DejaVu Sans">t</text>'
+                        "</svg>")
+    assert 'width="520" height="300"' in good and not output_problems(
+        _result("alt.Chart(...)", **{"text/html": good}))
+    other = static_chart('<svg width="520"><text font-family="sans-serif">t</text></svg>')
+    assert "font" in output_problems(_result("alt.Chart(...)", **{"text/html": other}))[0]
+    svg_only = '<svg width="520"><text font-family="DejaVu Sans">t</text></svg>'
+    assert "trusted" in output_problems(_result("alt.Chart(...)", **{"image/svg+xml": svg_only}))[0]
+    assert output_problems(_result("x", **{"application/javascript": "alert(1)"}))
+
+
+def test_every_lesson_chart_shows_in_an_untrusted_notebook() -> None:
+    """Issue 23, 3 (a): every saved chart of every lesson (English and French) and app is an
+    HTML <img>, which JupyterLab shows without trust; no saved output needs trust."""
+    notebooks = NOTEBOOKS + sorted((ROOT / "notebooks" / "fr").glob("*.ipynb"))
+    charts = 0
+    for path in notebooks:
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                assert not set(data) - SAFE_MIME, (path.name, sorted(data))
+                charts += bool(_chart_svg(_text(data.get("text/html", ""))))
+                if re.match(r"\s*alt\.\w*Chart\(", _text(data.get("text/plain", ""))):
+                    assert _chart_svg(_text(data.get("text/html", ""))), path.name
+    assert charts >= 40

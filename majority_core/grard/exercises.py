@@ -293,8 +293,8 @@ def _lesson_23() -> list[Exercise]:
     return [
         number(
             "23.1",
-            _("Two seats alone in a turn, the pile holds 3 cards (section 1). How many **pure** "
-            "equilibria does the turn have?"),
+            _("The two-seat model of section 1, the pile holding 3 cards. How many **pure** "
+            "equilibria does this game have?"),
             lambda: len(grard_turn_game(3).pure_equilibria()),
             why=_("Every pair of equal votes is an equilibrium (A-A, B-B, C-C and Mark-Mark): "
             "whoever switches alone breaks the only majority and loses (Grard \"Résolution "
@@ -335,7 +335,7 @@ def _lesson_23() -> list[Exercise]:
             "share nothing: the words, not the payoffs, single out one of the equal "
             "equilibria."),
             wrong=_("All the equilibria pay the same: which proposition goes best with the "
-            "reference (the table of section 2)?"),
+            "reference (the table of words in section 3)?"),
             hints=[_("The column `how much it stands out`.")],
         ),
         choice(

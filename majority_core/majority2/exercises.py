@@ -68,7 +68,9 @@ def _lesson_30() -> list[Exercise]:
             "count 1 each, face up or down."),
             hints=[_("A Secretary alone scores 2; each other Secretary of its faction adds 2."),
                    _("Three Secretaries: each sees two others.")],
-            mistakes={25: _("That counts each Secretary as 2 + 2 x 1: each one sees *two* others."),
+            mistakes={23: _("That counts each Secretary as 2 + 2 x 1: each one sees *two* others."),
+                      25: _("The three Secretaries are right; the dragons Veteran's own 4 VP "
+                            "are missing."),
                       22: _("Those are the card points only: add the coins.")},
         ),
         number(

@@ -138,8 +138,10 @@ def draw_odds_by_government(
 ) -> pd.DataFrame:
     """Simulated P(the Vizir draws 3 pacifist tales) at each accepted government of random games.
 
-    Between reshuffles the deck is what the earlier draws left, so the odds drift away from
-    the first draw's 24.3%; the table also gives the share of draws made just after a reshuffle.
+    Every draw takes its three tales out of the deck whatever is discarded, so before the first
+    reshuffle each draw is three tales of one shuffled deck: 24.3% for anyone who has not seen
+    the earlier draws (only a reshuffle, which returns the unread tales, moves the odds). The
+    table also gives the share of draws made just after a reshuffle.
     """
     import pandas as pd
 
@@ -448,6 +450,15 @@ def role_titles(roles: list[str]) -> list[str]:
     return [translate(ROLE_TITLES[r]) for r in roles]
 
 
+def beliefs_table(frame: pd.DataFrame, **options: Any) -> Any:
+    """A :func:`beliefs_frame` (with any columns added) for reading: the role columns headed by
+    the roles' rulebook names (not the engine's keys, "dinarzade") and shown as percentages."""
+    from ..display import table
+
+    titles = {r: ROLE_TITLES[r] for r in frame.columns if r in ROLE_TITLES}
+    return table(frame.rename(columns=titles), percent=list(titles.values()), **options)
+
+
 #: How a Sultane game ended, in words (the ``reason`` codes of :func:`random_balance`).
 ENDINGS = {
     "six-pacifist-tales": "six pacifist tales",
@@ -580,7 +591,8 @@ def balance_lesson_chart(
 MODEL_MEANINGS = {
     "read_p_clean": "chance that a government with no pacifist-side member reads a pacifist tale",
     "read_p_tainted": "chance that a government with a pacifist-side member reads a pacifist tale",
-    "yes_pacifist_ally": "chance that a pacifist-side voter says Yes to a government holding an ally",
+    "yes_pacifist_ally": "chance that a pacifist-side voter says Yes to a government holding a "
+    "member of her side (herself included)",
     "yes_pacifist_other": "chance that a pacifist-side voter says Yes to any other government",
     "yes_interventionist": "chance that an interventionist says Yes to a government without a pacifist",
     "yes_interventionist_tainted": "chance that an interventionist says Yes to a government with a pacifist",
@@ -619,19 +631,18 @@ def model_table(model: Any = None) -> pd.DataFrame:
     )
 
 
-def _role_word(role: str) -> str:
-    return "Dinarzade" if role == "dinarzade" else role
-
-
 def belief_lines(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Chart:
     """One line per seat along the game (:func:`belief_trace`): whole governments on the x axis,
     one colour per seat with its true role in the legend (solid: pacifist side, dashed:
     interventionist), legend labels in full."""
     import altair as alt
 
+    from ..i18n import _
+
     data = trace.assign(
         who=[
-            f"seat {s}: {_role_word(t)}" for s, t in zip(trace["seat"], trace["truth"], strict=True)
+            _("seat {seat}: {role}").format(seat=s, role=t)
+            for s, t in zip(trace["seat"], role_titles(list(trace["truth"])), strict=True)
         ],
         side=[
             "pacifist side" if t in ("pacifist", "dinarzade") else "interventionist"
@@ -679,7 +690,7 @@ def final_beliefs(trace: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(
         {
             "seat": last["seat"].astype(int).to_list(),
-            "true role": [_role_word(t) for t in last["truth"]],
+            "true role": role_titles(list(last["truth"])),
             "P(pacifist side)": [f"{100 * p:.1f}%" for p in last["p_pacifist_side"]],
             "P(Dinarzade)": [f"{100 * p:.1f}%" for p in last["p_dinarzade"]],
         }

@@ -50,7 +50,8 @@ class Model:
     read_p_clean: float = 0.3
     #: A government with a pacifist-side member reads a pacifist tale.
     read_p_tainted: float = 0.75
-    #: A pacifist-side voter says Yes to a government with a pacifist-side member / without.
+    #: A pacifist-side voter says Yes to a government with a pacifist-side member (herself
+    #: included, when she is its Vizir or Narrator) / without.
     yes_pacifist_ally: float = 0.9
     yes_pacifist_other: float = 0.45
     #: An interventionist voter says Yes to a government without / with a pacifist-side member

@@ -467,7 +467,8 @@ def _lesson_14() -> list[Exercise]:
             options=(DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN),
             why=_("Dinarzade wins when elected Narrator after three pacifist tales (Sultane 4), so every "
             "vote and reading that raises her P(pacifist side) above the prior makes her election "
-            "harder and her exile likelier."),
+            "harder and her exile likelier; a record that leaves her at or below the prior "
+            "keeps her electable."),
             wrong=_("Read the true Dinarzade's row of the public beliefs table at the end and "
             "compare P(pacifist side) with 3/7, about 43%."),
             hints=[_("The replay's all-seeing view (or `game.roles`) says who Dinarzade was.")],

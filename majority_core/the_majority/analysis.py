@@ -558,7 +558,8 @@ def debate_records(
 
 
 def second_place_summary(records: pd.DataFrame) -> pd.DataFrame:
-    """How often, in those debates, second place paid more than, as much as or less than first."""
+    """How often, in those debates, second place paid more than, as much as or less than first
+    (only debates with a runner-up count: a colour nobody else scored in pays no second place)."""
     import pandas as pd
 
     has_second = records[records["second total"] > 0]
@@ -567,7 +568,7 @@ def second_place_summary(records: pd.DataFrame) -> pd.DataFrame:
         rows.append(
             {
                 "round": int(rnd),
-                "debates (colours)": len(group),
+                "debates with a runner-up": len(group),
                 "median W": float(group["W"].median()),
                 "second paid more": round(
                     float((group["second paid"] > group["first paid"]).mean()), 3

@@ -97,8 +97,9 @@ def hiding_cost(
     The tested seat (rotating) plays :class:`~.policies.Heuristic` with each ``caution``
     (1: keeps rumours off its colour, 0: colour-blind, so it hides its colour); the same game
     seeds for every caution (paired). Columns: its mean points with a t interval, how often
-    others guessed its colour, the points it paid for those guesses and for suspicion, and
-    its share of wins with a Wilson interval.
+    others guessed its colour, the points it paid for those guesses and for suspicion, its
+    share of wins with a Wilson interval, and its points deal by deal (``points_by_deal``, for
+    :func:`caution_difference`).
     """
     import pandas as pd
 
@@ -142,9 +143,36 @@ def hiding_cost(
                 "win_rate": wins / n_games,
                 "win_low": wlo,
                 "win_high": whi,
+                "points_by_deal": tuple(points),
             }
         )
     return pd.DataFrame(rows)
+
+
+def caution_difference(cost: pd.DataFrame, first: float = 1.0, second: float = 0.0) -> pd.DataFrame:
+    """Two cautions of :func:`hiding_cost` compared deal by deal: both played the same deals
+    from the same seat, so the question is the mean of the per-deal differences, with its 95% t
+    interval and scipy's paired t test (``ttest_rel``). Two intervals side by side, as if the
+    samples were independent, can touch while the paired difference is clear, or the reverse."""
+    import pandas as pd
+    from scipy.stats import ttest_rel
+
+    from ..i18n import _
+
+    def deals(caution: float) -> tuple[float, ...]:
+        return cost.loc[cost["caution"] == caution, "points_by_deal"].iloc[0]
+
+    a, b = deals(first), deals(second)
+    mean, low, high = mean_interval([x - y for x, y in zip(a, b, strict=True)])
+    return pd.DataFrame([{
+        "comparison": _("caution {first} minus caution {second}").format(
+            first=f"{first:g}", second=f"{second:g}"),
+        "deals": len(a),
+        "mean difference in points": mean,
+        "95% low": low,
+        "95% high": high,
+        "p-value (paired t test)": float(ttest_rel(a, b).pvalue),
+    }])
 
 
 # -- lesson 40: the box and the scoring examples ------------------------------------------------

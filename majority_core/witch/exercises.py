@@ -184,15 +184,17 @@ def _lesson_41() -> list[Exercise]:
         choice(
             "41.4",
             _("The investigator guesses a colour-blind player (who ignores its own colour) right "
-            "hardly more often than chance. Why?"),
+            "no more often than chance. Why?"),
             [
                 N_("its choices do not depend on its colour, so they carry no evidence about it"),
                 N_("it uses more data cards"),
                 N_("its colour is always the unseen one"),
             ],
             "its choices do not depend on its colour, so they carry no evidence about it",
-            why=_("Evidence is a difference between likelihoods: if P(decision | colour) is the "
-            "same for every colour, Bayes' rule leaves the prior unchanged."),
+            why=_("Its choices do not depend on its colour, so they carry no real evidence. The "
+            "investigator's model does not know that: it assumes caution and still reads them as "
+            "evidence, which is why it can end up confidently wrong about a colour-blind seat, "
+            "and below chance in the accuracy table."),
             wrong=_("Think of the likelihood of its decisions under each colour."),
         ),
     ]
@@ -233,8 +235,8 @@ def _lesson_42() -> list[Exercise]:
             "2 of them face down. How many suspicion points does that save you?"),
             _hiding_saves,
             why=_("5 cards is more than the 4 players: 5 + 5 = 10. After: 3 cards, 3 points. "
-            "You save 7, plus the data card's own point: turning rumours down just under the "
-            "threshold pays most."),
+            "You save 7, plus the data card's own point: a data card pays most when the rumours "
+            "are just over the threshold and turning some down brings them under it."),
             wrong=_("Compute the suspicion of 5 cards and of 3 cards (the +5 applies above the "
             "number of players)."),
             hints=[_("`suspicion({\"red\": 5}, n_players=4, standard=True)`")],

@@ -57,7 +57,8 @@ def tournament(
     seed: int = 0,
     progress: bool | None = None,
 ) -> pd.DataFrame:
-    """Bots at one table: mean points and win share with intervals.
+    """Bots at one table: mean points and win share with intervals (the Wilson interval,
+    ``win_low``-``win_high``, is on the share of games won or tied, ``won_or_tied``).
 
     ``bots`` has exactly ``n_players`` entries. Game ``i`` seats them in the ``i``-th of all
     their seating orders (cycled), so that no bot always plays just after another: with equal
@@ -96,6 +97,8 @@ def tournament(
                 "points_high": hi,
                 "win_share": shares[b] / n_games,
                 "wins_or_ties": wins[b],
+                # the Wilson interval is on this share (a tie counts whole), not on win_share
+                "won_or_tied": wins[b] / n_games,
                 "win_low": wlo,
                 "win_high": whi,
                 "fair_share": 1 / n_players,

@@ -19,3 +19,17 @@ def test_economy_win_rate_leaves_out_mirror_matches() -> None:
     assert table.loc["random", "win rate"] == rates["random"]
     assert table.loc["greedy", "win rate"] == rates["greedy"]
     assert len(games) == 16  # one row per bot and game: no mirror match mixed in
+
+
+def test_exercise_30_1_names_each_slip_by_the_score_it_gives() -> None:
+    """Majority 2 5-8 and 6-2: three witches Secretaries (2 + 2 x 2 each), a dragons Veteran
+    (4) and 7 coins make 29. Counting each Secretary as 2 + 2 x 1 gives 3 x 4 + 4 + 7 = 23;
+    forgetting the Veteran gives 18 + 7 = 25: each gets its own message (the mathematics
+    review found the first message keyed on 25)."""
+    from majority_core.exercises import exercises
+
+    ex = next(e for e in exercises("30") if e.key == "30.1")
+    assert ex.check(3 * (2 + 2 * 2) + 4 + 7)
+    assert "2 + 2 x 1" in ex.check(3 * (2 + 2 * 1) + 4 + 7).why
+    said = ex.check(3 * (2 + 2 * 2) + 7).why
+    assert "Veteran" in said and "2 + 2 x 1" not in said

@@ -74,9 +74,10 @@ def test_belief_chart_legend_is_whole_and_the_axis_counts_governments():
     assert all(isinstance(v, int) for v in enc["x"]["axis"]["values"])
     final = an.final_beliefs(trace)
     assert list(final["seat"]) == list(range(7))
-    assert sorted(final["true role"]) == sorted(
-        "Dinarzade" if r == "dinarzade" else r for r in game.roles
-    )
+    # each role by its rulebook name (one helper, an.role_titles, for the chart and the table)
+    assert sorted(final["true role"]) == sorted(an.ROLE_TITLES[r] for r in game.roles)
+    legend = {row["who"] for row in spec["datasets"][spec["data"]["name"]]}
+    assert legend == {f"seat {s}: {an.ROLE_TITLES[r]}" for s, r in enumerate(game.roles)}
 
 
 def _chart_rows(spec: dict) -> list[dict]:

@@ -64,3 +64,51 @@ def test_exercise_01_3_does_not_reuse_the_worked_example() -> None:
     ex = next(e for e in exercises("01") if e.key == "01.3")
     assert "[20, 18, 20, 22]" not in ex.question
     assert ex.check([1, 3]) and winners([21, 17, 19, 23], spy_holder=1)[0] == [1, 3]
+
+
+# -- the mathematics review (docs/reviews/lessons-mathematics.md) ---------------------------------
+def test_lesson_01_the_power_per_colour_is_120_with_4_players_and_87_with_3() -> None:
+    """Revised 1-2 (4 players) and 3-3 (3 players: one card of each power 0, 3, 5, 6, 9, 10
+    fewer per colour): the cap on a debate total depends on the player count."""
+    from majority_core.the_majority.analysis import colour_counts
+
+    power = {n: sum(p * k for p, k in colour_counts(n).items()) for n in (3, 4)}
+    assert power == {3: 87, 4: 120}
+
+
+def test_lesson_02_round_summary_counts_only_debates_with_a_runner_up() -> None:
+    """Lesson 02's 40 games (seed 2): 120 colour debates in round 1, one without a second
+    total (no runner-up, revised 2-4), which the summary leaves out and now says so."""
+    from majority_core.the_majority.analysis import debate_records, second_place_summary
+
+    records = debate_records(40, seed=2)
+    first = records[records["round"] == 1]
+    summary = second_place_summary(records).set_index("round")
+    assert len(first) == 120 and (first["second total"] == 0).sum() == 1
+    assert summary.loc[1, "debates with a runner-up"] == 119
+
+
+def test_lesson_06_position_b_equilibrium_cannot_be_played_by_independent_partners() -> None:
+    """Lesson 06, question 3 of section 8: position B has one equilibrium, and its row mix is
+    no product of what seats 0 and 2 play on their own: it never plays Y5 & Y0, while
+    independent partners with the same marginals would (1/6 x 7/18 = 7/108)."""
+    from fractions import Fraction
+
+    from majority_core.the_majority import equilibria as eq
+
+    game = eq.last_trick_game(eq.find_last_trick(7, max_games=1))
+    (rows, _cols), *others = game.equilibria()
+    assert not others  # the only equilibrium
+    mix = {name: Fraction(p).limit_denominator(100) for name, p in zip(game.rows, rows, strict=True)}
+    seat0_y5 = sum(p for name, p in mix.items() if name.startswith("Y5"))
+    seat2_y0 = sum(p for name, p in mix.items() if name.endswith("Y0"))
+    assert mix["Y5 & Y0"] == 0 and seat0_y5 * seat2_y0 == Fraction(7, 108)
+
+
+def test_exercise_07_2_says_the_search_spends_playouts_unevenly() -> None:
+    """Lesson 07's convergence table gives a weak card few playouts: the accepted option says
+    the favoured cards get more, not every card."""
+    from majority_core.exercises import exercises
+
+    ex = next(e for e in exercises("07") if e.key == "07.2")
+    assert ex.check("a") and "favours" in ex.options[0] and not ex.check("b")
