@@ -34,6 +34,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MalformedInput
+from ..i18n import N_
+from ..i18n import _ as tr
 from ..rng import derive_seed, make_rng
 from .kernel import colour_payout
 
@@ -78,12 +80,19 @@ def card_code(name: str) -> int:
     text = name.strip().upper() if isinstance(name, str) else ""
     if len(text) < 2 or text[0] not in COLOURS or not text[1:].isdigit():
         raise MalformedInput(
-            f"{name!r} is not a card: write a colour letter (R, B or Y) then a power, like 'R10'",
-            rule="revised 1-2",
+            tr(
+                "{text!r} is not a card: write a colour letter (R, B or Y) then a power (0, 2, "
+                "3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'"
+            ).format(text=name),
+            rule=N_("revised 1-2"),
         )
     colour, power = COLOURS.index(text[0]), int(text[1:])
     if power not in POWERS:
-        raise MalformedInput(f"no card {name!r}: powers are {POWERS}", rule="revised 1-2")
+        raise MalformedInput(
+            tr("no council member has power {power!r}: powers are ").format(power=power)
+            + ", ".join(map(str, POWERS)),
+            rule=N_("revised 1-2"),
+        )
     return colour * 16 + power
 
 
@@ -188,8 +197,10 @@ def playout(
     """
     if isinstance(n_players, bool) or n_players not in (3, 4):
         raise MalformedInput(
-            f"The Majority is played by 3 or 4 players, not {n_players!r}",
-            rule="revised 1-5 and 3-3",
+            tr("The Majority is played by 3 or 4 players, not {n_players!r}").format(
+                n_players=n_players
+            ),
+            rule=N_("revised 1-5 and 3-3"),
         )
     if (
         isinstance(spy_holder, bool)
@@ -197,8 +208,10 @@ def playout(
         or not 0 <= spy_holder < n_players
     ):
         raise MalformedInput(
-            f"the spy token starts with a seat 0..{n_players - 1}, not {spy_holder!r}",
-            rule="RULINGS: The Majority (initial spy-token holder)",
+            tr("spy_holder must be a seat 0..{n}, not {spy_holder!r}").format(
+                n=n_players - 1, spy_holder=spy_holder
+            ),
+            rule=N_("RULINGS: The Majority (initial spy-token holder)"),
         )
     n = n_players
     holder = spy_holder

@@ -259,7 +259,7 @@ class TheMajorityState(Views, GameState):
     """
 
     game_name: ClassVar[str] = "the_majority"
-    turn_rule: ClassVar[str] = (
+    turn_rule: ClassVar[str] = N_(
         "revised 2-2 and 2-3: everyone chooses at once, except the face-up trick after a spy"
     )
 
@@ -274,12 +274,12 @@ class TheMajorityState(Views, GameState):
         if isinstance(n_players, bool) or n_players not in (3, 4):
             raise MalformedInput(
                 _("The Majority is played by 3 or 4 players, not {n_players!r}").format(n_players=n_players),
-                rule="revised 1-5 and 3-3",
+                rule=N_("revised 1-5 and 3-3"),
             )
         if not isinstance(first_edition, bool):
             raise MalformedInput(
                 _("first_edition must be True or False, not {first_edition!r}").format(first_edition=first_edition),
-                rule="RULINGS: The Majority",
+                rule=N_("RULINGS: The Majority"),
             )
         if (
             isinstance(spy_holder, bool)
