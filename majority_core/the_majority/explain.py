@@ -95,9 +95,13 @@ def seats(players: Iterable[Hashable]) -> str:
     return join(the(p) for p in players)
 
 
+def cap(text: str) -> str:
+    """The text with a capital first letter ("joueur 2" -> "Joueur 2")."""
+    return text[:1].upper() + text[1:]
+
+
 def Seat(p: Hashable) -> str:  # noqa: N802 - the capitalised form starts a sentence
-    s = the(p)
-    return s[0].upper() + s[1:]
+    return cap(the(p))
 
 
 def parts_join(parts: Iterable[str]) -> str:

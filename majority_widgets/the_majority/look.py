@@ -26,8 +26,8 @@ COLOURS: dict[str, tuple[str, str, str]] = {
 COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "yellow")
 LETTER = {name: letter for letter, (name, _, _) in COLOURS.items()}
 #: Power -> name of its special effect (revised 3-1).
-EFFECTS: dict[int, str] = {0: N_("bribery"), 2: N_("assassination"), 3: N_("spy"),
-                           7: N_("betrayal")}
+EFFECTS: dict[int, str] = {0: "bribery", 2: "assassination", 3: "spy",
+                           7: "betrayal"}
 #: The colour names, for the catalog (the chips' words are translated where shown).
 WORDS = (N_("red"), N_("blue"), N_("yellow"), N_("draft"), N_("exchange"), N_("trick"),
          N_("debate"), N_("over"))
@@ -202,7 +202,7 @@ def view_html(view: Mapping[str, Any]) -> str:
             coins=f"<b>{n_coins}</b>")
         cells.append(
             f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
-            f'border:1px solid #ddd;min-width:12em"><b>{html.escape(ex.cap(ex.seat(s)))}</b>'
+            f'border:1px solid #ddd;min-width:12em"><b>{html.escape(ex.seat(s))}</b>'
             f"{you}{team} {spy_html(s) if view['spy_holder'] == s else ''}{waiting}"
             f'<div class="mj-coins-{s}">{coins}</div>'
             f'<div class="mj-won">{won_html(view["won"][s])}</div>'
