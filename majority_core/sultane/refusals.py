@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
-from ..i18n import _
+from ..i18n import _, and_list
 from . import explain as ex
 from .components import (
     CLAIM_NARRATOR,
@@ -61,9 +61,10 @@ class Refusals:
             raise WrongPlayer(
                 _("{seat} has already voted on this government").format(seat=ex.seat(player)), rule=ex.R_VOTE
             )
-        who = ", ".join(ex.seat(p) for p in self.current_players())
+        who = and_list(ex.seat(p) for p in self.current_players())
         raise WrongPlayer(
-            _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(seat=ex.seat(player), phase=phase, who=who),
+            _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(
+                seat=ex.seat(player), phase=_(phase), who=who),
             rule=ex.R_TURN,
         )
 
@@ -101,7 +102,8 @@ class Refusals:
         )
         if not same:
             return WrongPhase(
-                _("{text!r} is not possible in the '{phase}' phase").format(text=text, phase=phase) + listing, rule=ex.R_TURN
+                _("{text!r} is not possible in the '{phase}' phase").format(text=text, phase=_(phase))
+                + listing, rule=ex.R_TURN
             )
         if phase == NOMINATE:
             if not arg.isdigit() or int(arg) >= self.n_players:
@@ -140,7 +142,8 @@ class Refusals:
                 )
             if verb != self.power:
                 return IllegalAction(
-                    _("the power to use now is '{power}', not '{verb}'").format(power=self.power, verb=verb), rule=ex.R_POWER
+                    _("the power to use now is '{power}', not '{verb}'").format(
+                        power=_(ex.POWER_NAMES[self.power]), verb=verb), rule=ex.R_POWER
                 )
             s = int(arg)
             if s == self.vizir:
