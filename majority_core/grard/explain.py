@@ -279,7 +279,7 @@ def state_html(state: Any) -> str:
         else:
             status = _("to vote")
         rows.append([state._seat_name(p), v["scores"][p], status])
-    parts.append(table_html([_("seat"), _("points"), _("this round")], rows))
+    parts.append(table_html([_("player"), _("points"), _("this round")], rows))
     last = state.last_result
     if last is not None:
         parts.append(

@@ -19,8 +19,9 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
-from ..i18n import N_
+from ..i18n import N_, _
 from ..rng import derive_seed, make_rng
+from . import explain as ex
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
 from .tournaments import (  # noqa: F401 (the lessons read them here)
     CHECK_GAMES,
@@ -77,7 +78,7 @@ def simulate_first_draws(n_draws: int, seed: int = 0) -> dict[int, int]:
     rng = make_rng(seed, "sultane", "first-draws")
     deck = initial_deck()
     counts = dict.fromkeys(range(4), 0)
-    for _ in range(n_draws):
+    for _draw in range(n_draws):
         rng.shuffle(deck)
         counts[deck[:3].count("P")] += 1
     return counts
@@ -224,7 +225,10 @@ def belief_chart(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Cha
     """One line per seat: the probability along the game, coloured by the true role."""
     import altair as alt
 
-    data = trace.assign(who=trace["seat"].map(lambda s: f"seat {s}") + " (" + trace["truth"] + ")")
+    data = trace.assign(who=[
+        _("{seat} ({role})").format(seat=ex.seat(s), role=_role_word(t))
+        for s, t in zip(trace["seat"], trace["truth"], strict=True)
+    ])
     return (
         alt.Chart(data)
         .mark_line(point=True)
@@ -282,7 +286,7 @@ def published_comparison(df: pd.DataFrame) -> pd.DataFrame:
             "ci_high": hi,
         }
     ]
-    for _, r in df[df["n_players"] == 7].iterrows():
+    for _i, r in df[df["n_players"] == 7].iterrows():
         rows.append(
             {
                 "source": f"bots: {r['policy']} / {r['variant']}",
@@ -301,7 +305,7 @@ def rulebook_comparison(df: pd.DataFrame, policy: str = "rules") -> pd.DataFrame
 
     sub = df[(df["policy"] == policy) & (df["variant"] == "standard")]
     rows = []
-    for _, r in sub.iterrows():
+    for _i, r in sub.iterrows():
         n = int(r["n_players"])
         rows.append(
             {
@@ -465,7 +469,7 @@ def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFr
     import pandas as pd
 
     rows = []
-    for _, r in df.iterrows():
+    for _i, r in df.iterrows():
         row: dict[str, Any] = {"players": int(r["n_players"])}
         if how_games_end:
             row.update({words: f"{100 * r[code]:.1f}%" for code, words in ENDINGS.items()})
@@ -620,7 +624,8 @@ def model_table(model: Any = None) -> pd.DataFrame:
 
 
 def _role_word(role: str) -> str:
-    return "Dinarzade" if role == "dinarzade" else role
+    """A true role as a legend shows it, in the current language ("pacifist", "Dinarzade")."""
+    return "Dinarzade" if role == "dinarzade" else _(role)
 
 
 def belief_lines(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Chart:
@@ -631,7 +636,8 @@ def belief_lines(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Cha
 
     data = trace.assign(
         who=[
-            f"seat {s}: {_role_word(t)}" for s, t in zip(trace["seat"], trace["truth"], strict=True)
+            _("{seat}: {role}").format(seat=ex.seat(s), role=_role_word(t))
+            for s, t in zip(trace["seat"], trace["truth"], strict=True)
         ],
         side=[
             "pacifist side" if t in ("pacifist", "dinarzade") else "interventionist"

@@ -264,12 +264,16 @@ class SultaneState(Effects, Refusals, Views, GameState):
         self._rng.shuffle(self.deck)
         self._log(
             "reshuffle",
-            ngettext(
-                "only {before} tale left in the deck: it is shuffled with the discard into "
-                "a new deck of {n}",
-                "only {before} tales left in the deck: they are shuffled with the discard into "
-                "a new deck of {n}",
-                before,
+            (
+                ngettext(
+                    "only {before} tale left in the deck: it is shuffled with the discard into "
+                    "a new deck of {n}",
+                    "only {before} tales left in the deck: they are shuffled with the discard "
+                    "into a new deck of {n}",
+                    before,
+                )
+                if before
+                else _("the deck is empty: the discard is shuffled into a new deck of {n}")
             ).format(before=before, n=len(self.deck)),
             ex.R_RESHUFFLE,
             {"deck": len(self.deck)},
