@@ -173,6 +173,7 @@ def parity_summary(df: pd.DataFrame, variant: str = "standard") -> list[str]:
             verdict = _("the even counts favour the pacifists, beyond sampling error")
         else:
             verdict = _("no parity pattern can be told from sampling error")
+        bots = BOTS_WORDS[p["name"]]
         against = [
             _("{odd} vs {even}").format(odd=odd, even=even)
             for odd, even, d, _lo, _hi in p["pairs"]
@@ -189,7 +190,7 @@ def parity_summary(df: pd.DataFrame, variant: str = "standard") -> list[str]:
         out.append(
             _("{bots}: odd counts minus even counts, {edge} points (95% interval {low} to "
               "{high}): {verdict}.").format(
-                bots=_cap(_(BOTS_WORDS[p["name"]])),
+                bots=_cap(_(bots)),
                 edge=_signed_points(edge), low=_signed_points(lo), high=_signed_points(hi),
                 verdict=verdict,
             ) + tail
