@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, NP_, _, ngettext, pgettext
 from .components import (
     MARK,
     RULE_END_ROUND,
@@ -418,3 +418,17 @@ def hint_reason(view: dict[str, Any], action: str) -> str:
 
 # A turn's result reads itself with these words (the kernel imports no text).
 read_turn_with(text=turn_text, html=turn_html, names=names)
+
+
+#: The bots' names as a person reads them (the code keeps its short names).
+BOT_NAMES = {
+    "random": NP_("bot", "random"),
+    "focal": NP_("bot", "focal"),
+    "level-k": NP_("bot", "level-k"),
+    "cash-in": NP_("bot", "cash-in"),
+}
+
+
+def bot_word(name: str) -> str:
+    """A bot's name in the current language ("cash-in" -> "encaisseur")."""
+    return pgettext("bot", BOT_NAMES[name]) if name in BOT_NAMES else name
