@@ -452,7 +452,7 @@ def stage_html(lab: TrickLab) -> str:
     return (
         f'<div class="mj-stage"><p><b>{stage.title}</b> ({lab.position + 1}/{len(lab.stages)})</p>'
         '<table class="mj-table"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>'.format(
-            _("seat"), _("played"), _("in front of this seat now"))
+            _("player"), _("played"), _("in front of this seat now"))
         + f"<tbody>{''.join(rows)}</tbody></table>"
         + '<div class="mj-discard">{} {}</div>{}</div>'.format(
             _("Discarded:"), discard or "&mdash;", order)
@@ -518,7 +518,7 @@ class TrickLabBoard(BoardView):
             cb = w.Combobox(
                 options=CHOICES,
                 placeholder=_("e.g. R10"),
-                description=_("Seat {seat}").format(seat=p),
+                description=ex.cap(ex.seat(p)),
                 ensure_option=False,
                 continuous_update=False,
             )

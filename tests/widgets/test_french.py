@@ -118,7 +118,7 @@ def test_the_other_games_boards_in_french() -> None:
     assert tally.message.startswith("piochez d'abord les cartes de ce tour")
     tally.press_draw()
     assert tally.press_vote(0, "A") and tally.message.startswith("Vote saisi pour")
-    assert "Manche 1, tour 1 : visez l&#x27;association la plus logique" in tally.words_html()
+    assert "Manche 1, tour 1\u202f: visez l&#x27;association la plus logique" in tally.words_html()
     sultane = SultaneBoardView(SultaneBoard(n_players=7, seed=1, humans=[0], viewer=0,
                                             language="fr"))
     assert "Vous êtes la Grande Vizir" in sultane.logic.prompt()
