@@ -385,7 +385,9 @@ def reshuffle_heatmap(df: pd.DataFrame | None = None) -> alt.Chart:
     return lesson_chart(
         chart.properties(
             title=alt.TitleParams(
-                ["Chance the next Vizir draws 3 pacifist tales", "right after a reshuffle"],
+                # two lines, each its own catalog entry (the one-line title's entry would
+                # not match either line)
+                [_("Chance the next Vizir draws 3 pacifist tales"), _("right after a reshuffle")],
                 anchor="start",
             ),
             width=330,
