@@ -78,7 +78,7 @@ def seat(p: Hashable) -> str:
     if isinstance(p, int) and not isinstance(p, bool):
         return pgettext("the_majority", "seat {n}").format(n=p)
     if _letter(p):
-        return pgettext("the_majority", "player {letter}").format(letter=p)
+        return pgettext("the_majority: a rulebook player", "{letter}").format(letter=p)
     return str(p)
 
 

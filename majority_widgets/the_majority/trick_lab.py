@@ -307,7 +307,7 @@ class TrickLab(Speaks):
                     "{seats} must choose a card first: every player plays one card each trick",
                     "{seats} must choose a card first: every player plays one card each trick",
                     len(missing),
-                ).format(seats=ex.cap(ex.seats(missing))),
+                ).format(seats=ex.seats(missing)),
                 rule=N_("revised 2-3 steps 1-2"),
             )
         result = resolve_trick(
