@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
-from ..i18n import _, and_list
+from ..i18n import _
 from . import explain as ex
 from .components import (
     CLAIM_NARRATOR,
@@ -61,7 +61,7 @@ class Refusals:
             raise WrongPlayer(
                 _("{seat} has already voted on this government").format(seat=ex.seat(player)), rule=ex.R_VOTE
             )
-        who = and_list(ex.seat(p) for p in self.current_players())
+        who = ", ".join(ex.seat(p) for p in self.current_players())
         raise WrongPlayer(
             _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(
                 seat=ex.seat(player), phase=_(phase), who=who),

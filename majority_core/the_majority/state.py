@@ -395,7 +395,8 @@ class TheMajorityState(Views, GameState):
         if not self.is_terminal() and player not in self.current_players():
             raise WrongPlayer(
                 pgettext("the_majority", "it is not {seat}'s decision now; waiting for {who}")
-                .format(seat=ex.seat(player), who=ex.seats(self.current_players())),
+                .format(seat=ex.seat(player),
+                        who=", ".join(ex.the(p) for p in self.current_players())),
                 rule=self.turn_rule,
             )
         super().check_turn(player)
