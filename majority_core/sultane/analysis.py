@@ -19,7 +19,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext, number, percent
 from ..rng import derive_seed, make_rng
 from . import explain as ex
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
@@ -332,7 +332,7 @@ def after_government(state: Any, government: int) -> Any:
 # -- lesson tables and charts in words (lessons 10-12) ---------------------------------------------
 def _interval(lo: float, hi: float) -> str:
     """A 95% interval as a reader writes it: ``76.1%–79.8%``."""
-    return f"{100 * lo:.1f}%–{100 * hi:.1f}%"
+    return f"{percent(lo, 1)}–{percent(hi, 1)}"
 
 
 def draw_odds_table(
@@ -474,13 +474,13 @@ def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFr
     for _i, r in df.iterrows():
         row: dict[str, Any] = {"players": int(r["n_players"])}
         if how_games_end:
-            row.update({words: f"{100 * r[code]:.1f}%" for code, words in ENDINGS.items()})
+            row.update({words: percent(r[code], 1) for code, words in ENDINGS.items()})
         else:
             row.update(
                 {
                     "games": int(r["games"]),
                     "pacifist wins": int(r["pacifist_wins"]),
-                    "pacifist win rate": f"{100 * r['pacifist_rate']:.1f}%",
+                    "pacifist win rate": percent(r["pacifist_rate"], 1),
                     "95% interval": _interval(r["ci_low"], r["ci_high"]),
                 }
             )
@@ -500,9 +500,12 @@ def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
             hit = sub[(sub["n_players"] == n) & (sub["policy"] == policy)]
             if len(hit):
                 r = hit.iloc[0]
+                games = int(r["games"])
                 row[f"{name} bots"] = (
-                    f"{100 * r['pacifist_rate']:.1f}% "
-                    f"({_interval(r['ci_low'], r['ci_high'])}, {int(r['games']):,} games)"
+                    ngettext("{rate} ({interval}, {games} game)", "{rate} ({interval}, {games} games)",
+                             games).format(rate=percent(r["pacifist_rate"], 1),
+                                           interval=_interval(r["ci_low"], r["ci_high"]),
+                                           games=number(games))
                 )
         rows.append(row)
     return pd.DataFrame(rows)
@@ -545,7 +548,7 @@ def variant_table(df: pd.DataFrame, counts: tuple[int, ...] = (7, 9)) -> pd.Data
             for v in variants:
                 hit = df[(df["policy"] == policy) & (df["n_players"] == n) & (df["variant"] == v)]
                 row[v.replace("_", " ")] = (
-                    f"{100 * hit.iloc[0]['pacifist_rate']:.1f}%" if len(hit) else "not run"
+                    percent(hit.iloc[0]["pacifist_rate"], 1) if len(hit) else _("not run")
                 )
             rows.append(row)
     return pd.DataFrame(rows)
@@ -730,8 +733,8 @@ def model_sensitivity(view: dict[str, Any], **changes: float) -> pd.DataFrame:
         rows.append(
             {
                 "seat": seat,
-                "P(pacifist side), default model": f"{100 * b:.1f}%",
-                f"P(pacifist side), {changed}": f"{100 * a:.1f}%",
+                "P(pacifist side), default model": percent(b, 1),
+                f"P(pacifist side), {changed}": percent(a, 1),
                 "change (points)": round(100 * (a - b), 1),
             }
         )
