@@ -14,6 +14,7 @@ from math import factorial
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
+from ..i18n import _, ngettext
 from ..policy import Policy
 from ..simulate import play_games
 from ..simulate import simulate as _simulate
@@ -297,7 +298,7 @@ def coordination_payoffs(n_players: int = 3, pile_size: int = 3) -> pd.DataFrame
             votes: dict[Any, str] = {"me": mine}
             i = 0
             for o, c in zip(OPTIONS, counts, strict=True):
-                for _ in range(c):
+                for _vote in range(c):
                     votes[i] = o
                     i += 1
             r = resolve_turn(votes, pile_size)
@@ -383,13 +384,17 @@ def no_majority_table(ns: Iterable[int] = range(3, 11), options: int = 4) -> pd.
 
 
 def _fate_words(key: str) -> str:
+    """How a turn ends, in the current language (Grard « Résolution des votes », « Fin d'une
+    manche »)."""
     if key == "no majority":
-        return "no majority: the round ends, nobody scores"
+        return _("no majority: the round ends, nobody scores")
     if key == "mark":
-        return "only Mark voters are in the majority: they score, the round ends"
+        return _("only Mark voters are in the majority: they score, the round ends")
     if key == "2":
-        return "2 players go on: they score the pile, the round ends"
-    return f"{key} players go on to another turn"
+        return _("2 players go on: they score the pile, the round ends")
+    n = int(key)
+    return ngettext("{n} player goes on to another turn", "{n} players go on to another turn",
+                    n).format(n=n)
 
 
 def turn_outcomes_table(k: int, options: int = 4) -> pd.DataFrame:
@@ -491,7 +496,7 @@ def salient_share(n_turns: int = 10_000, seed: int = 0) -> float:
         raise ValueError(f"n_turns must be at least 1, not {n_turns!r}")
     rng = make_rng(seed, "grard", "salient turns")
     salient = 0
-    for _ in range(n_turns):
+    for _turn in range(n_turns):
         reference, *props = (2 * c + rng.randrange(2) for c in rng.sample(range(N_CARDS), 4))
         scores = dict(zip(PROPOSITIONS, (strength(reference, w) for w in props), strict=True))
         salient += max(scores.values()) > 0 and len(best_options(scores)) == 1

@@ -56,10 +56,11 @@ MARK_SPELLINGS = frozenset({"mark", "m", "marquer"})
 
 #: The sections of the rulebook (and rulings) that events cite.
 RULE_SETUP = N_('Grard "Préparation"')
-RULE_VOTE = 'Grard "Premier tour d\'une manche"'
+RULE_VOTE = N_('Grard "Premier tour d\'une manche"')
 RULE_RESOLVE = N_('Grard "Résolution des votes"')
 RULE_NEW_TURN = N_('Grard "Nouveau tour de jeu"')
-RULE_END_ROUND = 'Grard "Fin d\'une manche"'
+RULE_END_ROUND = N_('Grard "Fin d\'une manche"')
+RULE_END_ROUND_EXAMPLE = N_('Grard "Fin d\'une manche", "Exemple 2"')
 RULE_MARK = N_('Grard "La carte Marquer"')
 RULE_TIE = N_('Grard "Cas particulier"')
 RULE_END_GAME = N_('Grard "Fin de la partie"')

@@ -12,10 +12,11 @@ import html
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, NP_, _, ngettext, pgettext
 from .components import (
     MARK,
     RULE_END_ROUND,
+    RULE_END_ROUND_EXAMPLE,
     RULE_MARK,
     RULE_NEW_TURN,
     RULE_RESOLVE,
@@ -34,6 +35,24 @@ ROUND_END_TEXT = {
     "fewer than two left": N_("fewer than two players were left"),
     "no cards left": N_("the cards ran out, and the players still in scored the pile"),
 }
+
+
+def seat_name(p: int) -> str:
+    """A seat's name when the teacher gave none: "seat 2" (French "joueur 2": a player is a
+    person)."""
+    return pgettext("grard", "seat {n}").format(n=p)
+
+
+def the(name: str) -> str:
+    """A seat's name with the article a French sentence needs ("joueur 2" -> "le joueur 2";
+    English unchanged)."""
+    return pgettext("grard: the player", "{seat}").format(seat=name)
+
+
+def cite(rule: str) -> str:
+    """A rule citation in the current language, piece by piece ("Grard \"Préparation\";
+    docs/rulings-grard.md": each piece is a catalog entry, the section titles as printed)."""
+    return pgettext("clauses", "; ").join(_(part) for part in rule.split("; "))
 
 
 def round_end_text(end: str) -> str:
@@ -84,7 +103,7 @@ def majority_sentence(result: TurnResult) -> tuple[str, str]:
                 "No majority: the most votes any option got is {top}, and a majority needs at "
                 "least two votes, so the round ends and nobody scores."
             ).format(top=top),
-            f'{RULE_RESOLVE}; {RULE_END_ROUND}, "Exemple 2"',
+            f"{RULE_RESOLVE}; {RULE_END_ROUND_EXAMPLE}",
         )
     m = result.counts[result.majority[0]]
     won = names_list([option_name(o) for o in result.majority])
@@ -108,9 +127,14 @@ def turn_sentences(result: TurnResult, name: Name = str) -> list[tuple[str, str]
     if result.marked:
         out.append(
             (
-                _(
+                ngettext(
+                    # English says "each" for one player too (the log reads the same); the
+                    # count is for languages that agree the verb ("a voté" / "ont voté").
                     "{who} voted Mark with the majority: each scores {pile} (the cards in the "
-                    "reference pile) and leaves the round."
+                    "reference pile) and leaves the round.",
+                    "{who} voted Mark with the majority: each scores {pile} (the cards in the "
+                    "reference pile) and leaves the round.",
+                    len(list(result.marked)),
                 ).format(who=names(result.marked, name), pile=result.pile_size),
                 RULE_MARK,
             )
@@ -154,9 +178,15 @@ def turn_sentences(result: TurnResult, name: Name = str) -> list[tuple[str, str]
     return [(cap(s), r) for s, r in out]
 
 
+def _cite(rule: str) -> str:
+    return cite(rule)
+
+
 def turn_text(result: TurnResult, name: Name = str, *, cite: bool = True) -> str:
     """The whole resolution of one turn, sentence by sentence (each citing its rule)."""
-    return " ".join(f"{s} [{r}]" if cite else s for s, r in turn_sentences(result, name))
+    return " ".join(
+        f"{s} [{_cite(r)}]" if cite else s for s, r in turn_sentences(result, name)
+    )
 
 
 def turn_event(result: TurnResult, name: Name = str) -> tuple[str, str]:
@@ -212,7 +242,7 @@ def state_html(state: Any) -> str:
             _("Game over after {rounds} rounds: {who} share the win")
             if len(v["winners"]) > 1
             else _("Game over after {rounds} rounds: {who} wins")
-        ).format(rounds=v["round"], who=names(v["winners"], state._seat_name))
+        ).format(rounds=v["round"], who=names(v["winners"], state._the_name))
     else:
         head = _("Round {round}, turn {turn} ({mode}); target {target} points").format(
             round=v["round"], turn=v["turn"], mode=mode, target=v["target"]
@@ -249,12 +279,12 @@ def state_html(state: Any) -> str:
         else:
             status = _("to vote")
         rows.append([state._seat_name(p), v["scores"][p], status])
-    parts.append(table_html([_("seat"), _("points"), _("this round")], rows))
+    parts.append(table_html([_("player"), _("points"), _("this round")], rows))
     last = state.last_result
     if last is not None:
         parts.append(
             _("<p><small>Last turn: {text}</small></p>").format(
-                text=html.escape(turn_text(last, state._seat_name))
+                text=html.escape(turn_text(last, state._the_name))
             )
         )
     parts.append("</div>")
@@ -388,3 +418,17 @@ def hint_reason(view: dict[str, Any], action: str) -> str:
 
 # A turn's result reads itself with these words (the kernel imports no text).
 read_turn_with(text=turn_text, html=turn_html, names=names)
+
+
+#: The bots' names as a person reads them (the code keeps its short names).
+BOT_NAMES = {
+    "random": NP_("bot", "random"),
+    "focal": NP_("bot", "focal"),
+    "level-k": NP_("bot", "level-k"),
+    "cash-in": NP_("bot", "cash-in"),
+}
+
+
+def bot_word(name: str) -> str:
+    """A bot's name in the current language ("cash-in" -> "encaisseur")."""
+    return pgettext("bot", BOT_NAMES[name]) if name in BOT_NAMES else name

@@ -112,7 +112,7 @@ class GrardState(GameState):
         ):
             raise MalformedInput(
                 _("names must be {n_players} different non-empty strings, one per seat, not {names!r}").format(n_players=n_players, names=names),
-                rule="seats are numbered 0..n-1 clockwise",
+                rule=N_("seats are numbered 0..n-1 clockwise"),
             )
         options: dict[str, Any] = {
             "least_logical": least_logical,
@@ -123,7 +123,7 @@ class GrardState(GameState):
         if names is not None:
             options["names"] = [x.strip() for x in names]
         super().__init__(n_players=n_players, seed=seed, options=options)
-        self._names = tuple(options.get("names") or (_("seat {n}").format(n=p) for p in range(n_players)))
+        self._names = tuple(options.get("names") or (ex.seat_name(p) for p in range(n_players)))
         self._deck_rng = make_rng(seed, "deck")
         self._variant_rng = make_rng(seed, "variant")
         cards = list(range(N_CARDS))
@@ -177,7 +177,7 @@ class GrardState(GameState):
         if player not in self.active:
             raise WrongPlayer(
                 _("{seat} is out of round {round} ({value}) and votes again when the next round starts").format(seat=self._seat_name(player), round=self.round, value=self.out.get(player, 'eliminated')),
-                rule=f"{RULE_RESOLVE}; {RULE_END_ROUND}",
+                rule=ex.cite(f"{RULE_RESOLVE}; {RULE_END_ROUND}"),
             )
         if player in self.votes:
             raise IllegalAction(
@@ -189,7 +189,7 @@ class GrardState(GameState):
         self.votes[player] = action
         self._log(
             "vote",
-            ex.vote_text(self._seat_name(player)),
+            ex.vote_text(self._the_name(player)),
             RULE_VOTE,
             seat=player,
         )
@@ -307,7 +307,7 @@ class GrardState(GameState):
                 self._score(p, n)
             self._log(
                 "two left",
-                ex.two_left_text(ex.names(self.active, self._seat_name), n),
+                ex.two_left_text(ex.names(self.active, self._the_name), n),
                 f"{RULE_END_ROUND}; {RULINGS}",
                 seats=list(self.active),
                 points=n,
@@ -345,7 +345,7 @@ class GrardState(GameState):
                 self.turn,
                 self._w(self.pile[-1]),
                 {o: self._w(w) for o, w in self.propositions.items()},
-                ex.names(self.active, self._seat_name),
+                ex.names(self.active, self._the_name),
                 self.round_least_logical,
             ),
             f"{RULE_VOTE}; {RULE_NEW_TURN}",
@@ -363,7 +363,7 @@ class GrardState(GameState):
             RULE_RESOLVE,
             votes={str(p): v for p, v in votes.items()},
         )
-        text, rules = ex.turn_event(result, self._seat_name)
+        text, rules = ex.turn_event(result, self._the_name)
         self._log("resolution", text, rules, counts=result.counts, majority=list(result.majority))
         for p in sorted(result.marked):
             self._score(p, result.points[p])
@@ -422,7 +422,7 @@ class GrardState(GameState):
         if best >= target:
             self.over = True
             self.winners = [p for p, s in enumerate(self.scores) if s == best]
-            who = ex.names(self.winners, self._seat_name)
+            who = ex.names(self.winners, self._the_name)
             self._log(
                 "game end",
                 ex.game_end_text(self.round, target, who, len(self.winners), best),
@@ -454,10 +454,17 @@ class GrardState(GameState):
         self.round_points[player] += n
 
     # -- helpers ---------------------------------------------------------------------------
+    def _the_name(self, player: int) -> str:
+        """The player's name as a sentence needs it: a seat with the article French needs ("le
+        joueur 2"); a name the teacher gave as it is."""
+        if self.options.get("names"):
+            return self._seat_name(player)
+        return ex.the(self._seat_name(player))
+
     def _seat_name(self, player: int) -> str:
         if isinstance(player, int) and 0 <= player < self.n_players:
             return self._names[player]
-        return f"seat {player}"
+        return ex.seat_name(player)
 
     def _log(
         self,
@@ -468,7 +475,7 @@ class GrardState(GameState):
         visible_to: frozenset[int] | None = None,
         **data: Any,
     ) -> None:
-        self.events.append(Event(kind, text, rule, data, visible_to))
+        self.events.append(Event(kind, text, ex.cite(rule), data, visible_to))
 
     def _w(self, word_id: int) -> str:
         w = word(word_id)

@@ -19,8 +19,9 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
-from ..i18n import N_
+from ..i18n import N_, _, ngettext, number, percent
 from ..rng import derive_seed, make_rng
+from . import explain as ex
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
 from .tournaments import (  # noqa: F401 (the lessons read them here)
     CHECK_GAMES,
@@ -77,7 +78,7 @@ def simulate_first_draws(n_draws: int, seed: int = 0) -> dict[int, int]:
     rng = make_rng(seed, "sultane", "first-draws")
     deck = initial_deck()
     counts = dict.fromkeys(range(4), 0)
-    for _ in range(n_draws):
+    for _draw in range(n_draws):
         rng.shuffle(deck)
         counts[deck[:3].count("P")] += 1
     return counts
@@ -226,7 +227,10 @@ def belief_chart(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Cha
     """One line per seat: the probability along the game, coloured by the true role."""
     import altair as alt
 
-    data = trace.assign(who=trace["seat"].map(lambda s: f"seat {s}") + " (" + trace["truth"] + ")")
+    data = trace.assign(who=[
+        _("{seat} ({role})").format(seat=ex.seat(s), role=t)
+        for s, t in zip(trace["seat"], role_titles(list(trace["truth"])), strict=True)
+    ])
     return (
         alt.Chart(data)
         .mark_line(point=True)
@@ -284,7 +288,7 @@ def published_comparison(df: pd.DataFrame) -> pd.DataFrame:
             "ci_high": hi,
         }
     ]
-    for _, r in df[df["n_players"] == 7].iterrows():
+    for _i, r in df[df["n_players"] == 7].iterrows():
         rows.append(
             {
                 "source": f"bots: {r['policy']} / {r['variant']}",
@@ -303,7 +307,7 @@ def rulebook_comparison(df: pd.DataFrame, policy: str = "rules") -> pd.DataFrame
 
     sub = df[(df["policy"] == policy) & (df["variant"] == "standard")]
     rows = []
-    for _, r in sub.iterrows():
+    for _i, r in sub.iterrows():
         n = int(r["n_players"])
         rows.append(
             {
@@ -330,7 +334,7 @@ def after_government(state: Any, government: int) -> Any:
 # -- lesson tables and charts in words (lessons 10-12) ---------------------------------------------
 def _interval(lo: float, hi: float) -> str:
     """A 95% interval as a reader writes it: ``76.1%–79.8%``."""
-    return f"{100 * lo:.1f}%–{100 * hi:.1f}%"
+    return f"{percent(lo, 1)}–{percent(hi, 1)}"
 
 
 def draw_odds_table(
@@ -383,7 +387,9 @@ def reshuffle_heatmap(df: pd.DataFrame | None = None) -> alt.Chart:
     return lesson_chart(
         chart.properties(
             title=alt.TitleParams(
-                ["Chance the next Vizir draws 3 pacifist tales", "right after a reshuffle"],
+                # two lines, each its own catalog entry (the one-line title's entry would
+                # not match either line)
+                [_("Chance the next Vizir draws 3 pacifist tales"), _("right after a reshuffle")],
                 anchor="start",
             ),
             width=330,
@@ -476,16 +482,16 @@ def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFr
     import pandas as pd
 
     rows = []
-    for _, r in df.iterrows():
+    for _i, r in df.iterrows():
         row: dict[str, Any] = {"players": int(r["n_players"])}
         if how_games_end:
-            row.update({words: f"{100 * r[code]:.1f}%" for code, words in ENDINGS.items()})
+            row.update({words: percent(r[code], 1) for code, words in ENDINGS.items()})
         else:
             row.update(
                 {
                     "games": int(r["games"]),
                     "pacifist wins": int(r["pacifist_wins"]),
-                    "pacifist win rate": f"{100 * r['pacifist_rate']:.1f}%",
+                    "pacifist win rate": percent(r["pacifist_rate"], 1),
                     "95% interval": _interval(r["ci_low"], r["ci_high"]),
                 }
             )
@@ -505,9 +511,12 @@ def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
             hit = sub[(sub["n_players"] == n) & (sub["policy"] == policy)]
             if len(hit):
                 r = hit.iloc[0]
+                games = int(r["games"])
                 row[f"{name} bots"] = (
-                    f"{100 * r['pacifist_rate']:.1f}% "
-                    f"({_interval(r['ci_low'], r['ci_high'])}, {int(r['games']):,} games)"
+                    ngettext("{rate} ({interval}, {games} game)", "{rate} ({interval}, {games} games)",
+                             games).format(rate=percent(r["pacifist_rate"], 1),
+                                           interval=_interval(r["ci_low"], r["ci_high"]),
+                                           games=number(games))
                 )
         rows.append(row)
     return pd.DataFrame(rows)
@@ -550,7 +559,7 @@ def variant_table(df: pd.DataFrame, counts: tuple[int, ...] = (7, 9)) -> pd.Data
             for v in variants:
                 hit = df[(df["policy"] == policy) & (df["n_players"] == n) & (df["variant"] == v)]
                 row[v.replace("_", " ")] = (
-                    f"{100 * hit.iloc[0]['pacifist_rate']:.1f}%" if len(hit) else "not run"
+                    percent(hit.iloc[0]["pacifist_rate"], 1) if len(hit) else _("not run")
                 )
             rows.append(row)
     return pd.DataFrame(rows)
@@ -641,7 +650,7 @@ def belief_lines(trace: pd.DataFrame, value: str = "p_pacifist_side") -> alt.Cha
 
     data = trace.assign(
         who=[
-            _("seat {seat}: {role}").format(seat=s, role=t)
+            _("{seat}: {role}").format(seat=ex.seat(s), role=t)
             for s, t in zip(trace["seat"], role_titles(list(trace["truth"])), strict=True)
         ],
         side=[
@@ -733,8 +742,8 @@ def model_sensitivity(view: dict[str, Any], **changes: float) -> pd.DataFrame:
         rows.append(
             {
                 "seat": seat,
-                "P(pacifist side), default model": f"{100 * b:.1f}%",
-                f"P(pacifist side), {changed}": f"{100 * a:.1f}%",
+                "P(pacifist side), default model": percent(b, 1),
+                f"P(pacifist side), {changed}": percent(a, 1),
                 "change (points)": round(100 * (a - b), 1),
             }
         )

@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from ..i18n import N_, _, ngettext, percent
+from ..i18n import N_, _, get_language, ngettext, percent, pgettext
 from .components import (
     DINARZADE,
     INTERVENTIONIST,
@@ -72,8 +72,18 @@ POWER_NAMES = {
 
 
 def seat(s: int) -> str:
-    """How a seat is named in every sentence ("seat 2"; French "siège 2")."""
-    return _("seat {n}").format(n=s)
+    """How a seat is named in every sentence: "seat 2"; French "joueuse 2" (a player is a
+    person, and the rulebook's players are women: "la joueuse 2", "exilée")."""
+    return pgettext("sultane", "seat {n}").format(n=s)
+
+
+def sentence(text: str) -> str:
+    """A log line as a sentence: in French a capital letter and a full stop (review 97; the
+    English log keeps its short lines, which its goldens and lessons show)."""
+    if get_language() == "en" or not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "»", "…")) else text + "."
 
 
 _TALE_WORDS = {PACIFIST: N_("pacifist"), INTERVENTIONIST: N_("interventionist")}
@@ -108,7 +118,11 @@ def hand_words(hand: str) -> str:
         return _("2 pacifist and 1 interventionist tales")
     if (n_p, n_i) == (1, 2):
         return _("1 pacifist and 2 interventionist tales")
-    return _("{p} pacifist and {i} interventionist tales").format(p=n_p, i=n_i)
+    return _("{pacifist} and {interventionist}").format(
+        pacifist=ngettext("{n} pacifist tale", "{n} pacifist tales", n_p).format(n=n_p),
+        interventionist=ngettext(
+            "{n} interventionist tale", "{n} interventionist tales", n_i).format(n=n_i),
+    )
 
 
 _CSS = (
@@ -139,7 +153,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
     n = view["n_players"]
     me = view.get("seat")
     parts = [_CSS, '<div class="sultane">']
-    who = _("all-seeing view") if me is None else _("view of {seat}").format(seat=seat(me))
+    who = (_("all-seeing view") if me is None
+           else pgettext("sultane", "view of {seat}").format(seat=seat(me)))
     parts.append(
         _("<div><b>Au chevet de la Sultane</b>, {n} players, {who}</div>").format(
             n=n, who=html.escape(who)
@@ -166,7 +181,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         + "</div>"
     )
     roles = view.get("roles") or view.get("known_roles") or [None] * n
-    head = [_("seat"), _("role"), _("post")]
+    head = [pgettext("sultane", "seat"), _("role"), _("post")]
     if beliefs:
         head += [_("P(pacifist side)"), _("P(Dinarzade)")]
     rows = []
@@ -232,7 +247,7 @@ def _written(
     data: dict[str, Any], write: Callable[..., str], args: tuple[Any, ...]
 ) -> tuple[str, Any]:
     """The (text, data) of a lazy event: its sentence is written now, its data was kept."""
-    return write(*args), data
+    return sentence(write(*args)), data
 
 
 # The sentences of the events of every round, written only when read (see _log_lazy).
@@ -243,7 +258,7 @@ def _t_role(p: int, role: str, known: tuple[str | None, ...]) -> str:
         if r is not None and s != p
     ]
     return _("You are {role}.").format(role=_(ROLE_NAMES[role])) + (
-        _(" You recognise: {allies}.").format(allies="; ".join(allies))
+        _(" You recognise: {allies}.").format(allies=pgettext("clauses", "; ").join(allies))
         if allies
         else _(" You know no one else's role.")
     )

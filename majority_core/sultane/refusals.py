@@ -63,7 +63,8 @@ class Refusals:
             )
         who = ", ".join(ex.seat(p) for p in self.current_players())
         raise WrongPlayer(
-            _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(seat=ex.seat(player), phase=phase, who=who),
+            _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(
+                seat=ex.seat(player), phase=_(phase), who=who),
             rule=ex.R_TURN,
         )
 
@@ -101,7 +102,8 @@ class Refusals:
         )
         if not same:
             return WrongPhase(
-                _("{text!r} is not possible in the '{phase}' phase").format(text=text, phase=phase) + listing, rule=ex.R_TURN
+                _("{text!r} is not possible in the '{phase}' phase").format(text=text, phase=_(phase))
+                + listing, rule=ex.R_TURN
             )
         if phase == NOMINATE:
             if not arg.isdigit() or int(arg) >= self.n_players:
@@ -140,7 +142,8 @@ class Refusals:
                 )
             if verb != self.power:
                 return IllegalAction(
-                    _("the power to use now is '{power}', not '{verb}'").format(power=self.power, verb=verb), rule=ex.R_POWER
+                    _("the power to use now is '{power}', not '{verb}'").format(
+                        power=_(ex.POWER_NAMES[self.power]), verb=verb), rule=ex.R_POWER
                 )
             s = int(arg)
             if s == self.vizir:

@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 
 from ..errors import MalformedInput
 from ..game import Event, GameState
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -157,7 +157,7 @@ class SultaneState(Effects, Refusals, Views, GameState):
         else:
             if not isinstance(roles, (list, tuple)) or sorted(map(str, roles)) != expected:
                 raise MalformedInput(
-                    _("the roles for {n} players{value} are {expected}, in any order; got {roles!r}").format(n=n, value=' (variant 8d)' if variant_8d else '', expected=expected, roles=roles),
+                    _("the roles for {n} players{value} are {expected}, in any order; got {roles!r}").format(n=n, value=_(" (variant 8d)") if variant_8d else "", expected=expected, roles=roles),
                     rule=ex.R_SETUP_8D if variant_8d else ex.R_SETUP,
                 )
             dealt = [str(r) for r in roles]
@@ -264,9 +264,16 @@ class SultaneState(Effects, Refusals, Views, GameState):
         self._rng.shuffle(self.deck)
         self._log(
             "reshuffle",
-            _(
-                "only {before} tale(s) left in the deck: they are shuffled with the discard into "
-                "a new deck of {n}"
+            (
+                ngettext(
+                    "only {before} tale left in the deck: it is shuffled with the discard into "
+                    "a new deck of {n}",
+                    "only {before} tales left in the deck: they are shuffled with the discard "
+                    "into a new deck of {n}",
+                    before,
+                )
+                if before
+                else _("the deck is empty: the discard is shuffled into a new deck of {n}")
             ).format(before=before, n=len(self.deck)),
             ex.R_RESHUFFLE,
             {"deck": len(self.deck)},
@@ -283,7 +290,10 @@ class SultaneState(Effects, Refusals, Views, GameState):
             "end",
             text.format(
                 reason=_(ex.REASONS[reason]),
-                roles=", ".join(f"{ex.seat(s)} {_(r)}" for s, r in enumerate(self.roles)),
+                roles=", ".join(
+                    _("{seat} {role}").format(seat=ex.seat(s), role=_(r))
+                    for s, r in enumerate(self.roles)
+                ),
             ),
             rule,
             {"winner": winner, "reason": reason, "roles": ReadOnlyList(self.roles)},

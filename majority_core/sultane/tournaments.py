@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import N_, _, ngettext, number
+
 if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
     import pandas as pd
@@ -16,6 +18,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: The shipped policies, as a lesson names them.
 POLICY_NAMES = {"random": "random", "rules": "rule-based", "bayes": "Bayesian"}
+#: The kinds of bot as a sentence names them.
+BOTS_WORDS = {"random": N_("random bots"), "rule-based": N_("rule-based bots"),
+              "Bayesian": N_("Bayesian bots")}
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 # -- balance -------------------------------------------------------------------------------
@@ -100,6 +109,38 @@ def simulated_balance(
     return pd.DataFrame(rows)
 
 
+def _parity(df: pd.DataFrame, variant: str) -> list[dict[str, Any]]:
+    """Per kind of bot: each (odd, even) pair's difference with its 95% interval, and the
+    pooled edge (odd counts' mean rate minus even counts', a normal interval), as numbers."""
+    from scipy.stats import norm
+
+    z = float(norm.ppf(0.975))
+    sub = df[df["variant"] == variant]
+    out = []
+    for policy, name in POLICY_NAMES.items():
+        cells = {int(r["n_players"]): r for _i, r in sub[sub["policy"] == policy].iterrows()}
+        if not cells:
+            continue
+        pairs = []
+        for odd, even in [(n, n + 1) for n in (5, 7, 9) if n in cells and n + 1 in cells]:
+            a, b = cells[odd], cells[even]
+            d, lo, hi = difference_interval(
+                int(a["pacifist_wins"]), int(a["games"]), int(b["pacifist_wins"]), int(b["games"])
+            )
+            pairs.append((odd, even, d, lo, hi))
+        rates = [(float(cells[n]["pacifist_rate"]), int(cells[n]["games"])) for n in cells]
+        odd_r = [(p, g) for n, (p, g) in zip(cells, rates, strict=True) if n % 2]
+        even_r = [(p, g) for n, (p, g) in zip(cells, rates, strict=True) if not n % 2]
+        edge = sum(p for p, _g in odd_r) / len(odd_r) - sum(p for p, _g in even_r) / len(even_r)
+        var = sum(p * (1 - p) / g for p, g in odd_r) / len(odd_r) ** 2 + sum(
+            p * (1 - p) / g for p, g in even_r
+        ) / len(even_r) ** 2
+        half = z * var**0.5
+        out.append({"name": name, "pairs": pairs, "edge": edge, "low": edge - half,
+                    "high": edge + half})
+    return out
+
+
 def parity_table(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
     """The pacifists' edge at each odd count over the even count above it, per kind of bot,
     with its 95% interval, and the same edge pooled over the three pairs.
@@ -108,32 +149,13 @@ def parity_table(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
     (their sampling errors added, a normal interval): the parity pattern in one number.
     """
     import pandas as pd
-    from scipy.stats import norm
 
-    z = float(norm.ppf(0.975))
-    sub = df[df["variant"] == variant]
     rows = []
-    for policy, name in POLICY_NAMES.items():
-        cells = {int(r["n_players"]): r for _, r in sub[sub["policy"] == policy].iterrows()}
-        if not cells:
-            continue
-        row: dict[str, Any] = {"bots": name}
-        pairs = [(n, n + 1) for n in (5, 7, 9) if n in cells and n + 1 in cells]
-        for odd, even in pairs:
-            a, b = cells[odd], cells[even]
-            d, lo, hi = difference_interval(
-                int(a["pacifist_wins"]), int(a["games"]), int(b["pacifist_wins"]), int(b["games"])
-            )
-            row[f"{odd} minus {even} players"] = f"{100 * d:+.1f} ({_signed(lo, hi)})"
-        rates = [(float(cells[n]["pacifist_rate"]), int(cells[n]["games"])) for n in cells]
-        odd = [(p, g) for n, (p, g) in zip(cells, rates, strict=True) if n % 2]
-        even = [(p, g) for n, (p, g) in zip(cells, rates, strict=True) if not n % 2]
-        edge = sum(p for p, _ in odd) / len(odd) - sum(p for p, _ in even) / len(even)
-        var = sum(p * (1 - p) / g for p, g in odd) / len(odd) ** 2 + sum(
-            p * (1 - p) / g for p, g in even
-        ) / len(even) ** 2
-        half = z * var**0.5
-        row["odd minus even, pooled"] = f"{100 * edge:+.1f} ({_signed(edge - half, edge + half)})"
+    for p in _parity(df, variant):
+        row: dict[str, Any] = {"bots": p["name"]}
+        for odd, even, d, lo, hi in p["pairs"]:
+            row[f"{odd} minus {even} players"] = f"{_points(d)} ({_signed(lo, hi)})"
+        row["odd minus even, pooled"] = f"{_points(p['edge'])} ({_signed(p['low'], p['high'])})"
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -142,40 +164,52 @@ def parity_summary(df: pd.DataFrame, variant: str = "standard") -> list[str]:
     """The parity pattern in words, one sentence per kind of bot: how many points more the
     pacifists win at odd counts than at even ones (pooled), its 95% interval, and whether the
     interval says there is a pattern at all, then the pairs that go against it."""
-    t = parity_table(df, variant)
     out = []
-    for _, r in t.iterrows():
-        pooled = r["odd minus even, pooled"]
-        edge = float(pooled.split(" ")[0])
-        lo, hi = (float(x) for x in pooled[pooled.index("(") + 1 : -1].split(" to "))
+    for p in _parity(df, variant):
+        edge, lo, hi = (round(100 * p[k], 1) for k in ("edge", "low", "high"))
         if lo > 0:
-            verdict = "the odd counts favour the pacifists, beyond sampling error"
+            verdict = _("the odd counts favour the pacifists, beyond sampling error")
         elif hi < 0:
-            verdict = "the even counts favour the pacifists, beyond sampling error"
+            verdict = _("the even counts favour the pacifists, beyond sampling error")
         else:
-            verdict = "no parity pattern can be told from sampling error"
-        pairs = [c for c in t.columns if c.endswith("players")]
+            verdict = _("no parity pattern can be told from sampling error")
+        bots = BOTS_WORDS[p["name"]]
         against = [
-            c.replace(" minus ", " vs ").replace(" players", "")
-            for c in pairs
-            if (float(r[c].split(" ")[0]) > 0) != (edge > 0)
+            _("{odd} vs {even}").format(odd=odd, even=even)
+            for odd, even, d, _lo, _hi in p["pairs"]
+            if (round(100 * d, 1) > 0) != (edge > 0)
         ]
         tail = (
-            f" The pair{'s' if len(against) > 1 else ''} {', '.join(against)} "
-            f"go{'' if len(against) > 1 else 'es'} the other way."
+            " " + ngettext(
+                "The pair {pairs} goes the other way.", "The pairs {pairs} go the other way.",
+                len(against),
+            ).format(pairs=", ".join(against))
             if against and (lo > 0 or hi < 0)
             else ""
         )
         out.append(
-            f"{r['bots'].capitalize()} bots: odd counts minus even counts, {edge:+.1f} points "
-            f"(95% interval {lo:+.1f} to {hi:+.1f}): {verdict}.{tail}"
+            _("{bots}: odd counts minus even counts, {edge} points (95% interval {low} to "
+              "{high}): {verdict}.").format(
+                bots=_cap(_(bots)),
+                edge=_signed_points(edge), low=_signed_points(lo), high=_signed_points(hi),
+                verdict=verdict,
+            ) + tail
         )
     return out
 
 
+def _points(x: float) -> str:
+    """A difference of two rates in percentage points, signed: ``+3.1`` (French ``+3,1``)."""
+    return _signed_points(100 * x)
+
+
+def _signed_points(x: float) -> str:
+    return ("+" if x >= 0 else "-") + number(abs(x), 1)
+
+
 def _signed(lo: float, hi: float) -> str:
     """A 95% interval of a difference in points: ``+3.1 to +7.4``."""
-    return f"{100 * lo:+.1f} to {100 * hi:+.1f}"
+    return _("{low} to {high}").format(low=_points(lo), high=_points(hi))
 
 
 def random_balance(

@@ -50,6 +50,7 @@ class Views:
         """Append one event, and the same facts to the logs of the seats that saw it."""
         record = ReadOnlyRecord(data, kind=kind, government=self.governments)
         rule = _(rule)
+        text = ex.sentence(text)
         if visible_to is None:
             self.events.append(Event(kind, text, rule, data))
             self.public_log.append(record)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from majority_core.display import Lines, Record, Sentence
 from majority_core.i18n import _
 
+from . import explain as ex
 from .tournaments import (  # noqa: F401 (the lessons read them here)
     CACHED_TOURNAMENT_BOTS,
     cached_tournament,
@@ -113,7 +114,7 @@ def event_table(
     import pandas as pd
 
     rows = [
-        {"kind": e.kind.replace("_", " "), "what happened": e.text, "rule": e.rule}
+        {"kind": ex.kind_word(e.kind), "what happened": e.text, "rule": e.rule}
         for e in state.events_for(player)
         if kinds is None or e.kind in kinds
     ]

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import MalformedInput
-from ..i18n import _
+from ..i18n import N_, NP_, _, pgettext
 
 __all__ = [
     "COLOURS",
@@ -41,6 +41,17 @@ COLOUR_LETTERS: tuple[str, str, str] = ("R", "B", "Y")
 POWERS: tuple[int, ...] = (0, 2, 3, 5, 6, 7, 9, 10)
 #: Powers whose card has a special effect, with the effect's name (revised 3-1).
 EFFECTS: dict[int, str] = {0: "bribery", 2: "assassination", 3: "spy", 7: "betrayal"}
+#: The effects' names as a card shows them (revised 3-1: Pots-de-vin, Assassinat, Espion,
+#: Traîtrise in the French rulebook).
+_EFFECT_WORDS = (
+    NP_("effect", "bribery"), NP_("effect", "assassination"), NP_("effect", "spy"),
+    NP_("effect", "betrayal"),
+)
+
+
+def effect_word(effect: str) -> str:
+    """A card effect's name in the current language ("bribery" -> "pots-de-vin")."""
+    return pgettext("effect", effect)
 
 #: Copies of each power in one colour, 4 players (revised 1-2): 24 cards per colour.
 _COPIES_4P: dict[int, int] = {0: 4, 2: 2, 3: 4, 5: 3, 6: 3, 7: 2, 9: 3, 10: 3}
@@ -58,7 +69,7 @@ def copies(n_players: int) -> dict[int, int]:
     if n_players not in (3, 4):
         raise MalformedInput(
             _("The Majority is played by 3 or 4 players, not {n_players!r}").format(n_players=n_players),
-            rule="revised 1-5 and 3-3",
+            rule=N_("revised 1-5 and 3-3"),
         )
     return dict(_COPIES_4P if n_players == 4 else _COPIES_3P)
 
@@ -82,7 +93,7 @@ class Card:
         if isinstance(power, bool) or not isinstance(power, int) or power not in POWERS:
             raise MalformedInput(
                 _("no council member has power {power!r}: powers are ").format(power=power) + ", ".join(map(str, POWERS)),
-                rule="revised 1-2",
+                rule=N_("revised 1-2"),
             )
         i = COLOURS.index(colour_name)
         # Cards are interned: there is one instance per value, so equality is identity (the
@@ -112,13 +123,13 @@ class Card:
         if not isinstance(text, str):
             raise MalformedInput(
                 _("a card is written as a colour letter and a power, like 'R10', not {text!r}").format(text=text),
-                rule="revised 1-2",
+                rule=N_("revised 1-2"),
             )
         card = _BY_TEXT.get(text.strip().upper())
         if card is None:
             raise MalformedInput(
                 _("{text!r} is not a card: write a colour letter (R, B or Y) then a power (0, 2, 3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'").format(text=text),
-                rule="revised 1-2",
+                rule=N_("revised 1-2"),
             )
         return card
 
@@ -182,9 +193,12 @@ class Card:
 
     def _repr_html_(self) -> str:
         colour = _HTML_COLOURS[self.colour]
-        effect = f"<br><small>{self.effect}</small>" if self.effect else ""
+        effect = f"<br><small>{html.escape(effect_word(self.effect))}</small>" if self.effect else ""
+        title = html.escape(
+            _("{colour} {power}").format(colour=pgettext("card", self.colour), power=self.power)
+        )
         return (
-            f'<span class="mj-card" title="{self.colour} {self.power}" style="display:inline-block;'
+            f'<span class="mj-card" title="{title}" style="display:inline-block;'
             f"min-width:2.6em;padding:4px 6px;margin:1px;border:2px solid {colour};"
             f"border-radius:6px;text-align:center;color:{colour};font-weight:bold;"
             f'background:#fff">{html.escape(self._text)}{effect}</span>'
@@ -200,7 +214,7 @@ def _colour_name(colour: Any) -> str:
             return COLOURS[COLOUR_LETTERS.index(c.upper())]
     raise MalformedInput(
         _("{colour!r} is not a colour: the colours are red (R), blue (B) and yellow (Y)").format(colour=colour),
-        rule="revised 1-3",
+        rule=N_("revised 1-3"),
     )
 
 

@@ -37,7 +37,7 @@ from ..equilibria import (
     reply_cycle,
 )
 from ..errors import WrongPhase
-from ..i18n import N_, _
+from ..i18n import N_, _, percent
 
 if TYPE_CHECKING:  # pragma: no cover
     import random
@@ -223,7 +223,7 @@ def last_trick_survey(seeds: Iterable[int], policy: Policy | None = None) -> pd.
                 {
                     _("game seed"): seed,
                     _("round"): state.round,
-                    _("choices"): f"{len(game.rows)} x {len(game.cols)}",
+                    _("choices"): _("{rows} x {cols}").format(rows=len(game.rows), cols=len(game.cols)),
                     _("pure guarantee of seats 0 and 2"): low,
                     _("pure guarantee of seats 1 and 3"): -high,
                     _("value"): round(game.value(), 3),
@@ -343,7 +343,7 @@ def uniform_check(
                 _("seat 0 plays"): card,
                 _("exact win chance"): chance,
                 _("search estimate"): stats.value,
-                _("95% interval"): f"{low:.0%} to {high:.0%}",
+                _("95% interval"): _("{low} to {high}").format(low=percent(low), high=percent(high)),
                 _("playouts"): stats.visits,
                 _("exact value inside"): low - 1e-9 <= chance <= high + 1e-9,
             }
@@ -527,7 +527,10 @@ def duel_summary(frame: pd.DataFrame) -> pd.DataFrame:
             _("worlds where the cards differed"): a + b,
             _("the search's card won"): a,
             _("its share"): a / (a + b) if a + b else float("nan"),
-            _("95% interval (Wilson)"): f"{ci.low:.0%} to {ci.high:.0%}" if ci else "–",
+            _("95% interval (Wilson)"): (
+                _("{low} to {high}").format(low=percent(ci.low), high=percent(ci.high))
+                if ci else "–"
+            ),
         })
     out = pd.DataFrame(rows)
     out.attrs["percent"] = [_("won after the search's card"), _("won after the bot's card"),
@@ -574,8 +577,8 @@ def duel_sentence(frame: pd.DataFrame) -> Sentence:
     return say(
         _("In {n} worlds the two cards led to different results; the search's card won {a} of "
           "them ({share}, 95% interval {low} to {high}): {verdict}.").format(
-            n=a + b, a=a, share=f"{a / (a + b):.0%}", low=f"{ci.low:.0%}",
-            high=f"{ci.high:.0%}", verdict=verdict)
+            n=a + b, a=a, share=percent(a / (a + b)), low=percent(ci.low),
+            high=percent(ci.high), verdict=verdict)
     )
 
 

@@ -67,16 +67,46 @@ def colour_word(colour: str, form: str = "colour") -> str:
     return pgettext(form, colour)
 
 
+def _letter(p: Hashable) -> bool:
+    return isinstance(p, str) and len(p) == 1 and p.isalpha()
+
+
 def seat(p: Hashable) -> str:
-    """How a player is named in sentences: ints are seats, other keys are names."""
+    """How a player is named in sentences: ints are seats ("seat 2", French "joueur 2": a
+    player is a person), a letter is a rulebook player ("A", French "joueur A"), any other key
+    is a name the teacher gave."""
     if isinstance(p, int) and not isinstance(p, bool):
-        return _("seat {n}").format(n=p)
+        return pgettext("the_majority", "seat {n}").format(n=p)
+    if _letter(p):
+        return pgettext("the_majority: a rulebook player", "{letter}").format(letter=p)
     return str(p)
 
 
+def the(p: Hashable) -> str:
+    """:func:`seat` with the article a French sentence needs ("le joueur 2"; English
+    unchanged): the form of a player standing alone in a list or at a sentence's start."""
+    if (isinstance(p, int) and not isinstance(p, bool)) or _letter(p):
+        return pgettext("the_majority: the player", "{seat}").format(seat=seat(p))
+    return str(p)
+
+
+def seats(players: Iterable[Hashable]) -> str:
+    """ "seat 0 and seat 2" (French "le joueur 0 et le joueur 2")."""
+    return join(the(p) for p in players)
+
+
+def cap(text: str) -> str:
+    """The text with a capital first letter ("joueur 2" -> "Joueur 2")."""
+    return text[:1].upper() + text[1:]
+
+
 def Seat(p: Hashable) -> str:  # noqa: N802 - the capitalised form starts a sentence
-    s = seat(p)
-    return s[0].upper() + s[1:]
+    return cap(the(p))
+
+
+def parts_join(parts: Iterable[str]) -> str:
+    """Clauses joined by a semicolon (French puts a narrow no-break space before it)."""
+    return pgettext("clauses", "; ").join(parts)
 
 
 def join(items: Iterable[str]) -> str:
@@ -119,7 +149,7 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
         )
     else:
         text = _("{name}: {seats} tie for first with {top} and take 2 coins each").format(
-            name=name, seats=join(seat(p) for p in winners), top=top
+            name=name, seats=seats(winners), top=top
         )
     below = [t for t in positive if t < top]
     if not below:
@@ -132,7 +162,7 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     prize = per * len(winners)
     for p in seconds:
         paid[p] = prize
-    who = join(seat(p) for p in seconds)
+    who = seats(seconds)
     one = len(seconds) == 1
     if len(winners) == 1:
         calc = (
@@ -282,7 +312,7 @@ STEP_TITLES = (N_("Bribery"), N_("Assassination"), N_("Spy"), N_("Betrayal"))
 
 
 def step_text(title: str, parts: list[str]) -> str:
-    return _("{title}: {parts}.").format(title=_(title), parts="; ".join(parts))
+    return _("{title}: {parts}.").format(title=_(title), parts=parts_join(parts))
 
 
 def zeros_cancel(colour: str, players: Iterable[Hashable]) -> str:
@@ -290,7 +320,7 @@ def zeros_cancel(colour: str, players: Iterable[Hashable]) -> str:
         "the {zeros} 0s of {seats} cancel each other, so nobody bribes in {colour} and they "
         "stay with their players"
     ).format(
-        zeros=colour_word(colour, "zeros"), seats=join(seat(p) for p in players),
+        zeros=colour_word(colour, "zeros"), seats=seats(players),
         colour=colour_word(colour),
     )
 
@@ -399,3 +429,46 @@ def hint_reason(view: dict[str, Any], action: str) -> str:
     else:
         text = _("it is {colour}, where you have {mine} against a leader at {lead}")
     return text.format(colour=colour, mine=mine, lead=lead)
+
+
+#: The kinds of event, as a table of the log shows them (the data keep the code word).
+EVENT_KINDS = {
+    "setup": NP_("event kind", "setup"),
+    "round": NP_("event kind", "round"),
+    "deal": NP_("event kind", "deal"),
+    "pick": NP_("event kind", "draft pick"),
+    "pass": NP_("event kind", "packet passed"),
+    "last_card": NP_("event kind", "last card"),
+    "draft_done": NP_("event kind", "end of draft"),
+    "give": NP_("event kind", "card for the partner"),
+    "exchange": NP_("event kind", "partner exchange"),
+    "exchange_done": NP_("event kind", "end of exchange"),
+    "play": NP_("event kind", "card played"),
+    "reveal": NP_("event kind", "reveal"),
+    "effect": NP_("event kind", "effect"),
+    "trick": NP_("event kind", "trick"),
+    "keep": NP_("event kind", "card kept"),
+    "debate": NP_("event kind", "debate"),
+    "coins": NP_("event kind", "coins"),
+    "end": NP_("event kind", "end"),
+}
+
+
+def kind_word(kind: str) -> str:
+    """An event's kind in the current language ("last_card" -> "last card", "dernière carte")."""
+    word = EVENT_KINDS.get(kind)
+    return pgettext("event kind", word) if word else kind.replace("_", " ")
+
+
+#: The bots' names as a person reads them (the code keeps its short names).
+BOT_NAMES = {
+    "random": NP_("bot", "random"),
+    "greedy": NP_("bot", "greedy"),
+    "runner-up": NP_("bot", "runner-up"),
+    "saboteur": NP_("bot", "saboteur"),
+}
+
+
+def bot_word(name: str) -> str:
+    """A bot's name in the current language ("runner-up" -> "dauphin")."""
+    return pgettext("bot", BOT_NAMES[name]) if name in BOT_NAMES else name

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..errors import MalformedInput
+from ..i18n import N_, _
 from ..rng import derive_seed, make_rng
 from .kernel import colour_payout
 
@@ -78,12 +79,19 @@ def card_code(name: str) -> int:
     text = name.strip().upper() if isinstance(name, str) else ""
     if len(text) < 2 or text[0] not in COLOURS or not text[1:].isdigit():
         raise MalformedInput(
-            f"{name!r} is not a card: write a colour letter (R, B or Y) then a power, like 'R10'",
-            rule="revised 1-2",
+            _(
+                "{text!r} is not a card: write a colour letter (R, B or Y) then a power (0, 2, "
+                "3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'"
+            ).format(text=name),
+            rule=N_("revised 1-2"),
         )
     colour, power = COLOURS.index(text[0]), int(text[1:])
     if power not in POWERS:
-        raise MalformedInput(f"no card {name!r}: powers are {POWERS}", rule="revised 1-2")
+        raise MalformedInput(
+            _("no card {name!r}: powers are {powers}").format(
+                name=name, powers=", ".join(map(str, POWERS))),
+            rule=N_("revised 1-2"),
+        )
     return colour * 16 + power
 
 
@@ -96,7 +104,7 @@ def deck_codes(n_players: int = 4) -> list[int]:
     """The deck before the shuffle, in the engine's canonical order (colour, power, copies)."""
     copies = COPIES_4P if n_players == 4 else COPIES_3P
     return [
-        c * 16 + p for c in range(3) for p, k in zip(POWERS, copies, strict=True) for _ in range(k)
+        c * 16 + p for c in range(3) for p, k in zip(POWERS, copies, strict=True) for _copy in range(k)
     ]
 
 
@@ -188,8 +196,10 @@ def playout(
     """
     if isinstance(n_players, bool) or n_players not in (3, 4):
         raise MalformedInput(
-            f"The Majority is played by 3 or 4 players, not {n_players!r}",
-            rule="revised 1-5 and 3-3",
+            _("The Majority is played by 3 or 4 players, not {n_players!r}").format(
+                n_players=n_players
+            ),
+            rule=N_("revised 1-5 and 3-3"),
         )
     if (
         isinstance(spy_holder, bool)
@@ -197,8 +207,10 @@ def playout(
         or not 0 <= spy_holder < n_players
     ):
         raise MalformedInput(
-            f"the spy token starts with a seat 0..{n_players - 1}, not {spy_holder!r}",
-            rule="RULINGS: The Majority (initial spy-token holder)",
+            _("the spy token starts with a seat 0..{n}, not {spy_holder!r}").format(
+                n=n_players - 1, spy_holder=spy_holder
+            ),
+            rule=N_("RULINGS: The Majority (initial spy-token holder)"),
         )
     n = n_players
     holder = spy_holder
@@ -212,8 +224,8 @@ def playout(
     bits = _BITS
     rec: list[int] = []
     record = rec.append
-    won: list[list[int]] = [[] for _ in range(n)]
-    cols = [[0] * n for _ in range(3)]  # power won, cols[colour][seat]: what the debate counts
+    won: list[list[int]] = [[] for _seat in range(n)]
+    cols = [[0] * n for _colour in range(3)]  # power won, cols[colour][seat]: what the debate counts
     coins = [0] * n
     discarded: list[int] = []
     kept: list[int] = [-1] * n
@@ -249,8 +261,8 @@ def playout(
         if bots:
             for r in reads:
                 r.phase, r.table = "draft", None
-        picks: list[list[int]] = [[] for _ in seats]
-        for _ in range(len(packets[0]) - 1):
+        picks: list[list[int]] = [[] for _seat in seats]
+        for _pick in range(len(packets[0]) - 1):
             for s in seats:
                 pk = packets[s]
                 legal = sorted(set(pk))

@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 
 from ..display import table_html
 from ..errors import MalformedInput
-from ..i18n import _
+from ..i18n import N_, _
 from . import explain as ex
 from .components import COLOUR_LETTERS, COLOURS, Card, cards_html, copies
 
@@ -163,7 +163,7 @@ def summary_sentence(won: Iterable[Iterable[Card]], discarded: list[Card]) -> st
             )
     if not parts:
         parts.append(_("nobody wins a card"))
-    text = "; ".join(parts)
+    text = ex.parts_join(parts)
     if discarded:
         text += _("; discarded: {cards}").format(cards=" ".join(map(str, discarded)))
     return text[0].upper() + text[1:] + "."
@@ -203,7 +203,7 @@ def _read_plays(plays: Mapping[int, Any], n_players: int) -> dict[int, Card]:
         if k > limit[card.power]:
             raise MalformedInput(
                 _("{k} players cannot all play {card}: the {n_players}-player deck has only {value} of them").format(k=k, card=card, n_players=n_players, value=limit[card.power]),
-                rule="revised 1-2" if n_players == 4 else "revised 3-3",
+                rule=N_("revised 1-2") if n_players == 4 else "revised 3-3",
             )
     return cards
 
@@ -503,7 +503,7 @@ def _read_powers(powers: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable,
                 key = _COLOUR_KEYS.get(colour.strip().upper())
             if key is None:
                 raise MalformedInput(
-                    _("{colour!r} is not a colour: use red, blue or yellow").format(colour=colour), rule="revised 1-3"
+                    _("{colour!r} is not a colour: use red, blue or yellow").format(colour=colour), rule=N_("revised 1-3")
                 )
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 raise MalformedInput(
@@ -584,7 +584,7 @@ def winners(coins: list[int], spy_holder: int) -> tuple[list[int], str]:
             "the spy token holder ({holder}) is not among them, so the tied player nearest "
             "clockwise from the holder, {seat}, wins"
         ).format(holder=ex.seat(h), seat=ex.seat(winner))
-    who = ex.join(ex.seat(p) for p in tied)
+    who = ex.seats(tied)
     return [winner], _("{who} tie with {best} coins; {why}.").format(
         who=who[0].upper() + who[1:], best=best, why=why
     )

@@ -50,9 +50,9 @@ from bisect import insort
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from ..errors import IllegalAction, MalformedInput
+from ..errors import IllegalAction, MalformedInput, WrongPlayer
 from ..game import Event, GameState
-from ..i18n import N_, _, on_language_change
+from ..i18n import N_, _, on_language_change, pgettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import COLOURS, DRAFT, EXCHANGE, OVER, TRICK, Card, _names, build_deck
@@ -259,7 +259,7 @@ class TheMajorityState(Views, GameState):
     """
 
     game_name: ClassVar[str] = "the_majority"
-    turn_rule: ClassVar[str] = (
+    turn_rule: ClassVar[str] = N_(
         "revised 2-2 and 2-3: everyone chooses at once, except the face-up trick after a spy"
     )
 
@@ -274,12 +274,12 @@ class TheMajorityState(Views, GameState):
         if isinstance(n_players, bool) or n_players not in (3, 4):
             raise MalformedInput(
                 _("The Majority is played by 3 or 4 players, not {n_players!r}").format(n_players=n_players),
-                rule="revised 1-5 and 3-3",
+                rule=N_("revised 1-5 and 3-3"),
             )
         if not isinstance(first_edition, bool):
             raise MalformedInput(
                 _("first_edition must be True or False, not {first_edition!r}").format(first_edition=first_edition),
-                rule="RULINGS: The Majority",
+                rule=N_("RULINGS: The Majority"),
             )
         if (
             isinstance(spy_holder, bool)
@@ -386,6 +386,20 @@ class TheMajorityState(Views, GameState):
                     self.history.append((player, action._text))
                     return self.handed_out(player, start)
         return super().apply(player, action)
+
+    def check_turn(self, player: int) -> None:
+        """The shared checks (game over, seat number), then whose decision it is, naming the
+        waiting players as the log does ("le joueur 2" in French)."""
+        if self.is_terminal() or player not in self.current_players():
+            self.check_seat(player)
+        if not self.is_terminal() and player not in self.current_players():
+            raise WrongPlayer(
+                pgettext("the_majority", "it is not {seat}'s decision now; waiting for {who}")
+                .format(seat=ex.seat(player),
+                        who=", ".join(ex.the(p) for p in self.current_players())),
+                rule=self.turn_rule,
+            )
+        super().check_turn(player)
 
     def current_players(self) -> list[int]:
         if self.order is not None:  # face-up trick: one seat at a time (only set in tricks)

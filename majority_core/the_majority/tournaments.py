@@ -12,6 +12,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from majority_core.display import Lines, Sentence
+from majority_core.i18n import _, number, percent
+
+from . import explain as ex
 
 if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
@@ -126,30 +129,35 @@ def tournament_findings(results: pd.DataFrame) -> Lines:
         summary.loc[i, "win 95% low"] > summary.loc[i + 1, "win 95% high"]
         for i in range(len(summary) - 1)
     )
+    names = ", ".join(ex.bot_word(p) for p in ranked)
     if apart:
         lines.append(
-            "Every bot's interval lies wholly above the next one's: the ranking "
-            f"{', '.join(ranked)} is not luck."
+            _("Every bot's interval lies wholly above the next one's: the ranking {ranked} is "
+              "not luck.").format(ranked=names)
         )
     else:
         lines.append(
-            "Some bots' intervals overlap: the ranking "
-            f"{', '.join(ranked)} is not settled by these games."
+            _("Some bots' intervals overlap: the ranking {ranked} is not settled by these "
+              "games.").format(ranked=names)
         )
     for row in pairings_table(counts).itertuples(index=False):
         a, b = row.pairing.split(" v ")
         rate, low, high = row[2], row[3], row[4]
         if row.verdict == "not separated":
             lines.append(
-                f"{a} v {b}: {a} wins {rate:.1%} (95% interval {low:.1%} to {high:.1%}), "
-                "which includes a coin toss: not separated."
+                _("{a} v {b}: {a} wins {rate} (95% interval {low} to {high}), which includes a "
+                  "coin toss: not separated.").format(
+                    a=ex.bot_word(a), b=ex.bot_word(b), rate=percent(rate, 1),
+                    low=percent(low, 1), high=percent(high, 1))
             )
         else:
             best, worst = (a, b) if low > 0.5 else (b, a)
             share = (rate, low, high) if best == a else (1 - rate, 1 - high, 1 - low)
             lines.append(
-                f"{best} beats {worst} in {share[0]:.1%} of their games (95% interval "
-                f"{share[1]:.1%} to {share[2]:.1%}): separated."
+                _("{best} beats {worst} in {rate} of their games (95% interval {low} to "
+                  "{high}): separated.").format(
+                    best=ex.bot_word(best), worst=ex.bot_word(worst), rate=percent(share[0], 1),
+                    low=percent(share[1], 1), high=percent(share[2], 1))
             )
     rates = {(r.policy, r.opponent): (r.wins, r.games) for r in counts.itertuples(index=False)}
     for third in ranked:
@@ -161,9 +169,11 @@ def tournament_findings(results: pd.DataFrame) -> Lines:
                 lb, hb = wilson_interval(wb, nb)
                 if la <= hb and lb <= ha:
                     lines.append(
-                        f"Against {third}, {a} ({wa / na:.1%}, {la:.1%} to {ha:.1%}) and {b} "
-                        f"({wb / nb:.1%}, {lb:.1%} to {hb:.1%}) cannot be told apart: their "
-                        "intervals overlap."
+                        _("Against {third}, {a} ({ra}, {la} to {ha}) and {b} ({rb}, {lb} to "
+                          "{hb}) cannot be told apart: their intervals overlap.").format(
+                            third=ex.bot_word(third), a=ex.bot_word(a), b=ex.bot_word(b),
+                            ra=percent(wa / na, 1), la=percent(la, 1), ha=percent(ha, 1),
+                            rb=percent(wb / nb, 1), lb=percent(lb, 1), hb=percent(hb, 1))
                     )
     return Lines(lines)
 
@@ -193,9 +203,10 @@ def provenance(counts: pd.DataFrame) -> Sentence:
     """Where a :func:`cached_tournament` comes from, in one sentence."""
     a = counts.attrs
     return Sentence(
-        f"{a['games']:,} games ({a['deals']:,} deals a pairing and side, seed {a['seed']}), "
-        f"computed in {a['seconds']} s on a shared two-core machine by "
-        "benchmarks/the_majority_tournament.py."
+        _("{games} games ({deals} deals a pairing and side, seed {seed}), computed in "
+          "{seconds} s on a shared two-core machine by benchmarks/the_majority_tournament.py.")
+        .format(games=number(a["games"]), deals=number(a["deals"]), seed=a["seed"],
+                seconds=number(a["seconds"]))
     )
 
 

@@ -9,6 +9,7 @@ import html
 from typing import Any
 
 from ..display import table_html
+from ..i18n import _, ngettext
 from . import explain as ex
 from .components import DRAFT, EXCHANGE, OVER, TRICK, _names, cards_html
 from .kernel import partner, team_of, won_html
@@ -102,23 +103,33 @@ class Views:
         """One line: where the game is and who must decide."""
         if self.phase == OVER:
             return self.events[-1].text
-        who = ", ".join(ex.seat(p) for p in self.current_players())
-        what = {DRAFT: "draft", EXCHANGE: "partner exchange", TRICK: f"trick {self.trick + 1}"}
-        mode = " (face up)" if self.order is not None and self.phase == TRICK else ""
-        return f"Round {self.round}, {what[self.phase]}{mode}: waiting for {who}."
+        who = ", ".join(ex.the(p) for p in self.current_players())
+        if self.phase == DRAFT:
+            what = _("draft")
+        elif self.phase == EXCHANGE:
+            what = _("partner exchange")
+        else:
+            what = _("trick {n}").format(n=self.trick + 1)
+        if self.order is not None and self.phase == TRICK:
+            text = _("Round {round}, {what} (face up): waiting for {who}.")
+        else:
+            text = _("Round {round}, {what}: waiting for {who}.")
+        return text.format(round=self.round, what=what, who=who)
 
     def _repr_html_(self, player: int | None = None) -> str:
         n = self.n_players
         head = f"<p><b>The Majority</b> &middot; {html.escape(self.status())}</p>"
         cells = []
         for s in range(n):
-            token = " &#128373; spy token" if self.spy_holder == s else ""
-            team = f" (team {team_of(s, n)})" if n == 4 else ""
+            token = " &#128373; " + html.escape(_("spy token")) if self.spy_holder == s else ""
+            team = (
+                " " + html.escape(_("(team {team})").format(team=team_of(s, n))) if n == 4 else ""
+            )
             hand = ""
             if player is None or player == s:
                 zone = self.packets[s] if self.phase == DRAFT else self.hands[s]
-                label = "packet" if self.phase == DRAFT else "hand"
-                hand = f"<div><small>{label}:</small> {cards_html(zone)}</div>"
+                label = _("packet:") if self.phase == DRAFT else _("hand:")
+                hand = f"<div><small>{html.escape(label)}</small> {cards_html(zone)}</div>"
             played = ""
             c = self.pending[s]
             if (
@@ -126,16 +137,24 @@ class Views:
                 and self.phase == TRICK
                 and (self.order is not None or player in (None, s))
             ):
-                played = f"<div><small>on the table:</small> {cards_html([c])}</div>"
+                played = (
+                    f"<div><small>{html.escape(_('on the table:'))}</small> "
+                    f"{cards_html([c])}</div>"
+                )
+            coins = ngettext("{n} coin", "{n} coins", self.coins[s]).format(n=self.coins[s])
             cells.append(
-                f"<td style='vertical-align:top;padding:6px'><b>{ex.Seat(s)}</b>{team}{token}"
-                f"<div>{self.coins[s]} coins</div>{won_html(self.won[s])}{played}{hand}</td>"
+                f"<td style='vertical-align:top;padding:6px'><b>{html.escape(ex.cap(ex.seat(s)))}</b>"
+                f"{team}{token}<div>{html.escape(coins)}</div>{won_html(self.won[s])}{played}"
+                f"{hand}</td>"
             )
         table = f"<table class='mj-majority'><tr>{''.join(cells)}</tr></table>"
-        disc = f"<div><small>discarded:</small> {cards_html(self.discarded)}</div>"
+        disc = (
+            f"<div><small>{html.escape(_('discarded:'))}</small> "
+            f"{cards_html(self.discarded)}</div>"
+        )
         return f"<div class='mj-state'>{head}{table}{disc}</div>"
 
     def events_table(self, player: int | None = None) -> str:
         """The log as an HTML table (kind, text, rule) for a notebook."""
-        rows = [[e.kind, e.text, e.rule] for e in self.events_for(player)]
-        return table_html(["kind", "what happened", "rule"], rows)
+        rows = [[ex.kind_word(e.kind), e.text, e.rule] for e in self.events_for(player)]
+        return table_html([_("kind"), _("what happened"), _("rule")], rows)

@@ -24,7 +24,7 @@ from majority_core.errors import IllegalAction, MalformedInput, WrongPhase, Wron
 from majority_core.game import GameState
 from majority_core.grard import GrardState
 from majority_core.grard.components import LANGUAGES
-from majority_core.grard.explain import option_name, round_end_text, turn_sentences
+from majority_core.grard.explain import bot_word, option_name, round_end_text, turn_sentences
 from majority_core.grard.kernel import OPTIONS, PACKAGE_RULING, RULE_NEW_TURN, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
 from majority_core.i18n import N_, _, get_language, ngettext
@@ -373,7 +373,8 @@ class GrardTally(Speaks):
         rows = [
             [
                 self.names[p],
-                _("bot: {name}").format(name=self.bots[p]) if p in self.bots else _("person"),
+                (_("bot: {name}").format(name=bot_word(getattr(self.bots[p], "name", str(self.bots[p]))))
+                 if p in self.bots else _("person")),
                 s.scores[p],
                 self.status(p),
             ]

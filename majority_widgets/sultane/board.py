@@ -18,11 +18,13 @@ from typing import Any, ClassVar
 
 from majority_core.game import GameState
 from majority_core.i18n import N_, _
+from majority_core.i18n import language as i18n_language
 from majority_core.policy import Policy
 from majority_core.sultane import SultaneState
 from majority_core.sultane.bayes import beliefs
 from majority_core.sultane.components import MAX_PLAYERS, MIN_PLAYERS
 from majority_core.sultane.explain import POWER_NAMES, board_html, hand_words
+from majority_core.sultane.explain import seat as seat_word
 from majority_core.sultane.policies import POLICIES
 from majority_widgets.kit.look import GameLook
 from majority_widgets.kit.play import GamePlay, PlayBoard
@@ -32,7 +34,14 @@ from majority_widgets.kit.stepper import GameStepper, StepperBoard
 TALE_COLOURS = {"P": ("#6a1b9a", "#f3e5f5"), "I": ("#1b5e20", "#e8f5e9")}
 TALE_WORDS = {"P": N_("pacifist"), "I": N_("interventionist")}
 TALES = {"P": N_("pacifist tale"), "I": N_("interventionist tale")}
-IS_SIDE = {"P": N_("seat {seat} is pacifist"), "I": N_("seat {seat} is interventionist")}
+IS_SIDE = {"P": N_("{seat} is pacifist"), "I": N_("{seat} is interventionist")}
+#: What a claim was about, as the all-seeing view's check list says it.
+ABOUT = {
+    "draw": N_("the tales she drew"),
+    "received": N_("the tales she received"),
+    "peek": N_("the next three tales"),
+    "investigation": N_("an investigation"),
+}
 
 PROMPTS = {
     "nominate": N_("You are the Grand Vizir: nominate a Narrator (Sultane 5)."),
@@ -60,6 +69,18 @@ LABELS = {
     "refuse-veto": N_("Refuse the veto"),
     "no-claim": N_("Say nothing"),
 }
+
+
+def cap(text: str) -> str:
+    """The text with a capital first letter."""
+    return text[:1].upper() + text[1:]
+
+
+def _claim_words(check: dict[str, Any], tales: str) -> str:
+    """A claim or its truth in words: "2 pacifist tales", or a side for an investigation."""
+    if check["about"] == "investigation":
+        return _(IS_SIDE[tales]).format(seat=seat_word(check["target"]))
+    return hand_words(tales)
 
 
 class SultaneLook(GameLook):
@@ -95,9 +116,11 @@ class SultaneLook(GameLook):
         checks = state.view(None)["claim_checks"][-6:]
         if checks:
             rows = "".join(
-                "<li>" + html.escape(_("seat {seat} claimed {claimed} ({about}); truth {actual}: ")
-                                     .format(seat=c["seat"], claimed=c["claimed"],
-                                             about=_(c["about"]), actual=c["actual"]))
+                "<li>" + html.escape(_("{seat} claimed {claimed} ({about}); truth: {actual}: ")
+                                     .format(seat=cap(seat_word(c["seat"])),
+                                             claimed=_claim_words(c, c["claimed"]),
+                                             about=_(ABOUT.get(c["about"], c["about"])),
+                                             actual=_claim_words(c, c["actual"])))
                 + "<b>{}</b>".format(html.escape(_("honest") if c["honest"] else _("a lie")))
                 + "</li>"
                 for c in checks
@@ -108,13 +131,14 @@ class SultaneLook(GameLook):
 
     def prompt(self, state: GameState, seat: int) -> str:
         phase = state.view(seat)["phase"]
-        return _("Seat {seat}: {text}").format(seat=seat, text=_(PROMPTS.get(phase, N_("choose."))))
+        return _("{seat}: {text}").format(
+            seat=cap(seat_word(seat)), text=_(PROMPTS.get(phase, N_("choose."))))
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
         a = str(action)
         verb, _sep, arg = a.partition(":")
         if verb == "nominate" or verb in POWER_NAMES:
-            return _("seat {seat}").format(seat=arg)
+            return seat_word(int(arg))
         if a in LABELS:
             return _(LABELS[a])
         if verb == "discard":
@@ -123,7 +147,7 @@ class SultaneLook(GameLook):
             return hand_words(arg)
         if verb == "claim-investigation":
             target, _sep, side = arg.partition(":")
-            return _(IS_SIDE[side]).format(seat=target)
+            return _(IS_SIDE[side]).format(seat=seat_word(int(target)))
         return a
 
     def action_group(self, state: GameState, seat: int, action: Any) -> str:
@@ -197,10 +221,10 @@ def sultane_stepper(
     language: str | None = None,
 ) -> StepperBoard:
     """A bot game of the Sultane to replay event by event (any seat's view or all-seeing)."""
-    return StepperBoard(
-        GameStepper.from_seed(LOOK, seed, n_players=n_players, bots=bots, viewer=viewer,
-                              language=language)
-    )
+    with i18n_language(language):  # the game's events are told in the board's language
+        stepper = GameStepper.from_seed(LOOK, seed, n_players=n_players, bots=bots,
+                                        viewer=viewer, language=language)
+    return StepperBoard(stepper)
 
 
 def sultane_app(seed: int = 1, *, language: str | None = None) -> Any:

@@ -10,8 +10,10 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from majority_core.i18n import N_, _
+from majority_core.i18n import N_, NP_, _, ngettext, pgettext
 from majority_core.the_majority import TheMajorityState
+from majority_core.the_majority import explain as ex
+from majority_core.the_majority.components import effect_word
 from majority_core.the_majority.policies import POLICIES
 from majority_widgets.kit.look import GameLook
 
@@ -24,8 +26,8 @@ COLOURS: dict[str, tuple[str, str, str]] = {
 COLOUR_NAMES: tuple[str, ...] = ("red", "blue", "yellow")
 LETTER = {name: letter for letter, (name, _, _) in COLOURS.items()}
 #: Power -> name of its special effect (revised 3-1).
-EFFECTS: dict[int, str] = {0: N_("bribery"), 2: N_("assassination"), 3: N_("spy"),
-                           7: N_("betrayal")}
+EFFECTS: dict[int, str] = {0: "bribery", 2: "assassination", 3: "spy",
+                           7: "betrayal"}
 #: The colour names, for the catalog (the chips' words are translated where shown).
 WORDS = (N_("red"), N_("blue"), N_("yellow"), N_("draft"), N_("exchange"), N_("trick"),
          N_("debate"), N_("over"))
@@ -41,6 +43,27 @@ def seat_name(seat: int) -> str:
     return SEAT_LETTERS[seat] if 0 <= seat < len(SEAT_LETTERS) else str(seat)
 
 
+def mark_word(power: int, *, plain: bool = False) -> str:
+    """The mark of a card's effect: "$", a dagger, an arrow, or the spy's word ("spy",
+    French "espion": a spy glyph is missing from many fonts)."""
+    if power == 3:
+        return html.escape(pgettext("card mark", "spy")) if not plain else pgettext(
+            "card mark", "spy")
+    return (_PLAIN_MARKS if plain else SYMBOLS)[power]
+
+
+#: The spy's mark, translated where it is shown.
+_SPY_MARK = NP_("card mark", "spy")
+
+
+def card_tip(letter: str, power: int) -> str:
+    """A card's tooltip: "red 3 (spy)", French "rouge 3 (espion)"."""
+    colour = pgettext("card", COLOURS[letter][0])
+    effect = EFFECTS.get(power)
+    text = _("{colour} {power}").format(colour=colour, power=power)
+    return _("{card} ({effect})").format(card=text, effect=effect_word(effect)) if effect else text
+
+
 def card_parts(card: Any) -> tuple[str, int]:
     """``"R10" -> ("R", 10)`` from any card whose ``str()`` is its notation."""
     text = str(card)
@@ -52,8 +75,8 @@ def card_html(card: Any, *, extra: str = "", title: str | None = None) -> str:
     letter, power = card_parts(card)
     name, ink, bg = COLOURS[letter]
     effect = EFFECTS.get(power)
-    mark = f"<sup>{SYMBOLS[power]}</sup>" if effect else ""
-    tip = html.escape(title or (f"{_(name)} {power}" + (f" ({_(effect)})" if effect else "")))
+    mark = f"<sup>{mark_word(power)}</sup>" if effect else ""
+    tip = html.escape(title or card_tip(letter, power))
     classes = f"mj-card mj-card-{letter} {extra}".strip()
     if "mj-moved" in extra:  # just moved by the current step: a bold outline draws the eye
         bg += ";outline:3px solid #ff9800;outline-offset:1px"
@@ -174,10 +197,12 @@ def view_html(view: Mapping[str, Any]) -> str:
             you = " <small>{}</small>".format(_("(your partner)"))
         waiting = (" <small class='mj-waiting'>{}</small>".format(_("(to decide)"))
                    if s in view["waiting"] else "")
-        coins = _("{coins} coins").format(coins=f'<b>{view["coins"][s]}</b>')
+        n_coins = view["coins"][s]
+        coins = html.escape(ngettext("{coins} coin", "{coins} coins", n_coins)).format(
+            coins=f"<b>{n_coins}</b>")
         cells.append(
             f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
-            f'border:1px solid #ddd;min-width:12em"><b>{_("seat {seat}").format(seat=s)}</b>'
+            f'border:1px solid #ddd;min-width:12em"><b>{html.escape(ex.seat(s))}</b>'
             f"{you}{team} {spy_html(s) if view['spy_holder'] == s else ''}{waiting}"
             f'<div class="mj-coins-{s}">{coins}</div>'
             f'<div class="mj-won">{won_html(view["won"][s])}</div>'
@@ -190,7 +215,7 @@ def view_html(view: Mapping[str, Any]) -> str:
             trick=view["trick"], tricks=view["tricks_in_round"])
         if view["face_up_order"]:
             status += _(" (face up, in the order {seats})").format(
-                seats=", ".join(_("seat {seat}").format(seat=p) for p in view["face_up_order"]))
+                seats=", ".join(ex.seat(p) for p in view["face_up_order"]))
     if phase == "over":
         status = _("Game over")
     last = view.get("last_trick")
@@ -230,9 +255,9 @@ def card_button(card: Any, css: str, *, tooltip: str = "") -> Any:
     effect = EFFECTS.get(power)
     ink, bg = card_colours(card)
     b = button(
-        f"{card} {_PLAIN_MARKS[power]}".strip() if effect else str(card),
+        f"{card} {mark_word(power, plain=True)}".strip() if effect else str(card),
         css,
-        tooltip=tooltip or f"{_(COLOURS[letter][0])} {power}" + (f" ({_(effect)})" if effect else ""),
+        tooltip=tooltip or card_tip(letter, power),
     )
     b.add_class("mj-card-button")
     b.style.button_color = bg
@@ -264,7 +289,8 @@ class MajorityLook(GameLook):
             "exchange": N_("give your partner one card (revised 2-3)"),
             "trick": N_("play a card (revised 2-3)"),
         }
-        return _("Seat {seat}: {text}").format(seat=seat, text=_(words.get(state.phase, N_("choose"))) + ".")
+        return _("{seat}: {text}").format(
+            seat=ex.cap(ex.seat(seat)), text=_(words.get(state.phase, N_("choose"))) + ".")
 
     def action_colours(self, state: Any, seat: int, action: Any) -> tuple[str, str]:
         return card_colours(action)

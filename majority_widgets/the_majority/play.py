@@ -25,6 +25,7 @@ from majority_core.i18n import N_, _
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_core.the_majority import TheMajorityState, get_policy
+from majority_core.the_majority import explain as ex
 from majority_widgets.kit import BoardView, button, lines_html
 from majority_widgets.kit.play import GamePlay
 
@@ -292,16 +293,16 @@ class PlayBoard(BoardView):
         import ipywidgets as w
 
         game: PlayGame = self.logic
-        bots = ", ".join(_("seat {seat}: {bot}").format(seat=p, bot=b.name)
+        bots = ", ".join(_("{seat}: {bot}").format(seat=ex.seat(p), bot=ex.bot_word(b.name))
                          for p, b in enumerate(game.bots) if p != game.human)
         partner = (
-            _(" Your partner is seat {seat}.").format(seat=(game.human + 2) % 4)
+            _(" Your partner is {seat}.").format(seat=ex.seat((game.human + 2) % 4))
             if game.state.n_players == 4 else ""
         )
         self.header.value = "<b>{}</b>{}".format(
             _esc(_("Play board")),
-            _esc(_(": you are seat {seat}.{partner} Bots: {bots}.").format(
-                seat=game.human, partner=partner, bots=bots)))
+            _esc(_(": you are {seat}.{partner} Bots: {bots}.").format(
+                seat=ex.seat(game.human), partner=partner, bots=bots)))
         self._syncing = True
         try:
             self.players_menu.value = game.state.n_players

@@ -342,6 +342,8 @@ class StepperBoard(BoardView):
         self, stepper: RoundStepper | None = None, *, seed: int = 0, n_players: int = 4,
         language: str | None = None,
     ) -> None:
+        if stepper is not None and language is not None and stepper.board_language != language:
+            stepper.relanguage(language)  # a game told in another language: tell it again
         super().__init__(
             stepper or RoundStepper.from_seed(seed, n_players=n_players, language=language),
             language=language)
@@ -357,7 +359,7 @@ class StepperBoard(BoardView):
 
         st: RoundStepper = self.logic
         b = {
-            "start": button("|< Start", "mj-start"),
+            "start": button(_("|< Start"), "mj-start", tooltip=_("first event")),
             "prev_round": button(_("<< Round"), "mj-prev-round", tooltip=_("previous round")),
             "prev_trick": button(_("< Trick"), "mj-prev-trick", tooltip=_("previous trick")),
             "back": button(_("< Back"), "mj-back", tooltip=_("previous event")),
@@ -538,8 +540,10 @@ class StepperBoard(BoardView):
         e = st.event
         rule = f' <small style="color:#555">[{e.rule}]</small>' if e.rule else ""
         self.explanation.value = (
-            f'<div class="mj-event-text" style="font-size:110%;background:#fff3c4;padding:4px 8px">'
-            f"<b>{e.kind}</b>: {_esc(st.label(e) + e.text)}{rule}</div>"
+            '<div class="mj-event-text" style="font-size:110%;background:#fff3c4;padding:4px 8px">'
+            + _esc(_("{kind}: {text}")).format(
+                kind=f"<b>{_esc(ex.kind_word(e.kind))}</b>", text=_esc(st.label(e) + e.text))
+            + f"{rule}</div>"
         )
         lab = st.trick()
         self.trick_panel.value = box(_("This trick, step by step"), stage_html(lab)) if lab else ""

@@ -20,6 +20,7 @@ from typing import Any
 from majority_core.errors import IllegalAction, MalformedInput, WrongPhase
 from majority_core.i18n import N_, _, ngettext
 from majority_core.the_majority import Card, resolve_trick
+from majority_core.the_majority import explain as ex
 from majority_core.the_majority.components import ALL_CARDS
 from majority_widgets.kit import BoardView, button, lines_html, table_html
 from majority_widgets.kit.board import Speaks
@@ -28,8 +29,9 @@ from .look import card_html, spy_html
 
 
 def seat_name(seat: int) -> str:
-    """Seats are named as the engine's sentences name them: "seat 0" .. "seat 3"."""
-    return _("seat {seat}").format(seat=seat)
+    """Seats are named as the engine's sentences name them: "seat 0" .. "seat 3" (French
+    "joueur 0": a player is a person)."""
+    return ex.seat(seat)
 
 
 STEP_TITLES = {
@@ -301,9 +303,12 @@ class TrickLab(Speaks):
         missing = [p for p, c in self.plays.items() if c is None]
         if missing:
             raise MalformedInput(
-                _("{seats} must choose a card first: every player plays one card each trick")
-                .format(seats=", ".join(seat_name(p) for p in missing)),
-                rule="revised 2-3 steps 1-2",
+                ngettext(
+                    "{seats} must choose a card first: every player plays one card each trick",
+                    "{seats} must choose a card first: every player plays one card each trick",
+                    len(missing),
+                ).format(seats=ex.seats(missing)),
+                rule=N_("revised 2-3 steps 1-2"),
             )
         result = resolve_trick(
             dict(self.plays),
@@ -447,7 +452,7 @@ def stage_html(lab: TrickLab) -> str:
     return (
         f'<div class="mj-stage"><p><b>{stage.title}</b> ({lab.position + 1}/{len(lab.stages)})</p>'
         '<table class="mj-table"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>'.format(
-            _("seat"), _("played"), _("in front of this seat now"))
+            _("player"), _("played"), _("in front of this seat now"))
         + f"<tbody>{''.join(rows)}</tbody></table>"
         + '<div class="mj-discard">{} {}</div>{}</div>'.format(
             _("Discarded:"), discard or "&mdash;", order)
@@ -513,7 +518,7 @@ class TrickLabBoard(BoardView):
             cb = w.Combobox(
                 options=CHOICES,
                 placeholder=_("e.g. R10"),
-                description=_("Seat {seat}").format(seat=p),
+                description=ex.cap(ex.seat(p)),
                 ensure_option=False,
                 continuous_update=False,
             )

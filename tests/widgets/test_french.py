@@ -93,9 +93,9 @@ def test_the_majority_boards_in_french() -> None:
     lab = TrickLabBoard("Bribery", language="fr")
     assert lab.resolve_button.description == "Résoudre le pli"
     assert lab.forward_button.description == "Étape suivante >"
-    assert ("Pot-de-vin", "Bribery") in lab.preset_menu.options
+    assert ("Pots-de-vin", "Bribery") in lab.preset_menu.options  # revised 3-1's word
     lab.forward_button.click()
-    assert "Étape 1 : les 0 (pot-de-vin)" in lab.table.value
+    assert "Étape 1\u202f: les 0 (pots-de-vin)" in lab.table.value
     payout = PayoutBoard(language="fr")
     payout.set_total("A", "red", "x")
     assert payout.last_message.startswith("'x' n'est pas un nombre entier")
@@ -103,9 +103,9 @@ def test_the_majority_boards_in_french() -> None:
     stepper = RoundBoard.from_scenario("Tie at the top of a debate", language="fr")
     assert stepper.logic.event.kind == "debate"  # the scenario's moment, found in French too
     assert stepper.buttons["next_debate"].description == "Débat suivant >"
-    assert stepper.logic.status().startswith("Égalité en tête d'un débat : événement ")
+    assert stepper.logic.status().startswith("Égalité en tête d'un débat\u202f: événement ")
     play = MajorityPlayBoard(human=0, seed=2, language="fr")
-    assert play.logic.prompt().startswith("Sélection : gardez une carte du paquet")
+    assert play.logic.prompt().startswith("Sélection\u202f: gardez une carte du paquet")
     assert "Plateau de jeu" in play.header.value
 
 
@@ -118,7 +118,7 @@ def test_the_other_games_boards_in_french() -> None:
     assert tally.message.startswith("piochez d'abord les cartes de ce tour")
     tally.press_draw()
     assert tally.press_vote(0, "A") and tally.message.startswith("Vote saisi pour")
-    assert "Manche 1, tour 1 : visez l&#x27;association la plus logique" in tally.words_html()
+    assert "Manche 1, tour 1\u202f: visez l&#x27;association la plus logique" in tally.words_html()
     sultane = SultaneBoardView(SultaneBoard(n_players=7, seed=1, humans=[0], viewer=0,
                                             language="fr"))
     assert "Vous êtes la Grande Vizir" in sultane.logic.prompt()
