@@ -1,0 +1,199 @@
+"""Every field of every view, derived here from the rules and the all-seeing record.
+
+A wrong ``view()["draw_count"]`` in Majority 2 passed every test: the field was neither tested
+nor shown. Each game below has the list of its views' keys (:data:`KEYS`, nested rows
+included); a test plays random games of every player count and fails when a view has a key
+the list lacks (or the list names a key no view has), so a new field cannot arrive untested.
+Each game's field test computes the whole of every view (every seat's and the all-seeing one)
+from an independent model: the game's referee (``tests/<game>/referee.py``, written from the
+rulebook) where it keeps the value, otherwise the record every event leaves (the all-seeing
+log, private events included) read with the rules of who learns what; the two dicts must be
+equal key by key.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from majority_core.policy import UniformRandom
+from majority_tables.games import look
+
+GAMES = ("the_majority", "sultane", "grard", "majority2", "witch")
+
+#: Each game's view keys: ``"*"`` both kinds of view, ``"seat"`` a seat's only, ``"all"`` the
+#: all-seeing view's only, ``"row"`` the keys of each seat's row in ``players``.
+KEYS: dict[str, dict[str, set[str]]] = {
+    "the_majority": {
+        "*": {"chosen", "coins", "deck_size", "discarded", "draft_seen", "events",
+              "face_up_order", "first_edition", "game", "gave", "hand_sizes", "kept",
+              "last_trick", "n_players", "packet_sizes", "partner", "pending", "phase",
+              "received", "round", "seat", "spy_holder", "table", "team", "totals", "trick",
+              "tricks_in_round", "waiting", "winners", "won"},
+        "seat": {"hand", "packet"},
+        "all": {"deck", "hands", "packets"},
+        "row": set(),
+    },
+}
+
+
+def _views(state: Any) -> list[tuple[int | None, dict[str, Any]]]:
+    return [(s, state.view(s)) for s in (None, *range(state.n_players))]
+
+
+def _key_list(game: str, seat: int | None) -> set[str]:
+    k = KEYS[game]
+    return k["*"] | (k["all"] if seat is None else k["seat"])
+
+
+def _judge_keys(game: str, view: dict[str, Any], seat: int | None) -> None:
+    assert set(view) == _key_list(game, seat), (
+        f"{game} view({seat}) keys: new {set(view) - _key_list(game, seat)}, "
+        f"gone {_key_list(game, seat) - set(view)}")
+    for row in view.get("players") or []:
+        assert set(row) == KEYS[game]["row"], (game, seat, set(row) ^ KEYS[game]["row"])
+
+
+def _compare(want: dict[str, Any], got: dict[str, Any], where: str) -> None:
+    assert set(want) == set(got), f"{where}: derived {sorted(set(want) ^ set(got))}"
+    for key in sorted(got):
+        assert got[key] == want[key], f"{where}: {key}: view {got[key]!r}, rules {want[key]!r}"
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g in KEYS])
+def test_every_view_key_is_in_the_tested_list(game: str) -> None:
+    """Random games of every player count: each view's keys are exactly the game's list (a key
+    a view gains fails here until it is added to the list and to the game's field test)."""
+    lk = look(game)
+    seen: set[str] = set()
+    for n in sorted(lk.player_counts):
+        state = lk.state_cls.new(n_players=n, seed=n, **lk.options)
+        rng, bot = random.Random(n), UniformRandom()
+        while True:
+            for seat, v in _views(state):
+                _judge_keys(game, v, seat)
+                seen |= set(v)
+            if state.is_terminal():
+                break
+            p = state.current_players()[0]
+            state.apply(p, bot.act(state.view(p), state.legal_actions(p), rng))
+    k = KEYS[game]
+    assert seen == k["*"] | k["seat"] | k["all"]
+
+
+# -- The Majority ------------------------------------------------------------------------------
+def _majority_fields(state: Any, seed: int) -> None:
+    """Revised 1-2 to 3-3 through the referee (tests/the_majority/referee.py), which keeps the
+    deck, packets, hands, chosen cards, won cards, discards, coins and the spy token; the test
+    adds what the referee does not keep: the last trick, the packets a seat has seen in this
+    round's draft, the card kept from the last round and the partner exchange's cards."""
+    from tests.the_majority.referee import MajorityReferee, resolve_trick
+
+    n = state.n_players
+    ref = MajorityReferee(state)
+    last: dict[str, Any] | None = None
+    seen: list[list[list[str]]] = [[sorted(q)] for q in ref.packets]  # the packets met
+    kept: list[str | None] = [None] * n
+    gave: list[str | None] = [None] * n
+    rng = random.Random(seed)
+    while True:
+        v0 = state.view(None)
+        if ref.phase == "deal" and v0["round"] == ref.round:
+            ref.deal(v0["packets"])
+            seen = [[sorted(q)] for q in ref.packets]
+            gave = [None] * n
+        face_up = ref.order is not None and ref.phase == "trick" and not ref.over
+        phase = "over" if ref.over else ref.phase
+        common = {
+            "game": "the_majority", "n_players": n,
+            "first_edition": ref.first_edition, "round": ref.round, "phase": phase,
+            "trick": ref.tricks + 1 if phase == "trick" else None,
+            "tricks_in_round": ref.tricks_in_round(), "spy_holder": ref.holder,
+            "coins": ref.coins, "won": ref.won,
+            "totals": [{name: sum(int(c[1:]) for c in w if c[0] == code)
+                        for code, name in (("R", "red"), ("B", "blue"), ("Y", "yellow"))}
+                       for w in ref.won],
+            "discarded": ref.discarded, "deck_size": len(ref.deck),
+            "hand_sizes": [len(h) for h in ref.hands],
+            "packet_sizes": [len(p) for p in ref.packets],
+            "chosen": [s in ref.chosen for s in range(n)], "waiting": ref.waiting(),
+            "face_up_order": ref.order if face_up else None,
+            "table": [ref.chosen.get(s) if face_up else None for s in range(n)],
+            "last_trick": last, "winners": ref.winners() if ref.over else [],
+        }
+        received = [gave[(s + 2) % 4] if n == 4 and gave[(s + 2) % 4] and ref.phase != "exchange"
+                    else None for s in range(n)]
+        for seat, view in _views(state):
+            _judge_keys("the_majority", view, seat)
+            lines = [f"{e.text} [{e.rule}]" for e in state.events
+                     if seat is None or e.visible(seat)]
+            if seat is None:
+                want = {**common, "seat": None, "partner": None, "team": None,
+                        "hands": ref.hands, "packets": ref.packets, "deck": ref.deck,
+                        "pending": [ref.chosen.get(s) for s in range(n)],
+                        "draft_seen": seen, "kept": kept,
+                        "gave": gave,
+                        "received": received, "events": lines}
+            else:
+                want = {**common, "seat": seat,
+                        # revised 1-4: at four, partners sit opposite; teams 0-2 and 1-3
+                        "partner": (seat + 2) % 4 if n == 4 else None,
+                        "team": seat % 2 if n == 4 else None,
+                        "hand": ref.hands[seat], "packet": ref.packets[seat],
+                        "pending": ref.chosen.get(seat), "draft_seen": seen[seat],
+                        "kept": kept[seat],
+                        "gave": gave[seat],
+                        "received": received[seat], "events": lines}
+            sort = ("won", "hands", "discarded", "hand", "packet", "packets")
+            for v in (view, want):  # a packet's cards in any order
+                ds = v["draft_seen"]
+                v["draft_seen"] = ([[sorted(q) for q in x] for x in ds] if seat is None
+                                   else [sorted(q) for q in ds])
+            if view["last_trick"]:  # the cards a seat won in it, in any order
+                lt = view["last_trick"]
+                view = {**view, "last_trick": {**lt, "won": [sorted(w) for w in lt["won"]],
+                                               "discarded": sorted(lt["discarded"])}}
+            got = {k: ([sorted(x) for x in val] if k in ("won", "hands", "packets")
+                       else sorted(val) if k in sort else val) for k, val in view.items()}
+            want = {k: ([sorted(x) for x in val] if k in ("won", "hands", "packets")
+                        else sorted(val) if k in sort else val) for k, val in want.items()}
+            _compare(want, got, f"the_majority view({seat}), decision {len(state.history)}")
+        if state.is_terminal():
+            return
+        p = state.current_players()[0]
+        legal = [str(a) for a in state.legal_actions(p)]
+        action = legal[rng.randrange(len(legal))]
+        if ref.phase == "exchange":
+            gave[p] = action
+        plays = {**ref.chosen, p: action}
+        holder = ref.holder
+        state.apply(p, action)
+        drafting, tricking = ref.phase == "draft", ref.phase == "trick"
+        before = [list(q) for q in ref.packets]
+        ref.decide(p, action)
+        if drafting and not ref.chosen and ref.phase == "draft":  # the packets moved on
+            for s in range(n):
+                seen[s].append(sorted(ref.packets[s]))
+        elif drafting and not ref.chosen:  # revised 2-2: the last card passed in is seen too
+            for s in range(n):
+                left = Counter(before[(s - 1) % n]) - Counter([plays[(s - 1) % n]])
+                seen[s].append(sorted(left.elements()))
+        if tricking and (ref.phase == "deal" or ref.over):
+            kept = [h[0] for h in ref.hands]  # revised 2-3: each round's last card is kept
+        if tricking and len(plays) == n:  # revised 3-1: the trick just resolved
+            dest, _ = resolve_trick(plays, n, holder, ref.first_edition)
+            last = {"plays": [plays[s] for s in range(n)],
+                    "won": [sorted(plays[s] for s in plays if dest[s] == w) for w in range(n)],
+                    "discarded": sorted(plays[s] for s in plays if dest[s] is None)}
+
+
+@pytest.mark.parametrize(("n", "seed", "first_edition"), [(4, 1, False), (3, 2, False),
+                                                          (4, 3, True)])
+def test_the_majority_every_field_of_every_view(n: int, seed: int, first_edition: bool) -> None:
+    from majority_core.the_majority import TheMajorityState
+
+    _majority_fields(TheMajorityState.new(n_players=n, seed=seed, first_edition=first_edition),
+                     seed)
