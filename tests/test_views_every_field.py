@@ -37,6 +37,16 @@ KEYS: dict[str, dict[str, set[str]]] = {
         "all": {"deck", "hands", "packets"},
         "row": set(),
     },
+    "sultane": {
+        "*": {"active", "counter", "deck_size", "discard_size", "eligible", "game", "hand",
+              "interventionist_tales", "investigated", "last_government", "n_players",
+              "nominee", "options", "pacifist_tales", "phase", "power", "power_target",
+              "private", "public", "read", "reason", "seat", "track", "veto_unlocked", "vizir",
+              "voted", "winner"},
+        "seat": {"known_roles", "my_vote", "role"},
+        "all": {"claim_checks", "deck", "discard", "roles", "votes"},
+        "row": set(),
+    },
 }
 
 
@@ -197,3 +207,130 @@ def test_the_majority_every_field_of_every_view(n: int, seed: int, first_edition
 
     _majority_fields(TheMajorityState.new(n_players=n, seed=seed, first_edition=first_edition),
                      seed)
+
+
+# -- Au chevet de la Sultane -------------------------------------------------------------------
+def _sultane_known(roles: list[str], seat: int, variant: bool) -> list[str | None]:
+    """Sultane 3d and 8d: at 5-6 players the Pacifist and Dinarzade recognise each other; at
+    7-10 the pacifists recognise each other and Dinarzade, who keeps her eyes shut (variant
+    8d: a pacifist recognises Dinarzade only); the others learn nothing but their own role."""
+    n, mine = len(roles), roles[seat]
+    if n <= 6:
+        sees = {"pacifist": {"dinarzade"}, "dinarzade": {"pacifist"}}.get(mine, set())
+    else:
+        sees = ({"dinarzade"} if variant else {"dinarzade", "pacifist"}) \
+            if mine == "pacifist" else set()
+    return [r if s == seat or r in sees else None for s, r in enumerate(roles)]
+
+
+def _sultane_fields(state: Any, seed: int) -> None:
+    """Sultane 3c-7c through the referee (tests/sultane/referee.py), which keeps the deck,
+    discard pile, tales read, the counter, the Vizir, the nominee, the hand, the votes, the
+    powers and the winner; the records (public and private) and the claims' truths are read
+    from the all-seeing event log: a claim is checked against the private event that told its
+    speaker the truth (the three tales drawn, the two received, the three peeked) or against
+    the target's role (an investigation)."""
+    from tests.sultane.referee import PACIFIST_SIDE, SultaneReferee, hand
+
+    n = state.n_players
+    ref = SultaneReferee(state)
+    variant = bool(state.options.get("variant_8d", False))
+    rng = random.Random(seed)
+    reasons = {"pacifists": "six-pacifist-tales", "interventionists": "five-interventionist-tales"}
+    reason = None
+    while True:
+        ph = ref.phase
+        public: list[dict[str, Any]] = []
+        private: list[list[dict[str, Any]]] = [[] for _ in range(n)]
+        checks: list[dict[str, Any]] = []
+        government = 0
+        truth: dict[str, str] = {}
+        for e in state.events:
+            if e.kind == "vizir":
+                government = e.data["government"]
+            record = {**e.data, "kind": e.kind, "government": government}
+            if e.visible_to is None:
+                public.append(record)
+            else:
+                for s in e.visible_to:
+                    private[s].append(record)
+                for kind, about, key in (("drew", "draw", "tales"), ("received", "received",
+                                         "tales"), ("peeked", "peek", "tales")):
+                    if e.kind == kind:
+                        truth[about] = hand(list(e.data[key]))
+            if e.kind == "claim":
+                about = e.data["about"]
+                if about == "investigation":
+                    claimed = e.data["side"]
+                    side = ref.roles[e.data["target"]] in PACIFIST_SIDE
+                    actual = "P" if side else "I"
+                else:
+                    claimed, actual = e.data["tales"], truth[about]
+                checks.append({"government": government, **e.data, "claimed": claimed,
+                               "actual": actual, "honest": claimed == actual})
+        pac = ref.n_tales("P")
+        common = {
+            "game": "sultane", "n_players": n,
+            "options": {"original_veto": ref.original_veto, "variant_8d": variant},
+            "phase": ph, "vizir": ref.vizir, "nominee": ref.nominee, "counter": ref.counter,
+            "pacifist_tales": pac, "interventionist_tales": ref.n_tales("I"),
+            "read": "".join(ref.read), "track": list(ref.track),
+            "veto_unlocked": pac >= 5,  # 7a
+            "deck_size": len(ref.deck), "discard_size": len(ref.discard),
+            "active": ref.active,
+            "last_government": list(ref.last_government) if ref.last_government else None,
+            "eligible": ref.eligible() if ph == "nominate" else [],
+            "investigated": sorted(ref.investigated),
+            "voted": sorted(ref.votes) if ph == "vote" else [],
+            "power": ref.power if ph in ("power", "claim-power") else None,
+            "power_target": ref.target if ph == "claim-power" else None,
+            "winner": ref.winner, "reason": reason, "public": public,
+        }
+        for seat, view in _views(state):
+            _judge_keys("sultane", view, seat)
+            if seat is None:
+                want = {**common, "seat": None, "roles": ref.roles, "deck": "".join(ref.deck),
+                        "discard": "".join(sorted(ref.discard)), "hand": hand(ref.hand),
+                        "votes": {str(s): v for s, v in sorted(ref.votes.items())}
+                        if ph == "vote" else {},
+                        "private": private, "claim_checks": checks}
+                view = {**view, "discard": "".join(sorted(view["discard"]))}
+            else:
+                holds = (ph == "vizir-discard" and seat == ref.vizir
+                         or ph in ("narrator-discard", "veto-request") and seat == ref.nominee
+                         or ph == "veto-answer" and seat == ref.vizir)
+                want = {**common, "seat": seat, "role": ref.roles[seat],
+                        "known_roles": ref.roles if ph == "over"
+                        else _sultane_known(ref.roles, seat, variant),
+                        "hand": hand(ref.hand) if holds else "",
+                        "my_vote": ref.votes.get(seat) if ph == "vote" else None,
+                        "private": private[seat]}
+            _compare(want, view, f"sultane view({seat}), decision {len(state.history)}")
+        if state.is_terminal():
+            return
+        p = state.current_players()[0]
+        legal = [str(a) for a in state.legal_actions(p)]
+        action = legal[rng.randrange(len(legal))]
+        read_before = len(ref.read)
+        state.apply(p, action)
+        ref.decide(p, action)
+        ref.check(state, "")
+        if ref.phase == "over" and reason is None:
+            # 6c, 7b: Dinarzade accepted as Narrator after three pacifist tales, or exiled
+            dinarzade = ref.roles.index("dinarzade")
+            if action.startswith("exile") and not ref.active[dinarzade]:
+                reason = "dinarzade-exiled"
+            elif len(ref.read) == read_before:  # no tale read: an accepted Narrator
+                assert ref.nominee == dinarzade and pac >= 3
+                reason = "dinarzade-narrator"
+            else:
+                reason = reasons[ref.winner]
+
+
+@pytest.mark.parametrize(("n", "seed", "options"), [
+    (5, 1, {}), (6, 2, {}), (7, 3, {}), (9, 4, {"variant_8d": True}),
+    (10, 5, {"original_veto": True}), (8, 6, {})])
+def test_sultane_every_field_of_every_view(n: int, seed: int, options: dict[str, Any]) -> None:
+    from majority_core.sultane import SultaneState
+
+    _sultane_fields(SultaneState.new(n_players=n, seed=seed, **options), seed)
