@@ -47,6 +47,16 @@ KEYS: dict[str, dict[str, set[str]]] = {
         "all": {"claim_checks", "deck", "discard", "roles", "votes"},
         "row": set(),
     },
+    "grard": {
+        "*": {"active", "box_size", "draw_size", "game", "game_over", "language", "last_turn",
+              "least_logical", "n_players", "out", "pile", "pile_size", "propositions",
+              "reference", "round", "rounds_played", "scores", "seat", "target", "turn",
+              "voted", "winners", "words"},
+        "seat": {"my_vote"},
+        "all": {"box", "draw", "votes"},
+        "row": set(),
+        "optional": {"my_vote"},  # a seat's own vote, once it has voted
+    },
 }
 
 
@@ -60,7 +70,8 @@ def _key_list(game: str, seat: int | None) -> set[str]:
 
 
 def _judge_keys(game: str, view: dict[str, Any], seat: int | None) -> None:
-    assert set(view) == _key_list(game, seat), (
+    optional = KEYS[game].get("optional", set())
+    assert _key_list(game, seat) - optional <= set(view) <= _key_list(game, seat), (
         f"{game} view({seat}) keys: new {set(view) - _key_list(game, seat)}, "
         f"gone {_key_list(game, seat) - set(view)}")
     for row in view.get("players") or []:
@@ -334,3 +345,108 @@ def test_sultane_every_field_of_every_view(n: int, seed: int, options: dict[str,
     from majority_core.sultane import SultaneState
 
     _sultane_fields(SultaneState.new(n_players=n, seed=seed, **options), seed)
+
+
+# -- Majority (Grard) --------------------------------------------------------------------------
+def _grard_fields(state: Any, seed: int) -> None:
+    """Grard "Déroulement", "Fin d'une manche", "La carte Marquer", "Cas particulier", "Fin de
+    la partie" and RULINGS through the referee (tests/grard/referee.py: scores, who is in the
+    round, the reference pile, the propositions, the draw pile and the box); the last turn's
+    resolution is worked out here from the votes and the pile as it was; each word is the one
+    the public events quoted for its card (the reference when a round starts, then A, B, C)."""
+    import re
+
+    from tests.grard.referee import MARK, PROPOSITIONS, GrardReferee, card
+
+    n = state.n_players
+    ref = GrardReferee(state)
+    rng = random.Random(seed)
+    last: dict[str, Any] | None = None
+    out: dict[str, str] = {}
+    turn = 1  # the turn under way in this round
+    while True:
+        words: dict[int, str] = {}
+        least = bool(state.options.get("least_logical", False))
+        tossed = None
+        for e in state.events:
+            quoted = re.findall(r"“([^”]*)”", e.text)
+            if e.kind == "round":
+                words[e.data["reference"]] = quoted[0]
+                least = bool(state.options.get("least_logical", False)) if tossed is None \
+                    else tossed
+                tossed = None
+            elif e.kind == "turn":
+                for o, w in zip(PROPOSITIONS, quoted[1:], strict=True):
+                    words[e.data["propositions"][o]] = w
+            elif e.kind == "variant":  # the variant card, tossed before a round starts
+                tossed = e.data["least_logical"]
+        shown = [*ref.pile, *ref.props.values()]
+        common = {
+            "game": "grard", "n_players": n, "target": ref.target,
+            "language": state.options["language"], "round": ref.round, "turn": turn,
+            "least_logical": least, "scores": ref.scores, "active": ref.active, "out": out,
+            "pile": ref.pile, "pile_size": len(ref.pile),
+            "reference": ref.pile[-1] if ref.pile else None, "propositions": ref.props,
+            "words": {str(w): words[w] for w in shown}, "voted": sorted(ref.votes),
+            "draw_size": len(ref.draw), "box_size": len(ref.box), "last_turn": last,
+            "rounds_played": ref.round if ref.over else ref.round - 1,
+            "game_over": ref.over, "winners": ref.winners,
+        }
+        for seat, view in _views(state):
+            _judge_keys("grard", view, seat)
+            if seat is None:
+                want = {**common, "seat": None, "draw": ref.draw, "box": sorted(ref.box),
+                        "votes": {str(s): v for s, v in sorted(ref.votes.items())}}
+                view = {**view, "box": sorted(card(w) for w in view["box"])}
+            else:
+                want = {**common, "seat": seat}
+                if seat in ref.votes:
+                    want["my_vote"] = ref.votes[seat]
+            _compare(want, view, f"grard view({seat}), decision {len(state.history)}")
+        if state.is_terminal():
+            return
+        p = state.current_players()[0]
+        legal = [str(a) for a in state.legal_actions(p)]
+        action = legal[rng.randrange(len(legal))]
+        votes = {**ref.votes, p: action.lower() if action.lower() == MARK else action}
+        pile, round_before = len(ref.pile), ref.round
+        state.apply(p, action)
+        ref.decide(p, action, state)
+        if ref.votes:  # the turn is not resolved yet
+            continue
+        counts = Counter(votes.values())
+        m = max(counts.values())
+        top = [o for o in (*PROPOSITIONS, MARK) if m >= 2 and counts[o] == m]
+        marked = sorted(s for s, v in votes.items() if v == MARK and MARK in top)
+        going = sorted(s for s, v in votes.items() if v in top and v != MARK)
+        last = {"votes": {str(s): v for s, v in votes.items()}, "pile_size": pile,
+                "counts": {o: counts[o] for o in (*PROPOSITIONS, MARK)}, "majority": top,
+                "continuing": [str(s) for s in going],
+                # no majority ends the round: nobody is voted out of it
+                "eliminated": sorted(str(s) for s in votes
+                                     if top and s not in going and s not in marked),
+                "marked": [str(s) for s in marked],
+                "points": {str(s): pile if s in marked else 0 for s in votes},
+                "added": [o for o in PROPOSITIONS if o in top], "round_over": not going,
+                "reason": "no majority" if not top else "continue" if going
+                else "nobody continues"}
+        for s in marked:
+            out[str(s)] = f"cashed in {pile} with Mark in turn {turn}"
+        won = " and ".join("Mark" if o == MARK else o for o in top)
+        for s in votes:
+            if s not in going and s not in marked and top:
+                vote = "Mark" if votes[s] == MARK else votes[s]
+                out[str(s)] = f"voted {vote} in turn {turn} while the majority was {won}"
+        out = dict(sorted(out.items(), key=lambda kv: int(kv[0])))
+        if ref.round != round_before and not ref.over:  # a new round: everyone plays again
+            out, turn = {}, 1
+        elif not ref.over:
+            turn += 1
+
+
+@pytest.mark.parametrize(("n", "seed", "options"), [
+    (3, 1, {}), (5, 2, {}), (8, 3, {"variant_toss": True}), (4, 4, {"target": 8})])
+def test_grard_every_field_of_every_view(n: int, seed: int, options: dict[str, Any]) -> None:
+    from majority_core.grard import GrardState
+
+    _grard_fields(GrardState.new(n_players=n, seed=seed, language="en", **options), seed)
