@@ -57,6 +57,15 @@ KEYS: dict[str, dict[str, set[str]]] = {
         "row": set(),
         "optional": {"my_vote"},  # a seat's own vote, once it has voted
     },
+    "majority2": {
+        "*": {"decision", "deck_size", "discard", "discs", "draw_count", "end_factions",
+              "first_player", "game", "game_over", "must_exchange", "phase", "player",
+              "players", "result", "scores", "seat", "turn", "waiting", "winner"},
+        "seat": {"hand", "reserve"},
+        "all": {"deck", "hands", "reserves"},
+        "row": {"coins_down", "coins_up", "columns", "hand_size", "passed", "protected",
+                "reserve_size", "score_zone"},
+    },
 }
 
 
@@ -450,3 +459,152 @@ def test_grard_every_field_of_every_view(n: int, seed: int, options: dict[str, A
     from majority_core.grard import GrardState
 
     _grard_fields(GrardState.new(n_players=n, seed=seed, language="en", **options), seed)
+
+
+# -- Majority 2 --------------------------------------------------------------------------------
+def _m2_card_points(zone: list[Any], i: int) -> int:
+    """5-8, 6-1 to 6-4: one score-zone card's points (the referee's table, card by card)."""
+    from tests.majority2.referee import VP, VP_PROMO, VP_SPECIAL, is_promo, kind, rank_of
+
+    c = zone[i]
+    if c.ghost:
+        return 5
+    k, own, rank = kind(c.name), c.name.split(":")[0], rank_of(c.name)
+    if is_promo(c.name):
+        points = VP_PROMO[k] + (len({z.faction for z in zone} - {None})
+                                if k == "demons:veteran" else 0)
+    else:
+        points = VP_SPECIAL.get(k, VP[rank])
+    if rank == "secretary":
+        points += 2 * sum(1 for j, z in enumerate(zone)
+                          if j != i and rank_of(z.name) == "secretary" and z.faction == own)
+    return points
+
+
+#: The decisions asked in the middle of a turn, by the verb of their answers.
+_M2_ASKS = {"form", "disc", "reserve", "colour", "discard", "take", "target", "ghost"}
+#: 6-2: where each card's discs go (the angels Senior puts two)
+_M2_DISC_SCOPE = {"angels:senior": ("own", 2), "reapers:junior": ("opponent", 1),
+                  "reapers:veteran": ("zones", 1)}
+
+
+def _m2_decision(ref: Any, state: Any) -> dict[str, Any] | None:
+    """The pending decision as everyone may know it: its kind (the verb of its answers, which
+    the referee lists), its seat, and what the rule that asks it makes public: the column that
+    forms (5-5: the seat's column of five cards or more), the discs' scope and how many are
+    left (6-2, by the card whose effect asks), the colour the first player named (dragons
+    Veteran)."""
+    if ref.ask is None or ref.phase == "over":
+        return None
+    seat, options = ref.ask
+    verbs = {o.split()[0] for o in options}
+    if not verbs <= _M2_ASKS:
+        return None
+    (verb,) = verbs
+    out: dict[str, Any] = {"kind": verb, "seat": seat}
+    public = [e for e in state.events if e.visible_to is None]
+    if verb == "form":
+        out["column"] = next(c for c in range(3) if len(ref.columns[seat][c]) >= 5) + 1
+    elif verb == "target":
+        out["column"] = int(options[0].split()[1].split(".")[1][1:])
+    elif verb == "disc":
+        since = next(i for i in range(len(public) - 1, -1, -1)
+                     if public[i].kind in ("play", "effect") and "card" in public[i].data
+                     and public[i].data["card"])
+        card = public[since].data["card"].split("@")[0]
+        scope, count = _M2_DISC_SCOPE.get(card, ("anywhere", 1))
+        placed = sum(e.kind == "disc" for e in public[since:])
+        out.update(scope=scope, left=count - placed, colour=None)
+    elif verb == "colour":
+        # 6-2 dragons Veteran: the player names a colour, then the opponent another one
+        named = [e for e in public if e.kind == "colour"]
+        out["first"] = None if seat == ref.player else named[-1].data["colour"]
+    return out
+
+
+def _majority2_fields(state: Any, seed: int) -> None:
+    """Majority 2 4-2 to 6-4 through the referee (tests/majority2/referee.py), which keeps the
+    deck, the discard pile, hands, reserves, columns, score zones and their discs, coins, the
+    forced exchanges, whose turn and which phase, and the final scores; the draw table (5-4),
+    the angels Junior's protection (6-2), each score-zone card's points (5-8), the passed hands
+    (the clean-up's public event) and the pending decision are worked out here."""
+    from tests.majority2.referee import Majority2Referee, card_order, draw_count, final_score
+
+    ref = Majority2Referee(state)
+    rng = random.Random(seed)
+    passed: list[list[str]] = [[], []]
+    turns = read = 0
+    while True:
+        for e in state.events[read:]:  # 5-7: the clean-up passes the hand face up
+            turns += e.kind == "turn"
+            if e.kind == "pass" and e.visible_to is None:
+                passed[(ref.first + turns - 1) % 2] = list(e.data["cards"])  # 5-1: alternate
+        read = len(state.events)
+        over = ref.phase == "over"
+        scores = []
+        if over:
+            for p in (0, 1):
+                zone, coins = ref.zone[p], ref.up[p] + ref.down[p]
+                points = [_m2_card_points(zone, i) for i in range(len(zone))]
+                assert sum(points) + coins == final_score(zone, coins) == ref.scores[p]
+                scores.append({"cards": [str(c) for c in zone], "points": points,
+                               "coins": coins, "total": ref.scores[p]})
+        result = ""
+        if ref.winner is not None:
+            a, b = ref.scores[ref.winner], ref.scores[1 - ref.winner]
+            tie = " (a tie: the player without the first-player token wins)" if a == b else ""
+            result = f"Seat {ref.winner} wins, {a} to {b}{tie}."
+        discs = {}
+        for pl in ref.in_play() + ref.in_zones():
+            if ref.at(pl).disc:
+                discs[ref.at(pl).disc] = ref.place(pl)
+        common = {
+            "game": "majority2", "turn": ref.turn, "player": ref.player,
+            "first_player": ref.first, "phase": ref.phase, "waiting": ref.waiting(),
+            "decision": _m2_decision(ref, state), "deck_size": len(ref.deck),
+            "discard": sorted(ref.discard),
+            "discs": {f: discs[f] for f in
+                      ("witches", "demons", "dragons", "angels", "reapers") if f in discs},
+            "must_exchange": ref.must_exchange, "end_factions": ref.end_factions,
+            "draw_count": [draw_count(len(ref.zone[1 - p])) for p in (0, 1)],
+            "players": [{
+                "columns": [[str(c) for c in col] for col in ref.columns[p]],
+                "score_zone": [str(c) for c in ref.zone[p]],
+                "coins_up": ref.up[p], "coins_down": ref.down[p],
+                "hand_size": len(ref.hand[p]), "reserve_size": len(ref.reserve[p]),
+                "passed": passed[p],
+                "protected": [ref.protected(p, col) for col in range(3)],
+            } for p in (0, 1)],
+            "game_over": over, "winner": ref.winner, "result": result, "scores": scores,
+        }
+        for seat, view in _views(state):
+            _judge_keys("majority2", view, seat)
+            view = {**view, "discard": sorted(view["discard"])}
+            if seat is None:
+                want = {**common, "seat": None, "deck": ref.deck,
+                        "hands": [sorted(h) for h in ref.hand],
+                        "reserves": [sorted(r) for r in ref.reserve]}
+                view = {**view, "hands": [sorted(h) for h in view["hands"]],
+                        "reserves": [sorted(r) for r in view["reserves"]]}
+            else:  # a seat's own cards, in card order
+                want = {**common, "seat": seat,
+                        "hand": sorted(ref.hand[seat], key=card_order),
+                        "reserve": sorted(ref.reserve[seat], key=card_order)}
+            _compare(want, view, f"majority2 view({seat}), decision {len(state.history)}")
+        if state.is_terminal():
+            return
+        p = state.current_players()[0]
+        legal = [str(a) for a in state.legal_actions(p)]
+        action = legal[rng.randrange(len(legal))]
+        state.apply(p, action)
+        ref.decide(p, action)
+        ref.check(state, "")
+
+
+@pytest.mark.parametrize(("seed", "options"), [
+    (1, {}), (2, {}), (3, {"ghosts": True}), (4, {"end_factions": 3}),
+    (5, {"promos": "all"}), (6, {"promos": "all", "ghosts": True})])
+def test_majority2_every_field_of_every_view(seed: int, options: dict[str, Any]) -> None:
+    from majority_core.majority2 import Majority2State
+
+    _majority2_fields(Majority2State.new(seed=seed, **options), seed)
