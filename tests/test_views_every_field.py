@@ -66,6 +66,15 @@ KEYS: dict[str, dict[str, set[str]]] = {
         "row": {"coins_down", "coins_up", "columns", "hand_size", "passed", "protected",
                 "reserve_size", "score_zone"},
     },
+    "witch": {
+        "*": {"active", "colour_names", "colours", "day", "deck_size", "discard", "executed",
+              "field", "first_players", "game", "guessed", "n_players", "options", "parked",
+              "phase", "players", "private", "public", "revealed", "seat", "series",
+              "sheets", "supply", "winners"},
+        "seat": {"colour", "pending_guess", "sheet"},
+        "all": {"deck", "pending", "unseen"},
+        "row": {"borrowed", "disks", "face_down", "points", "rumours"},
+    },
 }
 
 
@@ -608,3 +617,94 @@ def test_majority2_every_field_of_every_view(seed: int, options: dict[str, Any])
     from majority_core.majority2 import Majority2State
 
     _majority2_fields(Majority2State.new(seed=seed, **options), seed)
+
+
+# -- Witch of the Academy ----------------------------------------------------------------------
+def _witch_fields(state: Any, seed: int) -> None:
+    """Witch 2, 3 and 5 through the referee (tests/witch/referee.py), which keeps the deck, the
+    field, the discard pile, the supply, each seat's rumours face up and down, disks, points
+    and debt, the sheets and guesses, the parked suspicion, the day, the first player, the
+    execution and the winners; who sees what is the rulebook's: a seat's colour, points and
+    sheet are its own until the reveal (Witch 3 "Phase de Nuit", 5), the guesses of the night
+    are secret until everyone has written, the unseen colour is never told."""
+    from tests.witch.referee import DISK_COLOURS, NAMES, ORDER, WitchReferee
+
+    n = state.n_players
+    ref = WitchReferee(state)
+    rng = random.Random(seed)
+    firsts = [ref.first]
+    letters = [c for c in ORDER if c in ref.colours]
+    names = [NAMES[c] for c in letters]
+    while True:
+        ref_phase = ref.phase
+        over = ref_phase == "over"
+        public = [{"kind": e.kind, **e.data} for e in state.events if e.visible_to is None]
+        private = [[{"kind": e.kind, **e.data} for e in state.events
+                    if e.visible_to is not None and s in e.visible_to] for s in range(n)]
+        sheets = [[[NAMES[c] if c else None for c in row] for row in ref.sheets[s]]
+                  for s in range(n)]
+        guessed = {}
+        for s, arg in ref.guesses.items():
+            row: list[str | None] = [None] * n
+            for item in arg.split(","):
+                row[int(item[:-1])] = NAMES[item[-1]]
+            guessed[s] = row
+        colours = [NAMES[c] for c in ref.seat_colour]
+        common = {
+            "game": "witch", "n_players": n,
+            "options": {"standard": ref.standard,
+                        "first_player": int(state.options.get("first_player", 0))},
+            "colour_names": names, "phase": ref_phase, "day": ref.day,
+            "active": ref.active if ref_phase in ("turn", "hide") else None,
+            "first_players": firsts, "series": ref.series,
+            "field": {**{NAMES[c]: ref.field[c] for c in letters}, "data": ref.field["D"]},
+            "deck_size": len(ref.deck),
+            "discard": {c: ref.discard[c] for c in "KRPBYD"},
+            "supply": {NAMES[c]: ref.supply[c] for c in DISK_COLOURS},
+            "parked": None if ref.parked is None
+            else {NAMES[c]: ref.parked[c] for c in letters},
+            "guessed": sorted(ref.guesses), "revealed": over,
+            "colours": colours if over else None, "sheets": sheets if over else None,
+            "executed": ref.executed, "winners": ref.winners, "public": public,
+        }
+        for seat, view in _views(state):
+            _judge_keys("witch", view, seat)
+            players = [{
+                "rumours": {NAMES[c]: ref.rumours[p][c] for c in letters},
+                "face_down": {NAMES[c]: ref.face_down[p][c] for c in letters},
+                "disks": {NAMES[c]: ref.disks[p][c] for c in DISK_COLOURS},
+                "points": ref.points[p] - ref.borrowed[p]
+                if seat is None or seat == p or over else None,
+                "borrowed": ref.borrowed[p] if seat is None or seat == p or over else None,
+            } for p in range(n)]
+            if seat is None:
+                want = {**common, "seat": None, "players": players, "colours": colours,
+                        "unseen": [NAMES[c] for c in letters if c not in ref.seat_colour],
+                        "deck": "".join(ref.deck), "sheets": sheets,
+                        "pending": {str(s): row for s, row in sorted(guessed.items())},
+                        "private": private}
+            else:
+                want = {**common, "seat": seat, "players": players, "colour": colours[seat],
+                        "sheet": sheets[seat], "pending_guess": guessed.get(seat),
+                        "private": private[seat]}
+            _compare(want, view, f"witch view({seat}), decision {len(state.history)}")
+        if state.is_terminal():
+            return
+        p = state.current_players()[0]
+        legal = [str(a) for a in state.legal_actions(p)]
+        action = legal[rng.randrange(len(legal))]
+        day = ref.day
+        state.apply(p, action)
+        ref.decide(p, action)
+        ref.check(state, "")
+        if ref.day != day:
+            firsts.append(ref.first)  # Witch 5: day 2's first player
+
+
+@pytest.mark.parametrize(("n", "seed", "options"), [
+    (3, 1, {}), (4, 2, {}), (5, 3, {}), (4, 4, {"standard": False}),
+    (3, 5, {"first_player": 2}), (5, 6, {"standard": False})])
+def test_witch_every_field_of_every_view(n: int, seed: int, options: dict[str, Any]) -> None:
+    from majority_core.witch import WitchState
+
+    _witch_fields(WitchState.new(n_players=n, seed=seed, **options), seed)
