@@ -96,6 +96,13 @@ def _judge_keys(game: str, view: dict[str, Any], seat: int | None) -> None:
         assert set(row) == KEYS[game]["row"], (game, seat, set(row) ^ KEYS[game]["row"])
 
 
+def _pick(state: Any, rng: random.Random) -> tuple[int, str]:
+    """A random decision: the first seat waited for, one of its legal actions."""
+    p = state.current_players()[0]
+    legal = [str(a) for a in state.legal_actions(p)]
+    return p, legal[rng.randrange(len(legal))]
+
+
 def _compare(want: dict[str, Any], got: dict[str, Any], where: str) -> None:
     assert set(want) == set(got), f"{where}: derived {sorted(set(want) ^ set(got))}"
     for key in sorted(got):
@@ -202,9 +209,7 @@ def _majority_fields(state: Any, seed: int) -> None:
             _compare(want, got, f"the_majority view({seat}), decision {len(state.history)}")
         if state.is_terminal():
             return
-        p = state.current_players()[0]
-        legal = [str(a) for a in state.legal_actions(p)]
-        action = legal[rng.randrange(len(legal))]
+        p, action = _pick(state, rng)
         if ref.phase == "exchange":
             gave[p] = action
         plays = {**ref.chosen, p: action}
@@ -337,9 +342,7 @@ def _sultane_fields(state: Any, seed: int) -> None:
             _compare(want, view, f"sultane view({seat}), decision {len(state.history)}")
         if state.is_terminal():
             return
-        p = state.current_players()[0]
-        legal = [str(a) for a in state.legal_actions(p)]
-        action = legal[rng.randrange(len(legal))]
+        p, action = _pick(state, rng)
         read_before = len(ref.read)
         state.apply(p, action)
         ref.decide(p, action)
@@ -423,9 +426,7 @@ def _grard_fields(state: Any, seed: int) -> None:
             _compare(want, view, f"grard view({seat}), decision {len(state.history)}")
         if state.is_terminal():
             return
-        p = state.current_players()[0]
-        legal = [str(a) for a in state.legal_actions(p)]
-        action = legal[rng.randrange(len(legal))]
+        p, action = _pick(state, rng)
         votes = {**ref.votes, p: action.lower() if action.lower() == MARK else action}
         pile, round_before = len(ref.pile), ref.round
         state.apply(p, action)
@@ -602,9 +603,7 @@ def _majority2_fields(state: Any, seed: int) -> None:
             _compare(want, view, f"majority2 view({seat}), decision {len(state.history)}")
         if state.is_terminal():
             return
-        p = state.current_players()[0]
-        legal = [str(a) for a in state.legal_actions(p)]
-        action = legal[rng.randrange(len(legal))]
+        p, action = _pick(state, rng)
         state.apply(p, action)
         ref.decide(p, action)
         ref.check(state, "")
@@ -690,9 +689,7 @@ def _witch_fields(state: Any, seed: int) -> None:
             _compare(want, view, f"witch view({seat}), decision {len(state.history)}")
         if state.is_terminal():
             return
-        p = state.current_players()[0]
-        legal = [str(a) for a in state.legal_actions(p)]
-        action = legal[rng.randrange(len(legal))]
+        p, action = _pick(state, rng)
         day = ref.day
         state.apply(p, action)
         ref.decide(p, action)
