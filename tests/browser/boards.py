@@ -325,3 +325,40 @@ def play_undo_save_load(board: Any) -> None:
     expect(error).to_be_visible()
     assert error.inner_text().strip(), "the refusal must say what is wrong"
     eventually(back_to_start)
+
+
+# -- what a board shows, against the game it plays ----------------------------------------------
+
+
+def saved_state(board: Any, game: str) -> Any:
+    """The game ``board`` plays, as its Save button writes it (a second press where the board
+    asks for one: an unfinished game with secrets), loaded here with the game's own loader.
+
+    The board says "Saved" once the kernel has written the file: that message is the signal
+    waited for, so the page shows this very state when it comes.
+    """
+    from majority_tables.games import look
+
+    message = board.locator(".mj-message-area .mj-message")
+    save = board.locator(".mj-save")
+    save.click()
+    expect(message).to_contain_text(re.compile("Saved|Press Save again"),
+                                     timeout=h.UPDATE_TIMEOUT_MS)
+    if "Press Save again" in message.inner_text():
+        save.click()
+        expect(message).to_contain_text("Saved", timeout=h.UPDATE_TIMEOUT_MS)
+    box = board.locator(".mj-save-box textarea")
+    expect(box).not_to_have_value("")
+    return look(game).load_state(box.input_value())
+
+
+def check_turn(prompt: str, state: Any, seat: int) -> None:
+    """Whose turn the prompt names: the seat deciding (``seat``, the person, asked in its own
+    words "Seat N: ..."), or "Waiting for" the seats the game waits for."""
+    waiting = state.current_players()
+    if seat in waiting:
+        assert prompt.startswith(f"Seat {seat}:"), (prompt, waiting)
+    else:
+        assert prompt.startswith("Waiting for"), (prompt, waiting)
+        for p in waiting:
+            assert f"seat {p}" in prompt.lower(), (prompt, waiting)

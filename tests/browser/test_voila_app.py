@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests import board_reading as reading
 from tests.browser import boards
 from tests.browser import browser_harness as h
 from tests.browser.conftest import fresh_page, shoot_if_failed
@@ -123,4 +124,24 @@ def test_play_decision_undo_save_and_bad_load(app: Any) -> None:
     boards.play_undo_save_load(board)
     boards.board_screenshot(board, "voila-play")
     boards.no_python_errors_shown(app)
+    assert not app.watch.errors, app.watch.problems()
+
+
+def test_play_board_shows_the_game_it_plays(app: Any) -> None:
+    """After a decision, the play board's table (the HTML Chromium holds) shows the game as
+    its save file gives it, read as a person reads it: each seat's coins, "(you)" on seat 0,
+    "(your partner)" on seat 2 (revised 1-4: partners sit opposite), its team, the others'
+    cards face down as many as they hold; the prompt asks seat 0 to draft while it drafts."""
+    board = open_tab(app, "Play", "mj-tab-play").locator(".mj-play")
+    choices = board.locator(".mj-choices .mj-choice")
+    expect(choices.first).to_be_visible()
+    log = board.locator(".mj-play-log").inner_text()
+    choices.first.click()
+    expect(board.locator(".mj-play-log")).not_to_have_text(log, timeout=h.UPDATE_TIMEOUT_MS)
+    state = boards.saved_state(board, "the_majority")
+    assert len(state.history) >= 1
+    reading.check_the_majority(board.locator(".mj-play-table").inner_html(), state, 0)
+    # revised 2-2: after one pick the draft goes on, and seat 0 keeps a card of its packet
+    assert state.phase == "draft" and 0 in state.current_players()
+    expect(board.locator(".mj-prompt")).to_contain_text("Draft: keep one card of the packet")
     assert not app.watch.errors, app.watch.problems()

@@ -13,6 +13,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests import board_reading as reading
+from tests.browser import boards
 from tests.browser import browser_harness as h
 from tests.browser.conftest import fresh_page
 from tests.browser.test_voila_other_games import clean, open_app, refusal_near
@@ -22,7 +24,8 @@ pytestmark = pytest.mark.browser
 
 def test_majority2_play_with_buttons_and_refusal(browser: Any, voila: Any) -> None:
     """Majority 2 5-4 and 5-5: seat 0 draws (the event says what the opponent gets), a bot
-    step is refused while seat 0 must decide, then seat 0 plays a card free of cost."""
+    step is refused while seat 0 must decide, then seat 0 plays a card free of cost; the board
+    then shows the numbers of the game its save file holds (4-3, 5-6, 5-8)."""
     with fresh_page(browser) as page:
         open_app(page, voila, "majority2", "draw table")
         board = page.locator(".mj-generic-play").first
@@ -42,6 +45,11 @@ def test_majority2_play_with_buttons_and_refusal(browser: Any, voila: Any) -> No
         )
         expect(board.get_by_role("button", name="No free play")).to_have_count(0)
         expect(board.get_by_text("free phase")).to_have_count(0)
+        # what seat 0 reads, against the game the board plays (its save file): each seat's
+        # coins face up and down, hand and reserve sizes, factions formed, columns, own hand
+        state = boards.saved_state(board, "majority2")
+        reading.check_majority2(board.locator(".mj-play-page").inner_html(), state, 0)
+        boards.check_turn(board.locator(".mj-prompt").inner_text(), state, 0)
         h.screenshot(page, "voila-majority2-play")
         page.get_by_role("tab", name="Replay a game").click()
         replay = page.locator(".mj-generic-stepper").first

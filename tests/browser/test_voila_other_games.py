@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests import board_reading as reading
 from tests.browser import boards
 from tests.browser import browser_harness as h
 from tests.browser.conftest import fresh_page
@@ -68,6 +69,16 @@ def test_grard_tally_draw_vote_resolve(browser: Any, voila: Any) -> None:
             timeout=h.UPDATE_TIMEOUT_MS
         )
         expect(page.get_by_text("Turn resolved: 6 players go on to turn 2.").first).to_be_visible()
+        # "Nouveau tour de jeu": A joins the reference pile (two cards, a Mark pays 2), nobody
+        # has scored, the six go on; the page's numbers against its save file's game
+        state = boards.saved_state(board, "grard")
+        assert len(state.pile) == 2 and state.scores == [0] * 6 and state.active == list(range(6))
+        expect(board.locator(".mj-pile").first).to_contain_text(
+            "Reference pile: 2 cards (a Mark now pays 2)")
+        rows = boards.read_table(board.locator(".mj-grard-tables"))
+        assert [int(r["points"]) for r in rows] == state.scores, rows
+        assert [r["player"] for r in rows] == [f"seat {p}" for p in range(6)], rows
+        assert not any(r["this turn"].startswith("out") for r in rows), rows
         h.screenshot(page, "voila-grard-tally")
         page.get_by_role("tab", name="Replay a game").click()
         replay = page.locator(".mj-generic-stepper").first
@@ -103,6 +114,11 @@ def test_sultane_play_with_buttons_and_refusal(browser: Any, voila: Any) -> None
         h.screenshot(page, "voila-sultane-play-refusal")
         board.get_by_role("button", name="Yes (accept)").click()
         expect(board.get_by_text("the government of seat 0 with seat 1 is").first).to_be_visible()
+        # what seat 0 reads, against the game the board plays (its save file): the roles it
+        # knows (3d), the Vizir's row, the tales read, the counter, deck and discard sizes
+        state = boards.saved_state(board, "sultane")
+        reading.check_sultane(board.locator(".mj-play-page").inner_html(), state, 0)
+        boards.check_turn(board.locator(".mj-prompt").inner_text(), state, 0)
         board.locator(".mj-viewer-menu select").select_option(label="all-seeing (teacher)")
         expect(board.get_by_text("Seat 0 only: You are").first).to_be_visible()
         h.screenshot(page, "voila-sultane-all-seeing")

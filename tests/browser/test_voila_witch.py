@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests import board_reading as reading
+from tests.browser import boards
 from tests.browser import browser_harness as h
 from tests.browser.conftest import fresh_page
 from tests.browser.test_voila_other_games import clean, open_app, refusal_near
@@ -24,7 +26,9 @@ pytestmark = pytest.mark.browser
 def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> None:
     """Witch 3 "Phase de Jour" (1): seat 0 keeps a black card and trades a pink one for a
     pink disk; the bots answer. A bot step is refused while seat 0 must play. Playing the first
-    button until night, the sheet sent blank is refused ("Phase de Nuit" (1)), then written."""
+    button until night, the sheet sent blank is refused ("Phase de Nuit" (1)), then written.
+    After the take and after the sheet, the board shows the numbers of the game its save file
+    holds."""
     with fresh_page(browser) as page:
         open_app(page, voila, "witch", "supply of disks")
         board = page.locator(".mj-generic-play").first
@@ -38,6 +42,12 @@ def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> No
         ).to_be_visible(timeout=h.UPDATE_TIMEOUT_MS)
         expect(board.get_by_text('Witch 3 "Phase de Jour" (1)').first).to_be_visible()
         expect(board.locator(".mj-prompt")).to_contain_text("Seat 0:")
+        # what seat 0 reads, against the game the board plays (its save file): each seat's
+        # rumours face up and face down, disks, its own points and colour only
+        state = boards.saved_state(board, "witch")
+        assert state.up[0][0] == 1 == sum(state.up[0])  # the black rumour kept (card 0: black)
+        reading.check_witch(board.locator(".mj-play-page").inner_html(), state, 0)
+        boards.check_turn(board.locator(".mj-prompt").inner_text(), state, 0)
         step = board.get_by_role("button", name="Bot step")
         step.click()
         refusal_near(page, board, step, "waiting for a person")
@@ -73,6 +83,8 @@ def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> No
             timeout=h.UPDATE_TIMEOUT_MS
         )
         expect(board.get_by_text("top row").first).to_be_visible()
+        state = boards.saved_state(board, "witch")
+        reading.check_witch(board.locator(".mj-play-page").inner_html(), state, 0)
         h.screenshot(page, "voila-witch-night")
         clean(page)
 

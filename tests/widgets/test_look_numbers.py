@@ -11,31 +11,22 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
-from typing import Any
 
 import pytest
-from bs4 import BeautifulSoup
 
 from majority_core.game import GameState
 from majority_core.majority2 import Majority2State
 from majority_core.policy import UniformRandom
 from majority_core.the_majority import TheMajorityState
 from majority_core.witch import WitchState
-from majority_core.witch.components import COLOURS as WITCH_COLOURS
 from majority_tables.pages import table_body
 from majority_tables.tables import view_payload
 from majority_widgets.majority2.look import LOOK as MAJORITY2
 from majority_widgets.the_majority.look import LOOK as MAJORITY
 from majority_widgets.witch.board import LOOK as WITCH
+from tests import board_reading as reading
 
-
-def _soup(html_text: str) -> BeautifulSoup:
-    return BeautifulSoup(html_text, "html.parser")
-
-
-def _text(node: Any) -> str:
-    return " ".join(node.get_text(" ").split())
+_soup, _text = reading.soup, reading.text
 
 
 def _positions(state: GameState, seed: int, steps: int, every: int) -> list[GameState]:
@@ -54,22 +45,6 @@ def _positions(state: GameState, seed: int, steps: int, every: int) -> list[Game
 
 
 # -- Witch of the Academy ---------------------------------------------------------------------
-def _chips(cell: Any) -> dict[str, int]:
-    """A cell of chips: colour (the chip's title) -> the count written on it."""
-    return {c["title"]: int(c.get_text()) for c in cell.find_all("span", class_="chip")}
-
-
-def _witch_rows(board: str) -> tuple[list[str], dict[int, list[Any]]]:
-    table = _soup(board).find("table")
-    head = [_text(th) for th in table.find_all("th")]
-    rows = {}
-    for tr in table.find_all("tr")[1:]:
-        cells = tr.find_all("td")
-        seat = int(re.search(r"seat (\d+)", _text(cells[0])).group(1))
-        rows[seat] = cells
-    return head, rows
-
-
 @pytest.mark.parametrize(("n", "seed"), [(3, 1), (4, 2), (5, 3)])
 def test_witch_board_columns_hold_each_seats_own_rumours_disks_and_points(n: int, seed: int) -> None:
     """Witch 3 "Phase de Jour": each seat's face-up rumours, face-down rumours and disks, in
@@ -79,25 +54,7 @@ def test_witch_board_columns_hold_each_seats_own_rumours_disks_and_points(n: int
         if state.is_terminal():
             continue
         for viewer in range(n):
-            head, rows = _witch_rows(WITCH.state_html(state, viewer))
-            up, down = head.index("face-up rumours"), head.index("face-down")
-            disks, points, colour = head.index("disks"), head.index("points"), head.index("colour")
-            assert sorted(rows) == list(range(n))
-            for s, cells in rows.items():
-                want_up = {WITCH_COLOURS[c]: k for c, k in enumerate(state.up[s]) if k}
-                want_down = {WITCH_COLOURS[c]: k for c, k in enumerate(state.down[s]) if k}
-                want_disks = {WITCH_COLOURS[c]: k for c, k in enumerate(state.disks[s]) if k}
-                assert _chips(cells[up]) == want_up, (viewer, s)
-                assert _chips(cells[down]) == want_down, (viewer, s)
-                assert _chips(cells[disks]) == want_disks, (viewer, s)
-                shown = _text(cells[points])
-                if s == viewer:
-                    assert shown == str(state.tokens[s] - state.debt[s])
-                    assert cells[colour].find("span")["title"] == WITCH_COLOURS[state.colour[s]]
-                    assert "(you)" in _text(cells[0])
-                else:
-                    assert shown == "face down" and _text(cells[colour]) == "?"
-                    assert "(you)" not in _text(cells[0])
+            reading.check_witch(WITCH.state_html(state, viewer), state, viewer)
 
 
 # -- The Majority -------------------------------------------------------------------------------
@@ -107,75 +64,17 @@ def test_the_majority_board_names_partner_coins_and_hidden_cards(n: int, seed: i
     1 and 3); each seat's coins; the others' cards face down, as many as they hold."""
     for state in _positions(TheMajorityState.new(n_players=n, seed=seed), seed, 140, 11):
         for viewer in range(n):
-            soup = _soup(MAJORITY.state_html(state, viewer))
-            for s in range(n):
-                cell = soup.find("td", class_=f"mj-seat-{s}")
-                text = _text(cell)
-                assert text.startswith(f"seat {s}")
-                assert ("(you)" in text) == (s == viewer), (viewer, s, text)
-                partner = n == 4 and s == (viewer + 2) % 4
-                assert ("(your partner)" in text) == partner, (viewer, s, text)
-                if n == 4:
-                    assert f"team {s % 2}" in text
-                coins = _text(cell.find("div", class_=f"mj-coins-{s}"))
-                assert coins == f"{state.coins[s]} coins", (viewer, s, coins)
-                zone = cell.find("div", class_="mj-zone")
-                backs = len(zone.find_all(class_="mj-card-back"))
-                if s == viewer:
-                    assert backs == 0
-                elif state.phase == "trick":
-                    assert backs == len(state.hands[s]), (viewer, s, _text(zone))
+            reading.check_the_majority(MAJORITY.state_html(state, viewer), state, viewer)
 
 
 # -- Majority 2 ---------------------------------------------------------------------------------
-_HEAD = re.compile(
-    r"Seat (\d)( \(you\))?( ★ first player)?: coins (\d+) face up, (\d+) face down; "
-    r"hand (\d+) cards?, reserve (\d+) cards?; (\d+) factions? formed")
-
-
 @pytest.mark.parametrize("seed", [1, 2])
 def test_majority2_board_heads_give_each_seats_coins_cards_and_factions(seed: int) -> None:
     """Majority 2 4-3, 5-6, 5-8: coins face up and face down, hand and reserve sizes, factions
     formed (score zone) and the columns' cards, per seat; the viewer's own hand listed."""
     for state in _positions(Majority2State.new(seed=seed), seed, 200, 25):
         for viewer in (0, 1, None):
-            soup = _soup(MAJORITY2.state_html(state, viewer))
-            heads = [_HEAD.search(_text(b)) for b in soup.find_all(class_="m2-seat")]
-            assert all(heads) and len(heads) == 2
-            seen = set()
-            for m in heads:
-                s = int(m.group(1))
-                seen.add(s)
-                assert bool(m.group(2)) == (s == viewer)
-                assert bool(m.group(3)) == (s == state.first)
-                got = tuple(int(m.group(k)) for k in (4, 5, 6, 7, 8))
-                want = (state.up[s], state.down[s], len(state.hand[s]), len(state.reserve[s]),
-                        len(state.zone[s]))
-                assert got == want, (viewer, s, got, want)
-            assert seen == {0, 1}
-            for box in soup.find_all(class_="m2-seat"):
-                s = int(_HEAD.search(_text(box)).group(1))
-                cols = box.find("table").find_all("td")
-                assert len(cols) == 3
-                for i, col in enumerate(cols):
-                    want = Counter(state._card(c).name for c in state.columns[s][i])
-                    assert _m2_cards(col) == want, (viewer, s, i)
-            boxes = {_text(b.find("b")): b for b in soup.find_all(class_="mj-box")}
-            if viewer is not None:
-                assert _m2_cards(boxes["Your hand"]) == Counter(
-                    state.cards[c].name for c in state.hand[viewer])
-                assert _m2_cards(boxes["Your reserve (hidden from your opponent)"]) == Counter(
-                    state.cards[c].name for c in state.reserve[viewer])
-                assert not any(re.fullmatch(r"Seat \d's (hand|reserve)", k) for k in boxes)
-            else:
-                for p in (0, 1):
-                    assert _m2_cards(boxes[f"Seat {p}'s hand"]) == Counter(
-                        state.cards[c].name for c in state.hand[p])
-
-
-def _m2_cards(node: Any) -> Counter:
-    """The cards drawn in ``node``, by name (each card's title starts with its name)."""
-    return Counter(span["title"].split(":")[0] for span in node.find_all("span", class_="m2-card"))
+            reading.check_majority2(MAJORITY2.state_html(state, viewer), state, viewer)
 
 
 # -- the table server's page ------------------------------------------------------------------
@@ -231,49 +130,20 @@ def test_majority2_projector_gives_each_seats_public_counts(seed: int) -> None:
 
 
 # -- Au chevet de la Sultane --------------------------------------------------------------------
-def _sultane_known(roles: list[str], viewer: int) -> set[int]:
-    """Sultane 3d, standard game: whose role a seat knows after the night. At 5-6 players the
-    pacifist and Dinarzade recognise each other; at 7-10 the pacifists recognise each other
-    and Dinarzade, who keeps her eyes shut; interventionists learn nothing."""
-    pacifists = {s for s, r in enumerate(roles) if r == "pacifist"}
-    dinarzade = {s for s, r in enumerate(roles) if r == "dinarzade"}
-    mine = roles[viewer]
-    if mine == "pacifist":
-        return {viewer} | pacifists | dinarzade
-    if mine == "dinarzade":
-        return {viewer} | (pacifists if len(roles) <= 6 else set())
-    return {viewer}
-
-
 @pytest.mark.parametrize(("n", "seed"), [(5, 1), (6, 2), (7, 3), (10, 4)])
 def test_sultane_board_shows_the_roles_a_seat_knows_and_the_counts(n: int, seed: int) -> None:
-    """Each seat's board names exactly the roles its seat learnt at night (computed here from
-    the dealt roles and Sultane 3d), "?" for the others, "(you)" on its own row; and the
-    rejected-governments counter, deck and discard sizes of the game, until a power reveals
-    more."""
+    """Each seat's board names exactly the roles its seat learnt at night (computed from the
+    dealt roles and Sultane 3d), "?" for the others, "(you)" on its own row, "Grand Vizir" on
+    the Vizir's; the tales read, the rejected-governments counter, deck and discard sizes of
+    the game, until a power reveals more."""
     from majority_core.sultane import SultaneState
     from majority_widgets.sultane.board import LOOK as SULTANE
 
     for state in _positions(SultaneState.new(n_players=n, seed=seed), seed, 40, 10):
         if state.is_terminal() or any(e.kind == "power" for e in state.events):
             continue
-        roles = list(state.roles)
         for viewer in range(n):
-            soup = _soup(SULTANE.state_html(state, viewer))
-            table = soup.find("table")
-            rows = [tr.find_all("td") for tr in table.find_all("tr") if tr.find_all("td")]
-            assert len(rows) == n
-            known = _sultane_known(roles, viewer)
-            for s, cells in enumerate(rows):
-                assert _text(cells[0]).startswith(f"seat {s}")
-                assert ("(you)" in _text(cells[0])) == (s == viewer)
-                want = roles[s] if s in known else "?"
-                assert _text(cells[1]).lower() == want.lower(), (viewer, s, _text(cells[1]))
-            counts = re.search(r"Rejected governments: (\d+) / 3 · deck (\d+) · discard (\d+)",
-                               _text(soup))
-            assert counts, _text(soup)
-            assert tuple(map(int, counts.groups())) == (
-                state.counter, len(state.deck), len(state.discard))
+            reading.check_sultane(SULTANE.state_html(state, viewer), state, viewer)
 
 
 # -- Majority (Grard) ---------------------------------------------------------------------------
