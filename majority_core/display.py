@@ -39,7 +39,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _, get_language
+from .i18n import _, get_language, pgettext
 from .lesson_words import LESSON_WORDS as LESSON_WORDS  # marked for the catalog there
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,6 +47,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: What an empty or missing cell shows (never "NaN").
 MISSING = "–"
+
+
+def _word(text: str) -> str:
+    """A word of a lesson table or chart (a column name, a cell's word, a legend's): its
+    ``lesson`` context first, where a short word means something else elsewhere ("power": the
+    card's *puissance* here, a role's *pouvoir* in a Sultane log), then the plain catalogs."""
+    text = str(text)
+    word = pgettext("lesson", text)
+    return word if word != text else _(text)
 
 
 def _num(text: str) -> str:
@@ -231,7 +240,7 @@ class Record(dict):
 
 def _cell_text(value: Any) -> str:
     if isinstance(value, str):
-        return _(value)
+        return _word(value)
     if isinstance(value, Mapping):
         return ", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple, set, frozenset)):
@@ -242,7 +251,7 @@ def _cell_text(value: Any) -> str:
 
 def _words(name: Any) -> str:
     """A column name in words: ``team_coins`` -> ``team coins`` (in the lesson's language)."""
-    return _(str(name).replace("_", " "))
+    return _word(str(name).replace("_", " "))
 
 
 # -- tables ----------------------------------------------------------------------------------------
@@ -357,7 +366,7 @@ def translated_spec(spec: Any) -> Any:
 
     def words(value: Any) -> Any:
         if isinstance(value, str):
-            return _(value)
+            return _word(value)
         if isinstance(value, list):
             return [words(v) for v in value]
         return value
@@ -365,7 +374,7 @@ def translated_spec(spec: Any) -> Any:
     def rows(values: Any) -> Any:
         if not isinstance(values, list):
             return values
-        return [{k: (_(v) if isinstance(v, str) else v) for k, v in row.items()}
+        return [{k: (_word(v) if isinstance(v, str) else v) for k, v in row.items()}
                 if isinstance(row, dict) else row for row in values]
 
     def walk(node: Any) -> Any:
@@ -388,8 +397,10 @@ def translated_spec(spec: Any) -> Any:
             else:
                 out[key] = walk(value)
         field = node.get("field")
-        if isinstance(field, str) and "type" in node and "title" not in node and _(field) != field:
-            out["title"] = _(field)
+        if isinstance(field, str) and "type" in node and "title" not in node:
+            title = _word(field)
+            if title != field:
+                out["title"] = title
         return out
 
     return walk(spec)

@@ -34,6 +34,7 @@ from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
 from .i18n import N_, _
+from .i18n import player as player_name
 from .rng import check_seed, game_seed
 
 SAVE_FORMAT = "majority-games/save"
@@ -356,7 +357,7 @@ class GameState(ABC):
                 return a
         raise IllegalAction(
             _("{seat} cannot play {text!r} now; legal: ").format(
-                seat=self._seat_name(player), text=text
+                seat=self._named(player, "the"), text=text
             )
             + ", ".join(str(a) for a in legal),
             rule=self.turn_rule,
@@ -386,10 +387,10 @@ class GameState(ABC):
         self.check_seat(player)
         waiting = self.current_players()
         if player not in waiting:
-            who = ", ".join(self._seat_name(p) for p in waiting) or _("nobody")
+            who = ", ".join(self._named(p, "the") for p in waiting) or _("nobody")
             raise WrongPlayer(
                 _("it is not {seat}'s decision now; waiting for {who}").format(
-                    seat=self._seat_name(player), who=who
+                    seat=self._named(player, "the"), who=who
                 ),
                 rule=self.turn_rule,
             )
@@ -569,7 +570,16 @@ class GameState(ABC):
     __hash__ = None  # type: ignore[assignment]
 
     def _seat_name(self, player: int) -> str:
-        return _("seat {n}").format(n=player)
+        """How texts name a seat: "seat 2"; in French a person, "joueur 2" (``i18n.player``)."""
+        return player_name(player, self)
+
+    def _named(self, seat: int, case: str | None) -> str:
+        """A seat's name in a sentence, with the article French needs there (``case``: see
+        ``i18n.player``) when the game names its seats the shared way; a game that names them
+        its own way (``_seat_name`` overridden) gives that name as it is."""
+        if type(self)._seat_name is GameState._seat_name:
+            return player_name(seat, self, case=case)
+        return self._seat_name(seat)
 
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"waiting for {self.current_players()}"

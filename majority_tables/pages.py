@@ -11,7 +11,7 @@ import html
 import json
 from typing import Any
 
-from majority_core.i18n import N_, _, get_language
+from majority_core.i18n import N_, _, get_language, pgettext
 
 
 def esc(text: Any) -> str:
@@ -41,12 +41,12 @@ def words() -> dict[str, str]:
         "viewer_seat": _viewer_words(0),
         "playing": _("playing"),
         "paused": _("paused"),
-        "over": _("over"),
+        "over": pgettext("table status", "over"),
         "seat": _("seat {n}"),
         "bad_options": _("The options are not valid JSON: {error}"),
         "ready": _("Table {code} is ready: students type {code}."),
         "code": _("code"),
-        "game": _("game"),
+        "game": pgettext("table", "game"),
         "players": _("players"),
         "status": _("status"),
         "decisions": _("decisions"),

@@ -33,6 +33,7 @@ from majority_core.i18n import (
     number,
     percent,
     set_language,
+    typeset,
 )
 from majority_core.majority2 import Majority2State
 from majority_core.sultane import SultaneState
@@ -149,7 +150,7 @@ def test_translations_keep_placeholders_and_citations() -> None:
             if s and not set(PLACEHOLDER.findall(s)) <= given:
                 bad.append((ids[0], "placeholders", set(PLACEHOLDER.findall(s)) - given))
             cite = CITATION.match(ids[0])
-            if s and cite and not s.startswith(cite.group(0)):
+            if s and cite and not typeset(s).startswith(typeset(cite.group(0))):
                 bad.append((ids[0], "citation", s))
     assert not bad, bad[:8]
 
@@ -281,9 +282,9 @@ def test_refusals_in_french(game: str) -> None:
             messages[lang] = err.value
     en, fr = messages["en"], messages["fr"]
     assert str(fr) != str(en) and fr.reason != en.reason
-    assert "(règle : " in str(fr) and "(rule: " in str(en)
+    assert "(règle\u202f: " in str(fr) and "(rule: " in str(en)  # typeset: U+202F before ":"
     cite = CITATION.match(en.rule or "")
-    assert cite is None or fr.rule.startswith(cite.group(0))
+    assert cite is None or fr.rule.startswith(typeset(cite.group(0)))
 
 
 def test_game_over_and_wrong_seat_in_french() -> None:

@@ -53,11 +53,11 @@ def test_kit_play_board_speaks_french_in_an_english_session() -> None:
         assert word in labels, word
     assert "Undo" not in labels and "View as" not in labels
     game = board.logic
-    assert game.prompt().startswith("Siège 0 : piochez les cartes de la table de pioche")
-    assert not game.do("undo") and game.message == "rien à annuler pour l'instant (règle : plateau)"
+    assert game.prompt().startswith("Siège 0\u202f: piochez les cartes de la table de pioche")
+    assert not game.do("undo") and game.message == "rien à annuler pour l'instant (règle\u202f: plateau)"
     assert not game.do("set_viewer", "9")
-    assert game.message.startswith("il n'y a pas de siège 9 : les sièges vont de 0 à 1")
-    assert repr(board) == "<Majority 2 : plateau de jeu>"
+    assert game.message.startswith("il n'y a pas de siège 9\u202f: les sièges vont de 0 à 1")
+    assert repr(board) == "<Majority 2\u202f: plateau de jeu>"
     # the same kind of board in English is as it always was
     english = PlayBoard(GamePlay(MAJORITY2, 2, seed=1, humans=[0]))
     assert "Undo" in descriptions(english.widget)
@@ -69,7 +69,7 @@ def test_kit_stepper_speaks_french_and_its_refusals_cite_the_rule_in_french() ->
     st = board.logic
     assert st.status().startswith("Événement 1 sur ") and st.status().endswith("(omnisciente)")
     board.act(st.back)
-    assert board.last_message == "c'est le premier événement de la partie (règle : plateau)"
+    assert board.last_message == "c'est le premier événement de la partie (règle\u202f: plateau)"
     assert {"|< Début", "< Reculer", "Avancer >", "Fin >|", "Aller", "Vue de"} <= set(
         descriptions(board.widget))
 
@@ -95,7 +95,7 @@ def test_the_majority_boards_in_french() -> None:
     assert lab.forward_button.description == "Étape suivante >"
     assert ("Pot-de-vin", "Bribery") in lab.preset_menu.options
     lab.forward_button.click()
-    assert "Étape 1 : les 0 (pot-de-vin)" in lab.table.value
+    assert "Étape 1\u202f: les 0 (pot-de-vin)" in lab.table.value
     payout = PayoutBoard(language="fr")
     payout.set_total("A", "red", "x")
     assert payout.last_message.startswith("'x' n'est pas un nombre entier")
@@ -103,9 +103,9 @@ def test_the_majority_boards_in_french() -> None:
     stepper = RoundBoard.from_scenario("Tie at the top of a debate", language="fr")
     assert stepper.logic.event.kind == "debate"  # the scenario's moment, found in French too
     assert stepper.buttons["next_debate"].description == "Débat suivant >"
-    assert stepper.logic.status().startswith("Égalité en tête d'un débat : événement ")
+    assert stepper.logic.status().startswith("Égalité en tête d'un débat\u202f: événement ")
     play = MajorityPlayBoard(human=0, seed=2, language="fr")
-    assert play.logic.prompt().startswith("Sélection : gardez une carte du paquet")
+    assert play.logic.prompt().startswith("Sélection\u202f: gardez une carte du paquet")
     assert "Plateau de jeu" in play.header.value
 
 
@@ -118,13 +118,13 @@ def test_the_other_games_boards_in_french() -> None:
     assert tally.message.startswith("piochez d'abord les cartes de ce tour")
     tally.press_draw()
     assert tally.press_vote(0, "A") and tally.message.startswith("Vote saisi pour")
-    assert "Manche 1, tour 1 : visez l&#x27;association la plus logique" in tally.words_html()
+    assert "Manche 1, tour 1\u202f: visez l&#x27;association la plus logique" in tally.words_html()
     sultane = SultaneBoardView(SultaneBoard(n_players=7, seed=1, humans=[0], viewer=0,
                                             language="fr"))
     assert "Vous êtes la Grande Vizir" in sultane.logic.prompt()
     assert sultane_stepper(seed=3, language="fr").logic.status().startswith("Événement 1 sur")
     witch = WitchBoardView(n_players=4, seed=1, language="fr")
-    assert witch.logic.prompt().startswith("Siège 0 : Prenez deux cartes personnages")
+    assert witch.logic.prompt().startswith("Siège 0\u202f: Prenez deux cartes personnages")
     assert witch.sheet_button.description == "Écrire la feuille"
 
 
