@@ -400,12 +400,17 @@ def number(x: float | int, digits: int | None = None) -> str:
     return _localise(text)
 
 
+#: The minus sign of each language: French typography writes the true minus sign (U+2212),
+#: where CLDR (and Babel) keep the hyphen-minus.
+_MINUS = {"en": "-", "fr": "\u2212"}
+
+
 def _localise(text: str) -> str:
     """A number Python wrote ("-1234.5") with the current language's marks and grouping."""
     dot, sep, _pct = _NUMBERS[_lang]
     sign = ""
     if text.startswith("-"):
-        sign, text = "-", text[1:]
+        sign, text = _MINUS[_lang], text[1:]
     whole, _dot, frac = text.partition(".")
     whole = _group(whole, sep) if len(whole) > 3 else whole
     return sign + whole + (dot + frac if frac else "")

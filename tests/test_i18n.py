@@ -199,13 +199,15 @@ def test_numbers_as_babel_writes_them(x: float) -> None:
     from babel import Locale
     from babel.numbers import format_decimal, format_percent
 
+    minus = {"en": "-", "fr": "\u2212"}  # French typography: the true minus sign (issue 20)
     for lang in ("en", "fr"):
         with language(lang):
-            assert number(x) == format_decimal(x, locale=lang)
-            assert percent(x) == format_percent(x, locale=lang)
+            assert number(x) == format_decimal(x, locale=lang).replace("-", minus[lang])
+            assert percent(x) == format_percent(x, locale=lang).replace("-", minus[lang])
             pattern = Locale.parse(lang).percent_formats[None].pattern.replace("0%", "0.0%")
             pattern = pattern.replace("0\u00a0%", "0.0\u00a0%")
-            assert percent(x, 1) == format_percent(x, pattern, locale=lang)
+            assert percent(x, 1) == format_percent(x, pattern, locale=lang).replace(
+                "-", minus[lang])
 
 
 def test_import_stays_light() -> None:
