@@ -486,7 +486,8 @@ class GameState(ABC):
             ) from None
         except (TypeError, ValueError) as exc:
             raise SaveFileError(
-                _("the save file is not valid JSON: {exc}").format(exc=exc), rule=SAVE_RULE
+                _("the save file is not valid JSON: {exc}").format(exc=json_error_words(exc)),
+                rule=SAVE_RULE,
             ) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError(
@@ -584,6 +585,17 @@ class GameState(ABC):
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"waiting for {self.current_players()}"
         return f"<{type(self).__name__} {self.n_players}p seed={self.seed} {status}>"
+
+
+def json_error_words(exc: BaseException) -> str:
+    """Where a text stopped being JSON, in the current language (Python's own message is
+    English: "Expecting value: line 1 column 1 (char 0)")."""
+    if isinstance(exc, json.JSONDecodeError):
+        return _("error at line {line}, column {column}").format(line=exc.lineno,
+                                                                   column=exc.colno)
+    if isinstance(exc, UnicodeDecodeError):
+        return _("its bytes are not UTF-8 text")
+    return _("it is not text")
 
 
 def play(

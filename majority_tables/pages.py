@@ -13,6 +13,21 @@ from typing import Any
 
 from majority_core.i18n import N_, _, get_language, pgettext
 
+#: The texts the pages write inside f-strings, marked here for the catalog: Babel's extraction
+#: does not look inside an f-string, so ``_("Pause")`` there would never reach widgets.po.
+_IN_FSTRINGS = (
+    N_("table"), N_("you play"), N_("Join at"), N_("with the code"), N_("Pause"), N_("Resume"),
+    N_("Undo the last decision"), N_("Show the all-seeing view"), N_("Public board"),
+    N_("Beliefs on or off"), N_("Export the save file"), N_("All tables"), N_("Seats"),
+    N_("most recent last"), N_("Classroom tables"), N_("Join a table with its code"),
+    N_("Teachers: open the link the server printed."), N_("Code"), N_("Join"), N_("taken"),
+    N_("Take"), N_("Your name (optional)"), N_("This table is full."), N_("teacher"),
+    N_("Students open"), N_("and type a code."), N_("New table"), N_("Game"),
+    N_("Options (JSON)"),
+    N_("Show the Bayesian beliefs on the students’ pages and the public board"),
+    N_("Create the table"), N_("Tables"),
+)
+
 
 def esc(text: Any) -> str:
     return html.escape(str(text))
@@ -43,7 +58,7 @@ def words() -> dict[str, str]:
         "paused": _("paused"),
         "over": pgettext("table status", "over"),
         "seat": _("seat {n}"),
-        "bad_options": _("The options are not valid JSON: {error}"),
+        "bad_options": _("The options are not valid JSON: check the quotes, commas and braces."),
         "ready": _("Table {code} is ready: students type {code}."),
         "code": _("code"),
         "game": pgettext("table", "game"),

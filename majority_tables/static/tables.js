@@ -308,7 +308,7 @@
       const seed = $("seed").value.trim();
       let options = {};
       try { options = JSON.parse($("options").value.trim() || "{}"); }
-      catch (e) { say(fill(W.bad_options, {error: e.message}), "error"); return; }
+      catch (e) { say(W.bad_options, "error"); return; }
       api("POST", "/api/tables", {game: game.value, n_players: Number(players.value), seats: chosen,
                                   seed: seed === "" ? null : seed, options, beliefs: $("beliefs").checked})
         .then((t) => { say(fill(W.ready, {code: t.code}), "ok"); listTables(); })
