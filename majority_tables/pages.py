@@ -58,6 +58,9 @@ def words() -> dict[str, str]:
         "paused": _("paused"),
         "over": pgettext("table status", "over"),
         "seat": _("seat {n}"),
+        # French puts a narrow no-break space before a colon: the pages and the script glue
+        # "label: value" with this, never with a bare ": "
+        "colon": pgettext("punctuation", ": "),
         "bad_options": _("The options are not valid JSON: check the quotes, commas and braces."),
         "ready": _("Table {code} is ready: students type {code}."),
         "code": _("code"),
@@ -136,6 +139,7 @@ def _actions(p: dict[str, Any]) -> str:
 
 def _seats(p: dict[str, Any], teacher: bool) -> str:
     rows = []
+    colon = esc(pgettext("punctuation", ": "))
     for s in p["seats"]:
         who = s["name"] or (_("a student") if s["taken"] else _("free"))
         if s["kind"] == "bot":
@@ -153,7 +157,7 @@ def _seats(p: dict[str, Any], teacher: bool) -> str:
                    "</button>" if s["taken"] else "")
             )
         rows.append(
-            f"<li class='mj-seat-row{flags}' data-seat='{s['seat']}'><b>{esc(s['label'])}</b>: "
+            f"<li class='mj-seat-row{flags}' data-seat='{s['seat']}'><b>{esc(s['label'])}</b>{colon}"
             f"{esc(who)}{' &#9664; ' + esc(_('to decide')) if s['deciding'] else ''}{buttons}</li>"
         )
     return "".join(rows)
@@ -241,7 +245,8 @@ def seats_body(summary: dict[str, Any]) -> str:
         if s["kind"] != "person":
             continue
         if s["taken"]:
-            items.append(f"<li>{esc(s['label'])}: {esc(_('taken'))}</li>")
+            items.append(f"<li>{esc(s['label'])}{esc(pgettext('punctuation', ': '))}"
+                         f"{esc(_('taken'))}</li>")
         else:
             items.append(
                 f"<li><button class='mj-take' data-seat='{s['seat']}'>"

@@ -114,7 +114,7 @@
       const li = el("li", {"class": "mj-seat-row" + (s.you ? " mj-you" : "") + (s.deciding ? " mj-deciding" : ""),
                            "data-seat": String(s.seat)});
       li.appendChild(el("b", {}, s.label));
-      li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
+      li.appendChild(document.createTextNode(W.colon + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
       if (teacher && p.status !== "over" && (s.kind === "bot" || s.away)) {  // another bot
         const pick = el("select", {"class": "mj-seat-bot", "data-seat": String(s.seat)});
         for (const b of p.bots || []) {
@@ -287,7 +287,7 @@
         row.appendChild(el("td", {}, fill(W.seat, {n: i})));
         const kind = el("select", {"class": "mj-seat-kind", "data-seat": String(i)});
         kind.appendChild(el("option", {value: "person"}, W.a_student));
-        for (const b of g.bots) kind.appendChild(el("option", {value: b}, W.bot + ": " + b));
+        for (const b of g.bots) kind.appendChild(el("option", {value: b}, W.bot + W.colon + b));
         const td = el("td"); td.appendChild(kind); row.appendChild(td);
         seats.appendChild(row);
       }
