@@ -20,13 +20,15 @@ def _(text: str) -> str:
 
 
 _translate = str
+#: The citation of a rule in the current language (``i18n.citation`` when it loads).
+_cite = str
 
 
 class RuleError(ValueError):
     """Base of every refusal. ``rule`` cites the rulebook section (or ruling) that forbids it."""
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
-        self.rule = _(rule) if rule else rule
+        self.rule = _cite(rule) if rule else rule
         self._reason = message
         super().__init__(
             _("{message} (rule: {rule})").format(message=message, rule=self.rule)

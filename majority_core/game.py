@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
-from .i18n import N_, _
+from .i18n import N_, _, citation, french, get_language, pgettext
 from .i18n import player as player_name
 from .rng import check_seed, game_seed
 
@@ -168,8 +168,11 @@ class Event:
         return player is None or seen is None or player in seen
 
     def explain(self) -> str:
-        """The sentence a teacher would say, with its rule."""
-        return f"{self.text} [{self._rule}]" if self._rule else self.text
+        """The sentence a teacher would say, with its rule (in French: the citation's words in
+        French and French typography, ``i18n.citation`` / ``i18n.french``)."""
+        if get_language() == "en":
+            return f"{self.text} [{self._rule}]" if self._rule else self.text
+        return french(f"{self.text} [{citation(self._rule)}]" if self._rule else self.text)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self._kind, "text": self.text, "rule": self._rule}
@@ -225,8 +228,18 @@ class Event:
         )
 
     def _repr_html_(self) -> str:
-        rule = f' <small style="color:#666">[{html.escape(self.rule)}]</small>' if self.rule else ""
-        return f"<div><b>{html.escape(self.kind)}</b>: {html.escape(self.text)}{rule}</div>"
+        if get_language() == "en":
+            rule = (f' <small style="color:#666">[{html.escape(self.rule)}]</small>'
+                    if self.rule else "")
+            return f"<div><b>{html.escape(self.kind)}</b>: {html.escape(self.text)}{rule}</div>"
+        # another language: the event's kind is a code word ("debate"), shown only where the
+        # catalog has its word; the text and the citation in that language's typography
+        kind = _(self.kind)
+        colon = pgettext("punctuation", ": ")
+        head = f"<b>{html.escape(kind)}</b>{html.escape(colon)}" if kind != self.kind else ""
+        rule = (f' <small style="color:#666">[{html.escape(citation(self.rule))}]</small>'
+                if self.rule else "")
+        return f"<div>{head}{html.escape(french(self.text))}{rule}</div>"
 
     def __str__(self) -> str:
         return self.explain()

@@ -61,6 +61,7 @@ __all__ = [
     "set_language",
     "typeset",
     "french",
+    "citation",
     "player",
 ]
 
@@ -267,6 +268,37 @@ def _(message: str) -> str:
 
 
 errors._translate = _  # refusals cite their rule in the current language
+
+
+#: The words of a rule citation and their French ("révisée 2-4", "1re édition « Phase de
+#: débat »"): the rulebook's section numbers and titles stay as printed.
+_CITATION_WORDS = tuple((re.compile(rf"\b{en}\b"), fr) for en, fr in (
+    ("first edition", "1re édition"), ("revised", "révisée"), ("steps", "étapes"),
+    ("step", "étape"), ("variant", "variante"), ("package ruling", "règle de la bibliothèque"),
+    ("and", "et"),
+))
+
+
+def citation(rule: str) -> str:
+    """A rule citation ("revised 2-4; first edition \"Phase de débat\"") in the current
+    language: its catalog entry if it has one, then, in French, the citation's own words in
+    French ("révisée 2-4 ; 1re édition « Phase de débat »"); section numbers, the rulebooks'
+    titles and ``RULINGS`` labels are kept. Refusals cite through it; a game's log can too.
+
+    >>> with language("fr"):
+    ...     citation('revised 2-3 steps 1-2 and 3-3; first edition "Espion"')
+    'révisée 2-3 étapes 1-2 et 3-3\u202f; 1re édition «\u202fEspion\u202f»'
+    """
+    text = _(rule)
+    if _lang != "fr":
+        return text
+    head, sep, rulings = text.partition("RULINGS")  # a ruling's label is a file's name
+    for pattern, french_words in _CITATION_WORDS:
+        head = pattern.sub(french_words, head)
+    return typeset(head + sep + rulings)
+
+
+errors._cite = citation
 
 
 def N_(message: str) -> str:
