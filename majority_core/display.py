@@ -39,7 +39,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _, get_language, pgettext
+from .i18n import _, french, get_language, pgettext
 from .lesson_words import LESSON_WORDS as LESSON_WORDS  # marked for the catalog there
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -203,7 +203,7 @@ class Sentence(str):
     capital letter, whatever the message it carries starts with."""
 
     def _shown(self) -> str:
-        return self[:1].upper() + self[1:]
+        return french(self[:1].upper() + self[1:])
 
     def _repr_markdown_(self) -> str:
         return self._shown()
@@ -221,10 +221,10 @@ class Lines(list):
     """A list of sentences shown as a bulleted list (each line whole, never wrapped mid-word)."""
 
     def _repr_markdown_(self) -> str:
-        return "\n".join(f"* {line}" for line in self)
+        return "\n".join(f"* {french(line)}" for line in self)
 
     def _repr_html_(self) -> str:
-        items = "".join(f"<li>{_markdown_to_html(str(line))}</li>" for line in self)
+        items = "".join(f"<li>{_markdown_to_html(french(str(line)))}</li>" for line in self)
         return f'<ul class="mj-lines">{items}</ul>'
 
 

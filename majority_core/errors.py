@@ -22,6 +22,8 @@ def _(text: str) -> str:
 _translate = str
 #: The citation of a rule in the current language (``i18n.citation`` when it loads).
 _cite = str
+#: French typography for a message built from pieces (``i18n.french`` when it loads).
+_typeset = str
 
 
 class RuleError(ValueError):
@@ -29,12 +31,12 @@ class RuleError(ValueError):
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
         self.rule = _cite(rule) if rule else rule
-        self._reason = message
-        super().__init__(
+        self._reason = _typeset(message)
+        super().__init__(_typeset(
             _("{message} (rule: {rule})").format(message=message, rule=self.rule)
             if rule
             else message
-        )
+        ))
 
     @property
     def reason(self) -> str:

@@ -63,6 +63,7 @@ __all__ = [
     "french",
     "citation",
     "player",
+    "register_feminine_players",
 ]
 
 #: The languages of the package, the source language first.
@@ -299,6 +300,7 @@ def citation(rule: str) -> str:
 
 
 errors._cite = citation
+errors._typeset = french
 
 
 def N_(message: str) -> str:
@@ -350,8 +352,15 @@ def and_list(items: Iterable[str]) -> str:
     return ", ".join(items[:-1]) + _(" and ") + items[-1]
 
 
-#: The games whose players the rulebook names in the feminine (the Sultane: "joueuse", "exilée").
-FEMININE_GAMES = frozenset({"sultane"})
+#: The games whose players the rulebook names in the feminine ("joueuse", "exilée"), by their
+#: package's key: a game says so itself (:func:`register_feminine_players`), the shared rooms
+#: name no game.
+FEMININE_GAMES: set[str] = set()
+
+
+def register_feminine_players(game: str) -> None:
+    """Say that ``game`` (its package's key, "sultane") names its players in the feminine."""
+    FEMININE_GAMES.add(game)
 #: How :func:`player` names a seat, by grammatical case: the bare name ("joueur 2"), with its
 #: article ("le joueur 2"), after "to" ("au joueur 2") and after "of" ("du joueur 2").
 PLAYER_CASES = (None, "the", "to", "of")
@@ -365,7 +374,7 @@ _PLAYER_WORDS = (
 
 
 def _game_key(game: object) -> str | None:
-    """``"sultane"`` from ``"sultane"``, a Sultane state or anything of its package."""
+    """A game's package key from the key itself, or its state (anything of its package)."""
     if game is None or isinstance(game, str):
         return game
     module = type(game).__module__.split(".")
@@ -383,11 +392,13 @@ def player(n: int, game: object = None, names: Any = None, case: str | None = No
     "du joueur 2" / "d'Ana". English keeps "seat 2" in every case (its ``msgid`` holds "to",
     "of"). ``game``: the game's key ("sultane") or its state. Capitalise at a sentence's start.
 
-    >>> player(2), player(2, "sultane", case="to")
+    >>> register_feminine_players("a_game")
+    >>> player(2), player(2, "a_game", case="to")
     ('seat 2', 'seat 2')
     >>> with language("fr"):
-    ...     player(2, case="of"), player(3, "sultane", case="the"), player(1, names=["", "Ana"], case="of")
+    ...     player(2, case="of"), player(3, "a_game", case="the"), player(1, names=["", "Ana"], case="of")
     ('du joueur 2', 'la joueuse 3', "d'Ana")
+    >>> FEMININE_GAMES.discard("a_game")
     """
     if case not in PLAYER_CASES:
         raise ValueError(f"case must be one of {PLAYER_CASES}, not {case!r}")

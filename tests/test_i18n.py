@@ -138,6 +138,13 @@ def test_translations_keep_placeholders(domain: str) -> None:
     assert not bad, bad[:8]
 
 
+def cited(rule: str) -> tuple[str, str]:
+    """The forms a French text may start a citation with: as printed, or with the citation's
+    own words in French (``i18n.citation``: "révisée 2-4", issue 20)."""
+    with language("fr"):
+        return typeset(rule), citation(rule)
+
+
 def test_translations_keep_placeholders_and_citations() -> None:
     """In the engines' catalog a rule citation stays as it is ("Sultane 5b"; only the words
     around it are translated), so French logs cite the rulebooks' own sections."""
@@ -151,7 +158,7 @@ def test_translations_keep_placeholders_and_citations() -> None:
             if s and not set(PLACEHOLDER.findall(s)) <= given:
                 bad.append((ids[0], "placeholders", set(PLACEHOLDER.findall(s)) - given))
             cite = CITATION.match(ids[0])
-            if s and cite and not typeset(s).startswith(typeset(cite.group(0))):
+            if s and cite and not typeset(s).startswith(cited(cite.group(0))):
                 bad.append((ids[0], "citation", s))
     assert not bad, bad[:8]
 
