@@ -169,3 +169,29 @@ def test_every_french_catalog_is_typeset() -> None:
     needs = [p.relative_to(ROOT).as_posix() for p in tool.catalogs()
              if tool.typeset_catalog(p.read_text(encoding="utf-8"))[1]]
     assert not needs, needs
+
+
+def test_messages_inside_f_strings_reach_the_catalog() -> None:
+    """Babel's extraction does not look inside an f-string: ``f"{_('Pause')}"`` marks nothing,
+    and the word stays English in French (the table server's pages did). Such a message must
+    be marked elsewhere too (``N_``), so that the catalogs hold it."""
+    import io
+    import re
+    import tokenize
+
+    have: set[str] = set()
+    for domain in DOMAINS:
+        for m in read_catalog(PO / f"{domain}.po"):
+            if m.id:
+                have.add(m.id[0] if isinstance(m.id, tuple) else m.id)
+    call = re.compile(r"""\b(?:_|N_)\(\s*(['"])(.+?)(?<!\\)\1\s*\)""")
+    missing = []
+    for top in ("majority_core", "majority_widgets", "majority_tables", "app"):
+        for path in sorted((ROOT / top).rglob("*.py")):
+            source = path.read_text(encoding="utf-8")
+            for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+                if tok.type == tokenize.STRING and re.match(r"[rbRB]*[fF]", tok.string):
+                    for m in call.finditer(tok.string):
+                        if m[2] not in have:
+                            missing.append(f"{path.relative_to(ROOT)}:{tok.start[0]}: {m[2]!r}")
+    assert not missing, missing
