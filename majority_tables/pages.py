@@ -143,7 +143,7 @@ def _seats(p: dict[str, Any], teacher: bool) -> str:
     for s in p["seats"]:
         who = s["name"] or (_("a student") if s["taken"] else _("free"))
         if s["kind"] == "bot":
-            who = _("bot") + f" ({s['bot']})"
+            who = _("bot") + f" ({s.get('bot_label') or s['bot']})"
         elif s["away"]:
             who += " " + _("(a bot plays for now)")
         flags = (" mj-you" if s["you"] else "") + (" mj-deciding" if s["deciding"] else "")

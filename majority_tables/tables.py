@@ -422,6 +422,7 @@ class Table:
                 "label": self.look.seat_name(self.state, i),
                 "kind": s["kind"],
                 "bot": s.get("bot") or "",
+                "bot_label": self.look.bot_label(s["bot"]) if s.get("bot") else "",
                 "away": bool(s["away"]),
                 "taken": bool(s.get("token")),
                 "name": s.get("name") or "",
@@ -460,6 +461,7 @@ class Table:
                 "several": self.several,
                 "undo": self.undo_preview(),
                 "bots": list(self.look.bots),
+                "bot_labels": {b: self.look.bot_label(b) for b in self.look.bots},
             }),
         }
 
@@ -656,6 +658,7 @@ class Tables:
                 "title": lk.title,
                 "player_counts": list(lk.player_counts) or [4],
                 "bots": list(lk.bots),
+                "bot_labels": {b: lk.bot_label(b) for b in lk.bots},
                 "options": dict(lk.options),
                 "secrets": bool(lk.secrets),
             })

@@ -256,3 +256,15 @@ def test_table_server_pages_read_french(tmp_path: Path) -> None:
 def test_table_server_pages_with_the_games_read_french(tmp_path: Path) -> None:
     found = check_all(table_pages(tmp_path))
     assert not found, report(found)
+
+
+def test_every_bot_has_a_french_name() -> None:
+    """The table server names a bot by its look's ``bot_label`` (review 38: "gourmand",
+    "dauphin", not "greedy", "runner-up"): every bot of every game has its word in the catalog."""
+    from majority_tables.games import LOOKS, look
+
+    i18n.set_language("fr")
+    widgets = i18n._tables["widgets"]
+    missing = [(game, b) for game in LOOKS for b in look(game).bots if f"bot\x04{b}" not in widgets]
+    assert not missing, missing
+    assert look("the_majority").bot_label("greedy") == "gourmand"
