@@ -181,7 +181,7 @@ LESSON_WORDS = (
     NP_("lesson", 'kind'),
     N_('legal actions'),
     N_('mark'),
-    N_('match'),
+    NP_("lesson", 'match'),
     N_('mean points'),
     N_('mean points per cash-in seat'),
     N_('mean points per focal seat'),
