@@ -62,3 +62,16 @@ class MalformedInput(RuleError):
 
 class SaveFileError(RuleError):
     """A save file is not valid JSON, not ours, or replays into an illegal decision."""
+
+
+def json_error_words(exc: BaseException) -> str:
+    """Where a text stopped being JSON, in the current language (Python's own message is
+    English: "Expecting value: line 1 column 1 (char 0)")."""
+    import json
+
+    if isinstance(exc, json.JSONDecodeError):
+        return _("error at line {line}, column {column}").format(line=exc.lineno,
+                                                                   column=exc.colno)
+    if isinstance(exc, UnicodeDecodeError):
+        return _("its bytes are not UTF-8 text")
+    return _("it is not text")

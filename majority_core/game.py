@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
-from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
+from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer, json_error_words
 from .i18n import N_, _, citation, french, get_language, pgettext
 from .i18n import player as player_name
 from .rng import check_seed, game_seed
@@ -598,17 +598,6 @@ class GameState(ABC):
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"waiting for {self.current_players()}"
         return f"<{type(self).__name__} {self.n_players}p seed={self.seed} {status}>"
-
-
-def json_error_words(exc: BaseException) -> str:
-    """Where a text stopped being JSON, in the current language (Python's own message is
-    English: "Expecting value: line 1 column 1 (char 0)")."""
-    if isinstance(exc, json.JSONDecodeError):
-        return _("error at line {line}, column {column}").format(line=exc.lineno,
-                                                                   column=exc.colno)
-    if isinstance(exc, UnicodeDecodeError):
-        return _("its bytes are not UTF-8 text")
-    return _("it is not text")
 
 
 def play(
