@@ -125,6 +125,8 @@ def test_no_msgid_translated_two_ways_anywhere() -> None:
     ('1re édition "Phase de débat"', "1re édition «\u202fPhase de débat\u202f»"),
     ("“botte” et « botte »", "«\u202fbotte\u202f» et «\u202fbotte\u202f»"),
     ("3 x 2 = 6 et floor(W/5)", "3 × 2 = 6 et ⌊W/5⌋"),
+    ("C(11, 2) x C(6, 1) et (1/4 x (0,1 + 0,4))", "C(11, 2) × C(6, 1) et (1/4 × (0,1 + 0,4))"),
+    ("a priori x vraisemblance, 0x1f, 3x", "a priori x vraisemblance, 0x1f, 3x"),
     ("environ -1,17 (révisée 2-4, n-1)", "environ −1,17 (révisée 2-4, n-1)"),
     ("28,0% ou 28,0 %", "28,0\u00a0% ou 28,0\u00a0%"),
     # left alone: HTML entities and tags, placeholders, code, LaTeX, addresses, times
