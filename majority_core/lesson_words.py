@@ -20,7 +20,6 @@ LESSON_WORDS = (
     N_('2 cash-in players'),
     N_('3 cash-in players'),
     N_('95% high'),
-    N_('95% interval'),
     N_('95% low'),
     N_('99% range high'),
     N_('99% range low'),
