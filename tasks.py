@@ -527,7 +527,8 @@ I18N_DOMAINS = ("majority", "lessons", "widgets")
 def i18n(args: list[str]) -> int:
     """Extract -> update -> compile the message catalogs (majority_core/i18n.py says how):
     each domain of ``args`` (all by default) from tools/babel/<domain>.cfg into
-    majority_core/locale/<lang>/LC_MESSAGES/<domain>.po, compiled to .mo (both committed)."""
+    majority_core/locale/<lang>/LC_MESSAGES/<domain>.po, typeset (tools/typeset_po.py), compiled
+    to .mo (both committed)."""
     setup()
     babel = [PY, "-m", "babel.messages.frontend"]
     locale = "majority_core/locale"
@@ -544,6 +545,7 @@ def i18n(args: list[str]) -> int:
             extra = ["--ignore-obsolete", "--no-fuzzy-matching"] if step == "update" else []
             run(*babel, step, "-i", pot, "-d", locale, "-D", domain, "-l", lang, "--no-wrap",
                 *extra)
+        run(PY, "tools/typeset_po.py")  # French typography in every French catalog (issue 20)
         run(*babel, "compile", "-d", locale, "-D", domain, "--statistics")
     return 0
 

@@ -39,7 +39,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _, get_language
+from .i18n import _, french, get_language, pgettext
 from .lesson_words import LESSON_WORDS as LESSON_WORDS  # marked for the catalog there
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -49,11 +49,23 @@ if TYPE_CHECKING:  # pragma: no cover
 MISSING = "–"
 
 
+def _word(text: str) -> str:
+    """A word of a lesson table or chart (a column name, a cell's word, a legend's): its
+    ``lesson`` context first, where a short word means something else elsewhere ("power": the
+    card's *puissance* here, a role's *pouvoir* in a Sultane log), then the plain catalogs."""
+    text = str(text)
+    word = pgettext("lesson", text)
+    return word if word != text else _(text)
+
+
 def _num(text: str) -> str:
-    """A number written in English (1,234.5; 58.0%) as the current language writes it."""
+    """A number written in English (1,234.5; 58.0%; -1.17) as the current language writes it
+    (French: 1 234,5 with a narrow no-break space; 58,0 %; −1,17 with the minus sign)."""
     if get_language() == "en":
         return text
     text = text.replace(",", "\u202f").replace(".", ",")
+    if text.startswith("-"):
+        text = "\u2212" + text[1:]
     return text[:-1] + "\u00a0%" if text.endswith("%") else text
 
 
@@ -87,6 +99,19 @@ def _latex_label(label: str) -> str:
     return "\\text{" + re.sub(r"([_%#&$])", r"\\\1", label) + "}"
 
 
+def _latex_number(value: int | str) -> str:
+    """A number inside LaTeX math: thousands with a thin space ``\\,`` in French (447\\,376; a
+    comma there would read as a decimal), with ``{,}`` in English (447{,}376); the decimal
+    comma as ``{,}`` (0{,}2426: no space after it). ``value``: an int, or a number already
+    written in the current language (:func:`_num`)."""
+    text = f"{value:,}" if isinstance(value, int) else str(value)
+    if get_language() == "en":
+        return text.replace(",", "{,}")
+    if isinstance(value, int):
+        text = text.replace(",", "\u202f")
+    return text.replace("\u2212", "-").replace(",", "{,}").replace("\u202f", "\\,")
+
+
 class FractionText:
     """An exact fraction shown as LaTeX with its decimal: $\\frac{33}{136} \\approx 0.2426$.
 
@@ -107,12 +132,8 @@ class FractionText:
             body = str(v.numerator)
         else:
             sign = "-" if v < 0 else ""
-            body = (
-                f"{sign}\\dfrac{{{abs(v.numerator):,}}}{{{v.denominator:,}}} "
-                f"\\approx {self._decimal()}"
-            ).replace(",", "{,}")
-            if get_language() != "en":  # thousands: a thin space
-                body = body.replace("\u202f", "\\,")
+            body = (f"{sign}\\dfrac{{{_latex_number(abs(v.numerator))}}}"
+                    f"{{{_latex_number(v.denominator)}}} \\approx {_latex_number(self._decimal())}")
         if self.label:
             body = f"{_latex_label(_(self.label))} = {body}"
         return body
@@ -182,7 +203,7 @@ class Sentence(str):
     capital letter, whatever the message it carries starts with."""
 
     def _shown(self) -> str:
-        return self[:1].upper() + self[1:]
+        return french(self[:1].upper() + self[1:])
 
     def _repr_markdown_(self) -> str:
         return self._shown()
@@ -200,10 +221,10 @@ class Lines(list):
     """A list of sentences shown as a bulleted list (each line whole, never wrapped mid-word)."""
 
     def _repr_markdown_(self) -> str:
-        return "\n".join(f"* {line}" for line in self)
+        return "\n".join(f"* {french(line)}" for line in self)
 
     def _repr_html_(self) -> str:
-        items = "".join(f"<li>{_markdown_to_html(str(line))}</li>" for line in self)
+        items = "".join(f"<li>{_markdown_to_html(french(str(line)))}</li>" for line in self)
         return f'<ul class="mj-lines">{items}</ul>'
 
 
@@ -231,7 +252,7 @@ class Record(dict):
 
 def _cell_text(value: Any) -> str:
     if isinstance(value, str):
-        return _(value)
+        return _word(value)
     if isinstance(value, Mapping):
         return ", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items())
     if isinstance(value, (list, tuple, set, frozenset)):
@@ -242,7 +263,7 @@ def _cell_text(value: Any) -> str:
 
 def _words(name: Any) -> str:
     """A column name in words: ``team_coins`` -> ``team coins`` (in the lesson's language)."""
-    return _(str(name).replace("_", " "))
+    return _word(str(name).replace("_", " "))
 
 
 # -- tables ----------------------------------------------------------------------------------------
@@ -307,11 +328,7 @@ def frame_html(frame: Any, *, digits: int = 3, percent: Sequence[str] = (),
     pct = {str(c) for c in percent}
 
     def cell(col: Any, v: Any) -> str:
-        if v is None or (isinstance(v, float) and math.isnan(v)) or v is pd.NA:
-            return MISSING
-        if str(col) in pct and isinstance(v, numbers.Real):
-            return _num(f"{100 * float(v):.{max(digits - 2, 0)}f}%")
-        return _cell_text(v)
+        return cell_text(v, digits=digits, percent=str(col) in pct)
 
     rows = [[cell(c, v) for c, v in zip(data.columns, row, strict=True)]
             for row in data.itertuples(index=False, name=None)]
@@ -330,6 +347,34 @@ def frame_html(frame: Any, *, digits: int = 3, percent: Sequence[str] = (),
     )
     return (f'<table class="mj-table dataframe">{cap}<thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table>")
+
+
+def cell_text(value: Any, *, digits: int = 3, percent: bool = False) -> str:
+    """One cell of a lesson table as the reader sees it, in the current language: numbers
+    rounded and written the language's way (French 1 234,5; −1,17), a share as a percentage
+    when ``percent`` (58,0 %), words through the catalogs, a dash for a missing value."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return MISSING
+    if type(value).__name__ == "NAType":  # pandas.NA, without importing pandas
+        return MISSING
+    if percent and isinstance(value, numbers.Real) and not isinstance(value, bool):
+        return _num(f"{100 * float(value):.{max(digits - 2, 0)}f}%")
+    return _cell_text(value)
+
+
+def styled(frame: Any, *, digits: int = 3, percent: Sequence[str] = ()) -> Any:
+    """A pandas ``Styler`` of ``frame`` that writes its cells and headers as the lesson tables
+    do (:func:`cell_text`, column names in words, in the current language): for analysis code
+    that styles a table (colours, bars) rather than showing it with :func:`table`. The data
+    keep their numbers; only the display is French."""
+    percent = tuple(percent) or tuple(frame.attrs.get("percent", ()))
+    pct = {str(c) for c in percent}
+    formatters = {c: (lambda v, p=str(c) in pct: cell_text(v, digits=digits, percent=p))
+                  for c in frame.columns}
+    return (frame.style.format(formatters)
+            .format_index(_words, axis=1)
+            .format_index(lambda v: v if isinstance(v, numbers.Integral) else _cell_text(v),
+                          axis=0))
 
 
 def _tidy_frame_html(frame: Any) -> str:
@@ -357,7 +402,7 @@ def translated_spec(spec: Any) -> Any:
 
     def words(value: Any) -> Any:
         if isinstance(value, str):
-            return _(value)
+            return _word(value)
         if isinstance(value, list):
             return [words(v) for v in value]
         return value
@@ -365,7 +410,7 @@ def translated_spec(spec: Any) -> Any:
     def rows(values: Any) -> Any:
         if not isinstance(values, list):
             return values
-        return [{k: (_(v) if isinstance(v, str) else v) for k, v in row.items()}
+        return [{k: (_word(v) if isinstance(v, str) else v) for k, v in row.items()}
                 if isinstance(row, dict) else row for row in values]
 
     def walk(node: Any) -> Any:
@@ -388,19 +433,45 @@ def translated_spec(spec: Any) -> Any:
             else:
                 out[key] = walk(value)
         field = node.get("field")
-        if isinstance(field, str) and "type" in node and "title" not in node and _(field) != field:
-            out["title"] = _(field)
+        if isinstance(field, str) and "type" in node and "title" not in node:
+            title = _word(field)
+            if title != field:
+                out["title"] = title
         return out
 
     return walk(spec)
 
 
+#: How charts write numbers in French (d3-format's locale, given to vl-convert): the decimal
+#: comma, thousands with a narrow no-break space, "28 %" and the minus sign −, as
+#: :func:`majority_core.i18n.number` and :func:`majority_core.i18n.percent` write them.
+CHART_FORMAT_LOCALE = {
+    "fr": {"decimal": ",", "thousands": "\u202f", "grouping": [3], "currency": ["", "\u00a0€"],
+           "percent": "\u00a0%", "minus": "\u2212"},
+}
+
+
+def chart_embed_options(options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """``options`` (altair's embed options) with the current language's number format: axis
+    labels, tooltips and text marks formatted by Vega (``format="%"``, ``".2f"``) read
+    28,0 % and −1,17 in French. English: ``options`` unchanged."""
+    out = dict(options or {})
+    locale = CHART_FORMAT_LOCALE.get(get_language())
+    if locale is not None:
+        out.setdefault("formatLocale", locale)
+    return out
+
+
 def _lesson_renderer(svg: Any) -> Any:
-    """The svg renderer, drawing the spec in the current language (unchanged in English), its
-    drawing saved as :func:`static_chart` HTML so that it shows in an untrusted notebook."""
+    """The svg renderer, drawing the spec in the current language (unchanged in English): its
+    words through the catalogs, its numbers in the language's format; the drawing saved as
+    :func:`static_chart` HTML so that it shows in an untrusted notebook."""
 
     def render(spec: Any, **kwargs: Any) -> Any:
-        bundle = svg(translated_spec(spec) if get_language() != "en" else spec, **kwargs)
+        if get_language() != "en":
+            kwargs["embed_options"] = chart_embed_options(kwargs.get("embed_options"))
+            spec = translated_spec(spec)
+        bundle = svg(spec, **kwargs)
         drawing, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         if "image/svg+xml" not in drawing:
             return bundle

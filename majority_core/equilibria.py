@@ -21,7 +21,7 @@ from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _
+from .i18n import _, pgettext
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -184,7 +184,7 @@ def equilibria_table(game: MatrixGame) -> pd.DataFrame:
         pure = max(r) > 1 - 1e-9 and max(c) > 1 - 1e-9
         rows.append(
             {
-                _("kind"): _("pure") if pure else _("mixed"),
+                pgettext("lesson", "kind"): _("pure") if pure else _("mixed"),
                 game.row_player: _strategy(game.rows, r),
                 game.col_player: _strategy(game.cols, c),
                 _("{who} expect").format(who=game.row_player): round(u, 3),

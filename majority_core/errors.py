@@ -20,19 +20,23 @@ def _(text: str) -> str:
 
 
 _translate = str
+#: The citation of a rule in the current language (``i18n.citation`` when it loads).
+_cite = str
+#: French typography for a message built from pieces (``i18n.french`` when it loads).
+_typeset = str
 
 
 class RuleError(ValueError):
     """Base of every refusal. ``rule`` cites the rulebook section (or ruling) that forbids it."""
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
-        self.rule = _(rule) if rule else rule
-        self._reason = message
-        super().__init__(
+        self.rule = _cite(rule) if rule else rule
+        self._reason = _typeset(message)
+        super().__init__(_typeset(
             _("{message} (rule: {rule})").format(message=message, rule=self.rule)
             if rule
             else message
-        )
+        ))
 
     @property
     def reason(self) -> str:
@@ -58,3 +62,16 @@ class MalformedInput(RuleError):
 
 class SaveFileError(RuleError):
     """A save file is not valid JSON, not ours, or replays into an illegal decision."""
+
+
+def json_error_words(exc: BaseException) -> str:
+    """Where a text stopped being JSON, in the current language (Python's own message is
+    English: "Expecting value: line 1 column 1 (char 0)")."""
+    import json
+
+    if isinstance(exc, json.JSONDecodeError):
+        return _("error at line {line}, column {column}").format(line=exc.lineno,
+                                                                   column=exc.colno)
+    if isinstance(exc, UnicodeDecodeError):
+        return _("its bytes are not UTF-8 text")
+    return _("it is not text")

@@ -32,8 +32,9 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
-from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer
-from .i18n import N_, _
+from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer, json_error_words
+from .i18n import N_, _, citation, french, get_language, pgettext
+from .i18n import player as player_name
 from .rng import check_seed, game_seed
 
 SAVE_FORMAT = "majority-games/save"
@@ -167,8 +168,11 @@ class Event:
         return player is None or seen is None or player in seen
 
     def explain(self) -> str:
-        """The sentence a teacher would say, with its rule."""
-        return f"{self.text} [{self._rule}]" if self._rule else self.text
+        """The sentence a teacher would say, with its rule (in French: the citation's words in
+        French and French typography, ``i18n.citation`` / ``i18n.french``)."""
+        if get_language() == "en":
+            return f"{self.text} [{self._rule}]" if self._rule else self.text
+        return french(f"{self.text} [{citation(self._rule)}]" if self._rule else self.text)
 
     def to_dict(self) -> dict[str, Any]:
         d: dict[str, Any] = {"kind": self._kind, "text": self.text, "rule": self._rule}
@@ -224,8 +228,18 @@ class Event:
         )
 
     def _repr_html_(self) -> str:
-        rule = f' <small style="color:#666">[{html.escape(self.rule)}]</small>' if self.rule else ""
-        return f"<div><b>{html.escape(self.kind)}</b>: {html.escape(self.text)}{rule}</div>"
+        if get_language() == "en":
+            rule = (f' <small style="color:#666">[{html.escape(self.rule)}]</small>'
+                    if self.rule else "")
+            return f"<div><b>{html.escape(self.kind)}</b>: {html.escape(self.text)}{rule}</div>"
+        # another language: the event's kind is a code word ("debate"), shown only where the
+        # catalog has its word; the text and the citation in that language's typography
+        kind = _(self.kind)
+        colon = pgettext("punctuation", ": ")
+        head = f"<b>{html.escape(kind)}</b>{html.escape(colon)}" if kind != self.kind else ""
+        rule = (f' <small style="color:#666">[{html.escape(citation(self.rule))}]</small>'
+                if self.rule else "")
+        return f"<div>{head}{html.escape(french(self.text))}{rule}</div>"
 
     def __str__(self) -> str:
         return self.explain()
@@ -356,7 +370,7 @@ class GameState(ABC):
                 return a
         raise IllegalAction(
             _("{seat} cannot play {text!r} now; legal: ").format(
-                seat=self._seat_name(player), text=text
+                seat=self._named(player, "the"), text=text
             )
             + ", ".join(str(a) for a in legal),
             rule=self.turn_rule,
@@ -386,10 +400,10 @@ class GameState(ABC):
         self.check_seat(player)
         waiting = self.current_players()
         if player not in waiting:
-            who = ", ".join(self._seat_name(p) for p in waiting) or _("nobody")
+            who = ", ".join(self._named(p, "the") for p in waiting) or _("nobody")
             raise WrongPlayer(
                 _("it is not {seat}'s decision now; waiting for {who}").format(
-                    seat=self._seat_name(player), who=who
+                    seat=self._named(player, "the"), who=who
                 ),
                 rule=self.turn_rule,
             )
@@ -485,7 +499,8 @@ class GameState(ABC):
             ) from None
         except (TypeError, ValueError) as exc:
             raise SaveFileError(
-                _("the save file is not valid JSON: {exc}").format(exc=exc), rule=SAVE_RULE
+                _("the save file is not valid JSON: {exc}").format(exc=json_error_words(exc)),
+                rule=SAVE_RULE,
             ) from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError(
@@ -569,7 +584,16 @@ class GameState(ABC):
     __hash__ = None  # type: ignore[assignment]
 
     def _seat_name(self, player: int) -> str:
-        return _("seat {n}").format(n=player)
+        """How texts name a seat: "seat 2"; in French a person, "joueur 2" (``i18n.player``)."""
+        return player_name(player, self)
+
+    def _named(self, seat: int, case: str | None) -> str:
+        """A seat's name in a sentence, with the article French needs there (``case``: see
+        ``i18n.player``) when the game names its seats the shared way; a game that names them
+        its own way (``_seat_name`` overridden) gives that name as it is."""
+        if type(self)._seat_name is GameState._seat_name:
+            return player_name(seat, self, case=case)
+        return self._seat_name(seat)
 
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"waiting for {self.current_players()}"

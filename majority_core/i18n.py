@@ -9,7 +9,7 @@ a message without a French translation. See ``docs``/the team notes for the how-
 
 >>> set_language("fr")
 >>> _("{message} (rule: {rule})").format(message="no", rule="Sultane 5b")
-'no (règle : Sultane 5b)'
+'no (règle\\u202f: Sultane 5b)'
 >>> ngettext("{n} card", "{n} cards", 2).format(n=2), number(1234.5), percent(0.125)
 ('2 cartes', '1\\u202f234,5', '12\\xa0%')
 >>> with language("en"):
@@ -34,6 +34,8 @@ languages, which ``tests/test_i18n.py`` checks against Babel itself.
 
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -57,6 +59,11 @@ __all__ = [
     "and_list",
     "cards",
     "set_language",
+    "typeset",
+    "french",
+    "citation",
+    "player",
+    "register_feminine_players",
 ]
 
 #: The languages of the package, the source language first.
@@ -66,30 +73,142 @@ DOMAINS = ("majority", "lessons", "widgets")
 LOCALE_DIR = Path(__file__).parent / "locale"
 
 _lang = "en"
-#: The current catalog: msgid -> text, and (msgid, index) -> plural text; empty in English.
-_catalog: dict[object, str] = {}
+#: The current catalogs: for each domain, msgid -> text and (msgid, index) -> plural text, the
+#: domain's own entries winning over the other domains' (empty in English).
+_tables: dict[str | None, dict[object, str]] = {}
+_catalog: dict[object, str] = {}  # the table of a caller outside every domain (a notebook)
 _plural = None  # the current language's plural rule (n -> index), None in English
-_loaded: dict[str, tuple[dict[object, str], Any]] = {"en": ({}, None)}
+_loaded: dict[str, tuple[dict[str | None, dict[object, str]], Any]] = {"en": ({}, None)}
+
+#: Module name -> its catalog domain, as ``tools/babel/<domain>.cfg`` extracts it (cached).
+_module_domain: dict[str, str | None] = {}
+#: The lessons' computations: modules (or last name parts) the ``lessons`` catalog extracts.
+_LESSON_MODULES = ("majority_core.display", "majority_core.lesson_words")
+_LESSON_PARTS = ("analysis", "tournaments", "exercises")
 
 
-def _translations(lang: str) -> tuple[dict[object, str], Any]:
-    """The compiled catalogs of ``lang``, merged into one table, and its plural rule (loaded
-    once; a domain without a compiled catalog is skipped)."""
+def domain_of(module: str) -> str | None:
+    """The catalog a module's messages are extracted into (the rules of
+    ``tools/babel/*.cfg``): ``widgets`` for the boards, apps and table server, ``lessons`` for
+    the lessons' computations, ``majority`` for the rest of the engines; None outside the
+    package (a notebook, a test: it reads the engines' catalog first)."""
+    domain = _module_domain.get(module, "")
+    if domain != "":
+        return domain
+    top, _dot, rest = module.partition(".")
+    if top in ("majority_widgets", "majority_tables", "app"):
+        domain = "widgets"
+    elif top != "majority_core":
+        domain = None
+    elif module in _LESSON_MODULES or module.rpartition(".")[2] in _LESSON_PARTS:
+        domain = "lessons"
+    else:
+        domain = "majority"
+    _module_domain[module] = domain
+    return domain
+
+
+def _translations(lang: str) -> tuple[dict[str | None, dict[object, str]], Any]:
+    """The compiled catalogs of ``lang``, one table per domain, and its plural rule (loaded
+    once; a domain without a compiled catalog is skipped).
+
+    Why one table per domain: the same short English msgid may be translated two ways by two
+    catalogs ("power": the card's *puissance* in a lesson table, a role's *pouvoir* in the
+    Sultane), so a message is looked up in the catalog of the code that asks first, and only
+    then in the others (a rule citation marked in an engine, shown by a board). The French
+    texts are typeset (:func:`typeset`) once, here."""
     if lang not in _loaded:
         import gettext  # only when French is first asked for: import stays cheap
 
-        table: dict[object, str] = {}
+        own: dict[str, dict[object, str]] = {}
         plural = None
-        for domain in reversed(DOMAINS):  # the engines' catalog last: its entries win
+        for domain in DOMAINS:
             mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.mo"
             if mo.exists():
                 with mo.open("rb") as f:
                     t = gettext.GNUTranslations(f)
-                table.update(t._catalog)  # type: ignore[attr-defined]
+                table = dict(t._catalog)  # type: ignore[attr-defined]
+                table.pop("", None)  # the header
+                if lang == "fr":
+                    table = {k: typeset(v) for k, v in table.items()}
+                own[domain] = table
                 plural = t.plural
-        table.pop("", None)  # the header
-        _loaded[lang] = (table, plural)
+        tables: dict[str | None, dict[object, str]] = {}
+        for domain in (*DOMAINS, None):
+            first = domain or DOMAINS[0]  # outside the package: the engines' catalog first
+            merged: dict[object, str] = {}
+            for other in reversed(DOMAINS):
+                if other != first:
+                    merged.update(own.get(other, {}))
+            merged.update(own.get(first, {}))
+            tables[domain] = merged
+        _loaded[lang] = (tables, plural)
     return _loaded[lang]
+
+
+def _table() -> dict[object, str]:
+    """The table of the code that called the public function calling this (two frames up)."""
+    return _tables[domain_of(sys._getframe(2).f_globals.get("__name__", ""))]
+
+
+# -- French typography ---------------------------------------------------------------------------
+#: What typography never touches: HTML tags and entities (``&middot;``), format placeholders
+#: (``{p:.0%}``), code spans and blocks, LaTeX, web addresses.
+_PROTECTED = re.compile(
+    r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]+\$|<[^<>\n]*>|&#?\w+;|\{[^{}\n]*\}|https?://\S+",
+    re.S,
+)
+_NNBSP, _NBSP = "\u202f", "\u00a0"
+_TYPESETTING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"[“”]", '"'),  # English curly quotes: straight first, then French below
+        (r'(?<![\w"])"(?=\S)([^"\n]*?\S)"(?![\w"])', "«\u202f\\1\u202f»"),  # "Titre" -> « Titre »
+        (r"«[ \u00a0\u202f]*", "«\u202f"),
+        (r"[ \u00a0\u202f]*»", "\u202f»"),
+        (r"[ \u00a0\u202f]+([:;!?])", "\u202f\\1"),  # a plain space before : ; ! ?
+        (r"(?<=[\w»)\]%*'\x00])([:;!?])(?=[\s*]|$)", "\u202f\\1"),  # glued: "paquet: R2"
+        (r"(?<=[\d)]) x (?=[\d(]|\w\()", " × "),  # 3 x 4, C(11, 2) x C(6, 1) -> ×
+        (r"\bfloor\(([^()]*)\)", "⌊\\1⌋"),
+        (r"(?<![\w.,\-−])-(?=\d)", "−"),  # -1,17 -> −1,17 (not 2-4, n-1)
+        (r"(?<=\d)[ \u202f]?%", "\u00a0%"),  # 28,0% -> 28,0 %
+    )
+)
+
+
+def typeset(text: str) -> str:
+    """``text`` (French) with French typography: a narrow no-break space (U+202F) before
+    ``: ; ! ?`` and inside « » (straight and English curly quotes around a title become « »),
+    the minus sign −, ``%`` after a no-break space, ``×`` between numbers, ⌊W/5⌋ for
+    ``floor(W/5)``; HTML, placeholders, code and LaTeX are left as they are. Decimal points
+    are not touched ("exercice 13.1" is a number of its own): numbers are written French by
+    :func:`number` and :func:`percent` where they are made.
+    Idempotent. Every French catalog text is typeset when it is loaded; code that builds a
+    French text from pieces calls it on the result (:func:`french`), and
+    ``tools/typeset_po.py`` writes the catalogs so.
+
+    >>> typeset('Phase "Débat": 3 x 4 = 12; floor(W/5) vaut -1,5 ou 28,0%?')
+    'Phase «\\u202fDébat\\u202f»\\u202f: 3 × 4 = 12\\u202f; ⌊W/5⌋ vaut −1,5 ou 28,0\\xa0%\\u202f?'
+    """
+    if not text:
+        return text
+    kept: list[str] = []
+
+    def keep(m: re.Match[str]) -> str:
+        kept.append(m[0])
+        return f"\x00{len(kept) - 1}\x00"
+
+    body = _PROTECTED.sub(keep, text)
+    for pattern, replacement in _TYPESETTING:
+        body = pattern.sub(replacement, body)
+    if kept:
+        body = re.sub("\x00(\\d+)\x00", lambda m: kept[int(m[1])], body)
+    return body
+
+
+def french(text: str) -> str:
+    """A text the code built from pieces, typeset if the language is French (else itself)."""
+    return typeset(text) if _lang == "fr" else text
 
 
 def _check(lang: str) -> str:
@@ -114,8 +233,9 @@ def on_language_change(listener: Callable[[str], None]) -> None:
 
 def set_language(lang: str) -> None:
     """Write every later text in ``lang`` ("en", the default, or "fr")."""
-    global _lang, _catalog, _plural
-    _catalog, _plural = _translations(_check(lang))  # type: ignore[assignment]
+    global _lang, _tables, _catalog, _plural
+    _tables, _plural = _translations(_check(lang))
+    _catalog = _tables.get(None, {})
     changed = lang != _lang
     _lang = lang
     if changed:
@@ -144,12 +264,43 @@ def language(lang: str | None) -> Iterator[str]:
 def _(message: str) -> str:
     """The translation of ``message`` in the current language (itself in English)."""
     if _catalog:
-        return _catalog.get(message, message)
+        return _table().get(message, message)
     return message
 
 
-
 errors._translate = _  # refusals cite their rule in the current language
+
+
+#: The words of a rule citation and their French ("révisée 2-4", "1re édition « Phase de
+#: débat »"): the rulebook's section numbers and titles stay as printed.
+_CITATION_WORDS = tuple((re.compile(rf"\b{en}\b"), fr) for en, fr in (
+    ("first edition", "1re édition"), ("revised", "révisée"), ("steps", "étapes"),
+    ("step", "étape"), ("variant", "variante"), ("package ruling", "règle de la bibliothèque"),
+    ("and", "et"),
+))
+
+
+def citation(rule: str) -> str:
+    """A rule citation ("revised 2-4; first edition \"Phase de débat\"") in the current
+    language: its catalog entry if it has one, then, in French, the citation's own words in
+    French ("révisée 2-4 ; 1re édition « Phase de débat »"); section numbers, the rulebooks'
+    titles and ``RULINGS`` labels are kept. Refusals cite through it; a game's log can too.
+
+    >>> with language("fr"):
+    ...     citation('revised 2-3 steps 1-2 and 3-3; first edition "Espion"')
+    'révisée 2-3 étapes 1-2 et 3-3\u202f; 1re édition «\u202fEspion\u202f»'
+    """
+    text = _(rule)
+    if _lang != "fr":
+        return text
+    head, sep, rulings = text.partition("RULINGS")  # a ruling's label is a file's name
+    for pattern, french_words in _CITATION_WORDS:
+        head = pattern.sub(french_words, head)
+    return typeset(head + sep + rulings)
+
+
+errors._cite = citation
+errors._typeset = french
 
 
 def N_(message: str) -> str:
@@ -166,7 +317,7 @@ def NP_(context: str, message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for a count ``n`` ("{n} card" / "{n} cards"), not formatted."""
     if _plural is not None:
-        text = _catalog.get((singular, _plural(n)))
+        text = _table().get((singular, _plural(n)))
         if text is not None:
             return text
     return singular if n == 1 else plural
@@ -176,14 +327,14 @@ def pgettext(context: str, message: str) -> str:
     """The translation of ``message`` in ``context``: the same English word may need two French
     ones (``pgettext("card", "blue")`` -> "bleue", ``pgettext("disk", "blue")`` -> "bleu")."""
     if _catalog:
-        return _catalog.get(f"{context}\x04{message}", message)
+        return _table().get(f"{context}\x04{message}", message)
     return message
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """:func:`ngettext` in a context (see :func:`pgettext`)."""
     if _plural is not None:
-        text = _catalog.get((f"{context}\x04{singular}", _plural(n)))
+        text = _table().get((f"{context}\x04{singular}", _plural(n)))
         if text is not None:
             return text
     return singular if n == 1 else plural
@@ -199,6 +350,72 @@ def and_list(items: Iterable[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + _(" and ") + items[-1]
+
+
+#: The games whose players the rulebook names in the feminine ("joueuse", "exilée"), by their
+#: package's key: a game says so itself (:func:`register_feminine_players`), the shared rooms
+#: name no game.
+FEMININE_GAMES: set[str] = set()
+
+
+def register_feminine_players(game: str) -> None:
+    """Say that ``game`` (its package's key, "sultane") names its players in the feminine."""
+    FEMININE_GAMES.add(game)
+#: How :func:`player` names a seat, by grammatical case: the bare name ("joueur 2"), with its
+#: article ("le joueur 2"), after "to" ("au joueur 2") and after "of" ("du joueur 2").
+PLAYER_CASES = (None, "the", "to", "of")
+#: The words of :func:`player`, marked for the catalog (context: case and gender).
+_PLAYER_WORDS = (
+    NP_("player", "seat {n}"), NP_("player, the", "seat {n}"), NP_("player, to", "seat {n}"),
+    NP_("player, of", "seat {n}"), NP_("player (feminine)", "seat {n}"),
+    NP_("player (feminine), the", "seat {n}"), NP_("player (feminine), to", "seat {n}"),
+    NP_("player (feminine), of", "seat {n}"),
+)
+
+
+def _game_key(game: object) -> str | None:
+    """A game's package key from the key itself, or its state (anything of its package)."""
+    if game is None or isinstance(game, str):
+        return game
+    module = type(game).__module__.split(".")
+    return module[1] if len(module) > 1 and module[0] == "majority_core" else None
+
+
+def player(n: int, game: object = None, names: Any = None, case: str | None = None) -> str:
+    """How a text names the player at seat ``n``: "seat 2" in English; in French a person,
+    "joueur 2" ("joueuse 2" in a game whose rulebook says so: :data:`FEMININE_GAMES`), or the
+    name the teacher gave the seat (``names``: a mapping or a list, seat -> name; a missing or
+    empty name falls back to the number).
+
+    ``case`` gives French its article and preposition, so that a French ``msgstr`` does not write
+    them: ``"the"`` "le joueur 2" / "la joueuse 2", ``"to"`` "au joueur 2" / "à Ana", ``"of"``
+    "du joueur 2" / "d'Ana". English keeps "seat 2" in every case (its ``msgid`` holds "to",
+    "of"). ``game``: the game's key ("sultane") or its state. Capitalise at a sentence's start.
+
+    >>> register_feminine_players("a_game")
+    >>> player(2), player(2, "a_game", case="to")
+    ('seat 2', 'seat 2')
+    >>> with language("fr"):
+    ...     player(2, case="of"), player(3, "a_game", case="the"), player(1, names=["", "Ana"], case="of")
+    ('du joueur 2', 'la joueuse 3', "d'Ana")
+    >>> FEMININE_GAMES.discard("a_game")
+    """
+    if case not in PLAYER_CASES:
+        raise ValueError(f"case must be one of {PLAYER_CASES}, not {case!r}")
+    name = None
+    if names is not None:
+        try:
+            name = names[n]
+        except (KeyError, IndexError, TypeError):
+            name = None
+    if name:
+        if _lang != "fr" or case in (None, "the"):
+            return str(name)
+        if case == "to":
+            return "à " + str(name)
+        return ("d'" if str(name)[:1].lower() in "aeiouyàâéèêëîïôûh" else "de ") + str(name)
+    context = "player" + (" (feminine)" if _game_key(game) in FEMININE_GAMES else "")
+    return pgettext(context + (f", {case}" if case else ""), "seat {n}").format(n=n)
 
 
 def cards(n: int) -> str:
@@ -226,12 +443,17 @@ def number(x: float | int, digits: int | None = None) -> str:
     return _localise(text)
 
 
+#: The minus sign of each language: French typography writes the true minus sign (U+2212),
+#: where CLDR (and Babel) keep the hyphen-minus.
+_MINUS = {"en": "-", "fr": "\u2212"}
+
+
 def _localise(text: str) -> str:
     """A number Python wrote ("-1234.5") with the current language's marks and grouping."""
     dot, sep, _pct = _NUMBERS[_lang]
     sign = ""
     if text.startswith("-"):
-        sign, text = "-", text[1:]
+        sign, text = _MINUS[_lang], text[1:]
     whole, _dot, frac = text.partition(".")
     whole = _group(whole, sep) if len(whole) > 3 else whole
     return sign + whole + (dot + frac if frac else "")

@@ -363,13 +363,13 @@ def create_app(
 
     # -- student pages -----------------------------------------------------------------------------
     async def index(request: Request) -> Response:
-        return html("Classroom tables", pages.index_body(), role="index")
+        return html(_("Classroom tables"), pages.index_body(), role="index")
 
     async def join_form(request: Request) -> Response:
         code = request.query_params.get("code", "").strip().upper()
         if code:
             return RedirectResponse(f"/join/{code}", 303)
-        return html("Join a table", pages.join_form_body(), role="join")
+        return html(_("Join a table"), pages.join_form_body(), role="join")
 
     async def join_table(request: Request) -> Response:
         code = request.path_params["code"].strip().upper()
@@ -378,25 +378,27 @@ def create_app(
             return html(_("Join a table"), pages.join_form_body(_(TOO_MANY_CODES)),
                         role="join", status=429)
         if table is None:
-            return html("Join a table", pages.join_form_body(f"No table has the code {code}."),
-                        role="join", status=404)
+            return html(_("Join a table"), pages.join_form_body(
+                _("No table has the code {code}.").format(code=code)), role="join", status=404)
         if seat_of(request, table) is not None:
             return RedirectResponse(f"/table/{table.code}", 303)
         summary = await run_in_threadpool(table.summary)
-        return html(f"Join table {code}", pages.seats_body(summary), role="seats", code=code)
+        return html(_("Join table {code}").format(code=code), pages.seats_body(summary),
+                    role="seats", code=code)
 
     async def table_page(request: Request) -> Response:
         table = guessed(request, request.path_params["code"])
         if isinstance(table, Response):
             return table
         if table is None:
-            return html("No such table", pages.message_body("No such table",
-                        "No table has this code: ask your teacher."), role="none", status=404)
+            return html(_("No such table"), pages.message_body(_("No such table"),
+                        _("No table has this code: ask your teacher.")), role="none", status=404)
         seat = seat_of(request, table)
         if seat is None:
             return RedirectResponse(f"/join/{table.code}", 303)
         p = await run_in_threadpool(table.payload, seat)
-        return html(f"{p['title']}: seat {seat}", pages.table_body(p, teacher=False),
+        return html(_("{title}: seat {seat}").format(title=p["title"], seat=seat),
+                    pages.table_body(p, teacher=False),
                     role="seat", code=table.code)
 
     # -- teacher pages ------------------------------------------------------------------------------
@@ -416,7 +418,7 @@ def create_app(
         if not is_teacher(request):
             return html(_("Teacher"), pages.message_body(_("Teacher"), _(NEED_LINK)),
                         role="none", status=403)
-        return html("Classroom tables: teacher", pages.teacher_body(), role="teacher")
+        return html(_("Classroom tables: teacher"), pages.teacher_body(), role="teacher")
 
     async def api_sign_out(request: Request) -> Response:
         if not is_teacher(request):
@@ -438,10 +440,11 @@ def create_app(
                         role="none", status=403)
         table = tables.get(request.path_params["code"])
         if table is None:
-            return html("No such table", pages.message_body("No such table", "No table has this "
-                        "code."), role="none", status=404)
+            return html(_("No such table"), pages.message_body(_("No such table"),
+                        _("No table has this code.")), role="none", status=404)
         p = await run_in_threadpool(table.payload, "public")
-        return html(f"{p['title']}: table {table.code}", pages.table_body(p, teacher=True),
+        return html(_("{title}: table {code}").format(title=p["title"], code=table.code),
+                    pages.table_body(p, teacher=True),
                     role="teacher-table", code=table.code)
 
     # -- JSON API -----------------------------------------------------------------------------------

@@ -11,7 +11,22 @@ import html
 import json
 from typing import Any
 
-from majority_core.i18n import N_, _, get_language
+from majority_core.i18n import N_, _, get_language, pgettext
+
+#: The texts the pages write inside f-strings, marked here for the catalog: Babel's extraction
+#: does not look inside an f-string, so ``_("Pause")`` there would never reach widgets.po.
+_IN_FSTRINGS = (
+    N_("table"), N_("you play"), N_("Join at"), N_("with the code"), N_("Pause"), N_("Resume"),
+    N_("Undo the last decision"), N_("Show the all-seeing view"), N_("Public board"),
+    N_("Beliefs on or off"), N_("Export the save file"), N_("All tables"), N_("Seats"),
+    N_("most recent last"), N_("Classroom tables"), N_("Join a table with its code"),
+    N_("Teachers: open the link the server printed."), N_("Code"), N_("Join"), N_("taken"),
+    N_("Take"), N_("Your name (optional)"), N_("This table is full."), N_("teacher"),
+    N_("Students open"), N_("and type a code."), N_("New table"), N_("Game"),
+    N_("Options (JSON)"),
+    N_("Show the Bayesian beliefs on the students’ pages and the public board"),
+    N_("Create the table"), N_("Tables"),
+)
 
 
 def esc(text: Any) -> str:
@@ -41,12 +56,15 @@ def words() -> dict[str, str]:
         "viewer_seat": _viewer_words(0),
         "playing": _("playing"),
         "paused": _("paused"),
-        "over": _("over"),
+        "over": pgettext("table status", "over"),
         "seat": _("seat {n}"),
-        "bad_options": _("The options are not valid JSON: {error}"),
+        # French puts a narrow no-break space before a colon: the pages and the script glue
+        # "label: value" with this, never with a bare ": "
+        "colon": pgettext("punctuation", ": "),
+        "bad_options": _("The options are not valid JSON: check the quotes, commas and braces."),
         "ready": _("Table {code} is ready: students type {code}."),
         "code": _("code"),
-        "game": _("game"),
+        "game": pgettext("table", "game"),
         "players": _("players"),
         "status": _("status"),
         "decisions": _("decisions"),
@@ -121,10 +139,11 @@ def _actions(p: dict[str, Any]) -> str:
 
 def _seats(p: dict[str, Any], teacher: bool) -> str:
     rows = []
+    colon = esc(pgettext("punctuation", ": "))
     for s in p["seats"]:
         who = s["name"] or (_("a student") if s["taken"] else _("free"))
         if s["kind"] == "bot":
-            who = _("bot") + f" ({s['bot']})"
+            who = _("bot") + f" ({s.get('bot_label') or s['bot']})"
         elif s["away"]:
             who += " " + _("(a bot plays for now)")
         flags = (" mj-you" if s["you"] else "") + (" mj-deciding" if s["deciding"] else "")
@@ -138,7 +157,7 @@ def _seats(p: dict[str, Any], teacher: bool) -> str:
                    "</button>" if s["taken"] else "")
             )
         rows.append(
-            f"<li class='mj-seat-row{flags}' data-seat='{s['seat']}'><b>{esc(s['label'])}</b>: "
+            f"<li class='mj-seat-row{flags}' data-seat='{s['seat']}'><b>{esc(s['label'])}</b>{colon}"
             f"{esc(who)}{' &#9664; ' + esc(_('to decide')) if s['deciding'] else ''}{buttons}</li>"
         )
     return "".join(rows)
@@ -226,7 +245,8 @@ def seats_body(summary: dict[str, Any]) -> str:
         if s["kind"] != "person":
             continue
         if s["taken"]:
-            items.append(f"<li>{esc(s['label'])}: {esc(_('taken'))}</li>")
+            items.append(f"<li>{esc(s['label'])}{esc(pgettext('punctuation', ': '))}"
+                         f"{esc(_('taken'))}</li>")
         else:
             items.append(
                 f"<li><button class='mj-take' data-seat='{s['seat']}'>"

@@ -22,7 +22,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, and_list, ngettext
+from majority_core.i18n import N_, _, and_list, ngettext, player
 from majority_widgets.kit.play import GamePlay
 
 from .games import LOOKS, last_seen, look, look_for, public_html
@@ -422,6 +422,7 @@ class Table:
                 "label": self.look.seat_name(self.state, i),
                 "kind": s["kind"],
                 "bot": s.get("bot") or "",
+                "bot_label": self.look.bot_label(s["bot"]) if s.get("bot") else "",
                 "away": bool(s["away"]),
                 "taken": bool(s.get("token")),
                 "name": s.get("name") or "",
@@ -450,7 +451,8 @@ class Table:
             "rev": self.rev,
             "status": self.status(),
             **view_payload(self.rec.game, self.state, viewer, paused=self.rec.paused, away=away,
-                           beliefs=self.beliefs, log=self._log(viewer)),
+                           beliefs=self.beliefs, log=self._log(viewer),
+                           names=[str(s.get("name") or "") for s in self.rec.seats]),
             "beliefs": self.beliefs,
             "seats": self.seats_info(seat),
             **({} if seat is not None else {
@@ -460,6 +462,7 @@ class Table:
                 "several": self.several,
                 "undo": self.undo_preview(),
                 "bots": list(self.look.bots),
+                "bot_labels": {b: self.look.bot_label(b) for b in self.look.bots},
             }),
         }
 
@@ -511,7 +514,7 @@ def log_lines(game: str, state: GameState, viewer: int | str, start: int = 0) ->
 
 def view_payload(
     game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False,
-    beliefs: bool = True, log: list[str] | None = None,
+    beliefs: bool = True, log: list[str] | None = None, names: list[str] | None = None,
 ) -> dict[str, Any]:
     """What a page of ``viewer`` shows of the game (the :data:`VIEW_KEYS`): for a seat, drawn
     from ``state.view(seat)`` and the events that seat saw only; ``"public"``: from
@@ -521,7 +524,8 @@ def view_payload(
     the same seat would be sent in another world that it cannot tell apart. Without
     ``beliefs`` the seats' pages and the public board leave out the Bayesian beliefs (the
     teacher's all-seeing view keeps them). ``log``: the lines of :func:`log_lines`, when the
-    caller keeps them already.
+    caller keeps them already. ``names``: the names the students gave their seats (public at
+    the table): the page says whom it waits for by name (``i18n.player``).
     """
     lk = look(game) if viewer == "all" else look_for(game, beliefs)
     s = state
@@ -555,7 +559,8 @@ def view_payload(
                 "colours": list(colours) if colours else None,
             })
     else:
-        who = [lk.seat_name(s, p) for p in s.current_players()]
+        who = [player(p, s, names) if names and names[p] else lk.seat_name(s, p)
+               for p in s.current_players()]
         prompt = _("Waiting for {seats}.").format(seats=and_list(who)) if who else ""
     return {
         "forms": action_forms(actions),
@@ -656,6 +661,7 @@ class Tables:
                 "title": lk.title,
                 "player_counts": list(lk.player_counts) or [4],
                 "bots": list(lk.bots),
+                "bot_labels": {b: lk.bot_label(b) for b in lk.bots},
                 "options": dict(lk.options),
                 "secrets": bool(lk.secrets),
             })

@@ -27,12 +27,14 @@ from majority_core.i18n import (
     LOCALE_DIR,
     _,
     cards,
+    citation,
     get_language,
     language,
     ngettext,
     number,
     percent,
     set_language,
+    typeset,
 )
 from majority_core.majority2 import Majority2State
 from majority_core.sultane import SultaneState
@@ -149,6 +151,13 @@ def test_translations_keep_placeholders(domain: str) -> None:
     assert not bad, bad[:8]
 
 
+def cited(rule: str) -> tuple[str, str]:
+    """The forms a French text may start a citation with: as printed, or with the citation's
+    own words in French (``i18n.citation``: "révisée 2-4", issue 20)."""
+    with language("fr"):
+        return typeset(rule), citation(rule)
+
+
 def test_translations_keep_placeholders_and_citations() -> None:
     """In the engines' catalog a rule citation stays as it is ("Sultane 5b"; only the words
     around it are translated), so French logs cite the rulebooks' own sections."""
@@ -211,13 +220,15 @@ def test_numbers_as_babel_writes_them(x: float) -> None:
     from babel import Locale
     from babel.numbers import format_decimal, format_percent
 
+    minus = {"en": "-", "fr": "\u2212"}  # French typography: the true minus sign (issue 20)
     for lang in ("en", "fr"):
         with language(lang):
-            assert number(x) == format_decimal(x, locale=lang)
-            assert percent(x) == format_percent(x, locale=lang)
+            assert number(x) == format_decimal(x, locale=lang).replace("-", minus[lang])
+            assert percent(x) == format_percent(x, locale=lang).replace("-", minus[lang])
             pattern = Locale.parse(lang).percent_formats[None].pattern.replace("0%", "0.0%")
             pattern = pattern.replace("0\u00a0%", "0.0\u00a0%")
-            assert percent(x, 1) == format_percent(x, pattern, locale=lang)
+            assert percent(x, 1) == format_percent(x, pattern, locale=lang).replace(
+                "-", minus[lang])
 
 
 def test_import_stays_light() -> None:
@@ -294,7 +305,7 @@ def test_refusals_in_french(game: str) -> None:
             messages[lang] = err.value
     en, fr = messages["en"], messages["fr"]
     assert str(fr) != str(en) and fr.reason != en.reason
-    assert "(règle : " in str(fr) and "(rule: " in str(en)
+    assert "(règle\u202f: " in str(fr) and "(rule: " in str(en)  # typeset: U+202F before ":"
     cite = CITATION.match(en.rule or "")
     assert cite is None or fr.rule.startswith(french_citation(cite.group(0)))
 

@@ -199,7 +199,13 @@ def _with_language(code: str) -> str:
 def edition(lesson: Path, cat: Any | None = None) -> dict:
     """The French edition of a lesson, not yet executed (raises if the catalog is not complete).
 
-    Cells keep their ids, types and tags; outputs and execution data are left for the run."""
+    Cells keep their ids, types and tags; outputs and execution data are left for the run.
+    Markdown cells are typeset the French way (``majority_core.i18n.typeset``: the same
+    typesetter as the catalogs' and the package's texts); code cells are code."""
+    if str(ROOT) not in sys.path:  # run as a script from tools/
+        sys.path.insert(0, str(ROOT))
+    from majority_core.i18n import typeset
+
     cat = updated_catalog(lesson) if cat is None else cat
     missing = problems(lesson, cat)
     if missing:
@@ -213,6 +219,8 @@ def edition(lesson: Path, cat: Any | None = None) -> dict:
         text = _source(cell)
         if i in prose:
             text = cat[text].string
+        if cell["cell_type"] == "markdown":
+            text = typeset(text)
         cell["metadata"].pop("execution", None)
         if cell["cell_type"] == "code":
             cell["outputs"] = []

@@ -15,6 +15,7 @@
 """
 
 from ..exercises import register_lessons
+from ..i18n import register_feminine_players
 from ..search import register_game
 from ..simulate import register_fast_form
 from .bayes import beliefs
@@ -46,3 +47,4 @@ register_game(
 )
 register_fast_form(SultaneState.game_name, f"{__name__}.fast:fast_form")
 register_lessons("1", f"{__name__}.exercises")
+register_feminine_players(__name__.rpartition(".")[2])  # "joueuse N", "exilée" (Sultane 3c)

@@ -109,16 +109,16 @@
     list.textContent = "";
     const teacher = role === "teacher-table";
     for (const s of p.seats) {
-      let who = s.kind === "bot" ? W.bot + " (" + s.bot + ")" : (s.name || (s.taken ? W.a_student : W.free));
+      let who = s.kind === "bot" ? W.bot + " (" + (s.bot_label || s.bot) + ")" : (s.name || (s.taken ? W.a_student : W.free));
       if (s.kind === "person" && s.away) who += " " + W.away;
       const li = el("li", {"class": "mj-seat-row" + (s.you ? " mj-you" : "") + (s.deciding ? " mj-deciding" : ""),
                            "data-seat": String(s.seat)});
       li.appendChild(el("b", {}, s.label));
-      li.appendChild(document.createTextNode(": " + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
+      li.appendChild(document.createTextNode(W.colon + who + (s.deciding ? " \u25c0 " + W.to_decide : "")));
       if (teacher && p.status !== "over" && (s.kind === "bot" || s.away)) {  // another bot
         const pick = el("select", {"class": "mj-seat-bot", "data-seat": String(s.seat)});
         for (const b of p.bots || []) {
-          const o = el("option", {value: b}, b);
+          const o = el("option", {value: b}, (p.bot_labels || {})[b] || b);
           if (b === s.bot) o.selected = true;
           pick.appendChild(o);
         }
@@ -287,7 +287,7 @@
         row.appendChild(el("td", {}, fill(W.seat, {n: i})));
         const kind = el("select", {"class": "mj-seat-kind", "data-seat": String(i)});
         kind.appendChild(el("option", {value: "person"}, W.a_student));
-        for (const b of g.bots) kind.appendChild(el("option", {value: b}, W.bot + ": " + b));
+        for (const b of g.bots) kind.appendChild(el("option", {value: b}, W.bot + W.colon + ((g.bot_labels || {})[b] || b)));
         const td = el("td"); td.appendChild(kind); row.appendChild(td);
         seats.appendChild(row);
       }
@@ -308,7 +308,7 @@
       const seed = $("seed").value.trim();
       let options = {};
       try { options = JSON.parse($("options").value.trim() || "{}"); }
-      catch (e) { say(fill(W.bad_options, {error: e.message}), "error"); return; }
+      catch (e) { say(W.bad_options, "error"); return; }
       api("POST", "/api/tables", {game: game.value, n_players: Number(players.value), seats: chosen,
                                   seed: seed === "" ? null : seed, options, beliefs: $("beliefs").checked})
         .then((t) => { say(fill(W.ready, {code: t.code}), "ok"); listTables(); })

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from majority_core.display import table_html
+from majority_core.i18n import french
 
 __all__ = [
     "box",
@@ -35,7 +36,7 @@ def plural(n: int, word: str, words: str | None = None) -> str:
 
 
 def message_html(message: str | None, *, kind: str = "error") -> str:
-    """A message box for a board (``kind``: error, info or ok)."""
+    """A message box for a board (``kind``: error, info or ok), in the language's typography."""
     if not message:
         return ""
     colours = {
@@ -46,17 +47,17 @@ def message_html(message: str | None, *, kind: str = "error") -> str:
     bg, fg = colours.get(kind, colours["info"])
     return (
         f'<div class="mj-message mj-{kind}" style="background:{bg};color:{fg};'
-        f'padding:6px 10px;border-radius:4px;margin:4px 0">{html.escape(message)}</div>'
+        f'padding:6px 10px;border-radius:4px;margin:4px 0">{html.escape(french(message))}</div>'
     )
 
 
 def lines_html(lines: Iterable[str], *, css: str = "mj-explain", current: int | None = None) -> str:
-    """Numbered sentences; ``current`` (an index) is highlighted."""
+    """Numbered sentences (in the language's typography); ``current`` is highlighted."""
     items = []
     for i, line in enumerate(lines):
         style = ' style="background:#fff3c4;font-weight:bold"' if i == current else ""
         cls = ' class="mj-current"' if i == current else ""
-        items.append(f"<li{cls}{style}>{html.escape(line)}</li>")
+        items.append(f"<li{cls}{style}>{html.escape(french(line))}</li>")
     return f'<ol class="{css}">{"".join(items)}</ol>' if items else ""
 
 

@@ -24,10 +24,21 @@ from typing import Any, ClassVar
 
 from majority_core.errors import MalformedInput
 from majority_core.game import Event, GameState
-from majority_core.i18n import _
+from majority_core.i18n import NP_, _, pgettext
 from majority_core.policy import Policy, UniformRandom
 
 __all__ = ["GameLook", "private_label"]
+
+
+#: The bots' names the games give (their looks' :attr:`GameLook.bots`), marked in the ``bot``
+#: context so that a page names a bot in the reader's language (review 38: "gourmand",
+#: "dauphin", not "greedy", "runner-up").
+BOT_WORDS = (
+    NP_("bot", "random"), NP_("bot", "greedy"), NP_("bot", "runner-up"), NP_("bot", "saboteur"),
+    NP_("bot", "planner"), NP_("bot", "rules"), NP_("bot", "bayes"), NP_("bot", "investigator"),
+    NP_("bot", "heuristic"), NP_("bot", "colour-blind"), NP_("bot", "focal"),
+    NP_("bot", "level-k"), NP_("bot", "cash-in"),
+)
 
 
 def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], str]) -> str:
@@ -77,6 +88,11 @@ class GameLook:
     def load_state(self, text: str | bytes) -> GameState:
         """A saved game (``to_json``); a bad file raises SaveFileError."""
         return self.state_cls.from_json(text)
+
+    def bot_label(self, name: str) -> str:
+        """A bot's name as a page shows it, in the current language ("greedy": "gourmand"):
+        the name in the ``bot`` context of the catalog (:data:`BOT_WORDS`), else itself."""
+        return pgettext("bot", name)
 
     def bot(self, spec: str | Policy) -> Policy:
         """A bot from its name in :attr:`bots` (or a Policy itself)."""

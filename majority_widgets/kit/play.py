@@ -15,7 +15,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import Event, GameState
-from majority_core.i18n import N_, _, ngettext
+from majority_core.i18n import N_, _, ngettext, pgettext
 from majority_core.policy import Policy
 from majority_core.rng import derive_seed, make_rng
 
@@ -383,7 +383,7 @@ class GamePlay(Speaks):
         return self.html()
 
     def __repr__(self) -> str:
-        who = ", ".join(str(p) for p in sorted(self.humans)) or _("none")
+        who = ", ".join(str(p) for p in sorted(self.humans)) or pgettext("players", "none")
         return _("<{game} play: seats played {who}, seed {seed}>").format(
             game=_(self.look.title), who=who, seed=self.state.seed)
 

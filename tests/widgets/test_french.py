@@ -53,11 +53,11 @@ def test_kit_play_board_speaks_french_in_an_english_session() -> None:
         assert word in labels, word
     assert "Undo" not in labels and "View as" not in labels
     game = board.logic
-    assert game.prompt().startswith("Siège 0 : piochez les cartes de la table de pioche")
-    assert not game.do("undo") and game.message == "rien à annuler pour l'instant (règle : plateau)"
+    assert game.prompt().startswith("Siège 0\u202f: piochez les cartes de la table de pioche")
+    assert not game.do("undo") and game.message == "rien à annuler pour l'instant (règle\u202f: plateau)"
     assert not game.do("set_viewer", "9")
-    assert game.message.startswith("il n'y a pas de siège 9 : les sièges vont de 0 à 1")
-    assert repr(board) == "<Majority 2 : plateau de jeu>"
+    assert game.message.startswith("il n'y a pas de siège 9\u202f: les sièges vont de 0 à 1")
+    assert repr(board) == "<Majority 2\u202f: plateau de jeu>"
     # the same kind of board in English is as it always was
     english = PlayBoard(GamePlay(MAJORITY2, 2, seed=1, humans=[0]))
     assert "Undo" in descriptions(english.widget)
@@ -69,7 +69,7 @@ def test_kit_stepper_speaks_french_and_its_refusals_cite_the_rule_in_french() ->
     st = board.logic
     assert st.status().startswith("Événement 1 sur ") and st.status().endswith("(omnisciente)")
     board.act(st.back)
-    assert board.last_message == "c'est le premier événement de la partie (règle : plateau)"
+    assert board.last_message == "c'est le premier événement de la partie (règle\u202f: plateau)"
     assert {"|< Début", "< Reculer", "Avancer >", "Fin >|", "Aller", "Vue de"} <= set(
         descriptions(board.widget))
 
@@ -124,7 +124,7 @@ def test_the_other_games_boards_in_french() -> None:
     assert "Vous êtes la Grande Vizir" in sultane.logic.prompt()
     assert sultane_stepper(seed=3, language="fr").logic.status().startswith("Événement 1 sur")
     witch = WitchBoardView(n_players=4, seed=1, language="fr")
-    assert witch.logic.prompt().startswith("Siège 0 : Prenez deux cartes personnages")
+    assert witch.logic.prompt().startswith("Siège 0\u202f: Prenez deux cartes personnages")
     assert witch.sheet_button.description == "Écrire la feuille"
 
 
