@@ -9,7 +9,7 @@ import html
 from typing import Any
 
 from ..display import table_html
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from . import explain as ex
 from .components import DRAFT, EXCHANGE, OVER, TRICK, _names, cards_html
 from .kernel import partner, team_of, won_html
@@ -137,10 +137,8 @@ class Views:
                 and self.phase == TRICK
                 and (self.order is not None or player in (None, s))
             ):
-                played = (
-                    f"<div><small>{html.escape(_('on the table:'))}</small> "
-                    f"{cards_html([c])}</div>"
-                )
+                on_table = html.escape(_("on the table:"))
+                played = f"<div><small>{on_table}</small> {cards_html([c])}</div>"
             coins = ngettext("{n} coin", "{n} coins", self.coins[s]).format(n=self.coins[s])
             cells.append(
                 f"<td style='vertical-align:top;padding:6px'><b>{html.escape(ex.cap(ex.seat(s)))}</b>"
@@ -157,4 +155,4 @@ class Views:
     def events_table(self, player: int | None = None) -> str:
         """The log as an HTML table (kind, text, rule) for a notebook."""
         rows = [[ex.kind_word(e.kind), e.text, e.rule] for e in self.events_for(player)]
-        return table_html([_("kind"), _("what happened"), _("rule")], rows)
+        return table_html([pgettext("lesson", "kind"), _("what happened"), _("rule")], rows)
