@@ -83,8 +83,9 @@ CSS_COLOUR = {
 
 
 def seat(s: int) -> str:
-    """How a seat is named in every sentence ("seat 2"; French "siège 2")."""
-    return _("seat {n}").format(n=s)
+    """How a player is named in every sentence ("seat 2"; French "joueur 2": the sentence gives
+    the article, "le joueur 2", "au joueur 2")."""
+    return pgettext("player", "seat {n}").format(n=s)
 
 
 def colour_word(letter_or_name: str) -> str:

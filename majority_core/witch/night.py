@@ -213,7 +213,15 @@ class Night:
             rule = ex.R_PARK if self.day == 1 else ex.R_SETTLE
         self._log(
             "suspicion",
-            (_("the {n} face-down rumour card(s) are discarded; ").format(n=down) if down else "")
+            (
+                ngettext(
+                    "the {n} face-down rumour card is discarded; ",
+                    "the {n} face-down rumour cards are discarded; ",
+                    down,
+                ).format(n=down)
+                if down
+                else ""
+            )
             + _("face-up rumour cards turn into suspicion: {lines}").format(
                 lines="; ".join(result.explain())
             ),
@@ -338,14 +346,18 @@ class Night:
         lost = [f"{c} {v}" for c, v in sus.items() if v and c not in names]
         if lost or lost_parked:
             parts = [
-                _("the {n} day-1 point(s) parked on the {colour} character card").format(
-                    n=v, colour=ex.colour(c, "card")
-                )
+                ngettext(
+                    "the {n} day-1 point parked on the {colour} character card",
+                    "the {n} day-1 points parked on the {colour} character card",
+                    v,
+                ).format(n=v, colour=ex.colour(c, "card"))
                 for c, v in lost_parked.items()
             ]
             if lost:
                 words = ", ".join(
-                    f"{ex.colour(c)} {v}" for c, v in sus.items() if v and c not in names
+                    ngettext("{colour} {n}", "{colour} {n}", v).format(colour=ex.colour(c), n=v)
+                    for c, v in sus.items()
+                    if v and c not in names
                 )
                 parts.append(_("day-2 suspicion {words}").format(words=words) if standard else words)
             self._log(
