@@ -34,14 +34,14 @@ ENGLISH = re.compile(
 CODE = [
     re.compile(r"\[[^\]]*\]$"),  # the event's citation
     re.compile(r" \(règle\s?: .*\)$"),  # a refusal's citation
-    re.compile(r"'[a-z0-9:@.,/_ \[\]-]*'"),  # notation in quotes (a French apostrophe is not one)
+    re.compile(r"'[A-Za-z0-9:@.,/_ \[\]-]*'"),  # notation in quotes (a French apostrophe is not one)
     re.compile(r"Witch of the Academy|Majority 2"),  # the games' names
     re.compile(r"permis\s?: .*$"),  # the legal actions, as typed
     re.compile(r"<style>.*?</style>", re.S),
     re.compile(r"<[^>]+>"),  # tags (titles are read separately)
     re.compile(r"&#?\w+;"),
 ]
-SPACE_BEFORE = re.compile(r" [:;?!]")
+SPACE_BEFORE = re.compile(r"(?<=[\w»)]) [:;?!]")  # a table cell "?" is not punctuation
 
 
 def prose(text: str) -> str:
@@ -145,10 +145,6 @@ def witch_texts() -> Iterator[tuple[str, str]]:
                 yield f"{name} log of {who}", line
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "issue 20 left over (frm2witch report): separators glued in code-built HTML (Majority 2 "
-    "state drawing 'à jouer:'), the Witch refusals' and board's plain spaces before ':' in "
-    "entries not yet normalised (frcore's typeset tool), the Witch board's remaining words"))
 @pytest.mark.parametrize("texts", [m2_texts, witch_texts], ids=["majority2", "witch"])
 def test_the_game_reads_french(texts) -> None:
     with language("fr"):
@@ -187,7 +183,6 @@ def test_majority2_card_names_in_both_languages() -> None:
     assert card.name == "demons Secretary with the blue disc (witches)"
 
 
-@pytest.mark.xfail(strict=False, reason="a Witch text still says 'siège' (frm2witch report)")
 def test_witch_uses_the_rulebooks_terms() -> None:
     """Witch 3 "Phase de Nuit": the feuille d'enquête, its hypotheses, its top and bottom rows."""
     with language("fr"):

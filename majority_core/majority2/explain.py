@@ -311,12 +311,14 @@ def state_html(state: GameState) -> str:
         zone = "".join(card_html(Card.parse(c)) for c in me["score_zone"]) or "&ndash;"
         token = _(" (first player)") if p == v["first_player"] else ""
         turn = _(" &#9664; to play") if p == v["player"] and not v["game_over"] else ""
+        who = f"<b>{html.escape(cap(seat(p)))}{token}</b>{turn}"
         parts.append(
-            f"<div style='margin:4px 0'><b>{html.escape(cap(seat(p)))}{token}</b>{turn}: "
+            "<div style='margin:4px 0'>"
             + _(
-                "coins {up} face up, {down} face down; hand {hand}, reserve {reserve}; {formed}"
+                "{who}: coins {up} face up, {down} face down; hand {hand}, reserve {reserve}; "
+                "{formed}"
             ).format(
-                up=me["coins_up"], down=me["coins_down"], hand=me["hand_size"],
+                who=who, up=me["coins_up"], down=me["coins_down"], hand=me["hand_size"],
                 reserve=me["reserve_size"], formed=ngettext(
                     "{n} faction formed", "{n} factions formed", len(me["score_zone"])
                 ).format(n=len(me["score_zone"])),

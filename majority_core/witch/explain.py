@@ -88,6 +88,12 @@ def seat(s: int) -> str:
     return pgettext("player", "seat {n}").format(n=s)
 
 
+def header(key: str) -> str:
+    """A table's column header: the players' column says "joueur" in French (a person, not a
+    chair), the others their own word."""
+    return pgettext("column", "seat") if key == "seat" else _(key)
+
+
 def colour_word(letter_or_name: str) -> str:
     """``"R"`` or ``"red"`` -> ``"red"``."""
     for name, letter in LETTER.items():
@@ -170,7 +176,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             )
         )
     colours = view.get("colours")
-    head = [_("seat"), _("colour"), _("face-up rumours"), _("face-down"), _("disks"), _("points")]
+    head = [header("seat"), _("colour"), _("face-up rumours"), _("face-down"), _("disks"),
+            _("points")]
     if beliefs:
         head.append(_("beliefs"))
     parts.append("<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>")
@@ -305,7 +312,7 @@ def night_html(view: dict[str, Any]) -> str:
         f'<table class="witch-night"><caption style="{CAPTION}">'
         + html.escape(_("The nights, step by step (points)"))
         + "</caption>"
-        + "<tr>" + "".join(f"<th>{html.escape(_(h))}</th>" for h in head) + "</tr>"
+        + "<tr>" + "".join(f"<th>{html.escape(header(h))}</th>" for h in head) + "</tr>"
         + body + "</table>" + lines
     )
 
