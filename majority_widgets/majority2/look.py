@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, ngettext
+from majority_core.i18n import N_, _, ngettext, pgettext
 from majority_core.majority2 import Card, Greedy, Majority2State, Planner, final_score, words
 from majority_core.majority2 import explain as ex
 from majority_core.majority2.components import card_html
@@ -158,7 +158,7 @@ class Majority2Look(GameLook):
         view = state.view(seat)
         decision = view["decision"]
         text = DECISIONS[decision["kind"]] if decision else PROMPTS.get(view["phase"], N_("choose."))
-        return _("Seat {seat}: {text}").format(seat=seat, text=_(text))
+        return pgettext("player prompt", "Seat {seat}: {text}").format(seat=seat, text=_(text))
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
         word, _sep, rest = str(action).partition(" ")

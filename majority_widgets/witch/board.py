@@ -114,9 +114,9 @@ class WitchLook(GameLook):
                     if view["day"] == 2 else
                     _("Night {night}: write a colour for each other seat on the top row of your "
                       "investigation sheet, then press Write the sheet ({rule})."))
-            return _("Seat {seat}: {text}").format(
+            return pgettext("player prompt", "Seat {seat}: {text}").format(
                 seat=seat_, text=text.format(night=view["day"], rule=rule))
-        return _("Seat {seat}: {text}").format(seat=seat_, text=_(PROMPTS.get(phase, N_("choose."))))
+        return pgettext("player prompt", "Seat {seat}: {text}").format(seat=seat_, text=_(PROMPTS.get(phase, N_("choose."))))
 
     def action_label(self, state: GameState, seat_: int, action: Any) -> str:
         a = str(action)
