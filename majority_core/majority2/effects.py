@@ -213,7 +213,7 @@ class Effects:
         gone = [self.cards[c] for c in picked]
         self._log(
             "effect",
-            ex.discarded_text(gone, ex.text("reserve discards", p, n=ex.n_cards(len(gone)))),
+            ex.discarded_text(gone, ex.reserve_discards_text(p, len(gone))),
             rule,
             cards=[str(c) for c in gone],
         )

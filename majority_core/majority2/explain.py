@@ -144,6 +144,8 @@ def exchange_text(p: int, hand: int, reserve: int, forced: bool) -> str:
 
 
 def my_exchange_text(hand: Sequence[Card]) -> str:
+    if not hand:
+        return _("Your hand is now empty.")
     return _("Your hand is now {cards}.").format(cards=names(hand))
 
 
@@ -342,7 +344,8 @@ def state_html(state: GameState) -> str:
 
 def score_table_html(rows: list[list[Any]]) -> str:
     return table_html(
-        [_("seat"), _("cards VP"), _("coins"), _("total")], rows, caption=_("Final score (5-8)")
+        [pgettext("column", "seat"), _("cards VP"), _("coins"), _("total")], rows,
+        caption=_("Final score (5-8)"),
     )
 
 
@@ -389,7 +392,6 @@ TEXTS: dict[str, str] = {  # translated where used: text() below
     "disc stays": N_("No card without a disc is left, so the {paint} disc ({colour}) stays in the "
     "supply."),
     "nothing to choose": N_("Nothing is left to choose for this decision: it is skipped."),
-    "reserve discards": N_("{n} of {opp}'s reserve drawn at random"),
     "ghost moves": N_("{Who} moves the Ghost into {column}."),
     "final score": N_("{Who}'s final score: {vp} VP from {cards} in the score zone + {coins} = "
     "{total}."),
@@ -416,6 +418,15 @@ def drew_effect_text(p: int, n: int, where: str) -> str:
             n,
         )
     return sentence.format(Who=Seat(p), n=n)
+
+
+def reserve_discards_text(p: int, n: int) -> str:
+    """The witches Senior (base and promo): cards of the opponent's reserve drawn at random."""
+    return ngettext(
+        "{n} card of {opp}'s reserve drawn at random",
+        "{n} cards of {opp}'s reserve drawn at random",
+        n,
+    ).format(n=n, opp=seat(1 - p))
 
 
 def angels_veteran_text(p: int, cards: Sequence[Card], col: int) -> str:

@@ -88,6 +88,18 @@ def seat(s: int) -> str:
     return pgettext("player", "seat {n}").format(n=s)
 
 
+def the_seat(s: int) -> str:
+    """A player with the article French needs where a list names several: "seat 2" / "le
+    joueur 2" ("le joueur 0 et le joueur 3 gagnent")."""
+    return pgettext("player, with its article", "seat {n}").format(n=s)
+
+
+def scored(who: str, points: Any) -> str:
+    """A player's or a colour's points in a list: "seat 0 11" / "joueur 0 : 11"."""
+    return pgettext("points of a player or a colour", "{who} {points}").format(
+        who=who, points=points)
+
+
 def header(key: str) -> str:
     """A table's column header: the players' column says "joueur" in French (a person, not a
     chair), the others their own word."""

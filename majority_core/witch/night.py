@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import N_, _, and_list, ngettext
+from ..i18n import N_, _, and_list, ngettext, pgettext
 from . import explain as ex
 from .components import (
     CODE_LETTER,
@@ -63,7 +63,9 @@ class Night:
             row[int(x[:-1])] = CODE_LETTER.index(x[-1])
         self.pending[p] = row
         words = ", ".join(
-            f"{ex.seat(s)} {ex.colour(COLOURS[c])}" for s, c in enumerate(row) if c is not None
+            pgettext("guess", "{seat} {colour}").format(seat=ex.seat(s), colour=ex.colour(COLOURS[c]))
+            for s, c in enumerate(row)
+            if c is not None
         )
         self._log(
             "guess",
@@ -117,7 +119,7 @@ class Night:
         self._log(
             "information",
             _("information disks turn into points: {lines}; every disk goes back to the supply")
-            .format(lines="; ".join(lines) if lines else _("nobody holds a disk")),
+            .format(lines=_("; ").join(lines) if lines else _("nobody holds a disk")),
             self._night_rule(ex.R_INFO, ex.R_INFO_STD1, ex.R_INFO_STD),
             {"day": self.day, "points": gained},
         )
@@ -223,7 +225,7 @@ class Night:
                 else ""
             )
             + _("face-up rumour cards turn into suspicion: {lines}").format(
-                lines="; ".join(result.explain())
+                lines=_("; ").join(result.explain())
             ),
             rule,
             {"day": self.day, "rumours": counts, "suspicion": dict(result.points)},
@@ -240,7 +242,7 @@ class Night:
                 "no player card is revealed tonight: the suspicion points are placed as tokens "
                 "on the character card of each colour ({counts}) and every rumour card is "
                 "discarded"
-            ).format(counts=", ".join(f"{ex.colour(c)} {v}" for c, v in sus.items())),
+            ).format(counts=", ".join(ex.scored(ex.colour(c), v) for c, v in sus.items())),
             ex.R_PARK,
             {"parked": dict(sus)},
         )
@@ -271,7 +273,7 @@ class Night:
                 "everyone shows their points ({points}): {seat} has the most{tie} and starts "
                 "day 2; the tokens go face down again"
             ).format(
-                points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
+                points=", ".join(ex.scored(ex.seat(p), pts[p]) for p in range(self.n_players)),
                 seat=ex.seat(first),
                 tie=_(" (among the tied, the farthest clockwise from the first day's first player)")
                 if pts.count(max(pts)) > 1 else "",
@@ -363,7 +365,7 @@ class Night:
             self._log(
                 "suspicion-lost",
                 _("suspicion on a colour nobody holds counts for nothing: {parts}").format(
-                    parts="; ".join(parts)
+                    parts=_("; ").join(parts)
                 ),
                 rule,
                 {"colours": lost, "parked": lost_parked},
@@ -383,8 +385,8 @@ class Night:
                 "final points: {points}; {winners} win as the best investigator{executed}",
                 len(self.winners),
             ).format(
-                points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
-                winners=and_list(ex.seat(p) for p in self.winners),
+                points=", ".join(ex.scored(ex.seat(p), pts[p]) for p in range(self.n_players)),
+                winners=and_list(ex.the_seat(p) for p in self.winners),
                 executed=_(" (the executed player cannot win)")
                 if self.executed is not None else "",
             ),
