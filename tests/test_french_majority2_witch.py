@@ -187,10 +187,11 @@ def test_witch_uses_the_rulebooks_terms() -> None:
     """Witch 3 "Phase de Nuit": the feuille d'enquête, its hypotheses, its top and bottom rows."""
     with language("fr"):
         texts = "\n".join(text for _where, text in witch_texts())
-    for term in ("feuille d'enquête", "hypothèses", "rangée du haut", "rangée du bas",
+    for term in ("feuille d'enquête", "hypothèses", "rangée supérieure", "rangée inférieure",
                  "Le joueur 0", "du joueur", "garder la", "un disque"):
         assert term in texts, term
-    for wrong in ("fiche d'enquête", "suppositions", "siège", "(s)", "ligne du haut"):
+    for wrong in ("fiche d'enquête", "suppositions", "siège", "(s)", "ligne du haut",
+                  "rangée du haut"):
         assert wrong not in texts, wrong
 
 
