@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game import play
-from ..i18n import N_, ngettext
+from ..i18n import N_, _, ngettext, percent
 from ..policy import Policy
 from ..rng import derive_seed
 from .components import COLOURS
@@ -349,7 +349,8 @@ def calibration(n_games: int = 200, *, seed: int = 0, n_players: int = 4,
         wlo, whi = wilson(k, len(sel))
         rows.append(
             {
-                "probability given": f"{lo:.0%} to {min(hi, 1):.0%}",
+                "probability given": _("{low} to {high}").format(
+                    low=percent(lo), high=percent(min(hi, 1))),
                 "guesses": len(sel),
                 "mean probability": sum(p for p, _ in sel) / len(sel),
                 "right": k / len(sel),
@@ -371,7 +372,8 @@ def disk_value_table(max_disks: int = 4) -> pd.DataFrame:
     for mine in range(max_disks + 1):
         row: dict[str, Any] = {"your disks": mine}
         for best in range(max_disks + 1):
-            row[f"others' best {best}"] = _majority_points(mine + 1, best) - _majority_points(mine, best)
+            others = _("others' best {n}").format(n=best)  # a column per count, in words
+            row[others] = _majority_points(mine + 1, best) - _majority_points(mine, best)
         rows.append(row)
     return pd.DataFrame(rows)
 
