@@ -63,11 +63,37 @@ def offenders(texts: Iterator[tuple[str, str]]) -> list[tuple[str, str]]:
     return bad
 
 
-def m2_games() -> Iterator[Majority2State]:
-    for seed, options in [(1, {}), (2, {"promos": "all", "ghosts": True}),
-                          (3, {"promos": ["witches:senior", "dragons:junior"], "ghosts": True}),
-                          (4, {"promos": "all"})]:
-        yield seed, Majority2State.new(n_players=2, seed=seed, **options)
+def walk(name: str, state, look, bad_actions: list[str], seed: int) -> Iterator[tuple[str, str]]:
+    """Play ``state`` at random to its end and yield every text a person reads on the way: the
+    refusals of ``bad_actions`` now and then, both boards (the seat's and the all-seeing one,
+    with the cards' titles), the prompt, every button and its row's heading, the state's own
+    drawing; then every seat's log, the all-seeing one and the board's last word."""
+    rng = random.Random(seed)
+    step = 0
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        if step % 6 == 0:
+            for bad in bad_actions:
+                try:
+                    state.parse_action(p, bad)
+                except RuleError as err:
+                    yield f"{name} refusal {bad!r}", str(err)
+            for viewer in (p, None):
+                board = look.state_html(state, viewer)
+                yield f"{name} board of {viewer}", board
+                for title in titles(board):
+                    yield f"{name} title on the board of {viewer}", title
+            yield f"{name} prompt", look.prompt(state, p)
+            for action in state.legal_actions(p)[:40]:
+                yield f"{name} button {action}", look.action_label(state, p, action)
+                yield f"{name} row of {action}", look.action_group(state, p, action)
+            yield f"{name} drawing", state._repr_html_()
+        state.apply(p, rng.choice(state.legal_actions(p)))
+        step += 1
+    for who in (*range(state.n_players), None):
+        for line in state.explain(who):
+            yield f"{name} log of {who}", line
+    yield f"{name} end", look.over_text(state)
 
 
 M2_BAD = ["fly", "play gnomes:king 1", "play witches:king 1", "play witches:veteran@gnomes 1",
@@ -77,44 +103,17 @@ M2_BAD = ["fly", "play gnomes:king 1", "play witches:king 1", "play witches:vete
 
 
 def m2_texts() -> Iterator[tuple[str, str]]:
-    for seed, state in m2_games():
-        rng = random.Random(seed)
-        step = 0
-        while not state.is_terminal():
-            p = state.current_players()[0]
-            if step % 7 == 0:
-                for bad in M2_BAD:
-                    try:
-                        state.parse_action(p, bad)
-                    except RuleError as err:
-                        yield f"m2 seed {seed} refusal {bad!r}", str(err)
-                view_html = M2_LOOK.state_html(state, p)
-                yield f"m2 seed {seed} board", view_html
-                for t in titles(view_html):
-                    yield f"m2 seed {seed} card title", t
-                yield f"m2 seed {seed} all-seeing board", M2_LOOK.state_html(state, None)
-                yield f"m2 seed {seed} prompt", M2_LOOK.prompt(state, p)
-                for action in state.legal_actions(p)[:40]:
-                    yield f"m2 seed {seed} button {action}", M2_LOOK.action_label(state, p, action)
-                    yield f"m2 seed {seed} group {action}", M2_LOOK.action_group(state, p, action)
-                yield f"m2 seed {seed} drawing", state._repr_html_()
-            state.apply(p, rng.choice(state.legal_actions(p)))
-            step += 1
-        for who in (0, 1, None):
-            for line in state.explain(who):
-                yield f"m2 seed {seed} log of {who}", line
-        yield f"m2 seed {seed} end", M2_LOOK.over_text(state)
+    """Majority 2 with every option: none, all promo cards and the Ghosts (6-3, 6-4), some."""
+    for seed, options in [(1, {}), (2, {"promos": "all", "ghosts": True}),
+                          (3, {"promos": ["witches:senior", "dragons:junior"], "ghosts": True}),
+                          (4, {"promos": "all"})]:
+        state = Majority2State.new(n_players=2, seed=seed, **options)
+        yield from walk(f"m2 seed {seed} {options}", state, M2_LOOK, M2_BAD, seed)
     for card in PRINTED:
-        for t in titles(card_html(card)):
-            yield f"m2 card {card}", t
+        for title in titles(card_html(card)):
+            yield f"m2 card {card}", title
         yield f"m2 card {card} name", card.name
         yield f"m2 card {card} condition", card.condition
-
-
-def witch_games() -> Iterator[tuple[str, WitchState]]:
-    for seed, n, options in [(1, 4, {}), (2, 5, {}), (3, 3, {"standard": True}),
-                             (4, 4, {"standard": True}), (5, 5, {"standard": True})]:
-        yield f"witch {n}p seed {seed} {options}", WitchState.new(n_players=n, seed=seed, **options)
 
 
 WITCH_BAD = ["take:Q/Q", "fly", "take:Y/Y", "guess:0Z", "hide:9R", "hide:0R,0R", "guess:1R",
@@ -122,27 +121,11 @@ WITCH_BAD = ["take:Q/Q", "fly", "take:Y/Y", "guess:0Z", "hide:9R", "hide:0R,0R",
 
 
 def witch_texts() -> Iterator[tuple[str, str]]:
-    for name, state in witch_games():
-        rng = random.Random(7)
-        step = 0
-        while not state.is_terminal():
-            p = state.current_players()[0]
-            if step % 5 == 0:
-                for bad in WITCH_BAD:
-                    try:
-                        state.parse_action(p, bad)
-                    except RuleError as err:
-                        yield f"{name} refusal {bad!r}", str(err)
-                yield f"{name} board", WITCH_LOOK.state_html(state, p)
-                yield f"{name} all-seeing board", WITCH_LOOK.state_html(state, None)
-                yield f"{name} prompt", WITCH_LOOK.prompt(state, p)
-                for action in state.legal_actions(p)[:40]:
-                    yield f"{name} button {action}", WITCH_LOOK.action_label(state, p, action)
-            state.apply(p, rng.choice(state.legal_actions(p)))
-            step += 1
-        for who in (*range(state.n_players), None):
-            for line in state.explain(who):
-                yield f"{name} log of {who}", line
+    """Witch: the discovery game (4, 5 players) and the standard game (3, 4, 5 players)."""
+    for seed, n, options in [(1, 4, {}), (2, 5, {}), (3, 3, {"standard": True}),
+                             (4, 4, {"standard": True}), (5, 5, {"standard": True})]:
+        state = WitchState.new(n_players=n, seed=seed, **options)
+        yield from walk(f"witch {n}p seed {seed} {options}", state, WITCH_LOOK, WITCH_BAD, 7)
 
 
 @pytest.mark.parametrize("texts", [m2_texts, witch_texts], ids=["majority2", "witch"])

@@ -151,7 +151,7 @@ def chip(colour: str, n: int | str, *, disk: bool = False) -> str:
     dark = " dark" if colour in ("black", "blue") else ""
     return (
         f'<span class="chip{dark}" style="{radius}background:{CSS_COLOUR[colour]}" '
-        f'title="{colour}">{html.escape(str(n))}</span>'
+        f'title="{html.escape(pgettext("colour", colour))}">{html.escape(str(n))}</span>'
     )
 
 
