@@ -120,11 +120,17 @@ def colour(letter_or_name: str, form: str = "colour") -> str:
     return pgettext(form, colour_word(letter_or_name))
 
 
+def singular(n: int) -> bool:
+    """Whether a count takes the singular in the current language (French: 0 and 1; English:
+    1 only), so that a colour agrees with its count as the noun does ("0 carte jaune")."""
+    return ngettext("{n} card", "{n} cards", n) == ngettext("{n} card", "{n} cards", 1)
+
+
 def counts_words(counts: dict[str, int], form: str = "cards") -> str:
     """``{"red": 2, "blue": 1}`` -> ``"2 red, 1 blue"`` (``"none"`` when empty); in French the
     colours agree with ``form`` ("cards": cartes, "disks": disques, "colour": points)."""
     one = "card" if form == "cards" else "disk" if form == "disks" else form
-    parts = [f"{n} {colour(c, one if n == 1 else form)}" for c, n in counts.items() if n]
+    parts = [f"{n} {colour(c, one if singular(n) else form)}" for c, n in counts.items() if n]
     return ", ".join(parts) or _("none")
 
 

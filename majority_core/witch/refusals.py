@@ -185,7 +185,7 @@ class Refusals:
                         have,
                     ).format(
                         have=have, need=need[c],
-                        colour=ex.colour(COLOURS[c], "card" if have == 1 else "cards"),
+                        colour=ex.colour(COLOURS[c], "card" if ex.singular(have) else "cards"),
                     ),
                     rule=ex.R_TAKE,
                 )

@@ -124,7 +124,7 @@ def test_the_other_games_boards_in_french() -> None:
     assert "Vous êtes la Grande Vizir" in sultane.logic.prompt()
     assert sultane_stepper(seed=3, language="fr").logic.status().startswith("Événement 1 sur")
     witch = WitchBoardView(n_players=4, seed=1, language="fr")
-    assert witch.logic.prompt().startswith("Joueur 0\u202f: Prenez deux cartes personnages")
+    assert witch.logic.prompt().startswith("Joueur 0\u202f: Prenez deux cartes personnage")
     assert witch.sheet_button.description == "Écrire la feuille"
 
 
