@@ -135,8 +135,10 @@ def counts_words(counts: dict[str, int], form: str = "cards") -> str:
 
 
 def capital(text: str) -> str:
-    """The sentence with a capital first letter (an event begins like a sentence)."""
-    return text[:1].upper() + text[1:]
+    """The sentence with a capital first letter and a full stop (an event reads as a
+    sentence, as Majority 2's do)."""
+    text = text[:1].upper() + text[1:]
+    return text if not text or text[-1] in ".!?…" else text + "."
 
 
 def plural_s(n: int, singular: str, plural: str) -> str:
