@@ -184,3 +184,25 @@ def _refusal(state, action: str) -> RuleError:
     except RuleError as err:
         return err
     raise AssertionError(f"{action!r} was accepted")
+
+
+def test_majority2_board_draws_the_class_tables_public_view() -> None:
+    """The projected public board (majority_tables.games.public_view: what both players know)
+    has no hands or reserves; the Majority 2 drawing shows its public parts, in French, with no
+    hidden card (Majority 2 4-4: hands and reserves are secret, their sizes public)."""
+    from majority_tables.games import public_view
+    from majority_widgets.majority2.look import board_html
+
+    state = Majority2State.new(n_players=2, seed=2)
+    rng = random.Random(1)
+    for _step in range(30):
+        p = state.current_players()[0]
+        state.apply(p, rng.choice(state.legal_actions(p)))
+    view = public_view(state)
+    assert "hands" not in view and "reserves" not in view
+    with language("fr"):
+        board = board_html(view)
+    assert "Tour 7" in board and "réserve\u202f: 7 cartes" in board
+    for hidden in ("Votre main", "Votre réserve", "Main\u202f:", "Réserve\u202f:"):
+        assert hidden not in board, hidden
+    assert not offenders(iter([("public board", board)]))

@@ -80,7 +80,8 @@ def spot_label(view: Mapping[str, Any], spot: str) -> str:
 
 
 def board_html(view: Mapping[str, Any]) -> str:
-    """The table as the view's seat knows it (``view(None)``: everything)."""
+    """The table as the view's seat knows it (``view(None)``: everything; a view without the
+    hands, such as the class table's projected public view, shows the public parts only)."""
     seat = view["seat"]
     parts = []
     status = (
@@ -127,7 +128,7 @@ def board_html(view: Mapping[str, Any]) -> str:
     if seat in (0, 1):
         parts.append(box(_("Your hand"), _cards_html(view["hand"])))
         parts.append(box(_("Your reserve (hidden from your opponent)"), _cards_html(view["reserve"])))
-    else:
+    elif "hands" in view:  # the all-seeing view (a projected public view has no hands)
         for p in (0, 1):
             parts.append(box(_("{seat}'s hand").format(seat=ex.cap(ex.seat(p))),
                              _cards_html(view["hands"][p])))
