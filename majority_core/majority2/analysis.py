@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _
 from ..policy import Policy
 from .policies import get_policy
 from .state import Majority2State
@@ -36,6 +37,7 @@ def card_table(promos: bool = False) -> pd.DataFrame:
     """The card table (6-2; the promo cards of 6-3 with ``promos=True``): one row per card."""
     import pandas as pd
 
+    from . import words
     from .components import COPIES, FACTIONS, PROMO_KINDS, RANKS, Card
 
     rows = []
@@ -47,12 +49,13 @@ def card_table(promos: bool = False) -> pd.DataFrame:
             c = Card(f, r, None, promo)
             rows.append(
                 {
-                    "faction": f"{f} ({c.colour})",
-                    "rank": r,
+                    # the rulebook's words in the lesson's language (4-2): "sorcières (bleu)"
+                    "faction": f"{words.faction(f)} ({words.paint(f)})",
+                    "rank": words.rank(r),
                     "copies": COPIES[r],
                     "cost": c.cost,
                     "victory points": c.vp,
-                    "condition": c.condition or "none",
+                    "condition": c.condition or _("none"),
                     "ability": c.effect,
                 }
             )
@@ -84,7 +87,7 @@ def score_table(state: Majority2State) -> pd.DataFrame:
         s = state.score(p)
         for c, pts, why in zip(s.cards, s.points, s.reasons, strict=True):
             rows.append({"seat": p, "card": c.name, "victory points": pts, "why": why})
-        rows.append({"seat": p, "card": "coins", "victory points": s.coins, "why": "1 each"})
+        rows.append({"seat": p, "card": N_("coins"), "victory points": s.coins, "why": N_("1 each")})
         rows.append({"seat": p, "card": "total", "victory points": s.total, "why": ""})
     return pd.DataFrame(rows)
 
@@ -123,9 +126,9 @@ def habit_table(n_games: int = 40, *, seed: int = 0) -> pd.DataFrame:
 
     rows = []
     for label, a, b in (
-        ("greedy that never draws, against greedy", Greedy(draws=False), Greedy()),
-        ("greedy that never exchanges, against greedy", Greedy(exchanges=False), Greedy()),
-        ("planner (weighs what it passes), against greedy", Planner(), Greedy()),
+        (N_("greedy that never draws, against greedy"), Greedy(draws=False), Greedy()),
+        (N_("greedy that never exchanges, against greedy"), Greedy(exchanges=False), Greedy()),
+        (N_("planner (weighs what it passes), against greedy"), Planner(), Greedy()),
     ):
         r = head_to_head(a, b, n_games, seed=seed)
         rows.append({"match": label, **{k: r[k] for k in ("games", "wins", "win rate", "95% low", "95% high")}})

@@ -23,7 +23,8 @@ from operator import attrgetter
 from typing import Any
 
 from ..errors import MalformedInput
-from ..i18n import N_, _, get_language
+from ..i18n import N_, _, get_language, ngettext
+from . import words
 
 __all__ = [
     "COLOUR_OF",
@@ -76,28 +77,28 @@ _VETERAN_VP = {"witches": 4, "demons": 6, "dragons": 4, "angels": 4, "reapers": 
 _ARISTOCRAT_VP = {"witches": 2, "demons": 2, "dragons": 2, "angels": 4, "reapers": 2}
 
 _EFFECTS: dict[tuple[str, str], str] = {
-    ("witches", "junior"): "Draw 2 cards into your reserve.",
-    ("witches", "senior"): "Discard 2 cards at random from your opponent's reserve.",
-    ("witches", "veteran"): "Take 1 card in play (either side) into your reserve.",
-    ("witches", "aristocrat"): "Turn all your coins face up.",
-    ("demons", "junior"): "Draw 3 cards into your hand, then put 1 card of your hand into your reserve.",
-    ("demons", "senior"): "On their next turn your opponent must exchange hand and reserve.",
-    ("demons", "veteran"): "No effect: 6 victory points.",
-    ("demons", "aristocrat"): "Gain 2 coins face down.",
-    ("dragons", "junior"): "Discard the 4th card of your opponent's side of this column.",
-    ("dragons", "senior"): "Discard your whole hand.",
-    ("dragons", "veteran"): "You choose a colour, your opponent another: every card in play of either colour is discarded.",
-    ("dragons", "aristocrat"): "Your opponent discards a card of their score zone (a Secretary if they have one).",
-    ("angels", "junior"): "Cards on your side of this column cannot be discarded by card effects.",
-    ("angels", "senior"): "Put colour discs on 2 disc-less cards of your columns.",
-    ("angels", "veteran"): "Draw 2 cards and play them into this column, cost ignored, without their effects.",
-    ("angels", "aristocrat"): "Goes straight to your score zone; gain 1 coin face down; discard the rest of this column.",
-    ("reapers", "junior"): "Put a colour disc on a disc-less card of one of your opponent's columns.",
-    ("reapers", "senior"): "Draw a card, put it in this card's place and trigger its ability.",
-    ("reapers", "veteran"): "Put a colour disc on a disc-less card in a score zone.",
-    ("reapers", "aristocrat"): "Your opponent loses 1 coin, but never goes below 3.",
+    ("witches", "junior"): N_("Draw 2 cards into your reserve."),
+    ("witches", "senior"): N_("Discard 2 cards at random from your opponent's reserve."),
+    ("witches", "veteran"): N_("Take 1 card in play (either side) into your reserve."),
+    ("witches", "aristocrat"): N_("Turn all your coins face up."),
+    ("demons", "junior"): N_("Draw 3 cards into your hand, then put 1 card of your hand into your reserve."),
+    ("demons", "senior"): N_("On their next turn your opponent must exchange hand and reserve."),
+    ("demons", "veteran"): N_("No effect: 6 victory points."),
+    ("demons", "aristocrat"): N_("Gain 2 coins face down."),
+    ("dragons", "junior"): N_("Discard the 4th card of your opponent's side of this column."),
+    ("dragons", "senior"): N_("Discard your whole hand."),
+    ("dragons", "veteran"): N_("You choose a colour, your opponent another: every card in play of either colour is discarded."),
+    ("dragons", "aristocrat"): N_("Your opponent discards a card of their score zone (a Secretary if they have one)."),
+    ("angels", "junior"): N_("Cards on your side of this column cannot be discarded by card effects."),
+    ("angels", "senior"): N_("Put colour discs on 2 disc-less cards of your columns."),
+    ("angels", "veteran"): N_("Draw 2 cards and play them into this column, cost ignored, without their effects."),
+    ("angels", "aristocrat"): N_("Goes straight to your score zone; gain 1 coin face down; discard the rest of this column."),
+    ("reapers", "junior"): N_("Put a colour disc on a disc-less card of one of your opponent's columns."),
+    ("reapers", "senior"): N_("Draw a card, put it in this card's place and trigger its ability."),
+    ("reapers", "veteran"): N_("Put a colour disc on a disc-less card in a score zone."),
+    ("reapers", "aristocrat"): N_("Your opponent loses 1 coin, but never goes below 3."),
 }
-_SECRETARY_EFFECT = "Scores 2 more victory points for each other {f} Secretary in your score zone."
+_SECRETARY_EFFECT = N_("Scores 2 more victory points for each other {f} Secretary in your score zone.")
 
 # -- the promo cards of 6-3 and the Ghost of 6-4 --------------------------------------------
 #: Each promo kind replaces every base card of its faction and rank (copies as printed, 6-3).
@@ -110,13 +111,13 @@ PROMO_KINDS: dict[str, int] = {
 }
 _PROMO_VP = {"witches": 3, "demons": 2, "dragons": 3, "angels": 4, "reapers": 2}
 _PROMO_EFFECTS: dict[str, str] = {
-    "witches": "Discard at random from your opponent's reserve as many cards as your score zone holds.",
-    "demons": "No effect when played; scores 1 more victory point per different colour in your score zone.",
-    "dragons": "Choose a card in this column; it is discarded if your opponent's score zone holds its colour.",
-    "angels": "Take every colour disc back to the supply; gain 1 coin face down if 4 or more came back.",
-    "reapers": "Put every colour disc of the supply on disc-less cards (in play or in a score zone).",
+    "witches": N_("Discard at random from your opponent's reserve as many cards as your score zone holds."),
+    "demons": N_("No effect when played; scores 1 more victory point per different colour in your score zone."),
+    "dragons": N_("Choose a card in this column; it is discarded if your opponent's score zone holds its colour."),
+    "angels": N_("Take every colour disc back to the supply; gain 1 coin face down if 4 or more came back."),
+    "reapers": N_("Put every colour disc of the supply on disc-less cards (in play or in a score zone)."),
 }
-_GHOST_EFFECT = (
+_GHOST_EFFECT = N_(
     "Goes into one of your opponent's columns (a faction may form for them); while it has no "
     "disc, a disc meant for another card of its column lands on it instead."
 )
@@ -283,11 +284,15 @@ class Card:
         if self.needs:
             n = self.needs
             parts.append(
-                f"needs {n} {self.faction} card{'s' if n > 1 else ''} in your score zone"
+                ngettext(
+                    "needs {n} {faction} card in your score zone",
+                    "needs {n} {faction} cards in your score zone",
+                    n,
+                ).format(n=n, faction=words.faction(self.faction))
             )
         if self.free_play_forbidden:
-            parts.append("cannot be played in the free-play phase")
-        return "; ".join(parts)
+            parts.append(_("cannot be played in the free-play phase"))
+        return _("; ").join(parts)
 
     @property
     def free_play_forbidden(self) -> bool:
@@ -298,12 +303,12 @@ class Card:
     def effect(self) -> str:
         """The card's ability in plain words (own words; 6-2, 6-3, 6-4)."""
         if self.is_ghost:
-            return _GHOST_EFFECT
+            return _(_GHOST_EFFECT)
         if self.promo:
-            return _PROMO_EFFECTS[self.faction]
+            return _(_PROMO_EFFECTS[self.faction])
         if self.rank == "secretary":
-            return _SECRETARY_EFFECT.format(f=self.faction)
-        return _EFFECTS[(self.faction, self.rank)]
+            return _(_SECRETARY_EFFECT).format(f=words.faction(self.faction))
+        return _(_EFFECTS[(self.faction, self.rank)])
 
     @property
     def key(self) -> str:
@@ -317,8 +322,9 @@ class Card:
 
     @property
     def name(self) -> str:
-        """'demons Veteran', 'witches Senior (promo) with the green disc (demons)' (the Ghost and
-        the disc in the current language; factions and ranks are the cards' notation)."""
+        """'demons Veteran', 'witches Senior (promo) with the green disc (demons)'; in French
+        the rulebook's names: 'Vétéran des démons', 'Sénior des sorcières (promo) avec le
+        disque vert (démons)' (:mod:`.words`)."""
         if get_language() == "en":
             return self._name
         return _name(self.faction, self.rank, self.disc, self.promo, translate=True)
@@ -337,12 +343,17 @@ class Card:
 def _name(
     faction: str, rank: str, disc: str | None, promo: bool, translate: bool = False
 ) -> str:
-    t = _ if translate else str
-    text = t(N_("Ghost")) if faction == INDEPENDENT else f"{faction} {rank.capitalize()}"
-    text += " (promo)" if promo else ""
+    if not translate:  # the English name, made once per card value
+        text = "Ghost" if faction == INDEPENDENT else f"{faction} {rank.capitalize()}"
+        text += " (promo)" if promo else ""
+        if disc:
+            text += f" with the {COLOUR_OF[disc]} disc ({disc})"
+        return text
+    text = words.card_name(faction, rank)
+    text += _(" (promo)") if promo else ""
     if disc:
-        text += t(N_(" with the {paint} disc ({faction})")).format(
-            paint=t(COLOUR_OF[disc]), faction=disc
+        text += _(" with the {paint} disc ({faction})").format(
+            paint=words.paint(disc), faction=words.faction(disc)
         )
     return text
 
@@ -353,21 +364,29 @@ def card_html(card: Card, *, extra: str = "") -> str:
     disc = ""
     if card.disc:
         disc = (
-            f'<span title="{COLOUR_OF[card.disc]} disc" style="display:inline-block;width:.8em;'
+            f'<span title="{html.escape(_("{paint} disc").format(paint=words.paint(card.disc)))}" style="display:inline-block;width:.8em;'
             f"height:.8em;border-radius:50%;background:{_HTML_COLOURS[card.disc]};"
             'margin-left:3px;vertical-align:middle"></span>'
         )
-    title = html.escape(f"{card.name}: cost {card.cost}, {card.vp} VP. {card.effect}")
+    title = html.escape(
+        _("{card}: cost {cost}, {vp} VP. {effect}").format(
+            card=card.name, cost=card.cost, vp=card.vp, effect=card.effect
+        )
+    )
+    label = words.faction(card.faction) if not card.is_ghost else words.rank(card.rank)
+    rank = "" if card.is_ghost else words.rank(card.rank)
+    # TRANSLATORS: under a card's name: victory points (a star) and cost in coins
+    small = _("{vp}&#9733; {cost} coins").format(vp=card.vp, cost=card.cost)
     return (
         f'<span class="m2-card" title="{title}" style="display:inline-block;min-width:5.5em;'
         f"padding:2px 5px;margin:1px;border:2px solid {colour};border-radius:6px;"
-        f'color:{colour};background:#fff;font-size:90%"><b>{html.escape(card.faction)}</b>'
-        f"{disc}<br>{html.escape(card.rank)}{'*' if card.promo else ''} "
-        f"<small>{card.vp}&#9733; {card.cost}&#162;</small>{extra}</span>"
+        f'color:{colour};background:#fff;font-size:90%"><b>{html.escape(label)}</b>'
+        f"{disc}<br>{html.escape(rank)}{'*' if card.promo else ''} "
+        f"<small>{small}</small>{extra}</span>"
     )
 
 
-RULE_CARDS = "Majority 2 4-2 and 6-2"
+RULE_CARDS = N_("Majority 2 4-2 and 6-2")
 
 
 def _check(faction: Any, rank: Any, disc: Any, promo: Any) -> None:
@@ -375,17 +394,23 @@ def _check(faction: Any, rank: Any, disc: Any, promo: Any) -> None:
         pass
     elif faction not in FACTIONS or rank not in RANKS:
         raise MalformedInput(
-            _("no card {faction!r}:{rank!r}: factions are {value}; ranks are {value2}").format(faction=faction, rank=rank, value=', '.join(FACTIONS), value2=', '.join(RANKS)),
+            _("no card {faction!r}:{rank!r}: factions are {value}; ranks are {value2}").format(
+                faction=faction, rank=rank, value=_codes(FACTIONS), value2=_codes(RANKS)
+            ),
             rule=RULE_CARDS,
         )
     elif promo and f"{faction}:{rank}" not in PROMO_KINDS:
         raise MalformedInput(
-            _("there is no promo {faction} {rank}: the promo cards are ").format(faction=faction, rank=rank) + ", ".join(PROMO_KINDS),
+            _("there is no promo {faction} {rank}: the promo cards are {kinds}").format(
+                faction=faction, rank=rank, kinds=_codes(PROMO_KINDS)
+            ),
             rule="Majority 2 6-3",
         )
     if disc is not None and disc not in FACTIONS:
         raise MalformedInput(
-            _("{disc!r} is not a disc: discs are the factions' colours ({value})").format(disc=disc, value=', '.join(FACTIONS)),
+            _("{disc!r} is not a disc: discs are the factions' colours ({value})").format(
+                disc=disc, value=_codes(FACTIONS)
+            ),
             rule="Majority 2 6-1",
         )
 
@@ -394,17 +419,34 @@ def _why_not(text: str) -> str:
     """A precise message for a string that is not a card."""
     base, _sep, disc = text.partition("@")
     parts = base.split(":")
-    hint = "a card is written 'faction:rank', like 'demons:veteran'"
     if len(parts) < 2:
-        return f"{text!r} is not a card: {hint}"
+        return _("{text!r} is not a card: a card is written 'faction:rank', like "
+                 "'demons:veteran'").format(text=text)
     faction, rank = parts[0], parts[1]
     if faction not in FACTIONS and faction != INDEPENDENT:
-        return f"{text!r} is not a card: {faction!r} is not a faction ({', '.join(FACTIONS)})"
+        return _("{text!r} is not a card: {faction!r} is not a faction ({codes})").format(
+            text=text, faction=faction, codes=_codes(FACTIONS))
     if rank not in RANKS and rank != GHOST_RANK:
-        return f"{text!r} is not a card: {rank!r} is not a rank ({', '.join(RANKS)})"
+        return _("{text!r} is not a card: {rank!r} is not a rank ({codes})").format(
+            text=text, rank=rank, codes=_codes(RANKS))
     if "@" in text and disc not in FACTIONS:
-        return f"{text!r} is not a card: the disc after '@' must be a faction ({', '.join(FACTIONS)})"
-    return f"{text!r} is not a card: {hint} (promo cards add ':promo', a disc '@faction')"
+        return _("{text!r} is not a card: the disc after '@' must be a faction ({codes})").format(
+            text=text, codes=_codes(FACTIONS))
+    return _("{text!r} is not a card: a card is written 'faction:rank', like 'demons:veteran' "
+             "(promo cards add ':promo', a disc '@faction')").format(text=text)
+
+
+def _codes(codes: Iterable[str]) -> str:
+    """Code words as a student types them, each with its name in the current language when it
+    differs: "'witches' (sorcières), 'demons' (démons)..."; in English "witches, demons..."."""
+    if get_language() == "en":
+        return ", ".join(codes)
+    out = []
+    for code in codes:
+        name = words.card_name(*code.split(":")) if ":" in code else (
+            words.faction(code) if code in FACTIONS else words.rank(code))
+        out.append(f"'{code}'" if name == code else f"'{code}' ({name})")
+    return ", ".join(out)
 
 
 def _all_printed() -> list[Card]:
@@ -434,7 +476,9 @@ def parse_promos(promos: Any) -> tuple[str, ...]:
         bad = [p for p in promos if p not in PROMO_KINDS]
         if bad or len(set(promos)) != len(promos):
             raise MalformedInput(
-                _("promos must name different promo kinds among {value}, not {value2!r}").format(value=', '.join(PROMO_KINDS), value2=list(promos)),
+                _("promos must name different promo kinds among {value}, not {value2!r}").format(
+                    value=_codes(PROMO_KINDS), value2=list(promos)
+                ),
                 rule="Majority 2 6-3",
             )
         return tuple(k for k in PROMO_KINDS if k in promos)
@@ -459,8 +503,8 @@ def build_deck(promos: Any = None, ghosts: bool = False) -> list[Card]:
 
 
 def cards_text(cards: Iterable[Card]) -> str:
-    """'demons:veteran, witches:junior' or 'none'."""
-    return ", ".join(map(str, cards)) or "none"
+    """'demons:veteran, witches:junior' or 'none' (the notation, as typed)."""
+    return ", ".join(map(str, cards)) or _("none")
 
 
 # -- the phases and places (the state's and its parts' shared names) -----------------------

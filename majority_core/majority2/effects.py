@@ -10,7 +10,8 @@ from typing import Any
 
 from ..i18n import _
 from . import explain as ex
-from .components import COLOUR_OF, FACTIONS, ZONE, Card, place_text
+from . import words
+from .components import FACTIONS, ZONE, Card, place_text
 from .kernel import (
     forming,
 )
@@ -131,7 +132,7 @@ class Effects:
                 self.ghost_by[new] = p
             self._log(
                 "effect",
-                ex.text("reapers senior", p, card=self.cards[new].name),
+                ex.text("reapers senior", p, card=self.cards[new]),
                 f"{rule}; {ex.R_PACKAGE}",
                 card=str(self.cards[new]),
             )
@@ -193,7 +194,7 @@ class Effects:
             colour = task[5]
             self._log(
                 "effect",
-                ex.text("disc stays", colour=colour, paint=_(COLOUR_OF[colour])),
+                ex.text("disc stays", colour=colour, paint=colour),
                 f"{ex.effect_rule(self.cards[task[6]])}; {ex.R_DISCS}",
                 colour=colour,
             )
@@ -212,7 +213,7 @@ class Effects:
         gone = [self.cards[c] for c in picked]
         self._log(
             "effect",
-            ex.discarded_text(gone, ex.text("reserve discards", p, n=ex.n_cards(len(gone)))),
+            ex.discarded_text(gone, ex.reserve_discards_text(p, len(gone))),
             rule,
             cards=[str(c) for c in gone],
         )
@@ -225,8 +226,8 @@ class Effects:
                 continue
             f = forming(self._cards(column))
             if not f.forms:
-                counts = Counter(c.current or _("no faction") for c in self._cards(column))
-                text = ", ".join(f"{n} {k}" for k, n in counts.items())
+                counts = Counter(c.current for c in self._cards(column))
+                text = words.counts(counts.items())
                 self._log("no faction", ex.failed_text(p, col, len(column), text), ex.R_FORM)
                 for cid in column:
                     self._to_discard(cid)

@@ -8,12 +8,14 @@ Each event's rule cites the rulebook section ("Majority 2 5-4"), the card table 
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..display import table_html
-from ..i18n import N_, _, ngettext
-from .components import COLOUR_OF, Card, card_html
+from ..i18n import N_, _, and_list, get_language, ngettext, pgettext
+from . import words
+from .components import Card, card_html
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..game import GameState
@@ -32,7 +34,9 @@ R_DISCARD = N_("Majority 2 6-1 (discarded cards)")
 R_DISCS = N_("Majority 2 6-1 (colour discs)")
 R_RULINGS = N_("RULINGS: Majority 2")
 R_PACKAGE = N_("docs/rulings-majority2.md")
-R_PROTECT = N_("Majority 2 6-2 (angels Junior); RULINGS: Majority 2")
+R_PROTECT = "Majority 2 6-2 (angels Junior); " + R_RULINGS  # each part translated by cite()
+R_CARDS = N_("Majority 2 4-2 and 6-2")
+R_GHOST = N_("Majority 2 6-4 (Ghost)")
 
 
 def effect_rule(card: Card) -> str:
@@ -43,20 +47,47 @@ def effect_rule(card: Card) -> str:
     return f"Majority 2 {section} ({card.faction} {card.rank.capitalize()})"
 
 
-#: The colours of the discs (6-1), for the catalog: translated where shown.
-_PAINTS = (N_("blue"), N_("green"), N_("red"), N_("pink"), N_("black"))
+_CARD_CITATION = re.compile(r"^(Majority 2 \d-\d) \((\w+) (\w+)\)$")
+
+
+def cite(rule: str) -> str:
+    """A citation in the current language, part by part ("; "): the sections stay as printed,
+    the words around them and a card's name are translated ("Majority 2 6-2 (witches
+    Veteran)" -> "Majority 2 6-2 (Vétéran des sorcières)")."""
+    if get_language() == "en":
+        return rule
+    out = []
+    for part in rule.split("; "):
+        m = _CARD_CITATION.match(part)
+        if m and m.group(2) in words.FACTION and m.group(3).lower() in words.RANK:
+            out.append(f"{m.group(1)} ({words.card_name(m.group(2), m.group(3).lower())})")
+        else:
+            out.append(_(part))
+    return "; ".join(out)
 
 
 def seat(p: int) -> str:
-    return _("seat {n}").format(n=p)
+    """A player inside a sentence: "seat 1" / "joueur 1" (the sentence gives the article)."""
+    return pgettext("player", "seat {n}").format(n=p)
+
+
+def Seat(p: int) -> str:  # noqa: N802 (the capital is the point: a sentence's subject)
+    """A player opening a sentence: "Seat 1" / "Le joueur 1"."""
+    return pgettext("player", "Seat {n}").format(n=p)
+
+
+def the(card: Card) -> str:
+    """The card with its article: "the witches Veteran" / "le Vétéran des sorcières"."""
+    return words.the(card.name)
+
+
+def The(card: Card) -> str:  # noqa: N802
+    """:func:`the` opening a sentence."""
+    return cap(the(card))
 
 
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def n_coins(n: int) -> str:
@@ -75,7 +106,7 @@ def names(cards: Iterable[Card]) -> str:
     items = [c.name for c in cards]
     if not items:
         return _("nothing")
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + _(" and ") + items[-1]
+    return and_list(items)
 
 
 def column_name(owner: int, col: int) -> str:
@@ -109,20 +140,22 @@ def exchange_text(p: int, hand: int, reserve: int, forced: bool) -> str:
     return _(
         "{Seat} exchanges{why}: the hand of {hand} becomes the reserve and the reserve of "
         "{reserve} becomes the hand."
-    ).format(Seat=cap(seat(p)), why=why, hand=n_cards(hand), reserve=n_cards(reserve))
+    ).format(Seat=Seat(p), why=why, hand=n_cards(hand), reserve=n_cards(reserve))
 
 
 def my_exchange_text(hand: Sequence[Card]) -> str:
+    if not hand:
+        return _("Your hand is now empty.")
     return _("Your hand is now {cards}.").format(cards=names(hand))
 
 
 def keep_text(p: int) -> str:
-    return _("{Seat} keeps the hand and does not exchange.").format(Seat=cap(seat(p)))
+    return _("{Seat} keeps the hand and does not exchange.").format(Seat=Seat(p))
 
 
 def first_turn_text(p: int) -> str:
     return _("{Seat} cannot exchange on the very first turn of the game.").format(
-        Seat=cap(seat(p))
+        Seat=Seat(p)
     )
 
 
@@ -141,12 +174,12 @@ def draw_text(p: int, n: int, got: int, formed: int, opp: int, opp_got: bool, fo
     else:
         text = _("{Seat} draws {cards} (the opponent has formed {factions}){short}{tail}.")
     return text.format(
-        Seat=cap(seat(p)), cards=n_cards(n), factions=n_factions(formed), short=short, tail=tail
+        Seat=Seat(p), cards=n_cards(n), factions=n_factions(formed), short=short, tail=tail
     )
 
 
 def no_draw_text(p: int) -> str:
-    return _("{Seat} does not draw.").format(Seat=cap(seat(p)))
+    return _("{Seat} does not draw.").format(Seat=Seat(p))
 
 
 def drew_text(cards: Sequence[Card], where: str) -> str:
@@ -167,24 +200,24 @@ def reshuffle_text(n: int) -> str:
 
 def free_play_text(p: int, card: Card, col: int) -> str:
     return _(
-        "Free play: {seat} plays the {card} into column {col} without paying and without its "
+        "Free play: {seat} plays {card} into column {col} without paying and without its "
         "effect."
-    ).format(seat=seat(p), card=card.name, col=col + 1)
+    ).format(seat=seat(p), card=the(card), col=col + 1)
 
 
 def no_free_text(p: int) -> str:
-    return _("{Seat} plays no card in the free-play phase.").format(Seat=cap(seat(p)))
+    return _("{Seat} plays no card in the free-play phase.").format(Seat=Seat(p))
 
 
 def play_text(p: int, card: Card, col: int, paid: int, left: int) -> str:
     return _(
-        "{Seat} pays {coins} (turned face down; {left} face up left) and plays the {card} into "
+        "{Seat} pays {coins} (turned face down; {left} face up left) and plays {card} into "
         "column {col}."
-    ).format(Seat=cap(seat(p)), coins=n_coins(paid), left=left, card=card.name, col=col + 1)
+    ).format(Seat=Seat(p), coins=n_coins(paid), left=left, card=the(card), col=col + 1)
 
 
 def end_play_text(p: int) -> str:
-    return _("{Seat} plays no more cards this turn.").format(Seat=cap(seat(p)))
+    return _("{Seat} plays no more cards this turn.").format(Seat=Seat(p))
 
 
 def cleanup_text(p: int, opp: int, cards: Sequence[Card]) -> str:
@@ -200,12 +233,12 @@ def cleanup_text(p: int, opp: int, cards: Sequence[Card]) -> str:
 # -- forming -------------------------------------------------------------------------------------
 def formed_text(p: int, col: int, rep: Card, count: int, coins: int, rest: int) -> str:
     return _(
-        "{Seat}'s column {col} forms the {faction} faction with {count} of it: the {card} goes "
+        "{Seat}'s column {col} forms the {faction} faction with {count} of it: {card} goes "
         "to the score zone as its representative, {seat} gains {coins} face down, and the other "
         "{rest} of the column are discarded."
     ).format(
-        Seat=cap(seat(p)), seat=seat(p), col=col + 1, faction=rep.current, count=n_cards(count),
-        card=rep.name, coins=n_coins(coins), rest=n_cards(rest),
+        Seat=Seat(p), seat=seat(p), col=col + 1, faction=words.faction(rep.current),
+        count=n_cards(count), card=the(rep), coins=n_coins(coins), rest=n_cards(rest),
     )
 
 
@@ -213,48 +246,48 @@ def failed_text(p: int, col: int, n: int, counts: str) -> str:
     return _(
         "{Seat}'s column {col} holds {n} cards ({counts}) but no faction has 3: nothing forms "
         "and the whole column is discarded."
-    ).format(Seat=cap(seat(p)), seat=seat(p), col=col + 1, n=n, counts=counts)
+    ).format(Seat=Seat(p), seat=seat(p), col=col + 1, n=n, counts=counts)
 
 
 # -- effects -----------------------------------------------------------------------------------
 def no_effect_text(card: Card) -> str:
     if card.rank == "secretary":
         return _(
-            "The {card} has no effect when played; it scores more at the end next to other "
+            "{Card} has no effect when played; it scores more at the end next to other "
             "Secretaries."
-        ).format(card=card.name)
+        ).format(Card=The(card))
     if card.free_play_forbidden and card.faction == "angels":
-        return _("The {card} now protects the cards of its column from discards.").format(
-            card=card.name
+        return _("{Card} now protects the cards of its column from discards.").format(
+            Card=The(card)
         )
-    return _("The {card} has no effect when played.").format(card=card.name)
+    return _("{Card} has no effect when played.").format(Card=The(card))
 
 
 def protected_text(card: Card) -> str:
-    return _("The {card} is protected by an angels Junior in its column and stays.").format(
-        card=card.name
+    return _("{Card} is protected by an angels Junior in its column and stays.").format(
+        Card=The(card)
     )
 
 
 def disc_text(p: int, colour: str, card: Card, where: str, moved_from: Card | None) -> str:
     moved = (
-        _(" (moved from the {card})").format(card=moved_from.name)
+        _(" (moved from {card})").format(card=the(moved_from))
         if moved_from is not None
         else ""
     )
     return _(
-        "{Seat} puts the {paint} disc{moved} on the {card} in {where}: it now counts as {colour}."
+        "{Seat} puts the {paint} disc{moved} on {card} in {where}: it now counts as {colour}."
     ).format(
-        Seat=cap(seat(p)), paint=_(COLOUR_OF[colour]), moved=moved, card=card.name, where=where,
-        colour=colour,
+        Seat=Seat(p), paint=words.paint(colour), moved=moved, card=the(card), where=where,
+        colour=words.faction(colour),
     )
 
 
 def ghost_redirect_text(target: Card, ghost_where: str) -> str:
     return _(
-        "The Ghost in {where} has no disc yet, so the disc meant for the {card} lands on the "
+        "The Ghost in {where} has no disc yet, so the disc meant for {card} lands on the "
         "Ghost instead."
-    ).format(where=ghost_where, card=target.name)
+    ).format(where=ghost_where, card=the(target))
 
 
 def discarded_text(cards: Sequence[Card], why: str) -> str:
@@ -280,14 +313,17 @@ def state_html(state: GameState) -> str:
         zone = "".join(card_html(Card.parse(c)) for c in me["score_zone"]) or "&ndash;"
         token = _(" (first player)") if p == v["first_player"] else ""
         turn = _(" &#9664; to play") if p == v["player"] and not v["game_over"] else ""
+        who = f"<b>{html.escape(cap(seat(p)))}{token}</b>{turn}"
         parts.append(
-            f"<div style='margin:4px 0'><b>{html.escape(seat(p).capitalize())}{token}</b>{turn}: "
+            "<div style='margin:4px 0'>"
             + _(
-                "coins {up} face up, {down} face down; hand {hand}, reserve {reserve}; "
-                "{factions} formed"
+                "{who}: coins {up} face up, {down} face down; hand {hand}, reserve {reserve}; "
+                "{formed}"
             ).format(
-                up=me["coins_up"], down=me["coins_down"], hand=me["hand_size"],
-                reserve=me["reserve_size"], factions=n_factions(len(me["score_zone"])),
+                who=who, up=me["coins_up"], down=me["coins_down"], hand=me["hand_size"],
+                reserve=me["reserve_size"], formed=ngettext(
+                    "{n} faction formed", "{n} factions formed", len(me["score_zone"])
+                ).format(n=len(me["score_zone"])),
             )
             + "<table><tr>"
             + "".join(f"<th>{_('column {n}').format(n=k)}</th>" for k in (1, 2, 3))
@@ -298,8 +334,8 @@ def state_html(state: GameState) -> str:
     status = (
         _("Game over: {result}").format(result=html.escape(v["result"]))
         if v["game_over"]
-        else _("Turn {turn}, phase: {phase}; deck {deck}, discard pile {discard}").format(
-            turn=v["turn"], phase=html.escape(v["phase"]), deck=v["deck_size"],
+        else _("Turn {turn}, {phase}; deck {deck}, discard pile {discard}").format(
+            turn=v["turn"], phase=html.escape(words.phase(v["phase"])), deck=v["deck_size"],
             discard=len(v["discard"]),
         )
     )
@@ -308,7 +344,8 @@ def state_html(state: GameState) -> str:
 
 def score_table_html(rows: list[list[Any]]) -> str:
     return table_html(
-        [_("seat"), _("cards VP"), _("coins"), _("total")], rows, caption=_("Final score (5-8)")
+        [pgettext("column", "seat"), _("cards VP"), _("coins"), _("total")], rows,
+        caption=_("Final score (5-8)"),
     )
 
 
@@ -318,16 +355,16 @@ def score_table_html(rows: list[list[Any]]) -> str:
 TEXTS: dict[str, str] = {  # translated where used: text() below
     "deal": N_("Your reserve: {reserve}.{hand}"),
     "to reserve": N_("{Who} puts a card of their hand into their reserve."),
-    "my reserve": N_("You put the {card} into your reserve."),
-    "take": N_("{Who} takes the {card} from {where} into their reserve."),
+    "my reserve": N_("You put {card} into your reserve."),
+    "take": N_("{Who} takes {card} from {where} into their reserve."),
     "first colour": N_("{Who} names {colour} ({paint}); {opp} names another colour."),
     "second colour": N_("{Who} names {colour} ({paint})."),
     "burn colours": N_("the dragons Veteran burns every {first} and {colour} card in play"),
-    "lose faction": N_("{Who} {how} the {card} from their score zone (now {left} formed)."),
+    "lose faction": N_("{Who} {how} {card} from their score zone (now {left} formed)."),
     "promo target hit": N_("{opp}'s score zone holds {colour}"),
-    "promo target ghost": N_("{Who} chooses the {card}; a Ghost without a disc has no faction, "
+    "promo target ghost": N_("{Who} chooses {card}; a Ghost without a disc has no faction, "
     "so no card of {opp}'s score zone matches it and it stays."),
-    "promo target miss": N_("{Who} chooses the {card}; {opp}'s score zone holds no {colour} card, "
+    "promo target miss": N_("{Who} chooses {card}; {opp}'s score zone holds no {colour} card, "
     "so it stays."),
     "nothing to take": N_("No card in play can be taken (all are protected)."),
     "witches aristocrat": N_("{Who} turns every coin face up ({up})."),
@@ -343,7 +380,7 @@ TEXTS: dict[str, str] = {  # translated where used: text() below
     "rest of column": N_("the rest of column {col} is discarded"),
     "no opponent disc target": N_("No card in the opponent's columns can take a disc."),
     "nothing drawn": N_("The deck and the discard pile are empty: nothing is drawn."),
-    "reapers senior": N_("{Who} draws the {card}, which takes the reapers Senior's place (the Senior "
+    "reapers senior": N_("{Who} draws {card}, which takes the reapers Senior's place (the Senior "
     "is discarded), and triggers its ability."),
     "endless senior": N_("The deck and the discard pile hold nothing but the other reapers Senior: "
     "the two would draw each other back forever, so this one draws nothing and stays."),
@@ -355,7 +392,6 @@ TEXTS: dict[str, str] = {  # translated where used: text() below
     "disc stays": N_("No card without a disc is left, so the {paint} disc ({colour}) stays in the "
     "supply."),
     "nothing to choose": N_("Nothing is left to choose for this decision: it is skipped."),
-    "reserve discards": N_("{n} of {opp}'s reserve drawn at random"),
     "ghost moves": N_("{Who} moves the Ghost into {column}."),
     "final score": N_("{Who}'s final score: {vp} VP from {cards} in the score zone + {coins} = "
     "{total}."),
@@ -381,7 +417,16 @@ def drew_effect_text(p: int, n: int, where: str) -> str:
             "their reserve.",
             n,
         )
-    return sentence.format(Who=cap(seat(p)), n=n)
+    return sentence.format(Who=Seat(p), n=n)
+
+
+def reserve_discards_text(p: int, n: int) -> str:
+    """The witches Senior (base and promo): cards of the opponent's reserve drawn at random."""
+    return ngettext(
+        "{n} card of {opp}'s reserve drawn at random",
+        "{n} cards of {opp}'s reserve drawn at random",
+        n,
+    ).format(n=n, opp=seat(1 - p))
 
 
 def angels_veteran_text(p: int, cards: Sequence[Card], col: int) -> str:
@@ -392,7 +437,7 @@ def angels_veteran_text(p: int, cards: Sequence[Card], col: int) -> str:
         "{Who} draws {cards} and plays it into column {col}, cost ignored, without effects.",
         "{Who} draws {cards} and plays them into column {col}, cost ignored, without effects.",
         len(cards),
-    ).format(Who=cap(seat(p)), cards=names(cards), col=col + 1)
+    ).format(Who=Seat(p), cards=names(cards), col=col + 1)
 
 
 def keep_coins_text(p: int, total: int) -> str:
@@ -401,11 +446,18 @@ def keep_coins_text(p: int, total: int) -> str:
         "{Opp} has {total} coin: never below 3, none lost.",
         "{Opp} has {total} coins: never below 3, none lost.",
         total,
-    ).format(Opp=cap(seat(1 - p)), total=total)
+    ).format(Opp=Seat(1 - p), total=total)
 
 
 def text(key: str, p: int | None = None, **kw: Any) -> str:
     """The sentence ``key`` of :data:`TEXTS`, for seat ``p`` (and its opponent)."""
     if p is not None:
-        kw.update(Who=cap(seat(p)), who=seat(p), Opp=cap(seat(1 - p)), opp=seat(1 - p))
+        kw.update(Who=Seat(p), who=seat(p), Opp=Seat(1 - p), opp=seat(1 - p))
+    for name, value in kw.items():  # code words to the reader's words
+        if isinstance(value, Card):
+            kw[name] = the(value)
+        elif name in ("colour", "first"):
+            kw[name] = words.faction(value)
+        elif name == "paint":
+            kw[name] = words.paint(value)
     return _(TEXTS[key]).format(**kw)

@@ -24,7 +24,8 @@ from typing import Any
 
 from ..display import table_html
 from ..errors import MalformedInput
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
+from . import words
 from .components import FACTIONS, Card
 
 __all__ = [
@@ -100,7 +101,7 @@ class Forming:
 
     def explain(self) -> list[str]:
         counts = Counter(c.current for c in self.cards if c.current)
-        seen = ", ".join(f"{n} {f}" for f, n in sorted(counts.items(), key=_faction_order))
+        seen = words.counts(sorted(counts.items(), key=_faction_order))
         if not self.coins:
             return [
                 _(
@@ -115,7 +116,8 @@ class Forming:
                 "The column holds {n} cards ({seen}): the {f} can form, with {k} cards, for {c} "
                 "coins. [{rule}]",
                 c,
-            ).format(n=len(self.cards), seen=seen, f=f, k=counts[f], c=c, rule=_(R_FORM))
+            ).format(n=len(self.cards), seen=seen, f=words.faction(f), k=counts[f], c=c,
+                     rule=_(R_FORM))
             for f, c in self.coins.items()
         ]
 
@@ -166,16 +168,16 @@ def card_points(zone: Sequence[Card], i: int) -> tuple[int, str]:
                     "{vp} + 2 x {n} other {faction} Secretary",
                     "{vp} + 2 x {n} other {faction} Secretaries",
                     others,
-                ).format(vp=card.vp, n=others, faction=card.faction),
+                ).format(vp=card.vp, n=others, faction=words.faction(card.faction)),
             )
         return card.vp, _("{vp}, no other {faction} Secretary").format(
-            vp=card.vp, faction=card.faction
+            vp=card.vp, faction=words.faction(card.faction)
         )
     if card.promo and card.faction == "demons":
         colours = len({z.current for z in zone if z.current})
-        return card.vp + colours, _("{vp} + 1 x {n} colours in the zone").format(
-            vp=card.vp, n=colours
-        )
+        return card.vp + colours, ngettext(
+            "{vp} + 1 x {n} colour in the zone", "{vp} + 1 x {n} colours in the zone", colours
+        ).format(vp=card.vp, n=colours)
     return card.vp, f"{card.vp}"
 
 
@@ -247,7 +249,7 @@ def read_cards(cards: Iterable[Any], *, what: str = "cards") -> list[Card]:
     if isinstance(cards, (str, bytes, Card)) or not isinstance(cards, Iterable):
         raise MalformedInput(
             _("{what} is a list of cards such as ['demons:veteran', 'angels:junior'], not {cards!r}").format(what=what, cards=cards),
-            rule="Majority 2 4-2 and 6-2",
+            rule=N_("Majority 2 4-2 and 6-2"),
         )
     return [Card.of(c) for c in cards]
 

@@ -6,8 +6,9 @@
 from __future__ import annotations
 
 from ..errors import IllegalAction, MalformedInput, WrongPhase
-from ..i18n import _
+from ..i18n import _, ngettext
 from . import explain as ex
+from . import words
 from .components import FREE, STANDARD, Card
 from .kernel import (
     condition_met,
@@ -47,28 +48,42 @@ class Refusals:
             wanted = FREE if word == "free" else STANDARD
             if self.phase != wanted:
                 return WrongPhase(
-                    _("{seat} is in the {phase} phase, not the {value} phase").format(seat=ex.seat(p), phase=self.phase, value='free-play' if word == 'free' else 'standard'),
+                    _("{seat} is in {phase}, not in {value}").format(
+                        seat=ex.seat(p), phase=words.phase(self.phase), value=words.phase(wanted)
+                    ),
                     rule=ex.R_TURN,
                 )
             if card not in self._cards(self.hand[p]):
-                return NotInHand(_("{seat} has no {name} in hand").format(seat=ex.seat(p), name=card.name), rule=ex.R_PLAY)
+                return NotInHand(
+                    _("{seat} has no {name} in hand").format(seat=ex.seat(p), name=card.name),
+                    rule=ex.R_PLAY,
+                )
             if word == "free" and card.free_play_forbidden:
                 return ConditionNotMet(
-                    f"the {card.name} cannot be played in the free-play phase",
-                    rule=ex.effect_rule(card),
+                    _("{card} cannot be played in the free-play phase").format(card=ex.the(card)),
+                    rule=ex.cite(ex.effect_rule(card)),
                 )
             if not condition_met(card, self._zone_cards(p)):
                 return ConditionNotMet(
-                    f"the {card.name} needs {card.needs} {card.faction} card"
-                    f"{'s' if card.needs > 1 else ''} in your score zone",
+                    ngettext(
+                        "{card} needs {n} {faction} card in your score zone",
+                        "{card} needs {n} {faction} cards in your score zone",
+                        card.needs,
+                    ).format(card=ex.the(card), n=card.needs, faction=words.faction(card.faction)),
                     rule=ex.R_PLAY,
                 )
             return CannotPay(
-                f"the {card.name} costs {self._cost(card)} and {ex.seat(p)} has only "
-                f"{self.up[p]} coin{'s' if self.up[p] != 1 else ''} face up",
+                ngettext(
+                    "{card} costs {cost} and {seat} has only {n} coin face up",
+                    "{card} costs {cost} and {seat} has only {n} coins face up",
+                    self.up[p],
+                ).format(card=ex.the(card), cost=self._cost(card), seat=ex.seat(p), n=self.up[p]),
                 rule=ex.R_PLAY,
             )
-        what = f"the {self.tasks[-1][1]} decision" if self.tasks else f"the {self.phase} phase"
+        what = words.decision(self.tasks[-1][1]) if self.tasks else words.phase(self.phase)
         return IllegalAction(
-            _("{seat} cannot do {text!r} in {what}; legal: {shown}").format(seat=ex.seat(p), text=text, what=what, shown=shown), rule=self.turn_rule
+            _("{seat} cannot do {text!r} in {what}; legal: {shown}").format(
+                seat=ex.seat(p), text=text, what=what, shown=shown
+            ),
+            rule=ex.cite(self.turn_rule),
         )

@@ -55,12 +55,11 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput
 from ..game import GameState
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
     _SORT,
-    COLOUR_OF,
     DRAW,
     EXCHANGE,
     FACTIONS,
@@ -183,7 +182,8 @@ class Majority2State(Refusals, Views, Effects, GameState):
         self.hand[0] = [self.deck.pop() for _ in range(6)]
         extras = ""
         if kinds:
-            extras += _(" (promo cards: {kinds})").format(kinds=", ".join(kinds))
+            promo = [Card(*kind.split(":"), None, True) for kind in kinds]  # type: ignore[misc]
+            extras += _(" (promo cards: {kinds})").format(kinds=ex.names(promo))
         if ghosts:
             extras += _(" and the two Ghosts")
         # The council cards are counted without the Ghosts, which the extras name (6-4).
@@ -340,9 +340,11 @@ class Majority2State(Refusals, Views, Effects, GameState):
         self._log("pass", ex.cleanup_text(p, o, cards), ex.R_CLEANUP, cards=self.passed[p])
         if len(self.zone[o]) >= self.options["end_factions"]:
             self._end(
-                _("{seat} starts a turn with {n} factions formed").format(
-                    seat=ex.seat(o), n=len(self.zone[o])
-                ),
+                ngettext(
+                    "{seat} starts a turn with {n} faction formed",
+                    "{seat} starts a turn with {n} factions formed",
+                    len(self.zone[o]),
+                ).format(seat=ex.seat(o), n=len(self.zone[o])),
                 ex.R_CLEANUP,
             )
         elif self.turn >= self.options["turn_limit"]:
@@ -564,7 +566,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             )
             self._log(
                 "my reserve",
-                ex.text("my reserve", card=card.name),
+                ex.text("my reserve", card=card),
                 "Majority 2 6-2 (demons Junior)",
                 visible_to=frozenset({who}),
             )
@@ -575,7 +577,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             self.reserve[who].append(cid)
             self._log(
                 "take",
-                ex.text("take", who, card=self.cards[cid].name, where=ex.place_name(self, pl)),
+                ex.text("take", who, card=self.cards[cid], where=ex.place_name(self, pl)),
                 "Majority 2 6-2 (witches Veteran)",
                 card=str(self.cards[cid]),
             )
@@ -591,7 +593,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             if task[3] is None:
                 self._log(
                     "colour",
-                    ex.text("first colour", who, colour=colour, paint=_(COLOUR_OF[colour])),
+                    ex.text("first colour", who, colour=colour, paint=colour),
                     "Majority 2 6-2 (dragons Veteran)",
                     colour=colour,
                 )
@@ -599,7 +601,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             else:
                 self._log(
                     "colour",
-                    ex.text("second colour", who, colour=colour, paint=_(COLOUR_OF[colour])),
+                    ex.text("second colour", who, colour=colour, paint=colour),
                     "Majority 2 6-2 (dragons Veteran)",
                     colour=colour,
                 )
@@ -619,7 +621,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
                     "lose faction",
                     who,
                     how=how,
-                    card=card.name,
+                    card=card,
                     left=ex.n_factions(len(self.zone[who])),
                 ),
                 "Majority 2 6-2 (dragons Aristocrat)",
@@ -633,7 +635,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             if card.current is None:
                 self._log(
                     "no discard",
-                    ex.text("promo target ghost", who, card=card.name),
+                    ex.text("promo target ghost", who, card=card),
                     "Majority 2 6-3 (dragons Junior); Majority 2 6-4 (Ghost)",
                 )
             elif any(self._card(z).current == card.current for z in self.zone[opp]):
@@ -642,7 +644,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             else:
                 self._log(
                     "no discard",
-                    ex.text("promo target miss", who, card=card.name, colour=card.current),
+                    ex.text("promo target miss", who, card=card, colour=card.current),
                     "Majority 2 6-3 (dragons Junior)",
                 )
         elif kind == "ghost":

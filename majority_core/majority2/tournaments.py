@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game import play
+from ..i18n import _
 from ..policy import Policy
 from ..rng import derive_seed
 from .policies import get_policy
@@ -78,7 +79,7 @@ def win_rate_chart(table: pd.DataFrame) -> Any:
     """Win rates with their Wilson intervals, one bar per pairing (altair)."""
     import altair as alt
 
-    data = table.assign(pairing=table["bot"] + " vs " + table["opponent"])
+    data = table.assign(pairing=table["bot"] + _(" vs ") + table["opponent"])
     base = alt.Chart(data).encode(y=alt.Y("pairing:N", title="pairing"))
     bars = base.mark_bar().encode(
         x=alt.X("win rate:Q", title="win rate of the first bot", scale=alt.Scale(domain=[0, 1]))

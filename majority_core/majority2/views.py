@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..game import Event
-from ..i18n import _, get_language
+from ..i18n import _
 from . import explain as ex
 from .components import _SORT, FACTIONS, OVER
 from .kernel import (
@@ -114,7 +114,7 @@ class Views:
         a, b = self.final[self.winner].total, self.final[1 - self.winner].total
         tie = _(" (a tie: the player without the first-player token wins)") if a == b else ""
         return _("{Seat} wins, {a} to {b}{tie}.").format(
-            Seat=ex.cap(ex.seat(self.winner)), a=a, b=b, tie=tie
+            Seat=ex.Seat(self.winner), a=a, b=b, tie=tie
         )
 
     # -- display ---------------------------------------------------------------------------------
@@ -128,8 +128,7 @@ class Views:
         **data: Any,
     ) -> None:
         # A composite citation ("5-5 (forming a faction); RULINGS: ...") is translated part by part.
-        if get_language() != "en":
-            rule = "; ".join(_(part) for part in rule.split("; "))
+        rule = ex.cite(rule)
         self.events.append(Event(kind, text, rule, data, visible_to))
 
     def cards_everywhere(self) -> list[int]:
@@ -140,6 +139,10 @@ class Views:
             for col in self.columns[p]:
                 ids += col
         return ids
+
+    def _seat_name(self, player: int) -> str:
+        """A player as the boards and the protocol's messages name them: "seat 0" / "joueur 0"."""
+        return ex.seat(player)
 
     def _repr_html_(self) -> str:
         return ex.state_html(self)

@@ -11,9 +11,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game import play
+from ..i18n import N_, _, ngettext, percent
 from ..policy import Policy
 from ..rng import derive_seed
 from .components import COLOURS
+from .explain import colour
 from .policies import Investigator
 from .state import WitchState
 from .tournaments import (  # noqa: F401 (the lessons read them here)
@@ -187,9 +189,9 @@ def components_table() -> pd.DataFrame:
         c = components(n, standard)
         rows.append(
             {
-                "game": "standard" if standard else "discovery",
+                "game": N_("standard") if standard else N_("discovery"),
                 "players": n,
-                "colours": ", ".join(c.colours),
+                "colours": ", ".join(colour(k) for k in c.colours),
                 "character cards per colour": c.cards_per_colour,
                 "data cards": c.data_cards,
                 "disks per colour": c.disks_per_colour,
@@ -213,7 +215,8 @@ def information_table(disks: Mapping[str, Mapping[str, int]]) -> pd.DataFrame:
         row: dict[str, Any] = {"player": p}
         for c in DISK_COLOURS:
             held = disks[p].get(c, 0)
-            row[c] = f"{held} disk{'s' if held != 1 else ''}: {result.by_colour[p].get(c, 0)}"
+            row[c] = ngettext("{n} disk: {points}", "{n} disks: {points}", held).format(
+                n=held, points=result.by_colour[p].get(c, 0))
         row["all four colours"] = result.by_colour[p].get("all", 0)
         row["points"] = result.points[p]
         rows.append(row)
@@ -251,13 +254,14 @@ def model_table(model: Any = None) -> pd.DataFrame:
 
     m = model or DEFAULT_MODEL
     meaning = {
-        "own_rumour": "score of keeping a rumour of one's own colour",
-        "trade_own": "score of trading away a card of one's own colour",
-        "data_when_exposed": "score of a data card while rumours of one's colour are face up",
-        "hide_own": "score per rumour of one's own colour turned face down",
-        "noise": "share of decisions made uniformly at random",
-        "cautious_share": "prior share of players who play as the model says (the others: "
-        "colour-blind)",
+        # cells are translated where a lesson shows them (display.table)
+        "own_rumour": N_("score of keeping a rumour of one's own colour"),
+        "trade_own": N_("score of trading away a card of one's own colour"),
+        "data_when_exposed": N_("score of a data card while rumours of one's colour are face up"),
+        "hide_own": N_("score per rumour of one's own colour turned face down"),
+        "noise": N_("share of decisions made uniformly at random"),
+        "cautious_share": N_("prior share of players who play as the model says (the others: "
+                             "colour-blind)"),
     }
     return pd.DataFrame(
         [
@@ -373,7 +377,8 @@ def calibration(n_games: int = 200, *, seed: int = 0, n_players: int = 4,
         wlo, whi = wilson(k, len(sel))
         rows.append(
             {
-                "probability given": f"{lo:.0%} to {min(hi, 1):.0%}",
+                "probability given": _("{low} to {high}").format(
+                    low=percent(lo), high=percent(min(hi, 1))),
                 "guesses": len(sel),
                 "mean probability": sum(p for p, _ in sel) / len(sel),
                 "right": k / len(sel),
@@ -395,7 +400,8 @@ def disk_value_table(max_disks: int = 4) -> pd.DataFrame:
     for mine in range(max_disks + 1):
         row: dict[str, Any] = {"your disks": mine}
         for best in range(max_disks + 1):
-            row[f"others' best {best}"] = _majority_points(mine + 1, best) - _majority_points(mine, best)
+            others = _("others' best {n}").format(n=best)  # a column per count, in words
+            row[others] = _majority_points(mine + 1, best) - _majority_points(mine, best)
         rows.append(row)
     return pd.DataFrame(rows)
 

@@ -83,8 +83,27 @@ CSS_COLOUR = {
 
 
 def seat(s: int) -> str:
-    """How a seat is named in every sentence ("seat 2"; French "siège 2")."""
-    return _("seat {n}").format(n=s)
+    """How a player is named in every sentence ("seat 2"; French "joueur 2": the sentence gives
+    the article, "le joueur 2", "au joueur 2")."""
+    return pgettext("player", "seat {n}").format(n=s)
+
+
+def the_seat(s: int) -> str:
+    """A player with the article French needs where a list names several: "seat 2" / "le
+    joueur 2" ("le joueur 0 et le joueur 3 gagnent")."""
+    return pgettext("player, with its article", "seat {n}").format(n=s)
+
+
+def scored(who: str, points: Any) -> str:
+    """A player's or a colour's points in a list: "seat 0 11" / "joueur 0 : 11"."""
+    return pgettext("points of a player or a colour", "{who} {points}").format(
+        who=who, points=points)
+
+
+def header(key: str) -> str:
+    """A table's column header: the players' column says "joueur" in French (a person, not a
+    chair), the others their own word."""
+    return pgettext("column", "seat") if key == "seat" else _(key)
 
 
 def colour_word(letter_or_name: str) -> str:
@@ -101,17 +120,25 @@ def colour(letter_or_name: str, form: str = "colour") -> str:
     return pgettext(form, colour_word(letter_or_name))
 
 
+def singular(n: int) -> bool:
+    """Whether a count takes the singular in the current language (French: 0 and 1; English:
+    1 only), so that a colour agrees with its count as the noun does ("0 carte jaune")."""
+    return ngettext("{n} card", "{n} cards", n) == ngettext("{n} card", "{n} cards", 1)
+
+
 def counts_words(counts: dict[str, int], form: str = "cards") -> str:
     """``{"red": 2, "blue": 1}`` -> ``"2 red, 1 blue"`` (``"none"`` when empty); in French the
     colours agree with ``form`` ("cards": cartes, "disks": disques, "colour": points)."""
     one = "card" if form == "cards" else "disk" if form == "disks" else form
-    parts = [f"{n} {colour(c, one if n == 1 else form)}" for c, n in counts.items() if n]
+    parts = [f"{n} {colour(c, one if singular(n) else form)}" for c, n in counts.items() if n]
     return ", ".join(parts) or _("none")
 
 
 def capital(text: str) -> str:
-    """The sentence with a capital first letter (an event begins like a sentence)."""
-    return text[:1].upper() + text[1:]
+    """The sentence with a capital first letter and a full stop (an event reads as a
+    sentence, as Majority 2's do)."""
+    text = text[:1].upper() + text[1:]
+    return text if not text or text[-1] in ".!?…" else text + "."
 
 
 def plural_s(n: int, singular: str, plural: str) -> str:
@@ -132,7 +159,7 @@ def chip(colour: str, n: int | str, *, disk: bool = False) -> str:
     dark = " dark" if colour in ("black", "blue") else ""
     return (
         f'<span class="chip{dark}" style="{radius}background:{CSS_COLOUR[colour]}" '
-        f'title="{colour}">{html.escape(str(n))}</span>'
+        f'title="{html.escape(pgettext("colour", colour))}">{html.escape(str(n))}</span>'
     )
 
 
@@ -169,7 +196,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             )
         )
     colours = view.get("colours")
-    head = [_("seat"), _("colour"), _("face-up rumours"), _("face-down"), _("disks"), _("points")]
+    head = [header("seat"), _("colour"), _("face-up rumours"), _("face-down"), _("disks"),
+            _("points")]
     if beliefs:
         head.append(_("beliefs"))
     parts.append("<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>")
@@ -304,7 +332,7 @@ def night_html(view: dict[str, Any]) -> str:
         f'<table class="witch-night"><caption style="{CAPTION}">'
         + html.escape(_("The nights, step by step (points)"))
         + "</caption>"
-        + "<tr>" + "".join(f"<th>{html.escape(_(h))}</th>" for h in head) + "</tr>"
+        + "<tr>" + "".join(f"<th>{html.escape(header(h))}</th>" for h in head) + "</tr>"
         + body + "</table>" + lines
     )
 

@@ -149,9 +149,11 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
             if n == top and len(leaders) == 1:
                 per, why = 3, _("alone holds the most {colour}").format(colour=word)
             elif n == top:
-                per, why = 2, _("is tied for the most {colour} with {n} other(s)").format(
-                    colour=word, n=len(leaders) - 1
-                )
+                per, why = 2, ngettext(
+                    "is tied for the most {colour} with {n} other",
+                    "is tied for the most {colour} with {n} others",
+                    len(leaders) - 1,
+                ).format(colour=word, n=len(leaders) - 1)
             else:
                 per, why = 1, _("does not hold the most {colour}").format(colour=word)
             points[player] += per * n

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import N_, _, and_list, ngettext
+from ..i18n import N_, _, and_list, ngettext, pgettext
 from . import explain as ex
 from .components import (
     CODE_LETTER,
@@ -63,7 +63,9 @@ class Night:
             row[int(x[:-1])] = CODE_LETTER.index(x[-1])
         self.pending[p] = row
         words = ", ".join(
-            f"{ex.seat(s)} {ex.colour(COLOURS[c])}" for s, c in enumerate(row) if c is not None
+            pgettext("guess", "{seat} {colour}").format(seat=ex.seat(s), colour=ex.colour(COLOURS[c]))
+            for s, c in enumerate(row)
+            if c is not None
         )
         self._log(
             "guess",
@@ -117,7 +119,7 @@ class Night:
         self._log(
             "information",
             _("information disks turn into points: {lines}; every disk goes back to the supply")
-            .format(lines="; ".join(lines) if lines else _("nobody holds a disk")),
+            .format(lines=_("; ").join(lines) if lines else _("nobody holds a disk")),
             self._night_rule(ex.R_INFO, ex.R_INFO_STD1, ex.R_INFO_STD),
             {"day": self.day, "points": gained},
         )
@@ -213,9 +215,17 @@ class Night:
             rule = ex.R_PARK if self.day == 1 else ex.R_SETTLE
         self._log(
             "suspicion",
-            (_("the {n} face-down rumour card(s) are discarded; ").format(n=down) if down else "")
+            (
+                ngettext(
+                    "the {n} face-down rumour card is discarded; ",
+                    "the {n} face-down rumour cards are discarded; ",
+                    down,
+                ).format(n=down)
+                if down
+                else ""
+            )
             + _("face-up rumour cards turn into suspicion: {lines}").format(
-                lines="; ".join(result.explain())
+                lines=_("; ").join(result.explain())
             ),
             rule,
             {"day": self.day, "rumours": counts, "suspicion": dict(result.points)},
@@ -232,7 +242,7 @@ class Night:
                 "no player card is revealed tonight: the suspicion points are placed as tokens "
                 "on the character card of each colour ({counts}) and every rumour card is "
                 "discarded"
-            ).format(counts=", ".join(f"{ex.colour(c)} {v}" for c, v in sus.items())),
+            ).format(counts=", ".join(ex.scored(ex.colour(c), v) for c, v in sus.items())),
             ex.R_PARK,
             {"parked": dict(sus)},
         )
@@ -263,7 +273,7 @@ class Night:
                 "everyone shows their points ({points}): {seat} has the most{tie} and starts "
                 "day 2; the tokens go face down again"
             ).format(
-                points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
+                points=", ".join(ex.scored(ex.seat(p), pts[p]) for p in range(self.n_players)),
                 seat=ex.seat(first),
                 tie=_(" (among the tied, the farthest clockwise from the first day's first player)")
                 if pts.count(max(pts)) > 1 else "",
@@ -338,20 +348,24 @@ class Night:
         lost = [f"{c} {v}" for c, v in sus.items() if v and c not in names]
         if lost or lost_parked:
             parts = [
-                _("the {n} day-1 point(s) parked on the {colour} character card").format(
-                    n=v, colour=ex.colour(c, "card")
-                )
+                ngettext(
+                    "the {n} day-1 point parked on the {colour} character card",
+                    "the {n} day-1 points parked on the {colour} character card",
+                    v,
+                ).format(n=v, colour=ex.colour(c, "card"))
                 for c, v in lost_parked.items()
             ]
             if lost:
                 words = ", ".join(
-                    f"{ex.colour(c)} {v}" for c, v in sus.items() if v and c not in names
+                    ngettext("{colour} {n}", "{colour} {n}", v).format(colour=ex.colour(c), n=v)
+                    for c, v in sus.items()
+                    if v and c not in names
                 )
                 parts.append(_("day-2 suspicion {words}").format(words=words) if standard else words)
             self._log(
                 "suspicion-lost",
                 _("suspicion on a colour nobody holds counts for nothing: {parts}").format(
-                    parts="; ".join(parts)
+                    parts=_("; ").join(parts)
                 ),
                 rule,
                 {"colours": lost, "parked": lost_parked},
@@ -371,8 +385,8 @@ class Night:
                 "final points: {points}; {winners} win as the best investigator{executed}",
                 len(self.winners),
             ).format(
-                points=", ".join(f"{ex.seat(p)} {pts[p]}" for p in range(self.n_players)),
-                winners=and_list(ex.seat(p) for p in self.winners),
+                points=", ".join(ex.scored(ex.seat(p), pts[p]) for p in range(self.n_players)),
+                winners=and_list(ex.the_seat(p) for p in self.winners),
                 executed=_(" (the executed player cannot win)")
                 if self.executed is not None else "",
             ),

@@ -185,7 +185,7 @@ class Refusals:
                         have,
                     ).format(
                         have=have, need=need[c],
-                        colour=ex.colour(COLOURS[c], "card" if have == 1 else "cards"),
+                        colour=ex.colour(COLOURS[c], "card" if ex.singular(have) else "cards"),
                     ),
                     rule=ex.R_TAKE,
                 )
@@ -261,7 +261,11 @@ class Refusals:
         for (s, c), m in want.items():
             if self.up[s][c] < m:
                 return IllegalAction(
-                    _("{seat} has {n} face-up {colour} rumour card(s), not {m}").format(
+                    ngettext(
+                        "{seat} has {n} face-up {colour} rumour card, not {m}",
+                        "{seat} has {n} face-up {colour} rumour cards, not {m}",
+                        self.up[s][c],
+                    ).format(
                         seat=ex.seat(s), n=self.up[s][c], colour=ex.colour(COLOURS[c], "card"),
                         m=m,
                     ),

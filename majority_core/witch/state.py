@@ -495,9 +495,12 @@ class WitchState(Refusals, Views, Night, GameState):
                 field[i] = 0
             self._log(
                 "day-end",
-                _(
+                ngettext(
                     "{seat} can neither take two character cards nor use a data card: day {day} "
-                    "ends, the {n} card(s) left on the field are discarded and night falls"
+                    "ends, the {n} card left on the field is discarded and night falls",
+                    "{seat} can neither take two character cards nor use a data card: day {day} "
+                    "ends, the {n} cards left on the field are discarded and night falls",
+                    sum(left.values()),
                 ).format(seat=ex.seat(nxt), day=self.day, n=sum(left.values())),
                 ex.R_STUCK,
                 {"day": self.day, "seat": nxt, "discarded": left},

@@ -14,9 +14,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, ngettext
-from majority_core.majority2 import Card, Greedy, Majority2State, Planner, final_score
-from majority_core.majority2.components import COLOUR_OF, card_html
+from majority_core.i18n import N_, _, ngettext, pgettext
+from majority_core.majority2 import Card, Greedy, Majority2State, Planner, final_score, words
+from majority_core.majority2 import explain as ex
+from majority_core.majority2.components import card_html
 from majority_core.policy import UniformRandom
 from majority_widgets.kit.html import box, esc
 from majority_widgets.kit.look import GameLook
@@ -55,12 +56,6 @@ DECISIONS = {
 }
 
 
-#: Words of the engine's view that the board shows: phases, factions, disc colours.
-WORDS = (N_("exchange"), N_("draw"), N_("free"), N_("standard"), N_("over"), N_("witches"),
-         N_("demons"), N_("dragons"), N_("angels"), N_("reapers"), N_("blue"), N_("green"),
-         N_("red"), N_("pink"), N_("black"))
-
-
 def _cards(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
@@ -80,21 +75,23 @@ def spot_label(view: Mapping[str, Any], spot: str) -> str:
     i = int(index) - 1
     name = Card.parse(cards[i]).name if 0 <= i < len(cards) else "?"
     if where == "zone":
-        return _("{card} (seat {seat}'s score zone)").format(card=name, seat=seat_)
-    return _("{card} (seat {seat}'s column {n})").format(card=name, seat=seat_, n=where[1:])
+        return _("{card} ({seat}'s score zone)").format(card=name, seat=ex.seat(seat_))
+    return _("{card} ({seat}'s column {n})").format(card=name, seat=ex.seat(seat_), n=where[1:])
 
 
 def board_html(view: Mapping[str, Any]) -> str:
-    """The table as the view's seat knows it (``view(None)``: everything)."""
+    """The table as the view's seat knows it (``view(None)``: everything; a view without the
+    hands, such as the class table's projected public view, shows the public parts only)."""
     seat = view["seat"]
     parts = []
     status = (
         esc(view["result"])
         if view["game_over"]
-        else esc(_("Turn {turn}: seat {seat}'s turn, {phase} phase. Deck {deck}; discard pile "
-                   "{discard}.").format(turn=view["turn"], seat=view["player"],
-                                        phase=_(view["phase"]), deck=_cards(view["deck_size"]),
-                                        discard=len(view["discard"])))
+        else esc(_("Turn {turn}: {seat}'s turn, {phase}. Deck {deck}; discard pile "
+                   "{discard}.").format(turn=view["turn"], seat=ex.seat(view["player"]),
+                                        phase=words.phase(view["phase"]),
+                                        deck=_cards(view["deck_size"]),
+                                        discard=_cards(len(view["discard"]))))
     )
     parts.append(f"<p class='m2-status'><b>{status}</b></p>")
     order = [seat, 1 - seat] if seat in (0, 1) else [0, 1]
@@ -112,7 +109,7 @@ def board_html(view: Mapping[str, Any]) -> str:
             cells = "".join(card_html(Card.parse(c)) + "<br>" for c in col) or "&ndash;"
             cols.append("<td style='vertical-align:top;padding:2px 8px'><b>{}</b>".format(
                 esc(_("column {n}").format(n=i + 1))) + f"<small>{shield}</small><br>{cells}</td>")
-        who = _("Seat {seat}").format(seat=p) + (_(" (you)") if p == seat else "") + (
+        who = ex.cap(ex.seat(p)) + (_(" (you)") if p == seat else "") + (
             _(" \u2605 first player") if p == view["first_player"] else ""
         )
         factions = len(me["score_zone"])
@@ -131,12 +128,13 @@ def board_html(view: Mapping[str, Any]) -> str:
     if seat in (0, 1):
         parts.append(box(_("Your hand"), _cards_html(view["hand"])))
         parts.append(box(_("Your reserve (hidden from your opponent)"), _cards_html(view["reserve"])))
-    else:
+    elif "hands" in view:  # the all-seeing view (a projected public view has no hands)
         for p in (0, 1):
-            parts.append(box(_("Seat {seat}'s hand").format(seat=p), _cards_html(view["hands"][p])))
-            parts.append(box(_("Seat {seat}'s reserve").format(seat=p),
+            parts.append(box(_("{seat}'s hand").format(seat=ex.cap(ex.seat(p))),
+                             _cards_html(view["hands"][p])))
+            parts.append(box(_("{seat}'s reserve").format(seat=ex.cap(ex.seat(p))),
                              _cards_html(view["reserves"][p])))
-    discs = ", ".join(_("{colour} on {card}").format(colour=_(COLOUR_OF[f]),
+    discs = ", ".join(_("{colour} on {card}").format(colour=words.paint(f),
                                                      card=spot_label(view, w))
                       for f, w in view["discs"].items()) or _("all in the supply")
     top = Card.parse(view["discard"][-1]).name if view["discard"] else _("none")
@@ -161,7 +159,7 @@ class Majority2Look(GameLook):
         view = state.view(seat)
         decision = view["decision"]
         text = DECISIONS[decision["kind"]] if decision else PROMPTS.get(view["phase"], N_("choose."))
-        return _("Seat {seat}: {text}").format(seat=seat, text=_(text))
+        return pgettext("player prompt", "Seat {seat}: {text}").format(seat=seat, text=_(text))
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
         word, _sep, rest = str(action).partition(" ")
@@ -175,13 +173,14 @@ class Majority2Look(GameLook):
         if word in ("form", "reserve", "discard"):
             return Card.parse(rest).name
         if word == "colour":
-            return f"{_(rest)} ({_(COLOUR_OF[rest])})"
+            return _("{faction} ({colour})").format(
+                faction=words.faction(rest), colour=words.paint(rest))
         if word == "ghost":
             return _("opponent's column {n}").format(n=rest)
         if word in ("take", "target", "disc"):
             parts = rest.split()
             label = spot_label(state.view(None), parts[0])
-            return label + (_(" <- {colour} disc").format(colour=_(COLOUR_OF[parts[1]]))
+            return label + (_(" <- {colour} disc").format(colour=words.paint(parts[1]))
                             if word == "disc" else "")
         labels = {
             "exchange": N_("Exchange hand and reserve"),

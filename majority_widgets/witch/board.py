@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.game import GameState
-from majority_core.i18n import N_, _
+from majority_core.i18n import N_, _, pgettext
 from majority_core.policy import Policy
 from majority_core.witch import Heuristic, Investigator, Random, WitchState
 from majority_core.witch.bayes import beliefs
@@ -28,6 +28,7 @@ from majority_core.witch.explain import (
     R_GUESS_STD1,
     beliefs_html,
     board_html,
+    colour,
     colour_word,
     night_html,
     seat,
@@ -113,25 +114,32 @@ class WitchLook(GameLook):
                     if view["day"] == 2 else
                     _("Night {night}: write a colour for each other seat on the top row of your "
                       "investigation sheet, then press Write the sheet ({rule})."))
-            return _("Seat {seat}: {text}").format(
+            return pgettext("player prompt", "Seat {seat}: {text}").format(
                 seat=seat_, text=text.format(night=view["day"], rule=rule))
-        return _("Seat {seat}: {text}").format(seat=seat_, text=_(PROMPTS.get(phase, N_("choose."))))
+        return pgettext("player prompt", "Seat {seat}: {text}").format(seat=seat_, text=_(PROMPTS.get(phase, N_("choose."))))
 
     def action_label(self, state: GameState, seat_: int, action: Any) -> str:
         a = str(action)
         verb, _sep, arg = a.partition(":")
         if verb == "take":
-            keep, trade = colour_word(arg[0]), colour_word(arg[2])
+            # the colours agree with what they name: a card kept or traded, a disk (Witch 3)
+            keep, trade = colour(arg[0], "card"), colour(arg[2], "card")
             if len(arg) > 3:
                 return _("keep {keep}, trade {trade} (a {disk} disk)").format(
-                    keep=keep, trade=trade, disk=colour_word(arg[4]))
+                    keep=keep, trade=trade, disk=colour(arg[4], "disk"))
             return _("keep {keep}, trade {trade}").format(keep=keep, trade=trade)
         if verb == "data":
             return _("use a data card (1 point)")
         if verb == "hide":
-            return " + ".join(f"{seat(int(x[:-1]))} {colour_word(x[-1])}" for x in arg.split(","))
+            return " + ".join(
+                pgettext("rumour to hide", "{seat} {colour}").format(
+                    seat=seat(int(x[:-1])), colour=colour(x[-1], "card"))
+                for x in arg.split(","))
         if verb == "guess":
-            return ", ".join(f"{seat(int(x[:-1]))} {colour_word(x[-1])}" for x in arg.split(","))
+            return ", ".join(
+                pgettext("guess", "{seat} {colour}").format(
+                    seat=seat(int(x[:-1])), colour=colour(x[-1]))
+                for x in arg.split(","))
         return a
 
     def action_group(self, state: GameState, seat_: int, action: Any) -> str:

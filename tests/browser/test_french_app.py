@@ -30,7 +30,8 @@ def test_majority2_app_played_in_french(browser: Any, voila: Any) -> None:
         page.locator(".mj-app-language").get_by_role("button", name="français").click()
         board = page.locator(".mj-generic-play").first
         expect(board.locator(".mj-prompt")).to_contain_text(
-            "Siège 0 : piochez les cartes de la table de pioche", timeout=h.KERNEL_TIMEOUT_MS
+            re.compile(r"Joueur 0\s:\spiochez les cartes du tableau de pioche"),
+            timeout=h.KERNEL_TIMEOUT_MS,
         )
         for tab in ("Jouer", "Deux joueurs", "Rejouer une partie"):
             expect(page.get_by_role("tab", name=tab, exact=True)).to_be_visible()

@@ -24,10 +24,14 @@ CONFIGS = {"base": {}, "promos-ghosts": {"promos": "all", "ghosts": True}}
 # dragons Senior's hand and the witches Senior's picks reach the discard pile in card order, so
 # the decks shuffled from that pile later differ (most seeds, from their first such reshuffle);
 # texts: 60 council cards with the Ghosts, "1 card", a disc-less Ghost chosen by the promo
-# dragons Junior, the angels Veteran drawing nothing.
+# dragons Junior, the angels Veteran drawing nothing. Recorded again for issue 20: the set-up
+# names the promo cards in words ("witches Senior (promo)", French "Sénior des sorcières
+# (promo)") instead of their notation, and an exchange that leaves the hand empty says "Your
+# hand is now empty." (was "... now nothing."); decisions, event kinds, data and results
+# unchanged (checked against main).
 DIGESTS = {
-    "base": "18e6bee86e97e982216ee54b287fbed152fdd2f6196a2345a25ef52ef6eab851",
-    "promos-ghosts": "9806b83201105972211040ad0c86c7967a01e0866b629c51c802e9bca160f8fb",
+    "base": "0be92184986cdcdebaca073096c92f71242fe091d0e8e9b9c677d20203fcfe11",
+    "promos-ghosts": "796a5462fd1fc99c3552483ef6c9ba659f2bd193f91b1f3b0acfba2fd7959e28",
 }
 
 

@@ -53,7 +53,7 @@ def test_kit_play_board_speaks_french_in_an_english_session() -> None:
         assert word in labels, word
     assert "Undo" not in labels and "View as" not in labels
     game = board.logic
-    assert game.prompt().startswith("Siège 0\u202f: piochez les cartes de la table de pioche")
+    assert game.prompt().startswith("Joueur 0\u202f: piochez les cartes du tableau de pioche")
     assert not game.do("undo") and game.message == "rien à annuler pour l'instant (règle\u202f: plateau)"
     assert not game.do("set_viewer", "9")
     assert game.message.startswith("il n'y a pas de siège 9\u202f: les sièges vont de 0 à 1")
@@ -124,7 +124,7 @@ def test_the_other_games_boards_in_french() -> None:
     assert "Vous êtes la Grande Vizir" in sultane.logic.prompt()
     assert sultane_stepper(seed=3, language="fr").logic.status().startswith("Événement 1 sur")
     witch = WitchBoardView(n_players=4, seed=1, language="fr")
-    assert witch.logic.prompt().startswith("Siège 0\u202f: Prenez deux cartes personnages")
+    assert witch.logic.prompt().startswith("Joueur 0\u202f: Prenez deux cartes personnage")
     assert witch.sheet_button.description == "Écrire la feuille"
 
 

@@ -416,7 +416,7 @@ def test_parked_suspicion_on_an_unheld_colour_is_explained() -> None:
     assert s.is_terminal() and "pink" not in s.view(None)["colours"]
     lost = [e for e in s.events if e.kind == "suspicion-lost"]
     assert len(lost) == 1 and lost[0].data["parked"] == {"pink": 4}
-    assert "4 day-1 point(s) parked on the pink character card" in lost[0].text
+    assert "4 day-1 points parked on the pink character card" in lost[0].text
     assert not any(e.kind == "parked-paid" for e in s.events)
 
 
@@ -432,7 +432,7 @@ def test_parked_suspicion_lost_in_the_reviews_random_game() -> None:
     v = s.view(None)
     assert v["unseen"] == ["red"] and v["parked"]["red"] == 3
     (lost,) = [line for line in s.explain() if "counts for nothing" in line]
-    assert "the 3 day-1 point(s) parked on the red character card" in lost
+    assert "the 3 day-1 points parked on the red character card" in lost
     assert "day-2 suspicion red" in lost
 
 

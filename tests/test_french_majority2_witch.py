@@ -1,0 +1,208 @@
+"""Majority 2 and Witch of the Academy read French (issue 20, items 2-6): random games with every
+option, every seat's log and the all-seeing one, the refusals a student meets, the boards'
+HTML, prompts and buttons; no English word outside what a student types (the notation in
+quotes, the legal actions listed after "permis") and the rule citations; the rulebooks' terms
+(Majority 2 4-2, 5-1, 6-2: Secrétaire, Sénior, Vétéran, Aristocrate, Phase de revenus, Phase de
+nettoyage, pion de premier joueur; Witch 3: feuille d'enquête, hypothèses); players named as
+people ("le joueur 1"); a narrow no-break space before ``: ; ? !``."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from majority_core import RuleError
+from majority_core.i18n import language
+from majority_core.majority2 import Majority2State
+from majority_core.majority2.components import PRINTED, card_html
+from majority_core.witch import WitchState
+from majority_widgets.majority2.look import LOOK as M2_LOOK
+from majority_widgets.witch.board import LOOK as WITCH_LOOK
+
+#: Words of an English sentence, and the engines' code words, that a French text never holds.
+ENGLISH = re.compile(
+    r"\b(the|and|with|your|you|their|is|are|has|have|of|to|into|from|seat|seats|player|turn|"
+    r"card|cards|coins?|none|nothing|witches|demons|angels|reapers|Secretary|Senior|"
+    r"Veteran|Aristocrat|Ghost|black|blue|green|pink|yellow|red|discs?|disks?|column|hand|"
+    r"reserve|deck|discard|draw|free|play|exchange|keep|trade|sheet|guess|guesses|rumour|"
+    r"nominate|siège|sièges|other|others)\b"
+)
+#: What a student types (quoted notation, listed legal actions) and citations stay as written.
+CODE = [
+    re.compile(r"\[[^\]]*\]$"),  # the event's citation
+    re.compile(r" \(règle\s?: .*\)$"),  # a refusal's citation
+    re.compile(r"'[A-Za-z0-9:@.,/_ \[\]-]*'"),  # notation in quotes (a French apostrophe is not one)
+    re.compile(r"Witch of the Academy|Majority 2"),  # the games' names
+    re.compile(r"permis\s?: .*$"),  # the legal actions, as typed
+    re.compile(r"<style>.*?</style>", re.S),
+    re.compile(r"<[^>]+>"),  # tags (titles are read separately)
+    re.compile(r"&#?\w+;"),
+]
+SPACE_BEFORE = re.compile(r"(?<=[\w»)]) [:;?!]")  # a table cell "?" is not punctuation
+
+
+def prose(text: str) -> str:
+    for pattern in CODE:
+        text = pattern.sub(" ", text)
+    return text
+
+
+def titles(html: str) -> list[str]:
+    return re.findall(r'title="([^"]*)"', html)
+
+
+def offenders(texts: Iterator[tuple[str, str]]) -> list[tuple[str, str]]:
+    bad = []
+    for where, text in texts:
+        words = prose(text)
+        if ENGLISH.search(words) or SPACE_BEFORE.search(words) or "(s)" in words:
+            bad.append((where, text[:300]))
+    return bad
+
+
+def walk(name: str, state, look, bad_actions: list[str], seed: int) -> Iterator[tuple[str, str]]:
+    """Play ``state`` at random to its end and yield every text a person reads on the way: the
+    refusals of ``bad_actions`` now and then, both boards (the seat's and the all-seeing one,
+    with the cards' titles), the prompt, every button and its row's heading, the state's own
+    drawing; then every seat's log, the all-seeing one and the board's last word."""
+    rng = random.Random(seed)
+    step = 0
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        if step % 6 == 0:
+            for bad in bad_actions:
+                try:
+                    state.parse_action(p, bad)
+                except RuleError as err:
+                    yield f"{name} refusal {bad!r}", str(err)
+            for viewer in (p, None):
+                board = look.state_html(state, viewer)
+                yield f"{name} board of {viewer}", board
+                for title in titles(board):
+                    yield f"{name} title on the board of {viewer}", title
+            yield f"{name} prompt", look.prompt(state, p)
+            for action in state.legal_actions(p)[:40]:
+                yield f"{name} button {action}", look.action_label(state, p, action)
+                yield f"{name} row of {action}", look.action_group(state, p, action)
+            yield f"{name} drawing", state._repr_html_()
+        state.apply(p, rng.choice(state.legal_actions(p)))
+        step += 1
+    for who in (*range(state.n_players), None):
+        for line in state.explain(who):
+            yield f"{name} log of {who}", line
+    yield f"{name} end", look.over_text(state)
+
+
+M2_BAD = ["fly", "play gnomes:king 1", "play witches:king 1", "play witches:veteran@gnomes 1",
+          "play witches 1", "free demons:veteran 1", "free angels:junior 1",
+          "play witches:veteran 2", "play witches:secretary 4", "play demons:veteran 1",
+          "play reapers:aristocrat 3", "draw", "keep", "end", "exchange"]
+
+
+def m2_texts() -> Iterator[tuple[str, str]]:
+    """Majority 2 with every option: none, all promo cards and the Ghosts (6-3, 6-4), some."""
+    for seed, options in [(1, {}), (2, {"promos": "all", "ghosts": True}),
+                          (3, {"promos": ["witches:senior", "dragons:junior"], "ghosts": True}),
+                          (4, {"promos": "all"})]:
+        state = Majority2State.new(n_players=2, seed=seed, **options)
+        yield from walk(f"m2 seed {seed} {options}", state, M2_LOOK, M2_BAD, seed)
+    for card in PRINTED:
+        for title in titles(card_html(card)):
+            yield f"m2 card {card}", title
+        yield f"m2 card {card} name", card.name
+        yield f"m2 card {card} condition", card.condition
+
+
+WITCH_BAD = ["take:Q/Q", "fly", "take:Y/Y", "guess:0Z", "hide:9R", "hide:0R,0R", "guess:1R",
+             "data", "take:K/K:Q"]
+
+
+def witch_texts() -> Iterator[tuple[str, str]]:
+    """Witch: the discovery game (4, 5 players) and the standard game (3, 4, 5 players)."""
+    for seed, n, options in [(1, 4, {}), (2, 5, {}), (3, 3, {"standard": True}),
+                             (4, 4, {"standard": True}), (5, 5, {"standard": True})]:
+        state = WitchState.new(n_players=n, seed=seed, **options)
+        yield from walk(f"witch {n}p seed {seed} {options}", state, WITCH_LOOK, WITCH_BAD, 7)
+
+
+@pytest.mark.parametrize("texts", [m2_texts, witch_texts], ids=["majority2", "witch"])
+def test_the_game_reads_french(texts) -> None:
+    with language("fr"):
+        bad = offenders(texts())
+    assert not bad, f"{len(bad)} texts with English or a plain space before : ; ? !: {bad[:6]}"
+
+
+def test_majority2_uses_the_rulebooks_terms() -> None:
+    """Majority 2 4-2 (the ranks and factions), 4-4 (pion de premier joueur), 5-1 (the phases)."""
+    with language("fr"):
+        texts = "\n".join(text for _where, text in m2_texts())
+        refusal = str(_refusal(Majority2State.new(n_players=2, seed=1), "fly"))
+        missing = Majority2State.new(n_players=2, seed=1)
+    for term in ("Secrétaire des", "Sénior des", "Vétéran des", "Aristocrate des", "Junior des",
+                 "sorcières", "démons", "dragons", "anges", "faucheurs", "Phase de revenus",
+                 "Phase de nettoyage", "pion de premier joueur", "cartes membres du conseil",
+                 "Le joueur 0", "au joueur 1", "la phase de jeu standard", "la phase d'échange"):
+        assert term in texts, term
+    assert "la phase de pioche" in refusal and "le joueur 0" in refusal, refusal
+    assert missing.current_players() == [0]
+
+
+def test_majority2_card_names_in_both_languages() -> None:
+    """6-2's table names: `witches:veteran` is "Vétéran des sorcières" in French, the English
+    notation's words in English; a disc's faction is named with it (6-1)."""
+    from majority_core.majority2 import Card
+
+    card = Card.parse("demons:secretary@witches")
+    with language("fr"):
+        assert Card.parse("witches:veteran").name == "Vétéran des sorcières"
+        assert Card.parse("angels:aristocrat").name == "Aristocrate des anges"
+        assert card.name == "Secrétaire des démons avec le disque bleu (sorcières)"
+        assert Card.parse("reapers:aristocrat").condition == (
+            "demande 2 cartes des faucheurs dans votre zone de score")
+    assert Card.parse("witches:veteran").name == "witches Veteran"
+    assert card.name == "demons Secretary with the blue disc (witches)"
+
+
+def test_witch_uses_the_rulebooks_terms() -> None:
+    """Witch 3 "Phase de Nuit": the feuille d'enquête, its hypotheses, its top and bottom rows."""
+    with language("fr"):
+        texts = "\n".join(text for _where, text in witch_texts())
+    for term in ("feuille d'enquête", "hypothèses", "rangée supérieure", "rangée inférieure",
+                 "Le joueur 0", "du joueur", "garder la", "un disque"):
+        assert term in texts, term
+    for wrong in ("fiche d'enquête", "suppositions", "siège", "(s)", "ligne du haut",
+                  "rangée du haut"):
+        assert wrong not in texts, wrong
+
+
+def _refusal(state, action: str) -> RuleError:
+    try:
+        state.apply(state.current_players()[0], action)
+    except RuleError as err:
+        return err
+    raise AssertionError(f"{action!r} was accepted")
+
+
+def test_majority2_board_draws_the_class_tables_public_view() -> None:
+    """The projected public board (majority_tables.games.public_view: what both players know)
+    has no hands or reserves; the Majority 2 drawing shows its public parts, in French, with no
+    hidden card (Majority 2 4-4: hands and reserves are secret, their sizes public)."""
+    from majority_tables.games import public_view
+    from majority_widgets.majority2.look import board_html
+
+    state = Majority2State.new(n_players=2, seed=2)
+    rng = random.Random(1)
+    for _step in range(30):
+        p = state.current_players()[0]
+        state.apply(p, rng.choice(state.legal_actions(p)))
+    view = public_view(state)
+    assert "hands" not in view and "reserves" not in view
+    with language("fr"):
+        board = board_html(view)
+    assert "Tour 7" in board and "réserve\u202f: 7 cartes" in board
+    for hidden in ("Votre main", "Votre réserve", "Main\u202f:", "Réserve\u202f:"):
+        assert hidden not in board, hidden
+    assert not offenders(iter([("public board", board)]))
