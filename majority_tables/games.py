@@ -128,6 +128,7 @@ PUBLIC_DRAWN: dict[str, Callable[[GameState], dict[str, Any]]] = {
     "grard": _no_fill,
     "the_majority": _majority_fill,
     "witch": _no_fill,
+    "majority2": _no_fill,
 }
 
 _SKIP = {"game", "seat", "options", "public", "events"}

@@ -38,7 +38,10 @@ NAMES = re.compile(r"The Majority|Majority 2|Majority \(Grard\)|Witch of the Aca
 _CODE = re.compile(
     r"<script\b.*?</script>|<style\b.*?</style>|<code\b.*?</code>|<pre\b.*?</pre>|"
     r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]+\$|https?://\S+|\{[A-Za-z_][^{}\n]*\}|"
-    r"(?<![\w<])/[\w/.-]+|\b\w*_\w*(\(\))?|\b\w+\(\)",
+    r"(?<![\w<])/[\w/.-]+|\b\w*_\w*(\(\))?|\b\w+\(\)|"
+    # what a person typed, echoed in a refusal, and the actions one types ('nominate:3'):
+    # straight quotes that no letter touches outside (not the apostrophe of « l'action »)
+    r"(?<![A-Za-zÀ-ÿ])'[^'\n]{1,60}'(?![A-Za-zÀ-ÿ])",
     re.S | re.I,
 )
 _TAG = re.compile(r"<[^>]*>")

@@ -66,18 +66,11 @@ def _text(markup: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", markup))
 
 
-#: Shared wrappers whose French typography the catalogs' normaliser of issue 20 writes (the
-#: shared entries are not these games'): the only exceptions to the typography check, to be
-#: emptied once that normaliser has run over every catalog.
-SHARED_PENDING = ("(règle : ", "la partie est finie : ", " seulement : ", "Sauvegarder : ",
-                  "ici. Charger : ", "Dernier : ")
 
 
 def problems(text: str) -> list[str]:
     """What is not French in ``text`` (empty when it reads as the French edition)."""
     plain = KEEP.sub(" ", text)
-    for wrapper in SHARED_PENDING:
-        plain = plain.replace(wrapper, wrapper.replace(" :", "\u202f:"))
     found = [f"English {m.group(0)!r}" for m in ENGLISH.finditer(plain)]
     found += [f"wrong term {m.group(0)!r}" for m in WRONG.finditer(plain)]
     found += [f"typography {plain[max(0, m.start() - 12):m.end() + 2]!r}"

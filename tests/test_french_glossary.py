@@ -4,9 +4,7 @@
 (Trahison for Traîtrise, « attente » for an expected payoff, « intervalle à 95 % » without « de
 confiance », « jeton espion »...). Every French catalog is read: the package's three
 (``majority_core/locale/fr/LC_MESSAGES``) and the lessons' (``notebooks/fr/locale``, code cells
-aside). A failure names each entry, the term and whose code the entry serves (the owners of
-issue 20's French work: the shared code's entries are checked strictly, the games' and the
-lessons' are marked ``xfail`` until their branches are merged).
+aside). A failure names each entry, the term and whose code the entry serves.
 """
 
 from __future__ import annotations
@@ -107,16 +105,12 @@ def test_shared_entries_use_the_rulebooks_terms(domain: str) -> None:
     assert not found, _text(found)
 
 
-@pytest.mark.xfail(strict=False, reason="issue 20: entries of frgames, frm2witch and frlessons; "
-                   "the lead removes this mark after merging their branches")
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_every_entry_uses_the_rulebooks_terms(domain: str) -> None:
     found = offenders(PO / f"{domain}.po", domain)
     assert not found, _text(found)
 
 
-@pytest.mark.xfail(strict=False, reason="issue 20: the lessons' catalogs are frlessons'; the lead "
-                   "removes this mark after merging that branch")
 @pytest.mark.parametrize("catalog", LESSON_PO, ids=lambda p: p.stem)
 def test_lessons_use_the_rulebooks_terms(catalog: Path) -> None:
     found = offenders(catalog, None)

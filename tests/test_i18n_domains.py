@@ -22,13 +22,8 @@ from majority_core.i18n import DOMAINS, LOCALE_DIR, domain_of, french, language,
 ROOT = Path(__file__).resolve().parents[1]
 PO = LOCALE_DIR / "fr" / "LC_MESSAGES"
 
-#: Collisions that live in other engineers' entries of issue 20 (frgames: The Majority's
-#: citations "revised ..." (majority.po) vs "révisée ..." (widgets.po), Grard's "winner";
-#: frm2witch / frgames: "over", "none"); the lead removes this list after merging.
-PENDING = {
-    "revised 2-3 steps 1-2", "revised 2-4", "revised 2-6", "revised 3-1 [0]", "revised 3-1 [2]",
-    "revised 3-1 [3]", "revised 3-1 [7]", "revised 3-3", "winner", "over", "none",
-}
+#: Collisions still allowed (none: every msgid in two catalogs reads the same or has a context).
+PENDING: set[str] = set()
 
 
 @pytest.fixture(autouse=True)
@@ -112,8 +107,6 @@ def test_no_msgid_translated_two_ways_in_shared_entries() -> None:
     assert not bad, bad
 
 
-@pytest.mark.xfail(strict=False, reason="issue 20: entries of frgames/frm2witch (PENDING); the "
-                   "lead removes this mark after merging their branches")
 def test_no_msgid_translated_two_ways_anywhere() -> None:
     assert not collisions(), sorted(k[1] for k in collisions())
 

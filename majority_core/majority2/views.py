@@ -140,9 +140,5 @@ class Views:
                 ids += col
         return ids
 
-    def _seat_name(self, player: int) -> str:
-        """A player as the boards and the protocol's messages name them: "seat 0" / "joueur 0"."""
-        return ex.seat(player)
-
     def _repr_html_(self) -> str:
         return ex.state_html(self)

@@ -86,7 +86,7 @@ class Refusals:
     def _refusal(self, player: int, text: str, legal: list[str]) -> RuleError:
         """The most specific reason why ``text`` is refused now."""
         verb, _sep, arg = text.partition(":")
-        listing = _("; legal now: {actions}").format(actions=", ".join(legal))
+        listing = _("; legal now: {actions}").format(actions=", ".join(repr(a) for a in legal))
         if verb not in VERB_PHASE:
             return MalformedInput(
                 _("{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', 'discard:P', 'claim-draw:PPI')").format(text=text) + listing,

@@ -182,9 +182,6 @@ class Views:
             for p in seats
         ]
 
-    def _seat_name(self, player: int) -> str:
-        return ex.seat(player)
-
     def _repr_html_(self, player: int | None = None) -> str:
         """The table as ``player`` sees it (``None``: the all-seeing view)."""
         return ex.board_html(self.view(player))

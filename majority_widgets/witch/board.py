@@ -93,11 +93,11 @@ class WitchLook(GameLook):
         if viewer is None and view.get("unseen"):
             parts.append("<div><small>{}</small></div>".format(esc(
                 _("Player card back in the box, unseen: {colours}").format(
-                    colours=", ".join(colour_word(c) for c in view["unseen"])))))
+                    colours=", ".join(colour(c, "card") for c in view["unseen"])))))
         if viewer is None and view.get("pending"):
             rows = "; ".join(
-                f"{seat(int(p))}: " + ", ".join(f"{seat(t)} {colour_word(c)}"
-                                               for t, c in enumerate(r) if c)
+                seat(int(p)) + pgettext("punctuation", ": ")
+                + ", ".join(f"{seat(t)} {colour(c)}" for t, c in enumerate(r) if c)
                 for p, r in view["pending"].items()
             )
             parts.append(box(_("Sheets written tonight (only the teacher sees them)"), esc(rows)))

@@ -307,15 +307,23 @@ def _judge_majority2(state: GameState, sent: dict[str, Any]) -> None:
                 assert want["scores"][p] == _zone_points(zone) + coins, (p, zone)
         assert want["winner"] == (None if want["scores"][0] == want["scores"][1]
                                   else int(want["scores"][1] > want["scores"][0]))
-    rows = {_text(tr.find("th")): _text(tr.find("td"))
-            for tr in BeautifulSoup(sent["board"], "html.parser").find_all("tr")}
-    assert rows["turn"] == str(want["turn"])
-    assert rows["player"] == str(want["player"])
-    zones = re.findall(r"score_zone: ([^;]*)", rows["players"])
-    assert len(zones) == 2
-    for p, shown in enumerate(zones):
-        names = [c.split("@")[0] for c in shown.split(", ") if c]
-        assert Counter(names) == want["zones"][p], (p, shown)
+    # the projected board is Majority 2's drawing of the public view (as the boards show it):
+    # its status line names the turn and the player, each seat's box its score zone's cards
+    soup = BeautifulSoup(sent["board"], "html.parser")
+    status = _text(soup.find(class_="m2-status"))
+    if not state.is_terminal():
+        found = re.search(r"Turn (\d+): seat (\d+)", status)
+        assert found, status
+        assert (int(found[1]), int(found[2])) == (want["turn"], want["player"]), status
+    seats = soup.find_all(class_="m2-seat")
+    assert len(seats) == 2
+    for p, box in enumerate(seats):
+        zone = next(d for d in box.find_all("div")
+                    if _text(d).startswith("Score zone"))
+        # a card reads "<faction> <rank> 3★ 4 coins": its faction, then its rank
+        shown = Counter(":".join(_text(card).split()[:2]).lower()
+                        for card in zone.find_all(class_="m2-card"))
+        assert shown == Counter(":".join(c.split(":")[:2]) for c in want["zones"][p].elements()), (p, shown)
 
 
 # -- Witch of the Academy ------------------------------------------------------------------------
