@@ -25,7 +25,7 @@ from majority_core.game import GameState
 from majority_core.i18n import N_, _, and_list, ngettext
 from majority_widgets.kit.play import GamePlay
 
-from .games import LOOKS, last_seen, look, look_for, public_html
+from .games import LOOKS, Remembered, last_seen, look, look_for, public_html
 from .store import Store, TableRecord
 
 RULE = "classroom table"
@@ -90,6 +90,8 @@ class Table:
             follow=False, auto=False, state=state,
         )
         self._cache: dict[tuple[int, str], dict[str, Any]] = {}
+        #: the state of this rev with its views remembered (every page of one rev reads them)
+        self._remembered: Remembered | None = None
         #: viewer -> (events read, log lines): each event is put in words once per viewer, not
         #: at every update; emptied whenever the state is replaced (undo, a refused commit)
         self._lines: dict[str, tuple[int, list[str]]] = {}
@@ -129,6 +131,13 @@ class Table:
     def _changed(self) -> None:
         self.rev += 1
         self._cache.clear()
+        self._remembered = None
+
+    def _moment(self) -> GameState:
+        """The current state with its views computed once for all the pages of this rev."""
+        if self._remembered is None or self._remembered._state is not self.state:
+            self._remembered = Remembered(self.state)
+        return self._remembered  # type: ignore[return-value]
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -449,7 +458,7 @@ class Table:
             "code": self.code,
             "rev": self.rev,
             "status": self.status(),
-            **view_payload(self.rec.game, self.state, viewer, paused=self.rec.paused, away=away,
+            **view_payload(self.rec.game, self._moment(), viewer, paused=self.rec.paused, away=away,
                            beliefs=self.beliefs, log=self._log(viewer)),
             "beliefs": self.beliefs,
             "seats": self.seats_info(seat),

@@ -27,6 +27,8 @@ colours with probability 1/4 (one of them went back in the box unseen).
 
 from __future__ import annotations
 
+import contextlib
+import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
@@ -143,8 +145,17 @@ def _codes(view: dict[str, Any]) -> tuple[int, ...]:
     return tuple(COLOURS.index(c) for c in view["colour_names"])
 
 
+#: seat_factors already computed, by the public decisions they read (see :func:`seat_factors`)
+_FACTORS: dict[tuple[Any, ...], list[dict[int, float]]] = {}
+_FACTORS_KEPT = 256
+
+
 def seat_factors(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> list[dict[int, float]]:
     """For each seat, the log of P(its recorded decisions | colour c) for every colour code c.
+
+    They read the public record only, so every seat's beliefs at one moment share them: they
+    are computed once per record (a class table draws each seat's board and the projected
+    one at every decision: five computations of the same factors before).
 
     With ``model.cautious_share`` = s < 1 each seat is, independently, a model player with
     probability s or colour-blind (uniform among its legal actions) otherwise, so its factor is
@@ -153,10 +164,24 @@ def seat_factors(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> list[dic
     """
     n = view["n_players"]
     codes = _codes(view)
+    records = decisions(view)
+    key = (n, codes, model, json.dumps(records, sort_keys=True, default=str))
+    found = _FACTORS.get(key)
+    if found is None:
+        found = _seat_factors(records, n, codes, model)
+        if len(_FACTORS) >= _FACTORS_KEPT:
+            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+                del _FACTORS[next(iter(_FACTORS))]  # the oldest: dicts keep their order
+        _FACTORS[key] = found
+    return [dict(row) for row in found]
+
+
+def _seat_factors(records: list[dict[str, Any]], n: int, codes: tuple[int, ...], model: Model
+                  ) -> list[dict[int, float]]:
     logs = [dict.fromkeys(codes, 0.0) for _ in range(n)]
     blind = [0.0] * n
     share = model.cautious_share
-    for r in decisions(view):
+    for r in records:
         lik = likelihoods(r, n, codes, model)
         seat = r["seat"]
         for c, p in lik.items():
