@@ -212,16 +212,20 @@
 
   // What this socket was last sent: an update holds only what changed since (delta), and of
   // the log only the lines from log_from on.
+  // An update made for another view or from another update than this page shows (the
+  // teacher switched views while it was on its way) is dropped: null, and the page asks for
+  // its whole view again.
   let shown = null;
   function merge(base, m) {
-    if (!m.delta || !base) return m;
+    if (!m.delta) return m;
+    if (!base || base.viewer !== m.viewer || base.rev !== m.base) return null;
     const out = Object.assign({}, base, m);
     out.log = "log_from" in m ? base.log.slice(0, m.log_from).concat(m.log) : base.log;
     for (const k in m.patch || {}) {  // [kept start, kept end, the part between]
       const [p, q, middle] = m.patch[k], was = base[k];
       out[k] = was.slice(0, p) + middle + was.slice(was.length - q);
     }
-    delete out.delta; delete out.log_from; delete out.patch;
+    delete out.delta; delete out.log_from; delete out.patch; delete out.base;
     return out;
   }
 
@@ -232,7 +236,11 @@
     ws.onopen = () => { retry = 300; rev = -1; shown = null; $("connection").textContent = ""; body.dataset.connected = "1"; };
     ws.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
-      if (m.type === "update") draw(shown = merge(shown, m));
+      if (m.type === "update") {
+        const page = merge(shown, m);
+        if (page === null) ws.send(JSON.stringify({type: "full"}));
+        else draw(shown = page);
+      }
       else if (m.type === "refused") say(m.message, "error");
     };
     ws.onclose = (ev) => {
