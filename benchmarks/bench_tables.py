@@ -150,6 +150,8 @@ def merged(base: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
         return msg
     from majority_tables.app import merge_update
 
+    if "base" not in msg:  # a server from before differences named their view and base
+        msg = {**msg, "viewer": base.get("viewer"), "base": base.get("rev")}
     return merge_update(base or None, msg)
 
 
