@@ -27,7 +27,7 @@ import secrets
 import traceback
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -55,6 +55,7 @@ from .store import Store, StoreError
 from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
 
 STATIC = Path(__file__).with_name("static")
+T = TypeVar("T")
 TEACHER_COOKIE = "mj_teacher"
 TEACHER_COOKIE_AGE = 12 * 3600  # seconds: a school day; a restart ends it sooner
 LINK_USED = N_("This teacher's link was used already, or the server restarted since it was "
@@ -191,7 +192,7 @@ class Hub:
                 out[ws], now[ws] = made[key], new
             return out, now
 
-        texts, now = await run_in_threadpool(messages)
+        texts, now = await drawn(table, messages)
 
         async def send(ws: WebSocket, viewer: int | str) -> None:
             # the page changed what it views meanwhile (the teacher's all-seeing view): it was
@@ -207,6 +208,20 @@ class Hub:
                     await ws.close()
 
         await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
+
+
+async def drawn(table: Table, work: Callable[[], T]) -> T:
+    """``work()`` (drawing a table's pages) right here in the event loop when the table is
+    free, else in a worker thread (a decision of that table is being judged and committed, and
+    the loop must not wait for its lock: a database locked by another program holds it for
+    seconds). Handing the drawing to a thread and back was most of the server's CPU per
+    decision once the drawing itself was cheap (waking a worker, waking the loop again)."""
+    if table.lock.acquire(blocking=False):
+        try:
+            return work()
+        finally:
+            table.lock.release()
+    return await run_in_threadpool(work)
 
 
 #: Texts longer than this (a board's HTML, 8-25 KB) are sent as a :func:`text_patch`.
@@ -654,7 +669,7 @@ def create_app(
             with contextlib.suppress(Exception):
                 await old.close(code=4408)  # opened elsewhere: that page does not reconnect
         try:
-            await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
+            await hub.send_full(ws, await drawn(table, lambda: table.payload(viewer)))
             while True:
                 frame = await ws.receive()
                 if frame["type"] == "websocket.disconnect":

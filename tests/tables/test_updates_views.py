@@ -16,7 +16,9 @@ import threading
 from typing import Any
 
 import pytest
+from starlette.concurrency import run_in_threadpool
 
+from majority_tables import app
 from majority_tables.app import Hub, StaleUpdate, difference, merge_update
 from majority_tables.store import Store
 from majority_tables.tables import Tables
@@ -53,9 +55,16 @@ def play_one(table: Any) -> None:
     table.act(seat, str(s.legal_actions(seat)[0]))
 
 
+async def in_a_worker(table: Any, work: Any) -> Any:
+    """The push's drawing as it goes when the table is busy (a decision being committed): in a
+    worker thread, while the event loop serves the teacher's click."""
+    return await run_in_threadpool(work)
+
+
 @pytest.mark.parametrize("game, n", [("witch", 4), ("the_majority", 4)])
 def test_switching_to_the_all_seeing_view_during_a_push_never_merges_the_wrong_view(
-        game: str, n: int) -> None:
+        game: str, n: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app, "drawn", in_a_worker)
     tables = Tables(Store(":memory:"))
     table = tables.create(game, n, seats=["person"] * n, seed=3)
     hub = Hub()
