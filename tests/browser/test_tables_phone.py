@@ -64,5 +64,8 @@ def test_the_phone_page_names_the_roles_and_no_cell_breaks_a_word(
         assert page.evaluate(OVERFLOWING) == []
         for wrap, brk, hyphens in page.evaluate(WRAPPING):
             assert wrap != "anywhere" and brk != "break-all" and hyphens == "auto"
-        # the page itself fits the phone's width (the board may scroll inside, nothing else)
-        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        # the page and the board fit the phone's width: no sideways scroll
+        widths = page.evaluate("""() => { const d = document.documentElement,
+            b = document.getElementById('board');
+            return [d.scrollWidth, d.clientWidth, b.scrollWidth, b.clientWidth]; }""")
+        assert widths[0] <= widths[1] and widths[2] <= widths[3], widths
