@@ -201,7 +201,8 @@ class Hub:
                 return
             try:
                 self.shown[ws] = now[ws]  # before the send's await: a switch then replaces it
-                await asyncio.wait_for(ws.send_text(texts[ws]), 5)
+                async with asyncio.timeout(5):  # a timer, not another task (wait_for's)
+                    await ws.send_text(texts[ws])
             except Exception:  # a page that does not read: dropped (it reconnects)
                 self.remove(table.code, ws)
                 with contextlib.suppress(Exception):
