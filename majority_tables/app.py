@@ -27,7 +27,7 @@ import secrets
 import traceback
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -55,6 +55,7 @@ from .store import Store, StoreError
 from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
 
 STATIC = Path(__file__).with_name("static")
+T = TypeVar("T")
 TEACHER_COOKIE = "mj_teacher"
 TEACHER_COOKIE_AGE = 12 * 3600  # seconds: a school day; a restart ends it sooner
 LINK_USED = N_("This teacher's link was used already, or the server restarted since it was "
@@ -174,6 +175,8 @@ class Hub:
         if not subs:
             return
 
+        bases = {ws: self.shown.get(ws) for ws in subs}  # what each page holds now
+
         def messages() -> tuple[dict[WebSocket, str], dict[WebSocket, dict[str, Any]]]:
             """One text per socket: what changed since what that socket was shown (encoded
             once for the sockets that were shown the same payload)."""
@@ -182,26 +185,44 @@ class Hub:
             made: dict[tuple[int | str, int], str] = {}
             for ws, viewer in subs.items():
                 new = table.payload(viewer)
-                old = self.shown.get(ws)
+                old = bases[ws]
                 key = (viewer, id(old))
                 if key not in made:
                     made[key] = json.dumps(difference(old, new))
                 out[ws], now[ws] = made[key], new
             return out, now
 
-        texts, now = await run_in_threadpool(messages)
+        texts, now = await drawn(table, messages)
 
         async def send(ws: WebSocket, viewer: int | str) -> None:
+            # the page changed what it views meanwhile (the teacher's all-seeing view): it was
+            # sent its new view whole, and this update belongs to the old one: not sent
+            if self.shown.get(ws) is not bases[ws] or self.subs.get(table.code, {}).get(ws) != viewer:
+                return
             try:
-                await asyncio.wait_for(ws.send_text(texts[ws]), 5)
-                if ws in self.tokens:
-                    self.shown[ws] = now[ws]
+                self.shown[ws] = now[ws]  # before the send's await: a switch then replaces it
+                async with asyncio.timeout(5):  # a timer, not another task (wait_for's)
+                    await ws.send_text(texts[ws])
             except Exception:  # a page that does not read: dropped (it reconnects)
                 self.remove(table.code, ws)
                 with contextlib.suppress(Exception):
                     await ws.close()
 
         await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
+
+
+async def drawn(table: Table, work: Callable[[], T]) -> T:
+    """``work()`` (drawing a table's pages) right here in the event loop when the table is
+    free, else in a worker thread (a decision of that table is being judged and committed, and
+    the loop must not wait for its lock: a database locked by another program holds it for
+    seconds). Handing the drawing to a thread and back was most of the server's CPU per
+    decision once the drawing itself was cheap (waking a worker, waking the loop again)."""
+    if table.lock.acquire(blocking=False):
+        try:
+            return work()
+        finally:
+            table.lock.release()
+    return await run_in_threadpool(work)
 
 
 #: Texts longer than this (a board's HTML, 8-25 KB) are sent as a :func:`text_patch`.
@@ -237,7 +258,10 @@ def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any
     whole of it reaches 40-146 KB by the end of a game."""
     if old is None or old.get("viewer") != new.get("viewer") or old.get("code") != new.get("code"):
         return new
-    out: dict[str, Any] = {"type": "update", "delta": True, "rev": new["rev"]}
+    # which page it applies to: the view and the update (rev) the page must show, else the
+    # page drops it and asks for its whole view again (see merge_update)
+    out: dict[str, Any] = {"type": "update", "delta": True, "rev": new["rev"],
+                           "viewer": new["viewer"], "base": old["rev"]}
     patches: dict[str, list[Any]] = {}
     for k, v in new.items():
         if k != "log" and old.get(k) != v:
@@ -258,16 +282,27 @@ def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any
     return out
 
 
+class StaleUpdate(ValueError):
+    """A difference made for another view or another update than the page shows (the
+    teacher switched views while it was on its way): the page drops it and asks for its
+    whole view again (``{"type": "full"}``)."""
+
+
 def merge_update(base: dict[str, Any] | None, m: dict[str, Any]) -> dict[str, Any]:
     """The page after update ``m`` (what tables.js does, for Python clients: the tests, the
-    benchmark): the inverse of :func:`difference`."""
-    if not m.get("delta") or base is None:
+    benchmark): the inverse of :func:`difference`. A difference that does not apply to
+    ``base`` (another view, or made from another update) raises :class:`StaleUpdate`."""
+    if not m.get("delta"):
         return m
+    if base is None or base.get("viewer") != m.get("viewer") or base.get("rev") != m.get("base"):
+        raise StaleUpdate(f"an update of {m.get('viewer')!r} from {m.get('base')!r} does not "
+                          f"apply to a page of {(base or {}).get('viewer')!r} at "
+                          f"{(base or {}).get('rev')!r}")
     out = {**base, **m}
     out["log"] = base["log"][: m["log_from"]] + m["log"] if "log_from" in m else base["log"]
     for k, (p, q, middle) in m.get("patch", {}).items():
         out[k] = base[k][:p] + middle + base[k][len(base[k]) - q:]
-    for k in ("delta", "log_from", "patch"):
+    for k in ("delta", "log_from", "patch", "base"):
         out.pop(k, None)
     return out
 
@@ -638,7 +673,7 @@ def create_app(
             with contextlib.suppress(Exception):
                 await old.close(code=4408)  # opened elsewhere: that page does not reconnect
         try:
-            await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
+            await hub.send_full(ws, await drawn(table, lambda: table.payload(viewer)))
             while True:
                 frame = await ws.receive()
                 if frame["type"] == "websocket.disconnect":
@@ -671,6 +706,8 @@ def create_app(
                 elif kind == "view" and not isinstance(viewer, int):
                     viewer = "all" if msg.get("view") == "all" else "public"
                     hub.add(table.code, ws, viewer, token)
+                    await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
+                elif kind == "full":  # a page that dropped an update it could not apply
                     await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
                 elif kind == "ping":
                     await ws.send_json({"type": "pong"})

@@ -94,8 +94,28 @@ def public_view(state: GameState) -> dict[str, Any]:
     rumours and disks in front of each seat stay on the board while its points do not.
     """
     out = _common([state.view(p) for p in range(state.n_players)])
-    out["seat"] = None
-    return out
+    return {**out, "seat": None}  # a copy: the views themselves may be remembered (Remembered)
+
+
+class Remembered:
+    """A game whose views are each computed once: one moment of a table is drawn for every
+    seat's page and the projected board, whose drawings, beliefs, prompts and public view read
+    ``view(seat)`` four or five times each (eight views of a Sultane at 7 players for the
+    public board alone). Everything else is the game's own; nobody may change a view read
+    through it (the drawings only read them)."""
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+        self._views: dict[int | None, dict[str, Any]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._state, name)
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        found = self._views.get(viewer)
+        if found is None:
+            found = self._views[viewer] = self._state.view(viewer)
+        return found
 
 
 class _Public:

@@ -23,7 +23,6 @@ _IN_FSTRINGS = (
     N_("Teachers: open the link the server printed."), N_("Code"), N_("Join"), N_("taken"),
     N_("Take"), N_("Your name (optional)"), N_("This table is full."), N_("teacher"),
     N_("Students open"), N_("and type a code."), N_("New table"), N_("Game"),
-    N_("Options (JSON)"),
     N_("Show the Bayesian beliefs on the students’ pages and the public board"),
     N_("Create the table"), N_("Tables"),
 )
@@ -61,7 +60,7 @@ def words() -> dict[str, str]:
         # French puts a narrow no-break space before a colon: the pages and the script glue
         # "label: value" with this, never with a bare ": "
         "colon": pgettext("punctuation", ": "),
-        "bad_options": _("The options are not valid JSON: check the quotes, commas and braces."),
+        "options": _("options"),
         "ready": _("Table {code} is ready: students type {code}."),
         "code": _("code"),
         "game": pgettext("table", "game"),
@@ -279,14 +278,17 @@ def teacher_body() -> str:
         f"<h1>{esc(_('Classroom tables'))} &middot; {esc(_('teacher'))}</h1>"
         f"<p>{esc(_('Students open'))} <b id='join-url'></b> {esc(_('and type a code.'))}</p>"
         f"<h2>{esc(_('New table'))}</h2>"
-        "<form id='create-form'>"
+        # novalidate: a bad value gets the server's plain sentence, the same in every browser
+        "<form id='create-form' novalidate>"
         f"<label>{esc(_('Game'))} <select id='game'></select></label> "
         f"<label>{esc(_('Players'))} <select id='players'></select></label> "
         f"<label>{esc(_('Seed'))} <input id='seed' type='password' size='8' "
         f"placeholder='{esc(_('random'))}' autocomplete='off'></label> "
         f"<small id='seed-hint'>{esc(_(SEED_HINT))}</small>"
         "<table id='seat-choices'></table>"
-        f"<label>{esc(_('Options (JSON)'))} <input id='options' size='50'></label> "
+        # one field per option of the chosen game, drawn by tables.js from /api/games
+        f"<fieldset id='options' class='mj-options'><legend>{esc(_('Options'))}</legend>"
+        "</fieldset>"
         f"<label><input type='checkbox' id='beliefs' checked> "
         f"{esc(_('Show the Bayesian beliefs on the students’ pages and the public board'))}"
         "</label> "

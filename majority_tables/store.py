@@ -196,10 +196,12 @@ def read_only(path: Path) -> bool:
 
 
 class Tx:
-    """One transaction's cursor: :meth:`execute` runs a statement (``?`` placeholders)."""
+    """One transaction's cursor: :meth:`execute` runs a statement (``?`` placeholders).
+    ``again``: this is a second attempt of a transaction whose connection broke, perhaps
+    after its COMMIT was carried out (its answer lost): what it writes may be there already."""
 
-    def __init__(self, cur: Any, postgres: bool) -> None:
-        self.cur, self.postgres = cur, postgres
+    def __init__(self, cur: Any, postgres: bool, again: bool = False) -> None:
+        self.cur, self.postgres, self.again = cur, postgres, again
 
     def execute(self, text: str, params: Iterable[Any] = ()) -> Any:
         self.cur.execute(text.replace("?", "%s") if self.postgres else text, tuple(params))
@@ -326,14 +328,20 @@ class Store:
                         cur.close()
 
     def _run_postgres(self, work: Callable[[Tx], T]) -> T:
+        """``work`` on a connection from the pool; run again whole on a fresh one when the
+        connection fails. A connection lost during the COMMIT itself leaves the transaction
+        done or not (the server carried it out, only its answer was lost): the next attempt
+        runs with ``tx.again``, and what writes decisions or tables (:meth:`_insert`,
+        :meth:`create`) first looks whether they are there already, so that a stored decision
+        is answered as a success, not refused as its own duplicate."""
         last: StoreError | None = None
-        for wait in PG_RETRY_WAITS:
+        for attempt, wait in enumerate(PG_RETRY_WAITS):
             if wait:
                 time.sleep(wait)
             try:  # no lock: each transaction has its own connection (each table has its lock)
                 with self._pool.connection() as conn, conn.cursor() as cur:
                     # the pool commits when the block ends and rolls back if it raises
-                    return work(Tx(cur, True))
+                    return work(Tx(cur, True, again=attempt > 0))
             except BaseException as exc:
                 known = classify(exc)
                 if not isinstance(known, StoreDown):
@@ -382,6 +390,10 @@ class Store:
         decisions = list(decisions)
 
         def work(tx: Tx) -> None:
+            if tx.again and tx.execute(
+                    "SELECT 1 FROM mt_tables WHERE code = ? AND created = ?",
+                    [t.code, t.created]).fetchone() is not None:
+                return  # made by the first attempt, whose answer was lost: nothing to do
             tx.execute(
                 "INSERT INTO mt_tables (code, game, n_players, seed, seed_text, options, seats, "
                 "paused, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -453,7 +465,14 @@ class Store:
 
     @staticmethod
     def _insert(tx: Tx, code: str, start: int, decisions: Iterable[tuple[int, str]]) -> None:
-        for i, (seat, action) in enumerate(decisions, start):
+        rows = [(i, int(seat), str(action)) for i, (seat, action) in enumerate(decisions, start)]
+        if tx.again and rows:
+            stored = tx.execute(
+                "SELECT idx, seat, action FROM mt_decisions WHERE code = ? AND idx >= ? "
+                "ORDER BY idx", [code, start]).fetchall()
+            if [tuple(r) for r in stored] == rows:
+                return  # the first attempt stored them and only its answer was lost
+        for i, seat, action in rows:
             tx.execute(
                 "INSERT INTO mt_decisions (code, idx, seat, action) VALUES (?, ?, ?, ?)",
                 [code, i, seat, str(action)],

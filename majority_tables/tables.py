@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import functools
 import hashlib
 import secrets
 import sys
@@ -25,7 +26,10 @@ from majority_core.game import GameState
 from majority_core.i18n import N_, _, and_list, ngettext, player
 from majority_widgets.kit.play import GamePlay
 
-from .games import LOOKS, last_seen, look, look_for, public_html
+from .games import LOOKS, Remembered, last_seen, look, look_for, public_html
+from .options import check as check_options
+from .options import chosen as chosen_options
+from .options import describe as options_fields
 from .store import Store, TableRecord
 
 RULE = "classroom table"
@@ -90,6 +94,8 @@ class Table:
             follow=False, auto=False, state=state,
         )
         self._cache: dict[tuple[int, str], dict[str, Any]] = {}
+        #: the state of this rev with its views remembered (every page of one rev reads them)
+        self._remembered: Remembered | None = None
         #: viewer -> (events read, log lines): each event is put in words once per viewer, not
         #: at every update; emptied whenever the state is replaced (undo, a refused commit)
         self._lines: dict[str, tuple[int, list[str]]] = {}
@@ -129,6 +135,13 @@ class Table:
     def _changed(self) -> None:
         self.rev += 1
         self._cache.clear()
+        self._remembered = None
+
+    def _moment(self) -> GameState:
+        """The current state with its views computed once for all the pages of this rev."""
+        if self._remembered is None or self._remembered._state is not self.state:
+            self._remembered = Remembered(self.state)
+        return self._remembered  # type: ignore[return-value]
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
@@ -450,7 +463,7 @@ class Table:
             "code": self.code,
             "rev": self.rev,
             "status": self.status(),
-            **view_payload(self.rec.game, self.state, viewer, paused=self.rec.paused, away=away,
+            **view_payload(self.rec.game, self._moment(), viewer, paused=self.rec.paused, away=away,
                            beliefs=self.beliefs, log=self._log(viewer),
                            names=[str(s.get("name") or "") for s in self.rec.seats]),
             "beliefs": self.beliefs,
@@ -485,6 +498,9 @@ class Table:
                 "title": self.look.title,
                 "n_players": self.rec.n_players,
                 "seed": self.rec.seed,
+                # the options chosen other than the game's usual ones, in words
+                "options": chosen_options(self.rec.game, self.rec.options,
+                                          default_options(self.rec.game)),
                 "status": self.status(),
                 "beliefs": self.beliefs,
                 "decisions": len(self.state.history),
@@ -498,6 +514,19 @@ class Table:
 #: The payload's keys made from the game alone (the rest is the table's: code, rev, seats...).
 VIEW_KEYS = ("game", "title", "decisions", "viewer", "seat", "prompt", "deciding", "actions",
              "forms", "board", "latest", "log")
+
+
+@functools.cache
+def _defaults(game: str) -> tuple[tuple[str, Any], ...]:
+    lk = look(game)
+    state = lk.new_state((list(lk.player_counts) or [4])[0], 0, **lk.options)
+    return tuple((k, copy.deepcopy(v)) for k, v in state.options.items())
+
+
+def default_options(game: str) -> dict[str, Any]:
+    """Every option of ``game`` with the value a new table gets when the teacher sets none
+    (the engine's defaults under the look's)."""
+    return {k: copy.deepcopy(v) for k, v in _defaults(game)}
 
 
 def log_lines(game: str, state: GameState, viewer: int | str, start: int = 0) -> list[str]:
@@ -652,17 +681,22 @@ class Tables:
         return self.tables.get(str(code).strip().upper())
 
     def games(self) -> list[dict[str, Any]]:
-        """What the teacher's form offers."""
+        """What the teacher's form offers: the player counts in order (the game's usual count
+        chosen first), and each option as a field described in words (options.describe)."""
         out = []
         for game in LOOKS:
             lk = look(game)
+            counts = list(lk.player_counts) or [4]
+            defaults = default_options(game)
             out.append({
                 "game": game,
                 "title": lk.title,
-                "player_counts": list(lk.player_counts) or [4],
+                "player_counts": sorted(counts),
+                "default_players": counts[0],
                 "bots": list(lk.bots),
                 "bot_labels": {b: lk.bot_label(b) for b in lk.bots},
-                "options": dict(lk.options),
+                "options": defaults,
+                "fields": options_fields(game, defaults),
                 "secrets": bool(lk.secrets),
             })
         return out
@@ -704,7 +738,7 @@ class Tables:
             options = {}
         if not isinstance(options, dict):
             raise MalformedInput("options are a JSON object", rule=RULE)
-        options = {**lk.options, **options}
+        options = check_options(game, {**lk.options, **options}, n)
         seats = [{"kind": "person"}] * n if seats is None else seats
         if not isinstance(seats, list) or len(seats) != n:
             raise MalformedInput(f"give one seat description per seat ({n})", rule=RULE)

@@ -19,10 +19,11 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
-from ..i18n import N_, _, ngettext, number, percent
+from ..i18n import _, ngettext, number, percent
 from ..rng import derive_seed, make_rng
 from . import explain as ex
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
+from .explain import ROLE_TITLES
 from .tournaments import (  # noqa: F401 (the lessons read them here)
     CHECK_GAMES,
     POLICY_NAMES,
@@ -439,14 +440,6 @@ def drift_chart(drift: pd.DataFrame) -> alt.Chart:
     )
 
 
-#: The rulebook's names of the roles (Sultane 3), for tables a student reads ("dinarzade" is
-#: the engine's key).
-ROLE_TITLES = {
-    "interventionist": N_("Interventionist"),
-    "pacifist": N_("Pacifist"),
-    "dinarzade": N_("Dinarzade"),
-    "schahzenan": N_("Schahzenan"),
-}
 
 
 def role_titles(roles: list[str]) -> list[str]:

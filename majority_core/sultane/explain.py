@@ -87,14 +87,23 @@ def sentence(text: str) -> str:
 
 
 _TALE_WORDS = {PACIFIST: N_("pacifist"), INTERVENTIONIST: N_("interventionist")}
-#: The phases of a view (the board shows them translated).
-_PHASE_WORDS = (
-    N_("nominate"), N_("vote"), N_("vizir-discard"), N_("narrator-discard"), N_("veto-request"),
-    N_("veto-answer"), N_("claim-vizir"), N_("claim-narrator"), N_("power"), N_("claim-power"),
-    N_("over"),
-)
-#: The roles as the end of the game reveals them (translated where shown).
-_ROLE_WORDS = (N_("pacifist"), N_("interventionist"), N_("dinarzade"), N_("schahzenan"))
+#: The phases of a view (the engine's keys) in words, as the board shows them.
+PHASE_NAMES = {
+    "nominate": N_("proposing a Narrator"), "vote": N_("vote"),
+    "vizir-discard": N_("the Grand Vizir's discard"),
+    "narrator-discard": N_("the Narrator's discard"), "veto-request": N_("veto request"),
+    "veto-answer": N_("veto answer"), "claim-vizir": N_("the Grand Vizir's claim"),
+    "claim-narrator": N_("the Narrator's claim"), "power": N_("power"),
+    "claim-power": N_("claim about the power"), "over": N_("over"),
+}
+#: The rulebook's names of the roles (Sultane 3c), for what a student reads ("dinarzade" is
+#: the engine's key): the board's role column, lesson 14's true-role column.
+ROLE_TITLES = {
+    "interventionist": N_("Interventionist"),
+    "pacifist": N_("Pacifist"),
+    "dinarzade": N_("Dinarzade"),
+    "schahzenan": N_("Schahzenan"),
+}
 
 
 def tale(t: str) -> str:
@@ -195,7 +204,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             post.append(_("exiled"))
         if s in view.get("voted", []):
             post.append(_("has voted"))
-        role = _(roles[s]) if roles[s] else "?"
+        role = _(ROLE_TITLES[roles[s]]) if roles[s] else "?"
         row = [seat(s) + (_(" (you)") if s == me else ""), role, ", ".join(post)]
         if beliefs:
             b = beliefs.get(s, {})
@@ -222,7 +231,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         parts.append(text.format(reason=html.escape(_(REASONS[view["reason"]]))))
     else:
         parts.append(
-            _("<div>Phase: <b>{phase}</b></div>").format(phase=html.escape(_(view["phase"])))
+            _("<div>Phase: <b>{phase}</b></div>").format(
+                phase=html.escape(_(PHASE_NAMES.get(view["phase"], view["phase"]))))
         )
     parts.append("</div>")
     return "".join(parts)

@@ -28,6 +28,7 @@ colours with probability 1/4 (one of them went back in the box unseen).
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import permutations
@@ -143,8 +144,22 @@ def _codes(view: dict[str, Any]) -> tuple[int, ...]:
     return tuple(COLOURS.index(c) for c in view["colour_names"])
 
 
+#: The sums of :func:`seat_factors` for records seen lately, grown as the day goes on:
+#: (n, colour codes, model, the first record) -> (the records summed, logs, blind logs).
+#: Bounded; one lock (a table server draws pages in worker threads).
+_FACTORS: dict[tuple[Any, ...], tuple[list[dict[str, Any]], list[dict[int, float]], list[float]]] = {}
+_FACTORS_KEPT = 256
+_FACTORS_LOCK = threading.Lock()
+
+
 def seat_factors(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> list[dict[int, float]]:
     """For each seat, the log of P(its recorded decisions | colour c) for every colour code c.
+
+    They read the public record only, so every seat's beliefs at one moment share them, and
+    the record only grows during a day: the sums of an earlier record that this one extends
+    are kept and only the new decisions are added (in the same order: the same numbers). A
+    class table draws every seat's board and the projected one at every decision: five
+    computations over the whole record each time before.
 
     With ``model.cautious_share`` = s < 1 each seat is, independently, a model player with
     probability s or colour-blind (uniform among its legal actions) otherwise, so its factor is
@@ -153,16 +168,20 @@ def seat_factors(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> list[dic
     """
     n = view["n_players"]
     codes = _codes(view)
-    logs = [dict.fromkeys(codes, 0.0) for _ in range(n)]
-    blind = [0.0] * n
+    records = decisions(view)
+    key = (n, codes, model, repr(records[:1]))
+    with _FACTORS_LOCK:
+        found = _FACTORS.get(key)
+        if (found is not None and len(found[0]) <= len(records)
+                and records[:len(found[0])] == found[0]):
+            done, logs, blind = len(found[0]), [dict(r) for r in found[1]], list(found[2])
+        else:
+            done, logs, blind = 0, [dict.fromkeys(codes, 0.0) for _ in range(n)], [0.0] * n
+        _add_factors(records[done:], n, codes, model, logs, blind)
+        if len(_FACTORS) >= _FACTORS_KEPT:
+            _FACTORS.clear()
+        _FACTORS[key] = (list(records), [dict(r) for r in logs], list(blind))
     share = model.cautious_share
-    for r in decisions(view):
-        lik = likelihoods(r, n, codes, model)
-        seat = r["seat"]
-        for c, p in lik.items():
-            logs[seat][c] += math.log(p)
-        if share < 1:
-            blind[seat] -= math.log(len(legal_at(r, n, codes)))
     if share < 1:
         for seat in range(n):
             for c in codes:
@@ -171,6 +190,19 @@ def seat_factors(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> list[dic
                 top = max(a, b)
                 logs[seat][c] = top + math.log(math.exp(a - top) + math.exp(b - top))
     return logs
+
+
+def _add_factors(records: list[dict[str, Any]], n: int, codes: tuple[int, ...], model: Model,
+                 logs: list[dict[int, float]], blind: list[float]) -> None:
+    """Add the records' terms to the sums (in place)."""
+    share = model.cautious_share
+    for r in records:
+        lik = likelihoods(r, n, codes, model)
+        seat = r["seat"]
+        for c, p in lik.items():
+            logs[seat][c] += math.log(p)
+        if share < 1:
+            blind[seat] -= math.log(len(legal_at(r, n, codes)))
 
 
 def posterior(

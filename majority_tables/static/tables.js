@@ -212,16 +212,20 @@
 
   // What this socket was last sent: an update holds only what changed since (delta), and of
   // the log only the lines from log_from on.
+  // An update made for another view or from another update than this page shows (the
+  // teacher switched views while it was on its way) is dropped: null, and the page asks for
+  // its whole view again.
   let shown = null;
   function merge(base, m) {
-    if (!m.delta || !base) return m;
+    if (!m.delta) return m;
+    if (!base || base.viewer !== m.viewer || base.rev !== m.base) return null;
     const out = Object.assign({}, base, m);
     out.log = "log_from" in m ? base.log.slice(0, m.log_from).concat(m.log) : base.log;
     for (const k in m.patch || {}) {  // [kept start, kept end, the part between]
       const [p, q, middle] = m.patch[k], was = base[k];
       out[k] = was.slice(0, p) + middle + was.slice(was.length - q);
     }
-    delete out.delta; delete out.log_from; delete out.patch;
+    delete out.delta; delete out.log_from; delete out.patch; delete out.base;
     return out;
   }
 
@@ -232,7 +236,11 @@
     ws.onopen = () => { retry = 300; rev = -1; shown = null; $("connection").textContent = ""; body.dataset.connected = "1"; };
     ws.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
-      if (m.type === "update") draw(shown = merge(shown, m));
+      if (m.type === "update") {
+        const page = merge(shown, m);
+        if (page === null) ws.send(JSON.stringify({type: "full"}));
+        else draw(shown = page);
+      }
       else if (m.type === "refused") say(m.message, "error");
     };
     ws.onclose = (ev) => {
@@ -292,23 +300,88 @@
         seats.appendChild(row);
       }
     }
+    // One field per option of the game (a box, a menu, a seat, a number, boxes for a set),
+    // labelled by the server in words; values the teacher set stay when the players change.
+    function drawOptions() {
+      const g = current(), n = Number(players.value), box = $("options");
+      const before = box.dataset.game === g.game ? readOptions() : {};
+      box.dataset.game = g.game;
+      box.querySelectorAll(".mj-option").forEach((x) => x.remove());
+      for (const f of g.fields) {
+        const was = f.name in before ? before[f.name] : f.default;
+        const row = el("div", {"class": "mj-option", "data-option": f.name, "data-kind": f.kind});
+        if (f.kind === "check") {
+          const label = el("label");
+          const input = el("input", {type: "checkbox", name: f.name});
+          input.checked = was === true;
+          label.appendChild(input); label.appendChild(document.createTextNode(" " + f.label));
+          row.appendChild(label);
+        } else if (f.kind === "set") {
+          row.appendChild(el("span", {}, f.label + " "));
+          for (const c of f.choices) {
+            const label = el("label", {"class": "mj-option-choice"});
+            const input = el("input", {type: "checkbox", name: f.name, "data-value": c.value});
+            input.checked = (was || []).includes(c.value);
+            label.appendChild(input); label.appendChild(document.createTextNode(" " + c.label));
+            row.appendChild(label);
+          }
+        } else {
+          const label = el("label", {}, f.label + " ");
+          let input;
+          if (f.kind === "number") {
+            input = el("input", {type: "number", name: f.name, min: String(f.low), max: String(f.high),
+                                 step: "1", size: "5"});
+            input.value = String(was);
+          } else {  // a menu: the choices given, or the seats of the players chosen
+            input = el("select", {name: f.name});
+            const choices = f.kind === "seat"
+              ? [...Array(n).keys()].map((i) => ({value: i, label: fill(W.seat, {n: i})}))
+              : f.choices;
+            for (const c of choices) {
+              const o = el("option", {value: JSON.stringify(c.value)}, c.label);
+              if (JSON.stringify(c.value) === JSON.stringify(was)) o.selected = true;
+              input.appendChild(o);
+            }
+          }
+          label.appendChild(input);
+          row.appendChild(label);
+        }
+        box.appendChild(row);
+      }
+    }
+    function readOptions() {
+      const out = {};
+      for (const row of $("options").querySelectorAll(".mj-option")) {
+        const name = row.dataset.option, kind = row.dataset.kind;
+        if (kind === "check") out[name] = row.querySelector("input").checked;
+        else if (kind === "set") out[name] = [...row.querySelectorAll("input:checked")].map((i) => i.dataset.value);
+        else if (kind === "number") {  // as typed: the server refuses a bad one in words
+          const v = row.querySelector("input").value.trim();
+          out[name] = /^[0-9]+$/.test(v) ? Number(v) : v;
+        } else out[name] = JSON.parse(row.querySelector("select").value);
+      }
+      return out;
+    }
     function drawPlayers() {
-      $("options").value = JSON.stringify(current().options);
+      const g = current();
       players.textContent = "";
-      for (const n of current().player_counts) players.appendChild(el("option", {value: String(n)}, String(n)));
+      for (const n of g.player_counts) {
+        const o = el("option", {value: String(n)}, String(n));
+        if (n === g.default_players) o.selected = true;
+        players.appendChild(o);
+      }
       drawSeatChoices();
+      drawOptions();
     }
     game.addEventListener("change", drawPlayers);
-    players.addEventListener("change", drawSeatChoices);
+    players.addEventListener("change", () => { drawSeatChoices(); drawOptions(); });
     drawPlayers();
     $("create-form").addEventListener("submit", (ev) => {
       ev.preventDefault();
       const chosen = [...document.querySelectorAll("select.mj-seat-kind")].map((s) =>
         s.value === "person" ? {kind: "person"} : {kind: "bot", bot: s.value});
       const seed = $("seed").value.trim();
-      let options = {};
-      try { options = JSON.parse($("options").value.trim() || "{}"); }
-      catch (e) { say(W.bad_options, "error"); return; }
+      const options = readOptions();
       api("POST", "/api/tables", {game: game.value, n_players: Number(players.value), seats: chosen,
                                   seed: seed === "" ? null : seed, options, beliefs: $("beliefs").checked})
         .then((t) => { say(fill(W.ready, {code: t.code}), "ok"); listTables(); })
@@ -327,13 +400,13 @@
     const t = $("tables");
     t.textContent = "";
     const head = el("tr");
-    [W.code, W.game, W.players, W.status, W.decisions, W.students, ""].forEach((h) => head.appendChild(el("th", {}, h)));
+    [W.code, W.game, W.players, W.options, W.status, W.decisions, W.students, ""].forEach((h) => head.appendChild(el("th", {}, h)));
     t.appendChild(head);
     for (const x of list) {
       const row = el("tr", {"data-code": x.code});
       const people = x.seats.filter((s) => s.kind === "person");
       const status = (W[x.status] || x.status) + (x.trouble ? " \u26a0 " + x.trouble : "");
-      const cells = [x.code, x.title, String(x.n_players), status, String(x.decisions),
+      const cells = [x.code, x.title, String(x.n_players), (x.options || []).join("; "), status, String(x.decisions),
                      fill(W.of, {taken: people.filter((s) => s.taken).length, seats: people.length})];
       cells.forEach((c) => row.appendChild(el("td", {}, c)));
       const td = el("td");

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any, ClassVar
 
-from majority_core.i18n import N_, NP_, _, ngettext, pgettext
+from majority_core.i18n import N_, NP_, _, get_language, ngettext, pgettext
 from majority_core.the_majority import TheMajorityState
 from majority_core.the_majority import explain as ex
 from majority_core.the_majority.components import effect_word
@@ -72,6 +73,13 @@ def card_parts(card: Any) -> tuple[str, int]:
 
 def card_html(card: Any, *, extra: str = "", title: str | None = None) -> str:
     """One card as a coloured chip, e.g. ``R10``; ``extra`` adds CSS classes (stolen, gone...)."""
+    return _card_html(str(card), extra, title, get_language())
+
+
+@lru_cache(maxsize=2048)
+def _card_html(card: str, extra: str, title: str | None, language: str) -> str:
+    """:func:`card_html` of a card's notation, drawn once per language (a class table draws
+    every seat's cards at every decision)."""
     letter, power = card_parts(card)
     name, ink, bg = COLOURS[letter]
     effect = EFFECTS.get(power)

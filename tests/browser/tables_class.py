@@ -61,9 +61,10 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 @contextlib.contextmanager
-def table_server(tmp: Path, name: str) -> Iterator[str]:
+def table_server(tmp: Path, name: str, language: str = "en") -> Iterator[str]:
     """``python -m majority_tables`` on a free loopback port with a fresh SQLite database, as a
-    teacher starts it (its output in test-artifacts/browser/logs/<name>.log); stopped by PID."""
+    teacher starts it (its output in test-artifacts/browser/logs/<name>.log); stopped by PID.
+    ``language``: the server's (``--language``)."""
     from majority_tables.testing import free_port, wait_until_up
 
     port = free_port()
@@ -72,7 +73,7 @@ def table_server(tmp: Path, name: str) -> Iterator[str]:
     with open(logs / f"{name}.log", "wb") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
-             "--db", str(tmp / "tables.sqlite3")],
+             "--db", str(tmp / "tables.sqlite3"), "--language", language],
             cwd=h.REPO, stdout=log, stderr=subprocess.STDOUT,
             env={**os.environ, "MAJORITY_TABLES_TOKEN": TEACHER, "PYTHONPATH": str(h.REPO)},
         )

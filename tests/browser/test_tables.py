@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from majority_core.sultane.explain import ROLE_TITLES
 from tests.browser.tables_class import play_class, table_server
 
 pytestmark = pytest.mark.browser
@@ -52,9 +53,10 @@ def her_role_and_what_she_knows(page: Any, seat: int, state: Any) -> None:
     """Her own role, and of the others exactly the roles her view holds (Sultane 3c at 7: a
     pacifist knows her ally and Dinarzade; the others know no one)."""
     shown = board_roles(page)
-    assert shown[seat] == state.roles[seat], (seat, shown)
+    assert shown[seat] == ROLE_TITLES[state.roles[seat]], (seat, shown)  # by its name
     known = state.view(seat)["known_roles"]
-    assert shown == {s: (r if r is not None else "?") for s, r in enumerate(known)}, (seat, shown)
+    assert shown == {s: (ROLE_TITLES[r] if r is not None else "?") for s, r in enumerate(known)
+                     }, (seat, shown)
     if not state.history:  # the deal
         hidden = list(shown.values()).count("?")
         assert hidden == (SEATS - 3 if state.roles[seat] == "pacifist" else SEATS - 1), shown
@@ -73,7 +75,7 @@ def test_a_class_plays_sultane_at_seven_seats(browser: Any, tmp_path: Path) -> N
         print("\n" + played.figures())
         # Over: every role is revealed to every seat (Sultane 4).
         for page in played.students:
-            assert board_roles(page) == dict(enumerate(truth.roles))
+            assert board_roles(page) == {s: ROLE_TITLES[r] for s, r in enumerate(truth.roles)}
     # Lesson 14 studies this very game (if the engine or the bots change it, export it again:
     # copy test-artifacts/browser/tables-sultane-class-game.json there, re-execute lesson 14).
     # The same game, event for event and for every seat; only the order in which the students'

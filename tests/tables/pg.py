@@ -25,6 +25,7 @@ import signal
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -205,3 +206,76 @@ def running_postgres() -> Iterator[PostgresCluster]:
         if cluster is not None:
             cluster.stop()
         shutil.rmtree(root, ignore_errors=True)
+
+
+class CommitCutter:
+    """A TCP relay between a client and the cluster that, once :meth:`arm` ed, lets the next
+    ``COMMIT`` through to the server, waits for the server's answer (the transaction is then
+    committed on the server) and cuts that connection instead of passing the answer on: the
+    client sees its connection lost during the COMMIT itself, not knowing whether it was done.
+    ``url`` is the cluster's URL with the relay's port; :attr:`cuts` counts the cuts made."""
+
+    def __init__(self, url: str) -> None:
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(url)
+        self.upstream = (parts.hostname or "127.0.0.1", parts.port or 5432)
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        port = self.listener.getsockname()[1]
+        self.url = parts._replace(netloc=f"{parts.username}@127.0.0.1:{port}").geturl()
+        self.cuts = 0
+        self._armed = False
+        self._lock = threading.Lock()
+        self._closing = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def arm(self) -> None:
+        with self._lock:
+            self._armed = True
+
+    def close(self) -> None:
+        self._closing = True
+        self.listener.close()
+
+    def _accept(self) -> None:
+        while not self._closing:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            server = socket.create_connection(self.upstream)
+            committing = threading.Event()
+            threading.Thread(target=self._up, args=(client, server, committing),
+                             daemon=True).start()
+            threading.Thread(target=self._down, args=(server, client, committing),
+                             daemon=True).start()
+
+    def _up(self, client: socket.socket, server: socket.socket, committing: threading.Event
+            ) -> None:
+        with contextlib.suppress(OSError):
+            while data := client.recv(65536):
+                with self._lock:
+                    if self._armed and b"COMMIT" in data:
+                        self._armed = False
+                        committing.set()
+                server.sendall(data)
+        _shut(client, server)
+
+    def _down(self, server: socket.socket, client: socket.socket, committing: threading.Event
+              ) -> None:
+        with contextlib.suppress(OSError):
+            while data := server.recv(65536):
+                if committing.is_set():  # the COMMIT's answer: the server has committed
+                    with self._lock:
+                        self.cuts += 1
+                    break
+                client.sendall(data)
+        _shut(client, server)
+
+
+def _shut(*socks: socket.socket) -> None:
+    for s in socks:
+        with contextlib.suppress(OSError):
+            s.shutdown(socket.SHUT_RDWR)
+        with contextlib.suppress(OSError):
+            s.close()

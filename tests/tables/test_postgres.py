@@ -289,3 +289,62 @@ def test_postgres_restarted_under_a_running_class_and_the_class_goes_on(
     finally:
         proc.kill()
         proc.wait(timeout=30)
+
+
+# -- a connection lost during the COMMIT itself (issue 19, known gap) ---------------------------
+def test_a_commit_whose_answer_is_lost_is_kept_once_and_answered_as_done(postgres_url: str
+                                                                          ) -> None:
+    """The connection breaks after PostgreSQL carried out the COMMIT, before its answer came
+    back (a relay cuts it there): the store tries the transaction again on a fresh connection,
+    finds the decisions already stored and answers success; before, the retry ended in a
+    duplicate-key fault ("a fault in the program") although the decision was kept."""
+    from majority_tables.store import Store, TableRecord
+
+    relay = pg.CommitCutter(postgres_url)
+    store = Store(relay.url)
+    try:
+        relay.arm()  # a new table's COMMIT cut: made once, not twice, and no fault
+        store.create(TableRecord(code="CUTAB", game="sultane", n_players=5, seed=1, options={},
+                                 seats=[], created=7), [(0, "nominate:1")])
+        assert relay.cuts == 1
+        relay.arm()  # a move's COMMIT cut
+        store.append("CUTAB", 1, [(1, "yes"), (2, "no")])
+        assert relay.cuts == 2
+        store.append("CUTAB", 3, [(3, "yes")])  # and the class goes on as usual
+        relay.arm()  # an undo's COMMIT cut: forgetting then writing again is done once too
+        store.replace_tail("CUTAB", 2, [(4, "no")])
+        assert relay.cuts == 3
+        (table,) = store.load_all()
+        assert table.decisions == [(0, "nominate:1"), (1, "yes"), (4, "no")]
+        # a genuine second writer of a decision is still refused (not taken for a retry)
+        with pytest.raises(Exception, match="(?i)duplicate|unique"):
+            store.append("CUTAB", 2, [(3, "yes")])
+    finally:
+        store.close()
+        relay.close()
+
+
+def test_a_class_whose_move_commit_loses_its_answer_sees_the_move_made(postgres_url: str
+                                                                      ) -> None:
+    """The same cut under a table: the student's move is answered as made (memory equal to
+    the database), and the table replays from the database to the same game."""
+    from majority_tables.store import Store
+    from majority_tables.tables import Tables
+
+    relay = pg.CommitCutter(postgres_url)
+    store = Store(relay.url)
+    try:
+        tables = Tables(store)
+        table = tables.create("sultane", 5, seats=["person"] + ["random"] * 4, seed=11)
+        before = len(table.state.history)
+        seat = table.state.current_players()[0]
+        assert seat == 0  # the person's turn after the bots' first decisions
+        relay.arm()
+        table.act(0, str(table.state.legal_actions(0)[0]))
+        assert relay.cuts == 1
+        assert len(table.state.history) > before
+        (rec,) = store.load_all()
+        assert rec.decisions == [(p, str(a)) for p, a in table.state.history]
+    finally:
+        store.close()
+        relay.close()

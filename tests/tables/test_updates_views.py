@@ -1,0 +1,144 @@
+"""A teacher who switches views while an update is on its way (issue 19, known gap).
+
+The teacher's page views the public board; a decision's update is being made for it when the
+teacher asks for the all-seeing view. Before, the page could receive the public board's
+difference after its new view and merge it into the all-seeing board (a wrong page), and the
+server then took the public payload for what that page held. Now each difference says which
+view and which update it applies to; the server does not send one made for a view the page
+left, and a page that still receives one drops it and asks for its whole view again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from typing import Any
+
+import pytest
+from starlette.concurrency import run_in_threadpool
+
+from majority_tables import app
+from majority_tables.app import Hub, StaleUpdate, difference, merge_update
+from majority_tables.store import Store
+from majority_tables.tables import Tables
+
+
+class Page:
+    """A teacher's page on a fake socket: merges what it receives as tables.js does, and asks
+    for its whole view again when an update does not apply (the server's answer to
+    ``{"type": "full"}`` is ``send_full``)."""
+
+    def __init__(self, hub: Hub, table: Any) -> None:
+        self.hub, self.table = hub, table
+        self.shown: dict[str, Any] | None = None
+        self.received: list[dict[str, Any]] = []
+        self.refetched = 0
+
+    async def send_text(self, text: str) -> None:
+        m = json.loads(text)
+        self.received.append(m)
+        try:
+            self.shown = merge_update(self.shown, m)
+        except StaleUpdate:
+            self.refetched += 1
+            viewer = self.hub.subs[self.table.code][self]  # type: ignore[index]
+            await self.hub.send_full(self, self.table.payload(viewer))  # type: ignore[arg-type]
+
+    async def close(self, code: int = 1000) -> None:
+        pass
+
+
+def play_one(table: Any) -> None:
+    s = table.state
+    seat = s.current_players()[0]
+    table.act(seat, str(s.legal_actions(seat)[0]))
+
+
+async def in_a_worker(table: Any, work: Any) -> Any:
+    """The push's drawing as it goes when the table is busy (a decision being committed): in a
+    worker thread, while the event loop serves the teacher's click."""
+    return await run_in_threadpool(work)
+
+
+@pytest.mark.parametrize("game, n", [("witch", 4), ("the_majority", 4)])
+def test_switching_to_the_all_seeing_view_during_a_push_never_merges_the_wrong_view(
+        game: str, n: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app, "drawn", in_a_worker)
+    tables = Tables(Store(":memory:"))
+    table = tables.create(game, n, seats=["person"] * n, seed=3)
+    hub = Hub()
+    page = Page(hub, table)
+    making = threading.Event()  # the push is making the public update
+    go = threading.Event()  # ... and goes on once the teacher has switched views
+    real = table.payload
+
+    loop_thread: list[threading.Thread] = []
+
+    def slow_payload(viewer: int | str) -> dict[str, Any]:
+        out = real(viewer)
+        if viewer == "public" and threading.current_thread() not in loop_thread:
+            making.set()
+            assert go.wait(30)
+        return out
+
+    async def scenario() -> None:
+        loop_thread.append(threading.current_thread())
+        hub.add(table.code, page, "public")  # type: ignore[arg-type]
+        await hub.send_full(page, real("public"))  # type: ignore[arg-type]
+        play_one(table)
+        table.payload = slow_payload  # type: ignore[method-assign]
+        push = asyncio.create_task(hub.push(table))
+        while not making.is_set():
+            await asyncio.sleep(0.01)
+        # the teacher's click: the socket now views "all" and is sent that view whole
+        hub.add(table.code, page, "all")  # type: ignore[arg-type]
+        await hub.send_full(page, real("all"))  # type: ignore[arg-type]
+        go.set()
+        await push
+        table.payload = real  # type: ignore[method-assign]
+        assert page.shown == real("all")
+        assert hub.shown[page] == real("all")  # type: ignore[index]
+        # and the next decision's update applies to the all-seeing page
+        play_one(table)
+        await hub.push(table)
+        assert page.shown == real("all")
+        assert page.received[-1].get("delta") and page.received[-1]["viewer"] == "all"
+
+    in_loop(scenario)
+
+
+def in_loop(scenario: Any) -> None:
+    """``asyncio.run(scenario())`` in a thread of its own (a test before may have left an
+    event loop running in this one: Playwright's)."""
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(scenario())
+        except BaseException as exc:  # reported in the test's thread
+            failed.append(exc)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join(120)
+    assert not worker.is_alive(), "the scenario did not end"
+    if failed:
+        raise failed[0]
+
+
+def test_a_difference_names_its_view_and_the_update_it_was_made_from() -> None:
+    """The page's rule (merge_update, tables.js's merge): a difference applies only to a page
+    showing its view at the update it was made from."""
+    tables = Tables(Store(":memory:"))
+    table = tables.create("the_majority", 4, seats=["person"] * 4, seed=5)
+    public0, all0 = table.payload("public"), table.payload("all")
+    play_one(table)
+    public1 = table.payload("public")
+    d = difference(public0, public1)
+    assert d["delta"] and d["viewer"] == "public" and d["base"] == public0["rev"]
+    assert merge_update(public0, d) == public1
+    with pytest.raises(StaleUpdate):
+        merge_update(all0, d)  # another view
+    with pytest.raises(StaleUpdate):
+        merge_update(public1, d)  # made from an older update than the page shows
