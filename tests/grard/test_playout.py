@@ -20,7 +20,8 @@ from majority_core.grard.playout import from_state, playouts
 from majority_core.grard.policies import CashIn, Focal, LevelK, RandomVote
 from majority_core.grard.worlds import sample_world
 from majority_core.policy import Policy
-from majority_core.search import _playout, fast_playouts, search
+from majority_core.search import _playout, fast_playouts
+from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 5},
@@ -40,13 +41,7 @@ def position(seed: int) -> tuple[GrardState, random.Random]:
     rng = random.Random(seed)
     state = GrardState.new(seed=seed, **CONFIGS[seed % len(CONFIGS)])
     seats = [rng.choice(lineup()) for _ in range(state.n_players)]
-    for _ in range(rng.randrange(150)):
-        waiting = state.current_players()
-        if not waiting:
-            break
-        p = rng.choice(waiting)
-        state.apply(p, seats[p].act(state.view(p), state.legal_actions(p), rng))
-    return state, rng
+    return bots_prefix(state, seats, rng, rng.randrange(150)), rng
 
 
 @pytest.mark.parametrize("chunk", range(3))
@@ -94,37 +89,16 @@ def test_a_seat_first_casting_a_vote(policy: Policy | None) -> None:
     ``apply(seat, vote)``: every vote card of 40 positions."""
     for seed in range(40):
         state, rng = position(500 + seed)
-        waiting = state.current_players()
-        if not waiting:
-            continue
-        seat = rng.choice(waiting)
-        quick = playouts(state, policy)
-        assert quick is not None
-        for vote in state.legal_actions(seat):
-            stream = rng.getrandbits(64)
-            w = state.clone()
-            w.apply(seat, vote)
-            _playout(w, policy, random.Random(stream))
-            returns, rows = quick(random.Random(stream), seat, vote)
-            assert returns == w.returns(), (seed, vote)
-            assert rows == w.result_rows(), (seed, vote)
+        if state.current_players():
+            assert_first_decisions(state, rng.choice(state.current_players()), policy, seed)
 
 
 def test_the_search_is_the_same_on_both_paths() -> None:
     """The paired search and the tree search give the very same statistics either way."""
     for seed, depth, rollout in [(1, 1, "default"), (2, 1, "random"), (3, None, "default")]:
         state, _ = position(900 + seed)
-        waiting = state.current_players()
-        if not waiting:
-            continue
-        found = [
-            search(state, waiting[0], iterations=40, seed=seed, depth=depth, rollout=rollout,
-                   fast=f)
-            for f in (True, False)
-        ]
-        for a in found[0]:
-            assert found[0][a].results == found[1][a].results, (seed, a)
-            assert found[0][a].scores == found[1][a].scores, (seed, a)
+        if state.current_players():
+            assert_same_search(state, seed, depth, rollout)
 
 
 def test_no_fast_playouts_where_they_would_differ() -> None:

@@ -16,12 +16,13 @@ from typing import Any
 import pytest
 
 from majority_core.policy import Policy, UniformRandom
-from majority_core.search import _playout, fast_playouts, search
+from majority_core.search import _playout, fast_playouts
 from majority_core.sultane import SultaneState
 from majority_core.sultane.fast import _BotSeat, _RandomSeat, _Recorder, run
 from majority_core.sultane.playout import _sights, from_state, playouts
 from majority_core.sultane.policies import Bayesian, RuleBased
 from majority_core.sultane.worlds import sample_world
+from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 5},
@@ -39,13 +40,7 @@ def position(seed: int) -> tuple[SultaneState, random.Random]:
     rng = random.Random(seed)
     state = SultaneState.new(seed=seed, **CONFIGS[seed % len(CONFIGS)])
     seats = [rng.choice([UniformRandom, RuleBased, RuleBased])() for _ in range(state.n_players)]
-    for _ in range(rng.randrange(120)):
-        waiting = state.current_players()
-        if not waiting:
-            break
-        p = rng.choice(waiting)
-        state.apply(p, seats[p].act(state.view(p), state.legal_actions(p), rng))
-    return state, rng
+    return bots_prefix(state, seats, rng, rng.randrange(120)), rng
 
 
 def fast_game(state: SultaneState, policy: Policy | None, stream: int) -> list[tuple[int, str]]:
@@ -135,38 +130,21 @@ def test_positions_at_the_rarer_decisions(policy: Policy | None) -> None:
 @pytest.mark.parametrize("policy", [RuleBased(), None], ids=["rules", "random"])
 def test_a_seat_first_making_a_decision(policy: Policy | None) -> None:
     """``run(rng, seat, action)``: the seat makes that decision, then the rest as the engine
-    after ``apply(seat, action)``: every legal action of 60 positions."""
-    for seed in range(60):
-        state, rng = position(700 + seed)
-        if state.is_terminal():
-            continue
-        seat = rng.choice(state.current_players())
-        quick = playouts(state, policy)
-        assert quick is not None
-        for action in state.legal_actions(seat):
-            stream = rng.getrandbits(64)
-            w = state.clone()
-            w.apply(seat, action)
-            _playout(w, policy, random.Random(stream))
-            returns, rows = quick(random.Random(stream), seat, action)
-            assert returns == w.returns(), (seed, action)
-            assert rows == w.result_rows(), (seed, action)
+    after ``apply(seat, action)``: every legal action of 60 positions and of 20 at the rarer
+    decisions."""
+    states = [position(700 + seed)[0] for seed in range(60)] + rare_positions(20)
+    for seed, state in enumerate(states):
+        if not state.is_terminal():
+            seat = random.Random(seed).choice(state.current_players())
+            assert_first_decisions(state, seat, policy, seed)
 
 
 def test_the_search_is_the_same_on_both_paths() -> None:
     """The paired search and the tree search give the very same statistics either way."""
     for seed, depth, rollout in [(1, 1, "default"), (2, 1, "random"), (4, None, "default")]:
         state, _ = position(900 + seed)
-        if state.is_terminal():
-            continue
-        seat = state.current_players()[0]
-        found = [
-            search(state, seat, iterations=30, seed=seed, depth=depth, rollout=rollout, fast=f)
-            for f in (True, False)
-        ]
-        for a in found[0]:
-            assert found[0][a].results == found[1][a].results, (seed, a)
-            assert found[0][a].scores == found[1][a].scores, (seed, a)
+        if not state.is_terminal():
+            assert_same_search(state, seed, depth, rollout, iterations=30)
 
 
 def test_no_fast_playouts_where_they_would_differ() -> None:

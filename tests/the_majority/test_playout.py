@@ -15,11 +15,12 @@ from typing import Any
 import pytest
 
 from majority_core.policy import Policy, UniformRandom
-from majority_core.search import _playout, fast_playouts, search
+from majority_core.search import _playout, fast_playouts
 from majority_core.the_majority import Greedy, RunnerUp, Saboteur, TheMajorityState
 from majority_core.the_majority.fast import run
 from majority_core.the_majority.playout import from_state, playouts
 from majority_core.the_majority.worlds import sample_world
+from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 4},
@@ -39,14 +40,7 @@ def position(seed: int) -> tuple[TheMajorityState, random.Random]:
     seats: list[Policy] = [rng.choice([UniformRandom, Greedy, RunnerUp, Saboteur])() for _ in
                            range(state.n_players)]
     stop = rng.randrange(152 if state.n_players == 4 else 102)  # decisions in a game
-    for _ in range(stop):
-        waiting = state.current_players()
-        if not waiting:
-            break
-        p = rng.choice(waiting)
-        legal = state.legal_actions(p)
-        state.apply(p, seats[p].act(state.view(p), legal, rng))
-    return state, rng
+    return bots_prefix(state, seats, rng, stop), rng
 
 
 def engine_game(world: TheMajorityState, policy: Policy | None, stream: int) -> TheMajorityState:
@@ -92,20 +86,8 @@ def test_a_seat_first_playing_an_action(policy: Policy | None) -> None:
     after ``apply(seat, action)``: every legal action of 60 positions."""
     for seed in range(60):
         state, rng = position(1000 + seed)
-        waiting = state.current_players()
-        if not waiting:
-            continue
-        seat = rng.choice(waiting)
-        quick = playouts(state, policy)
-        assert quick is not None
-        for action in state.legal_actions(seat):
-            stream = rng.getrandbits(64)
-            w = state.clone()
-            w.apply(seat, action)
-            _playout(w, policy, random.Random(stream))
-            returns, rows = quick(random.Random(stream), seat, str(action))
-            assert list(returns) == w.returns(), (seed, action)
-            assert rows == w.result_rows(), (seed, action)
+        if state.current_players():
+            assert_first_decisions(state, rng.choice(state.current_players()), policy, seed)
 
 
 def test_the_search_is_the_same_on_both_paths() -> None:
@@ -113,18 +95,9 @@ def test_the_search_is_the_same_on_both_paths() -> None:
     the fast playouts and with the engine's."""
     for seed, depth, rollout in [(1, 1, "default"), (2, 1, "random"), (3, None, "default"),
                                  (4, 2, "random"), (5, 1, "default")]:
-        state, rng = position(2000 + seed)
-        waiting = state.current_players()
-        if not waiting:
-            continue
-        seat = waiting[0]
-        found = [
-            search(state, seat, iterations=40, seed=seed, depth=depth, rollout=rollout, fast=f)
-            for f in (True, False)
-        ]
-        for a in found[0]:
-            assert found[0][a].results == found[1][a].results, (seed, a)
-            assert found[0][a].scores == found[1][a].scores, (seed, a)
+        state, _ = position(2000 + seed)
+        if state.current_players():
+            assert_same_search(state, seed, depth, rollout)
 
 
 def test_no_fast_playouts_where_they_would_differ() -> None:
