@@ -138,7 +138,9 @@ def _playout_round(
     return done, time.process_time() - start
 
 
-def playout_rates(positions: int, repeats: int, searches: int) -> list[dict[str, Any]]:
+def playout_rates(
+    positions: int, repeats: int, searches: int, only: set[str] | None = None
+) -> list[dict[str, Any]]:
     """Per game: playouts per CPU second on the engine and on the fast path (taking turns on
     the same worlds), their ratio against :data:`GOAL_PLAYOUTS`, and whole searches per
     second (``searches`` iterations each, world sampling included) on both paths."""
@@ -149,7 +151,7 @@ def playout_rates(positions: int, repeats: int, searches: int) -> list[dict[str,
     rows = []
     seen: set[str] = set()
     for game, _rival, cls, n, _make in _matchups():
-        if game in seen:
+        if game in seen or (only and game not in only):
             continue
         seen.add(game)
         places = _positions(cls, n, positions)
@@ -394,13 +396,13 @@ def main() -> None:
         return
     positions = min(args.positions, 8) if args.quick else args.positions
     repeats = 1 if args.quick else args.repeats
+    only = set(args.only.split(",")) if args.only else None
     start = time.perf_counter()
-    print(table(playout_rates(positions, repeats, 24 if args.quick else 120)))
+    print(table(playout_rates(positions, repeats, 24 if args.quick else 120, only)))
     print(f"({time.perf_counter() - start:.0f} s; CPU time, the engine and the fast path taking "
           "turns on the same sampled worlds)\n")
     if args.playouts_only:
         return
-    only = set(args.only.split(",")) if args.only else None
     games = min(args.games, 6) if args.quick else args.games
     start = time.perf_counter()
     rows = run(games, args.iterations, args.seconds, only, args.jobs, args.quick)

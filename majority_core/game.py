@@ -701,7 +701,10 @@ def chance_copy(rng: random.Random) -> random.Random:
         twin = random.Random(0)
         twin.setstate(rng.getstate())
         return twin
-    if kind is ChanceTape and rng.source is None:
+    if isinstance(rng, ChanceTape) and kind.__deepcopy__ is ChanceTape.__deepcopy__:
+        if rng.source is not None:
+            return copy.deepcopy(rng)
+        # what its deep copy is (a subclass's too: a plain tape), sharing the tape's entries
         tape = ChanceTape(None, (), chance_copy(rng.fallback))
         tape.tape = rng.tape[:]
         tape.pos = rng.pos
