@@ -24,6 +24,16 @@ core; the table prints the CPU seconds per decision measured), or a time (``--se
 decision with one legal action is played at once and not counted. ``--quick``: a handful of
 games per match-up at a small budget, to check that everything runs.
 
+*Playouts per second* (printed first; ``--playouts-only`` prints nothing else): the search's
+playouts on the engine (``search(..., fast=False)``: clone the sampled world, apply the
+action, play it out with the game's rollout bot through views, read the result) against the
+game's fast playouts from any position (:data:`~majority_core.search.PLAYOUTS`, e.g.
+``the_majority/playout.py``), taking turns on the same sampled worlds of the same positions so
+that both see the same load (CPU time of this process, the best of ``--repeats`` rounds);
+then whole searches (``search(..., depth=1)``, the world sampling included) per second on each
+path. Goal: the fast path at least 10x the engine's playouts per second in every game; a game
+without fast playouts says so.
+
 Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?").
 ``python3 tasks.py bench`` runs ``--quick --games 2``; ``python3 tasks.py bench --full`` the defaults
 (hours on a shared machine: a game takes about 20 s with the search in one seat).
@@ -70,6 +80,116 @@ def _matchups() -> list[tuple[str, str, type[GameState], int, Callable[[], Polic
         ("majority2", "planner", Majority2State, 2, Planner),
         ("witch", "investigator", WitchState, 4, Investigator),
     ]
+
+
+#: Fast playouts / engine playouts per CPU second: the goal in every game (issue 22).
+GOAL_PLAYOUTS = 10.0
+
+
+def _positions(cls: type[GameState], n: int, count: int) -> list[tuple[GameState, int]]:
+    """``count`` positions of seeded games after a random number of uniformly random single
+    decisions (often mid-step), each with the seat that decides there."""
+    import random
+
+    found = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        rng = random.Random(seed)
+        state = cls.new(n_players=n, seed=seed)
+        for _ in range(rng.randrange(60)):
+            waiting = state.current_players()
+            if not waiting:
+                break
+            p = rng.choice(waiting)
+            legal = state.legal_actions(p)
+            state.apply(p, legal[rng.randrange(len(legal))])
+        waiting = state.current_players()
+        if waiting and len(state.legal_actions(waiting[0])) > 1:
+            found.append((state, waiting[0]))
+    return found
+
+
+def _playout_round(
+    worlds: list[tuple[GameState, int]], policy: Policy, fast: bool
+) -> tuple[int, float]:
+    """One pass over the sampled worlds as the paired search plays them (every legal action
+    of the seat, each with one playout): (playouts, CPU seconds)."""
+    import random
+
+    from majority_core.search import _playout, _score, fast_playouts
+
+    done = 0
+    start = time.process_time()
+    for k, (world, seat) in enumerate(worlds):
+        legal = [str(a) for a in world.legal_actions(seat)]
+        quick = fast_playouts(world, policy) if fast else None
+        for a in legal:
+            rng = random.Random(k)
+            if quick is not None:
+                returns, rows = quick(rng, seat, a)
+                _score(world, seat, float(returns[seat]), rows)
+            else:
+                w = world.clone()
+                w.apply(seat, next(x for x in w.legal_actions(seat) if str(x) == a))
+                _playout(w, policy, rng)
+                _score(w, seat, float(w.returns()[seat]))
+            done += 1
+    return done, time.process_time() - start
+
+
+def playout_rates(
+    positions: int, repeats: int, searches: int, only: set[str] | None = None
+) -> list[dict[str, Any]]:
+    """Per game: playouts per CPU second on the engine and on the fast path (taking turns on
+    the same worlds), their ratio against :data:`GOAL_PLAYOUTS`, and whole searches per
+    second (``searches`` iterations each, world sampling included) on both paths."""
+    import random
+
+    from majority_core.search import fast_playouts, rollout_policy, sampler_for, search
+
+    rows = []
+    seen: set[str] = set()
+    for game, _rival, cls, n, _make in _matchups():
+        if game in seen or (only and game not in only):
+            continue
+        seen.add(game)
+        places = _positions(cls, n, positions)
+        policy = rollout_policy(places[0][0], "default")
+        worlds = []
+        for k, (state, seat) in enumerate(places):
+            worlds.append((sampler_for(state)(state, seat, random.Random(k), model=policy), seat))
+        has_fast = any(fast_playouts(w, policy) is not None for w, _ in worlds)
+        best = {True: 0.0, False: 0.0}
+        for _ in range(repeats):
+            for fast in (False, True) if has_fast else (False,):
+                done, cpu = _playout_round(worlds, policy, fast)
+                best[fast] = max(best[fast], done / max(cpu, 1e-9))
+        per_search = {True: 0.0, False: 0.0}
+        for fast in (False, True) if has_fast else (False,):
+            start = time.process_time()
+            for k, (state, seat) in enumerate(places):
+                search(state, seat, iterations=searches, seed=k, depth=1, fast=fast)
+            per_search[fast] = len(places) / max(time.process_time() - start, 1e-9)
+        ratio = best[True] / best[False] if has_fast else None
+        rows.append(
+            {
+                "game": game,
+                "rollout bot": getattr(policy, "name", "random"),
+                "engine playouts/s": f"{best[False]:,.0f}",
+                "fast playouts/s": f"{best[True]:,.0f}" if has_fast else "no fast path",
+                "fast / engine": "-" if ratio is None else f"{ratio:.1f}x",
+                "goal": f">= {GOAL_PLAYOUTS:.0f}x "
+                + ("-" if ratio is None else "PASS" if ratio >= GOAL_PLAYOUTS else "MISS"),
+                f"searches/s ({searches} playouts), engine": f"{per_search[False]:.2f}",
+                "fast": f"{per_search[True]:.2f}" if has_fast else "-",
+                "search fast / engine": f"{per_search[True] / per_search[False]:.1f}x"
+                if has_fast
+                else "-",
+            }
+        )
+        print(f"  playouts: {game} done", file=sys.stderr, flush=True)
+    return rows
 
 
 def _side(state: GameState, seat: int) -> str:
@@ -265,11 +385,24 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes (one game each)")
     parser.add_argument("--quick", action="store_true", help="a few games, a small budget")
     parser.add_argument("--log", nargs="*", help="only summarise the per-game lines of these logs")
+    parser.add_argument(
+        "--playouts-only", action="store_true", help="only the playouts per second, per game"
+    )
+    parser.add_argument("--positions", type=int, default=40, help="positions per game (playouts)")
+    parser.add_argument("--repeats", type=int, default=3, help="rounds of playouts (the best)")
     args = parser.parse_args()
     if args.log:
         print(table(from_logs(args.log)))
         return
+    positions = min(args.positions, 8) if args.quick else args.positions
+    repeats = 1 if args.quick else args.repeats
     only = set(args.only.split(",")) if args.only else None
+    start = time.perf_counter()
+    print(table(playout_rates(positions, repeats, 24 if args.quick else 120, only)))
+    print(f"({time.perf_counter() - start:.0f} s; CPU time, the engine and the fast path taking "
+          "turns on the same sampled worlds)\n")
+    if args.playouts_only:
+        return
     games = min(args.games, 6) if args.quick else args.games
     start = time.perf_counter()
     rows = run(games, args.iterations, args.seconds, only, args.jobs, args.quick)

@@ -716,6 +716,26 @@ class ChanceTape(random.Random):
         return (_tape_from, (self.source, self.tape, self.fallback, self.pos))
 
 
+def chance_copy(rng: random.Random) -> random.Random:
+    """A generator that draws from now on what ``rng`` would, without changing ``rng``: what a
+    fast playout from a world needs of the engine's chance (a deep copy's cheaper twin; a
+    :class:`ChanceTape` keeps its tape, whose entries are never changed, only appended)."""
+    kind = type(rng)
+    if kind is random.Random:
+        twin = random.Random(0)
+        twin.setstate(rng.getstate())
+        return twin
+    if isinstance(rng, ChanceTape) and kind.__deepcopy__ is ChanceTape.__deepcopy__:
+        if rng.source is not None:
+            return copy.deepcopy(rng)
+        # what its deep copy is (a subclass's too: a plain tape), sharing the tape's entries
+        tape = ChanceTape(None, (), chance_copy(rng.fallback))
+        tape.tape = rng.tape[:]
+        tape.pos = rng.pos
+        return tape
+    return copy.deepcopy(rng)
+
+
 def _tape_from(
     source: random.Random | None, tape: list[tuple[str, Any]], fallback: random.Random, pos: int
 ) -> ChanceTape:

@@ -23,9 +23,9 @@ How one iteration goes (determinized, single-observer ISMCTS, Cowling et al. 201
    :data:`DEFAULT_ROLLOUTS`; ``"random"``: uniformly at random). Simultaneous steps: each
    waiting seat acts in seat order, none seeing the others' face-down choices. In a
    coordination game (Grard) random playouts cannot find a focal point: the others' habits
-   are the whole game. The fast playout modules (``the_majority/fast.py``, ``sultane/fast.py``)
-   play uniformly random games from a seed, not heuristic games from a position, so they do
-   not fit here.
+   are the whole game. Where a game has fast playouts from any position (:data:`PLAYOUTS`,
+   e.g. ``the_majority/playout.py``) and they fit the rollout policy, the playout runs there:
+   the same decisions from the same generator, many times sooner (``fast=False``: the engine).
 4. **Back up** the seat's result (``returns()[seat]``, 1 win, 0 loss, a share for a shared win).
 
 With ``depth=1`` (the bot's and the hints' default) the tree is the root alone and the
@@ -64,6 +64,7 @@ __all__ = [
     "SearchBot",
     "best_action",
     "convergence",
+    "fast_playouts",
     "hint",
     "paired_difference",
     "register_game",
@@ -87,17 +88,43 @@ def register_game(
     rollout: tuple[str, str] | None = None,
     margin: tuple[str, float] | None = None,
     reason: Callable[[dict[str, Any], str], str] | None = None,
+    playouts: str | None = None,
 ) -> None:
     """How the search plays one game, given by the game's package when it is imported (its
     ``__init__``): its default rollout bot (:data:`DEFAULT_ROLLOUTS`), the end-of-game number
-    whose margin breaks ties (:data:`MARGINS`) and the hint's extra reason, ``reason(view,
-    action)``, a clause about the position in the game's own terms."""
+    whose margin breaks ties (:data:`MARGINS`), the hint's extra reason, ``reason(view,
+    action)``, a clause about the position in the game's own terms, and its fast playouts from
+    any position (:data:`PLAYOUTS`, ``"module:function"``)."""
     if rollout is not None:
         DEFAULT_ROLLOUTS[game_name] = rollout
+    if playouts is not None:
+        PLAYOUTS[game_name] = playouts
     if margin is not None:
         MARGINS[game_name] = margin
     if reason is not None:
         _REASONS[game_name] = reason
+
+
+#: Per game: its fast playouts from any position, ``"module:function"`` (:func:`register_game`),
+#: imported when a search first needs it. ``function(world, policy)`` returns None when it
+#: cannot play ``world`` out exactly as :func:`_playout` would with ``policy`` (None: random),
+#: else ``run(rng, seat=None, action=None) -> (returns, result_rows)``: the world played to its
+#: end, ``seat`` first playing ``action``, everyone else as :func:`_playout` has them play with
+#: the generator ``rng``, the same decisions (tested per game); ``world`` is left unchanged.
+PLAYOUTS: dict[str, str] = {}
+_PLAYOUT_HOOKS: dict[str, Callable[..., Any]] = {}
+
+
+def fast_playouts(world: GameState, policy: Policy | None) -> Callable[..., Any] | None:
+    """The game's fast playouts of ``world`` with ``policy`` (see :data:`PLAYOUTS`), or None."""
+    hook = _PLAYOUT_HOOKS.get(world.game_name)
+    if hook is None:
+        path = PLAYOUTS.get(world.game_name)
+        if path is None:
+            return None
+        module, name = path.split(":")
+        hook = _PLAYOUT_HOOKS[world.game_name] = getattr(importlib.import_module(module), name)
+    return hook(world, policy)
 
 
 def sampler_for(state: GameState) -> Sampler:
@@ -199,13 +226,17 @@ MARGINS: dict[str, tuple[str, float]] = {}
 MARGIN_WEIGHT = 0.1
 
 
-def _score(world: GameState, seat: int, result: float) -> float:
-    """The playout's result plus a small part of its margin (see :data:`MARGINS`)."""
+def _score(
+    world: GameState, seat: int, result: float, rows: list[dict[str, Any]] | None = None
+) -> float:
+    """The playout's result plus a small part of its margin (see :data:`MARGINS`); ``rows``:
+    the finished game's ``result_rows()`` when ``world`` is not that game (a fast playout)."""
     found = MARGINS.get(world.game_name)
     if found is None:
         return result
     key, scale = found
-    rows = world.result_rows()
+    if rows is None:
+        rows = world.result_rows()
     mine = rows[seat]
     team = mine.get("team")
     rivals = [
@@ -267,6 +298,7 @@ def search(
     model: Policy | None = None,
     depth: int | None = None,
     rollout: Policy | str | None = "default",
+    fast: bool = True,
 ) -> dict[str, ActionStats]:
     """Each of ``seat``'s legal actions now, with the playouts the search ran through it.
 
@@ -280,7 +312,9 @@ def search(
     is the older name of a policy given here (it wins over ``rollout``). ``depth`` bounds how
     many of the seat's own decisions the tree holds; ``depth=1`` is the paired flat search
     (every action played out from every sampled world; the iterations rounded down to whole
-    worlds, at least one).
+    worlds, at least one). With ``fast``, the playouts run on the game's fast path from the
+    sampled world when it has one for this policy (:data:`PLAYOUTS`): the same playouts, the
+    same statistics, sooner.
     """
     if iterations is None and seconds is None:
         raise ValueError("the search needs a budget: iterations, seconds or both")
@@ -311,6 +345,13 @@ def search(
             done += 1
             world = draw()
             stream = rng.getrandbits(64)
+            quick = fast_playouts(world, policy) if fast else None
+            if quick is not None:
+                for a in legal:
+                    returns, rows = quick(random.Random(stream), seat, a)
+                    result = float(returns[seat])
+                    stats[a].add(result, _score(world, seat, result, rows))
+                continue
             for k, a in enumerate(legal):
                 w = world if k == len(legal) - 1 else world.clone()
                 w.apply(seat, next(x for x in w.legal_actions(seat) if str(x) == a))
@@ -335,7 +376,13 @@ def search(
         path = [root]
         node: _Node | None = root
         first: str | None = None
+        result: float | None = None
         while not world.is_terminal():
+            if node is None and fast:  # below the tree: a playout, on the fast path if any
+                quick = fast_playouts(world, policy)
+                if quick is not None:
+                    result = float(quick(rng)[0][seat])
+                    break
             for p in world.current_players():
                 options = world.legal_actions(p)
                 if p != seat or node is None:
@@ -367,7 +414,8 @@ def search(
                 world.apply(p, options[i])
                 node = nxt if depth is None or len(path) <= depth else None
                 break  # the seat acted: ask the world again who decides
-        result = float(world.returns()[seat])
+        if result is None:
+            result = float(world.returns()[seat])
         for n in path:
             n.visits += 1
             n.total += result

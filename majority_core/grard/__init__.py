@@ -40,6 +40,7 @@ register_game(
     rollout=(f"{__name__}.policies", "Focal"),
     margin=("points", 20.0),
     reason=hint_reason,
+    playouts=f"{__name__}.playout:playouts",
 )
 register_fast_form(GrardState.game_name, f"{__name__}.fast:fast_form")
 register_lessons("2", f"{__name__}.exercises")

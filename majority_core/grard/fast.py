@@ -25,6 +25,7 @@ made in both places or that test fails.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,7 +35,7 @@ from .components import LANGUAGES, N_CARDS, OPTIONS
 from .policies import CashIn, GrardPolicy, RandomVote, Turn
 from .state import MAX_PLAYERS, MIN_PLAYERS, GrardState
 
-__all__ = ["FastGrard", "fast_bots", "fast_form", "playout"]
+__all__ = ["FastGrard", "Table", "fast_bots", "fast_form", "playout", "run"]
 
 _MARK = 3  # the index of Mark in OPTIONS (A, B, C, mark)
 _INDEX = {o: i for i, o in enumerate(OPTIONS)}
@@ -109,88 +110,148 @@ def playout(
     seed=play_seed)`` plays (``bots`` must pass :func:`fast_bots`)."""
     n = n_players
     deck_rng = make_rng(seed, "deck")
-    variant_rng = make_rng(seed, "variant") if variant_toss else None
-    rngs = [make_rng(play_seed, "policy", p) for p in range(n)]
     cards = list(range(N_CARDS))
     _shuffle(cards, deck_rng.getrandbits)
-    draw = _faces(cards, deck_rng.getrandbits)  # the next card dealt is the last one
-    box: list[int] = []
-    scores = [0] * n
-    votes: list[tuple[int, str]] = []
-    record = votes.append
-    turn = Turn(None, 0, (0, 0, 0), least_logical, 0, 0, 0, target)
-    rounds = turns_played = 0
-    while True:
-        # -- a round (Grard "Déroulement de la partie") ----------------------------------------
-        rounds += 1
-        active = list(range(n))
-        least = variant_rng.random() < 0.5 if variant_rng else least_logical
-        turn.least_logical = least
-        if not draw:  # _deal(1): the box comes back when the draw pile is short
-            draw = _reshuffle(box, draw, deck_rng)
-            box = []
-        pile = [draw.pop()]
-        while True:
-            # -- the start of a turn ---------------------------------------------------------
+    g = Table(n, _faces(cards, deck_rng.getrandbits), least_logical, target)
+    g.deck_rng = deck_rng
+    g.variant_rng = make_rng(seed, "variant") if variant_toss else None
+    run(g, bots, [make_rng(play_seed, "policy", p) for p in range(n)])
+    return g.result()
+
+
+class Table:
+    """A game of Majority (Grard) as small ints, stopped at any vote: what :func:`run` plays.
+
+    The engine's state (``draw``: face-up word ids, the next card dealt last; ``box``,
+    ``pile``, ``props`` (A, B, C), ``scores``, ``active``, ``rounds``, ``turns``, this
+    round's ``least`` aim) and ``cast``: the votes of this turn already cast (seat -> index in
+    ``OPTIONS``). ``phase`` says where :func:`run` starts: ``"round"`` (a new round: a fresh
+    game) or ``"vote"`` (a turn dealt, the seats of ``active`` not in ``cast`` to vote).
+    ``deck_rng`` and ``variant_rng`` (None: no toss, ``least_logical`` every round) are the
+    engine's generators of chance, used as it uses them.
+    """
+
+    __slots__ = (
+        "n", "draw", "box", "pile", "props", "scores", "active", "cast", "rounds", "turns",
+        "least", "least_logical", "target", "phase", "deck_rng", "variant_rng", "votes",
+    )  # fmt: skip
+
+    def __init__(self, n: int, draw: list[int], least_logical: bool, target: int) -> None:
+        self.n, self.draw, self.least_logical, self.target = n, draw, least_logical, target
+        self.box: list[int] = []
+        self.pile: list[int] = []
+        self.props: tuple[int, int, int] = (0, 0, 0)
+        self.scores = [0] * n
+        self.active: list[int] = []
+        self.cast: dict[int, int] = {}
+        self.rounds = self.turns = 0
+        self.least = least_logical
+        self.phase = "round"
+        self.deck_rng: Any = None
+        self.variant_rng: Any = None
+        self.votes: list[tuple[int, str]] = []
+
+    def result(self) -> FastGrard:
+        """The finished game's outcome."""
+        best = max(self.scores)
+        winners = tuple(p for p in range(self.n) if self.scores[p] == best)
+        return FastGrard(
+            self.n, tuple(self.scores), winners, self.rounds, self.turns, tuple(self.votes)
+        )
+
+
+def run(g: Table, bots: Sequence[Any], rngs: Sequence[Any]) -> None:
+    """Play ``g`` to the end of the game in place, as :func:`majority_core.game.play` plays
+    with these seats: ``bots[p].decide(turn, rngs[p])`` for each vote, the seats of a turn in
+    seat order (one generator given for every seat: the search's playouts). Every vote is
+    recorded in ``g.votes`` as ``(seat, vote)``."""
+    n, target = g.n, g.target
+    draw, box, pile, scores = g.draw, g.box, g.pile, g.scores
+    deck_rng, variant_rng = g.deck_rng, g.variant_rng
+    record = g.votes.append
+    turn = Turn(None, 0, (0, 0, 0), g.least, 0, 0, 0, target)
+    active, props, cast, phase = g.active, g.props, g.cast, g.phase
+    while phase != "over":
+        if phase == "round":  # -- a round (Grard "Déroulement de la partie") ----------------
+            g.rounds += 1
+            active = list(range(n))
+            turn.least_logical = variant_rng.random() < 0.5 if variant_rng else g.least_logical
+            if not draw:  # _deal(1): the box comes back when the draw pile is short
+                draw = _reshuffle(box, draw, deck_rng)
+                box = []
+            pile = [draw.pop()]
+            phase = "turn"
+        if phase == "turn":  # -- the start of a turn -----------------------------------------
+            phase = "end"
             if len(active) <= 2:  # two left both score the pile; fewer: the round just ends
                 if len(active) == 2:
                     for p in active:
                         scores[p] += len(pile)
-                break
-            if len(draw) < 3 and box:
-                draw = _reshuffle(box, draw, deck_rng)
-                box = []
-            if len(draw) < 3:  # no cards left (package ruling): the ones still in score the pile
-                for p in active:
-                    scores[p] += len(pile)
-                break
-            props = (draw.pop(), draw.pop(), draw.pop())
-            # -- the votes, seat by seat as play() asks them ---------------------------------
+            else:
+                if len(draw) < 3 and box:
+                    draw = _reshuffle(box, draw, deck_rng)
+                    box = []
+                if len(draw) < 3:  # no cards left (package ruling): the ones in score the pile
+                    for p in active:
+                        scores[p] += len(pile)
+                else:
+                    props = (draw.pop(), draw.pop(), draw.pop())
+                    cast = {}
+                    phase = "vote"
+        if phase == "vote":  # -- the votes, seat by seat as play() asks them ---------------
             turn.reference = pile[-1]
             turn.propositions = props
             turn.memo = {}
             turn.others = len(active) - 1
             turn.pile_size = size = len(pile)
-            counts = [0, 0, 0, 0]
-            cast = []
             for p in active:
+                if p in cast:
+                    continue
                 turn.seat = p
                 turn.score = scores[p]
                 vote = bots[p].decide(turn, rngs[p])
                 record((p, vote))
-                i = _INDEX[vote]
-                counts[i] += 1
-                cast.append(i)
-            turns_played += 1
+                cast[p] = _INDEX[vote]
+            g.turns += 1
             # -- the resolution (kernel.resolve_clean) ---------------------------------------
+            counts = [0, 0, 0, 0]
+            for i in cast.values():
+                counts[i] += 1
             top = max(counts)
+            phase = "end"
             if top < 2:  # no majority: the propositions go back in the box, the round ends
                 box.extend(props)
-                break
-            going_on = []
-            for p, i in zip(active, cast, strict=True):
-                if counts[i] == top:
-                    if i == _MARK:
-                        scores[p] += size  # cashed in: the pile before this turn's cards
-                    else:
-                        going_on.append(p)
-            for i in range(3):
-                (pile if counts[i] == top else box).append(props[i])
-            if not going_on:
-                break
-            active = going_on
-        # -- the end of a round ----------------------------------------------------------------
-        box.extend(pile)
-        best = max(scores)
-        if best >= target:
-            winners = tuple(p for p in range(n) if scores[p] == best)
-            return FastGrard(n, tuple(scores), winners, rounds, turns_played, tuple(votes))
+            else:
+                going_on = []
+                for p in active:
+                    i = cast[p]
+                    if counts[i] == top:
+                        if i == _MARK:
+                            scores[p] += size  # cashed in: the pile before this turn's cards
+                        else:
+                            going_on.append(p)
+                for i in range(3):
+                    (pile if counts[i] == top else box).append(props[i])
+                if going_on:
+                    active = going_on
+                    phase = "turn"
+        if phase == "end":  # -- the end of a round ------------------------------------------
+            box.extend(pile)
+            pile = []
+            if max(scores) >= target:
+                g.draw, g.box, g.pile, g.active, g.cast = draw, box, pile, [], {}
+                g.phase = "over"
+                return
+            phase = "round"
 
 
 def _reshuffle(box: list[int], draw: list[int], rng: Any) -> list[int]:
     """The box shuffled back under the draw pile, each card on a random face (package ruling;
-    the engine's ``_deal``)."""
+    the engine's ``_deal``: its calls, written out for a plain generator)."""
     cards = sorted(w // 2 for w in box)
+    if type(rng) is not random.Random:  # a world's chance (a tape): its own shuffle and draws
+        rng.shuffle(cards)
+        return [2 * c + rng.randrange(2) for c in cards] + draw
     _shuffle(cards, rng.getrandbits)
     return _faces(cards, rng.getrandbits) + draw
 

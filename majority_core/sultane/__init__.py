@@ -44,6 +44,7 @@ register_game(
     SultaneState.game_name,
     rollout=(f"{__name__}.policies", "RuleBased"),
     reason=hint_reason,
+    playouts=f"{__name__}.playout:playouts",
 )
 register_fast_form(SultaneState.game_name, f"{__name__}.fast:fast_form")
 register_lessons("1", f"{__name__}.exercises")

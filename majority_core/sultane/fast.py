@@ -30,17 +30,27 @@ from typing import Any
 from ..rng import make_rng
 from .components import (
     CHOOSE,
+    CLAIM_NARRATOR,
+    CLAIM_POWER,
+    CLAIM_VIZIR,
     DINARZADE,
     DINARZADE_THRESHOLD,
     INTERVENTIONIST,
     INTERVENTIONISTS,
     INVESTIGATE,
+    NARRATOR_DISCARD,
+    NOMINATE,
     PACIFIST,
     PACIFISTS,
     PEEK,
+    POWER,
     REJECTIONS_FOR_CHAOS,
     RESHUFFLE_AT,
+    VETO_ANSWER,
+    VETO_REQUEST,
     VETO_THRESHOLD,
+    VIZIR_DISCARD,
+    VOTE,
     hand_text,
     initial_deck,
     pacifist_track,
@@ -245,194 +255,272 @@ def playout(
             seats[p] = _BotSeat(policy, sights[p], rngs[p])
     if record is not None:
         seats = [_Recorder(seat, p, record) for p, seat in enumerate(seats)]
+    g = Position(n, roles, deck, original_veto, chance)
+    return run(g, seats, sights, now, pub)
+
+
+class Position:
+    """A game of the Sultane stopped at any decision: what :func:`run` plays on.
+
+    The engine's state under the same names (``deck``, top last; ``discard``, ``hand``,
+    ``read``, ``active``, ``vizir``, ``base``, ``nominee``, ``votes`` cast in this vote,
+    ``investigated``, ``power``, ``power_target``, ``governments``, ``last_gov``, ``counter``,
+    ``n_p`` and ``n_i`` the tales read) and ``phase``: the engine's phase names, or
+    ``"start"`` (a government to propose: a fresh game). ``chance``: the engine's generator
+    of reshuffles, used as it uses it.
+    """
+
+    __slots__ = (
+        "n", "roles", "deck", "discard", "hand", "read", "n_p", "n_i", "counter", "active",
+        "vizir", "base", "nominee", "last_gov", "votes", "investigated", "power",
+        "power_target", "governments", "phase", "decisions", "original_veto", "chance",
+    )  # fmt: skip
+
+    def __init__(
+        self, n: int, roles: list[str], deck: list[str], original_veto: bool, chance: Any
+    ) -> None:
+        self.n, self.roles, self.deck = n, roles, deck
+        self.original_veto, self.chance = original_veto, chance
+        self.discard: list[str] = []
+        self.hand: list[str] = []
+        self.read: list[str] = []
+        self.n_p = self.n_i = self.counter = self.vizir = self.base = 0
+        self.active = [True] * n
+        self.nominee: int | None = None
+        self.last_gov: tuple[int, int] | None = None
+        self.votes: dict[int, bool] = {}
+        self.investigated: set[int] = set()
+        self.power: str | None = None
+        self.power_target: int | None = None
+        self.governments = self.decisions = 0
+        self.phase = "start"
+
+
+def run(g: Position, seats: list[Any], sights: list[Any], now: Any, pub: Any) -> dict[str, Any]:
+    """Play ``g`` to the end of the game, as the step API would with these seats; return
+    what :func:`playout` returns. ``sights[p]``: a bot seat's :class:`~.policies.Sight` (None
+    for a random seat), all with the one :class:`~.policies.Moment` ``now``; ``pub``: a bot
+    seat's facts, whose public lists every bot seat shares (None: no bot seat)."""
+    n, roles, deck, active = g.n, g.roles, g.deck, g.active
+    track = pacifist_track(n)
     # Votes are most of the decisions: each seat's vote as one call (a bot's without a frame).
     votes_of = [
         partial(seat.policy_vote, seat.sight) if type(seat) is _BotSeat else seat.vote
         for seat in seats
     ]
-    track = pacifist_track(n)
-    active = [True] * n
-    discard: list[str] = []
-    read: list[str] = []
-    investigated: set[int] = set()
-    base = vizir = 0
-    last_gov: tuple[int, int] | None = None
-    counter = n_p = n_i = governments = decisions = 0
 
     def finish(winner: str, reason: str) -> dict[str, Any]:
+        g.phase = "over"
         return {
             "winner": winner,
             "reason": reason,
-            "read": "".join(read),
-            "pacifist_tales": n_p,
-            "interventionist_tales": n_i,
-            "governments": governments,
-            "decisions": decisions,
+            "read": "".join(g.read),
+            "pacifist_tales": g.n_p,
+            "interventionist_tales": g.n_i,
+            "governments": g.governments,
+            "decisions": g.decisions,
             "roles": roles,
             "active": active,
         }
 
     def read_tale(tale: str) -> str | None:
-        nonlocal n_p, n_i, counter
-        read.append(tale)
+        g.read.append(tale)
         if tale == PACIFIST:
-            n_p += 1
+            g.n_p += 1
         else:
-            n_i += 1
-        counter = 0
+            g.n_i += 1
+        g.counter = 0
         if now is not None:
-            now.pacifist_tales, now.interventionist_tales, now.counter = n_p, n_i, 0
-        return track_winner(n_p, n_i)
+            now.pacifist_tales, now.interventionist_tales, now.counter = g.n_p, g.n_i, 0
+        return track_winner(g.n_p, g.n_i)
+
+    def reshuffle() -> None:
+        if len(deck) <= RESHUFFLE_AT:
+            deck.extend(g.discard)
+            g.discard = []
+            g.chance.shuffle(deck)
 
     def reason_for(winner: str) -> str:
         return "six-pacifist-tales" if winner == PACIFISTS else "five-interventionist-tales"
 
+    phase = g.phase
     while True:
-        if len(deck) <= RESHUFFLE_AT:
-            deck.extend(discard)
-            discard = []
-            chance.shuffle(deck)
-        governments += 1
-        if now is not None:
-            now.phase, now.vizir, now.nominee, now.government = "nominate", vizir, None, governments
-            now.power = now.power_target = None
-        narrator = seats[vizir].nominate(eligible_narrators(vizir, active, last_gov))
-        if now is not None:
-            now.phase, now.nominee = "vote", narrator
-        yes: list[int] = []
-        no: list[int] = []
-        for s in range(n):
-            if active[s]:
-                (yes if votes_of[s]() else no).append(s)
-        decisions += 1 + len(yes) + len(no)
-        if pub is not None:
-            pub.add_vote(vizir, narrator, yes, no)
-        power = None
-        if len(yes) <= len(no):  # rejected (a tie rejects)
-            counter += 1
+        vizir, narrator = g.vizir, g.nominee
+        if phase == "start":  # a government is proposed
+            reshuffle()
+            g.governments += 1
+            g.power = g.power_target = narrator = None
             if now is not None:
-                now.counter = counter
-            if counter >= REJECTIONS_FOR_CHAOS:
-                last_gov = None
-                winner = read_tale(deck.pop())
-                if winner:
-                    return finish(winner, reason_for(winner))
-        else:
-            if n_p >= DINARZADE_THRESHOLD:
-                if roles[narrator] == DINARZADE:
-                    return finish(PACIFISTS, "dinarzade-narrator")
-                if pub is not None:
-                    pub.add_not_dinarzade(narrator)
-            hand = [deck.pop(), deck.pop(), deck.pop()]
-            v_sight, n_sight = sights[vizir], sights[narrator]
-            if v_sight is not None:
-                now.phase = "vizir-discard"
-                v_sight.hand = hand_text(hand)
-                v_sight.drew = (governments, v_sight.hand)
+                now.phase, now.vizir, now.nominee = "nominate", vizir, None
+                now.government, now.power, now.power_target = g.governments, None, None
+            phase = NOMINATE
+        if phase == NOMINATE:
+            narrator = g.nominee = seats[vizir].nominate(
+                eligible_narrators(vizir, active, g.last_gov)
+            )
+            g.decisions += 1
+            if now is not None:
+                now.phase, now.nominee = "vote", narrator
+            g.votes = {}
+            phase = VOTE
+        if phase == VOTE:
+            votes = g.votes
+            for s in range(n):
+                if active[s] and s not in votes:
+                    votes[s] = votes_of[s]()
+            yes = [s for s in range(n) if s in votes and votes[s]]
+            no = [s for s in range(n) if s in votes and not votes[s]]
+            g.decisions += len(votes)
+            g.votes = {}
+            if pub is not None:
+                pub.add_vote(vizir, narrator, yes, no)
+            phase = "next"
+            if len(yes) <= len(no):  # rejected (a tie rejects)
+                g.counter += 1
+                if now is not None:
+                    now.counter = g.counter
+                if g.counter >= REJECTIONS_FOR_CHAOS:
+                    g.last_gov = None
+                    winner = read_tale(deck.pop())
+                    if winner:
+                        return finish(winner, reason_for(winner))
+            else:
+                if g.n_p >= DINARZADE_THRESHOLD:
+                    if roles[narrator] == DINARZADE:  # type: ignore[index]
+                        return finish(PACIFISTS, "dinarzade-narrator")
+                    if pub is not None:
+                        pub.add_not_dinarzade(narrator)
+                g.hand = [deck.pop(), deck.pop(), deck.pop()]
+                v_sight = sights[vizir]
+                if v_sight is not None:
+                    now.phase = "vizir-discard"
+                    v_sight.hand = hand_text(g.hand)
+                    v_sight.drew = (g.governments, v_sight.hand)
+                phase = VIZIR_DISCARD
+        if phase == VIZIR_DISCARD:
+            hand = g.hand
             tale = seats[vizir].discard(discard_options(hand))
             hand.remove(tale)
-            discard.append(tale)
+            g.discard.append(tale)
+            g.decisions += 1
             if now is not None:
                 passed = hand_text(hand)
+                v_sight, n_sight = sights[vizir], sights[narrator]  # type: ignore[index]
                 if v_sight is not None:
-                    v_sight.passed = (governments, passed)
-                    v_sight.facts.add_pass(governments, passed)
+                    v_sight.passed = (g.governments, passed)
+                    v_sight.facts.add_pass(g.governments, passed)
                 if n_sight is not None:
                     now.phase = "narrator-discard"
                     n_sight.hand = passed
-                    n_sight.received = (governments, passed)
-                    n_sight.facts.add_receipt(governments, passed)
-            tale = seats[narrator].discard(discard_options(hand))
+                    n_sight.received = (g.governments, passed)
+                    n_sight.facts.add_receipt(g.governments, passed)
+            phase = NARRATOR_DISCARD
+        if phase == NARRATOR_DISCARD:
+            hand = g.hand
+            tale = seats[narrator].discard(discard_options(hand))  # type: ignore[index]
             hand.remove(tale)
-            discard.append(tale)
+            g.discard.append(tale)
             kept = hand[0]
+            n_sight = sights[narrator]  # type: ignore[index]
             if n_sight is not None:
-                n_sight.kept = (governments, kept)
-            decisions += 2
-            vetoed = False
-            if n_p >= VETO_THRESHOLD:
-                decisions += 1
+                n_sight.kept = (g.governments, kept)
+            g.decisions += 1
+            phase = "read"
+            if g.n_p >= VETO_THRESHOLD:
                 if n_sight is not None:
                     now.phase = "veto-request"
                     n_sight.hand = kept
-                if seats[narrator].veto():
-                    decisions += 1
-                    if v_sight is not None:
-                        now.phase = "veto-answer"
-                        v_sight.hand = kept
-                    if seats[vizir].accept():
-                        vetoed = True
-                        discard.append(kept)
-                        if pub is not None:
-                            pub.add_government(governments, vizir, narrator, None)
-                        if original_veto:
-                            counter += 1
-                            if now is not None:
-                                now.counter = counter
-                            if counter >= REJECTIONS_FOR_CHAOS:
-                                if len(deck) <= RESHUFFLE_AT:
-                                    deck.extend(discard)
-                                    discard = []
-                                    chance.shuffle(deck)
-                                last_gov = None
-                                winner = read_tale(deck.pop())
-                                if winner:
-                                    return finish(winner, reason_for(winner))
-            if not vetoed:
-                last_gov = (vizir, narrator)
+                phase = VETO_REQUEST
+        if phase == VETO_REQUEST:
+            g.decisions += 1
+            phase = "read"
+            if seats[narrator].veto():  # type: ignore[index]
+                v_sight = sights[vizir]
+                if v_sight is not None:
+                    now.phase = "veto-answer"
+                    v_sight.hand = g.hand[0]
+                phase = VETO_ANSWER
+        if phase == VETO_ANSWER:
+            g.decisions += 1
+            phase = "read"
+            if seats[vizir].accept():
+                phase = "claims"
+                g.discard.append(g.hand.pop())
                 if pub is not None:
-                    pub.add_government(governments, vizir, narrator, kept)
-                winner = read_tale(kept)
-                if winner:
-                    return finish(winner, reason_for(winner))
-                power = track[n_p - 1] if kept == PACIFIST else None
+                    pub.add_government(g.governments, vizir, narrator, None)
+                if g.original_veto:
+                    g.counter += 1
+                    if now is not None:
+                        now.counter = g.counter
+                    if g.counter >= REJECTIONS_FOR_CHAOS:
+                        reshuffle()
+                        g.last_gov = None
+                        winner = read_tale(deck.pop())
+                        if winner:
+                            return finish(winner, reason_for(winner))
+        if phase == "read":  # the government's tale is read
+            kept = g.hand.pop()
+            g.last_gov = (vizir, narrator)  # type: ignore[assignment]
+            if pub is not None:
+                pub.add_government(g.governments, vizir, narrator, kept)
+            winner = read_tale(kept)
+            if winner:
+                return finish(winner, reason_for(winner))
+            g.power = track[g.n_p - 1] if kept == PACIFIST else None
+            phase = "claims"
+        if phase == "claims":
             if now is not None:
                 now.phase = "claim-vizir"
+            phase = CLAIM_VIZIR
+        if phase == CLAIM_VIZIR:
             said = seats[vizir].say(DRAW_CLAIMS)
             if pub is not None and said != NO_CLAIM:
-                pub.add_claim(governments, "draw", said[11:])
+                pub.add_claim(g.governments, "draw", said[11:])
             if now is not None:
                 now.phase = "claim-narrator"
-            said = seats[narrator].say(RECEIVED_CLAIMS)
+            phase = CLAIM_NARRATOR
+        if phase == CLAIM_NARRATOR:
+            said = seats[narrator].say(RECEIVED_CLAIMS)  # type: ignore[index]
             if pub is not None and said != NO_CLAIM:
-                pub.add_claim(governments, "received", said[15:])
-            decisions += 2
-        if power == PEEK:
-            if len(deck) <= RESHUFFLE_AT:
-                deck.extend(discard)
-                discard = []
-                chance.shuffle(deck)
-            if now is not None:
-                now.phase, now.power = "claim-power", power
-                if sights[vizir] is not None:
-                    sights[vizir].peeked = (governments, "".join(reversed(deck[-3:])))
-            seats[vizir].say(PEEK_CLAIMS)  # a claim about a peek says nothing about roles
-            decisions += 1
-        elif power is not None:
+                pub.add_claim(g.governments, "received", said[15:])
+            g.decisions += 2
+            power = g.power
+            phase = "next"
+            if power == PEEK:
+                reshuffle()
+                if now is not None:
+                    now.phase, now.power = "claim-power", power
+                    if sights[vizir] is not None:
+                        sights[vizir].peeked = (g.governments, "".join(reversed(deck[-3:])))
+                phase = CLAIM_POWER
+            elif power is not None:
+                if now is not None:
+                    now.phase, now.power = "power", power
+                phase = POWER
+        if phase == POWER:
+            power = g.power
             targets = [
                 s
                 for s in range(n)
-                if active[s] and s != vizir and not (power == INVESTIGATE and s in investigated)
+                if active[s]
+                and s != vizir
+                and not (power == INVESTIGATE and s in g.investigated)
             ]
-            if now is not None:
-                now.phase, now.power = "power", power
             target = seats[vizir].target(power, targets)
-            decisions += 1
+            g.decisions += 1
+            phase = "next"
             if power == INVESTIGATE:
-                investigated.add(target)
+                g.investigated.add(target)
+                g.power_target = target
                 if now is not None:
                     now.phase, now.power_target = "claim-power", target
                     if sights[vizir] is not None:
                         side = PACIFIST if side_of(roles[target]) == PACIFISTS else INTERVENTIONIST
                         sights[vizir].facts.add_investigation(target, side)
-                said = seats[vizir].say(
-                    (f"claim-investigation:{target}:P", f"claim-investigation:{target}:I", NO_CLAIM)
-                )
-                if pub is not None and said != NO_CLAIM:
-                    pub.add_investigation_claim(vizir, target, said[-1])
-                decisions += 1
+                phase = CLAIM_POWER
             elif power == CHOOSE:
-                vizir = target  # the rotation base stays with the chooser (Sultane 7b)
+                g.vizir = target  # the rotation base stays with the chooser (Sultane 7b)
+                phase = "start"
                 continue
             else:
                 active[target] = False
@@ -440,7 +528,21 @@ def playout(
                     return finish(INTERVENTIONISTS, "dinarzade-exiled")
                 if pub is not None:
                     pub.add_not_dinarzade(target)
-        vizir = base = next_active_left(base, active)
+        if phase == CLAIM_POWER:
+            if g.power == PEEK:
+                seats[vizir].say(PEEK_CLAIMS)  # a claim about a peek says nothing about roles
+            else:
+                target = g.power_target  # type: ignore[assignment]
+                said = seats[vizir].say(
+                    (f"claim-investigation:{target}:P", f"claim-investigation:{target}:I", NO_CLAIM)
+                )
+                if pub is not None and said != NO_CLAIM:
+                    pub.add_investigation_claim(vizir, target, said[-1])
+            g.decisions += 1
+            phase = "next"
+        # phase == "next": the title goes on to the left
+        g.vizir = g.base = next_active_left(g.base, active)
+        phase = "start"
 
 
 def random_playout(

@@ -352,15 +352,21 @@ class Sight:
         self.peeked: tuple[int, str] | None = None
 
     @classmethod
-    def from_view(cls, view: dict[str, Any]) -> Sight:
-        now = Moment()
-        now.phase = view["phase"]
-        now.vizir, now.nominee, now.counter = view["vizir"], view["nominee"], view["counter"]
-        now.pacifist_tales = view["pacifist_tales"]
-        now.interventionist_tales = view["interventionist_tales"]
-        now.power, now.power_target = view["power"], view["power_target"]
-        now.government = view["public"][-1]["government"] if view["public"] else 0
-        sight = cls(view["seat"], list(view["known_roles"]), facts(view), now)
+    def from_view(
+        cls, view: dict[str, Any], facts_: Facts | None = None, now: Moment | None = None
+    ) -> Sight:
+        """The Sight of a view; ``facts_`` and ``now``: the seat's facts and the moment when
+        already read (the search's fast playouts share the public ones between seats)."""
+        if now is None:
+            now = Moment()
+            now.phase = view["phase"]
+            now.vizir, now.nominee, now.counter = view["vizir"], view["nominee"], view["counter"]
+            now.pacifist_tales = view["pacifist_tales"]
+            now.interventionist_tales = view["interventionist_tales"]
+            now.power, now.power_target = view["power"], view["power_target"]
+            now.government = view["public"][-1]["government"] if view["public"] else 0
+        f = facts(view) if facts_ is None else facts_
+        sight = cls(view["seat"], list(view["known_roles"]), f, now)
         sight.role = view["role"]
         sight.hand = view["hand"]
         for r in view["private"]:

@@ -105,6 +105,7 @@ register_game(
     rollout=(f"{__name__}.policies", "Greedy"),
     margin=("team_coins", 30.0),
     reason=hint_reason,
+    playouts=f"{__name__}.playout:playouts",
 )
 register_fast_form(TheMajorityState.game_name, f"{__name__}.fast:fast_form")
 register_lessons("0", f"{__name__}.exercises")

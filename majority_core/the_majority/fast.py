@@ -39,12 +39,16 @@ from ..rng import derive_seed, make_rng
 from .kernel import colour_payout
 
 if TYPE_CHECKING:  # pragma: no cover
+    import random
+
     import pandas as pd
 
     from .policies import MajorityPolicy
 
 __all__ = [
     "COLOURS",
+    "Position",
+    "run",
     "FastResult",
     "card_code",
     "card_name",
@@ -53,6 +57,7 @@ __all__ = [
     "fast_form",
     "playout",
     "random_playouts",
+    "result_rows",
     "simulate_random",
 ]
 
@@ -213,23 +218,122 @@ def playout(
             rule=N_("RULINGS: The Majority (initial spy-token holder)"),
         )
     n = n_players
-    holder = spy_holder
-    # Chance: one shuffle of the canonical deck, nothing else (rule 1 of the engine).
     deck = list(_DECK[n])
-    make_rng(seed, "deck").shuffle(deck)
-    # Each seat's generator, consumed as UniformRandom.act does: legal[rng.randrange(len)],
-    # and randrange(m) is _randbelow(m), which draws getrandbits(m.bit_length()) until < m.
-    rngs = [make_rng(play_seed, "policy", p) for p in range(n)]
+    make_rng(seed, "deck").shuffle(deck)  # chance: one shuffle of the canonical deck, no more
+    p = Position(n, first_edition, spy_holder, deck)
+    p.deal()
+    # Each seat's generator, consumed as UniformRandom.act does: legal[rng.randrange(len)].
+    rngs = [make_rng(play_seed, "policy", s) for s in range(n)]
+    run(p, bots, rngs)
+    return FastResult(
+        n_players=n,
+        coins=tuple(p.coins),
+        won=tuple(tuple(w) for w in p.won),
+        discarded=tuple(p.discarded),
+        kept=tuple(p.kept),
+        spy_holder=p.holder,
+        returns=_returns(p.coins, p.holder),
+        codes=tuple(p.rec),
+    )
+
+
+#: The phases of a :class:`Position` (the engine's "draft", "exchange", "trick", "over").
+DRAFT, EXCHANGE, TRICK, OVER = range(4)
+
+
+class Position:
+    """A game of The Majority as small ints, stopped at any decision: what :func:`run` plays on.
+
+    The engine's state in codes (``colour * 16 + power``): the deck still to deal (``deck``
+    from ``pos`` on), the draft ``packets``, the ``hands`` (in the draft: the cards picked so
+    far, a pick of the current step included), ``pending`` (the current step's exchange gifts
+    or trick plays already made, else None), ``waiting`` (the seats still to choose in this
+    step, in the order they choose), ``trick`` (tricks finished this round), ``face_up`` (this
+    trick is played face up after a spy), ``cols[colour][seat]`` (power won), ``coins``,
+    ``holder`` (the spy token), ``kept``, ``won``, ``discarded`` and ``rec`` (each decision
+    as ``seat << 6 | card``). :func:`from_state` in :mod:`.playout` reads one off an engine
+    state; :func:`playout` starts one from a seed.
+    """
+
+    __slots__ = (
+        "n", "first_edition", "holder", "rnd", "phase", "deck", "pos", "packets", "hands",
+        "pending", "waiting", "trick", "face_up", "kept", "won", "cols", "coins", "discarded",
+        "rec",
+    )  # fmt: skip
+
+    def __init__(self, n: int, first_edition: bool, holder: int, deck: list[int]) -> None:
+        self.n, self.first_edition, self.holder = n, first_edition, holder
+        self.rnd, self.phase, self.deck, self.pos = -1, DRAFT, deck, 0
+        self.packets: list[list[int]] = [[] for _ in range(n)]
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.pending: list[int | None] = [None] * n
+        self.waiting: list[int] = []
+        self.trick, self.face_up = 0, False
+        self.kept: list[int] = [-1] * n
+        self.won: list[list[int]] = [[] for _ in range(n)]
+        self.cols = [[0] * n for _ in range(3)]
+        self.coins = [0] * n
+        self.discarded: list[int] = []
+        self.rec: list[int] = []
+
+    def deal(self) -> None:
+        """Start the next round (revised 2-2): each seat in turn takes the next 6 cards (round
+        1) or 4 (rounds 2-4) from the deck, with the card it kept from the last round."""
+        self.rnd += 1
+        n, deck, pos = self.n, self.deck, self.pos
+        size = 6 if self.rnd == 0 else 4
+        packets = [deck[pos + s * size : pos + (s + 1) * size] for s in range(n)]
+        self.pos = pos + n * size
+        if self.rnd:
+            for s in range(n):
+                packets[s].append(self.kept[s])
+        self.packets = packets
+        self.hands = [[] for _ in range(n)]
+        self.phase, self.trick, self.face_up = DRAFT, 0, False
+        self.waiting = list(range(n))
+
+    def copy(self) -> Position:
+        """An independent copy (the deck, never changed, is shared)."""
+        c = Position.__new__(Position)
+        c.n, c.first_edition, c.holder = self.n, self.first_edition, self.holder
+        c.rnd, c.phase, c.deck, c.pos = self.rnd, self.phase, self.deck, self.pos
+        c.packets = [x[:] for x in self.packets]
+        c.hands = [x[:] for x in self.hands]
+        c.pending, c.waiting = self.pending[:], self.waiting[:]
+        c.trick, c.face_up = self.trick, self.face_up
+        c.kept = self.kept[:]
+        c.won = [x[:] for x in self.won]
+        c.cols = [x[:] for x in self.cols]
+        c.coins, c.discarded, c.rec = self.coins[:], self.discarded[:], self.rec[:]
+        return c
+
+    def returns(self) -> tuple[float, ...]:
+        """The result of a finished game (revised 2-6, 3-3; RULINGS)."""
+        return _returns(self.coins, self.holder)
+
+
+def run(
+    p: Position,
+    bots: Sequence[MajorityPolicy | None] | None,
+    rngs: Sequence[random.Random],
+) -> None:
+    """Play ``p`` to its end in place, as :func:`majority_core.game.play` would with these
+    seats: ``bots[s]`` (None, or no ``bots``: uniformly random) decides from its
+    :class:`~.policies.Reading` with ``rngs[s]``; a random seat draws
+    ``legal[rngs[s].randrange(len(legal))]`` (inlined: ``randrange(m)`` draws
+    ``getrandbits(m.bit_length())`` until below ``m``). One generator given for every seat
+    plays as the search's playouts do (one stream, seats in turn).
+
+    Decisions come in the engine's order: a simultaneous step's waiting seats in seat order,
+    a face-up trick's seats in the order of :func:`.kernel.face_up_order`.
+    """
+    n = p.n
+    seats = range(n)
     gens = [r.getrandbits for r in rngs]
     bits = _BITS
-    rec: list[int] = []
-    record = rec.append
-    won: list[list[int]] = [[] for _seat in range(n)]
-    cols = [[0] * n for _colour in range(3)]  # power won, cols[colour][seat]: what the debate counts
-    coins = [0] * n
-    discarded: list[int] = []
-    kept: list[int] = [-1] * n
-    seats = range(n)
+    record = p.rec.append
+    cols, won, discarded, coins = p.cols, p.won, p.discarded, p.coins
+    first_edition = p.first_edition
     # The bots' light views: the live totals, each seat's phase and the face-up table.
     if bots is None or not any(b is not None for b in bots):
         bots = None
@@ -249,48 +353,49 @@ def playout(
         face_up_order = [[(h - 1) % 4, h, (h + 1) % 4, (h + 2) % 4] for h in range(4)]
     else:
         face_up_order = [[(h + 1) % 3, (h + 2) % 3, h] for h in range(3)]
-    pos = 0
-    for rnd in range(4):
-        # -- selection (revised 2-2): deal, then draft passing to the left -----------------
-        size = 6 if rnd == 0 else 4
-        packets = [deck[pos + s * size : pos + (s + 1) * size] for s in seats]
-        pos += n * size
-        if rnd:
-            for s in seats:
-                packets[s].append(kept[s])
-        if bots:
-            for r in reads:
-                r.phase, r.table = "draft", None
-        picks: list[list[int]] = [[] for _seat in seats]
-        for _pick in range(len(packets[0]) - 1):
-            for s in seats:
-                pk = packets[s]
-                legal = sorted(set(pk))
-                bot = bots[s] if bots else None
-                if bot is None:
-                    m = len(legal)
-                    g = gens[s]
-                    k = bits[m]
-                    r = g(k)
-                    while r >= m:
+    while p.phase != OVER:
+        hands = p.hands
+        # -- selection (revised 2-2): pick, then pass the packets to the left ----------------
+        if p.phase == DRAFT:
+            if bots:
+                for r in reads:
+                    r.phase, r.table = "draft", None
+            packets = p.packets
+            waiting: Sequence[int] = p.waiting
+            while True:
+                for s in waiting:
+                    pk = packets[s]
+                    legal = sorted(set(pk))
+                    bot = bots[s] if bots else None
+                    if bot is None:
+                        m = len(legal)
+                        g = gens[s]
+                        k = bits[m]
                         r = g(k)
-                    c = legal[r]
-                else:
-                    c = legal[bot.choose(reads[s], legal, rngs[s])]
-                pk.remove(c)
-                picks[s].append(c)
-                record(s << 6 | c)
-            packets = packets[-1:] + packets[:-1]  # seat s receives seat s-1's packet
-        for s in seats:
-            picks[s].append(packets[s][0])  # a single card handed over is simply taken
-        hands = picks
+                        while r >= m:
+                            r = g(k)
+                        c = legal[r]
+                    else:
+                        c = legal[bot.choose(reads[s], legal, rngs[s])]
+                    pk.remove(c)
+                    hands[s].append(c)
+                    record(s << 6 | c)
+                packets = packets[-1:] + packets[:-1]  # seat s receives seat s-1's packet
+                waiting = seats
+                if len(packets[0]) == 1:
+                    for s in seats:
+                        hands[s].append(packets[s].pop())  # a single card is simply taken
+                    break
+            p.packets = packets
+            p.phase = EXCHANGE if n == 4 else TRICK
+            p.waiting = list(seats)
         # -- partner exchange (revised 2-3, 4 players) -------------------------------------
-        if n == 4:
+        if p.phase == EXCHANGE:
             if bots:
                 for r in reads:
                     r.phase = "exchange"
-            gifts = []
-            for s in seats:
+            gifts = p.pending
+            for s in p.waiting:
                 legal = sorted(set(hands[s]))
                 bot = bots[s] if bots else None
                 if bot is None:
@@ -303,22 +408,26 @@ def playout(
                     c = legal[r]
                 else:
                     c = legal[bot.choose(reads[s], legal, rngs[s])]
-                gifts.append(c)
+                hands[s].remove(c)
+                gifts[s] = c
                 record(s << 6 | c)
             for s in seats:
-                hands[s].remove(gifts[s])
-            for s in seats:
-                hands[s].append(gifts[s ^ 2])
+                hands[s].append(gifts[s ^ 2])  # type: ignore[arg-type]
+            p.pending = [None] * n
+            p.phase = TRICK
+            p.waiting = list(seats)
         # -- tricks (revised 2-3, 3-1) -------------------------------------------------------
         if bots:
             for r in reads:
                 r.phase = "trick"
-        n_tricks = len(hands[0]) - 1
-        face_up = False
-        for t in range(n_tricks):
-            played = [0] * n
-            table: list[int | None] | None = [None] * n if face_up and bots else None
-            for s in face_up_order[holder] if face_up else seats:
+        n_tricks = 5 if p.rnd == 0 else 4
+        waiting = p.waiting
+        played = p.pending
+        face_up = p.face_up
+        holder = p.holder
+        for t in range(p.trick, n_tricks):
+            table: list[int | None] | None = played[:] if face_up and bots else None
+            for s in waiting:
                 hand = hands[s]
                 legal = sorted(set(hand))
                 bot = bots[s] if bots else None
@@ -339,25 +448,23 @@ def playout(
                 if table is not None:
                     table[s] = c
                 record(s << 6 | c)
-            new_holder = _resolve(played, n, holder, first_edition, won, cols, discarded)
+            new_holder = _resolve(played, n, holder, first_edition, won, cols, discarded)  # type: ignore[arg-type]
             if new_holder >= 0:
                 holder = new_holder
                 face_up = t < n_tricks - 1  # a spy on the last trick does not carry over
             else:
                 face_up = False
+            waiting = face_up_order[holder] if face_up else seats
+            played = [None] * n
+        p.holder = holder
+        p.pending = [None] * n
         for s in seats:
-            kept[s] = hands[s][0]
+            p.kept[s] = hands[s][0]
         _debate(cols, coins)  # revised 2-4: on everything won so far
-    return FastResult(
-        n_players=n,
-        coins=tuple(coins),
-        won=tuple(tuple(w) for w in won),
-        discarded=tuple(discarded),
-        kept=tuple(kept),
-        spy_holder=holder,
-        returns=_returns(coins, holder),
-        codes=tuple(rec),
-    )
+        if p.rnd == 3:
+            p.phase, p.waiting, p.trick, p.face_up = OVER, [], n_tricks, False
+        else:
+            p.deal()
 
 
 def _resolve(
@@ -593,20 +700,27 @@ def fast_bots(policies: Sequence[Any]) -> list[MajorityPolicy | None] | None:
 
 def _state_rows(r: FastResult) -> list[dict[str, Any]]:
     """The rows of ``TheMajorityState.result_rows`` (same keys, order and values)."""
-    n = r.n_players
-    rows = []
-    for p in range(n):
-        totals = r.totals(p)
-        rows.append(
-            {
-                "team": p % 2 if n == 4 else None,
-                "coins": r.coins[p],
-                "team_coins": r.coins[p] + r.coins[(p + 2) % 4] if n == 4 else r.coins[p],
-                "won": int(r.returns[p] > 0),
-                "red": totals["R"],
-                "blue": totals["B"],
-                "yellow": totals["Y"],
-                "spy_token": int(r.spy_holder == p),
-            }
-        )
-    return rows
+    totals = [r.totals(p) for p in range(r.n_players)]
+    cols = [[t[c] for t in totals] for c in COLOURS]
+    return result_rows(r.coins, cols, r.spy_holder, r.returns)
+
+
+def result_rows(
+    coins: Sequence[int], cols: Sequence[Sequence[int]], holder: int, returns: Sequence[float]
+) -> list[dict[str, Any]]:
+    """The rows of ``TheMajorityState.result_rows`` from the coins, the power won
+    (``cols[colour][seat]``), the spy token's holder and the results."""
+    n = len(coins)
+    return [
+        {
+            "team": p % 2 if n == 4 else None,
+            "coins": coins[p],
+            "team_coins": coins[p] + coins[(p + 2) % 4] if n == 4 else coins[p],
+            "won": int(returns[p] > 0),
+            "red": cols[0][p],
+            "blue": cols[1][p],
+            "yellow": cols[2][p],
+            "spy_token": int(holder == p),
+        }
+        for p in range(n)
+    ]
