@@ -138,9 +138,12 @@ def _fraction(x: float) -> str:
 
 
 def _strategy(names: list[str], p: list[float]) -> str:
-    """A (mixed) strategy in words: "Y2 & B2 (4/9) or Y5 & B2 (1/6)", or one pure choice."""
+    """A (mixed) strategy in words: "Y2 & B2 (4/9) or Y5 & B2 (1/6)", or one pure choice.
+    Each choice shows in the lesson's words, as a table cell does (Grard's ``mark``: Marquer)."""
+    from .display import _word
+
     parts = [
-        n if x > 1 - 1e-9 else f"{n} ({_fraction(x)})"
+        _word(n) if x > 1 - 1e-9 else f"{_word(n)} ({_fraction(x)})"
         for n, x in zip(names, p, strict=True)
         if x > 1e-9
     ]
@@ -166,10 +169,12 @@ def describe(game: MatrixGame, r: list[float], c: list[float]) -> Sentence:
 
 def _number(x: float) -> str:
     """A payoff as a reader writes it: 1, -1.17, 0.3 (a fraction of small denominator as such)."""
+    from .display import _num  # the lesson's language writes the number (French 0,3; −1,17)
+
     f = Fraction(x).limit_denominator(100)
     if f.denominator == 1:
-        return str(f.numerator)
-    return f"{float(f):.3g}"
+        return _num(str(f.numerator))
+    return _num(f"{float(f):.3g}")
 
 
 def equilibria_table(game: MatrixGame) -> pd.DataFrame:

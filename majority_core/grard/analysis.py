@@ -326,7 +326,7 @@ def association_table(
     """
     import pandas as pd
 
-    from .components import association, word_named
+    from .components import association, traits_text, word_named
 
     ref = word_named(reference)
     rows = []
@@ -338,7 +338,7 @@ def association_table(
                 "word": w.text(language),
                 "same category": w.category == ref.category,
                 "same domain": w.domain == ref.domain,
-                "shared traits": " ".join(sorted(w.traits & ref.traits)) or "-",
+                "shared traits": traits_text(w.traits & ref.traits, language),
                 "strength": round(association(ref, w), 3),
             }
         )
@@ -511,7 +511,7 @@ def turn_table(state: GrardState, language: str | None = None) -> pd.DataFrame:
     """
     import pandas as pd
 
-    from .components import association, word
+    from .components import association, traits_text, word
 
     view = state.view(None)
     language = language or view["language"]
@@ -525,7 +525,7 @@ def turn_table(state: GrardState, language: str | None = None) -> pd.DataFrame:
                 "word": w.text(language),
                 "same category": w.category == ref.category,
                 "same domain": w.domain == ref.domain,
-                "shared traits": " ".join(sorted(w.traits & ref.traits)) or "-",
+                "shared traits": traits_text(w.traits & ref.traits, language),
                 "strength": round(association(ref, w), 3),
             }
         )

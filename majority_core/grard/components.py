@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import csv
 import html
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -123,6 +124,26 @@ def words() -> tuple[Word, ...]:
             )
         out.append(w)
     return tuple(out)
+
+
+@cache
+def _trait_names() -> dict[str, str]:
+    """Each trait's French name (``data/grard_traits.csv``): the deck's traits are English
+    tags, and a French class reads them in French, as it reads the words themselves."""
+    text = resources.files("majority_core").joinpath("data/grard_traits.csv").read_text("utf-8")
+    return {row["en"]: row["fr"] for row in csv.DictReader(text.splitlines())}
+
+
+def traits_text(traits: Iterable[str], language: str = "fr") -> str:
+    """Traits as a reader sees them, in ``language`` ("fr" or "en"), alphabetical; "-" for none.
+
+    >>> traits_text({"paper", "road"}), traits_text({"paper", "road"}, "en")
+    ('papier, route', 'paper road')
+    """
+    if language == "en":
+        return " ".join(sorted(traits)) or "-"
+    names = _trait_names()
+    return ", ".join(sorted((names.get(t, t) for t in traits), key=str.casefold)) or "-"
 
 
 def word(word_id: int) -> Word:

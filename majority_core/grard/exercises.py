@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..exercises import Exercise, choice, number, values
-from ..i18n import N_, _
+from ..i18n import N_, _, get_language
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import GrardState
@@ -252,10 +252,13 @@ TURN_23 = {"n_players": 3, "seed": 1, "language": "en", "first": (2, "C")}
 def lesson_23_turn(cast: bool = False) -> GrardState:
     """Lesson 23's real turn before anyone votes, or (``cast``) once seat 2 has voted C, the
     focal bot's vote."""
+    from .components import LANGUAGES
     from .state import GrardState
 
+    # The words in the lesson's language (the same cards: language is display only).
+    language = get_language() if get_language() in LANGUAGES else TURN_23["language"]
     state = GrardState.new(n_players=TURN_23["n_players"], seed=TURN_23["seed"],
-                           language=TURN_23["language"])
+                           language=language)
     if cast:
         state.apply(*TURN_23["first"])
     return state

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from ..i18n import N_
 from ..policy import Policy
 from .components import OPTIONS, strength
 from .kernel import MARK, PROPOSITIONS, majority
@@ -158,7 +159,8 @@ class RandomVote(GrardPolicy):
     """Votes uniformly among A, B, C and (unless ``mark=False``) Mark."""
 
     name = "random"
-    description = "Votes at random, ignoring the words."
+    #: Shown in French through the catalog (a lesson table translates its words).
+    description = N_("Votes at random, ignoring the words.")
     needs_view = False
 
     def __init__(self, mark: bool = True) -> None:
@@ -182,7 +184,8 @@ class Focal(GrardPolicy):
     """
 
     name = "focal"
-    description = "Picks the association that seems most logical (the focal point)."
+    #: Shown in French through the catalog (a lesson table translates its words).
+    description = N_("Picks the association that seems most logical (the focal point).")
 
     def __init__(self, noise: float = 0.1) -> None:
         if not 0.0 <= noise <= 1.0:
@@ -329,7 +332,8 @@ class LevelK(GrardPolicy):
     """
 
     name = "level-k"
-    description = "Predicts what the others will pick, one level of reasoning deeper."
+    #: Shown in French through the catalog (a lesson table translates its words).
+    description = N_("Predicts what the others will pick, one level of reasoning deeper.")
 
     def __init__(self, k: int = 1, temperature: float = 0.15, noise: float = 0.1) -> None:
         if k < 0 or temperature <= 0 or not 0.0 <= noise <= 1.0:
@@ -375,7 +379,8 @@ class CashIn(GrardPolicy):
     """
 
     name = "cash-in"
-    description = "Votes Mark when the reference pile is big enough, else follows another bot."
+    #: Shown in French through the catalog (a lesson table translates its words).
+    description = N_("Votes Mark when the reference pile is big enough, else follows another bot.")
 
     def __init__(
         self, threshold: int = 4, then: Policy | None = None, win_now: bool = True

@@ -27,7 +27,7 @@ from majority_core.grard.components import LANGUAGES
 from majority_core.grard.explain import bot_word, option_name, round_end_text, turn_sentences
 from majority_core.grard.kernel import OPTIONS, PACKAGE_RULING, RULE_NEW_TURN, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
-from majority_core.i18n import N_, _, get_language, ngettext
+from majority_core.i18n import N_, _, citation, get_language, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_widgets.kit import BoardView, button, guarded, message_html, table_html
@@ -383,13 +383,15 @@ class GrardTally(Speaks):
         parts = []
         last = s.last_result
         if last is not None:
-            counts = " &middot; ".join(
-                f"{option_name(o)}: <b>{n}</b>" for o, n in last.counts.items()
+            counts = " &middot; ".join(  # the language's colon (French: "A : 4")
+                _("{option}: {count}").format(option=html.escape(option_name(o)),
+                                              count=f"<b>{n}</b>")
+                for o, n in last.counts.items()
             )
             parts.append('<div class="mj-counts">{} {}</div>'.format(
                 html.escape(_("Last vote:")), counts))
             why = " ".join(
-                f"{html.escape(t)} <small>[{html.escape(r)}]</small>"
+                f"{html.escape(t)} <small>[{html.escape(citation(r))}]</small>"
                 for t, r in turn_sentences(last, lambda p: self.names[p])
             )
             parts.append(f'<div class="mj-why"><small>{why}</small></div>')
