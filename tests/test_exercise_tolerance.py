@@ -27,6 +27,7 @@ import pytest
 from scipy.stats import binomtest
 
 from majority_core.exercises import LESSON_MODULES, Exercise, exercises
+from majority_core.registry import load_games
 
 
 def _wilson_low(wins: int, games: int) -> float:
@@ -74,6 +75,7 @@ DECIMALS = {"04.1": 3, "06.2": 3, "06.3": 2, "11.1": 3, "12.2": 2, "21.2": 3, "2
 
 def _numeric() -> list[Exercise]:
     out = []
+    load_games()  # each game registers its lessons when imported: alone, no game is yet
     lessons = [lesson for name in LESSON_MODULES.values()
                for lesson in importlib.import_module(name).EXERCISES]
     for lesson in sorted(lessons):
