@@ -508,6 +508,15 @@ MUTATE_TESTS = {
         "tests/witch/test_rules.py",
         "tests/witch/test_golden.py",
     ],
+    # issue 21, item 13 (docs/mutation.md): the samplers, the Bayes beliefs, the exercises
+    "majority_core/witch/bayes.py": ["tests/witch/test_bayes.py"],
+    "majority_core/sultane/bayes.py": ["tests/sultane/test_bayes.py", "tests/sultane/test_policies.py"],
+    "majority_core/grard/worlds.py": ["tests/grard/test_contract.py"],
+    "majority_core/the_majority/worlds.py": [
+        "tests/the_majority/test_worlds.py",
+        "tests/the_majority/test_contract.py",
+    ],
+    "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
 }
 
 
@@ -532,7 +541,8 @@ def mutate(args: list[str]) -> int:
     """Mutation testing with mutmut 3 in build/mutate/<module>/ (a copy of the sources and
     tests, so the work tree is never touched), at low priority; prints each module's score."""
     setup("test,mutate")  # mutmut 3.8 (pinned); a kernel takes minutes to an hour
-    modules, only = (args[:1], args[1:]) if args else (sorted(MUTATE_TESTS), [])
+    kernels = sorted(m for m in MUTATE_TESTS if m.endswith("/kernel.py"))
+    modules, only = (args[:1], args[1:]) if args else (kernels, [])
     rc = 0
     for module in modules:
         tests = MUTATE_TESTS.get(module) or [str(Path("tests") / Path(module).parent.name)]
