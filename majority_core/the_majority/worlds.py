@@ -89,10 +89,14 @@ def _knowledge(state: TheMajorityState, seat: int) -> list[_Round]:
             gave = {int(k): v for k, v in data["gave"].items()}
             r.got = gave[(seat + 2) % 4]
         elif kind == "play":
+            # a face-up play names its seat; a face-down one is the seat's own (private)
+            who = data.get("seat", seat if e.visible_to == frozenset((seat,)) else None)
+            if who is None:
+                continue
             if not r.tricks or r.done[-1]:
                 r.tricks.append({})
                 r.done.append(False)
-            r.tricks[-1][data.get("seat", seat)] = data["card"]
+            r.tricks[-1][who] = data["card"]
         elif kind == "reveal":
             if not r.tricks or r.done[-1]:
                 r.tricks.append({})
@@ -557,7 +561,6 @@ def sample_world(
     with taped_chance(_state_module, chance):
         world = mark_world(TheMajorityState.new(**opts), chance)
     chosen = state.chosen()
-    mine = _knowledge(state, seat)
     goal = len(state.history)
     while len(world.history) < goal:
         players = world.current_players()
@@ -574,8 +577,8 @@ def sample_world(
                 key = (world.round, "trick", world.trick, p)
             if key in w.plan:
                 action: Any = w.face[w.plan[key]]
-            elif p == seat and chosen[p]:
-                action = _own_pending(mine, key)
+            elif p == seat and chosen[p]:  # its own choice of this step: its last decision
+                action = next(a for q, a in reversed(state.history) if q == seat)
             elif chosen[p]:
                 legal = world.legal_actions(p)
                 if model is None:
@@ -590,13 +593,3 @@ def sample_world(
             raise AssertionError("the sampled world cannot follow the public record")
     return world
 
-
-def _own_pending(rounds: list[_Round], key: tuple[Any, ...]) -> str:
-    """The seat's own choice of the current step (a pick, gift or face-down play)."""
-    r = rounds[key[0] - 1]
-    if key[1] == DRAFT:
-        return r.picks[key[2]]
-    if key[1] == EXCHANGE:
-        assert r.gave is not None
-        return r.gave
-    return r.tricks[key[2]][key[3]]

@@ -299,14 +299,17 @@ OTHER_MODEL = Model(own_rumour=-1.0, trade_own=2.0, data_when_exposed=0.5, hide_
 
 def _views_with_hides_and_data() -> list[dict]:
     """Views whose record holds takes, data cards and hides (Witch 4: the night's hides), of
-    3, 4 and 5 players, public and seated."""
+    3, 4 and 5 players, public and seated; with 3 players, a turn with a single rumour face
+    up, when a data card may already be used (Witch 3 (2))."""
     views = []
-    for n, standard, seed in ((3, True, 1), (4, False, 2), (5, True, 3)):
+    for n, standard, seed in ((3, True, 1), (3, True, 2), (4, False, 2), (5, True, 3)):
         s = random_state(n, standard, seed, 400, Random())
         kinds = {r["kind"] for r in decisions(s.view(None))}
         assert {"take", "hide"} <= kinds, kinds
         views += [s.view(None), s.view(1)]
     assert any(r["kind"] == "data" for v in views for r in decisions(v))
+    assert any(v["n_players"] == 3 and r["kind"] != "hide" and sum(map(sum, r["up"])) == 1
+               and r["field"][-1] > 0 for v in views for r in decisions(v))
     return views
 
 
