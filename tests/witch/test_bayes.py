@@ -378,3 +378,6 @@ def test_after_the_reveal_the_colours_are_certain() -> None:
     assert v["revealed"]
     assert posterior(v) == [(tuple(v["colours"]), 1.0)]
     assert tuple(v["colours"]) == tuple(COLOURS[c] for c in s.colour)
+    b = beliefs(v)
+    assert all(b[t] == {c: float(c == v["colours"][t]) for c in v["colour_names"]}
+               for t in range(4))
