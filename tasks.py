@@ -549,7 +549,7 @@ def mutate(args: list[str]) -> int:
         work = ROOT / "build" / "mutate" / module.replace("/", "_").removesuffix(".py")
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
-        for name in ("majority_core", "majority_widgets", "tests"):
+        for name in ("majority_core", "majority_widgets", "tests", "tools", "notebooks"):
             shutil.copytree(ROOT / name, work / name,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
         for name in ("conftest.py", "pyproject.toml"):
@@ -559,7 +559,8 @@ def mutate(args: list[str]) -> int:
         (work / "setup.cfg").write_text(
             "[mutmut]\nsource_paths=majority_core/\n"
             f"only_mutate={module}\n"
-            "also_copy=\n    majority_widgets/\n    conftest.py\n"
+            # the exercises' tests read the lessons and the student-edition tool
+            "also_copy=\n    majority_widgets/\n    tools/\n    notebooks/\n    conftest.py\n"
             "pytest_add_cli_args=\n    -o\n    addopts=\n    -p\n    no:cacheprovider\n"
             "    --doctest-modules\n"  # the module's own doctests count, as in CI
             "pytest_add_cli_args_test_selection=\n    "
