@@ -313,25 +313,24 @@ def _views_with_hides_and_data() -> list[dict]:
     return views
 
 
-def test_beliefs_under_another_model_equal_brute_force() -> None:
-    """The model given is the one every decision is weighed by (takes, data cards and hides),
-    and a colour-blind player's chance counts every legal action of each decision."""
-    for v in _views_with_hides_and_data():
-        got, want = beliefs(v, OTHER_MODEL), oracle(v, OTHER_MODEL)
-        for t in range(v["n_players"]):
-            for c in v["colour_names"]:
-                assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9), (t, c)
-
-
-def test_with_no_model_player_the_record_tells_nothing() -> None:
-    """cautious_share = 0: every seat is colour-blind, so no decision is evidence and the
-    beliefs are the prior (Witch 3: every deal alike, the viewer's own card known)."""
-    model = Model(cautious_share=0.0)
+def _beliefs_equal_the_oracle(model: Model) -> None:
     for v in _views_with_hides_and_data():
         got, want = beliefs(v, model), oracle(v, model)
         for t in range(v["n_players"]):
             for c in v["colour_names"]:
                 assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9), (t, c)
+
+
+def test_beliefs_under_another_model_equal_brute_force() -> None:
+    """The model given is the one every decision is weighed by (takes, data cards and hides),
+    and a colour-blind player's chance counts every legal action of each decision."""
+    _beliefs_equal_the_oracle(OTHER_MODEL)
+
+
+def test_with_no_model_player_the_record_tells_nothing() -> None:
+    """cautious_share = 0: every seat is colour-blind, so no decision is evidence and the
+    beliefs are the prior (Witch 3: every deal alike, the viewer's own card known)."""
+    _beliefs_equal_the_oracle(Model(cautious_share=0.0))
 
 
 def test_unseen_card_and_best_guess_follow_the_model_given() -> None:
