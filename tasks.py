@@ -582,29 +582,59 @@ MUTATE_TESTS = {
         "tests/witch/test_rules.py",
         "tests/witch/test_golden.py",
     ],
+    # issue 21, item 13 (docs/mutation.md): the samplers, the Bayes beliefs, the exercises
+    "majority_core/witch/bayes.py": ["tests/witch/test_bayes.py"],
+    "majority_core/sultane/bayes.py": ["tests/sultane/test_bayes.py", "tests/sultane/test_policies.py"],
+    "majority_core/grard/worlds.py": ["tests/grard/test_contract.py"],
+    "majority_core/the_majority/worlds.py": [
+        "tests/the_majority/test_worlds.py",
+        "tests/the_majority/test_contract.py",
+    ],
+    "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
 }
+
+
+#: Appended to the copy of conftest.py that mutation testing runs. mutmut 3 forks each mutant's
+#: run from the process that ran the clean tests, so every ``functools.lru_cache`` (``cache``)
+#: the clean run filled is inherited: a mutant of a cached function is never called and
+#: "survives" (Witch's ``bayes._likelihoods``: 67 false survivors of 400). Each run starts empty.
+FRESH_CACHES = """
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    \"\"\"Mutation testing: empty the lru_caches a forked mutant run inherits (tasks.py).\"\"\"
+    import functools
+
+    for obj in gc.get_objects():
+        if isinstance(obj, functools._lru_cache_wrapper):
+            obj.cache_clear()
+"""
 
 
 def mutate(args: list[str]) -> int:
     """Mutation testing with mutmut 3 in build/mutate/<module>/ (a copy of the sources and
     tests, so the work tree is never touched), at low priority; prints each module's score."""
     setup("test,mutate")  # mutmut 3.8 (pinned); a kernel takes minutes to an hour
-    modules, only = (args[:1], args[1:]) if args else (sorted(MUTATE_TESTS), [])
+    kernels = sorted(m for m in MUTATE_TESTS if m.endswith("/kernel.py"))
+    modules, only = (args[:1], args[1:]) if args else (kernels, [])
     rc = 0
     for module in modules:
         tests = MUTATE_TESTS.get(module) or [str(Path("tests") / Path(module).parent.name)]
         work = ROOT / "build" / "mutate" / module.replace("/", "_").removesuffix(".py")
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
-        for name in ("majority_core", "majority_widgets", "tests"):
+        for name in ("majority_core", "majority_widgets", "tests", "tools", "notebooks"):
             shutil.copytree(ROOT / name, work / name,
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
         for name in ("conftest.py", "pyproject.toml"):
             shutil.copy(ROOT / name, work / name)
+        with (work / "conftest.py").open("a", encoding="utf-8") as conftest:
+            conftest.write(FRESH_CACHES)
         (work / "setup.cfg").write_text(
             "[mutmut]\nsource_paths=majority_core/\n"
             f"only_mutate={module}\n"
-            "also_copy=\n    majority_widgets/\n    conftest.py\n"
+            # the exercises' tests read the lessons and the student-edition tool
+            "also_copy=\n    majority_widgets/\n    tools/\n    notebooks/\n    conftest.py\n"
             "pytest_add_cli_args=\n    -o\n    addopts=\n    -p\n    no:cacheprovider\n"
             "    --doctest-modules\n"  # the module's own doctests count, as in CI
             "pytest_add_cli_args_test_selection=\n    "

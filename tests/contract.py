@@ -94,14 +94,7 @@ WorldSampler = Callable[[GameState, int, random.Random], GameState]
 #: Games whose world sampler is known not to be sealed yet (issue 21, item 8), with why. Their
 #: leak tests check everything else; :meth:`GameContract.test_sampler_is_sealed` pins the known
 #: failure, so that it fails (asking to remove the entry) the day the sampler is sealed.
-UNSEALED: dict[str, str] = {
-    "the_majority": (
-        "the sampler follows each physical card through the rules, and a draft pick or gift of "
-        "a face held twice in one packet is taken as the first card of that face: in a sampled "
-        "world, whose faces were drawn again, that first card may be another physical card, so "
-        "the world sampled from it follows other cards (needs tracking by what the seat saw)"
-    ),
-}
+UNSEALED: dict[str, str] = {}
 
 
 def look_seat_html(look: Any) -> Callable[[GameState, int], str]:

@@ -1,99 +1,538 @@
 """Worlds a seat cannot tell apart: the same public history of The Majority, other secrets.
 
 ``sample_world(state, seat, rng)`` is the one generator of "other possible worlds" shared by
-the leak test of every game (``tests/contract.py``) and any future search bot. It never asks
-the engine what a seat knows; it follows every card through the rules (revised 2-2, 2-3) and
-counts as seen by a seat: the cards dealt to it, every packet passed to it (each card in it),
-the card its partner gives it, and every card played to a trick once the trick is revealed
-(at once in a face-up trick). Every other card is a secret: the deck, the other seats' hands,
-what they picked from packets the seat has not seen.
+the leak test of every game (``tests/contract.py``) and the search bot. It is *sealed*: it
+reads only what ``seat`` knows (its own events: its deals, the packets passed to it, its picks
+and gift, the gift its partner gave it, its kept card; and the public record: every trick's
+plays, who has chosen), never the real deck or another seat's hidden choice, and draws
+everything else with ``rng`` in a canonical order. So two games the seat cannot tell apart give
+the same world for the same ``rng`` (the leak test checks it).
 
-Distribution: the cards the seat has never seen get a uniformly random relabelling (their
-faces permuted among them; uniform over deck orders consistent with what the seat saw *given*
-the other seats' earlier picks as the same physical cards), and the choices the other seats
-have already made in the current simultaneous step (a draft pick, an exchange gift, a
-face-down play not revealed yet) are drawn again uniformly among their legal cards, or as
-``model`` (a policy) chooses from that seat's view of the world; the order
-of each other seat's dealt cards in the deck is drawn again uniformly. The world
-is built by replaying the decisions through the rules from the changed deck
-(:class:`~majority_core.game.ChanceTape`): its events, records and views are its own. A
-world's save file does not replay it (its seed is the real game's): use it, do not save it.
+The model: the deck was shuffled at random, and another seat's hidden choice (a draft pick, a
+gift between the other partners) took a card of its packet or hand at random, every card alike
+(a face held twice is twice as likely). The world is drawn step by step in the order of the
+game (revised 2-2, 2-3). A card the seat has never seen is a blank whose face is drawn from the
+faces the seat has not seen, when it must show one (in a packet passed to the seat, a play, the
+partner's gift) or at the end. Which of a packet's cards the seats between two sights of it
+took (the seat passed it and sees what is left) is a uniformly random handing-out of the
+missing cards, exactly as the model says; a pick the seat never learns about is a random card
+of the packet. Later sights tie these choices together (a seat must hold every card it is seen
+to play): the search backs up from a choice that cannot explain what the seat saw later, and a
+seat's picks and gifts favour the cards that explain its later plays (:data:`WANTED`). That is
+the one approximation: the exact weights would need every later sight weighed at once. In
+round 1's draft nothing is approximated (``tests/the_majority/test_worlds.py`` compares the
+frequencies with the exact ones by chi-square).
+
+The choices of the current simultaneous step (a draft pick, an exchange gift or a face-down
+play not revealed yet) are drawn uniformly among the legal cards, or as ``model`` (a policy)
+chooses from that seat's view of the world. The world is built by replaying the decisions
+through the rules from the drawn deck (:class:`~majority_core.game.ChanceTape`), decisions of
+one simultaneous step in seat order: its events, records and views are its own. A world's save
+file does not replay it (its seed is the real game's): use it, do not save it.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from . import state as _state_module
-from .components import build_deck
+from .components import DRAFT, EXCHANGE, build_deck
 from .state import TheMajorityState
 
 __all__ = ["sample_world"]
 
-EVERYONE = -1
+
+@dataclass
+class _Round:
+    """What the seat knows of one round, read from its own events."""
+
+    deal: list[str] = field(default_factory=list)  # its dealt cards, in the deal's order
+    views: dict[int, list[str]] = field(default_factory=dict)  # draft step -> packet it held
+    picks: dict[int, str] = field(default_factory=dict)  # draft step -> its pick
+    gave: str | None = None  # its gift to its partner (4 players)
+    got: str | None = None  # its partner's gift
+    tricks: list[dict[int, str]] = field(default_factory=list)  # plays known, trick by trick
+    done: list[bool] = field(default_factory=list)  # the trick is over (every play public)
 
 
-class _Cards:
-    """Where each physical card is (numbered by its place in the shuffled deck)."""
-
-    def __init__(self, faces: list[str], n: int) -> None:
-        self.face = faces
-        self.deck = list(range(len(faces)))
-        self.packets: list[list[int]] = [[] for _ in range(n)]
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.pending: list[int | None] = [None] * n
-        self.seen: dict[int, set[int]] = {}
-        self.deals: list[tuple[int, list[int]]] = []
-        self.n = n
-
-    def see(self, cards: list[int], who: int) -> None:
-        for c in cards:
-            self.seen.setdefault(c, set()).add(who)
-
-    def choose(self, seat: int, face: str, draft: bool) -> int:
-        zone = self.packets[seat] if draft else self.hands[seat]
-        c = next(c for c in zone if self.face[c] == face)
-        zone.remove(c)
-        self.pending[seat] = c
-        return c
-
-    def follow(self, kind: str, data: dict[str, Any], to: int | None, done: set[str]) -> None:
-        n = self.n
+def _knowledge(state: TheMajorityState, seat: int) -> list[_Round]:
+    """The seat's knowledge, round by round, from the events it sees (and nothing else)."""
+    rounds: list[_Round] = []
+    step = 0
+    for e in state.events_for(seat):
+        kind = e.kind
+        if kind == "round":
+            rounds.append(_Round())
+            step = 0
+            continue
+        if not rounds:
+            continue
+        r, data = rounds[-1], e.data
         if kind == "deal":
-            s = data["seat"]
-            k = len(data["cards"])
-            self.deals.append((s, self.deck[:k]))
-            self.packets[s] = self.deck[:k] + self.hands[s]  # the dealt cards and the kept one
-            del self.deck[:k]
-            self.hands[s] = []
-            self.see(self.packets[s], s)
-        elif kind in ("pass", "last_card"):
-            if "pass" not in done:  # the first of the batch: everyone keeps, packets move left
-                done.add("pass")
-                for s in range(n):
-                    self.hands[s].append(self.pending[s])  # type: ignore[arg-type]
-                self.pending = [None] * n
-                self.packets = [self.packets[s - 1] for s in range(n)]
-            assert to is not None
-            if kind == "last_card":
-                self.hands[to].extend(self.packets[to])
-                self.see(self.packets[to], to)
-                self.packets[to] = []
-            else:
-                self.see(self.packets[to], to)
-        elif kind == "exchange" and "exchange" not in done:
-            done.add("exchange")
-            for s in range(n):
-                gift = self.pending[(s + 2) % n]
-                self.hands[s].append(gift)  # type: ignore[arg-type]
-                self.see([gift], s)  # type: ignore[list-item]
-            self.pending = [None] * n
+            r.deal = list(data["cards"])
+        elif kind == "pick":
+            r.picks[step] = data["card"]
+        elif kind == "pass":
+            step += 1
+            r.views[step] = list(data["cards"])
+        elif kind == "last_card":
+            step += 1
+            r.views[step] = [data["card"]]
+        elif kind == "give":
+            r.gave = data["card"]
+        elif kind == "exchange":
+            gave = {int(k): v for k, v in data["gave"].items()}
+            r.got = gave[(seat + 2) % 4]
+        elif kind == "play":
+            # a face-up play names its seat; a face-down one is the seat's own (private)
+            who = data.get("seat", seat if e.visible_to == frozenset((seat,)) else None)
+            if who is None:
+                continue
+            if not r.tricks or r.done[-1]:
+                r.tricks.append({})
+                r.done.append(False)
+            r.tricks[-1][who] = data["card"]
+        elif kind == "reveal":
+            if not r.tricks or r.done[-1]:
+                r.tricks.append({})
+                r.done.append(False)
+            r.tricks[-1].update(enumerate(data["plays"]))
         elif kind == "trick":
-            self.see([c for c in self.pending if c is not None], EVERYONE)
-            self.pending = [None] * n
+            r.done[-1] = True
+    return rounds
+
+
+class _Dead(Exception):
+    """This partial history cannot explain what the seat saw: back up."""
+
+
+class _OutOfTime(Exception):
+    """The search has met its dead-end budget: start again."""
+
+
+@dataclass
+class _World:
+    """A partial history of the sampled world: the physical cards (numbered as created, in a
+    canonical order), their faces (``None``: a blank not drawn yet), who holds what."""
+
+    face: list[str | None]
+    pool: dict[str, int]  # faces not shown yet by any card (a count of each)
+    packets: list[list[int]]
+    hands: list[list[int]]
+    kept: list[int | None]
+    blocks: list[list[int]]  # the dealt blocks, round by round, seat by seat
+    plan: dict[tuple[Any, ...], int]  # (round, phase, step, seat) -> the card chosen
+
+    def copy(self) -> _World:
+        return _World(
+            list(self.face),
+            dict(self.pool),
+            [list(p) for p in self.packets],
+            [list(h) for h in self.hands],
+            list(self.kept),
+            [list(b) for b in self.blocks],
+            dict(self.plan),
+        )
+
+    def new_card(self, face: str | None, reserved: bool = False) -> int:
+        self.face.append(face)
+        if face is not None and not reserved:
+            self.take(face)
+        return len(self.face) - 1
+
+    def take(self, face: str) -> None:
+        if self.pool.get(face, 0) <= 0:
+            raise _Dead
+        self.pool[face] -= 1
+
+    def show(self, cards: list[int], faces: list[str], rng: random.Random) -> None:
+        """The seat sees ``cards`` as ``faces``: the blanks among them draw the missing faces
+        (they are alike, so which blank shows which face is drawn at random)."""
+        missing = Counter(faces)
+        blanks = []
+        for c in cards:
+            f = self.face[c]
+            if f is None:
+                blanks.append(c)
+            elif missing[f] > 0:
+                missing[f] -= 1
+            else:
+                raise _Dead
+        drawn = sealed_shuffle(missing.elements(), rng)
+        if len(drawn) != len(blanks):
+            raise _Dead
+        for c, f in zip(blanks, drawn, strict=True):
+            self.take(f)
+            self.face[c] = f
+
+    def known(self, cards: list[int]) -> Counter[str]:
+        return Counter(f for c in cards if (f := self.face[c]) is not None)
+
+
+def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> list[Any]:
+    """``options`` (weight, item) in a random order, each next one drawn by weight."""
+    rest = [o for o in options if o[0] > 0]
+    out = []
+    while rest:
+        x = rng.random() * sum(w for w, _ in rest)
+        for i, (w, item) in enumerate(rest):
+            x -= w
+            if x < 0 or i == len(rest) - 1:
+                out.append(item)
+                del rest[i]
+                break
+    return out
+
+
+#: How much likelier a hidden choice takes a card that explains what its seat is later seen to
+#: do (a pick of a face it will play, a gift of a card it will not): the later sight makes
+#: that card the likely one (the exact odds would need every later sight weighed at once).
+WANTED = 50
+
+
+def _choices(
+    world: _World,
+    zone: list[int],
+    rng: random.Random,
+    wanted: Counter[str] | None = None,
+    weights: Counter[str] | None = None,
+) -> list[int]:
+    """The cards of ``zone`` a hidden choice may take, in the order to try them: one per face
+    (cards of one face are alike), drawn by how many cards show it (blanks as one more face;
+    or by ``weights``), the faces of ``wanted`` :data:`WANTED` times likelier."""
+    by_face: dict[str | None, list[int]] = {}
+    for c in sorted(zone):
+        by_face.setdefault(world.face[c], []).append(c)
+    keys = sorted(by_face, key=lambda f: (f is None, f or ""))
+    wanted = wanted or Counter()
+    return _weighted_order(
+        [((weights[f] if weights is not None and f is not None else len(by_face[f]))
+          * (WANTED if f is not None and wanted[f] > 0 else 1), by_face[f][0])
+         for f in keys], rng)
+
+
+def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random) -> list[int]:
+    """The cards that can be the ``face`` a seat played: one of its cards showing it, or a
+    blank of its hand that draws it (each as likely as the model makes it)."""
+    shown = [c for c in sorted(hand) if world.face[c] == face]
+    blanks = [c for c in sorted(hand) if world.face[c] is None]
+    unseen = sum(world.pool.values())
+    options: list[tuple[float, Any]] = []
+    if shown:
+        options.append((len(shown), shown[0]))
+    left = world.pool.get(face, 0)
+    if blanks and left > 0:
+        options.append((len(blanks) * left / unseen, blanks[0]))
+    return _weighted_order(options, rng)
+
+
+class _Sampler:
+    """The depth-first draw of a history that explains what the seat saw."""
+
+    def __init__(self, state: TheMajorityState, seat: int, rng: random.Random) -> None:
+        self.n = state.n_players
+        self.seat = seat
+        self.rng = rng
+        self.rounds = _knowledge(state, seat)
+        self.phase = state.phase  # public: how far the last round is
+        # what each seat is seen to play in each round (and the partner to give the seat)
+        self.demand: list[list[Counter[str]]] = []
+        for r in self.rounds:
+            counts = [Counter(p[s] for p in r.tricks if s in p) for s in range(self.n)]
+            if self.n == 4 and r.got:
+                counts[(seat + 2) % 4][r.got] += 1
+            self.demand.append(counts)
+
+    def size(self, rnd: int) -> int:
+        """Cards in a draft packet: 6 dealt in round 1, 4 dealt and the kept card later."""
+        return 6 if rnd == 1 else 5
+
+    def steps(self) -> list[tuple[Any, ...]]:
+        """Everything that happened, in the game's order, as far as the seat knows: the deals,
+        the finished draft steps (each seat's pick, then the packet the seat was passed), the
+        last cards, the exchange, the plays of every trick the seat has seen (all of a finished
+        trick, the face-up plays so far of the current one), the kept cards."""
+        n, seat, out = self.n, self.seat, []
+        last = len(self.rounds) - 1
+        for i, r in enumerate(self.rounds):
+            rnd, size = i + 1, self.size(i + 1)
+            out.append(("deal", rnd))
+            drafting = i == last and self.phase == DRAFT
+            for t in range(max(r.views, default=0) if drafting else size - 1):
+                out += [("pick", rnd, t, s) for s in [seat, *(x for x in range(n) if x != seat)]]
+                out.append(("view", rnd, t + 1) if t + 1 < size - 1 else ("last", rnd, t + 1))
+            if drafting:
+                continue
+            if n == 4 and not (i == last and self.phase == EXCHANGE):
+                out += [("gift", rnd, s) for s in ((seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4)]
+                out.append(("swap", rnd))
+            for k, plays in enumerate(r.tricks):
+                out += [("play", rnd, k, s) for s in sorted(plays)]
+            if i < last or self.phase == "over":
+                out.append(("keep", rnd))
+        return out
+
+    def run(self) -> _World:
+        """A history that explains everything the seat saw. The search restarts (with the
+        generator where it is) after a growing number of dead ends: a bad early choice is then
+        undone at once rather than under every later one."""
+        deck = [str(c) for c in build_deck(self.n)]
+        # the seat's own deals come from the deck: their faces were never anywhere else
+        pool = dict(Counter(deck) - Counter(f for r in self.rounds for f in r.deal))
+        world = _World([], pool, [[] for _ in range(self.n)],
+                       [[] for _ in range(self.n)], [None] * self.n, [], {})
+        steps = self.steps()
+        budget = 200
+        while True:
+            self.left = budget
+            try:
+                found = self.search(world.copy(), steps, 0)
+            except _OutOfTime:
+                budget *= 2
+                continue
+            if found is None:
+                raise AssertionError("no history explains what the seat saw")
+            return found
+
+    def search(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
+        """Carry out ``steps[i:]``; at a hidden choice, try its options in a random order (the
+        first by the model's odds) and back up when one cannot explain what the seat saw."""
+        while i < len(steps):
+            step = steps[i]
+            try:
+                options = self.step(world, step)
+            except _Dead:
+                return None
+            if options is not None:
+                for card in options:
+                    self.left -= 1
+                    if self.left < 0:
+                        raise _OutOfTime
+                    branch = world.copy()
+                    try:
+                        self.choose(branch, step, card)
+                        self.check(branch, step)
+                    except _Dead:
+                        continue
+                    found = self.search(branch, steps, i + 1)
+                    if found is not None:
+                        return found
+                return None
+            i += 1
+        return world
+
+    def step(self, w: _World, step: tuple[Any, ...]) -> list[int] | None:
+        """Carry out a step with nothing hidden in place (None), or the options of a hidden
+        choice (the cards it may take)."""
+        kind, rnd = step[0], step[1]
+        r = self.rounds[rnd - 1]
+        n, seat = self.n, self.seat
+        if kind == "deal":
+            for s in range(n):
+                if s == seat:
+                    block = [w.new_card(f, reserved=True) for f in r.deal]
+                else:
+                    block = [w.new_card(None) for _ in range(self.size(rnd) - (rnd > 1))]
+                w.blocks.append(block)
+                kept = w.kept[s]
+                w.packets[s] = block + ([] if kept is None else [kept])  # by origin
+                w.hands[s] = []
+            return None
+        if kind == "pick":
+            t, s = step[2], step[3]
+            packet = w.packets[(s - t) % n]
+            if s == seat:
+                card = next((c for c in sorted(packet) if w.face[c] == r.picks.get(t)), None)
+                if card is None:
+                    raise _Dead
+                self.choose(w, step, card)
+                return None
+            wanted = self.need(w, rnd, s) - w.known(w.hands[s])
+            removed = self.removed(w, r, (s - t) % n, t)
+            if removed is not None:  # the seat will see what is left: s takes one of the rest
+                return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
+                                wanted, removed)
+            return _choices(w, packet, self.rng, wanted)
+        if kind == "view":
+            t = step[2]
+            w.show(w.packets[(seat - t) % n], r.views[t], self.rng)
+            self.check(w, step)
+            return None
+        if kind == "last":
+            t = step[2]
+            for s in range(n):
+                w.hands[s] += w.packets[(s - t) % n]
+            for s in range(n):
+                w.packets[s] = []
+            if any(len(h) != self.size(rnd) for h in w.hands):
+                raise _Dead
+            w.show([w.hands[seat][-1]], r.views[t], self.rng)
+            self.check(w, step)
+            return None
+        if kind == "gift":
+            s = step[2]
+            if s == (seat + 2) % 4:  # the partner's gift, which the seat received
+                return _play_choices(w, w.hands[s], r.got or "", self.rng)
+            return _choices(w, w.hands[s], self.rng, w.known(w.hands[s]) - self.need(w, rnd, s))
+        if kind == "swap":
+            mine = next((c for c in sorted(w.hands[seat]) if w.face[c] == r.gave), None)
+            if mine is None:
+                raise _Dead
+            self.choose(w, ("gift", rnd, seat), mine)
+            gifts = {s: w.plan[(rnd, "exchange", 0, s)] for s in range(4)}
+            for s in range(4):
+                w.hands[s].append(gifts[(s + 2) % 4])
+            self.check(w, step)
+            return None
+        if kind == "play":
+            k, s = step[2], step[3]
+            face = r.tricks[k][s]
+            if s == seat:
+                card = next((c for c in sorted(w.hands[s]) if w.face[c] == face), None)
+                if card is None:
+                    raise _Dead
+                self.choose(w, step, card)
+                return None
+            return _play_choices(w, w.hands[s], face, self.rng)
+        if kind == "keep":
+            for s in range(n):
+                if len(w.hands[s]) != 1:
+                    raise _Dead
+                w.kept[s] = w.hands[s][0]
+            return None
+        raise AssertionError(kind)
+
+    def choose(self, w: _World, step: tuple[Any, ...], card: int) -> None:
+        """Seat ``step``'s decision takes ``card`` (a blank playing or giving a known face
+        draws it now)."""
+        kind, rnd = step[0], step[1]
+        r = self.rounds[rnd - 1]
+        if kind == "pick":
+            t, s = step[2], step[3]
+            w.packets[(s - t) % self.n].remove(card)
+            w.hands[s].append(card)
+            w.plan[(rnd, DRAFT, t, s)] = card
+        elif kind == "gift":
+            s = step[2]
+            if w.face[card] is None and s == (self.seat + 2) % 4:
+                w.show([card], [r.got or ""], self.rng)
+            w.hands[s].remove(card)
+            w.plan[(rnd, EXCHANGE, 0, s)] = card
+        else:  # a play
+            k, s = step[2], step[3]
+            if w.face[card] is None:
+                w.show([card], [r.tricks[k][s]], self.rng)
+            w.hands[s].remove(card)
+            w.plan[(rnd, "trick", k, s)] = card
+
+    def removed(self, w: _World, r: _Round, origin: int, t: int) -> Counter[str] | None:
+        """The cards the seats picking from packet ``origin`` from step ``t`` on take before
+        the seat sees it again, when the seat knows them: it has seen every card of the packet
+        and will see what is left (else None)."""
+        ahead = (self.seat - origin - t) % self.n or self.n
+        view = r.views.get(t + ahead)
+        packet = w.packets[origin]
+        if view is None or any(w.face[c] is None for c in packet):
+            return None
+        return Counter(w.face[c] for c in packet) - Counter(view)
+
+    def need(self, w: _World, rnd: int, s: int) -> Counter[str]:
+        """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet."""
+        r, seat = self.rounds[rnd - 1], self.seat
+        plan = w.plan
+        if not self.started(w, rnd):
+            return Counter(self.demand[rnd - 1][s])
+        need: Counter[str] = Counter()
+        for k, plays in enumerate(r.tricks):
+            f = plays.get(s)
+            if f is not None and (rnd, "trick", k, s) not in plan:
+                need[f] += 1
+        if self.n == 4 and s == (seat + 2) % 4 and r.got and (rnd, EXCHANGE, 0, s) not in plan:
+            need[r.got] += 1
+        return need
+
+    def started(self, w: _World, rnd: int) -> bool:
+        """Whether the exchange or the tricks of round ``rnd`` have begun in ``w``."""
+        plan = w.plan
+        return any((rnd, EXCHANGE, 0, s) in plan or (rnd, "trick", 0, s) in plan
+                   for s in range(self.n))
+
+    def check(self, w: _World, step: tuple[Any, ...]) -> None:
+        """Necessary conditions for the rest of the round (else back up at once): each packet
+        can still become what the seat will see of it, each hand can still hold the cards its
+        seat will give the seat and play."""
+        rnd = step[1]
+        r = self.rounds[rnd - 1]
+        n, seat, size = self.n, self.seat, self.size(rnd)
+        face = w.face
+        drafting = step[0] in ("pick", "view")
+        t = step[2] if drafting else size - 1
+        # a pick changes one packet and one hand: only those need checking again
+        picker = step[3] if step[0] == "pick" else None
+        if drafting:
+            for origin in range(n) if picker is None else [(picker - t) % n]:
+                ahead = (seat - origin - t) % n or n  # steps until the seat holds it again
+                view = r.views.get(t + ahead)
+                # at most ``ahead`` seats pick from it before (fewer if its holder has)
+                if view is not None and _excess(_faces(face, w.packets[origin]),
+                                                Counter(view)) > ahead:
+                    raise _Dead
+        swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in w.plan
+        short: dict[str, int] = {}  # faces the blanks must still draw (hands are final)
+        extra = 0 if swapped else 1  # the partner's gift may bring any card
+        for s in range(n) if picker is None else [picker]:
+            if s == seat:
+                continue
+            need = self.need(w, rnd, s)
+            hand = w.hands[s]
+            known = _faces(face, hand)
+            blanks = len(hand) - sum(known.values())
+            # picks to come this round (the last card included)
+            later = size - t - ((rnd, DRAFT, t, s) in w.plan) if drafting else 0
+            if _excess(need, known) > blanks + later + extra:
+                raise _Dead  # it cannot come to hold what it must play
+            if drafting and need:
+                # each face it lacks must be in the packets it will still pick from (one card
+                # from each), or come from a blank or the gift
+                first = t + ((rnd, DRAFT, t, s) in w.plan)
+                visits = [w.packets[(s - u) % n] for u in range(first, size)]
+                contents = [(_faces(face, v), len(v) > sum(_faces(face, v).values()))
+                            for v in visits]
+                for f, k in need.items():
+                    lack = k - known.get(f, 0)
+                    if lack > 0 and lack > blanks + extra + sum(
+                            1 for faces, blank in contents if blank or f in faces):
+                        raise _Dead
+            if drafting:
+                if _excess(known, need) > size - sum(need.values()) + extra:
+                    raise _Dead  # it holds more cards it never plays than its hand has room for
+            elif swapped:
+                for f, k in need.items():
+                    if k > known.get(f, 0):
+                        short[f] = short.get(f, 0) + k - known.get(f, 0)
+        for f, k in short.items():
+            if k > w.pool.get(f, 0):
+                raise _Dead  # the blanks would need faces already shown by other cards
+
+
+def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
+    """How many of ``cards`` show each face (blanks left out)."""
+    out: dict[str, int] = {}
+    for c in cards:
+        f = face[c]
+        if f is not None:
+            out[f] = out.get(f, 0) + 1
+    return out
+
+
+def _excess(a: dict[str, int], b: dict[str, int]) -> int:
+    """How many cards of multiset ``a`` multiset ``b`` lacks."""
+    return sum(k - b.get(f, 0) for f, k in a.items() if k > b.get(f, 0))
 
 
 def sample_world(
@@ -103,59 +542,54 @@ def sample_world(
     (``model``: the policy making the other seats' pending choices; default uniform)."""
     n = state.n_players
     opts = dict(n_players=n, seed=state.seed, **state.options)
-    base = build_deck(n)
-    with taped_chance(_state_module, {}, like=state) as tapes:
-        real = TheMajorityState.new(**opts)
-    faces = [str(base[i]) for i in tapes[("deck",)].tape[0][1]]
-    cards = _Cards(faces, n)
-
-    def follow(events: list[Any]) -> None:
-        done: set[str] = set()
-        for e in events:
-            only = e.visible_to
-            to = None if only is None or len(only) != 1 else next(iter(only))
-            cards.follow(e.kind, e.data, to, done)
-
-    follow(real.events)
-    chosen: dict[int, int] = {}
-    for i, (p, action) in enumerate(state.history):
-        face_up = real.order is not None and real.phase == "trick"
-        c = chosen[i] = cards.choose(p, action, real.phase == "draft")
-        if face_up:
-            cards.see([c], EVERYONE)
-        start = len(real.events)
-        real.apply(p, action)
-        follow(real.events[start:])
-    # The current simultaneous step (not a face-up trick): its choices are still secret.
-    face_up = state.order is not None and state.phase == "trick"
-    cut = len(state.history) - (0 if face_up else sum(state.chosen()))
-    unseen = [c for c in range(len(faces)) if not cards.seen.get(c, set()) & {seat, EVERYONE}]
-    shuffled = sealed_shuffle((faces[c] for c in unseen), rng)
-    new_face = list(faces)
-    for c, face in zip(unseen, shuffled, strict=True):
-        new_face[c] = face
-    picks = {i: new_face[c] for i, c in chosen.items()}  # zones keep their cards, in any order
-    # The order of the cards dealt to another seat is that seat's alone (a seat sees the order
-    # of its own deal, one card at a time): drawn again uniformly.
-    for owner, block in cards.deals:
-        if owner == seat:
-            continue
-        got = sealed_shuffle((new_face[c] for c in block), rng)
-        for c, face in zip(block, got, strict=True):
-            new_face[c] = face
-    perm = permutation_to([str(c) for c in base], new_face)
+    w = _Sampler(state, seat, rng).run()
+    # The blanks (cards the seat never saw: other seats' deals, picks it never saw, the deck)
+    # draw the faces left, in the order the cards were made (canonical).
+    base = [str(c) for c in build_deck(n)]
+    while sum(map(len, w.blocks)) < len(base):
+        w.blocks.append([w.new_card(None) for _ in range(4)])
+    blanks = [c for c, f in enumerate(w.face) if f is None]
+    for c, f in zip(blanks, sealed_shuffle(Counter(w.pool).elements(), rng), strict=True):
+        w.face[c] = f
+    deck: list[str] = []
+    for b, block in enumerate(w.blocks):
+        faces = [w.face[c] or "" for c in block]
+        # another seat's deal is in an order only it saw: drawn again
+        deck += faces if b % n == seat else sealed_shuffle(faces, rng)
+    perm = permutation_to(base, deck)
     chance = {("deck",): ChanceTape(tape=[("shuffle", perm)])}
     with taped_chance(_state_module, chance):
         world = mark_world(TheMajorityState.new(**opts), chance)
-    for i, (p, action) in enumerate(state.history):
-        if p != seat:
-            if i >= cut:
+    chosen = state.chosen()
+    goal = len(state.history)
+    while len(world.history) < goal:
+        players = world.current_players()
+        batch = players if world.order is None else players[:1]
+        acted = False
+        for p in sorted(batch) if world.order is None else batch:
+            if len(world.history) >= goal:
+                break
+            if world.phase == DRAFT:
+                key = (world.round, DRAFT, (6 if world.round == 1 else 5) - len(world.packets[p]), p)
+            elif world.phase == EXCHANGE:
+                key = (world.round, EXCHANGE, 0, p)
+            else:
+                key = (world.round, "trick", world.trick, p)
+            if key in w.plan:
+                action: Any = w.face[w.plan[key]]
+            elif p == seat and chosen[p]:  # its own choice of this step: its last decision
+                action = next(a for q, a in reversed(state.history) if q == seat)
+            elif chosen[p]:
                 legal = world.legal_actions(p)
                 if model is None:
                     action = legal[rng.randrange(len(legal))]
                 else:
                     action = model.act(world.view(p), legal, rng)
             else:
-                action = picks[i]
-        world.apply(p, action)
+                continue
+            world.apply(p, action)
+            acted = True
+        if not acted:
+            raise AssertionError("the sampled world cannot follow the public record")
     return world
+

@@ -288,3 +288,95 @@ def test_doubting_the_model_keeps_a_random_player_near_the_prior() -> None:
     plain, doubting = beliefs(v), beliefs(v, Model(cautious_share=0.5))
     spread = lambda b: max(max(row.values()) for t, row in b.items() if t != 0)  # noqa: E731
     assert spread(doubting) <= spread(plain)
+
+
+# -- mutation testing (docs/mutation.md): what the tests above left unchecked -----------------
+#: A model unlike the default in every score, so that a model dropped on the way (the default
+#: used instead) changes the beliefs.
+OTHER_MODEL = Model(own_rumour=-1.0, trade_own=2.0, data_when_exposed=0.5, hide_own=1.0,
+                    noise=0.3, cautious_share=0.5)
+
+
+def _views_with_hides_and_data() -> list[dict]:
+    """Views whose record holds takes, data cards and hides (Witch 4: the night's hides), of
+    3, 4 and 5 players, public and seated; with 3 players, a turn with a single rumour face
+    up, when a data card may already be used (Witch 3 (2))."""
+    views = []
+    for n, standard, seed in ((3, True, 1), (3, True, 2), (4, False, 2), (5, True, 3)):
+        s = random_state(n, standard, seed, 400, Random())
+        kinds = {r["kind"] for r in decisions(s.view(None))}
+        assert {"take", "hide"} <= kinds, kinds
+        views += [s.view(None), s.view(1)]
+    assert any(r["kind"] == "data" for v in views for r in decisions(v))
+    assert any(v["n_players"] == 3 and r["kind"] != "hide" and sum(map(sum, r["up"])) == 1
+               and r["field"][-1] > 0 for v in views for r in decisions(v))
+    return views
+
+
+def _beliefs_equal_the_oracle(model: Model) -> None:
+    for v in _views_with_hides_and_data():
+        got, want = beliefs(v, model), oracle(v, model)
+        for t in range(v["n_players"]):
+            for c in v["colour_names"]:
+                assert math.isclose(got[t][c], want[t][c], abs_tol=1e-9), (t, c)
+
+
+def test_beliefs_under_another_model_equal_brute_force() -> None:
+    """The model given is the one every decision is weighed by (takes, data cards and hides),
+    and a colour-blind player's chance counts every legal action of each decision."""
+    _beliefs_equal_the_oracle(OTHER_MODEL)
+
+
+def test_with_no_model_player_the_record_tells_nothing() -> None:
+    """cautious_share = 0: every seat is colour-blind, so no decision is evidence and the
+    beliefs are the prior (Witch 3: every deal alike, the viewer's own card known)."""
+    _beliefs_equal_the_oracle(Model(cautious_share=0.0))
+
+
+def test_unseen_card_and_best_guess_follow_the_model_given() -> None:
+    """With fewer than 5 players one player card stays unseen (Witch 3): P(colour unseen) is 1
+    minus the chance some seat holds it; the best sheet row takes each other seat's most
+    likely colour, under the model given."""
+    for v in _views_with_hides_and_data():
+        want = oracle(v, OTHER_MODEL)
+        unseen = unseen_beliefs(v, OTHER_MODEL)
+        for c in v["colour_names"]:
+            held = sum(want[t][c] for t in range(v["n_players"]))
+            assert math.isclose(unseen[c], max(0.0, 1 - held), abs_tol=1e-9), c
+        if v["seat"] is None:
+            continue
+        row = best_guess(v, OTHER_MODEL)
+        assert row.startswith("guess:")
+        parts = row[6:].split(",")
+        assert [int(p[:-1]) for p in parts] == [t for t in range(v["n_players"]) if t != v["seat"]]
+        for part in parts:
+            t = int(part[:-1])
+            letter = part[-1]
+            colour = "black" if letter == "K" else next(
+                c for c in COLOURS if c != "black" and c[0].upper() == letter)
+            assert math.isclose(want[t][colour], max(want[t].values()), abs_tol=1e-9)
+
+
+def test_best_guess_breaks_ties_in_the_rulebooks_colour_order() -> None:
+    """Before any decision every other seat is equally likely to hold each colour the viewer
+    does not: the guess names, for each, the first such colour in the rulebook's order, as a
+    sheet row the game accepts (Witch 5: the investigation sheet)."""
+    s = WitchState.new(n_players=4, seed=3, standard=False)
+    seat = 0
+    v = s.view(seat)
+    names = [c for c in COLOURS if c in v["colour_names"] and c != v["colour"]]
+    letter = "K" if names[0] == "black" else names[0][0].upper()
+    assert best_guess(v) == "guess:" + ",".join(f"{t}{letter}" for t in (1, 2, 3))
+
+
+def test_after_the_reveal_the_colours_are_certain() -> None:
+    """Witch 5: at the end every player card is turned face up; the posterior is that deal."""
+    s = play(WitchState.new(n_players=4, seed=8, standard=False), [Random()] * 4, seed=8,
+             max_decisions=10_000)
+    v = s.view(2)
+    assert v["revealed"]
+    assert posterior(v) == [(tuple(v["colours"]), 1.0)]
+    assert tuple(v["colours"]) == tuple(COLOURS[c] for c in s.colour)
+    b = beliefs(v)
+    assert all(b[t] == {c: float(c == v["colours"][t]) for c in v["colour_names"]}
+               for t in range(4))

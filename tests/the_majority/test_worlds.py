@@ -1,0 +1,136 @@
+"""The Majority's world sampler: sealed, and drawing the draft's hidden picks with the exact
+conditional frequencies of its model (majority_core/the_majority/worlds.py).
+
+The model: the deck shuffled at random, and every hidden pick a random card of the packet (revised
+2-2: each seat keeps one card of the packet it holds, then passes the rest to its left). On
+small positions of round 1's draft the exact distribution follows by counting, and the
+sampler's frequencies are compared with it by chi-square.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import permutations
+from typing import Any
+
+from scipy import stats
+
+from majority_core.policy import UniformRandom
+from majority_core.the_majority import TheMajorityState
+from majority_core.the_majority.components import build_deck
+from majority_core.the_majority.worlds import sample_world
+from tests.contract import secrets
+
+N_WORLDS = 300
+
+
+def _after_picks(n: int, seed: int, picks: int) -> TheMajorityState:
+    state = TheMajorityState.new(n_players=n, seed=seed)
+    rng, bot = random.Random(seed), UniformRandom()
+    for _ in range(picks):
+        p = state.current_players()[0]
+        state.apply(p, bot.act(state.view(p), state.legal_actions(p), rng))
+    return state
+
+
+def _picks(state: TheMajorityState, seat: int) -> list[str]:
+    """The cards ``seat`` kept from its packets, step by step (its own events)."""
+    return [e.data["card"] for e in state.events_for(seat) if e.kind == "pick"]
+
+
+def _seen(state: TheMajorityState, seat: int) -> list[list[str]]:
+    """The packets ``seat`` held this round, step by step (its own events)."""
+    return [
+        list(e.data["cards"]) for e in state.events_for(seat) if e.kind in ("deal", "pass")
+    ]
+
+
+def _p_value(observed: Counter[Any], exact: dict[Any, float]) -> float:
+    """Chi-square p-value of ``observed`` against the probabilities ``exact`` (the cells
+    expected fewer than 5 times pooled into one)."""
+    assert set(observed) <= {k for k, p in exact.items() if p > 0}, (observed, exact)
+    n = sum(observed.values())
+    big = [k for k, p in exact.items() if p * n >= 5]
+    obs = [observed[k] for k in big]
+    exp = [exact[k] * n for k in big]
+    if n - sum(exp) > 1e-9:
+        obs.append(n - sum(obs))
+        exp.append(n - sum(exp))
+    return float(stats.chisquare(obs, exp).pvalue) if len(obs) > 1 else 1.0
+
+
+def _returned_packet(n: int, twice: bool) -> tuple[TheMajorityState, Counter[str]]:
+    """A round-1 position where seat 0 holds again the packet it was dealt, after the n - 1
+    other seats each took a card of it (revised 2-2); ``twice``: with a face taken twice (so
+    that counting cards, not faces, matters), else all different."""
+    for seed in range(200):
+        state = _after_picks(n, seed, n * n)
+        seen = _seen(state, 0)
+        passed = Counter(seen[0]) - Counter([_picks(state, 0)[0]])
+        taken = passed - Counter(seen[n])
+        if (len(taken) < n - 1) == twice:
+            return state, taken
+    raise AssertionError("no such position")
+
+
+def test_who_took_which_card_of_a_returning_packet_is_drawn_uniformly() -> None:
+    """Revised 2-2, 4 players: seat 0 passes five cards and sees two of them again four steps
+    later; seats 1, 2 and 3 took the other three, one each, and seat 0 cannot tell who took
+    which. Each way of handing the three cards to the three seats is as likely (the cards, not
+    their faces: with two R5 among them, "seat 1 took an R5" is twice as likely as each other
+    face). The real game's assignment must not show through."""
+    state, taken = _returned_packet(4, twice=True)
+    cards = list(taken.elements())
+    exact: Counter[tuple[str, ...]] = Counter()
+    for order in permutations(cards):
+        exact[order] += 1
+    total = sum(exact.values())
+    rng = random.Random(5)
+    seen: Counter[tuple[str, ...]] = Counter()
+    for _ in range(N_WORLDS):
+        world = sample_world(state, 0, rng)
+        seen[tuple(_picks(world, s)[s] for s in (1, 2, 3))] += 1
+    assert len(seen) > 1
+    assert _p_value(seen, {k: v / total for k, v in exact.items()}) > 1e-3, (seen, exact)
+
+
+def test_who_took_which_card_in_three_player_games_too() -> None:
+    """Revised 2-2 and 3-3 (3 players): seat 0 sees its packet again after seats 1 and 2 took
+    a card each."""
+    state, taken = _returned_packet(3, twice=False)
+    rng = random.Random(6)
+    seen = Counter(_picks(sample_world(state, 0, rng), 1)[1] for _ in range(N_WORLDS))
+    exact = {f: k / 2 for f, k in taken.items()}
+    assert _p_value(seen, exact) > 1e-3, (seen, exact)
+
+
+def test_a_card_taken_before_the_seat_saw_the_packet_is_any_unseen_card() -> None:
+    """Revised 2-2: seat 3 kept one of its six cards before passing the other five to seat 0.
+    Seat 0 never saw that card: it is any of the cards seat 0 has not seen, all alike (the
+    deck less seat 0's six cards and the 5 + 4 + 3 cards of the packets it was passed)."""
+    state = _after_picks(4, 3, 16)
+    unseen = Counter(str(c) for c in build_deck(4))
+    for packet in _seen(state, 0)[:4]:  # the fifth is its own first packet, passed back
+        unseen -= Counter(packet)
+    assert sum(unseen.values()) == 72 - 6 - 5 - 4 - 3
+    rng = random.Random(7)
+    got = Counter(_picks(sample_world(state, 0, rng), 3)[0] for _ in range(N_WORLDS))
+    total = sum(unseen.values())
+    assert _p_value(got, {f: k / total for f, k in unseen.items()}) > 1e-3, got
+
+
+def test_the_sampler_reads_only_what_the_seat_knows() -> None:
+    """Two games seat 0 cannot tell apart (the second drawn by the sampler: other secrets, the
+    same view) give the same world for the same generator, late in a game too, where the
+    plays of every trick tie the hidden picks together (revised 2-3)."""
+    for n, seed, picks in ((4, 1, 16), (4, 2, 90), (3, 4, 70), (4, 5, 150)):
+        state = _after_picks(n, seed, picks)
+        for seat in range(n):
+            other = sample_world(state, seat, random.Random(seed))
+            assert other.view(seat) == state.view(seat)
+            assert secrets(other) != secrets(state) or picks < n
+            for k in (11, 12):
+                a = sample_world(state, seat, random.Random(k))
+                b = sample_world(other, seat, random.Random(k))
+                assert secrets(a) == secrets(b)
