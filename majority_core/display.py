@@ -52,10 +52,15 @@ MISSING = "–"
 def _word(text: str) -> str:
     """A word of a lesson table or chart (a column name, a cell's word, a legend's): its
     ``lesson`` context first, where a short word means something else elsewhere ("power": the
-    card's *puissance* here, a role's *pouvoir* in a Sultane log), then the plain catalogs."""
+    card's *puissance* here, a role's *pouvoir* in a Sultane log), then a bot's name (a
+    tournament's cells are the bots' code names: "greedy" reads "gourmand"), then the plain
+    catalogs."""
     text = str(text)
-    word = pgettext("lesson", text)
-    return word if word != text else _(text)
+    for context in ("lesson", "bot"):
+        word = pgettext(context, text)
+        if word != text:
+            return word
+    return _(text)
 
 
 def _num(text: str) -> str:
