@@ -86,7 +86,9 @@ def tournament(
         )
         teams = df[df["seat"] < 2].copy()  # seats 0 and 1 speak for teams 0 and 1
         teams["opponent"] = teams["seat"].map({0: str(lineup[1]), 1: str(lineup[0])})
-        teams["pairing"] = f"{a} v {b}"
+        # a label for the reader (the bots by their names in the reader's language); the
+        # columns ``policy`` and ``opponent`` keep the code names
+        teams["pairing"] = _("{a} v {b}").format(a=ex.bot_word(str(a)), b=ex.bot_word(str(b)))
         frames.append(teams)
     out = pd.concat(frames, ignore_index=True)
     out = out.rename(columns={"team_coins": "team coins"})

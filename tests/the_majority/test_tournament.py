@@ -107,5 +107,10 @@ def test_pairings_read_in_the_readers_language_and_the_findings_keep_their_verdi
                  ("findings", str(lesson.tournament_findings(results)._repr_markdown_()))]
         found = check_all(pages, markup=True)
         assert not found, report(found)
+        games = lesson.tournament(["random", "greedy"], n_games=2, seed=1)
+        assert set(games["pairing"]) == {"aléatoire contre gourmand"}
+        assert set(games["policy"]) == {"random", "greedy"}  # the data keep the code names
+    assert set(results["pairing"]) == {"random v greedy", "random v runner-up",
+                                       "greedy v runner-up"}
     separated = [v != "not separated" for v in english["verdict"]]
     assert [v != "pas départagés" for v in french["verdict"]] == separated
