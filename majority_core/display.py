@@ -258,11 +258,12 @@ class Record(dict):
 def _cell_text(value: Any) -> str:
     if isinstance(value, str):
         return _word(value)
+    # a cell built from pieces: French puts its narrow space before ":" and ";" (french())
     if isinstance(value, Mapping):
-        return ", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items())
+        return french(", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items()))
     if isinstance(value, (list, tuple, set, frozenset)):
         parts = [_cell_text(v) for v in value]
-        return "; ".join(parts) if any(" " in p for p in parts) else " ".join(parts)
+        return french("; ".join(parts)) if any(" " in p for p in parts) else " ".join(parts)
     return number_text(value)
 
 
