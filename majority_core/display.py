@@ -52,10 +52,15 @@ MISSING = "–"
 def _word(text: str) -> str:
     """A word of a lesson table or chart (a column name, a cell's word, a legend's): its
     ``lesson`` context first, where a short word means something else elsewhere ("power": the
-    card's *puissance* here, a role's *pouvoir* in a Sultane log), then the plain catalogs."""
+    card's *puissance* here, a role's *pouvoir* in a Sultane log), then a bot's name (a
+    tournament's cells are the bots' code names: "greedy" reads "gourmand"), then the plain
+    catalogs."""
     text = str(text)
-    word = pgettext("lesson", text)
-    return word if word != text else _(text)
+    for context in ("lesson", "bot"):
+        word = pgettext(context, text)
+        if word != text:
+            return word
+    return _(text)
 
 
 def _num(text: str) -> str:
@@ -253,11 +258,12 @@ class Record(dict):
 def _cell_text(value: Any) -> str:
     if isinstance(value, str):
         return _word(value)
+    # a cell built from pieces: French puts its narrow space before ":" and ";" (french())
     if isinstance(value, Mapping):
-        return ", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items())
+        return french(", ".join(f"{_words(k)}: {_cell_text(v)}" for k, v in value.items()))
     if isinstance(value, (list, tuple, set, frozenset)):
         parts = [_cell_text(v) for v in value]
-        return "; ".join(parts) if any(" " in p for p in parts) else " ".join(parts)
+        return french("; ".join(parts)) if any(" " in p for p in parts) else " ".join(parts)
     return number_text(value)
 
 

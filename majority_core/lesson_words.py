@@ -374,4 +374,33 @@ LESSON_WORDS = (
     N_('you draw'),
     N_('your disks'),
     N_('your gain in cards'),
+    # The Majority, lessons 01-03: the deck table's total row, the rulebooks' worked debates,
+    # the named events about an opening hand.
+    NP_("lesson", 'all'),
+    N_('Tie at the top'),
+    N_('first edition "Phase de débat"; RULINGS: The Majority'),
+    N_('revised 2-4 (worked example)'),
+    N_('You'),
+    N_('Opponent A'),
+    N_('Opponent B'),
+    N_('Partner'),
+    N_('at least one [0] (bribery)'),
+    N_('at least one [2] (assassination)'),
+    N_('at least one [3] (spy)'),
+    N_('at least one [7] (betrayal)'),
+    N_('no special card at all'),
+    N_('all three colours'),
+    N_('red total >= 15'),
+    # lesson 04: the bots' descriptions (their classes keep the English) and the pairings table
+    N_('Chooses uniformly at random among the legal actions.'),
+    N_("Picks the card that would raise its side's coins most (against the best rival) if the "
+       "debate were held right now."),
+    N_("Where a rival leads a colour with 15 or more, second place pays 3+ coins against 2 for "
+       "first: it climbs to second there and never overtakes; elsewhere it plays greedily."),
+    N_("Bribes (0) and assassinates (2) whenever the cards already in front of the others "
+       "suggest it hurts them more than its own side; otherwise greedy."),
+    N_("first bot's win rate"),
+    # lesson 05: a save file's options (its keys in words)
+    N_('first edition'),
+    N_('spy holder'),
 )

@@ -54,7 +54,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .game import GameState
-from .i18n import _, percent
+from .i18n import _, percent, pgettext
 from .policy import Policy
 
 __all__ = [
@@ -557,8 +557,10 @@ def hint(
         "(95% interval {low} to {high})"
     ).format(action=best, value=percent(b.value), n=b.visits, low=percent(lo), high=percent(hi))
     if policy is not None:
+        # the bot by its name in the reader's language (the games mark theirs with the "bot"
+        # context); a bot without one keeps its code name
         why += _(", with everyone after this move playing like the {bot} bot").format(
-            bot=policy.name
+            bot=pgettext("bot", policy.name)
         )
     reason = _REASONS.get(state.game_name)
     extra = reason(state.view(seat), best) if reason is not None else ""

@@ -146,8 +146,10 @@ def policy_table() -> pd.DataFrame:
 
     from majority_core.the_majority import POLICIES
 
+    # the descriptions are marked for the lessons catalog in ``lesson_words``; the bot's name
+    # shows in the reader's language through the table's formatter (the "bot" context)
     return pd.DataFrame(
-        [{"bot": name, "how it plays": cls.description} for name, cls in POLICIES.items()]
+        [{"bot": name, "how it plays": _(cls.description)} for name, cls in POLICIES.items()]
     )
 
 
@@ -619,6 +621,8 @@ def save_summary(text: str) -> Record:
     that shows as a two-column table)."""
     import json
 
+    from majority_core.i18n import player
+
     data = json.loads(text)
     return Record({
         "keys": list(data),
@@ -627,7 +631,10 @@ def save_summary(text: str) -> Record:
         "options": data["options"],
         "seed": data["seed"],
         "decisions": len(data["decisions"]),
-        "first decisions": [f"seat {p}: {a}" for p, a in data["decisions"][:4]],
+        "first decisions": [
+            _("{player}: {action}").format(player=player(p, "the_majority"), action=a)
+            for p, a in data["decisions"][:4]
+        ],
     }, caption="A save file")
 
 
@@ -644,7 +651,7 @@ def tampered_save_error(text: str, *, decision: int, card: str) -> Sentence:
         TheMajorityState.from_json(json.dumps(data))
     except SaveFileError as exc:
         return Sentence(str(exc))
-    return Sentence("The edited file still loads (the new decision happened to be legal).")
+    return Sentence(_("The edited file still loads (the new decision happened to be legal)."))
 
 
 def events_seen(state: Any) -> pd.DataFrame:

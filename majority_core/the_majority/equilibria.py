@@ -593,7 +593,8 @@ def convergence_table(rows: Sequence[dict[str, Any]], budget: int | None = None)
             _("card"): r["action"],
             _("playouts"): r["playouts"],
             _("estimated win chance"): r["value"],
-            _("95% interval"): f"{r['low']:.0%} to {r['high']:.0%}",
+            _("95% interval"): _("{low} to {high}").format(low=percent(r["low"]),
+                                                           high=percent(r["high"])),
             _("recommended"): bool(r["recommended"]),
         }
         for r in rows if r["iterations"] == budget

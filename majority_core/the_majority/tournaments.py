@@ -86,7 +86,9 @@ def tournament(
         )
         teams = df[df["seat"] < 2].copy()  # seats 0 and 1 speak for teams 0 and 1
         teams["opponent"] = teams["seat"].map({0: str(lineup[1]), 1: str(lineup[0])})
-        teams["pairing"] = f"{a} v {b}"
+        # a label for the reader (the bots by their names in the reader's language); the
+        # columns ``policy`` and ``opponent`` keep the code names
+        teams["pairing"] = _("{a} v {b}").format(a=ex.bot_word(str(a)), b=ex.bot_word(str(b)))
         frames.append(teams)
     out = pd.concat(frames, ignore_index=True)
     out = out.rename(columns={"team_coins": "team coins"})
@@ -140,10 +142,9 @@ def tournament_findings(results: pd.DataFrame) -> Lines:
             _("Some bots' intervals overlap: the ranking {ranked} is not settled by these "
               "games.").format(ranked=names)
         )
-    for row in pairings_table(counts).itertuples(index=False):
-        a, b = row.pairing.split(" v ")
-        rate, low, high = row[2], row[3], row[4]
-        if row.verdict == "not separated":
+    for a, b, n, wins, low, high in _pairings(counts):
+        rate = wins / n
+        if low <= 0.5 <= high:
             lines.append(
                 _("{a} v {b}: {a} wins {rate} (95% interval {low} to {high}), which includes a "
                   "coin toss: not separated.").format(
@@ -262,24 +263,17 @@ def pairings_table(results: pd.DataFrame) -> pd.DataFrame:
     """
     import pandas as pd
 
-    counts = results if "games" in results.columns else tournament_counts(results)
-    order = {name: i for i, name in enumerate(dict.fromkeys(counts["policy"]))}
     rows = []
-    for row in counts.itertuples(index=False):
-        a, b = row.policy, row.opponent
-        if order[a] > order[b]:
-            continue
-        n, wins = int(row.games), int(row.wins)
-        low, high = wilson_interval(wins, n)
+    for a, b, n, wins, low, high in _pairings(results):
         if low > 0.5:
-            verdict = f"{a} is stronger"
+            verdict = _("{bot} is stronger").format(bot=ex.bot_word(a))
         elif high < 0.5:
-            verdict = f"{b} is stronger"
+            verdict = _("{bot} is stronger").format(bot=ex.bot_word(b))
         else:
-            verdict = "not separated"
+            verdict = _("not separated")
         rows.append(
             {
-                "pairing": f"{a} v {b}",
+                "pairing": _("{a} v {b}").format(a=ex.bot_word(a), b=ex.bot_word(b)),
                 "games": n,
                 "first bot's win rate": round(wins / n, 3),
                 "95% low": round(low, 3),
@@ -288,6 +282,22 @@ def pairings_table(results: pd.DataFrame) -> pd.DataFrame:
             }
         )
     return pd.DataFrame(rows)
+
+
+def _pairings(results: pd.DataFrame) -> list[tuple[str, str, int, int, float, float]]:
+    """Each pairing once, in the order the bots first appear: (first bot, second bot, games,
+    the first's wins, its 95% Wilson interval). The table and the findings both read it, so
+    the findings never parse the table's words (which are in the reader's language)."""
+    counts = results if "games" in results.columns else tournament_counts(results)
+    order = {name: i for i, name in enumerate(dict.fromkeys(counts["policy"]))}
+    out = []
+    for row in counts.itertuples(index=False):
+        a, b = row.policy, row.opponent
+        if order[a] > order[b]:
+            continue
+        n, wins = int(row.games), int(row.wins)
+        out.append((a, b, n, wins, *wilson_interval(wins, n)))
+    return out
 
 
 def tournament_chart(summary: pd.DataFrame) -> alt.Chart:

@@ -83,3 +83,34 @@ def test_the_cache_command_computes_what_the_lesson_would() -> None:
             strict=True,
         )
     )
+
+
+def test_pairings_read_in_the_readers_language_and_the_findings_keep_their_verdicts() -> None:
+    """Issue 20: the pairings table and the bots' table show the bots by their French names
+    (gourmand, dauphin, aléatoire) and French verdicts; English keeps the code names, and the
+    findings no longer parse the table's words, so they say the same in both languages."""
+    from majority_core.display import frame_html
+    from majority_core.i18n import language
+    from tests.french_check import check_all, report
+
+    results = lesson.tournament(["random", "greedy", "runner-up"], n_games=8, seed=1)
+    english = lesson.pairings_table(results)
+    assert list(english["pairing"]) == ["random v greedy", "random v runner-up",
+                                        "greedy v runner-up"]
+    assert set(english["verdict"]) <= {"random is stronger", "greedy is stronger",
+                                       "runner-up is stronger", "not separated"}
+    with language("fr"):
+        french = lesson.pairings_table(results)
+        assert list(french["pairing"]) == ["aléatoire contre gourmand", "aléatoire contre dauphin",
+                                           "gourmand contre dauphin"]
+        pages = [("pairings", frame_html(french)), ("bots", frame_html(lesson.policy_table())),
+                 ("findings", str(lesson.tournament_findings(results)._repr_markdown_()))]
+        found = check_all(pages, markup=True)
+        assert not found, report(found)
+        games = lesson.tournament(["random", "greedy"], n_games=2, seed=1)
+        assert set(games["pairing"]) == {"aléatoire contre gourmand"}
+        assert set(games["policy"]) == {"random", "greedy"}  # the data keep the code names
+    assert set(results["pairing"]) == {"random v greedy", "random v runner-up",
+                                       "greedy v runner-up"}
+    separated = [v != "not separated" for v in english["verdict"]]
+    assert [v != "pas départagés" for v in french["verdict"]] == separated
