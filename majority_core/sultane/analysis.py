@@ -19,7 +19,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
-from ..i18n import _, ngettext, number, percent
+from ..i18n import N_, _, ngettext, number, percent
 from ..rng import derive_seed, make_rng
 from . import explain as ex
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
@@ -45,10 +45,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: What the rulebook (Sultane 8a) and published Secret Hitler statistics say, for comparison.
 RULEBOOK_CLAIM = {
-    6: "balanced",
-    8: "balanced",
-    7: "pacifists clearly favoured",
-    9: "pacifists clearly favoured",
+    6: N_("balanced"),
+    8: N_("balanced"),
+    7: N_("pacifists clearly favoured"),
+    9: N_("pacifists clearly favoured"),
 }
 #: Experienced online 7-player Secret Hitler games: the liberals (here: interventionists) won
 #: 442 of 910 (48.6%), so the fascists (pacifists) won 468 (51.4%).
@@ -313,7 +313,7 @@ def rulebook_comparison(df: pd.DataFrame, policy: str = "rules") -> pd.DataFrame
         rows.append(
             {
                 "n_players": n,
-                "rulebook_says": RULEBOOK_CLAIM.get(n, "(no claim)"),
+                "rulebook_says": _(RULEBOOK_CLAIM.get(n, N_("(no claim)"))),
                 "bot_pacifist_rate": round(float(r["pacifist_rate"]), 3),
                 "games": int(r["games"]),
             }
@@ -458,13 +458,21 @@ def beliefs_table(frame: pd.DataFrame, **options: Any) -> Any:
     return table(frame.rename(columns=titles), percent=list(titles.values()), **options)
 
 
+class _Words(dict[str, str]):
+    """Code -> words, read in the current language: ``ENDINGS[reason]`` is French in a French
+    lesson (whose code cells are the English ones), the English words stay the data."""
+
+    def __getitem__(self, key: str) -> str:
+        return _(super().__getitem__(key))
+
+
 #: How a Sultane game ended, in words (the ``reason`` codes of :func:`random_balance`).
-ENDINGS = {
-    "six-pacifist-tales": "six pacifist tales",
-    "dinarzade-narrator": "Dinarzade elected Narrator",
-    "five-interventionist-tales": "five interventionist tales",
-    "dinarzade-exiled": "Dinarzade exiled",
-}
+ENDINGS = _Words({
+    "six-pacifist-tales": N_("six pacifist tales"),
+    "dinarzade-narrator": N_("Dinarzade elected Narrator"),
+    "five-interventionist-tales": N_("five interventionist tales"),
+    "dinarzade-exiled": N_("Dinarzade exiled"),
+})
 
 
 def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFrame:
@@ -516,23 +524,25 @@ def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
 
 
 def published_table(df: pd.DataFrame) -> pd.DataFrame:
-    """:func:`published_comparison` in words: source, games, pacifist win rate, 95% interval."""
+    """:func:`published_comparison` in words: source, games, pacifist win rate, 95% interval
+    (the sources in the current language: the data keep their English keys)."""
     import pandas as pd
 
     data = published_comparison(df)
-    source = [
-        s
-        if not s.startswith("bots: ")
-        else "bots: {} / {}".format(
-            *[POLICY_NAMES.get(x, x).replace("_", " ") for x in s[6:].split(" / ")]
-        )
-        for s in data["source"]
-    ]
+    source = []
+    for s in data["source"]:
+        if s.startswith("bots: "):
+            policy, variant = s[6:].split(" / ")
+            source.append(_("bots: {bots} / {variant}").format(
+                bots=_(POLICY_NAMES.get(policy, policy)), variant=_(variant.replace("_", " "))
+            ))
+        else:
+            source.append(_("online Secret Hitler (fascists = pacifists)"))
     return pd.DataFrame(
         {
-            "source (7 players)": [s.replace(", 7 players", "") for s in source],
+            "source (7 players)": source,
             "games": data["games"].astype(int),
-            "pacifist win rate": [f"{100 * p:.1f}%" for p in data["pacifist_rate"]],
+            "pacifist win rate": [percent(p, 1) for p in data["pacifist_rate"]],
             "95% interval": [
                 _interval(lo, hi) for lo, hi in zip(data["ci_low"], data["ci_high"], strict=True)
             ],
@@ -591,23 +601,23 @@ def balance_lesson_chart(
 
 #: What each number of the Bayesian model (:class:`~majority_core.sultane.bayes.Model`) means.
 MODEL_MEANINGS = {
-    "read_p_clean": "chance that a government with no pacifist-side member reads a pacifist tale",
-    "read_p_tainted": "chance that a government with a pacifist-side member reads a pacifist tale",
-    "yes_pacifist_ally": "chance that a pacifist-side voter says Yes to a government holding a "
-    "member of her side (herself included)",
-    "yes_pacifist_other": "chance that a pacifist-side voter says Yes to any other government",
-    "yes_interventionist": "chance that an interventionist says Yes to a government without a pacifist",
-    "yes_interventionist_tainted": "chance that an interventionist says Yes to a government with a pacifist",
-    "vote_weight": "not a chance: how much one vote counts as evidence (1: votes are independent)",
-    "contradiction_clean": "chance that the Vizir and the Narrator contradict each other, both interventionists",
-    "contradiction_tainted": "chance that they contradict each other, one of them on the pacifist side",
-    "chose_p_interventionist": "chance that an interventionist Narrator with a mixed hand reads the pacifist tale",
-    "chose_p_pacifist": "chance that a pacifist-side Narrator with a mixed hand reads the pacifist tale",
-    "honest_report": "chance that an honest investigator reports the side she saw",
-    "cover_ally": "chance that a pacifist investigator calls her ally an interventionist",
-    "frame_other": "chance that a pacifist investigator calls an interventionist a pacifist",
-    "pass_pp_interventionist": "chance that an interventionist Vizir passes two pacifist tales",
-    "pass_pp_pacifist": "chance that a pacifist-side Vizir passes two pacifist tales",
+    "read_p_clean": N_("chance that a government with no pacifist-side member reads a pacifist tale"),
+    "read_p_tainted": N_("chance that a government with a pacifist-side member reads a pacifist tale"),
+    "yes_pacifist_ally": N_("chance that a pacifist-side voter says Yes to a government holding a "
+                            "member of her side (herself included)"),
+    "yes_pacifist_other": N_("chance that a pacifist-side voter says Yes to any other government"),
+    "yes_interventionist": N_("chance that an interventionist says Yes to a government without a pacifist"),
+    "yes_interventionist_tainted": N_("chance that an interventionist says Yes to a government with a pacifist"),
+    "vote_weight": N_("not a chance: how much one vote counts as evidence (1: votes are independent)"),
+    "contradiction_clean": N_("chance that the Vizir and the Narrator contradict each other, both interventionists"),
+    "contradiction_tainted": N_("chance that they contradict each other, one of them on the pacifist side"),
+    "chose_p_interventionist": N_("chance that an interventionist Narrator with a mixed hand reads the pacifist tale"),
+    "chose_p_pacifist": N_("chance that a pacifist-side Narrator with a mixed hand reads the pacifist tale"),
+    "honest_report": N_("chance that an honest investigator reports the side she saw"),
+    "cover_ally": N_("chance that a pacifist investigator calls her ally an interventionist"),
+    "frame_other": N_("chance that a pacifist investigator calls an interventionist a pacifist"),
+    "pass_pp_interventionist": N_("chance that an interventionist Vizir passes two pacifist tales"),
+    "pass_pp_pacifist": N_("chance that a pacifist-side Vizir passes two pacifist tales"),
 }
 
 
@@ -626,7 +636,7 @@ def model_table(model: Any = None) -> pd.DataFrame:
             {
                 "parameter": f.name,
                 "value": getattr(model, f.name),
-                "meaning": MODEL_MEANINGS.get(f.name, ""),
+                "meaning": _(MODEL_MEANINGS[f.name]) if f.name in MODEL_MEANINGS else "",
             }
             for f in fields(model)
         ]
