@@ -14,6 +14,7 @@ Fraction(33, 136)
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any
@@ -458,16 +459,26 @@ def beliefs_table(frame: pd.DataFrame, **options: Any) -> Any:
     return table(frame.rename(columns=titles), percent=list(titles.values()), **options)
 
 
-class _Words(dict[str, str]):
-    """Code -> words, read in the current language: ``ENDINGS[reason]`` is French in a French
-    lesson (whose code cells are the English ones), the English words stay the data."""
+class Words(Mapping[str, str]):
+    """Codes to words, read in the current language: ``ENDINGS[reason]`` is French in a French
+    lesson, whose code cells are the English ones. ``msgids`` keeps the English words, the
+    catalog's keys (an exercise's options, translated when shown)."""
+
+    def __init__(self, msgids: dict[str, str]) -> None:
+        self.msgids = msgids
 
     def __getitem__(self, key: str) -> str:
-        return _(super().__getitem__(key))
+        return _(self.msgids[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.msgids)
+
+    def __len__(self) -> int:
+        return len(self.msgids)
 
 
 #: How a Sultane game ended, in words (the ``reason`` codes of :func:`random_balance`).
-ENDINGS = _Words({
+ENDINGS = Words({
     "six-pacifist-tales": N_("six pacifist tales"),
     "dinarzade-narrator": N_("Dinarzade elected Narrator"),
     "five-interventionist-tales": N_("five interventionist tales"),
@@ -703,8 +714,8 @@ def final_beliefs(trace: pd.DataFrame) -> pd.DataFrame:
         {
             "seat": last["seat"].astype(int).to_list(),
             "true role": role_titles(list(last["truth"])),
-            "P(pacifist side)": [f"{100 * p:.1f}%" for p in last["p_pacifist_side"]],
-            "P(Dinarzade)": [f"{100 * p:.1f}%" for p in last["p_dinarzade"]],
+            "P(pacifist side)": [percent(p, 1) for p in last["p_pacifist_side"]],
+            "P(Dinarzade)": [percent(p, 1) for p in last["p_dinarzade"]],
         }
     )
 
