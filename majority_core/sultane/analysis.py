@@ -20,7 +20,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
-from ..i18n import N_, _, ngettext, number, percent
+from ..i18n import N_, _, ngettext, number, percent, pgettext
 from ..rng import derive_seed, make_rng
 from . import explain as ex
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
@@ -43,6 +43,12 @@ from .tournaments import (  # noqa: F401 (the lessons read them here)
 if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
     import pandas as pd
+
+def _her(header: str) -> str:
+    """A table header that names the players: feminine in French, as the Sultane's rulebook
+    writes them (3c: *joueuses*), where the lessons' shared word is masculine."""
+    return pgettext("sultane", header)
+
 
 #: What the rulebook (Sultane 8a) and published Secret Hitler statistics say, for comparison.
 RULEBOOK_CLAIM = {
@@ -313,7 +319,7 @@ def rulebook_comparison(df: pd.DataFrame, policy: str = "rules") -> pd.DataFrame
         n = int(r["n_players"])
         rows.append(
             {
-                "n_players": n,
+                _her("n_players"): n,
                 "rulebook_says": _(RULEBOOK_CLAIM.get(n, N_("(no claim)"))),
                 "bot_pacifist_rate": round(float(r["pacifist_rate"]), 3),
                 "games": int(r["games"]),
@@ -456,7 +462,10 @@ def beliefs_table(frame: pd.DataFrame, **options: Any) -> Any:
     from ..display import table
 
     titles = {r: ROLE_TITLES[r] for r in frame.columns if r in ROLE_TITLES}
-    return table(frame.rename(columns=titles), percent=list(titles.values()), **options)
+    shown = frame.rename(columns=titles)
+    if shown.index.name == "seat":
+        shown = shown.rename_axis(_her("seat"))
+    return table(shown, percent=list(titles.values()), **options)
 
 
 class Words(Mapping[str, str]):
@@ -495,7 +504,7 @@ def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFr
 
     rows = []
     for _i, r in df.iterrows():
-        row: dict[str, Any] = {"players": int(r["n_players"])}
+        row: dict[str, Any] = {_her("players"): int(r["n_players"])}
         if how_games_end:
             row.update({words: percent(r[code], 1) for code, words in ENDINGS.items()})
         else:
@@ -518,7 +527,7 @@ def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
     sub = df[df["variant"] == variant]
     rows = []
     for n in sorted(sub["n_players"].unique()):
-        row: dict[str, Any] = {"players": int(n)}
+        row: dict[str, Any] = {_her("players"): int(n)}
         for policy, name in POLICY_NAMES.items():
             hit = sub[(sub["n_players"] == n) & (sub["policy"] == policy)]
             if len(hit):
@@ -569,7 +578,7 @@ def variant_table(df: pd.DataFrame, counts: tuple[int, ...] = (7, 9)) -> pd.Data
     rows = []
     for policy, name in POLICY_NAMES.items():
         for n in counts:
-            row: dict[str, Any] = {"bots": name, "players": n}
+            row: dict[str, Any] = {"bots": name, _her("players"): n}
             for v in variants:
                 hit = df[(df["policy"] == policy) & (df["n_players"] == n) & (df["variant"] == v)]
                 row[v.replace("_", " ")] = (
@@ -712,7 +721,7 @@ def final_beliefs(trace: pd.DataFrame) -> pd.DataFrame:
     last = trace[trace["step"] == trace["step"].max()]
     return pd.DataFrame(
         {
-            "seat": last["seat"].astype(int).to_list(),
+            _her("seat"): last["seat"].astype(int).to_list(),
             "true role": role_titles(list(last["truth"])),
             "P(pacifist side)": [percent(p, 1) for p in last["p_pacifist_side"]],
             "P(Dinarzade)": [percent(p, 1) for p in last["p_dinarzade"]],
@@ -755,7 +764,7 @@ def model_sensitivity(view: dict[str, Any], **changes: float) -> pd.DataFrame:
         a = after[seat]["pacifist"] + after[seat]["dinarzade"]
         rows.append(
             {
-                "seat": seat,
+                _her("seat"): seat,
                 "P(pacifist side), default model": percent(b, 1),
                 f"P(pacifist side), {changed}": percent(a, 1),
                 "change (points)": round(100 * (a - b), 1),

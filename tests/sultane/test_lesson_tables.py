@@ -196,3 +196,21 @@ def test_balance_and_model_tables_read_french():
         assert "51,4\u00a0%" in shown["published"]._repr_html_()
         assert "aléatoire" in shown["variants"]._repr_html_()
     assert an.ENDINGS["dinarzade-narrator"] == "Dinarzade elected Narrator"
+
+
+def test_sultane_tables_name_the_players_feminine_in_french():
+    """The Sultane's rulebook writes its players feminine (3c: *joueuses*): the balance and
+    belief tables' headers say so in French and keep their English names in English."""
+    from majority_core.i18n import language
+    from majority_core.sultane import SultaneState
+
+    big = an.cached_balance()
+    view = SultaneState.new(n_players=7, seed=12).view(0)
+    with language("fr"):
+        assert "joueuses" in an.variant_table(big).columns
+        assert "joueuses" in an.rulebook_comparison(big).columns
+        assert "<th" in an.beliefs_table(an.beliefs_frame(view))._repr_html_()
+        assert ">joueuse<" in an.beliefs_table(an.beliefs_frame(view))._repr_html_()
+        assert ">joueur<" not in an.beliefs_table(an.beliefs_frame(view))._repr_html_()
+    assert "players" in an.variant_table(big).columns
+    assert an.beliefs_frame(view).index.name == "seat"
