@@ -14,12 +14,13 @@ Fraction(33, 136)
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any
 
 from ..display import lesson_chart
-from ..i18n import _, ngettext, number, percent
+from ..i18n import N_, _, ngettext, number, percent, pgettext
 from ..rng import derive_seed, make_rng
 from . import explain as ex
 from .components import N_INTERVENTIONIST_TALES, N_PACIFIST_TALES, initial_deck
@@ -43,12 +44,18 @@ if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
     import pandas as pd
 
+def _her(header: str) -> str:
+    """A table header that names the players: feminine in French, as the Sultane's rulebook
+    writes them (3c: *joueuses*), where the lessons' shared word is masculine."""
+    return pgettext("sultane", header)
+
+
 #: What the rulebook (Sultane 8a) and published Secret Hitler statistics say, for comparison.
 RULEBOOK_CLAIM = {
-    6: "balanced",
-    8: "balanced",
-    7: "pacifists clearly favoured",
-    9: "pacifists clearly favoured",
+    6: N_("balanced"),
+    8: N_("balanced"),
+    7: N_("pacifists clearly favoured"),
+    9: N_("pacifists clearly favoured"),
 }
 #: Experienced online 7-player Secret Hitler games: the liberals (here: interventionists) won
 #: 442 of 910 (48.6%), so the fascists (pacifists) won 468 (51.4%).
@@ -312,8 +319,8 @@ def rulebook_comparison(df: pd.DataFrame, policy: str = "rules") -> pd.DataFrame
         n = int(r["n_players"])
         rows.append(
             {
-                "n_players": n,
-                "rulebook_says": RULEBOOK_CLAIM.get(n, "(no claim)"),
+                _her("n_players"): n,
+                "rulebook_says": _(RULEBOOK_CLAIM.get(n, N_("(no claim)"))),
                 "bot_pacifist_rate": round(float(r["pacifist_rate"]), 3),
                 "games": int(r["games"]),
             }
@@ -455,16 +462,37 @@ def beliefs_table(frame: pd.DataFrame, **options: Any) -> Any:
     from ..display import table
 
     titles = {r: ROLE_TITLES[r] for r in frame.columns if r in ROLE_TITLES}
-    return table(frame.rename(columns=titles), percent=list(titles.values()), **options)
+    shown = frame.rename(columns=titles)
+    if shown.index.name == "seat":
+        shown = shown.rename_axis(_her("seat"))
+    return table(shown, percent=list(titles.values()), **options)
+
+
+class Words(Mapping[str, str]):
+    """Codes to words, read in the current language: ``ENDINGS[reason]`` is French in a French
+    lesson, whose code cells are the English ones. ``msgids`` keeps the English words, the
+    catalog's keys (an exercise's options, translated when shown)."""
+
+    def __init__(self, msgids: dict[str, str]) -> None:
+        self.msgids = msgids
+
+    def __getitem__(self, key: str) -> str:
+        return _(self.msgids[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.msgids)
+
+    def __len__(self) -> int:
+        return len(self.msgids)
 
 
 #: How a Sultane game ended, in words (the ``reason`` codes of :func:`random_balance`).
-ENDINGS = {
-    "six-pacifist-tales": "six pacifist tales",
-    "dinarzade-narrator": "Dinarzade elected Narrator",
-    "five-interventionist-tales": "five interventionist tales",
-    "dinarzade-exiled": "Dinarzade exiled",
-}
+ENDINGS = Words({
+    "six-pacifist-tales": N_("six pacifist tales"),
+    "dinarzade-narrator": N_("Dinarzade elected Narrator"),
+    "five-interventionist-tales": N_("five interventionist tales"),
+    "dinarzade-exiled": N_("Dinarzade exiled"),
+})
 
 
 def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFrame:
@@ -476,7 +504,7 @@ def balance_table(df: pd.DataFrame, *, how_games_end: bool = False) -> pd.DataFr
 
     rows = []
     for _i, r in df.iterrows():
-        row: dict[str, Any] = {"players": int(r["n_players"])}
+        row: dict[str, Any] = {_her("players"): int(r["n_players"])}
         if how_games_end:
             row.update({words: percent(r[code], 1) for code, words in ENDINGS.items()})
         else:
@@ -499,7 +527,7 @@ def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
     sub = df[df["variant"] == variant]
     rows = []
     for n in sorted(sub["n_players"].unique()):
-        row: dict[str, Any] = {"players": int(n)}
+        row: dict[str, Any] = {_her("players"): int(n)}
         for policy, name in POLICY_NAMES.items():
             hit = sub[(sub["n_players"] == n) & (sub["policy"] == policy)]
             if len(hit):
@@ -516,23 +544,25 @@ def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
 
 
 def published_table(df: pd.DataFrame) -> pd.DataFrame:
-    """:func:`published_comparison` in words: source, games, pacifist win rate, 95% interval."""
+    """:func:`published_comparison` in words: source, games, pacifist win rate, 95% interval
+    (the sources in the current language: the data keep their English keys)."""
     import pandas as pd
 
     data = published_comparison(df)
-    source = [
-        s
-        if not s.startswith("bots: ")
-        else "bots: {} / {}".format(
-            *[POLICY_NAMES.get(x, x).replace("_", " ") for x in s[6:].split(" / ")]
-        )
-        for s in data["source"]
-    ]
+    source = []
+    for s in data["source"]:
+        if s.startswith("bots: "):
+            policy, variant = s[6:].split(" / ")
+            source.append(_("bots: {bots} / {variant}").format(
+                bots=_(POLICY_NAMES.get(policy, policy)), variant=_(variant.replace("_", " "))
+            ))
+        else:
+            source.append(_("online Secret Hitler (fascists = pacifists)"))
     return pd.DataFrame(
         {
-            "source (7 players)": [s.replace(", 7 players", "") for s in source],
+            "source (7 players)": source,
             "games": data["games"].astype(int),
-            "pacifist win rate": [f"{100 * p:.1f}%" for p in data["pacifist_rate"]],
+            "pacifist win rate": [percent(p, 1) for p in data["pacifist_rate"]],
             "95% interval": [
                 _interval(lo, hi) for lo, hi in zip(data["ci_low"], data["ci_high"], strict=True)
             ],
@@ -548,7 +578,7 @@ def variant_table(df: pd.DataFrame, counts: tuple[int, ...] = (7, 9)) -> pd.Data
     rows = []
     for policy, name in POLICY_NAMES.items():
         for n in counts:
-            row: dict[str, Any] = {"bots": name, "players": n}
+            row: dict[str, Any] = {"bots": name, _her("players"): n}
             for v in variants:
                 hit = df[(df["policy"] == policy) & (df["n_players"] == n) & (df["variant"] == v)]
                 row[v.replace("_", " ")] = (
@@ -591,23 +621,23 @@ def balance_lesson_chart(
 
 #: What each number of the Bayesian model (:class:`~majority_core.sultane.bayes.Model`) means.
 MODEL_MEANINGS = {
-    "read_p_clean": "chance that a government with no pacifist-side member reads a pacifist tale",
-    "read_p_tainted": "chance that a government with a pacifist-side member reads a pacifist tale",
-    "yes_pacifist_ally": "chance that a pacifist-side voter says Yes to a government holding a "
-    "member of her side (herself included)",
-    "yes_pacifist_other": "chance that a pacifist-side voter says Yes to any other government",
-    "yes_interventionist": "chance that an interventionist says Yes to a government without a pacifist",
-    "yes_interventionist_tainted": "chance that an interventionist says Yes to a government with a pacifist",
-    "vote_weight": "not a chance: how much one vote counts as evidence (1: votes are independent)",
-    "contradiction_clean": "chance that the Vizir and the Narrator contradict each other, both interventionists",
-    "contradiction_tainted": "chance that they contradict each other, one of them on the pacifist side",
-    "chose_p_interventionist": "chance that an interventionist Narrator with a mixed hand reads the pacifist tale",
-    "chose_p_pacifist": "chance that a pacifist-side Narrator with a mixed hand reads the pacifist tale",
-    "honest_report": "chance that an honest investigator reports the side she saw",
-    "cover_ally": "chance that a pacifist investigator calls her ally an interventionist",
-    "frame_other": "chance that a pacifist investigator calls an interventionist a pacifist",
-    "pass_pp_interventionist": "chance that an interventionist Vizir passes two pacifist tales",
-    "pass_pp_pacifist": "chance that a pacifist-side Vizir passes two pacifist tales",
+    "read_p_clean": N_("chance that a government with no pacifist-side member reads a pacifist tale"),
+    "read_p_tainted": N_("chance that a government with a pacifist-side member reads a pacifist tale"),
+    "yes_pacifist_ally": N_("chance that a pacifist-side voter says Yes to a government holding a "
+                            "member of her side (herself included)"),
+    "yes_pacifist_other": N_("chance that a pacifist-side voter says Yes to any other government"),
+    "yes_interventionist": N_("chance that an interventionist says Yes to a government without a pacifist"),
+    "yes_interventionist_tainted": N_("chance that an interventionist says Yes to a government with a pacifist"),
+    "vote_weight": N_("not a chance: how much one vote counts as evidence (1: votes are independent)"),
+    "contradiction_clean": N_("chance that the Vizir and the Narrator contradict each other, both interventionists"),
+    "contradiction_tainted": N_("chance that they contradict each other, one of them on the pacifist side"),
+    "chose_p_interventionist": N_("chance that an interventionist Narrator with a mixed hand reads the pacifist tale"),
+    "chose_p_pacifist": N_("chance that a pacifist-side Narrator with a mixed hand reads the pacifist tale"),
+    "honest_report": N_("chance that an honest investigator reports the side she saw"),
+    "cover_ally": N_("chance that a pacifist investigator calls her ally an interventionist"),
+    "frame_other": N_("chance that a pacifist investigator calls an interventionist a pacifist"),
+    "pass_pp_interventionist": N_("chance that an interventionist Vizir passes two pacifist tales"),
+    "pass_pp_pacifist": N_("chance that a pacifist-side Vizir passes two pacifist tales"),
 }
 
 
@@ -626,7 +656,7 @@ def model_table(model: Any = None) -> pd.DataFrame:
             {
                 "parameter": f.name,
                 "value": getattr(model, f.name),
-                "meaning": MODEL_MEANINGS.get(f.name, ""),
+                "meaning": _(MODEL_MEANINGS[f.name]) if f.name in MODEL_MEANINGS else "",
             }
             for f in fields(model)
         ]
@@ -691,10 +721,10 @@ def final_beliefs(trace: pd.DataFrame) -> pd.DataFrame:
     last = trace[trace["step"] == trace["step"].max()]
     return pd.DataFrame(
         {
-            "seat": last["seat"].astype(int).to_list(),
+            _her("seat"): last["seat"].astype(int).to_list(),
             "true role": role_titles(list(last["truth"])),
-            "P(pacifist side)": [f"{100 * p:.1f}%" for p in last["p_pacifist_side"]],
-            "P(Dinarzade)": [f"{100 * p:.1f}%" for p in last["p_dinarzade"]],
+            "P(pacifist side)": [percent(p, 1) for p in last["p_pacifist_side"]],
+            "P(Dinarzade)": [percent(p, 1) for p in last["p_dinarzade"]],
         }
     )
 
@@ -734,7 +764,7 @@ def model_sensitivity(view: dict[str, Any], **changes: float) -> pd.DataFrame:
         a = after[seat]["pacifist"] + after[seat]["dinarzade"]
         rows.append(
             {
-                "seat": seat,
+                _her("seat"): seat,
                 "P(pacifist side), default model": percent(b, 1),
                 f"P(pacifist side), {changed}": percent(a, 1),
                 "change (points)": round(100 * (a - b), 1),

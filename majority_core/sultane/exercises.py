@@ -260,7 +260,7 @@ def _lesson_13() -> list[Exercise]:
     n, seed = LESSON_12_GAME["n_players"], LESSON_12_GAME["seed"]
     roles = SultaneState.new(n_players=n, seed=seed).roles
     pacifist, dinarzade = roles.index("pacifist"), roles.index("dinarzade")
-    endings = list(ENDINGS.values())
+    endings = list(ENDINGS.msgids.values())
     return [
         number(
             "13.1",
@@ -304,7 +304,7 @@ def _lesson_13() -> list[Exercise]:
             "13.4",
             _("Step the replay to its last event. How did the game end?"),
             endings,
-            ENDINGS[_lesson_12_game().reason],
+            ENDINGS.msgids[_lesson_12_game().reason],
             why=_("The last event names the winning side and the reason, citing the rule "
             "(Sultane 4: how each side wins)."),
             wrong=_("Press *End* on the replay board and read the last event."),

@@ -154,8 +154,10 @@ def parity_table(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
     for p in _parity(df, variant):
         row: dict[str, Any] = {"bots": p["name"]}
         for odd, even, d, lo, hi in p["pairs"]:
-            row[f"{odd} minus {even} players"] = f"{_points(d)} ({_signed(lo, hi)})"
-        row["odd minus even, pooled"] = f"{_points(p['edge'])} ({_signed(p['low'], p['high'])})"
+            row[_("{odd} minus {even} players").format(odd=odd, even=even)] = (
+                f"{_points(d)} ({_signed(lo, hi)})"
+            )
+        row[_("odd minus even, pooled")] = f"{_points(p['edge'])} ({_signed(p['low'], p['high'])})"
         rows.append(row)
     return pd.DataFrame(rows)
 
@@ -204,7 +206,8 @@ def _points(x: float) -> str:
 
 
 def _signed_points(x: float) -> str:
-    return ("+" if x >= 0 else "-") + number(abs(x), 1)
+    """``x`` points with its sign always written (French: the true minus sign, −1,5)."""
+    return "+" + number(abs(x), 1) if x >= 0 else number(-abs(x), 1)
 
 
 def _signed(lo: float, hi: float) -> str:
@@ -295,12 +298,19 @@ def cached_balance_note() -> str:
     seconds = re.search(r"Computed in (\d+) s \(([^)]*)\)", doc)
     if not (random_n and rules_n and bayes_n and seconds):
         return doc
-    minutes = int(seconds.group(1)) / 60
-    return (
-        f"Each cell below comes from {random_n.group(1)} random, {rules_n.group(1)} rule-based "
-        f"or {bayes_n.group(1)} Bayesian games, all played through `simulate` by "
-        f"`python benchmarks/sultane_balance.py` in {minutes:.0f} minutes ({seconds.group(2)}); "
-        "the same command with `--check` plays them again and finds the same table."
+    minutes = round(int(seconds.group(1)) / 60)
+    cores = seconds.group(2)
+    return _(
+        "Each cell below comes from {random} random, {rules} rule-based or {bayes} Bayesian "
+        "games, all played through `simulate` by `python benchmarks/sultane_balance.py` in "
+        "{minutes} minutes ({cores}); the same command with `--check` plays them again and "
+        "finds the same table."
+    ).format(
+        random=number(int(random_n.group(1).replace(",", ""))),
+        rules=number(int(rules_n.group(1).replace(",", ""))),
+        bayes=number(int(bayes_n.group(1).replace(",", ""))),
+        minutes=number(minutes),
+        cores=_("every core") if cores == "every core" else cores,
     )
 
 

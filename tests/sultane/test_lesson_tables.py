@@ -164,3 +164,53 @@ def test_model_sensitivity_moves_nothing_without_a_change():
     assert (an.model_sensitivity(view)["change (points)"] == 0).all()
     moved = an.model_sensitivity(view, yes_pacifist_ally=0.6)
     assert list(moved["seat"]) == list(range(7))
+
+
+def test_balance_and_model_tables_read_french():
+    """Lessons 11, 12 and 14 in French: every word of the balance note, the rulebook's claims
+    (Sultane 8a), the parity, published and variant tables, the model's meanings and the
+    game's endings (Sultane 4) comes from the catalog, numbers the French way, no English."""
+    from majority_core.display import bullets, say, table
+    from majority_core.i18n import language
+    from tests.french_check import check_all, report
+
+    big = an.cached_balance()
+    with language("fr"):
+        shown = {
+            "note": say(an.cached_balance_note()),
+            "claims": table(an.rulebook_comparison(big), percent=["bot_pacifist_rate"]),
+            "parity": table(an.parity_table(big)),
+            "parity words": bullets(an.parity_summary(big)),
+            "published": table(an.published_table(big)),
+            "variants": table(an.variant_table(big)),
+            "model": table(an.model_table()),
+        }
+        endings = list(an.ENDINGS.values())
+        texts = [(k, v._repr_html_()) for k, v in shown.items()]
+        found = check_all(texts + [("ending", e) for e in endings], markup=True)
+        assert not found, report(found)
+        assert "10\u202f000 parties de bots aléatoires" in texts[0][1]
+        assert "Dinarzade élue Narratrice" in endings
+        assert "pacifistes nettement favorisées" in shown["claims"]._repr_html_()
+        assert "\u22120,4 (de \u22121,1 à +0,2)" in shown["parity"]._repr_html_()
+        assert "51,4\u00a0%" in shown["published"]._repr_html_()
+        assert "aléatoire" in shown["variants"]._repr_html_()
+    assert an.ENDINGS["dinarzade-narrator"] == "Dinarzade elected Narrator"
+
+
+def test_sultane_tables_name_the_players_feminine_in_french():
+    """The Sultane's rulebook writes its players feminine (3c: *joueuses*): the balance and
+    belief tables' headers say so in French and keep their English names in English."""
+    from majority_core.i18n import language
+    from majority_core.sultane import SultaneState
+
+    big = an.cached_balance()
+    view = SultaneState.new(n_players=7, seed=12).view(0)
+    with language("fr"):
+        assert "joueuses" in an.variant_table(big).columns
+        assert "joueuses" in an.rulebook_comparison(big).columns
+        assert "<th" in an.beliefs_table(an.beliefs_frame(view))._repr_html_()
+        assert ">joueuse<" in an.beliefs_table(an.beliefs_frame(view))._repr_html_()
+        assert ">joueur<" not in an.beliefs_table(an.beliefs_frame(view))._repr_html_()
+    assert "players" in an.variant_table(big).columns
+    assert an.beliefs_frame(view).index.name == "seat"
