@@ -374,4 +374,7 @@ LESSON_WORDS = (
     N_('you draw'),
     N_('your disks'),
     N_('your gain in cards'),
+    # the bots' names in a tournament's or an economy table's cells (their data keep the code
+    # names one types: get_policy('planner'))
+    N_('planner'),
 )
