@@ -251,3 +251,21 @@ def test_a_lesson_cells_french_chart_title_is_typeset() -> None:
     assert out["data"]["values"] == [{"a : b": "mot : valeur"}]
     with language("en"):
         assert translated_spec(spec) == spec
+
+
+def test_information_points_name_a_lessons_players_without_an_article() -> None:
+    """Lesson 40 scores the rulebook's example players "A", "B", "C" (Witch 3 "Phase de Nuit"
+    (2)): French says "A a des disques...", not "le A"; the game names its players with their
+    article ("le joueur 2 a seul le plus de rose")."""
+    from majority_core.witch import information_points
+    from majority_core.witch.explain import the_seat
+
+    disks = {"A": {"pink": 3, "yellow": 2, "red": 1, "blue": 1}, "B": {"yellow": 2, "red": 2},
+             "D": {}}
+    with language("fr"):
+        lines = information_points(disks).explain()
+        game = information_points({the_seat(2): {"pink": 1}}).explain()
+    assert lines[0] == "A a des disques des quatre couleurs\u202f: 2 points"
+    assert lines[-1] == "D n'a aucun disque\u202f: 0 point"
+    assert not any(line.startswith("le ") for line in lines)
+    assert game == ["le joueur 2 a seul le plus de rose (1 disque)\u202f: 3 × 1 = 3 points"]
