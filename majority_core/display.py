@@ -413,6 +413,12 @@ def translated_spec(spec: Any) -> Any:
             return [words(v) for v in value]
         return value
 
+    def titles(value: Any) -> Any:
+        # a title is prose: typeset too (a lesson cell's own French title, "Piocher : ..."),
+        # unlike the data words, which must stay equal to their sort and domain lists
+        value = words(value)
+        return [french(v) for v in value] if isinstance(value, list) else french(value)
+
     def rows(values: Any) -> Any:
         if not isinstance(values, list):
             return values
@@ -427,9 +433,9 @@ def translated_spec(spec: Any) -> Any:
         out = {}
         for key, value in node.items():
             if key == "title" and isinstance(value, str | list):
-                out[key] = words(value)
+                out[key] = titles(value)
             elif key == "title" and isinstance(value, dict) and "text" in value:
-                out[key] = {**walk(value), "text": words(value["text"])}
+                out[key] = {**walk(value), "text": titles(value["text"])}
             elif key in ("sort", "domain") and isinstance(value, list):
                 out[key] = words(value)
             elif key == "datasets" and isinstance(value, dict):
@@ -442,7 +448,7 @@ def translated_spec(spec: Any) -> Any:
         if isinstance(field, str) and "type" in node and "title" not in node:
             title = _word(field)
             if title != field:
-                out["title"] = title
+                out["title"] = french(title)
         return out
 
     return walk(spec)

@@ -403,4 +403,7 @@ LESSON_WORDS = (
     # lesson 05: a save file's options (its keys in words)
     N_('first edition'),
     N_('spy holder'),
+    # the bots' names in a tournament's or an economy table's cells (their data keep the code
+    # names one types: get_policy('planner'))
+    N_('planner'),
 )

@@ -18,6 +18,7 @@ A failure lists each offending text with where it came from.
 
 from __future__ import annotations
 
+import base64
 import json
 import random
 import re
@@ -185,7 +186,13 @@ def lesson_texts(path: Path) -> Iterator[tuple[str, str, bool]]:
                 svg = "".join(data["image/svg+xml"])
                 yield f"{where} chart", _svg_words(svg), True
             elif "text/html" in data:
-                yield f"{where} html", "".join(data["text/html"]), True
+                page = "".join(data["text/html"])
+                yield f"{where} html", page, True
+                # a chart saved as an image (the lessons' renderer: an <img> of a base64 SVG,
+                # which shows in an untrusted notebook too): its words are read as well
+                for svg in re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", page):
+                    yield (f"{where} chart",
+                           _svg_words(base64.b64decode(svg).decode("utf-8")), True)
             elif "text/markdown" in data:
                 yield f"{where} markdown", "".join(data["text/markdown"]), True
             elif out.get("output_type") == "stream":

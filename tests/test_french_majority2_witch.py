@@ -206,3 +206,66 @@ def test_majority2_board_draws_the_class_tables_public_view() -> None:
     for hidden in ("Votre main", "Votre réserve", "Main\u202f:", "Réserve\u202f:"):
         assert hidden not in board, hidden
     assert not offenders(iter([("public board", board)]))
+
+
+# -- the lessons' tables and charts (lessons 30-32, 40-42) ---------------------------------------
+def test_lesson_tables_and_charts_name_the_bots_in_french() -> None:
+    """A tournament's cells and its chart's pairings show the bots' French names (gourmand,
+    planificateur, aléatoire: the names the boards' bot menus give them); the data keep the
+    names one types, and English is unchanged."""
+    import pandas as pd
+
+    from majority_core.display import frame_html, translated_spec
+    from majority_core.majority2.analysis import win_rate_chart
+
+    table = pd.DataFrame([{"bot": "random", "opponent": "greedy", "win rate": 0.25,
+                           "95% low": 0.1, "95% high": 0.5},
+                          {"bot": "planner", "opponent": "greedy", "win rate": 0.6,
+                           "95% low": 0.4, "95% high": 0.8}])
+    with language("fr"):
+        cells = frame_html(table)
+        pairings = [row["pairing"] for row in win_rate_chart(table).to_dict()["datasets"].popitem()[1]]
+        spec = translated_spec(win_rate_chart(table).to_dict())
+    assert ">aléatoire<" in cells and ">gourmand<" in cells and ">planificateur<" in cells
+    assert pairings == ["aléatoire contre gourmand", "planificateur contre gourmand"]
+    assert spec["title"] == "Majority 2\u202f: taux de victoire en face à face (Wilson 95\u00a0%)"
+    assert list(table["bot"]) == ["random", "planner"]  # the data keep the code names
+    with language("en"):
+        pairings = [row["pairing"] for row in win_rate_chart(table).to_dict()["datasets"].popitem()[1]]
+    assert pairings == ["random vs greedy", "planner vs greedy"]
+
+
+def test_a_lesson_cells_french_chart_title_is_typeset() -> None:
+    """A title written in French by a lesson's own cell (lesson 31's draw chart) gets the narrow
+    no-break space before ':' that the catalogs' texts get; its data words are left as they are
+    (they must stay equal to the chart's sort and domain lists)."""
+    from majority_core.display import translated_spec
+
+    spec = {"title": "Piocher : vos cartes", "encoding": {"x": {"field": "a : b", "type": "nominal",
+                                                               "title": "axe : x"}},
+            "data": {"values": [{"a : b": "mot : valeur"}]}}
+    with language("fr"):
+        out = translated_spec(spec)
+    assert out["title"] == "Piocher\u202f: vos cartes"
+    assert out["encoding"]["x"]["title"] == "axe\u202f: x"
+    assert out["data"]["values"] == [{"a : b": "mot : valeur"}]
+    with language("en"):
+        assert translated_spec(spec) == spec
+
+
+def test_information_points_name_a_lessons_players_without_an_article() -> None:
+    """Lesson 40 scores the rulebook's example players "A", "B", "C" (Witch 3 "Phase de Nuit"
+    (2)): French says "A a des disques...", not "le A"; the game names its players with their
+    article ("le joueur 2 a seul le plus de rose")."""
+    from majority_core.witch import information_points
+    from majority_core.witch.explain import the_seat
+
+    disks = {"A": {"pink": 3, "yellow": 2, "red": 1, "blue": 1}, "B": {"yellow": 2, "red": 2},
+             "D": {}}
+    with language("fr"):
+        lines = information_points(disks).explain()
+        game = information_points({the_seat(2): {"pink": 1}}).explain()
+    assert lines[0] == "A a des disques des quatre couleurs\u202f: 2 points"
+    assert lines[-1] == "D n'a aucun disque\u202f: 0 point"
+    assert not any(line.startswith("le ") for line in lines)
+    assert game == ["le joueur 2 a seul le plus de rose (1 disque)\u202f: 3 × 1 = 3 points"]

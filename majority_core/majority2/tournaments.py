@@ -79,7 +79,11 @@ def win_rate_chart(table: pd.DataFrame) -> Any:
     """Win rates with their Wilson intervals, one bar per pairing (altair)."""
     import altair as alt
 
-    data = table.assign(pairing=table["bot"] + _(" vs ") + table["opponent"])
+    # the bots by their names in the lesson's language ("gourmand contre planificateur"): the
+    # pairing is a label made here, which the chart renderer cannot translate word by word
+    # (a lambda, not ``_`` itself: the catalog is chosen by the module that calls ``_``)
+    data = table.assign(pairing=table["bot"].map(lambda b: _(b)) + _(" vs ")
+                        + table["opponent"].map(lambda b: _(b)))
     base = alt.Chart(data).encode(y=alt.Y("pairing:N", title="pairing"))
     bars = base.mark_bar().encode(
         x=alt.X("win rate:Q", title="win rate of the first bot", scale=alt.Scale(domain=[0, 1]))

@@ -110,7 +110,8 @@ class Night:
         self.night_scores.append(score)
 
     def _information(self) -> None:
-        names = [ex.seat(p) for p in range(self.n_players)]
+        # with their article ("le joueur 2"): the lines also name a lesson's players "A", "B"
+        names = [ex.the_seat(p) for p in range(self.n_players)]
         result = information_points({names[p]: ex.disk_dict(row) for p, row in enumerate(self.disks)})
         gained = [result.points[name] for name in names]
         for p in range(self.n_players):
