@@ -37,7 +37,7 @@ def words() -> dict[str, str]:
     return {
         "bot": _("bot"),
         "a_student": _("a student"),
-        "free": _("free"),
+        "free": pgettext("seat", "free"),
         "away": _("(a bot plays for now)"),
         "to_decide": _("to decide"),
         "give_back": _("Give back"),
@@ -140,7 +140,7 @@ def _seats(p: dict[str, Any], teacher: bool) -> str:
     rows = []
     colon = esc(pgettext("punctuation", ": "))
     for s in p["seats"]:
-        who = s["name"] or (_("a student") if s["taken"] else _("free"))
+        who = s["name"] or (_("a student") if s["taken"] else pgettext("seat", "free"))
         if s["kind"] == "bot":
             who = _("bot") + f" ({s.get('bot_label') or s['bot']})"
         elif s["away"]:

@@ -79,13 +79,13 @@ def deck_table(n_players: int = 4) -> pd.DataFrame:
     """The deck, one row per power: its effect and how many copies (revised 1-2; 3-3)."""
     import pandas as pd
 
-    from majority_core.the_majority.components import EFFECTS
+    from majority_core.the_majority.components import EFFECTS, effect_word
 
     counts = colour_counts(n_players)
     rows = [
         {
             "power": p,
-            "effect": EFFECTS.get(p, "-"),
+            "effect": effect_word(EFFECTS[p]) if p in EFFECTS else "-",
             "copies per colour": k,
             "cards in the deck": 3 * k,
             "power per colour": p * k,

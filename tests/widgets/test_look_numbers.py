@@ -112,21 +112,18 @@ def test_a_seats_page_names_its_seat_and_shows_its_board_and_log(
 
 @pytest.mark.parametrize("seed", [1, 5])
 def test_majority2_projector_gives_each_seats_public_counts(seed: int) -> None:
-    """The projected Majority 2 board (a plain table of what both seats know): each seat's
-    coins face up and face down, hand and reserve sizes in seat order, the deck's size and the
-    draw table's number for each seat (5-4: from the other seat's formed factions)."""
-    draws = {0: 2, 1: 3, 2: 3, 3: 4, 4: 4, 5: 5, 6: 5, 7: 6, 8: 6}
+    """The projected Majority 2 board (Majority 2's drawing of the public view): each seat's
+    coins face up and face down, hand and reserve sizes in seat order, and the deck's size."""
     for state in _positions(Majority2State.new(seed=seed), seed, 200, 35):
-        rows = {_text(tr.find("th")): _text(tr.find("td"))
-                for tr in _soup(view_payload("majority2", state, "public")["board"]).find_all("tr")}
-        got = re.findall(r"coins_up: (\d+); coins_down: (\d+); hand_size: (\d+); "
-                         r"reserve_size: (\d+)", rows["players"])
+        soup = _soup(view_payload("majority2", state, "public")["board"])
+        heads = [_text(box.find("b")) for box in soup.find_all(class_="m2-seat")]
+        got = [re.search(r"coins (\d+) face up, (\d+) face down; hand (\d+) cards?, "
+                         r"reserve (\d+) cards?", h).groups() for h in heads]
         want = [(state.up[p], state.down[p], len(state.hand[p]), len(state.reserve[p]))
                 for p in (0, 1)]
         assert [tuple(map(int, g)) for g in got] == want
-        assert rows["deck size"] == str(len(state.deck))
-        assert rows["draw count"] == ", ".join(
-            str(draws[min(len(state.zone[1 - p]), 8)]) for p in (0, 1))
+        status = _text(soup.find(class_="m2-status"))
+        assert re.search(r"Deck (\d+) cards?", status)[1] == str(len(state.deck)), status
 
 
 # -- Au chevet de la Sultane --------------------------------------------------------------------
