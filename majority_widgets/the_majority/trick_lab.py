@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, WrongPhase
-from majority_core.i18n import N_, _, ngettext
+from majority_core.i18n import N_, _, ngettext, pgettext
 from majority_core.the_majority import Card, resolve_trick
 from majority_core.the_majority import explain as ex
 from majority_core.the_majority.components import ALL_CARDS
@@ -452,7 +452,7 @@ def stage_html(lab: TrickLab) -> str:
     return (
         f'<div class="mj-stage"><p><b>{stage.title}</b> ({lab.position + 1}/{len(lab.stages)})</p>'
         '<table class="mj-table"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>'.format(
-            _("player"), _("played"), _("in front of this seat now"))
+            pgettext("column", "seat"), _("played"), _("in front of this seat now"))
         + f"<tbody>{''.join(rows)}</tbody></table>"
         + '<div class="mj-discard">{} {}</div>{}</div>'.format(
             _("Discarded:"), discard or "&mdash;", order)
