@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from tests import board_reading as reading
@@ -63,7 +64,14 @@ def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> No
                 break
             log = board.locator(".mj-log").first
             before = log.inner_text()
-            board.locator(".mj-choices button").first.click()
+            try:
+                board.locator(".mj-choices button").first.click(timeout=h.UPDATE_TIMEOUT_MS // 4)
+            except PlaywrightError:
+                # the button was redrawn under the click (detached): the night may have come
+                # meanwhile (its sheet replaces the choices), else the new choices are there
+                if night.count():
+                    break
+                continue
             # The board writes the move's events (and the bots' answers) once the kernel has
             # played them; the buttons themselves stay and take new labels. Wait for the
             # events, not for time.
