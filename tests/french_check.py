@@ -74,18 +74,26 @@ def prose(text: str, *, markup: bool = True) -> str:
 def wrong_terms(path: Path = GLOSSARY) -> list[tuple[re.Pattern[str], str, str]]:
     """The glossary's wrong terms: (pattern, right term, why), from its "Termes fautifs"
     table (first column a regular expression, case-insensitive unless it starts ``(?-i)``)."""
+    return [(pattern, right, why) for pattern, right, why, _only in glossary_table(path)]
+
+
+def glossary_table(path: Path = GLOSSARY, section: str = "Termes fautifs",
+                   ) -> list[tuple[re.Pattern[str], str, str, frozenset[str]]]:
+    """A wrong-terms table of the glossary: (pattern, right term, why, the lessons a row is
+    limited to: a fourth column of lesson numbers, empty for all). ``section``: the heading."""
     text = path.read_text(encoding="utf-8")
-    section = text.split("## Termes fautifs", 1)[1].split("\n## ", 1)[0]
+    body = text.split(f"## {section}\n", 1)[1].split("\n## ", 1)[0]
     out = []
-    for line in section.splitlines():
+    for line in body.splitlines():
         cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line)[1:-1]]
-        if len(cells) != 3 or not cells[0].startswith("`"):
+        if len(cells) not in (3, 4) or not cells[0].startswith("`"):
             continue
         pattern = cells[0].strip("`")
         flags = re.I
         if pattern.startswith("(?-i)"):
             pattern, flags = pattern[5:], 0
-        out.append((re.compile(pattern, flags), cells[1], cells[2]))
+        only = frozenset(cells[3].split()) if len(cells) == 4 else frozenset()
+        out.append((re.compile(pattern, flags), cells[1], cells[2], only))
     return out
 
 

@@ -31,6 +31,8 @@ if str(ROOT / "tools") not in sys.path:
 
 import lessons_fr  # noqa: E402
 
+from tests.french_check import glossary_table  # noqa: E402
+
 GLOSSARY = ROOT / "docs" / "glossaire.md"
 LESSONS = lessons_fr.lessons()
 #: A code span or a fenced code block, in Markdown.
@@ -150,21 +152,11 @@ def test_every_built_lesson_keeps_its_code_as_written(lesson: Path) -> None:
 
 
 # -- the lessons' own wrong words ----------------------------------------------------------------
-def lesson_wrong_terms(path: Path = GLOSSARY) -> list[tuple[re.Pattern[str], str, set[str]]]:
+def lesson_wrong_terms() -> list[tuple[re.Pattern[str], str, frozenset[str]]]:
     """The glossary's « Prose des leçons : termes fautifs »: (pattern, right term, lessons the
-    line is limited to: empty for all)."""
-    text = path.read_text(encoding="utf-8")
-    section = text.split("## Prose des leçons : termes fautifs", 1)[1].split("\n## ", 1)[0]
-    out = []
-    for line in section.splitlines():
-        cells = [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", line)[1:-1]]
-        if len(cells) != 4 or not cells[0].startswith("`"):
-            continue
-        pattern, flags = cells[0].strip("`"), re.I
-        if pattern.startswith("(?-i)"):
-            pattern, flags = pattern[5:], 0
-        out.append((re.compile(pattern, flags), cells[1], set(cells[3].split())))
-    return out
+    row is limited to: empty for all)."""
+    return [(pattern, right, only) for pattern, right, _why, only
+            in glossary_table(GLOSSARY, "Prose des leçons : termes fautifs")]
 
 
 def test_the_glossary_lists_the_lessons_wrong_terms() -> None:
