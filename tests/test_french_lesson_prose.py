@@ -50,9 +50,18 @@ def _catalog(lesson: Path):  # noqa: ANN202 (a Babel catalog)
     return lessons_fr.read_catalog(lessons_fr.catalog_path(lesson))
 
 
+def _shown(text: str) -> str:
+    """``text`` as an exercise shows it: looked up in the exercises' own domain (``lessons``),
+    as ``majority_core.exercises`` does when it displays a text stored in English."""
+    from majority_core import exercises as module
+
+    return eval("_(text)", {"_": module._, "__name__": module.__name__}, {"text": text})
+
+
 @cache
 def _exercise_texts(number: str) -> tuple[tuple[str, str], ...]:
-    """(the exercise's key, a French text it shows) for every text of a lesson's exercises."""
+    """(the exercise's key, a French text it shows) for every text of a lesson's exercises
+    (a lesson's exercises may have been made in English earlier: each text is shown in French)."""
     from majority_core.exercises import LESSON_MODULES, exercises
     from majority_core.i18n import language
 
@@ -66,8 +75,9 @@ def _exercise_texts(number: str) -> tuple[tuple[str, str], ...]:
         out = []
         for ex in found:
             texts = [ex.question, ex.why, ex.wrong, *ex.hints, *ex.mistakes.values(),
-                     *ex.options, ex._repr_markdown_()]
-            out.extend((ex.key, str(t)) for t in texts if t)
+                     *ex.options]
+            out.extend((ex.key, _shown(str(t))) for t in texts if t)
+            out.append((ex.key, ex._repr_markdown_()))
         return tuple(out)
 
 
