@@ -228,10 +228,18 @@ def _norm(text: str) -> str:
 _COLUMN = re.compile(r"[^\W\d_A-Z][^`()\[\]=.:\"{}<>/]*")
 
 
+#: A column named after the word « colonne(s) »: in italics, in « » or in a code span.
+_NAMED = re.compile(r"colonnes? (\*[^*\n]+\*|«[^»\n]+»|`[^`\n]+`)(?: et (\*[^*\n]+\*|«[^»\n]+»|`[^`\n]+`))?")
+
+
 def _quoted_columns(text: str) -> set[str]:
-    return {s for s in map(_norm, re.findall(r"`([^`\n]+)`", text))
-            if _COLUMN.fullmatch(s) and (" " in s or re.search(r"[^\x00-\x7f]", s))
-            and not re.search(r"\bimport\b", s)}
+    """The columns a French text names: a code span that reads as a French header, and any
+    name written after « colonne(s) »."""
+    spans = {s for s in map(_norm, re.findall(r"`([^`\n]+)`", text))
+             if _COLUMN.fullmatch(s) and (" " in s or re.search(r"[^\x00-\x7f]", s))
+             and not re.search(r"\bimport\b", s)}
+    named = {_norm(n.strip("*`«»")) for m in _NAMED.finditer(text) for n in m.groups() if n}
+    return spans | named
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=_lesson_number)
