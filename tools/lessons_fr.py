@@ -201,7 +201,9 @@ def edition(lesson: Path, cat: Any | None = None) -> dict:
 
     Cells keep their ids, types and tags; outputs and execution data are left for the run.
     Markdown cells are typeset the French way (``majority_core.i18n.typeset``: the same
-    typesetter as the catalogs' and the package's texts); code cells are code."""
+    typesetter as the catalogs' and the package's texts), their code spans and blocks left as
+    written so that what a student copies runs (``tests/test_french_lesson_prose.py``); code
+    cells are code."""
     if str(ROOT) not in sys.path:  # run as a script from tools/
         sys.path.insert(0, str(ROOT))
     from majority_core.i18n import typeset
