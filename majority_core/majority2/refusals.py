@@ -35,7 +35,8 @@ class Refusals:
     def _why_illegal(self, p: int, text: str, legal: list[str]) -> IllegalAction:
         """The most specific reason ``text`` is not legal now."""
         word, *rest = text.split(" ") if text else [""]
-        shown = ", ".join(repr(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
+        shown = ", ".join(ex.action_words(a) for a in legal[:12]) + (
+            " ..." if len(legal) > 12 else "")
         if word in ("free", "play") and len(rest) == 2 and not self.tasks:
             try:
                 card = Card.parse(rest[0])

@@ -254,6 +254,8 @@ class Majority2State(Refusals, Views, Effects, GameState):
         text = " ".join(action.split())
         if text in legal:
             return text
+        if not legal:  # not this player's decision: say whose it is, not "nothing is legal"
+            self.check_turn(player)
         raise self._why_illegal(player, text, legal)
 
     def _apply(self, player: int, action: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from ..i18n import N_, NP_, _, ngettext, percent, pgettext
+from ..i18n import N_, NP_, _, french, ngettext, percent, pgettext
 from .components import COLOURS, DISK_COLOURS, LETTER
 
 # Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md). The words around a
@@ -209,7 +209,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         pts = row.get("points")  # absent on the public board: face down for the class
         cells = [
             name,
-            chip(colour, LETTER[colour]) if colour else "?",
+            chip(colour, pgettext("colour", colour)) if colour else "?",
             chips(row["rumours"]),
             chips(row["face_down"]),
             chips(row["disks"], disk=True),
@@ -218,18 +218,19 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         if beliefs:
             b = beliefs.get(s, {})
             cells.append(
-                " ".join(f"{LETTER[c]} {percent(p)}" for c, p in b.items() if p >= 0.005) or "&ndash;"
+                ", ".join(f"{pgettext('colour', c)} {percent(p)}" for c, p in b.items() if p >= 0.005) or "&ndash;"
             )
         parts.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     parts.append("</table>")
     if view.get("sheet"):
         rows = [
-            ", ".join(f"{seat(t)}: {pgettext('colour', colour_word(c))}" for t, c in enumerate(r) if c is not None)
+            ", ".join(seat(t) + pgettext("punctuation", ": ") + pgettext("colour", colour_word(c))
+                      for t, c in enumerate(r) if c is not None)
             for r in view["sheet"]
         ]
         parts.append(
             _("<div>Your investigation sheet: {rows}</div>").format(
-                rows=html.escape(" | ".join(rows))
+                rows=html.escape(french(" | ".join(rows)))
             )
         )
     if view.get("winners") is not None:
@@ -260,7 +261,7 @@ def beliefs_html(
     if caption is None:
         caption = _("Beliefs: the chance that each seat holds each colour")
     colours = list(next(iter(beliefs.values())))
-    head = "".join(f"<th>{chip(c, LETTER[c])} {html.escape(colour(c))}</th>" for c in colours)
+    head = "".join(f"<th>{chip(c, colour(c))}</th>" for c in colours)
     rows = []
     for s, row in sorted(beliefs.items()):
         cells = []

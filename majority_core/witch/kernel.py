@@ -67,7 +67,14 @@ class InformationPoints:
     lines: tuple[str, ...] = field(default=())
 
     def explain(self) -> list[str]:
-        return list(self.lines)
+        """The reasons as sentences (a lesson lists them one a line); the night's log joins
+        the bare ``lines`` into one sentence."""
+        return [_sentence(x) for x in self.lines]
+
+
+def _sentence(line: str) -> str:
+    """A reason as a sentence of its own: a capital first letter and a full stop."""
+    return line[:1].upper() + line[1:] + ("" if line.endswith(".") else ".")
 
 
 def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> InformationPoints:
@@ -87,7 +94,7 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
     >>> r.points
     {'A': 17, 'B': 10, 'C': 11}
     >>> r.explain()[0]
-    'A holds disks of all four colours: 2 points'
+    'A holds disks of all four colours: 2 points.'
     """
     if not isinstance(disks, Mapping):
         raise MalformedInput(
@@ -184,7 +191,9 @@ class Suspicion:
     lines: tuple[str, ...] = field(default=())
 
     def explain(self) -> list[str]:
-        return list(self.lines)
+        """The reasons as sentences (a lesson lists them one a line); the night's log joins
+        the bare ``lines`` into one sentence."""
+        return [_sentence(x) for x in self.lines]
 
 
 def suspicion_threshold(n_players: int, standard: bool) -> int:
@@ -212,7 +221,7 @@ def suspicion(rumours: Mapping[str, int], *, n_players: int, standard: bool) -> 
     {'red': 12}
     >>> suspicion({"yellow": 4, "blue": 5, "red": 2, "pink": 8, "black": 3},
     ...           n_players=4, standard=True).explain()[1]
-    'blue: 5 rumour cards, more than the 4 players: 5 + 5 = 10 suspicion points'
+    'Blue: 5 rumour cards, more than the 4 players: 5 + 5 = 10 suspicion points.'
     """
     threshold = suspicion_threshold(n_players, standard)
     rule = R_SUSPICION_STD if standard else R_SUSPICION

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from . import explain as ex
 from .components import (
     CODE_LETTER,
@@ -150,7 +150,9 @@ class Refusals:
                 _("{letter!r} is not a colour of this game ({colours})").format(
                     letter=letter,
                     colours=", ".join(
-                        f"{LETTER[COLOURS[c]]} {ex.colour(COLOURS[c])}" for c in self.codes
+                        pgettext("colour letter", "{letter} {colour}").format(
+                            letter=LETTER[COLOURS[c]], colour=ex.colour(COLOURS[c]))
+                        for c in self.codes
                     ),
                 ),
                 rule=rule,
@@ -178,6 +180,12 @@ class Refusals:
         for c in (keep, trade):
             if self.field[c] < need[c]:
                 have = self.field[c]
+                if not have:
+                    return IllegalAction(
+                        _("there is no {colour} card on the field").format(
+                            colour=ex.colour(COLOURS[c], "card")),
+                        rule=ex.R_TAKE,
+                    )
                 return IllegalAction(
                     ngettext(
                         "the field holds {have} {colour} card, not {need}",
@@ -259,6 +267,12 @@ class Refusals:
             key = (int(x[:-1]), c)
             want[key] = want.get(key, 0) + 1
         for (s, c), m in want.items():
+            if not self.up[s][c]:
+                return IllegalAction(
+                    _("{seat} has no face-up {colour} rumour card").format(
+                        seat=ex.seat(s), colour=ex.colour(COLOURS[c], "card")),
+                    rule=rule,
+                )
             if self.up[s][c] < m:
                 return IllegalAction(
                     ngettext(

@@ -118,6 +118,7 @@ class SultaneLook(GameLook):
             rows = "".join(
                 "<li>" + html.escape(_("{seat} claimed {claimed} ({about}); truth: {actual}: ")
                                      .format(seat=cap(seat_word(c["seat"])),
+                                             of_seat=seat_word(c["seat"]),
                                              claimed=_claim_words(c, c["claimed"]),
                                              about=_(ABOUT.get(c["about"], c["about"])),
                                              actual=_claim_words(c, c["actual"])))
