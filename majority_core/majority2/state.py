@@ -79,7 +79,7 @@ from .kernel import (
     draw_count,
     forming,
 )
-from .refusals import CannotPay, ConditionNotMet, NotInHand, Refusals
+from .refusals import CannotPay, ConditionNotMet, NotInHand, Refusals, french_action
 from .views import Views
 
 __all__ = [
@@ -252,6 +252,9 @@ class Majority2State(Refusals, Views, Effects, GameState):
         if action in legal:  # the usual case: a bot or a board hands back a listed action
             return action
         text = " ".join(action.split())
+        if text in legal:
+            return text
+        text = french_action(text)  # "piocher", "jouer witches:junior 2"
         if text in legal:
             return text
         if not legal:  # not this player's decision: say whose it is, not "nothing is legal"

@@ -31,6 +31,13 @@ from .kernel import (
     take_disk,
 )
 
+#: The French words a class may type for an action's verb (the colour letters stay the
+#: notation's: K, R, P, B, Y).
+FRENCH_VERBS = {
+    "prendre": "take", "données": "data", "donnees": "data", "retourner": "hide",
+    "deviner": "guess",
+}
+
 
 class Refusals:
     """Refusals with reasons: whose turn it is, what an action's notation means, why it is not legal now."""
@@ -78,7 +85,7 @@ class Refusals:
         elif phase == TURN and action in self._turn_legal():
             return action
         verb, sep, arg = action.strip().partition(":")
-        verb = verb.lower()
+        verb = FRENCH_VERBS.get(verb.lower(), verb.lower())  # "prendre:R/K" is "take:R/K"
         arg = arg.replace(" ", "").upper()
         if verb in ("hide", "guess") and arg:
             parts = arg.split(",")
@@ -95,6 +102,7 @@ class Refusals:
             legal = self.legal_actions(player)
             if text in legal:
                 return text
+        self.check_turn(player)  # not this player's turn: say whose it is, before the notation
         raise self._refusal(player, verb, arg, text)
 
     def _refusal(self, player: int, verb: str, arg: str, text: str) -> RuleError:
