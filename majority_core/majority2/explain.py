@@ -151,9 +151,12 @@ def the_names(cards: Iterable[Card]) -> str:
         return _("nothing")
     items = []
     for name, n in counted.items():
-        if n == 1:
-            items.append(pgettext("card in a sentence", "{card}").format(
-                card=name, the_card=words.the(name)))
+        if n == 1:  # French: "le Vétéran …", "l'Aristocrate …" (English: the bare name)
+            if name[:1] in "AEIOUÉÈaeiouéè":
+                form = pgettext("card in a sentence, before a vowel", "{card}")
+            else:
+                form = pgettext("card in a sentence", "{card}")
+            items.append(form.format(card=name))
         else:
             count = pgettext("count of cards", _SPELLED[n]) if n in _SPELLED else str(n)
             items.append(pgettext("cards of one name", "{n} {cards}").format(
@@ -179,9 +182,10 @@ def action_words(action: str) -> str:
         meaning = pgettext("action meaning", "the {faction}").format(faction=words.faction(rest))
     elif word == "ghost":
         meaning = pgettext("action meaning", "the opponent's column {col}").format(col=rest)
-    if not meaning:
+    if not meaning or get_language() == "en":  # the notation is English words already
         return repr(action)
-    return pgettext("legal action", "{action}").format(action=repr(action), meaning=meaning)
+    return pgettext("legal action", "{action} ({meaning})").format(
+        action=repr(action), meaning=meaning)
 
 
 _ACTION_MEANING = {
@@ -209,10 +213,10 @@ def place_name(state: GameState, place: tuple[int, int, int]) -> str:
     owner, where, i = place
     if where == 3:
         return _("{seat}'s score zone").format(seat=seat(owner))
-    nth = (pgettext("ordinal of a card", "1st") if i == 0
-           else pgettext("ordinal of a card", "{n}th").format(n=i + 1))
-    return _("{column} (card {i} from the top)").format(
-        column=column_name(owner, where), i=i + 1, nth=nth)
+    # French counts from the top with an ordinal: "1re carte", "3e carte en partant du haut"
+    position = (_("card 1 from the top") if i == 0
+                else _("card {i} from the top").format(i=i + 1))
+    return _("{column} ({position})").format(column=column_name(owner, where), position=position)
 
 
 # -- set-up and the turn -----------------------------------------------------------------------
@@ -401,7 +405,7 @@ def discarded_text(cards: Sequence[Card], why: str) -> str:
     if not cards:
         return _("{Why}: no card is discarded.").format(Why=cap(why))
     return ngettext("{Why}: {cards} is discarded.", "{Why}: {cards} are discarded.", len(cards)).format(
-        Why=cap(why), cards=names(cards), the_cards=the_names(cards)
+        Why=cap(why), cards=the_names(cards)
     )
 
 

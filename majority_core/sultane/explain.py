@@ -349,11 +349,13 @@ def _t_read(vizir: int, narrator: int, tale: str, n_active: int) -> str:
     else:
         text = _(
             "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
-            "and {vizir} and {narrator} may not be Narrator until another tale is read"
+            "and {both} may not be Narrator until another tale is read"
         )
     # French names the two barred players once: "les joueuses 6 et 5" (not "la joueuse 6 et
-    # la joueuse 5"); English keeps "{vizir} and {narrator}"
-    both = pgettext("sultane, two players", "seats {a} and {b}").format(a=vizir, b=narrator)
+    # la joueuse 5"); English keeps "seat 6 and seat 5"
+    both = pgettext("sultane, two players", "{a} and {b}").format(
+        a=pgettext("sultane, in a list of players", "seat {n}").format(n=vizir),
+        b=pgettext("sultane, in a list of players", "seat {n}").format(n=narrator))
     return text.format(
         narrator=seat(narrator), vizir=seat(vizir), tale=a_tale(tale), n=n_active, both=both
     )
@@ -405,6 +407,7 @@ def action_words(action: str) -> str:
         meaning = pgettext("sultane action", "discard {tale}").format(tale=a_tale(arg))
     elif verb in _CLAIM_MEANING and arg:
         meaning = pgettext("sultane action", _CLAIM_MEANING[verb]).format(tales=hand_words(arg))
-    if not meaning:
+    if not meaning or get_language() == "en":  # the notation is English words already
         return repr(action)
-    return pgettext("legal action", "{action}").format(action=repr(action), meaning=meaning)
+    return pgettext("legal action", "{action} ({meaning})").format(
+        action=repr(action), meaning=meaning)

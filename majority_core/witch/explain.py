@@ -29,23 +29,31 @@ R_REFILL = N_('Witch 3 "Phase de Jour" (a new series at 1 character card or fewe
 R_DAY_END = N_('Witch 3 "Phase de Jour" (deck and field empty)')
 R_STUCK = N_("RULINGS: Witch of the Academy (a player with no legal action ends the day)")
 R_GUESS = N_('Witch 3 "Phase de Nuit" (1)')
-R_GUESS_STD1 = N_('Witch 5 "Phases de nuit de la partie standard" (1, first night) (top row)')
-R_GUESS_STD = N_('Witch 5 "deuxième nuit" (1) (bottom row)')
+R_GUESS_STD1 = N_('Witch 5 "Phases de nuit de la partie standard" (first night, step 1, top row)')
+R_GUESS_STD = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 1, bottom row)'
+)
 R_INFO = N_('Witch 3 "Phase de Nuit" (2)')
 R_INFO_STD1 = N_(
-    'Witch 5 "Phases de nuit de la partie standard" (2, first night), as Witch 3 "Phase de Nuit" (2)'
+    'Witch 5 "Phases de nuit de la partie standard" (first night, step 2, as Witch 3 "Phase de Nuit" (2))'
 )
-R_INFO_STD = N_('Witch 5 "deuxième nuit" (2), as Witch 3 "Phase de Nuit" (2)')
+R_INFO_STD = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 2, as Witch 3 "Phase de Nuit" (2))'
+)
 R_REVEAL = N_('Witch 3 "Phase de Nuit" (3)')
-R_REVEAL_STD = N_('Witch 5 "deuxième nuit" (3)')
+R_REVEAL_STD = N_('Witch 5 "Phases de nuit de la partie standard" (second night, step 3)')
 R_SUSPICION = N_('Witch 3 "Phase de Nuit" (4)')
-R_PARK = N_('Witch 5 "Phases de nuit de la partie standard" (4, first night)')
+R_PARK = N_('Witch 5 "Phases de nuit de la partie standard" (first night, step 4)')
 R_NEW_DECK = N_('Witch 5 "Phases de nuit de la partie standard" (after the first night)')
-R_DAY2 = N_('Witch 5 "Deuxième jour"')
-R_EXECUTION = N_('Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy')
-R_SETTLE = N_('Witch 5 "deuxième nuit" (4)')
+R_DAY2 = N_('Witch 5 "Deuxième jour de la partie Standard"')
+R_EXECUTION = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 4); RULINGS: Witch of the Academy'
+)
+R_SETTLE = N_('Witch 5 "Phases de nuit de la partie standard" (second night, step 4)')
 R_BORROW = N_('Witch 3 "Phase de Nuit" (3); RULINGS: Witch of the Academy (borrowing)')
-R_BORROW_STD = N_('Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy (borrowing)')
+R_BORROW_STD = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 4); RULINGS: Witch of the Academy (borrowing)'
+)
 R_END_DISCOVERY = N_('Witch 3 "Fin de la partie de découverte"')
 R_END_STANDARD = N_('Witch 5 "Jeu standard" (the winner)')
 R_TALK = N_("Witch 4 (table talk stays outside the engine)")

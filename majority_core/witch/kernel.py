@@ -316,7 +316,7 @@ def data_card_allowed(face_up_rumours: int, n_players: int) -> bool:
 
 def day_two_first_player(points: Sequence[int], first_day_one: int) -> int:
     """The second day's first player: most points, ties to the tied player farthest
-    clockwise from the first day's first player (Witch 5 "Deuxième jour"). The distance is
+    clockwise from the first day's first player (Witch 5 "Deuxième jour de la partie Standard"). The distance is
     counted clockwise from that player, who is at 0 and so loses a tie they are in (the last
     to play on day 1 is the farthest; docs/rulings-witch.md).
 
@@ -365,7 +365,7 @@ def guess_transfers(
 
 def execution(day_two: Mapping[str, int], colours: Sequence[str]) -> tuple[str | None, int | None]:
     """The executed colour and seat: the most day-2 suspicion if unique, and only if a player
-    holds that colour (Witch 5 "deuxième nuit" (4); RULINGS).
+    holds that colour (Witch 5 "Phases de nuit de la partie standard", second night, step 4; RULINGS).
 
     >>> execution({"red": 4, "blue": 9, "pink": 9}, ["red", "pink", "blue"])
     (None, None)

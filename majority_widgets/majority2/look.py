@@ -129,10 +129,10 @@ def board_html(view: Mapping[str, Any]) -> str:
         parts.append(box(_("Your reserve (hidden from your opponent)"), _cards_html(view["reserve"])))
     elif "hands" in view:  # the all-seeing view (a projected public view has no hands)
         for p in (0, 1):
-            # French: "Main du joueur 0" (the seat inside the phrase takes no capital)
-            parts.append(box(_("{seat}'s hand").format(seat=ex.cap(ex.seat(p)), of_seat=ex.seat(p)),
+            # French "Main du joueur 0": the title takes its capital as a whole
+            parts.append(box(ex.cap(_("{seat}'s hand").format(seat=ex.seat(p))),
                              _cards_html(view["hands"][p])))
-            parts.append(box(_("{seat}'s reserve").format(seat=ex.cap(ex.seat(p)), of_seat=ex.seat(p)),
+            parts.append(box(ex.cap(_("{seat}'s reserve").format(seat=ex.seat(p))),
                              _cards_html(view["reserves"][p])))
     discs = ", ".join(_("{colour} on {card}").format(colour=words.paint(f),
                                                      card=spot_label(view, w))

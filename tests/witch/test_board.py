@@ -76,7 +76,8 @@ def test_the_sheet_prompt_and_refusal_cite_tonights_rule(standard: bool) -> None
     (p1, m1), (p2, m2) = nights
     assert "top row" in p1 and "Phases de nuit de la partie standard" in p1 + m1
     assert "Phases de nuit de la partie standard" in m1
-    assert "bottom row" in p2 and 'Witch 5 "deuxième nuit" (1)' in p2 and "deuxième nuit" in m2
+    assert "bottom row" in p2 and "(second night, step 1, bottom row)" in p2
+    assert "second night" in m2
 
 
 def test_table_titles_sit_on_one_line_above_the_table() -> None:
