@@ -202,3 +202,18 @@ def test_witch_refusals_of_missing_cards() -> None:
                         _refusal(w, 0, f"take:{none}/{none}"))
         assert re.match(r"il n'y a qu'une carte \w+ sur le terrain, pas 2",
                         _refusal(w, 0, f"take:{one}/{one}"))
+
+
+def test_majority2_permitted_actions_on_a_card_in_play_read_as_words() -> None:
+    """Majority 2 6-1 (colour discs) and 6-2 (the witches Veteran takes a card): the spot of a
+    card in play is named as the board names it, with an ordinal counted from the top."""
+    with language("fr"):
+        disc = m2.action_words("disc s0.c1.1 witches")
+        take = m2.action_words("take s1.c2.3")
+        play = m2.action_words("play demons:junior 2")
+    assert disc == ("'disc s0.c1.1 witches' (poser le disque bleu des sorcières sur la 1re carte "
+                    "de la colonne 1 du joueur 0)")
+    assert take == "'take s1.c2.3' (prendre la 3e carte de la colonne 2 du joueur 1 dans votre réserve)"
+    assert play == ("'play demons:junior 2' (jouer le Junior des démons dans la colonne 2 en "
+                    "payant son coût)")
+    assert m2.action_words("disc s0.c1.1 witches") == "'disc s0.c1.1 witches'"

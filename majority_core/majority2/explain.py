@@ -182,10 +182,39 @@ def action_words(action: str) -> str:
         meaning = pgettext("action meaning", "the {faction}").format(faction=words.faction(rest))
     elif word == "ghost":
         meaning = pgettext("action meaning", "the opponent's column {col}").format(col=rest)
+    elif word in ("disc", "take", "target") and rest:
+        spot = _spot_words(rest.split()[0])
+        if spot and word == "disc" and len(rest.split()) == 2:
+            faction = rest.split()[1]
+            meaning = pgettext("action meaning", "the {paint} disc of the {faction} on {spot}").format(
+                paint=words.paint(faction), faction=words.faction(faction), spot=spot)
+        elif spot and word == "take":
+            meaning = pgettext("action meaning", "take {spot} into your reserve").format(spot=spot)
+        elif spot:
+            meaning = pgettext("action meaning", "choose {spot}").format(spot=spot)
     if not meaning or get_language() == "en":  # the notation is English words already
         return repr(action)
     return pgettext("legal action", "{action} ({meaning})").format(
         action=repr(action), meaning=meaning)
+
+
+_SPOT = re.compile(r"s([01])\.(?:c([123])|zone)\.(\d+)$")
+
+
+def _spot_words(text: str) -> str:
+    """``s1.c2.3`` -> "card 3 of seat 1's column 2" (French "la 3e carte de la colonne 2 du
+    joueur 1"); "" if ``text`` is not a spot."""
+    m = _SPOT.match(text)
+    if not m:
+        return ""
+    owner, col, i = int(m[1]), m[2], int(m[3])
+    if col is None:
+        return _("{seat}'s score zone").format(seat=seat(owner))
+    if i == 1:
+        return pgettext("spot", "the top card of {seat}'s column {col}").format(
+            seat=seat(owner), col=col)
+    return pgettext("spot", "card {i} of {seat}'s column {col}").format(
+        i=i, seat=seat(owner), col=col)
 
 
 _ACTION_MEANING = {
