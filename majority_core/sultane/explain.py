@@ -216,11 +216,11 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         parts.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
     parts.append("</table>")
     if view.get("hand"):
-        parts.append(
-            _("<div>In your hand: <b>{tales}</b></div>").format(
-                tales=html.escape(hand_words(view["hand"]))
-            )
-        )
+        # the all-seeing view holds nobody's hand: it shows the tales the government holds
+        text = (_("<div>In your hand: <b>{tales}</b></div>") if me is not None
+                else _("<div>In the government's hands (Grand Vizir or Narrator): "
+                       "<b>{tales}</b></div>"))
+        parts.append(text.format(tales=html.escape(hand_words(view["hand"]))))
     if view.get("winner"):
         assert view["winner"] in (PACIFISTS, INTERVENTIONISTS)
         text = (
