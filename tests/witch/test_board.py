@@ -97,7 +97,10 @@ def test_a_seat_board_shows_no_other_colour_before_the_reveal() -> None:
     page = LOOK.state_html(b.state, 0)
     others = [c for i, c in enumerate(b.state.view(None)["colours"]) if i != 0]
     for c in others:
+        # the colour column names a colour in full (French review 2, defect 17), never a letter
+        assert f'title="{c}">{c}</span></td>' not in page
         assert f'title="{c}">{c[0].upper() if c != "black" else "K"}</span></td>' not in page
+    assert f'title="{mine}">{mine}</span></td>' in page
     assert "face down" in page and mine in page
     assert "only the teacher" not in LOOK.extra_html(b.state, 0)
 
