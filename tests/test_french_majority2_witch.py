@@ -42,6 +42,7 @@ CODE = [
     re.compile(r"&#?\w+;"),
 ]
 SPACE_BEFORE = re.compile(r"(?<=[\w»)]) [:;?!]")  # a table cell "?" is not punctuation
+GLUED = re.compile(r"(?<=[A-Za-zÀ-ÿ»)])[;?!](?=\s)")  # "rose; joueur 1": U+202F missing
 
 
 def prose(text: str) -> str:
@@ -58,7 +59,8 @@ def offenders(texts: Iterator[tuple[str, str]]) -> list[tuple[str, str]]:
     bad = []
     for where, text in texts:
         words = prose(text)
-        if ENGLISH.search(words) or SPACE_BEFORE.search(words) or "(s)" in words:
+        if (ENGLISH.search(words) or SPACE_BEFORE.search(words) or GLUED.search(words)
+                or "(s)" in words):
             bad.append((where, text[:300]))
     return bad
 
@@ -81,6 +83,7 @@ def walk(name: str, state, look, bad_actions: list[str], seed: int) -> Iterator[
             for viewer in (p, None):
                 board = look.state_html(state, viewer)
                 yield f"{name} board of {viewer}", board
+                yield f"{name} extra of {viewer}", look.extra_html(state, viewer)
                 for title in titles(board):
                     yield f"{name} title on the board of {viewer}", title
             yield f"{name} prompt", look.prompt(state, p)
@@ -265,7 +268,62 @@ def test_information_points_name_a_lessons_players_without_an_article() -> None:
     with language("fr"):
         lines = information_points(disks).explain()
         game = information_points({the_seat(2): {"pink": 1}}).explain()
-    assert lines[0] == "A a des disques des quatre couleurs\u202f: 2 points"
-    assert lines[-1] == "D n'a aucun disque\u202f: 0 point"
-    assert not any(line.startswith("le ") for line in lines)
-    assert game == ["le joueur 2 a seul le plus de rose (1 disque)\u202f: 3 × 1 = 3 points"]
+    assert lines[0] == "A a des disques des quatre couleurs\u202f: 2 points."
+    assert lines[-1] == "D n'a aucun disque\u202f: 0 point."
+    assert not any(line.startswith(("le ", "Le ")) for line in lines)
+    assert game == ["Le joueur 2 a seul le plus de rose (1 disque)\u202f: 3 × 1 = 3 points."]
+
+
+def test_witch_teachers_night_sheets_are_typeset() -> None:
+    """Review 2, defect 15: the teacher's board lists tonight's written sheets ("joueur 0 :
+    joueur 1 rose, …"), built outside the catalogs; a narrow no-break space comes before each
+    ";" between two sheets (Witch 3 "Phase de Nuit" (1): the sheets are secret until the
+    reveal, the teacher sees them)."""
+    with language("fr"):
+        state = WitchState.new(n_players=4, seed=3, standard=True)
+        rng = random.Random(3)
+        while state.phase != "guess":
+            p = state.current_players()[0]
+            state.apply(p, rng.choice(state.legal_actions(p)))
+        for p in (0, 1):
+            state.apply(p, state.legal_actions(p)[0])
+        extra = WITCH_LOOK.extra_html(state, None)
+    sheets = re.search(r"joueur 0\u202f: [^<]*", extra)
+    assert sheets, extra[:400]
+    assert "\u202f; joueur 1\u202f: " in sheets[0] and not GLUED.search(sheets[0]), sheets[0]
+
+
+def test_witch_board_names_colours_in_words() -> None:
+    """Review 2, defect 17: the board shows each colour in full ("bleu"), never the notation's
+    letters K, P, Y (Witch 3 "Préparation": the five character colours)."""
+    with language("fr"):
+        state = WitchState.new(n_players=4, seed=2, standard=True)
+        html = WITCH_LOOK.state_html(state, None) + WITCH_LOOK.extra_html(state, None)
+    cells = re.findall(r">([^<>]+)</span>", html)
+    assert cells and not {"K", "P", "Y", "R", "B"} & set(cells), cells
+    assert "noir" in html and "jaune" in html and "Ce que la table" in html
+    with language("fr"):
+        extra = WITCH_LOOK.extra_html(state, 0)
+    assert "Ce que le joueur 0 peut déduire" in extra
+
+
+def test_witch_lost_suspicion_reads_french_with_one_or_two_sources() -> None:
+    """Review 2, defect 14 (Witch 5 "Phases de nuit de la partie standard", second night, step
+    4): suspicion on the colour nobody holds is paid by nobody; the sentence names each source
+    with "ni …, ni …" when there are two, and the source alone when there is one."""
+    from majority_core.witch.night import neither_list
+
+    with language("fr"):
+        two = neither_list(["les 11 points du jour 1", "les 3 points de suspicion du jour 2"])
+        one = neither_list(["les 3 points de suspicion sur le noir"])
+        rnd = random.Random(11)
+        s = WitchState.new(n_players=4, seed=11, standard=True)
+        while not s.is_terminal():
+            q = rnd.choice(s.current_players())
+            s.apply(q, rnd.choice(s.legal_actions(q)))
+        (lost,) = [x for x in s.explain(None) if "ne compte pas" in x]
+    assert two == "ni les 11 points du jour 1, ni les 3 points de suspicion du jour 2"
+    assert one == "les 3 points de suspicion sur le noir"
+    assert re.match(r"La suspicion sur une couleur que personne n'a ne compte pas\u202f: personne "
+                    r"ne paie ni les 3 points du jour 1 posés sur la carte personnage rouge, ni "
+                    r"les \d+ points? de suspicion du jour 2 sur le rouge\. \[", lost), lost

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..display import table_html
-from ..i18n import N_, _, and_list, get_language, ngettext, pgettext
+from ..i18n import N_, NP_, _, and_list, get_language, ngettext, npgettext, pgettext
 from . import words
 from .components import Card, card_html
 
@@ -98,15 +98,140 @@ def n_cards(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
+def factions_formed(n: int) -> str:
+    """A player's formed factions on a board: "2 factions formed"; none is "aucune faction
+    formée" in French (not "0 faction formée")."""
+    if not n:
+        return pgettext("factions formed", "0 factions formed")
+    return ngettext("{n} faction formed", "{n} factions formed", n).format(n=n)
+
+
 def n_factions(n: int) -> str:
     return ngettext("{n} faction", "{n} factions", n).format(n=n)
 
 
 def names(cards: Iterable[Card]) -> str:
+    """Cards listed after a colon (no article): "Junior des dragons, Vétéran des anges"."""
     items = [c.name for c in cards]
     if not items:
         return _("nothing")
     return and_list(items)
+
+
+#: Small counts spelled out before a card's name ("deux Secrétaires des faucheurs").
+_SPELLED = {2: NP_("count of cards", "two"), 3: NP_("count of cards", "three"),
+            4: NP_("count of cards", "four"), 5: NP_("count of cards", "five"),
+            6: NP_("count of cards", "six")}
+
+
+def _plural_name(name: str) -> str:
+    """A card's name in the plural: the rank takes the mark ("Secrétaires des faucheurs";
+    English "reapers Secretaries")."""
+    parts = name.split(" ")
+    i = 1 if get_language() == "en" and len(parts) > 1 else 0
+    word = parts[i]
+    if word.endswith(("s", "x")):
+        pass
+    elif get_language() == "en" and word.endswith("y"):
+        word = word[:-1] + "ies"
+    else:
+        word += "s"
+    parts[i] = word
+    return " ".join(parts)
+
+
+def the_names(cards: Iterable[Card]) -> str:
+    """Cards named inside a sentence, each with its article and the same card counted once:
+    "le Vétéran des dragons et deux Secrétaires des faucheurs" (English keeps its bare names:
+    "dragons Veteran and 2 reapers Secretaries")."""
+    counted: dict[str, int] = {}
+    for c in cards:
+        counted[c.name] = counted.get(c.name, 0) + 1
+    if not counted:
+        return _("nothing")
+    items = []
+    for name, n in counted.items():
+        if n == 1:  # French: "le Vétéran …", "l'Aristocrate …" (English: the bare name)
+            if name[:1] in "AEIOUÉÈaeiouéè":
+                form = pgettext("card in a sentence, before a vowel", "{card}")
+            else:
+                form = pgettext("card in a sentence", "{card}")
+            items.append(form.format(card=name))
+        else:
+            count = pgettext("count of cards", _SPELLED[n]) if n in _SPELLED else str(n)
+            items.append(pgettext("cards of one name", "{n} {cards}").format(
+                n=count, cards=_plural_name(name)))
+    return and_list(items)
+
+
+def action_words(action: str) -> str:
+    """An action as a refusal lists it: the notation one types, and in French what it does
+    ("'draw' (piocher)"); English shows the notation alone."""
+    word, _sep, rest = action.partition(" ")
+    meaning = ""
+    if word in _ACTION_MEANING:
+        meaning = pgettext("action meaning", _ACTION_MEANING[word])
+    elif word in ("play", "free") and len(rest.split()) == 2:
+        card, col = rest.split()
+        meaning = pgettext("action meaning", _CARD_ACTION[word]).format(
+            card=words.the(Card.parse(card).name), col=col)
+    elif word in ("form", "reserve", "discard"):
+        meaning = pgettext("action meaning", _CARD_ACTION[word]).format(
+            card=words.the(Card.parse(rest).name), col="")
+    elif word == "colour":
+        meaning = pgettext("action meaning", "the {faction}").format(faction=words.faction(rest))
+    elif word == "ghost":
+        meaning = pgettext("action meaning", "the opponent's column {col}").format(col=rest)
+    elif word in ("disc", "take", "target") and rest:
+        spot = _spot_words(rest.split()[0])
+        if spot and word == "disc" and len(rest.split()) == 2:
+            faction = rest.split()[1]
+            meaning = pgettext("action meaning", "the {paint} disc of the {faction} on {spot}").format(
+                paint=words.paint(faction), faction=words.faction(faction), spot=spot)
+        elif spot and word == "take":
+            meaning = pgettext("action meaning", "take {spot} into your reserve").format(spot=spot)
+        elif spot:
+            meaning = pgettext("action meaning", "choose {spot}").format(spot=spot)
+    if not meaning or get_language() == "en":  # the notation is English words already
+        return repr(action)
+    return pgettext("legal action", "{action} ({meaning})").format(
+        action=repr(action), meaning=meaning)
+
+
+_SPOT = re.compile(r"s([01])\.(?:c([123])|zone)\.(\d+)$")
+
+
+def _spot_words(text: str) -> str:
+    """``s1.c2.3`` -> "card 3 of seat 1's column 2" (French "la 3e carte de la colonne 2 du
+    joueur 1"); "" if ``text`` is not a spot."""
+    m = _SPOT.match(text)
+    if not m:
+        return ""
+    owner, col, i = int(m[1]), m[2], int(m[3])
+    if col is None:
+        return _("{seat}'s score zone").format(seat=seat(owner))
+    if i == 1:
+        return pgettext("spot", "the top card of {seat}'s column {col}").format(
+            seat=seat(owner), col=col)
+    return pgettext("spot", "card {i} of {seat}'s column {col}").format(
+        i=i, seat=seat(owner), col=col)
+
+
+_ACTION_MEANING = {
+    "exchange": NP_("action meaning", "exchange hand and reserve"),
+    "keep": NP_("action meaning", "keep the hand"),
+    "draw": NP_("action meaning", "draw"),
+    "no-draw": NP_("action meaning", "do not draw"),
+    "no-free": NP_("action meaning", "no free play"),
+    "end": NP_("action meaning", "end the turn"),
+}
+_CARD_ACTION = {
+    "play": NP_("action meaning", "play {card} into column {col}, paying its cost"),
+    "free": NP_("action meaning", "play {card} into column {col} for free"),
+    "form": NP_("action meaning", "{card} as the representative"),
+    "reserve": NP_("action meaning", "put {card} into the reserve"),
+    "discard": NP_("action meaning", "discard {card}"),
+}
 
 
 def column_name(owner: int, col: int) -> str:
@@ -117,7 +242,10 @@ def place_name(state: GameState, place: tuple[int, int, int]) -> str:
     owner, where, i = place
     if where == 3:
         return _("{seat}'s score zone").format(seat=seat(owner))
-    return _("{column} (card {i} from the top)").format(column=column_name(owner, where), i=i + 1)
+    # French counts from the top with an ordinal: "1re carte", "3e carte en partant du haut"
+    position = (_("card 1 from the top") if i == 0
+                else _("card {i} from the top").format(i=i + 1))
+    return _("{column} ({position})").format(column=column_name(owner, where), position=position)
 
 
 # -- set-up and the turn -----------------------------------------------------------------------
@@ -137,10 +265,15 @@ def turn_text(turn: int, p: int, up: int) -> str:
 
 def exchange_text(p: int, hand: int, reserve: int, forced: bool) -> str:
     why = _(" as the demons Senior forced") if forced else ""
+    # French says "sa main, vide," rather than "la main de 0 carte": the phrase is its own
+    # message (English reads the same either way)
+    hand_words = (pgettext("exchanged hand", "the hand of 0 cards") if not hand
+                  else npgettext("exchanged hand", "the hand of {n} card", "the hand of {n} cards",
+                                 hand).format(n=hand))
     return _(
-        "{Seat} exchanges{why}: the hand of {hand} becomes the reserve and the reserve of "
-        "{reserve} becomes the hand."
-    ).format(Seat=Seat(p), why=why, hand=n_cards(hand), reserve=n_cards(reserve))
+        "{Seat} exchanges{why}: {hand} becomes the reserve and the reserve of {reserve} "
+        "becomes the hand."
+    ).format(Seat=Seat(p), why=why, hand=hand_words, reserve=n_cards(reserve))
 
 
 def my_exchange_text(hand: Sequence[Card]) -> str:
@@ -166,16 +299,16 @@ def draw_text(p: int, n: int, got: int, formed: int, opp: int, opp_got: bool, fo
         if opp_got
         else _("; the deck is empty, so {seat} gets no reserve card").format(seat=seat(opp))
     )
+    # "(the opponent has formed 0 factions)": French says "n'a formé aucune faction"
+    formed_words = (pgettext("opponent formed", "the opponent has formed 0 factions")
+                    if not formed else
+                    npgettext("opponent formed", "the opponent has formed {n} faction",
+                              "the opponent has formed {n} factions", formed).format(n=formed))
     if forced:
-        text = _(
-            "{Seat} has no card in hand, so must draw {cards} (the opponent has formed "
-            "{factions}){short}{tail}."
-        )
+        text = _("{Seat} has no card in hand, so must draw {cards} ({formed}){short}{tail}.")
     else:
-        text = _("{Seat} draws {cards} (the opponent has formed {factions}){short}{tail}.")
-    return text.format(
-        Seat=Seat(p), cards=n_cards(n), factions=n_factions(formed), short=short, tail=tail
-    )
+        text = _("{Seat} draws {cards} ({formed}){short}{tail}.")
+    return text.format(Seat=Seat(p), cards=n_cards(n), formed=formed_words, short=short, tail=tail)
 
 
 def no_draw_text(p: int) -> str:
@@ -184,9 +317,9 @@ def no_draw_text(p: int) -> str:
 
 def drew_text(cards: Sequence[Card], where: str) -> str:
     if where == "hand":
-        return _("You draw {cards} into your hand.").format(cards=names(cards))
+        return _("You draw {cards} into your hand.").format(cards=the_names(cards))
     if where == "reserve":
-        return _("You draw {cards} into your reserve.").format(cards=names(cards))
+        return _("You draw {cards} into your reserve.").format(cards=the_names(cards))
     return f"You draw {names(cards)} into your {where}."
 
 
@@ -210,10 +343,12 @@ def no_free_text(p: int) -> str:
 
 
 def play_text(p: int, card: Card, col: int, paid: int, left: int) -> str:
+    left_words = (pgettext("coins left", "0 face up left") if not left
+                  else npgettext("coins left", "{n} face up left", "{n} face up left", left)
+                  .format(n=left))
     return _(
-        "{Seat} pays {coins} (turned face down; {left} face up left) and plays {card} into "
-        "column {col}."
-    ).format(Seat=Seat(p), coins=n_coins(paid), left=left, card=the(card), col=col + 1)
+        "{Seat} pays {coins} (turned face down; {left}) and plays {card} into column {col}."
+    ).format(Seat=Seat(p), coins=n_coins(paid), left=left_words, card=the(card), col=col + 1)
 
 
 def end_play_text(p: int) -> str:
@@ -226,7 +361,7 @@ def cleanup_text(p: int, opp: int, cards: Sequence[Card]) -> str:
             seat=seat(p), opp=seat(opp)
         )
     return _("Clean-up: {seat} passes {cards} to {opp}, whose hand it becomes.").format(
-        seat=seat(p), cards=names(cards), opp=seat(opp)
+        seat=seat(p), cards=the_names(cards), opp=seat(opp)
     )
 
 
@@ -270,11 +405,16 @@ def protected_text(card: Card) -> str:
 
 
 def disc_text(p: int, colour: str, card: Card, where: str, moved_from: Card | None) -> str:
-    moved = (
-        _(" (moved from {card})").format(card=the(moved_from))
-        if moved_from is not None
-        else ""
-    )
+    if moved_from is not None:  # one verb, no nested brackets: "moves the disc from … to …"
+        return _(
+            "{Seat} moves the {paint} disc from {old} to {card} in {where}: it now counts as "
+            "{colour}."
+        ).format(
+            Seat=Seat(p), paint=words.paint(colour), card=the(card), where=where,
+            colour=words.faction(colour),
+            old=words.the(words.card_name(moved_from.faction, moved_from.rank)),
+        )
+    moved = ""
     return _(
         "{Seat} puts the {paint} disc{moved} on {card} in {where}: it now counts as {colour}."
     ).format(
@@ -294,7 +434,7 @@ def discarded_text(cards: Sequence[Card], why: str) -> str:
     if not cards:
         return _("{Why}: no card is discarded.").format(Why=cap(why))
     return ngettext("{Why}: {cards} is discarded.", "{Why}: {cards} are discarded.", len(cards)).format(
-        Why=cap(why), cards=names(cards)
+        Why=cap(why), cards=the_names(cards)
     )
 
 
@@ -321,9 +461,7 @@ def state_html(state: GameState) -> str:
                 "{formed}"
             ).format(
                 who=who, up=me["coins_up"], down=me["coins_down"], hand=me["hand_size"],
-                reserve=me["reserve_size"], formed=ngettext(
-                    "{n} faction formed", "{n} factions formed", len(me["score_zone"])
-                ).format(n=len(me["score_zone"])),
+                reserve=me["reserve_size"], formed=factions_formed(len(me["score_zone"])),
             )
             + "<table><tr>"
             + "".join(f"<th>{_('column {n}').format(n=k)}</th>" for k in (1, 2, 3))
@@ -437,7 +575,7 @@ def angels_veteran_text(p: int, cards: Sequence[Card], col: int) -> str:
         "{Who} draws {cards} and plays it into column {col}, cost ignored, without effects.",
         "{Who} draws {cards} and plays them into column {col}, cost ignored, without effects.",
         len(cards),
-    ).format(Who=Seat(p), cards=names(cards), col=col + 1)
+    ).format(Who=Seat(p), cards=the_names(cards), col=col + 1)
 
 
 def keep_coins_text(p: int, total: int) -> str:

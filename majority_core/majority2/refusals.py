@@ -28,6 +28,25 @@ class NotInHand(IllegalAction):
     """The card is not in the player's hand."""
 
 
+#: The French words a class may type for an action (the card notation stays the English one:
+#: ``jouer witches:junior 2``).
+FRENCH_ACTIONS = {
+    "échanger": "exchange", "echanger": "exchange", "garder": "keep", "piocher": "draw",
+    "ne pas piocher": "no-draw", "pas de jeu gratuit": "no-free", "finir": "end",
+}
+FRENCH_VERBS = {"jouer": "play", "gratuit": "free"}
+
+
+def french_action(text: str) -> str:
+    """``text`` with its French words read as the notation's ("piocher" -> "draw", "jouer
+    witches:junior 2" -> "play witches:junior 2"); any other text unchanged."""
+    low = text.lower()
+    if low in FRENCH_ACTIONS:
+        return FRENCH_ACTIONS[low]
+    word, sep, rest = text.partition(" ")
+    return FRENCH_VERBS[word.lower()] + sep + rest if word.lower() in FRENCH_VERBS else text
+
+
 class Refusals:
     """Refusals with reasons: why an action is not legal now, naming the rule."""
 
@@ -35,7 +54,8 @@ class Refusals:
     def _why_illegal(self, p: int, text: str, legal: list[str]) -> IllegalAction:
         """The most specific reason ``text`` is not legal now."""
         word, *rest = text.split(" ") if text else [""]
-        shown = ", ".join(repr(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
+        shown = ", ".join(ex.action_words(a) for a in legal[:12]) + (
+            " ..." if len(legal) > 12 else "")
         if word in ("free", "play") and len(rest) == 2 and not self.tasks:
             try:
                 card = Card.parse(rest[0])

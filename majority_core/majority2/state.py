@@ -79,7 +79,7 @@ from .kernel import (
     draw_count,
     forming,
 )
-from .refusals import CannotPay, ConditionNotMet, NotInHand, Refusals
+from .refusals import CannotPay, ConditionNotMet, NotInHand, Refusals, french_action
 from .views import Views
 
 __all__ = [
@@ -254,6 +254,11 @@ class Majority2State(Refusals, Views, Effects, GameState):
         text = " ".join(action.split())
         if text in legal:
             return text
+        text = french_action(text)  # "piocher", "jouer witches:junior 2"
+        if text in legal:
+            return text
+        if not legal:  # not this player's decision: say whose it is, not "nothing is legal"
+            self.check_turn(player)
         raise self._why_illegal(player, text, legal)
 
     def _apply(self, player: int, action: str) -> None:

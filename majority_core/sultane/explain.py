@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from ..i18n import N_, _, get_language, ngettext, percent, pgettext
+from ..i18n import N_, NP_, _, get_language, ngettext, percent, pgettext
 from .components import (
     DINARZADE,
     INTERVENTIONIST,
@@ -216,11 +216,11 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         parts.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
     parts.append("</table>")
     if view.get("hand"):
-        parts.append(
-            _("<div>In your hand: <b>{tales}</b></div>").format(
-                tales=html.escape(hand_words(view["hand"]))
-            )
-        )
+        # the all-seeing view holds nobody's hand: it shows the tales the government holds
+        text = (_("<div>In your hand: <b>{tales}</b></div>") if me is not None
+                else _("<div>In the government's hands (Grand Vizir or Narrator): "
+                       "<b>{tales}</b></div>"))
+        parts.append(text.format(tales=html.escape(hand_words(view["hand"]))))
     if view.get("winner"):
         assert view["winner"] in (PACIFISTS, INTERVENTIONISTS)
         text = (
@@ -349,10 +349,15 @@ def _t_read(vizir: int, narrator: int, tale: str, n_active: int) -> str:
     else:
         text = _(
             "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
-            "and {vizir} and {narrator} may not be Narrator until another tale is read"
+            "and {both} may not be Narrator until another tale is read"
         )
+    # French names the two barred players once: "les joueuses 6 et 5" (not "la joueuse 6 et
+    # la joueuse 5"); English keeps "seat 6 and seat 5"
+    both = pgettext("sultane, two players", "{a} and {b}").format(
+        a=pgettext("sultane, in a list of players", "seat {n}").format(n=vizir),
+        b=pgettext("sultane, in a list of players", "seat {n}").format(n=narrator))
     return text.format(
-        narrator=seat(narrator), vizir=seat(vizir), tale=a_tale(tale), n=n_active
+        narrator=seat(narrator), vizir=seat(vizir), tale=a_tale(tale), n=n_active, both=both
     )
 
 
@@ -369,3 +374,40 @@ def _t_claim(player: int, what: str, tales: str) -> str:
 
 def _t_silence(player: int) -> str:
     return _("{seat} makes no claim").format(seat=seat(player))
+
+
+#: What each simple action does, for a refusal's list of permitted actions (French only).
+_ACTION_MEANING = {
+    "yes": NP_("sultane action", "vote Yes"),
+    "no": NP_("sultane action", "vote No"),
+    "read": NP_("sultane action", "read the tale"),
+    "veto": NP_("sultane action", "ask for a veto"),
+    "accept-veto": NP_("sultane action", "accept the veto"),
+    "refuse-veto": NP_("sultane action", "refuse the veto"),
+    "no-claim": NP_("sultane action", "say nothing"),
+}
+_CLAIM_MEANING = {
+    "claim-draw": NP_("sultane action", "claim to have drawn {tales}"),
+    "claim-received": NP_("sultane action", "claim to have received {tales}"),
+    "claim-peek": NP_("sultane action", "claim to have seen {tales} on top of the deck"),
+}
+
+
+def action_words(action: str) -> str:
+    """An action as a refusal lists it: the notation one types, and in French what it does
+    ("'nominate:3' (proposer la joueuse 3 comme Narratrice)"); English shows the notation."""
+    verb, _sep, arg = action.partition(":")
+    meaning = ""
+    if action in _ACTION_MEANING:
+        meaning = pgettext("sultane action", _ACTION_MEANING[action])
+    elif verb == "nominate" and arg.isdigit():
+        meaning = pgettext("sultane action", "nominate {seat} as Narrator").format(
+            seat=seat(int(arg)))
+    elif verb == "discard" and arg in (PACIFIST, INTERVENTIONIST):
+        meaning = pgettext("sultane action", "discard {tale}").format(tale=a_tale(arg))
+    elif verb in _CLAIM_MEANING and arg:
+        meaning = pgettext("sultane action", _CLAIM_MEANING[verb]).format(tales=hand_words(arg))
+    if not meaning or get_language() == "en":  # the notation is English words already
+        return repr(action)
+    return pgettext("legal action", "{action} ({meaning})").format(
+        action=repr(action), meaning=meaning)

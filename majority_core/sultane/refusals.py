@@ -32,6 +32,13 @@ from .kernel import (
     term_limited,
 )
 
+#: The French words a class may type for an action's verb (the notation stays the English
+#: one; P and I are the same initials in French: pacifique, interventionniste).
+FRENCH_VERBS = {
+    "oui": "yes", "non": "no", "proposer": "nominate", "défausser": "discard",
+    "defausser": "discard", "lire": "read", "rien": "no-claim",
+}
+
 
 class Refusals:
     """Refusals with reasons: whose turn it is, what an action's notation means, why it is not legal now."""
@@ -78,7 +85,8 @@ class Refusals:
                 rule=ex.R_TURN,
             )
         verb, sep, arg = action.strip().partition(":")
-        text = verb.lower() + sep + arg.upper()  # "Discard:p" reads as "discard:P"
+        verb = FRENCH_VERBS.get(verb.lower(), verb.lower())  # "proposer:3" is "nominate:3"
+        text = verb + sep + arg.upper()  # "Discard:p" reads as "discard:P"
         if text in legal:
             return text
         raise self._refusal(player, text, legal)
@@ -86,7 +94,10 @@ class Refusals:
     def _refusal(self, player: int, text: str, legal: list[str]) -> RuleError:
         """The most specific reason why ``text`` is refused now."""
         verb, _sep, arg = text.partition(":")
-        listing = _("; legal now: {actions}").format(actions=", ".join(repr(a) for a in legal))
+        if not legal:  # nothing to decide now: say whose decision it is instead of an empty list
+            self.check_turn(player)
+        listing = _("; legal now: {actions}").format(
+            actions=", ".join(ex.action_words(a) for a in legal))
         if verb not in VERB_PHASE:
             return MalformedInput(
                 _("{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', 'discard:P', 'claim-draw:PPI')").format(text=text) + listing,

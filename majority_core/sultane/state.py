@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 
 from ..errors import MalformedInput
 from ..game import Event, GameState
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -290,8 +290,10 @@ class SultaneState(Effects, Refusals, Views, GameState):
             "end",
             text.format(
                 reason=_(ex.REASONS[reason]),
-                roles=", ".join(
-                    _("{seat} {role}").format(seat=ex.seat(s), role=_(r))
+                # French: "Rôles révélés — joueuse 0 : Dinarzade ; joueuse 1 : Pacifiste" (the
+                # roles capitalised as in "Vous êtes Pacifiste", no cascade of colons)
+                roles=pgettext("between revealed roles", ", ").join(
+                    _("{seat} {role}").format(seat=ex.seat(s), role=pgettext("revealed role", r))
                     for s, r in enumerate(self.roles)
                 ),
             ),

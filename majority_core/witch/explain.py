@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from ..i18n import N_, NP_, _, ngettext, percent, pgettext
+from ..i18n import N_, NP_, _, french, ngettext, percent, pgettext
 from .components import COLOURS, DISK_COLOURS, LETTER
 
 # Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md). The words around a
@@ -29,23 +29,31 @@ R_REFILL = N_('Witch 3 "Phase de Jour" (a new series at 1 character card or fewe
 R_DAY_END = N_('Witch 3 "Phase de Jour" (deck and field empty)')
 R_STUCK = N_("RULINGS: Witch of the Academy (a player with no legal action ends the day)")
 R_GUESS = N_('Witch 3 "Phase de Nuit" (1)')
-R_GUESS_STD1 = N_('Witch 5 "Phases de nuit de la partie standard" (1, first night) (top row)')
-R_GUESS_STD = N_('Witch 5 "deuxième nuit" (1) (bottom row)')
+R_GUESS_STD1 = N_('Witch 5 "Phases de nuit de la partie standard" (first night, step 1, top row)')
+R_GUESS_STD = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 1, bottom row)'
+)
 R_INFO = N_('Witch 3 "Phase de Nuit" (2)')
 R_INFO_STD1 = N_(
-    'Witch 5 "Phases de nuit de la partie standard" (2, first night), as Witch 3 "Phase de Nuit" (2)'
+    'Witch 5 "Phases de nuit de la partie standard" (first night, step 2, as Witch 3 "Phase de Nuit" (2))'
 )
-R_INFO_STD = N_('Witch 5 "deuxième nuit" (2), as Witch 3 "Phase de Nuit" (2)')
+R_INFO_STD = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 2, as Witch 3 "Phase de Nuit" (2))'
+)
 R_REVEAL = N_('Witch 3 "Phase de Nuit" (3)')
-R_REVEAL_STD = N_('Witch 5 "deuxième nuit" (3)')
+R_REVEAL_STD = N_('Witch 5 "Phases de nuit de la partie standard" (second night, step 3)')
 R_SUSPICION = N_('Witch 3 "Phase de Nuit" (4)')
-R_PARK = N_('Witch 5 "Phases de nuit de la partie standard" (4, first night)')
+R_PARK = N_('Witch 5 "Phases de nuit de la partie standard" (first night, step 4)')
 R_NEW_DECK = N_('Witch 5 "Phases de nuit de la partie standard" (after the first night)')
-R_DAY2 = N_('Witch 5 "Deuxième jour"')
-R_EXECUTION = N_('Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy')
-R_SETTLE = N_('Witch 5 "deuxième nuit" (4)')
+R_DAY2 = N_('Witch 5 "Deuxième jour de la partie Standard"')
+R_EXECUTION = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 4); RULINGS: Witch of the Academy'
+)
+R_SETTLE = N_('Witch 5 "Phases de nuit de la partie standard" (second night, step 4)')
 R_BORROW = N_('Witch 3 "Phase de Nuit" (3); RULINGS: Witch of the Academy (borrowing)')
-R_BORROW_STD = N_('Witch 5 "deuxième nuit" (4); RULINGS: Witch of the Academy (borrowing)')
+R_BORROW_STD = N_(
+    'Witch 5 "Phases de nuit de la partie standard" (second night, step 4); RULINGS: Witch of the Academy (borrowing)'
+)
 R_END_DISCOVERY = N_('Witch 3 "Fin de la partie de découverte"')
 R_END_STANDARD = N_('Witch 5 "Jeu standard" (the winner)')
 R_TALK = N_("Witch 4 (table talk stays outside the engine)")
@@ -209,7 +217,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         pts = row.get("points")  # absent on the public board: face down for the class
         cells = [
             name,
-            chip(colour, LETTER[colour]) if colour else "?",
+            chip(colour, pgettext("colour", colour)) if colour else "?",
             chips(row["rumours"]),
             chips(row["face_down"]),
             chips(row["disks"], disk=True),
@@ -218,18 +226,19 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         if beliefs:
             b = beliefs.get(s, {})
             cells.append(
-                " ".join(f"{LETTER[c]} {percent(p)}" for c, p in b.items() if p >= 0.005) or "&ndash;"
+                ", ".join(f"{pgettext('colour', c)} {percent(p)}" for c, p in b.items() if p >= 0.005) or "&ndash;"
             )
         parts.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     parts.append("</table>")
     if view.get("sheet"):
         rows = [
-            ", ".join(f"{seat(t)}: {pgettext('colour', colour_word(c))}" for t, c in enumerate(r) if c is not None)
+            ", ".join(seat(t) + pgettext("punctuation", ": ") + pgettext("colour", colour_word(c))
+                      for t, c in enumerate(r) if c is not None)
             for r in view["sheet"]
         ]
         parts.append(
             _("<div>Your investigation sheet: {rows}</div>").format(
-                rows=html.escape(" | ".join(rows))
+                rows=html.escape(french(" | ".join(rows)))
             )
         )
     if view.get("winners") is not None:
@@ -260,7 +269,7 @@ def beliefs_html(
     if caption is None:
         caption = _("Beliefs: the chance that each seat holds each colour")
     colours = list(next(iter(beliefs.values())))
-    head = "".join(f"<th>{chip(c, LETTER[c])} {html.escape(colour(c))}</th>" for c in colours)
+    head = "".join(f"<th>{chip(c, colour(c))}</th>" for c in colours)
     rows = []
     for s, row in sorted(beliefs.items()):
         cells = []

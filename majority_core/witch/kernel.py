@@ -67,7 +67,14 @@ class InformationPoints:
     lines: tuple[str, ...] = field(default=())
 
     def explain(self) -> list[str]:
-        return list(self.lines)
+        """The reasons as sentences (a lesson lists them one a line); the night's log joins
+        the bare ``lines`` into one sentence."""
+        return [_sentence(x) for x in self.lines]
+
+
+def _sentence(line: str) -> str:
+    """A reason as a sentence of its own: a capital first letter and a full stop."""
+    return line[:1].upper() + line[1:] + ("" if line.endswith(".") else ".")
 
 
 def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> InformationPoints:
@@ -87,7 +94,7 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
     >>> r.points
     {'A': 17, 'B': 10, 'C': 11}
     >>> r.explain()[0]
-    'A holds disks of all four colours: 2 points'
+    'A holds disks of all four colours: 2 points.'
     """
     if not isinstance(disks, Mapping):
         raise MalformedInput(
@@ -184,7 +191,9 @@ class Suspicion:
     lines: tuple[str, ...] = field(default=())
 
     def explain(self) -> list[str]:
-        return list(self.lines)
+        """The reasons as sentences (a lesson lists them one a line); the night's log joins
+        the bare ``lines`` into one sentence."""
+        return [_sentence(x) for x in self.lines]
 
 
 def suspicion_threshold(n_players: int, standard: bool) -> int:
@@ -212,7 +221,7 @@ def suspicion(rumours: Mapping[str, int], *, n_players: int, standard: bool) -> 
     {'red': 12}
     >>> suspicion({"yellow": 4, "blue": 5, "red": 2, "pink": 8, "black": 3},
     ...           n_players=4, standard=True).explain()[1]
-    'blue: 5 rumour cards, more than the 4 players: 5 + 5 = 10 suspicion points'
+    'Blue: 5 rumour cards, more than the 4 players: 5 + 5 = 10 suspicion points.'
     """
     threshold = suspicion_threshold(n_players, standard)
     rule = R_SUSPICION_STD if standard else R_SUSPICION
@@ -307,7 +316,7 @@ def data_card_allowed(face_up_rumours: int, n_players: int) -> bool:
 
 def day_two_first_player(points: Sequence[int], first_day_one: int) -> int:
     """The second day's first player: most points, ties to the tied player farthest
-    clockwise from the first day's first player (Witch 5 "Deuxième jour"). The distance is
+    clockwise from the first day's first player (Witch 5 "Deuxième jour de la partie Standard"). The distance is
     counted clockwise from that player, who is at 0 and so loses a tie they are in (the last
     to play on day 1 is the farthest; docs/rulings-witch.md).
 
@@ -356,7 +365,7 @@ def guess_transfers(
 
 def execution(day_two: Mapping[str, int], colours: Sequence[str]) -> tuple[str | None, int | None]:
     """The executed colour and seat: the most day-2 suspicion if unique, and only if a player
-    holds that colour (Witch 5 "deuxième nuit" (4); RULINGS).
+    holds that colour (Witch 5 "Phases de nuit de la partie standard", second night, step 4; RULINGS).
 
     >>> execution({"red": 4, "blue": 9, "pink": 9}, ["red", "pink", "blue"])
     (None, None)

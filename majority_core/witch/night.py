@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..i18n import N_, _, and_list, ngettext, pgettext
+from ..i18n import NP_, _, and_list, ngettext, pgettext
 from . import explain as ex
 from .components import (
     CODE_LETTER,
@@ -116,7 +116,7 @@ class Night:
         gained = [result.points[name] for name in names]
         for p in range(self.n_players):
             self.tokens[p] += gained[p]
-        lines = result.explain()
+        lines = list(result.lines)
         self._log(
             "information",
             _("information disks turn into points: {lines}; every disk goes back to the supply")
@@ -176,7 +176,7 @@ class Night:
         net = net_transfers(transfers, n)
         for p in range(n):
             if net[p] < 0:
-                self._pay(p, -net[p], N_("correct guesses about them"), rule)
+                self._pay(p, -net[p], NP_("paid for", "correct guesses about them"), rule)
         for p in range(n):
             if net[p] > 0:
                 self.tokens[p] += net[p]
@@ -194,7 +194,7 @@ class Night:
                     "{seat} cannot pay {amount} for {what}: borrows {borrowed} from the supply, "
                     "noted on the investigation sheet (now {debt} borrowed)"
                 ).format(
-                    seat=ex.seat(p), amount=amount, what=_(what), borrowed=borrowed,
+                    seat=ex.seat(p), amount=amount, what=pgettext("paid for", what), borrowed=borrowed,
                     debt=self.debt[p],
                 ),
                 ex.R_BORROW_STD if self.comp.standard else ex.R_BORROW,
@@ -226,7 +226,7 @@ class Night:
                 else ""
             )
             + _("face-up rumour cards turn into suspicion: {lines}").format(
-                lines=_("; ").join(result.explain())
+                lines=_("; ").join(result.lines)
             ),
             rule,
             {"day": self.day, "rumours": counts, "suspicion": dict(result.points)},
@@ -324,7 +324,7 @@ class Night:
                         ex.R_SETTLE,
                         {"seat": p, "points": owed},
                     )
-                    self._pay(p, owed, N_("day-1 suspicion"), ex.R_SETTLE)
+                    self._pay(p, owed, NP_("paid for", "day-1 suspicion"), ex.R_SETTLE)
         rule = ex.R_SETTLE if standard else ex.R_SUSPICION
         for p in range(self.n_players):
             owed = sus.get(names[p], 0)
@@ -341,9 +341,11 @@ class Night:
                     rule,
                     {"seat": p, "points": owed},
                 )
-                self._pay(p, owed, N_("suspicion"), rule)
+                self._pay(p, owed, NP_("paid for", "suspicion"), rule)
         # Parked day-1 tokens and day-2 suspicion of a colour nobody holds are never paid: one
         # event says so for both, so no point of suspicion vanishes unexplained (Witch 5 (4)).
+        # Each source is its own phrase ("the 3 day-2 suspicion points on black"), listed as
+        # the language lists what nobody pays (French: "ni …, ni …").
         parked = self.parked or [0] * 5
         lost_parked = {COLOURS[c]: parked[c] for c in self.codes if parked[c] and COLOURS[c] not in names}
         lost = [f"{c} {v}" for c, v in sus.items() if v and c not in names]
@@ -356,18 +358,25 @@ class Night:
                 ).format(n=v, colour=ex.colour(c, "card"))
                 for c, v in lost_parked.items()
             ]
-            if lost:
-                words = ", ".join(
-                    ngettext("{colour} {n}", "{colour} {n}", v).format(colour=ex.colour(c), n=v)
-                    for c, v in sus.items()
-                    if v and c not in names
-                )
-                parts.append(_("day-2 suspicion {words}").format(words=words) if standard else words)
+            for c, v in sus.items():
+                if v and c not in names:
+                    parts.append((ngettext(
+                        "the {n} day-2 suspicion point on {colour}",
+                        "the {n} day-2 suspicion points on {colour}",
+                        v,
+                    ) if standard else ngettext(
+                        "the {n} suspicion point on {colour}",
+                        "the {n} suspicion points on {colour}",
+                        v,
+                    )).format(n=v, colour=ex.colour(c)))
             self._log(
                 "suspicion-lost",
-                _("suspicion on a colour nobody holds counts for nothing: {parts}").format(
-                    parts=_("; ").join(parts)
-                ),
+                ngettext(
+                    "suspicion on a colour nobody holds counts for nothing, so nobody pays {parts}",
+                    "suspicion on a colour nobody holds counts for nothing, so nobody pays "
+                    "{parts}",
+                    len(parts),
+                ).format(parts=neither_list(parts)),
                 rule,
                 {"colours": lost, "parked": lost_parked},
             )
@@ -394,3 +403,14 @@ class Night:
             end,
             {"points": pts, "winners": list(self.winners), "executed": self.executed},
         )
+
+
+def neither_list(items: list[str]) -> str:
+    """What nobody pays, listed: "a", "a or b" in English; in French "a" alone, or "ni a, ni
+    b" (the sentence around it says "personne ne paie …")."""
+    if len(items) <= 1:
+        return "".join(items)
+    head = pgettext("nobody pays", "{item}")
+    joined = pgettext("nobody pays, the last item", "{items} or {item}")
+    first = ", ".join(head.format(item=x) for x in items[:-1])
+    return joined.format(items=first, item=head.format(item=items[-1]))

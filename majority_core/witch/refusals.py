@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
-from ..i18n import _, ngettext
+from ..i18n import _, ngettext, pgettext
 from . import explain as ex
 from .components import (
     CODE_LETTER,
@@ -30,6 +30,13 @@ from .kernel import (
     guess_actions,
     take_disk,
 )
+
+#: The French words a class may type for an action's verb (the colour letters stay the
+#: notation's: K, R, P, B, Y).
+FRENCH_VERBS = {
+    "prendre": "take", "données": "data", "donnees": "data", "retourner": "hide",
+    "deviner": "guess",
+}
 
 
 class Refusals:
@@ -78,7 +85,7 @@ class Refusals:
         elif phase == TURN and action in self._turn_legal():
             return action
         verb, sep, arg = action.strip().partition(":")
-        verb = verb.lower()
+        verb = FRENCH_VERBS.get(verb.lower(), verb.lower())  # "prendre:R/K" is "take:R/K"
         arg = arg.replace(" ", "").upper()
         if verb in ("hide", "guess") and arg:
             parts = arg.split(",")
@@ -95,6 +102,7 @@ class Refusals:
             legal = self.legal_actions(player)
             if text in legal:
                 return text
+        self.check_turn(player)  # not this player's turn: say whose it is, before the notation
         raise self._refusal(player, verb, arg, text)
 
     def _refusal(self, player: int, verb: str, arg: str, text: str) -> RuleError:
@@ -150,7 +158,9 @@ class Refusals:
                 _("{letter!r} is not a colour of this game ({colours})").format(
                     letter=letter,
                     colours=", ".join(
-                        f"{LETTER[COLOURS[c]]} {ex.colour(COLOURS[c])}" for c in self.codes
+                        pgettext("colour letter", "{letter} {colour}").format(
+                            letter=LETTER[COLOURS[c]], colour=ex.colour(COLOURS[c]))
+                        for c in self.codes
                     ),
                 ),
                 rule=rule,
@@ -178,6 +188,12 @@ class Refusals:
         for c in (keep, trade):
             if self.field[c] < need[c]:
                 have = self.field[c]
+                if not have:
+                    return IllegalAction(
+                        _("there is no {colour} card on the field").format(
+                            colour=ex.colour(COLOURS[c], "card")),
+                        rule=ex.R_TAKE,
+                    )
                 return IllegalAction(
                     ngettext(
                         "the field holds {have} {colour} card, not {need}",
@@ -259,6 +275,12 @@ class Refusals:
             key = (int(x[:-1]), c)
             want[key] = want.get(key, 0) + 1
         for (s, c), m in want.items():
+            if not self.up[s][c]:
+                return IllegalAction(
+                    _("{seat} has no face-up {colour} rumour card").format(
+                        seat=ex.seat(s), colour=ex.colour(COLOURS[c], "card")),
+                    rule=rule,
+                )
             if self.up[s][c] < m:
                 return IllegalAction(
                     ngettext(

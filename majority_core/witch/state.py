@@ -122,6 +122,12 @@ def _t_series(drawn: tuple[int, ...], left: int) -> str:
         # data cards alone are named alone (not "none and 1 data card")
         words = and_list([words, data]) if any(drawn[:D]) else data
     total = sum(drawn)
+    if not left:  # "0 left in the deck" reads badly: say the deck is empty
+        return ngettext(
+            "{n} card is turned face up on the field: {words}; the deck is now empty",
+            "{n} cards are turned face up on the field: {words}; the deck is now empty",
+            total,
+        ).format(n=total, words=words)
     return ngettext(
         "{n} card is turned face up on the field: {words}; {left} left in the deck",
         "{n} cards are turned face up on the field: {words}; {left} left in the deck",

@@ -117,8 +117,7 @@ def board_html(view: Mapping[str, Any]) -> str:
                  "{formed}").format(
             who=who, up=me["coins_up"], down=me["coins_down"], hand=_cards(me["hand_size"]),
             reserve=_cards(me["reserve_size"]),
-            formed=ngettext("{n} faction formed", "{n} factions formed", factions).format(
-                n=factions))
+            formed=ex.factions_formed(factions))
         body = "<table><tr>{}</tr></table><div>{} {}</div>".format(
             "".join(cols), esc(_("Score zone:")), zone_html)
         if view["must_exchange"][p]:
@@ -130,9 +129,10 @@ def board_html(view: Mapping[str, Any]) -> str:
         parts.append(box(_("Your reserve (hidden from your opponent)"), _cards_html(view["reserve"])))
     elif "hands" in view:  # the all-seeing view (a projected public view has no hands)
         for p in (0, 1):
-            parts.append(box(_("{seat}'s hand").format(seat=ex.cap(ex.seat(p))),
+            # French "Main du joueur 0": the title takes its capital as a whole
+            parts.append(box(ex.cap(_("{seat}'s hand").format(seat=ex.seat(p))),
                              _cards_html(view["hands"][p])))
-            parts.append(box(_("{seat}'s reserve").format(seat=ex.cap(ex.seat(p))),
+            parts.append(box(ex.cap(_("{seat}'s reserve").format(seat=ex.seat(p))),
                              _cards_html(view["reserves"][p])))
     discs = ", ".join(_("{colour} on {card}").format(colour=words.paint(f),
                                                      card=spot_label(view, w))

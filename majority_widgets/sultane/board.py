@@ -116,11 +116,12 @@ class SultaneLook(GameLook):
         checks = state.view(None)["claim_checks"][-6:]
         if checks:
             rows = "".join(
-                "<li>" + html.escape(_("{seat} claimed {claimed} ({about}); truth: {actual}: ")
-                                     .format(seat=cap(seat_word(c["seat"])),
+                # the sentence takes its capital as a whole (French "La joueuse 0 a déclaré")
+                "<li>" + html.escape(cap(_("{seat} claimed {claimed} ({about}); truth: {actual}: ")
+                                     .format(seat=seat_word(c["seat"]),
                                              claimed=_claim_words(c, c["claimed"]),
                                              about=_(ABOUT.get(c["about"], c["about"])),
-                                             actual=_claim_words(c, c["actual"])))
+                                             actual=_claim_words(c, c["actual"]))))
                 + "<b>{}</b>".format(html.escape(_("honest") if c["honest"] else _("a lie")))
                 + "</li>"
                 for c in checks

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, pgettext
+from majority_core.i18n import N_, _, french, pgettext
 from majority_core.policy import Policy
 from majority_core.witch import Heuristic, Investigator, Random, WitchState
 from majority_core.witch.bayes import beliefs
@@ -29,9 +29,9 @@ from majority_core.witch.explain import (
     beliefs_html,
     board_html,
     colour,
-    colour_word,
     night_html,
     seat,
+    the_seat,
 )
 from majority_widgets.kit.html import box, esc
 from majority_widgets.kit.look import GameLook
@@ -87,7 +87,8 @@ class WitchLook(GameLook):
         caption = (
             _("What the table can infer from the public record alone (true colours outlined)")
             if viewer is None
-            else _("What {seat} can infer (Bayes on the public record)").format(seat=seat(viewer))
+            else _("What {seat} can infer (Bayes on the public record)").format(
+                seat=the_seat(viewer))
         )
         parts.append(beliefs_html(self.beliefs(state, viewer), truth=truth, caption=caption))
         if viewer is None and view.get("unseen"):
@@ -95,11 +96,12 @@ class WitchLook(GameLook):
                 _("Player card back in the box, unseen: {colours}").format(
                     colours=", ".join(colour(c, "card") for c in view["unseen"])))))
         if viewer is None and view.get("pending"):
-            rows = "; ".join(
+            # built from pieces: typeset as a whole (U+202F before the "; " between sheets)
+            rows = french("; ".join(
                 seat(int(p)) + pgettext("punctuation", ": ")
                 + ", ".join(f"{seat(t)} {colour(c)}" for t, c in enumerate(r) if c)
                 for p, r in view["pending"].items()
-            )
+            ))
             parts.append(box(_("Sheets written tonight (only the teacher sees them)"), esc(rows)))
         parts.append(night_html(view))
         return "".join(parts)
@@ -294,7 +296,7 @@ class WitchBoardView(PlayBoard):
         if sorted(self.sheet_menus) != seats:
             names = self.board.sheet_colours()
             self.sheet_menus = {
-                t: w.Dropdown(options=[("?", "")] + [(colour_word(c), c) for c in names],
+                t: w.Dropdown(options=[("?", "")] + [(colour(c), c) for c in names],
                               description=seat(t))
                 for t in seats
             }
@@ -303,7 +305,7 @@ class WitchBoardView(PlayBoard):
         earlier = self.board.earlier_rows()
         note = ""
         if earlier:
-            first = ", ".join(f"{seat(t)} {colour_word(c)}" for t, c in enumerate(earlier[0]) if c)
+            first = ", ".join(f"{seat(t)} {colour(c)}" for t, c in enumerate(earlier[0]) if c)
             note = "<small>{}</small>".format(esc(
                 _("Top row (first night): {row}. Now the bottom row:").format(row=first)))
         row = w.HBox(list(self.sheet_menus.values()) + [self.sheet_button])

@@ -205,7 +205,7 @@ def test_angels_senior_puts_two_discs_on_own_cards_moving_a_colour_in_use() -> N
     assert not any(a.startswith("disc s1.") for a in legal)  # only your own columns
     s.apply(0, "disc s0.c1.1 dragons")  # the red disc moves off the opponent's reaper
     assert col(s, 1, 1) == ["reapers:junior"] and col(s, 0, 1) == ["demons:junior@dragons"]
-    assert "moved from" in last(s)
+    assert "moves the red disc from the reapers Junior to the demons Junior" in last(s)
     s.apply(0, "disc s0.c2.1 angels")
     assert col(s, 0, 2) == ["witches:junior@angels"]
     assert s.player == 0 and s.tasks == []

@@ -28,10 +28,13 @@ CONFIGS = {"base": {}, "promos-ghosts": {"promos": "all", "ghosts": True}}
 # names the promo cards in words ("witches Senior (promo)", French "Sénior des sorcières
 # (promo)") instead of their notation, and an exchange that leaves the hand empty says "Your
 # hand is now empty." (was "... now nothing."); decisions, event kinds, data and results
-# unchanged (checked against main).
+# unchanged (checked against main). Recorded again for the second French review (issue 20):
+# a disc moved from one card to another says "moves the … disc from … to …", the same card
+# drawn twice is counted ("two reapers Secretaries"); decisions, event kinds, rules, data, who
+# sees what and results unchanged (a digest without the texts is the same as main's).
 DIGESTS = {
-    "base": "0be92184986cdcdebaca073096c92f71242fe091d0e8e9b9c677d20203fcfe11",
-    "promos-ghosts": "796a5462fd1fc99c3552483ef6c9ba659f2bd193f91b1f3b0acfba2fd7959e28",
+    "base": "a48e2f5eaf6285c55ca679593662883d7ca4f4b7ad37b60a4aa1a96a76880973",
+    "promos-ghosts": "f0890cae45bb6e720862ceb1faffe3cf0d991fa6707c49578fa1cfcb4ae14c61",
 }
 
 

@@ -121,10 +121,10 @@ def test_the_other_games_boards_in_french() -> None:
     assert "Manche 1, tour 1\u202f: visez l&#x27;association la plus logique" in tally.words_html()
     sultane = SultaneBoardView(SultaneBoard(n_players=7, seed=1, humans=[0], viewer=0,
                                             language="fr"))
-    assert "Vous êtes la Grande Vizir" in sultane.logic.prompt()
+    assert "Joueuse 0\u202f: vous êtes la Grande Vizir\u202f; choisissez" in sultane.logic.prompt()
     assert sultane_stepper(seed=3, language="fr").logic.status().startswith("Événement 1 sur")
     witch = WitchBoardView(n_players=4, seed=1, language="fr")
-    assert witch.logic.prompt().startswith("Joueur 0\u202f: Prenez deux cartes personnage")
+    assert witch.logic.prompt().startswith("Joueur 0\u202f: prenez deux cartes personnage")
     assert witch.sheet_button.description == "Écrire la feuille"
 
 

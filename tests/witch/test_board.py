@@ -76,7 +76,8 @@ def test_the_sheet_prompt_and_refusal_cite_tonights_rule(standard: bool) -> None
     (p1, m1), (p2, m2) = nights
     assert "top row" in p1 and "Phases de nuit de la partie standard" in p1 + m1
     assert "Phases de nuit de la partie standard" in m1
-    assert "bottom row" in p2 and 'Witch 5 "deuxième nuit" (1)' in p2 and "deuxième nuit" in m2
+    assert "bottom row" in p2 and "(second night, step 1, bottom row)" in p2
+    assert "second night" in m2
 
 
 def test_table_titles_sit_on_one_line_above_the_table() -> None:
@@ -96,7 +97,10 @@ def test_a_seat_board_shows_no_other_colour_before_the_reveal() -> None:
     page = LOOK.state_html(b.state, 0)
     others = [c for i, c in enumerate(b.state.view(None)["colours"]) if i != 0]
     for c in others:
+        # the colour column names a colour in full (French review 2, defect 17), never a letter
+        assert f'title="{c}">{c}</span></td>' not in page
         assert f'title="{c}">{c[0].upper() if c != "black" else "K"}</span></td>' not in page
+    assert f'title="{mine}">{mine}</span></td>' in page
     assert "face down" in page and mine in page
     assert "only the teacher" not in LOOK.extra_html(b.state, 0)
 

@@ -39,7 +39,7 @@ def test_information_example_of_the_rulebook() -> None:
     assert r.points["D"] == 0
     text = r.explain()
     assert isinstance(text, list) and all(isinstance(t, str) for t in text)
-    assert "A holds disks of all four colours: 2 points" in text
+    assert "A holds disks of all four colours: 2 points." in text  # one sentence a line
     assert any("A alone holds the most pink" in t and "9" in t for t in text)
 
 
@@ -202,5 +202,5 @@ def test_counts_may_be_any_whole_numbers_and_every_player_is_explained() -> None
 
     r = information_points({"A": {"red": np.int64(2)}, "B": {}})
     assert r.points == {"A": 6, "B": 0}
-    assert r.explain()[-1] == "B holds no disk: 0 points"
+    assert r.explain()[-1] == "B holds no disk: 0 points."
     assert suspicion({"red": np.int64(6)}, n_players=5, standard=False).points == {"red": 11}
