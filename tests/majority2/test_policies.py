@@ -111,21 +111,3 @@ def test_greedy_without_a_habit() -> None:
     t._legal = None
     assert Greedy().act(t.view(0), t.legal_actions(0), random.Random(0)) == "exchange"
     assert Greedy(exchanges=False).act(t.view(0), t.legal_actions(0), random.Random(0)) == "keep"
-
-
-def test_the_bots_remembered_arithmetic_changes_no_decision() -> None:
-    """Greedy and Planner remember ``column_gain`` and the cards they read (pure functions of
-    interned cards): a game played with those memories empty and again with them full (and
-    with every option: promos, Ghosts) makes the same decisions."""
-    from majority_core.game import play
-    from majority_core.majority2 import policies as pol
-
-    configs = [{}, {"promos": "all", "ghosts": True}]
-    for seed, options in enumerate(configs):
-        pol._column_gain.cache_clear()
-        pol._parsed.cache_clear()
-        cold = play(Majority2State.new(seed=seed, **options), [Planner(), Greedy()], seed=seed)
-        warm = play(Majority2State.new(seed=seed, **options), [Planner(), Greedy()], seed=seed)
-        assert pol._column_gain.cache_info().hits > 0
-        assert cold.history == warm.history
-        assert cold.result_rows() == warm.result_rows()
