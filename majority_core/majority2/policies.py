@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from ..policy import Policy, UniformRandom
@@ -30,27 +29,13 @@ __all__ = ["POLICIES", "Greedy", "Planner", "get_policy", "UniformRandom"]
 
 
 def _cards(texts: Sequence[str]) -> list[Card]:
-    return list(_parsed(tuple(texts)))
-
-
-@lru_cache(maxsize=1 << 14)
-def _parsed(texts: tuple[str, ...]) -> tuple[Card, ...]:
-    """Cards read from their notations (cards are interned values: the same texts, the same
-    cards), remembered: a bot reads the same columns and zones at every decision."""
-    return tuple(Card.parse(t) for t in texts)
+    return [Card.parse(t) for t in texts]
 
 
 def column_gain(column: Sequence[Card], card: Card, zone: Sequence[Card]) -> float:
     """Immediate VP + coins of adding ``card`` to a column (forming if it reaches 5), plus a
     small reward for building towards 3 of a faction; a column that would be discarded loses a
     little per card."""
-    return _column_gain(tuple(column), card, tuple(zone))
-
-
-@lru_cache(maxsize=1 << 16)
-def _column_gain(column: tuple[Card, ...], card: Card, zone: tuple[Card, ...]) -> float:
-    """:func:`column_gain`, remembered: a pure function of interned cards, asked again and
-    again during a game (every hand card against every column, at every decision)."""
     cards = [*column, card]
     if len(cards) >= 5:
         f = forming(cards)
