@@ -41,5 +41,6 @@ register_game(
     WitchState.game_name,
     rollout=(f"{__name__}.policies", "Heuristic"),
     reason=hint_reason,
+    playouts=f"{__name__}.playout:playouts",
 )
 register_lessons("4", f"{__name__}.exercises")

@@ -28,6 +28,7 @@ from .components import (
     COLOURS,
     DISCOVERY_GUESS_POINTS,
     DISCOVERY_THRESHOLD,
+    DISK_CODES,
     DISK_COLOURS,
     STANDARD_GUESS_POINTS,
     SUSPICION_BONUS,
@@ -176,6 +177,27 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
         if not any(row.values()):
             lines.append(_("{player} holds no disk: 0 points").format(player=player))
     return InformationPoints(points, by_colour, tuple(lines))
+
+
+def information_totals(disks: Sequence[Sequence[int]]) -> list[int]:
+    """The points of :func:`information_points`, without its words or checks, for each seat's
+    disks as counts by colour code (``disks[seat][code]``): what the search's fast playouts
+    score a night with (tested against :func:`information_points`).
+
+    >>> information_totals([[0, 1, 3, 1, 2], [0, 2, 0, 0, 2], [0, 0, 2, 3, 0]])
+    [17, 10, 11]
+    """
+    points = [2 if all(row[c] for c in DISK_CODES) else 0 for row in disks]
+    for c in DISK_CODES:
+        top = max(row[c] for row in disks)
+        if not top:
+            continue
+        per_top = 3 if sum(1 for row in disks if row[c] == top) == 1 else 2
+        for p, row in enumerate(disks):
+            k = row[c]
+            if k:
+                points[p] += per_top * k if k == top else k
+    return points
 
 
 # -- (4) rumour cards -> suspicion ------------------------------------------------------

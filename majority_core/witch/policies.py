@@ -23,7 +23,8 @@ from typing import Any, ClassVar
 
 from ..policy import Policy, UniformRandom
 from .bayes import DEFAULT_MODEL, Model, _score, best_guess
-from .components import CODE_LETTER, COLOURS, DISK_COLOURS, LETTER
+from .components import CODE_LETTER, COLOURS
+from .kernel import take_disk
 
 
 class Random(UniformRandom):
@@ -46,34 +47,69 @@ def _majority_points(mine: int, best_other: int) -> int:
 def disk_gain(view: dict[str, Any], colour: str) -> float:
     """The points one more disk of ``colour`` adds to the viewer's night score (a guess at
     it: the other players' disks as they are now), with the all-colours bonus."""
-    me = view["seat"]
-    players = view["players"]
-    mine = players[me]["disks"]
-    others = max(
-        (p["disks"][colour] for s, p in enumerate(players) if s != me), default=0
-    )
-    if not view["supply"][colour]:
-        if mine[colour] and others == 0:
+    disks, supply = _disk_arrays(view)
+    return gain_of(view["seat"], disks, supply, COLOURS.index(colour))
+
+
+def _disk_arrays(view: dict[str, Any]) -> tuple[list[list[int]], list[int]]:
+    """The view's disks per seat and the supply, as counts by colour code (black: 0)."""
+    disks = [[p["disks"].get(c, 0) for c in COLOURS] for p in view["players"]]
+    supply = [view["supply"].get(c, 0) for c in COLOURS]
+    return disks, supply
+
+
+def gain_of(me: int, disks: Sequence[Sequence[int]], supply: Sequence[int], d: int) -> float:
+    """:func:`disk_gain` on counts by colour code (``disks[seat][code]``, ``supply[code]``):
+    what the bots decide from, on a view and on the search's fast playouts alike."""
+    mine = disks[me]
+    held = mine[d]
+    others = 0
+    for s, row in enumerate(disks):
+        if s != me and row[d] > others:
+            others = row[d]
+    if not supply[d]:
+        if held and others == 0:
             return 1.0  # holding them all: a 1-point token instead (Witch 3 Exception 2)
         others -= 1  # the disk is taken from the player holding the most
-    gain = _majority_points(mine[colour] + 1, others) - _majority_points(mine[colour], others)
-    missing = [c for c in DISK_COLOURS if not mine[c]]
-    if missing == [colour]:
-        gain += 2
+    # _majority_points(held + 1, others) - _majority_points(held, others), unrolled
+    more = held + 1
+    gain = 3 * more if more > others else 2 * more if more == others else more
+    if held:
+        gain -= 3 * held if held > others else 2 * held if held == others else held
+    elif mine[1:].count(0) == 1:  # black (code 0) holds no disk: d is the last colour missing
+        gain += 2  # the all-colours bonus
     return float(gain)
 
 
-def _take_parts(action: str) -> tuple[str, str, str]:
-    """``take:R/K`` -> ("red", "black", disk colour); ``take:K/K:P`` -> (..., "pink")."""
-    keep, trade = action[5], action[7]
-    if trade != "K":
-        disk = trade
-    elif keep != "K":
-        disk = keep
-    else:
-        disk = action[9]
-    name = {v: k for k, v in LETTER.items()}
-    return name[keep], name[trade], name[disk]
+_TAKES: dict[str, tuple[int, int, int]] = {}
+
+
+def take_codes(action: str) -> tuple[int, int, int]:
+    """``take:R/K`` -> (keep, trade, disk colour) as codes; ``take:K/K:P``: the disk is pink."""
+    got = _TAKES.get(action)
+    if got is None:
+        keep, trade = CODE_LETTER.index(action[5]), CODE_LETTER.index(action[7])
+        chosen = CODE_LETTER.index(action[9]) if len(action) > 8 else None
+        got = _TAKES[action] = (keep, trade, take_disk(keep, trade, chosen))
+    return got
+
+
+#: A day turn's legal actions, each with its codes (None for ``data``), by the tuple of them.
+_TURNS: dict[tuple[str, ...], list[tuple[str, tuple[int, int, int] | None]]] = {}
+
+
+def _turn_parts(legal: Sequence[str]) -> list[tuple[str, tuple[int, int, int] | None]]:
+    key = tuple(legal)
+    got = _TURNS.get(key)
+    if got is None:
+        if len(_TURNS) > 20000:
+            _TURNS.clear()
+        got = _TURNS[key] = [(a, None if a == "data" else take_codes(a)) for a in key]
+    return got
+
+
+#: A hide action's colour letters (``hide:0R,2B`` -> ``"RB"``).
+_HIDES: dict[str, str] = {}
 
 
 class Heuristic(Policy):
@@ -95,56 +131,100 @@ class Heuristic(Policy):
         first = legal[0]
         if first.startswith("guess:"):
             return self.guess(view, legal, rng)
+        mine = COLOURS.index(view["colour"])
         if first.startswith("hide:"):
-            return max(legal, key=lambda a: (self._hide_value(view, a), -legal.index(a)))
-        return max(legal, key=lambda a: (self._turn_value(view, a), -legal.index(a)))
+            return self.hide_choice(legal, mine)
+        own_up = sum(p["rumours"].get(view["colour"], 0) for p in view["players"])
+        disks, supply = _disk_arrays(view)
+        return self.turn_choice(legal, view["seat"], mine, own_up, disks, supply)
 
-    def _own_up(self, view: dict[str, Any]) -> int:
-        mine = view["colour"]
-        return sum(p["rumours"].get(mine, 0) for p in view["players"])
-
-    def _turn_value(self, view: dict[str, Any], action: str) -> float:
-        mine = view["colour"]
+    def turn_choice(
+        self,
+        legal: Sequence[str],
+        me: int,
+        mine: int,
+        own_up: int,
+        disks: Sequence[Sequence[int]],
+        supply: Sequence[int],
+    ) -> str:
+        """The day turn: the best value, the first legal among equals. ``mine``: the seat's
+        colour code; ``own_up``: face-up rumours of it on the table; disks and supply by code
+        (the reading both the engine's view and the search's fast playouts give)."""
         caution = self.caution
-        if action == "data":
-            return 1.0 + caution * 2.0 * min(self._own_up(view), 2) - 0.5
-        keep, trade, disk = _take_parts(action)
-        value = disk_gain(view, disk)
-        if keep == mine:
-            value -= 6.0 * caution
-        if trade == mine:
-            value += 1.0 * caution
-        return value
+        gains: list[float | None] = [None] * 5
+        best, top = legal[0], None
+        for a, codes in _turn_parts(legal):
+            if codes is None:
+                value = 1.0 + caution * 2.0 * min(own_up, 2) - 0.5
+            else:
+                keep, trade, d = codes
+                value = gains[d]  # type: ignore[assignment]
+                if value is None:
+                    value = gains[d] = gain_of(me, disks, supply, d)
+                if keep == mine:
+                    value -= 6.0 * caution
+                if trade == mine:
+                    value += 1.0 * caution
+            if top is None or value > top:
+                best, top = a, value
+        return best
 
-    def _hide_value(self, view: dict[str, Any], action: str) -> float:
-        letter = LETTER[view["colour"]]
-        return self.caution * sum(1 for x in action[5:].split(",") if x[-1] == letter)
+    def hide_choice(self, legal: Sequence[str], mine: int) -> str:
+        """The rumours to turn face down: the most of its own colour, the first among equals."""
+        letter = CODE_LETTER[mine]
+        best, top = legal[0], None
+        for a in legal:
+            letters = _HIDES.get(a)
+            if letters is None:
+                letters = _HIDES[a] = "".join(x[-1] for x in a[5:].split(","))
+            value = self.caution * letters.count(letter)
+            if top is None or value > top:
+                best, top = a, value
+        return best
 
     def guess(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> str:
         """Each seat's colour by a count: kept rumours point away, trades and hides towards."""
         n = view["n_players"]
-        me = view["seat"]
-        score = [dict.fromkeys(view["colour_names"], 0.0) for _ in range(n)]
+        score = [[0.0] * 5 for _ in range(n)]
         for r in view["public"]:
-            s = r.get("seat")
-            if r["kind"] == "take":
-                score[s][_name(r["keep"])] -= 3.0
-                score[s][_name(r["trade"])] += 1.0
-            elif r["kind"] == "hide":
-                for _, c in r["rumours"]:
-                    score[s][_name(c)] += 2.0
-        parts = []
-        for s in range(n):
-            if s == me:
-                continue
-            row = {c: v for c, v in score[s].items() if c != view["colour"]}
-            best = max(row, key=lambda c: (row[c], -COLOURS.index(c)))
-            parts.append(f"{s}{LETTER[best]}")
-        return "guess:" + ",".join(parts)
+            kind = r["kind"]
+            if kind == "take" or kind == "hide":
+                add_to_scores(score, r["seat"], kind, r)
+        codes = tuple(COLOURS.index(c) for c in view["colour_names"])
+        return guess_row(score, view["seat"], COLOURS.index(view["colour"]), codes)
 
 
-def _name(letter: str) -> str:
-    return COLOURS[CODE_LETTER.index(letter)]
+def add_to_scores(score: list[list[float]], s: int, kind: str, record: dict[str, Any]) -> None:
+    """The heuristic guess's count after one public take or hide of seat ``s`` (its record)."""
+    if kind == "take":
+        score_take(score[s], CODE_LETTER.index(record["keep"]), CODE_LETTER.index(record["trade"]))
+    else:
+        score_hide(score[s], [CODE_LETTER.index(c) for _, c in record["rumours"]])
+
+
+def score_take(row: list[float], keep: int, trade: int) -> None:
+    """A kept rumour points away from its colour, a traded card towards it (codes)."""
+    row[keep] -= 3.0
+    row[trade] += 1.0
+
+
+def score_hide(row: list[float], colours: Sequence[int]) -> None:
+    """A rumour turned face down points towards its colour (codes)."""
+    for c in colours:
+        row[c] += 2.0
+
+
+def guess_row(score: Sequence[Sequence[float]], me: int, mine: int, codes: Sequence[int]) -> str:
+    """The heuristic's sheet row from its count: for each other seat the colour (not the
+    seat's own) with the highest count, the rulebook's order first among equals."""
+    parts = []
+    for s in range(len(score)):
+        if s == me:
+            continue
+        row = score[s]
+        best = max((c for c in codes if c != mine), key=lambda c: (row[c], -c))
+        parts.append(f"{s}{CODE_LETTER[best]}")
+    return "guess:" + ",".join(parts)
 
 
 class Investigator(Heuristic):

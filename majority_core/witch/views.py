@@ -61,52 +61,7 @@ class Views:
         return [share if p in self.winners else 0.0 for p in range(self.n_players)]
 
     def result_rows(self) -> list[dict[str, Any]]:
-        pts = self.points()
-        n = self.n_players
-        # where the points came from, read from the log (the same events the class sees)
-        parts = {k: [0] * n for k in ("data", "disks", "guesses_won", "guesses_lost", "suspicion")}
-        for e in self.events:
-            kind = e.kind
-            if kind == "data":
-                parts["data"][e.data["seat"]] += DATA_POINT
-            elif kind == "take" and e.data["source"] == "token":
-                parts["disks"][e.data["seat"]] += TOKEN_INSTEAD_OF_DISK
-            elif kind == "information":
-                for p, x in enumerate(e.data["points"]):
-                    parts["disks"][p] += x
-            elif kind == "guess-paid":
-                parts["guesses_won"][e.data["payee"]] += e.data["points"]
-                parts["guesses_lost"][e.data["payer"]] += e.data["points"]
-            elif kind in ("parked-paid", "suspicion-paid"):
-                parts["suspicion"][e.data["seat"]] += e.data["points"]
-        rows = []
-        returns = self.returns()
-        for p in range(n):
-            correct = guessed_by = 0
-            if self.revealed:
-                for t in range(n):
-                    if t != p:
-                        correct += sum(1 for r in self.sheets[p] if r[t] == self.colour[t])
-                        guessed_by += sum(1 for r in self.sheets[t] if r[p] == self.colour[p])
-            rows.append(
-                {
-                    "colour": COLOURS[self.colour[p]],
-                    "points": pts[p],
-                    "borrowed": self.debt[p],
-                    "data_points": parts["data"][p],
-                    "disk_points": parts["disks"][p],
-                    "guess_points_won": parts["guesses_won"][p],
-                    "guess_points_lost": parts["guesses_lost"][p],
-                    "suspicion_paid": parts["suspicion"][p],
-                    "correct_guesses": correct,
-                    "guessed_by_others": guessed_by,
-                    "guesses": sum(1 for r in self.sheets[p] for c in r if c is not None),
-                    "executed": self.executed == p,
-                    "won": bool(self.winners) and p in self.winners,  # type: ignore[operator]
-                    "share": returns[p],
-                }
-            )
-        return rows
+        return rows_of(self, point_parts(self.events, self.n_players))
 
     def _players(self, player: int | None) -> list[dict[str, Any]]:
         codes = self.codes
@@ -185,6 +140,64 @@ class Views:
     def _repr_html_(self, player: int | None = None) -> str:
         """The table as ``player`` sees it (``None``: the all-seeing view)."""
         return ex.board_html(self.view(player))
+
+
+def rows_of(g: Any, parts: dict[str, list[int]]) -> list[dict[str, Any]]:
+    """The result rows of a game ``g`` (the engine's state, or the search's fast playout,
+    which share these attribute names: ``n_players``, ``colour``, ``tokens``, ``debt``,
+    ``sheets``, ``revealed``, ``executed``, ``winners``), ``parts`` from :func:`point_parts`."""
+    n = g.n_players
+    colour, sheets, winners = g.colour, g.sheets, g.winners
+    share = 1.0 / len(winners) if winners else 0.0
+    rows = []
+    for p in range(n):
+        correct = guessed_by = 0
+        if g.revealed:
+            for t in range(n):
+                if t != p:
+                    correct += sum(1 for r in sheets[p] if r[t] == colour[t])
+                    guessed_by += sum(1 for r in sheets[t] if r[p] == colour[p])
+        won = bool(winners) and p in winners
+        rows.append(
+            {
+                "colour": COLOURS[colour[p]],
+                "points": g.tokens[p] - g.debt[p],
+                "borrowed": g.debt[p],
+                "data_points": parts["data"][p],
+                "disk_points": parts["disks"][p],
+                "guess_points_won": parts["guesses_won"][p],
+                "guess_points_lost": parts["guesses_lost"][p],
+                "suspicion_paid": parts["suspicion"][p],
+                "correct_guesses": correct,
+                "guessed_by_others": guessed_by,
+                "guesses": sum(1 for r in sheets[p] for c in r if c is not None),
+                "executed": g.executed == p,
+                "won": won,
+                "share": share if won else 0.0,
+            }
+        )
+    return rows
+
+
+def point_parts(events: Sequence[Event], n: int) -> dict[str, list[int]]:
+    """Where each seat's points came from, read from the log (the same events the class sees):
+    data cards, disks (and tokens instead), guesses won and lost, suspicion paid."""
+    parts = {k: [0] * n for k in ("data", "disks", "guesses_won", "guesses_lost", "suspicion")}
+    for e in events:
+        kind = e.kind
+        if kind == "data":
+            parts["data"][e.data["seat"]] += DATA_POINT
+        elif kind == "take" and e.data["source"] == "token":
+            parts["disks"][e.data["seat"]] += TOKEN_INSTEAD_OF_DISK
+        elif kind == "information":
+            for p, x in enumerate(e.data["points"]):
+                parts["disks"][p] += x
+        elif kind == "guess-paid":
+            parts["guesses_won"][e.data["payee"]] += e.data["points"]
+            parts["guesses_lost"][e.data["payer"]] += e.data["points"]
+        elif kind in ("parked-paid", "suspicion-paid"):
+            parts["suspicion"][e.data["seat"]] += e.data["points"]
+    return parts
 
 
 def _counts(row: Sequence[int], codes: Sequence[int]) -> dict[str, int]:
