@@ -40,6 +40,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .i18n import _, french, get_language, pgettext
+from .lesson_words import INTERVAL_BOUNDS
 from .lesson_words import LESSON_WORDS as LESSON_WORDS  # marked for the catalog there
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -56,11 +57,25 @@ def _word(text: str) -> str:
     tournament's cells are the bots' code names: "greedy" reads "gourmand"), then the plain
     catalogs."""
     text = str(text)
+    if text in INTERVAL_BOUNDS:
+        return bound_header(*INTERVAL_BOUNDS[text])
     for context in ("lesson", "bot"):
         word = pgettext(context, text)
         if word != text:
             return word
     return _(text)
+
+
+def bound_header(what: str | None, side: str) -> str:
+    """The header of one bound of a 95% interval, the same pattern in every lesson table and
+    chart (review 2, defect 27): "lower bound (95% CI)", or "win rate, upper bound (95% CI)"
+    when the columns beside it do not say what the interval is of (French: "borne inf.
+    (IC 95 %)", "taux de victoire, borne sup. (IC 95 %)")."""
+    if what is None:
+        return _("lower bound (95% CI)") if side == "low" else _("upper bound (95% CI)")
+    pattern = _("{what}, lower bound (95% CI)") if side == "low" else _(
+        "{what}, upper bound (95% CI)")
+    return pattern.format(what=_word(what))
 
 
 def _num(text: str) -> str:
@@ -238,6 +253,20 @@ def bullets(lines: Iterable[Any]) -> Lines:
     return Lines(str(x) for x in lines)
 
 
+class Code(str):
+    """A word of code shown in a lesson table (a save file's JSON key, an engine's name): never
+    translated, drawn as ``<code>`` so that a reader sees it is what the file or code says."""
+
+
+def _code_html(value: Any) -> str | None:
+    """The HTML of a cell of :class:`Code` words (one, or a list of them), else None."""
+    if isinstance(value, Code):
+        return f"<code>{html.escape(value)}</code>"
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Code) for v in value):
+        return " ".join(f"<code>{html.escape(v)}</code>" for v in value)
+    return None
+
+
 class Record(dict):
     """A ``dict`` shown as a two-column table, one row per key (a save file's summary...)."""
 
@@ -249,13 +278,15 @@ class Record(dict):
         cap = f"<caption>{html.escape(_(self.caption))}</caption>" if self.caption else ""
         rows = "".join(
             f'<tr><th style="text-align:left">{html.escape(_words(k))}</th>'
-            f'<td style="text-align:left">{html.escape(_cell_text(v))}</td></tr>'
+            f'<td style="text-align:left">{_code_html(v) or html.escape(_cell_text(v))}</td></tr>'
             for k, v in self.items()
         )
         return f'<table class="mj-table mj-record">{cap}<tbody>{rows}</tbody></table>'
 
 
 def _cell_text(value: Any) -> str:
+    if isinstance(value, Code):
+        return str(value)
     if isinstance(value, str):
         return _word(value)
     # a cell built from pieces: French puts its narrow space before ":" and ";" (french())
@@ -451,7 +482,80 @@ def translated_spec(spec: Any) -> Any:
                 out["title"] = french(title)
         return out
 
-    return walk(spec)
+    return walk(_one_title_per_axis(_category_numbers(spec)))
+
+
+#: The position channels whose title an axis shows (a layer's x2 joins its x axis' title).
+_AXES = {"x": ("x", "x2"), "y": ("y", "y2")}
+
+
+def _one_title_per_axis(spec: Any) -> Any:
+    """``spec`` with one title per axis in every layered chart: Vega-Lite joins the titles of
+    the layers that share an axis with commas, so a rule drawn from "95% low" to "95% high"
+    beside a point at "accuracy" wrote "accuracy, 95% low, value" (review 2, defect 28). Each
+    shared axis takes the first title a layer gives it (else the first layer's field) for all
+    its layers."""
+    if isinstance(spec, list):
+        return [_one_title_per_axis(v) for v in spec]
+    if not isinstance(spec, dict):
+        return spec
+    out = {k: _one_title_per_axis(v) for k, v in spec.items()}
+    layers = out.get("layer")
+    if not isinstance(layers, list):
+        return out
+    encodings = [e for e in [out.get("encoding")] + [
+        layer.get("encoding") for layer in layers if isinstance(layer, dict)]
+        if isinstance(e, dict)]
+    for channels in _AXES.values():
+        defs = [e[c] for e in encodings for c in channels if isinstance(e.get(c), dict)]
+        titled = [d["title"] for d in defs if "title" in d]
+        fields = [d["field"] for d in defs if isinstance(d.get("field"), str)
+                  and d.get("aggregate") is None]
+        title = titled[0] if titled else (fields[0] if fields else None)
+        if title is None or len(defs) < 2:
+            continue
+        for d in defs:
+            d["title"] = title
+    return out
+
+
+def _category_numbers(spec: Any) -> Any:
+    """``spec`` with the decimal numbers of its nominal and ordinal fields (a category axis of
+    cautions 1, 0.5, 0) written as the language writes them (0,5): Vega writes such a number
+    as JavaScript does, with a decimal point, whatever the chart's number format."""
+    if get_language() == "en":
+        return spec
+    fields: set[str] = set()
+
+    def collect(node: Any) -> None:
+        if isinstance(node, list):
+            for v in node:
+                collect(v)
+        elif isinstance(node, dict):
+            if node.get("type") in ("nominal", "ordinal") and isinstance(node.get("field"), str):
+                fields.add(node["field"])
+            for v in node.values():
+                collect(v)
+
+    collect(spec)
+    if not fields or not isinstance(spec, dict):
+        return spec
+
+    def shown(v: Any) -> Any:
+        if isinstance(v, float) and not v.is_integer():
+            return number_text(v)
+        return v
+
+    def rows(values: Any) -> Any:
+        if not isinstance(values, list):
+            return values
+        return [{k: (shown(v) if k in fields else v) for k, v in row.items()}
+                if isinstance(row, dict) else row for row in values]
+
+    out = dict(spec)
+    if isinstance(out.get("datasets"), dict):
+        out["datasets"] = {name: rows(v) for name, v in out["datasets"].items()}
+    return out
 
 
 #: How charts write numbers in French (d3-format's locale, given to vl-convert): the decimal

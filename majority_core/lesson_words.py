@@ -78,6 +78,7 @@ LESSON_WORDS = (
     N_("Yellow disks before seat 0's turn (none left in the supply)"),
     N_('ability'),
     N_('accuracy'),
+    N_('all-seeing view'),
     N_('action'),
     N_('after government'),
     N_('after government number'),
@@ -406,4 +407,35 @@ LESSON_WORDS = (
     # the bots' names in a tournament's or an economy table's cells (their data keep the code
     # names one types: get_policy('planner'))
     N_('planner'),
+)
+
+#: The bounds of a 95% interval in the lessons' tables and charts, by their data's column names
+#: (the data keep them: ``summary["win 95% low"]``): what the interval is of (None: the column
+#: beside it says) and which bound. :func:`majority_core.display.bound_header` names every one
+#: with the same pattern, "win rate, lower bound (95% CI)", so that no lesson makes its own.
+INTERVAL_BOUNDS: dict[str, tuple[str | None, str]] = {
+    "95% low": (None, "low"),
+    "95% high": (None, "high"),
+    "ci low": (None, "low"),
+    "ci high": (None, "high"),
+    "win 95% low": ("win rate", "low"),
+    "win 95% high": ("win rate", "high"),
+    "win low": ("win rate", "low"),
+    "win high": ("win rate", "high"),
+    "coins 95% low": ("coins", "low"),
+    "coins 95% high": ("coins", "high"),
+    "points low": ("points", "low"),
+    "points high": ("points", "high"),
+    "guessed low": ("guessed rate", "low"),
+    "guessed high": ("guessed rate", "high"),
+    "win share 95% low": ("win share", "low"),
+    "win share 95% high": ("win share", "high"),
+}
+
+#: The one pattern of an interval's bounds (:data:`INTERVAL_BOUNDS`).
+BOUND_WORDS = (
+    N_("lower bound (95% CI)"),
+    N_("upper bound (95% CI)"),
+    N_("{what}, lower bound (95% CI)"),
+    N_("{what}, upper bound (95% CI)"),
 )
