@@ -166,7 +166,8 @@ class FractionText:
 
     def __str__(self) -> str:
         v = self.value
-        text = str(v.numerator) if v.denominator == 1 else f"{v} ≈ {self._decimal()}"
+        text = (number_text(v.numerator) if v.denominator == 1
+                else f"{fraction_text(v)} ≈ {self._decimal()}")
         return f"{_(self.label)} = {text}" if self.label else text
 
     __repr__ = __str__
@@ -193,6 +194,17 @@ def fraction(
     return FractionText(f, digits=digits, label=label)
 
 
+def fraction_text(value: Fraction) -> str:
+    """A fraction as the language writes it: "-7/6" and "447376/1698249" in English, "−7/6"
+    (the minus sign) and "447 376/1 698 249" (thousands apart) in French."""
+    value = Fraction(value)
+    if get_language() == "en":
+        return str(value) if value.denominator != 1 else str(value.numerator)
+    sign = "\u2212" if value < 0 else ""
+    top = _num(f"{abs(value.numerator):,}")
+    return sign + top if value.denominator == 1 else f"{sign}{top}/{_num(f'{value.denominator:,}')}"
+
+
 def number_text(value: Any, digits: int = 3) -> str:
     """A number as a reader writes it: ints with thousands separators, floats rounded, no NaN."""
     if value is None:
@@ -200,7 +212,7 @@ def number_text(value: Any, digits: int = 3) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if isinstance(value, Fraction):
-        return str(value) if value.denominator != 1 else str(value.numerator)
+        return fraction_text(value)
     if isinstance(value, numbers.Integral):
         return _num(f"{int(value):,}")
     if isinstance(value, numbers.Real):
@@ -450,10 +462,21 @@ def translated_spec(spec: Any) -> Any:
         value = words(value)
         return [french(v) for v in value] if isinstance(value, list) else french(value)
 
+    categories = _category_fields(spec)
+
+    def cell(key: str, value: Any) -> Any:
+        if key in categories and isinstance(value, str) and _DECIMAL.fullmatch(value):
+            value = float(value)  # a number written as a label ("{:g}".format(0.5))
+        if isinstance(value, str):
+            return _word(value)
+        if key in categories and isinstance(value, float) and not value.is_integer():
+            return number_text(value)  # a category's decimal number, as the language writes it
+        return value
+
     def rows(values: Any) -> Any:
         if not isinstance(values, list):
             return values
-        return [{k: (_word(v) if isinstance(v, str) else v) for k, v in row.items()}
+        return [{k: cell(k, v) for k, v in row.items()}
                 if isinstance(row, dict) else row for row in values]
 
     def walk(node: Any) -> Any:
@@ -482,8 +505,11 @@ def translated_spec(spec: Any) -> Any:
                 out["title"] = french(title)
         return out
 
-    return walk(_one_title_per_axis(_category_numbers(spec)))
+    return walk(_one_title_per_axis(spec))
 
+
+#: A decimal number written the English way, as a chart's category label may be ("0.5").
+_DECIMAL = re.compile(r"-?\d+\.\d+")
 
 #: The position channels whose title an axis shows (a layer's x2 joins its x axis' title).
 _AXES = {"x": ("x", "x2"), "y": ("y", "y2")}
@@ -519,12 +545,10 @@ def _one_title_per_axis(spec: Any) -> Any:
     return out
 
 
-def _category_numbers(spec: Any) -> Any:
-    """``spec`` with the decimal numbers of its nominal and ordinal fields (a category axis of
-    cautions 1, 0.5, 0) written as the language writes them (0,5): Vega writes such a number
-    as JavaScript does, with a decimal point, whatever the chart's number format."""
-    if get_language() == "en":
-        return spec
+def _category_fields(spec: Any) -> set[str]:
+    """The fields of ``spec``'s nominal and ordinal encodings (a category axis of cautions 1,
+    0.5, 0): Vega writes a number there as JavaScript does, with a decimal point, whatever the
+    chart's number format, so :func:`translated_spec` writes them first (0,5)."""
     fields: set[str] = set()
 
     def collect(node: Any) -> None:
@@ -537,25 +561,9 @@ def _category_numbers(spec: Any) -> Any:
             for v in node.values():
                 collect(v)
 
-    collect(spec)
-    if not fields or not isinstance(spec, dict):
-        return spec
-
-    def shown(v: Any) -> Any:
-        if isinstance(v, float) and not v.is_integer():
-            return number_text(v)
-        return v
-
-    def rows(values: Any) -> Any:
-        if not isinstance(values, list):
-            return values
-        return [{k: (shown(v) if k in fields else v) for k, v in row.items()}
-                if isinstance(row, dict) else row for row in values]
-
-    out = dict(spec)
-    if isinstance(out.get("datasets"), dict):
-        out["datasets"] = {name: rows(v) for name, v in out["datasets"].items()}
-    return out
+    if get_language() != "en":
+        collect(spec)
+    return fields
 
 
 #: How charts write numbers in French (d3-format's locale, given to vl-convert): the decimal
