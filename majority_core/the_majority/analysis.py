@@ -366,7 +366,7 @@ def threshold_table(
         law = colour_total_distribution(n)
         row: dict[str, Any] = {"cards": n}
         for t in thresholds:
-            row[f"P(total >= {t})"] = round(
+            row[f"P(total \u2265 {t})"] = round(
                 float(law.loc[law["total"] >= t, "probability"].sum()), 4
             )
         rows.append(row)
