@@ -597,7 +597,7 @@ def balance_lesson_chart(
 
     data = df.assign(bots=df["policy"].map(lambda p: POLICY_NAMES.get(p, p)))
     base = alt.Chart(data).encode(
-        x=alt.X("n_players:O", title="players"),
+        x=alt.X("n_players:O", title=_her("players")),
         color=alt.Color("bots:N", title="bots", legend=alt.Legend(labelLimit=0)),
     )
     points = base.mark_point(filled=True, size=60).encode(
@@ -609,7 +609,7 @@ def balance_lesson_chart(
         ),
         tooltip=[
             "bots",
-            alt.Tooltip("n_players:O", title="players"),
+            alt.Tooltip("n_players:O", title=_her("players")),
             "games",
             alt.Tooltip("pacifist_rate:Q", title="pacifist win rate", format=".1%"),
         ],
