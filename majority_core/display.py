@@ -520,7 +520,7 @@ def _one_title_per_axis(spec: Any) -> Any:
     the layers that share an axis with commas, so a rule drawn from "95% low" to "95% high"
     beside a point at "accuracy" wrote "accuracy, 95% low, value" (review 2, defect 28). Each
     shared axis takes the first title a layer gives it (else the first layer's field) for all
-    its layers."""
+    its layers (the lessons' renderer applies it in every language)."""
     if isinstance(spec, list):
         return [_one_title_per_axis(v) for v in spec]
     if not isinstance(spec, dict):
@@ -537,7 +537,9 @@ def _one_title_per_axis(spec: Any) -> Any:
         titled = [d["title"] for d in defs if "title" in d]
         fields = [d["field"] for d in defs if isinstance(d.get("field"), str)
                   and d.get("aggregate") is None]
-        title = titled[0] if titled else (fields[0] if fields else None)
+        # a bound of an interval names the axis only when no other field does
+        fields.sort(key=lambda f: f.replace("_", " ") in INTERVAL_BOUNDS)
+        title = titled[0] if titled else (_words(fields[0]) if fields else None)
         if title is None or len(defs) < 2:
             continue
         for d in defs:
@@ -595,6 +597,8 @@ def _lesson_renderer(svg: Any) -> Any:
         if get_language() != "en":
             kwargs["embed_options"] = chart_embed_options(kwargs.get("embed_options"))
             spec = translated_spec(spec)
+        else:  # English keeps its words, but an axis still gets one title
+            spec = _one_title_per_axis(spec)
         bundle = svg(spec, **kwargs)
         drawing, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         if "image/svg+xml" not in drawing:

@@ -123,3 +123,23 @@ def test_lesson_words_in_the_rulebooks_and_school_french(word: str, french: str)
     """Defects 16, 21, 26, 29, 30, 62: the short words of the lessons' tables."""
     with i18n.language("fr"):
         assert display._words(word) == french
+
+
+def test_english_charts_get_one_axis_title_too() -> None:
+    """Defect 28 in English: the lessons' renderer gives a layered chart one title per axis
+    (the first a layer gives, else a field in words, an interval's bound last), never "accuracy, ci_low"."""
+    import altair as alt
+
+    frame = pd.DataFrame({"who": ["a", "b"], "accuracy": [0.5, 0.6], "ci_low": [0.4, 0.5],
+                          "ci_high": [0.6, 0.7]})
+    base = alt.Chart(frame).encode(y="who:N")
+    chart = base.mark_rule().encode(x="ci_low:Q", x2="ci_high:Q") + base.mark_point().encode(
+        x=alt.X("accuracy:Q", title="share right"))
+    spec = display._one_title_per_axis(chart.to_dict())
+    titles = {layer["encoding"][c]["title"] for layer in spec["layer"] for c in ("x", "x2")
+              if c in layer["encoding"]}
+    assert titles == {"share right"}
+    untitled = (base.mark_rule().encode(x="ci_low:Q", x2="ci_high:Q")
+                + base.mark_point().encode(x="accuracy:Q"))
+    spec = display._one_title_per_axis(untitled.to_dict())
+    assert {layer["encoding"]["x"]["title"] for layer in spec["layer"]} == {"accuracy"}
