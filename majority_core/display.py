@@ -40,6 +40,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from .i18n import _, french, get_language, pgettext
+from .lesson_words import INTERVAL_BOUNDS
 from .lesson_words import LESSON_WORDS as LESSON_WORDS  # marked for the catalog there
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -56,11 +57,25 @@ def _word(text: str) -> str:
     tournament's cells are the bots' code names: "greedy" reads "gourmand"), then the plain
     catalogs."""
     text = str(text)
+    if text in INTERVAL_BOUNDS:
+        return bound_header(*INTERVAL_BOUNDS[text])
     for context in ("lesson", "bot"):
         word = pgettext(context, text)
         if word != text:
             return word
     return _(text)
+
+
+def bound_header(what: str | None, side: str) -> str:
+    """The header of one bound of a 95% interval, the same pattern in every lesson table and
+    chart (review 2, defect 27): "lower bound (95% CI)", or "win rate, upper bound (95% CI)"
+    when the columns beside it do not say what the interval is of (French: "borne inf.
+    (IC 95 %)", "taux de victoire, borne sup. (IC 95 %)")."""
+    if what is None:
+        return _("lower bound (95% CI)") if side == "low" else _("upper bound (95% CI)")
+    pattern = _("{what}, lower bound (95% CI)") if side == "low" else _(
+        "{what}, upper bound (95% CI)")
+    return pattern.format(what=_word(what))
 
 
 def _num(text: str) -> str:
@@ -151,7 +166,8 @@ class FractionText:
 
     def __str__(self) -> str:
         v = self.value
-        text = str(v.numerator) if v.denominator == 1 else f"{v} ≈ {self._decimal()}"
+        text = (number_text(v.numerator) if v.denominator == 1
+                else f"{fraction_text(v)} ≈ {self._decimal()}")
         return f"{_(self.label)} = {text}" if self.label else text
 
     __repr__ = __str__
@@ -178,6 +194,17 @@ def fraction(
     return FractionText(f, digits=digits, label=label)
 
 
+def fraction_text(value: Fraction) -> str:
+    """A fraction as the language writes it: "-7/6" and "447376/1698249" in English, "−7/6"
+    (the minus sign) and "447 376/1 698 249" (thousands apart) in French."""
+    value = Fraction(value)
+    if get_language() == "en":
+        return str(value) if value.denominator != 1 else str(value.numerator)
+    sign = "\u2212" if value < 0 else ""
+    top = _num(f"{abs(value.numerator):,}")
+    return sign + top if value.denominator == 1 else f"{sign}{top}/{_num(f'{value.denominator:,}')}"
+
+
 def number_text(value: Any, digits: int = 3) -> str:
     """A number as a reader writes it: ints with thousands separators, floats rounded, no NaN."""
     if value is None:
@@ -185,7 +212,7 @@ def number_text(value: Any, digits: int = 3) -> str:
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     if isinstance(value, Fraction):
-        return str(value) if value.denominator != 1 else str(value.numerator)
+        return fraction_text(value)
     if isinstance(value, numbers.Integral):
         return _num(f"{int(value):,}")
     if isinstance(value, numbers.Real):
@@ -238,6 +265,20 @@ def bullets(lines: Iterable[Any]) -> Lines:
     return Lines(str(x) for x in lines)
 
 
+class Code(str):
+    """A word of code shown in a lesson table (a save file's JSON key, an engine's name): never
+    translated, drawn as ``<code>`` so that a reader sees it is what the file or code says."""
+
+
+def _code_html(value: Any) -> str | None:
+    """The HTML of a cell of :class:`Code` words (one, or a list of them), else None."""
+    if isinstance(value, Code):
+        return f"<code>{html.escape(value)}</code>"
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Code) for v in value):
+        return " ".join(f"<code>{html.escape(v)}</code>" for v in value)
+    return None
+
+
 class Record(dict):
     """A ``dict`` shown as a two-column table, one row per key (a save file's summary...)."""
 
@@ -249,13 +290,15 @@ class Record(dict):
         cap = f"<caption>{html.escape(_(self.caption))}</caption>" if self.caption else ""
         rows = "".join(
             f'<tr><th style="text-align:left">{html.escape(_words(k))}</th>'
-            f'<td style="text-align:left">{html.escape(_cell_text(v))}</td></tr>'
+            f'<td style="text-align:left">{_code_html(v) or html.escape(_cell_text(v))}</td></tr>'
             for k, v in self.items()
         )
         return f'<table class="mj-table mj-record">{cap}<tbody>{rows}</tbody></table>'
 
 
 def _cell_text(value: Any) -> str:
+    if isinstance(value, Code):
+        return str(value)
     if isinstance(value, str):
         return _word(value)
     # a cell built from pieces: French puts its narrow space before ":" and ";" (french())
@@ -419,10 +462,21 @@ def translated_spec(spec: Any) -> Any:
         value = words(value)
         return [french(v) for v in value] if isinstance(value, list) else french(value)
 
+    categories = _category_fields(spec)
+
+    def cell(key: str, value: Any) -> Any:
+        if key in categories and isinstance(value, str) and _DECIMAL.fullmatch(value):
+            value = float(value)  # a number written as a label ("{:g}".format(0.5))
+        if isinstance(value, str):
+            return _word(value)
+        if key in categories and isinstance(value, float) and not value.is_integer():
+            return number_text(value)  # a category's decimal number, as the language writes it
+        return value
+
     def rows(values: Any) -> Any:
         if not isinstance(values, list):
             return values
-        return [{k: (_word(v) if isinstance(v, str) else v) for k, v in row.items()}
+        return [{k: cell(k, v) for k, v in row.items()}
                 if isinstance(row, dict) else row for row in values]
 
     def walk(node: Any) -> Any:
@@ -451,7 +505,67 @@ def translated_spec(spec: Any) -> Any:
                 out["title"] = french(title)
         return out
 
-    return walk(spec)
+    return walk(_one_title_per_axis(spec))
+
+
+#: A decimal number written the English way, as a chart's category label may be ("0.5").
+_DECIMAL = re.compile(r"-?\d+\.\d+")
+
+#: The position channels whose title an axis shows (a layer's x2 joins its x axis' title).
+_AXES = {"x": ("x", "x2"), "y": ("y", "y2")}
+
+
+def _one_title_per_axis(spec: Any) -> Any:
+    """``spec`` with one title per axis in every layered chart: Vega-Lite joins the titles of
+    the layers that share an axis with commas, so a rule drawn from "95% low" to "95% high"
+    beside a point at "accuracy" wrote "accuracy, 95% low, value" (review 2, defect 28). Each
+    shared axis takes the first title a layer gives it (else the first layer's field) for all
+    its layers (the lessons' renderer applies it in every language)."""
+    if isinstance(spec, list):
+        return [_one_title_per_axis(v) for v in spec]
+    if not isinstance(spec, dict):
+        return spec
+    out = {k: _one_title_per_axis(v) for k, v in spec.items()}
+    layers = out.get("layer")
+    if not isinstance(layers, list):
+        return out
+    encodings = [e for e in [out.get("encoding")] + [
+        layer.get("encoding") for layer in layers if isinstance(layer, dict)]
+        if isinstance(e, dict)]
+    for channels in _AXES.values():
+        defs = [e[c] for e in encodings for c in channels if isinstance(e.get(c), dict)]
+        titled = [d["title"] for d in defs if "title" in d]
+        fields = [d["field"] for d in defs if isinstance(d.get("field"), str)
+                  and d.get("aggregate") is None]
+        # a bound of an interval names the axis only when no other field does
+        fields.sort(key=lambda f: f.replace("_", " ") in INTERVAL_BOUNDS)
+        title = titled[0] if titled else (_words(fields[0]) if fields else None)
+        if title is None or len(defs) < 2:
+            continue
+        for d in defs:
+            d["title"] = title
+    return out
+
+
+def _category_fields(spec: Any) -> set[str]:
+    """The fields of ``spec``'s nominal and ordinal encodings (a category axis of cautions 1,
+    0.5, 0): Vega writes a number there as JavaScript does, with a decimal point, whatever the
+    chart's number format, so :func:`translated_spec` writes them first (0,5)."""
+    fields: set[str] = set()
+
+    def collect(node: Any) -> None:
+        if isinstance(node, list):
+            for v in node:
+                collect(v)
+        elif isinstance(node, dict):
+            if node.get("type") in ("nominal", "ordinal") and isinstance(node.get("field"), str):
+                fields.add(node["field"])
+            for v in node.values():
+                collect(v)
+
+    if get_language() != "en":
+        collect(spec)
+    return fields
 
 
 #: How charts write numbers in French (d3-format's locale, given to vl-convert): the decimal
@@ -483,6 +597,8 @@ def _lesson_renderer(svg: Any) -> Any:
         if get_language() != "en":
             kwargs["embed_options"] = chart_embed_options(kwargs.get("embed_options"))
             spec = translated_spec(spec)
+        else:  # English keeps its words, but an axis still gets one title
+            spec = _one_title_per_axis(spec)
         bundle = svg(spec, **kwargs)
         drawing, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         if "image/svg+xml" not in drawing:

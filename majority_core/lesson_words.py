@@ -19,8 +19,6 @@ LESSON_WORDS = (
     N_('1 cash-in player'),
     N_('2 cash-in players'),
     N_('3 cash-in players'),
-    N_('95% high'),
-    N_('95% low'),
     N_('99% range high'),
     N_('99% range low'),
     N_('A save file'),
@@ -78,6 +76,7 @@ LESSON_WORDS = (
     N_("Yellow disks before seat 0's turn (none left in the supply)"),
     N_('ability'),
     N_('accuracy'),
+    N_('all-seeing view'),
     N_('action'),
     N_('after government'),
     N_('after government number'),
@@ -111,11 +110,7 @@ LESSON_WORDS = (
     N_('chance they vote alike'),
     N_('change (points)'),
     N_('character cards per colour'),
-    N_('ci high'),
-    N_('ci low'),
     N_('coins'),
-    N_('coins 95% high'),
-    N_('coins 95% low'),
     N_("coins' share of the score"),
     N_('colour'),
     N_('colour of the player'),
@@ -236,8 +231,6 @@ LESSON_WORDS = (
     N_('players'),
     N_('playouts'),
     N_('points'),
-    N_('points high'),
-    N_('points low'),
     N_('points saved'),
     N_('points scored'),
     N_('policy'),
@@ -351,10 +344,6 @@ LESSON_WORDS = (
     N_('what it tries'),
     N_('who'),
     N_('why'),
-    N_('win 95% high'),
-    N_('win 95% low'),
-    N_('win high'),
-    N_('win low'),
     N_('win rate'),
     N_('win rate (line: 95% interval)'),
     N_('win rate of the first bot'),
@@ -406,4 +395,35 @@ LESSON_WORDS = (
     # the bots' names in a tournament's or an economy table's cells (their data keep the code
     # names one types: get_policy('planner'))
     N_('planner'),
+)
+
+#: The bounds of a 95% interval in the lessons' tables and charts, by their data's column names
+#: (the data keep them: ``summary["win 95% low"]``): what the interval is of (None: the column
+#: beside it says) and which bound. :func:`majority_core.display.bound_header` names every one
+#: with the same pattern, "win rate, lower bound (95% CI)", so that no lesson makes its own.
+INTERVAL_BOUNDS: dict[str, tuple[str | None, str]] = {
+    "95% low": (None, "low"),
+    "95% high": (None, "high"),
+    "ci low": (None, "low"),
+    "ci high": (None, "high"),
+    "win 95% low": (None, "low"),
+    "win 95% high": (None, "high"),
+    "win low": (None, "low"),
+    "win high": (None, "high"),
+    "coins 95% low": ("coins", "low"),
+    "coins 95% high": ("coins", "high"),
+    "points low": ("points", "low"),
+    "points high": ("points", "high"),
+    "guessed low": ("guessed rate", "low"),
+    "guessed high": ("guessed rate", "high"),
+    "win share 95% low": ("win share", "low"),
+    "win share 95% high": ("win share", "high"),
+}
+
+#: The one pattern of an interval's bounds (:data:`INTERVAL_BOUNDS`).
+BOUND_WORDS = (
+    N_("lower bound (95% CI)"),
+    N_("upper bound (95% CI)"),
+    N_("{what}, lower bound (95% CI)"),
+    N_("{what}, upper bound (95% CI)"),
 )

@@ -135,6 +135,24 @@ def problems(text: str, where: str, *, markup: bool = True, english: bool = True
     return found
 
 
+#: A number written the English way in a French text (review 2, defect 5): a decimal point
+#: ("28.0", "0.5") or a percent sign glued to its number ("28%"); French writes 28,0 % (a
+#: no-break space before %, ``i18n.percent``, ``display.cell_text``, the charts' d3 locale).
+_ENGLISH_NUMBER = re.compile(r"(?<![\w.,])\d+\.\d+(?![\w.])|\d%")
+#: An exercise's number ("Exercice 04.1", "solution 12.2"): a label, not a decimal.
+_EXERCISE_NUMBER = re.compile(r"\b(?:exercices?|solutions?|réponses? à)\s+\d+\.\d+", re.I)
+
+
+def number_problems(text: str, where: str, *, markup: bool = True) -> list[Problem]:
+    """The numbers of one French ``text`` written the English way (:data:`_ENGLISH_NUMBER`),
+    outside code (``prose``): every number a French lesson shows goes through the localised
+    formatters."""
+    body = _EXERCISE_NUMBER.sub(" ", prose(text, markup=markup))
+    return [Problem(where, f"English number {m[0]!r}",
+                    " ".join(body[max(0, m.start() - 40):m.end() + 40].split()))
+            for m in _ENGLISH_NUMBER.finditer(body)]
+
+
 def check_all(texts: Iterable[tuple[str, str]], **kwargs: bool) -> list[Problem]:
     """Every problem of ``(where, text)`` pairs, each (where, what) once."""
     seen: set[tuple[str, str]] = set()

@@ -55,8 +55,8 @@ def tournament(
 
 
 def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
-    """Per policy: seats played, mean points, win share (shared wins split) with its 95%
-    interval, and P(won).
+    """Per policy: games played, mean points, win share (shared wins split) with its 95%
+    interval, and its win rate (a shared win counted whole).
 
     A bot plays one seat a game, so its shares are independent draws: the interval is the mean
     share +- 1.96 standard errors (normal approximation, 200 games give about +-0.066 at 0.35),
@@ -64,13 +64,14 @@ def tournament_summary(results: pd.DataFrame) -> pd.DataFrame:
     intervals overlap cannot be told apart by this run.
     """
     grouped = results.groupby("policy")
+    # a bot plays one seat a game: its seats are its games; "won" counts a shared win whole
     out = grouped.agg(
-        seats=("seat", "size"),
+        games=("seat", "size"),
         mean_points=("points", "mean"),
         win_share=("share", "mean"),
-        won=("won", "mean"),
+        win_rate=("won", "mean"),
     )
-    half = 1.96 * grouped["share"].std(ddof=1).fillna(0.0) / out["seats"].pow(0.5)
+    half = 1.96 * grouped["share"].std(ddof=1).fillna(0.0) / out["games"].pow(0.5)
     out.insert(3, "win_share_95%_low", (out["win_share"] - half).clip(lower=0.0))
     out.insert(4, "win_share_95%_high", (out["win_share"] + half).clip(upper=1.0))
     return out.sort_values("win_share", ascending=False).round(3)

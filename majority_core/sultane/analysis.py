@@ -597,7 +597,7 @@ def balance_lesson_chart(
 
     data = df.assign(bots=df["policy"].map(lambda p: POLICY_NAMES.get(p, p)))
     base = alt.Chart(data).encode(
-        x=alt.X("n_players:O", title="players"),
+        x=alt.X("n_players:O", title=_her("players")),
         color=alt.Color("bots:N", title="bots", legend=alt.Legend(labelLimit=0)),
     )
     points = base.mark_point(filled=True, size=60).encode(
@@ -609,7 +609,7 @@ def balance_lesson_chart(
         ),
         tooltip=[
             "bots",
-            alt.Tooltip("n_players:O", title="players"),
+            alt.Tooltip("n_players:O", title=_her("players")),
             "games",
             alt.Tooltip("pacifist_rate:Q", title="pacifist win rate", format=".1%"),
         ],
@@ -733,14 +733,17 @@ def drift_table(drift: pd.DataFrame) -> pd.DataFrame:
     """:func:`draw_odds_by_government` in words: draw, games that reached it, two shares."""
     import pandas as pd
 
-    return pd.DataFrame(
+    frame = pd.DataFrame(
         {
             "draw": drift["draw"].astype(int),
             "games that reached it": drift["draws"].astype(int),
-            "share with 3 pacifist tales": [f"{100 * p:.1f}%" for p in drift["p_three_pacifist"]],
-            "right after a reshuffle": [f"{100 * p:.1f}%" for p in drift["share_after_reshuffle"]],
+            "share with 3 pacifist tales": drift["p_three_pacifist"].astype(float),
+            "right after a reshuffle": drift["share_after_reshuffle"].astype(float),
         }
     )
+    # shares stay numbers; the lesson's table writes them as its language does (28,0 %)
+    frame.attrs["percent"] = ["share with 3 pacifist tales", "right after a reshuffle"]
+    return frame
 
 
 def model_sensitivity(view: dict[str, Any], **changes: float) -> pd.DataFrame:

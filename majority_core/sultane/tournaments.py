@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, _, ngettext, number
+from ..i18n import N_, _, get_language, ngettext, number
 
 if TYPE_CHECKING:  # pragma: no cover
     import altair as alt
@@ -190,8 +190,11 @@ def parity_summary(df: pd.DataFrame, variant: str = "standard") -> list[str]:
             else ""
         )
         out.append(
-            _("{bots}: odd counts minus even counts, {edge} points (95% interval {low} to "
-              "{high}): {verdict}.").format(
+            # "−0,4 point" in French (singular below 2), "-0.4 points" in English
+            ngettext("{bots}: odd counts minus even counts, {edge} point (95% interval {low} "
+                     "to {high}): {verdict}.",
+                     "{bots}: odd counts minus even counts, {edge} points (95% interval {low} "
+                     "to {high}): {verdict}.", _decimal_count(edge)).format(
                 bots=_cap(_(bots)),
                 edge=_signed_points(edge), low=_signed_points(lo), high=_signed_points(hi),
                 verdict=verdict,
@@ -203,6 +206,15 @@ def parity_summary(df: pd.DataFrame, variant: str = "standard") -> list[str]:
 def _points(x: float) -> str:
     """A difference of two rates in percentage points, signed: ``+3.1`` (French ``+3,1``)."""
     return _signed_points(100 * x)
+
+
+def _decimal_count(x: float) -> int:
+    """The count that gives a decimal number its noun's form through ``ngettext``: French
+    writes the singular below 2 ("1,5 point", "−0,4 point"), English only for exactly one."""
+    x = abs(round(x, 1))
+    if get_language() == "fr":
+        return 1 if x < 2 else 2
+    return 1 if x == 1 else 2
 
 
 def _signed_points(x: float) -> str:

@@ -26,7 +26,7 @@ from fractions import Fraction
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from majority_core.display import Lines, Record, Sentence
+from majority_core.display import Code, Lines, Record, Sentence
 from majority_core.i18n import _
 
 from . import explain as ex
@@ -75,6 +75,12 @@ def reachable_totals(n_players: int) -> frozenset[int]:
     return frozenset(sums)
 
 
+def _card_name(word: str) -> str:
+    """An effect's word as a card's name, capitalised as the rulebook prints the names of the
+    special cards ("Pots-de-vin", "Traîtrise": revised 2-3 [0], [2], [3], [7])."""
+    return word[:1].upper() + word[1:]
+
+
 def deck_table(n_players: int = 4) -> pd.DataFrame:
     """The deck, one row per power: its effect and how many copies (revised 1-2; 3-3)."""
     import pandas as pd
@@ -85,7 +91,8 @@ def deck_table(n_players: int = 4) -> pd.DataFrame:
     rows = [
         {
             "power": p,
-            "effect": effect_word(EFFECTS[p]) if p in EFFECTS else "-",
+            # the card's name, as the rulebook prints it ("Pots-de-vin", revised 2-3 [0])
+            "effect": _card_name(effect_word(EFFECTS[p])) if p in EFFECTS else "-",
             "copies per colour": k,
             "cards in the deck": 3 * k,
             "power per colour": p * k,
@@ -203,7 +210,8 @@ def break_even(max_tied: int = 3) -> pd.DataFrame:
             {
                 "tied winners": int(k),
                 "second pays more from W =": int(better["winning total W"].min()),
-                "formula": f"floor(W/5) x {k} > 2",
+                # the rulebook's rounding down written as mathematics (revised 2-4): ⌊W/5⌋ × k
+                "formula": f"\u230aW/5\u230b \u00d7 {k} > 2",
             }
         )
     return pd.DataFrame(rows)
@@ -358,7 +366,7 @@ def threshold_table(
         law = colour_total_distribution(n)
         row: dict[str, Any] = {"cards": n}
         for t in thresholds:
-            row[f"P(total >= {t})"] = round(
+            row[f"P(total \u2265 {t})"] = round(
                 float(law.loc[law["total"] >= t, "probability"].sum()), 4
             )
         rows.append(row)
@@ -624,10 +632,11 @@ def save_summary(text: str) -> Record:
     from majority_core.i18n import player
 
     data = json.loads(text)
+    # the file's own keys and game name are code (what the JSON says), the rows' names words
     return Record({
-        "keys": list(data),
-        "game": data["game"],
-        "n_players": data["n_players"],
+        "keys": [Code(k) for k in data],
+        "game": Code(data["game"]),
+        "players": data["n_players"],
         "options": data["options"],
         "seed": data["seed"],
         "decisions": len(data["decisions"]),
@@ -672,7 +681,7 @@ def events_seen(state: Any) -> pd.DataFrame:
         )
     rows.append(
         {
-            "seat": "all-seeing",
+            "seat": "all-seeing view",
             "events seen": len(state.events),
             "public": public,
             "private to this seat": len(state.events) - public,

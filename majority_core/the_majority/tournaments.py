@@ -92,6 +92,7 @@ def tournament(
         frames.append(teams)
     out = pd.concat(frames, ignore_index=True)
     out = out.rename(columns={"team_coins": "team coins"})
+    out["won"] = out["won"].astype(bool)  # shown as yes / no, as the game table shows it
     return out[["pairing", "game", "seed", "team", "policy", "opponent", "won", "team coins"]]
 
 

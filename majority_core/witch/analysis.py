@@ -442,8 +442,10 @@ def interval_chart(frame: pd.DataFrame, *, x: str, y: str, low: str, high: str, 
 
     fmt = ".0%" if percent else ".1f"
     base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=category_title, sort=None))
+    # the axis says what the dots are ("mean points"); the chart's title says the rest
     chart = base.mark_rule(strokeWidth=2).encode(
-        x=alt.X(f"{low}:Q", title=title, axis=alt.Axis(format=fmt)), x2=f"{high}:Q"
+        x=alt.X(f"{low}:Q", title=y.replace("_", " "), axis=alt.Axis(format=fmt)),
+        x2=f"{high}:Q",
     ) + base.mark_point(filled=True, size=70).encode(x=f"{y}:Q")
     if rule is not None:
         chart += alt.Chart(pd_frame({"value": [rule]})).mark_rule(strokeDash=[4, 4]).encode(x="value:Q")
