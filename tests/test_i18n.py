@@ -312,5 +312,6 @@ def test_refusals_in_french(game: str) -> None:
 
 def test_game_over_and_wrong_seat_in_french() -> None:
     state = random_game("witch", 2)
-    with language("fr"), pytest.raises(majority_core.WrongPhase, match="la partie est finie"):
+    # a refusal shown alone is a sentence: capital initial, full stop (review 2, defect 60)
+    with language("fr"), pytest.raises(majority_core.WrongPhase, match="^La partie est finie.*\\.$"):
         state.apply(0, "data")

@@ -341,7 +341,7 @@ def vote_text(seat: str) -> str:
 
 
 def my_vote_text(seat: str, vote: str) -> str:
-    return _("You ({seat}) voted {vote}.").format(seat=seat, vote=option_name(vote))
+    return _("You voted {vote}.").format(vote=option_name(vote))
 
 
 def reveal_text(votes: list[tuple[str, str]]) -> str:

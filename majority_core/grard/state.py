@@ -176,12 +176,12 @@ class GrardState(GameState):
         self.check_seat(player)
         if player not in self.active:
             raise WrongPlayer(
-                _("{seat} is out of round {round} ({value}) and votes again when the next round starts").format(seat=self._seat_name(player), round=self.round, value=self.out.get(player, 'eliminated')),
+                _("{seat} is out of round {round} ({value}) and votes again when the next round starts").format(seat=self._named(player, "the"), round=self.round, value=self.out.get(player, 'eliminated')),
                 rule=ex.cite(f"{RULE_RESOLVE}; {RULE_END_ROUND}"),
             )
         if player in self.votes:
             raise IllegalAction(
-                _("{seat} has already voted in turn {turn}: a vote card is laid face down once and revealed with the others").format(seat=self._seat_name(player), turn=self.turn),
+                _("{seat} has already voted in turn {turn}: a vote card is laid face down once and revealed with the others").format(seat=self._named(player, "the"), turn=self.turn),
                 rule=RULE_VOTE,
             )
 

@@ -23,11 +23,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from majority_core.errors import MalformedInput
-from majority_core.game import Event, GameState
+from majority_core.game import Event, GameState, private_label, private_line
 from majority_core.i18n import NP_, _, pgettext
 from majority_core.policy import Policy, UniformRandom
 
-__all__ = ["GameLook", "private_label"]
+__all__ = ["GameLook", "private_label", "private_line"]
 
 
 #: The bots' names the games give (their looks' :attr:`GameLook.bots`), marked in the ``bot``
@@ -39,23 +39,6 @@ BOT_WORDS = (
     NP_("bot", "heuristic"), NP_("bot", "colour-blind"), NP_("bot", "focal"),
     NP_("bot", "level-k"), NP_("bot", "cash-in"),
 )
-
-
-def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], str]) -> str:
-    """``"Seat 2 only: "`` for a private event shown in the all-seeing view, else ``""``.
-
-    The all-seeing view shows every seat's private events; without a name, seven "You are an
-    Interventionist" lines cannot be told apart.
-    """
-    if viewer is not None or event.visible_to is None:
-        return ""
-    seats = sorted(event.visible_to)
-    if not seats:
-        return _("Nobody: ")
-    names = [seat_name(s) for s in seats]
-    who = names[0] if len(names) == 1 else _("{names} and {last}").format(
-        names=", ".join(names[:-1]), last=names[-1])
-    return _("{who} only: ").format(who=f"{who[0].upper()}{who[1:]}")
 
 
 class GameLook:
@@ -133,8 +116,8 @@ class GameLook:
 
     def event_line(self, state: GameState, event: Event, viewer: int | None) -> str:
         """An event as the log shows it: in the all-seeing view a private event names its seat."""
-        label = private_label(event, viewer, lambda s: self.seat_name(state, s))
-        return label + self.event_text(event)
+        return private_line(event, viewer, lambda s: self.seat_name(state, s),
+                            self.event_text(event))
 
     # -- decisions ------------------------------------------------------------------------------
     def prompt(self, state: GameState, seat: int) -> str:
