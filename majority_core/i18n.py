@@ -64,6 +64,7 @@ __all__ = [
     "citation",
     "player",
     "people",
+    "tallies",
     "is_feminine",
     "with_article",
     "register_feminine_players",
@@ -529,6 +530,8 @@ def people(names: Iterable[str], case: str | None = None, span: bool = False) ->
     ('les joueurs 0, 1 et 3', 'aux joueuses 5 et 6')
     """
     names = list(names)
+    if _lang == "fr" and case == "the":  # names that already carry theirs: "le joueur 2"
+        names = [re.sub(r"^(?:le|la) (?=joueu)", "", n) for n in names]
     if _lang != "fr" or len(names) < 2:
         return and_list(with_article(n, case) for n in names)
     found = [_SEAT_WORD.match(n) for n in names]
@@ -545,6 +548,14 @@ def people(names: Iterable[str], case: str | None = None, span: bool = False) ->
     context = "players" + (" (feminine)" if nouns == {"joueuse"} else "")
     return pgettext(context + (f", {case}" if case else ""), "seats {numbers}").format(
         numbers=listed)
+
+
+def tallies(pairs: Iterable[tuple[str, object]]) -> str:
+    """Who has what, in one list: "seat 0 4, seat 1 2" in English; French punctuates it,
+    "joueur 0 : 4 ; joueur 1 : 2" (review 2, 41: numbers side by side read as one). The
+    values are written as given (numbers through :func:`number` first if they need it)."""
+    return pgettext("tally", ", ").join(
+        pgettext("tally", "{who} {value}").format(who=who, value=value) for who, value in pairs)
 
 
 def cards(n: int) -> str:

@@ -216,8 +216,11 @@ def test_grard_agrees_the_verb_with_the_voters(french: None) -> None:
         state = GrardState.new(n_players=5, seed=seed, language="fr")
         play(state, [UniformRandom()] * 5, seed=seed)
         text = "\n".join(state.explain(None))
-        several |= bool(re.search(r"et le joueur \d ont voté Marquer avec la majorité\u202f: "
-                                  r"chacun marque", text))
+        # the voters together (review 2, 40), the points with their noun (review 2, 43)
+        several |= bool(re.search(r"Les joueurs \d[\d, ]*(?: et| à) \d ont voté Marquer avec la "
+                                  r"majorité\u202f: chacun marque \d+ points? \(un par carte de "
+                                  r"la pile de référence\)", text))
+        assert "Le joueur 0, le joueur 1" not in text
         assert " a voté Marquer avec la majorité" not in text
         names = GrardState.new(n_players=3, seed=seed, names=["Ana", "Ben", "Cleo"],
                                language="fr")

@@ -29,7 +29,7 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, WrongPhase, WrongPlayer
 from ..game import Event, GameState
-from ..i18n import N_, _
+from ..i18n import N_, _, tallies
 from ..rng import make_rng
 from . import explain as ex
 from .components import LANGUAGES, N_CARDS, word
@@ -410,7 +410,7 @@ class GrardState(GameState):
         self.active = []
         self.votes = {}
         target = self.options["target"]
-        totals = ", ".join(f"{self._seat_name(p)} {s}" for p, s in enumerate(self.scores))
+        totals = tallies((self._seat_name(p), s) for p, s in enumerate(self.scores))
         self._log(
             "round end",
             ex.round_over_text(self.round, why, totals),

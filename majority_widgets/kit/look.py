@@ -19,6 +19,7 @@ private event ("Seat 2 only: you drew ...").
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -27,7 +28,7 @@ from majority_core.game import Event, GameState, private_label, private_line
 from majority_core.i18n import NP_, _, pgettext
 from majority_core.policy import Policy, UniformRandom
 
-__all__ = ["GameLook", "private_label", "private_line"]
+__all__ = ["GameLook", "private_label", "private_line", "prompt_sentence"]
 
 
 #: The bots' names the games give (their looks' :attr:`GameLook.bots`), marked in the ``bot``
@@ -39,6 +40,21 @@ BOT_WORDS = (
     NP_("bot", "heuristic"), NP_("bot", "colour-blind"), NP_("bot", "focal"),
     NP_("bot", "level-k"), NP_("bot", "cash-in"),
 )
+
+
+#: A prompt's head, who is asked ("joueur 0"), and the first letter of what is asked.
+_PROMPT = re.compile(r"^([^:\n]{1,40}?)([\u202f ]?:[ \u00a0]+)(\w)(?=[a-zà-ÿ])")
+
+
+def prompt_sentence(text: str) -> str:
+    """A board's prompt written one way in every game (review 2, 53): the seat with a capital,
+    what it is asked after the colon in small letters ("Joueur 0 : votez ...", "Seat 0: vote
+    ..."); a card's notation ("R5") or a name after the colon keeps its capitals."""
+    m = _PROMPT.match(text)
+    if m is None:
+        return text[:1].upper() + text[1:]
+    head = m[1][:1].upper() + m[1][1:]
+    return head + m[2] + m[3].lower() + text[m.end():]
 
 
 class GameLook:

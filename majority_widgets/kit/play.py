@@ -21,7 +21,7 @@ from majority_core.rng import derive_seed, make_rng
 
 from .board import BoardView, Speaks, button, guarded, replayed
 from .html import esc, lines_html, message_html
-from .look import GameLook
+from .look import GameLook, prompt_sentence
 
 RULE_BOARD = N_("board: a person plays only her own seats")
 RULE_HINT = N_("board: a hint is for the seat you view, when it must decide")
@@ -150,7 +150,7 @@ class GamePlay(Speaks):
             return self.look.over_text(s)
         v = self.viewer
         if v is not None and v in self.humans and v in s.current_players():
-            return self.look.prompt(s, v)
+            return prompt_sentence(self.look.prompt(s, v))
         waiting = self.deciding()
         if waiting:
             who = ", ".join(self.look.seat_name(s, p) for p in waiting)
