@@ -38,7 +38,14 @@ from .chance import (  # noqa: F401 (re-exported: the games' worlds.py read them
     sealed_shuffle,
     taped_chance,
 )
-from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer, json_error_words
+from .errors import (
+    IllegalAction,
+    RuleError,
+    SaveFileError,
+    WrongPhase,
+    WrongPlayer,
+    json_error_words,
+)
 from .i18n import (
     N_,
     _,
@@ -280,26 +287,28 @@ def _detached_render(original: Event) -> tuple[str, dict[str, Any]]:
     return original.text, _deep(original.data)
 
 
-def no_such_seat(value: object, n_players: int, game: object = None) -> WrongPlayer:
+def no_such_seat(value: object, n_players: int, game: object = None,
+                 error: type[RuleError] = WrongPlayer) -> RuleError:
     """The refusal of something that is not a seat number of an ``n_players`` game, the same
     in every game: "there is no seat 7: seats are numbered 0 to 3" (two players: "0 and 1");
     a word ("two") is no seat number at all. Not a rule of any rulebook: no citation.
-    ``game`` (a key or a state) names its players in the feminine if its rulebook does."""
+    ``game`` (a key or a state) names its players in the feminine if its rulebook does;
+    ``error``: the class a caller raises (a board's menu: ``MalformedInput``)."""
     if is_feminine(game):
         if isinstance(value, int) and not isinstance(value, bool):
             numbered = (pgettext("feminine", "seats are numbered 0 and 1") if n_players == 2
                         else pgettext("feminine", "seats are numbered 0 to {last}").format(
                             last=n_players - 1))
-            return WrongPlayer(pgettext("feminine", "there is no seat {player}: {numbered}")
+            return error(pgettext("feminine", "there is no seat {player}: {numbered}")
                                .format(player=value, numbered=numbered))
-        return WrongPlayer(pgettext("feminine", "{value!r} is not a seat number").format(
+        return error(pgettext("feminine", "{value!r} is not a seat number").format(
             value=value))
     if isinstance(value, int) and not isinstance(value, bool):
         numbered = (_("seats are numbered 0 and 1") if n_players == 2 else
                     _("seats are numbered 0 to {last}").format(last=n_players - 1))
-        return WrongPlayer(_("there is no seat {player}: {numbered}").format(
+        return error(_("there is no seat {player}: {numbered}").format(
             player=value, numbered=numbered))
-    return WrongPlayer(_("{value!r} is not a seat number").format(value=value))
+    return error(_("{value!r} is not a seat number").format(value=value))
 
 
 def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], str]) -> str:
@@ -481,7 +490,7 @@ class GameState(ABC):
         seats = self.current_players() if waiting is None else waiting
         who = people([self._seat_name(p) for p in seats], "the") or _("nobody")
         return WrongPlayer(
-            _("it is not {seat}'s turn to decide{phase}; waiting for {who}").format(
+            _("it is not {seat}'s decision now{phase}; waiting for {who}").format(
                 seat=self._named(player, "to"), who=who,
                 phase=_(" ({phase})").format(phase=phase) if phase else ""),
             rule=self.turn_rule,
