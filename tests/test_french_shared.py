@@ -147,3 +147,31 @@ def test_names_take_the_article_french_needs() -> None:
         assert with_article("joueuse 3", "to") == "à la joueuse 3"
     with language("en"):
         assert with_article("Opponent A", "the") == "Opponent A"
+
+
+def test_the_table_server_says_place_for_a_seat_at_the_table() -> None:
+    """Review 2, defects 1 and 38: a seat at the class table is a "place" ("Libérer la
+    place", "Prendre la place du joueur 1", "joueur 0 : place prise"), a board is what the
+    players or you know, a free place is "libre"."""
+    from majority_tables import pages
+
+    summary = {"title": "The Majority", "code": "ABCD", "seats": [
+        {"seat": 0, "label": "joueur 0", "kind": "person", "taken": True},
+        {"seat": 1, "label": "joueur 1", "kind": "person", "taken": False},
+        {"seat": 2, "label": "Ana", "kind": "person", "taken": False},
+    ]}
+    with language("fr"):
+        w = pages.words()
+        body = pages.seats_body(summary)
+    assert w["free_seat"] == "Libérer la place"
+    assert w["allow_several"] == "Permettre plusieurs places par navigateur"
+    assert w["viewer_public"] == "Plateau public\u202f: ce que tous les joueurs savent."
+    assert w["viewer_seat"] == "Votre vue\u202f: ce que vous savez."
+    assert w["free"] == "libre" and w["seat"].format(n=2) == "joueur 2"
+    assert w["confirm_free"].startswith("Libérer la place {seat}\u202f?")
+    assert "joueur 0\u202f: place prise" in body
+    assert "Prendre la place du joueur 1" in body and "Prendre la place d&#x27;Ana" in body
+    assert "siège" not in " ".join(str(v) for v in w.values()) + body
+    with language("en"):
+        assert "Take seat 1" in pages.seats_body({**summary, "seats": [
+            {"seat": 1, "label": "seat 1", "kind": "person", "taken": False}]})
