@@ -64,6 +64,7 @@ __all__ = [
     "citation",
     "player",
     "people",
+    "bot_word",
     "tallies",
     "is_feminine",
     "with_article",
@@ -556,6 +557,38 @@ def tallies(pairs: Iterable[tuple[str, object]]) -> str:
     values are written as given (numbers through :func:`number` first if they need it)."""
     return pgettext("tally", ", ").join(
         pgettext("tally", "{who} {value}").format(who=who, value=value) for who, value in pairs)
+
+
+#: The bots' names of every game, marked once in the ``bot`` context: a page, a table or a
+#: sentence names a bot in the reader's language ("greedy": "gourmand"); the code keeps its
+#: short names.
+BOT_NAMES = (
+    NP_("bot", "random"), NP_("bot", "greedy"), NP_("bot", "runner-up"), NP_("bot", "saboteur"),
+    NP_("bot", "planner"), NP_("bot", "rules"), NP_("bot", "bayes"), NP_("bot", "investigator"),
+    NP_("bot", "heuristic"), NP_("bot", "colour-blind"), NP_("bot", "focal"),
+    NP_("bot", "level-k"), NP_("bot", "cash-in"),
+)
+#: A bot given by its settings: Grard's "cash-in@4+focal" (marks from a pile of 4, else the
+#: focal bot chooses), "level-2".
+_CASH_IN = re.compile(r"^cash-in@(\d+)(?:\+(.+))?$")
+_LEVEL = re.compile(r"^level-(\d+)$")
+
+
+def bot_word(name: str) -> str:
+    """A bot's name as a person reads it, for every game: "gourmand" for "greedy", "encaisse
+    à 4, sinon focal" for "cash-in@4+focal", "niveau 2" for "level-2" (review 2, 16: one name
+    per bot everywhere). English keeps the code's names. An unknown name is itself."""
+    name = str(name)
+    if _lang == "en":
+        return name
+    m = _CASH_IN.match(name)
+    if m:
+        word = _("cash-in at {n}").format(n=m[1])
+        return _("{bot}, else {then}").format(bot=word, then=bot_word(m[2])) if m[2] else word
+    m = _LEVEL.match(name)
+    if m:
+        return _("level {k}").format(k=m[1])
+    return pgettext("bot", name)
 
 
 def cards(n: int) -> str:

@@ -175,3 +175,25 @@ def test_the_table_server_says_place_for_a_seat_at_the_table() -> None:
     with language("en"):
         assert "Take seat 1" in pages.seats_body({**summary, "seats": [
             {"seat": 1, "label": "seat 1", "kind": "person", "taken": False}]})
+
+
+def test_one_french_name_per_bot_in_every_game() -> None:
+    """Review 2, defect 16: one helper names every game's bots (``i18n.bot_word``); Grard's
+    "cash-in@4+focal" reads "encaisse à 4, sinon focal", and its board's "cash-in" bot (the
+    same bot) too, where lesson 21's "cash-in@5" reads "encaisse à 5"."""
+    from majority_core import i18n
+    from majority_core.grard import explain as grard_explain
+    from majority_core.grard.policies import CashIn
+    from majority_core.the_majority import explain as majority_explain
+    from majority_widgets.grard.tally import LOOK
+
+    assert grard_explain.bot_word is i18n.bot_word is majority_explain.bot_word
+    with language("fr"):
+        assert i18n.bot_word(str(CashIn())) == "encaisse à 4, sinon focal"
+        assert LOOK.bot_label("cash-in") == i18n.bot_word(str(CashIn()))
+        assert i18n.bot_word("cash-in@5") == "encaisse à 5"
+        assert i18n.bot_word("level-2") == "niveau 2"
+        assert [i18n.bot_word(b) for b in ("random", "greedy", "runner-up", "planner")] == [
+            "aléatoire", "gourmand", "dauphin", "planificateur"]
+    with language("en"):
+        assert i18n.bot_word("cash-in@4+focal") == "cash-in@4+focal"

@@ -12,7 +12,8 @@ import html
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from ..i18n import N_, NP_, _, ngettext, npgettext, people, pgettext, tallies
+from ..i18n import N_, _, ngettext, npgettext, people, pgettext, tallies
+from ..i18n import bot_word as i18n_bot_word
 from .components import (
     MARK,
     RULE_END_ROUND,
@@ -439,15 +440,5 @@ def hint_reason(view: dict[str, Any], action: str) -> str:
 read_turn_with(text=turn_text, html=turn_html, names=names)
 
 
-#: The bots' names as a person reads them (the code keeps its short names).
-BOT_NAMES = {
-    "random": NP_("bot", "random"),
-    "focal": NP_("bot", "focal"),
-    "level-k": NP_("bot", "level-k"),
-    "cash-in": NP_("bot", "cash-in"),
-}
-
-
-def bot_word(name: str) -> str:
-    """A bot's name in the current language ("cash-in" -> "encaisseur")."""
-    return pgettext("bot", BOT_NAMES[name]) if name in BOT_NAMES else name
+#: A bot's name as a person reads it: one helper for every game (``i18n.bot_word``).
+bot_word = i18n_bot_word

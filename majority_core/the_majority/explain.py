@@ -12,6 +12,7 @@ from collections.abc import Hashable, Iterable
 from typing import Any
 
 from ..i18n import N_, NP_, _, ngettext, people, pgettext, tallies, with_article
+from ..i18n import bot_word as i18n_bot_word
 
 RULE_SETUP = N_("revised 1-4; RULINGS: The Majority")
 RULE_DEAL = N_("revised 2-2")
@@ -461,15 +462,5 @@ def kind_word(kind: str) -> str:
     return pgettext("event kind", word) if word else kind.replace("_", " ")
 
 
-#: The bots' names as a person reads them (the code keeps its short names).
-BOT_NAMES = {
-    "random": NP_("bot", "random"),
-    "greedy": NP_("bot", "greedy"),
-    "runner-up": NP_("bot", "runner-up"),
-    "saboteur": NP_("bot", "saboteur"),
-}
-
-
-def bot_word(name: str) -> str:
-    """A bot's name in the current language ("runner-up" -> "dauphin")."""
-    return pgettext("bot", BOT_NAMES[name]) if name in BOT_NAMES else name
+#: A bot's name as a person reads it: one helper for every game (``i18n.bot_word``).
+bot_word = i18n_bot_word

@@ -25,21 +25,15 @@ from typing import Any, ClassVar
 
 from majority_core.errors import MalformedInput
 from majority_core.game import Event, GameState, private_label, private_line
-from majority_core.i18n import NP_, _, pgettext
+from majority_core.i18n import BOT_NAMES, _, bot_word
 from majority_core.policy import Policy, UniformRandom
 
 __all__ = ["GameLook", "private_label", "private_line", "prompt_sentence"]
 
 
-#: The bots' names the games give (their looks' :attr:`GameLook.bots`), marked in the ``bot``
-#: context so that a page names a bot in the reader's language (review 38: "gourmand",
+#: The bots' names of every game, marked once (``i18n.BOT_NAMES``, review 38: "gourmand",
 #: "dauphin", not "greedy", "runner-up").
-BOT_WORDS = (
-    NP_("bot", "random"), NP_("bot", "greedy"), NP_("bot", "runner-up"), NP_("bot", "saboteur"),
-    NP_("bot", "planner"), NP_("bot", "rules"), NP_("bot", "bayes"), NP_("bot", "investigator"),
-    NP_("bot", "heuristic"), NP_("bot", "colour-blind"), NP_("bot", "focal"),
-    NP_("bot", "level-k"), NP_("bot", "cash-in"),
-)
+BOT_WORDS = BOT_NAMES
 
 
 #: A prompt's head, who is asked ("joueur 0"), and the first letter of what is asked.
@@ -90,8 +84,9 @@ class GameLook:
 
     def bot_label(self, name: str) -> str:
         """A bot's name as a page shows it, in the current language ("greedy": "gourmand"):
-        the name in the ``bot`` context of the catalog (:data:`BOT_WORDS`), else itself."""
-        return pgettext("bot", name)
+        the one helper of every game (``i18n.bot_word``: "cash-in@4+focal" reads "encaisse à 4,
+        sinon focal"), else itself."""
+        return bot_word(name)
 
     def bot(self, spec: str | Policy) -> Policy:
         """A bot from its name in :attr:`bots` (or a Policy itself)."""
