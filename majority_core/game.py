@@ -287,11 +287,16 @@ def _detached_render(original: Event) -> tuple[str, dict[str, Any]]:
     return original.text, _deep(original.data)
 
 
+#: Whose convention seat numbers are (no rulebook numbers the seats): the package's.
+SEAT_NUMBERS = N_("package ruling: seat numbers")
+
+
 def no_such_seat(value: object, n_players: int, game: object = None,
                  error: type[RuleError] = WrongPlayer) -> RuleError:
     """The refusal of something that is not a seat number of an ``n_players`` game, the same
     in every game: "there is no seat 7: seats are numbered 0 to 3" (two players: "0 and 1");
-    a word ("two") is no seat number at all. Not a rule of any rulebook: no citation.
+    a word ("two") is no seat number at all. No rulebook numbers the seats: the citation
+    says it is the package's convention (:data:`SEAT_NUMBERS`), not a rule of the game.
     ``game`` (a key or a state) names its players in the feminine if its rulebook does;
     ``error``: the class a caller raises (a board's menu: ``MalformedInput``)."""
     if is_feminine(game):
@@ -300,15 +305,15 @@ def no_such_seat(value: object, n_players: int, game: object = None,
                         else pgettext("feminine", "seats are numbered 0 to {last}").format(
                             last=n_players - 1))
             return error(pgettext("feminine", "there is no seat {player}: {numbered}")
-                               .format(player=value, numbered=numbered))
+                         .format(player=value, numbered=numbered), rule=SEAT_NUMBERS)
         return error(pgettext("feminine", "{value!r} is not a seat number").format(
-            value=value))
+            value=value), rule=SEAT_NUMBERS)
     if isinstance(value, int) and not isinstance(value, bool):
         numbered = (_("seats are numbered 0 and 1") if n_players == 2 else
                     _("seats are numbered 0 to {last}").format(last=n_players - 1))
         return error(_("there is no seat {player}: {numbered}").format(
-            player=value, numbered=numbered))
-    return error(_("{value!r} is not a seat number").format(value=value))
+            player=value, numbered=numbered), rule=SEAT_NUMBERS)
+    return error(_("{value!r} is not a seat number").format(value=value), rule=SEAT_NUMBERS)
 
 
 def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], str]) -> str:

@@ -31,6 +31,8 @@ GAMES: dict[str, tuple[type[GameState], int]] = {
     "majority2": (Majority2State, 2),
     "witch": (WitchState, 4),
 }
+#: The citation of a seat number: the package's convention, no rulebook's rule (review 2, 59).
+CONVENTION = "convention de la bibliothèque pour numéroter les joueurs"
 #: How each language names one seat in the label, and says "only".
 LABEL = {"fr": re.compile(r"^Joueu(?:r|se) (\d+) seulement\u202f: "),
          "en": re.compile(r"^Seat (\d+) only: ")}
@@ -96,9 +98,10 @@ def test_a_seat_s_turn_is_refused_in_one_formula_in_every_game() -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_such_seat_in_every_game(game: str) -> None:
-    """Review 2, defect 59: "Il n'y a pas de joueur 7 : les joueurs sont numérotés de 0 à 3."
-    (two players: "numérotés 0 et 1"; the Sultane's players are "joueuses"), no citation of
-    a rule no rulebook has, and a word is "« deux » n'est pas un numéro de joueur"."""
+    """Review 2, defect 59: "Il n'y a pas de joueur 7 : les joueurs sont numérotés de 0 à 3"
+    (two players: "numérotés 0 et 1"; the Sultane's players are "joueuses"), citing the
+    package's convention rather than a rule no rulebook has (every refusal cites where it
+    comes from), and a word is "« deux » n'est pas un numéro de joueur"."""
     cls, n = GAMES[game]
     state = cls.new(n_players=n, seed=0)
     who = "joueuse" if game == "sultane" else "joueur"
@@ -108,10 +111,11 @@ def test_no_such_seat_in_every_game(game: str) -> None:
         with pytest.raises(WrongPlayer) as err:
             state.apply(7, "x")
         assert str(err.value) == (f"Il n'y a pas de {who} 7\u202f: les {who}s sont {numbered} "
-                                  f"{span}."), str(err.value)
+                                  f"{span} (règle\u202f: {CONVENTION})."), str(err.value)
         with pytest.raises(WrongPlayer) as err:
             state.view("deux")
-        assert str(err.value) == f"«\u00a0deux\u00a0» n'est pas un numéro de {who}."
+        assert str(err.value) == (f"«\u00a0deux\u00a0» n'est pas un numéro de {who} "
+                                  f"(règle\u202f: {CONVENTION}).")
     with language("en"), pytest.raises(WrongPlayer, match=r"^there is no seat 7: seats are"):
         state.apply(7, "x")
 

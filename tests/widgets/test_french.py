@@ -57,7 +57,8 @@ def test_kit_play_board_speaks_french_in_an_english_session() -> None:
     assert not game.do("undo") and game.message == "Rien à annuler pour l'instant (règle\u202f: plateau)."
     assert not game.do("set_viewer", "9")
     # a player, numbered without a made-up rule (review 2, 59)
-    assert game.message == "Il n'y a pas de joueur 9\u202f: les joueurs sont numérotés 0 et 1."
+    assert game.message.startswith("Il n'y a pas de joueur 9\u202f: les joueurs sont numérotés "
+                                   "0 et 1 (règle\u202f: convention de la bibliothèque")
     assert repr(board) == "<Majority 2\u202f: plateau de jeu>"
     # the same kind of board in English is as it always was
     english = PlayBoard(GamePlay(MAJORITY2, 2, seed=1, humans=[0]))
