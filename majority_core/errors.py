@@ -24,6 +24,8 @@ _translate = str
 _cite = str
 #: French typography for a message built from pieces (``i18n.french`` when it loads).
 _typeset = str
+#: A refusal as the sentence a board shows alone (``i18n.refusal_sentence`` when it loads).
+_sentence = str
 
 
 class RuleError(ValueError):
@@ -31,8 +33,8 @@ class RuleError(ValueError):
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
         self.rule = _cite(rule) if rule else rule
-        self._reason = _typeset(message)
-        super().__init__(_typeset(
+        self._reason = _sentence(message)
+        super().__init__(_sentence(
             _("{message} (rule: {rule})").format(message=message, rule=self.rule)
             if rule
             else message

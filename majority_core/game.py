@@ -38,8 +38,25 @@ from .chance import (  # noqa: F401 (re-exported: the games' worlds.py read them
     sealed_shuffle,
     taped_chance,
 )
-from .errors import IllegalAction, SaveFileError, WrongPhase, WrongPlayer, json_error_words
-from .i18n import N_, _, citation, french, get_language, pgettext
+from .errors import (
+    IllegalAction,
+    RuleError,
+    SaveFileError,
+    WrongPhase,
+    WrongPlayer,
+    json_error_words,
+)
+from .i18n import (
+    N_,
+    _,
+    citation,
+    french,
+    get_language,
+    is_feminine,
+    people,
+    pgettext,
+    with_article,
+)
 from .i18n import player as player_name
 from .rng import check_seed, game_seed
 
@@ -270,6 +287,71 @@ def _detached_render(original: Event) -> tuple[str, dict[str, Any]]:
     return original.text, _deep(original.data)
 
 
+#: Whose convention seat numbers are (no rulebook numbers the seats): the package's.
+SEAT_NUMBERS = N_("package ruling: seat numbers")
+
+
+def no_such_seat(value: object, n_players: int, game: object = None,
+                 error: type[RuleError] = WrongPlayer) -> RuleError:
+    """The refusal of something that is not a seat number of an ``n_players`` game, the same
+    in every game: "there is no seat 7: seats are numbered 0 to 3" (two players: "0 and 1");
+    a word ("two") is no seat number at all. No rulebook numbers the seats: the citation
+    says it is the package's convention (:data:`SEAT_NUMBERS`), not a rule of the game.
+    ``game`` (a key or a state) names its players in the feminine if its rulebook does;
+    ``error``: the class a caller raises (a board's menu: ``MalformedInput``)."""
+    if is_feminine(game):
+        if isinstance(value, int) and not isinstance(value, bool):
+            numbered = (pgettext("feminine", "seats are numbered 0 and 1") if n_players == 2
+                        else pgettext("feminine", "seats are numbered 0 to {last}").format(
+                            last=n_players - 1))
+            return error(pgettext("feminine", "there is no seat {player}: {numbered}")
+                         .format(player=value, numbered=numbered), rule=SEAT_NUMBERS)
+        return error(pgettext("feminine", "{value!r} is not a seat number").format(
+            value=value), rule=SEAT_NUMBERS)
+    if isinstance(value, int) and not isinstance(value, bool):
+        numbered = (_("seats are numbered 0 and 1") if n_players == 2 else
+                    _("seats are numbered 0 to {last}").format(last=n_players - 1))
+        return error(_("there is no seat {player}: {numbered}").format(
+            player=value, numbered=numbered), rule=SEAT_NUMBERS)
+    return error(_("{value!r} is not a seat number").format(value=value), rule=SEAT_NUMBERS)
+
+
+def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], str]) -> str:
+    """``"Seat 2 only: "`` for a private event shown in the all-seeing view, else ``""``.
+
+    The all-seeing view shows every seat's private events; without a name, seven "You are an
+    Interventionist" lines cannot be told apart.
+    """
+    if viewer is not None or event.visible_to is None:
+        return ""
+    seats = sorted(event.visible_to)
+    if not seats:
+        return _("Nobody: ")
+    names = [seat_name(s) for s in seats]
+    who = names[0] if len(names) == 1 else _("{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1])
+    return _("{who} only: ").format(who=f"{who[0].upper()}{who[1:]}")
+
+
+#: The words a private event's sentence starts with, written small after "Seat 2 only: "
+#: (a name, "Ana", keeps its capital).
+_SMALL_AFTER_LABEL = ("You ", "Your ", "Vous ", "Votre ", "Vos ")
+
+
+def private_line(event: Event, viewer: int | None, seat_name: Callable[[int], str],
+                 text: str | None = None) -> str:
+    """An event's sentence (``text``, by default its :meth:`Event.explain`) as a log shows it
+    to ``viewer``: in the all-seeing view (``None``) a private event is prefixed with whom it
+    is for, and its "You"/"Vous" continues the sentence ("Joueur 0 seulement : vous gardez
+    B3."). The one rule of every game's all-seeing log and of every board's."""
+    if text is None:
+        text = event.explain()
+    label = private_label(event, viewer, seat_name)
+    if label and text.startswith(_SMALL_AFTER_LABEL):
+        text = text[0].lower() + text[1:]
+    return label + text
+
+
 #: The public methods whose first argument is a seat, checked by the protocol in every game
 #: (:meth:`GameState.__init_subclass__`); the value: whether ``None`` (all-seeing) is allowed.
 SEAT_METHODS: dict[str, bool] = {"view": True, "legal_actions": False, "parse_action": False}
@@ -392,27 +474,32 @@ class GameState(ABC):
             or not isinstance(player, int)
             or not 0 <= player < self.n_players
         ):
-            raise WrongPlayer(
-                _("there is no seat {player!r}: seats are 0..{n}").format(
-                    player=player, n=self.n_players - 1
-                ),
-                rule=N_("seats are numbered 0..n-1 clockwise"),
-            )
+            raise no_such_seat(player, self.n_players, self)
 
     def check_turn(self, player: int) -> None:
         """Raise the right error if ``player`` may not decide now."""
         if self.is_terminal():
             raise WrongPhase(_("the game is over: nobody acts any more"), rule=self.turn_rule)
         self.check_seat(player)
-        waiting = self.current_players()
-        if player not in waiting:
-            who = ", ".join(self._named(p, "the") for p in waiting) or _("nobody")
-            raise WrongPlayer(
-                _("it is not {seat}'s decision now; waiting for {who}").format(
-                    seat=self._named(player, "the"), who=who
-                ),
-                rule=self.turn_rule,
-            )
+        if player not in self.current_players():
+            raise self.not_your_turn(player)
+
+    def not_your_turn(self, player: int, phase: str = "",
+                      waiting: Sequence[int] | None = None) -> WrongPlayer:
+        """The one refusal of every game for a seat that does not have to decide now ("Ce
+        n'est pas au joueur 1 de jouer : on attend le joueur 0."), naming the waiting seats
+        together ("les joueurs 0, 1 et 3"). ``phase``: the moment in words, shown in
+        parentheses ("proposing a Narrator"); ``waiting``: by default
+        :meth:`current_players`. Returned, for the caller to raise (``raise
+        state.not_your_turn(seat)``); cites :attr:`turn_rule`."""
+        seats = self.current_players() if waiting is None else waiting
+        who = people([self._seat_name(p) for p in seats], "the") or _("nobody")
+        return WrongPlayer(
+            _("it is not {seat}'s decision now{phase}; waiting for {who}").format(
+                seat=self._named(player, "to"), who=who,
+                phase=_(" ({phase})").format(phase=phase) if phase else ""),
+            rule=self.turn_rule,
+        )
 
     def apply(self, player: int, action: Any) -> list[Event]:
         """Validate and carry out one decision; return the events it caused that ``player``
@@ -448,9 +535,15 @@ class GameState(ABC):
         return [e.detached() for e in self.events if e.visible(player)]
 
     def explain(self, player: int | None = None, last: int | None = None) -> list[str]:
-        """The log as sentences, as seen by ``player``."""
+        """The log as sentences, as seen by ``player``; in the all-seeing log (``None``) a
+        private event names whom it is for ("Seat 0 only: you keep B3 ...",
+        :func:`private_line`), as the boards do: a teacher cannot tell four "You keep" apart."""
         self.check_seat(player, everyone=True)
-        lines = [e.explain() for e in self.events if e.visible(player)]
+        if player is None:
+            name = self._seat_name
+            lines = [private_line(e, None, name, e.explain()) for e in self.events]
+        else:
+            lines = [e.explain() for e in self.events if e.visible(player)]
         return lines[-last:] if last else lines
 
     def clone(self: S) -> S:
@@ -599,7 +692,7 @@ class GameState(ABC):
         its own way (``_seat_name`` overridden) gives that name as it is."""
         if type(self)._seat_name is GameState._seat_name:
             return player_name(seat, self, case=case)
-        return self._seat_name(seat)
+        return with_article(self._seat_name(seat), case)
 
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"waiting for {self.current_players()}"

@@ -63,6 +63,11 @@ __all__ = [
     "french",
     "citation",
     "player",
+    "people",
+    "bot_word",
+    "tallies",
+    "is_feminine",
+    "with_article",
     "register_feminine_players",
 ]
 
@@ -302,6 +307,34 @@ def citation(rule: str) -> str:
 errors._cite = citation
 errors._typeset = french
 
+#: What a refusal quotes of a person's input, as Python's repr writes it ('R99'): not an
+#: apostrophe inside a word ("n'est", "d'Ana").
+_QUOTED = re.compile(r"(?<![\w'’])'([^'\n]+?)'(?!\w)")
+_ECHOED = re.compile("«\u00a0([^»\n]*?)\u00a0»")
+
+
+def refusal_sentence(text: str) -> str:
+    """A refusal as the sentence a board shows alone in its box: in French a capital initial,
+    a final full stop, the person's input in « » (``'R99'`` -> « R99 »), French typography;
+    English as written (its tests and lessons read it so). Every :class:`RuleError` is
+    written through it (``errors._sentence``), so no catalog entry has to.
+
+    >>> with language("fr"):
+    ...     refusal_sentence("'R99' n'est pas une carte") == "«\\xa0R99\\xa0» n'est pas une carte."
+    True
+    """
+    if _lang != "fr" or not text:
+        return text
+    # what a person typed between no-break spaces (U+00A0), the typographer's « » of a
+    # rulebook title between narrow ones: tests/french_check.py leaves the echo unread
+    text = _ECHOED.sub("'\\1'", text)  # a refusal quoting another (a save file's decision)
+    text = _QUOTED.sub("«\u00a0\\1\u00a0»", typeset(text))
+    text = text[:1].upper() + text[1:]
+    return text if text.rstrip().endswith((".", "!", "?", "…")) else text.rstrip() + "."
+
+
+errors._sentence = refusal_sentence
+
 
 def N_(message: str) -> str:
     """Mark ``message`` for the catalog without translating it now (a module constant, a
@@ -381,6 +414,11 @@ def _game_key(game: object) -> str | None:
     return module[1] if len(module) > 1 and module[0] == "majority_core" else None
 
 
+def is_feminine(game: object) -> bool:
+    """Whether ``game`` (its key or its state) names its players in the feminine."""
+    return _game_key(game) in FEMININE_GAMES
+
+
 def player(n: int, game: object = None, names: Any = None, case: str | None = None) -> str:
     """How a text names the player at seat ``n``: "seat 2" in English; in French a person,
     "joueur 2" ("joueuse 2" in a game whose rulebook says so: :data:`FEMININE_GAMES`), or the
@@ -416,6 +454,141 @@ def player(n: int, game: object = None, names: Any = None, case: str | None = No
         return ("d'" if str(name)[:1].lower() in "aeiouyàâéèêëîïôûh" else "de ") + str(name)
     context = "player" + (" (feminine)" if _game_key(game) in FEMININE_GAMES else "")
     return pgettext(context + (f", {case}" if case else ""), "seat {n}").format(n=n)
+
+
+#: French nouns a teacher may give a seat as its name ("Adversaire A", "Coéquipier"): a
+#: sentence gives them their article ("l'adversaire A est vainqueur"), where a person's name
+#: ("Ana") takes none; "vous" takes none either.
+_COMMON_NOUNS = {
+    "adversaire": "m", "adversaire a": "m", "coéquipier": "m", "coéquipière": "f",
+    "partenaire": "m", "joueur": "m", "joueuse": "f", "élève": "m", "enseignant": "m",
+    "enseignante": "f", "bot": "m", "voisin": "m", "voisine": "f", "narratrice": "f",
+}
+_ARTICLES = {  # (case, gender, before a vowel) -> article; the article glued to "de"/"à"
+    ("the", "m"): "le ", ("the", "f"): "la ", ("to", "m"): "au ", ("to", "f"): "à la ",
+    ("of", "m"): "du ", ("of", "f"): "de la ",
+}
+_ELIDED = {"the": "l'", "to": "à l'", "of": "de l'"}
+_SEAT_WORD = re.compile(r"^(joueur|joueuse) (\S+)$")
+
+
+def _vowel(word: str) -> bool:
+    return word[:1].lower() in "aeiouyàâéèêëîïôûœh"
+
+
+def with_article(name: str, case: str | None = None) -> str:
+    """A seat's name as a French sentence needs it in ``case`` (see :func:`player`): a common
+    noun ("joueur 2", "Adversaire A", "Coéquipier") takes its article, written small ("le
+    joueur 2", "l'adversaire A", "au coéquipier"); a person's name ("Ana") only its
+    preposition ("à Ana", "d'Ana"); "Vous" stays "vous" after a preposition. English, and
+    ``case=None``, give the name itself.
+
+    >>> with language("fr"):
+    ...     with_article("Adversaire A", "the"), with_article("joueuse 3", "to"), with_article("Ana", "of")
+    ("l'adversaire A", 'à la joueuse 3', "d'Ana")
+    """
+    if _lang != "fr" or case is None or not name:
+        return name
+    if case not in PLAYER_CASES:
+        raise ValueError(f"case must be one of {PLAYER_CASES}, not {case!r}")
+    head = name.split(" ", 1)[0].lower()
+    if head == "vous":
+        return {"the": "vous", "to": "à vous", "of": "de vous"}[case]
+    gender = _COMMON_NOUNS.get(head)
+    if gender is not None:
+        small = name[0].lower() + name[1:]
+        if _vowel(head):
+            return _ELIDED[case] + small
+        return _ARTICLES[case, gender] + small
+    if case == "the":
+        return name
+    if case == "to":
+        return "à " + name
+    return ("d'" if _vowel(name) else "de ") + name
+
+
+#: Several seats named together, by case: French "les joueurs 0, 1 et 3" (feminine "les
+#: joueuses 5 et 6"); the English lists every seat ("seat 0, seat 1 and seat 3").
+_PEOPLE_WORDS = (
+    NP_("players", "seats {numbers}"), NP_("players, the", "seats {numbers}"),
+    NP_("players, to", "seats {numbers}"), NP_("players, of", "seats {numbers}"),
+    NP_("players (feminine)", "seats {numbers}"),
+    NP_("players (feminine), the", "seats {numbers}"),
+    NP_("players (feminine), to", "seats {numbers}"),
+    NP_("players (feminine), of", "seats {numbers}"),
+)
+
+
+def people(names: Iterable[str], case: str | None = None, span: bool = False) -> str:
+    """Several seats' names (each as a game names it: "joueur 0", "Ana") in one phrase, in
+    ``case`` (see :func:`player`). French groups seat numbers under one noun: "les joueurs
+    0, 1, 2 et 3", "aux joueuses 5 et 6" (not "le joueur 0, le joueur 1, ..."); with ``span``,
+    three or more consecutive seats read "les joueurs 0 à 4". Names and mixed lists name each
+    one with its article ("Ana, Ben et le joueur 2"). English: "seat 0, seat 1 and seat 2".
+
+    >>> with language("fr"):
+    ...     people(["joueur 0", "joueur 1", "joueur 3"], "the"), people(["joueuse 5", "joueuse 6"], "to")
+    ('les joueurs 0, 1 et 3', 'aux joueuses 5 et 6')
+    """
+    names = list(names)
+    if _lang == "fr" and case == "the":  # names that already carry theirs: "le joueur 2"
+        names = [re.sub(r"^(?:le|la) (?=joueu)", "", n) for n in names]
+    if _lang != "fr" or len(names) < 2:
+        return and_list(with_article(n, case) for n in names)
+    found = [_SEAT_WORD.match(n) for n in names]
+    nouns = {m[1] for m in found if m}
+    if not all(found) or len(nouns) != 1:
+        return and_list(with_article(n, case) for n in names)
+    numbers = [m[2] for m in found]
+    if span and len(numbers) >= 3 and all(n.isdigit() for n in numbers) and [
+        int(n) for n in numbers
+    ] == list(range(int(numbers[0]), int(numbers[0]) + len(numbers))):
+        listed = _("{first} to {last}").format(first=numbers[0], last=numbers[-1])
+    else:
+        listed = and_list(numbers)
+    context = "players" + (" (feminine)" if nouns == {"joueuse"} else "")
+    return pgettext(context + (f", {case}" if case else ""), "seats {numbers}").format(
+        numbers=listed)
+
+
+def tallies(pairs: Iterable[tuple[str, object]]) -> str:
+    """Who has what, in one list: "seat 0 4, seat 1 2" in English; French punctuates it,
+    "joueur 0 : 4 ; joueur 1 : 2" (review 2, 41: numbers side by side read as one). The
+    values are written as given (numbers through :func:`number` first if they need it)."""
+    return pgettext("tally", ", ").join(
+        pgettext("tally", "{who} {value}").format(who=who, value=value) for who, value in pairs)
+
+
+#: The bots' names of every game, marked once in the ``bot`` context: a page, a table or a
+#: sentence names a bot in the reader's language ("greedy": "gourmand"); the code keeps its
+#: short names.
+BOT_NAMES = (
+    NP_("bot", "random"), NP_("bot", "greedy"), NP_("bot", "runner-up"), NP_("bot", "saboteur"),
+    NP_("bot", "planner"), NP_("bot", "rules"), NP_("bot", "bayes"), NP_("bot", "investigator"),
+    NP_("bot", "heuristic"), NP_("bot", "colour-blind"), NP_("bot", "focal"),
+    NP_("bot", "level-k"), NP_("bot", "cash-in"),
+)
+#: A bot given by its settings: Grard's "cash-in@4+focal" (marks from a pile of 4, else the
+#: focal bot chooses), "level-2".
+_CASH_IN = re.compile(r"^cash-in@(\d+)(?:\+(.+))?$")
+_LEVEL = re.compile(r"^level-(\d+)$")
+
+
+def bot_word(name: str) -> str:
+    """A bot's name as a person reads it, for every game: "gourmand" for "greedy", "encaisse
+    à 4, sinon focal" for "cash-in@4+focal", "niveau 2" for "level-2" (review 2, 16: one name
+    per bot everywhere). English keeps the code's names. An unknown name is itself."""
+    name = str(name)
+    if _lang == "en":
+        return name
+    m = _CASH_IN.match(name)
+    if m:
+        word = _("cash-in at {n}").format(n=m[1])
+        return _("{bot}, else {then}").format(bot=word, then=bot_word(m[2])) if m[2] else word
+    m = _LEVEL.match(name)
+    if m:
+        return _("level {k}").format(k=m[1])
+    return pgettext("bot", name)
 
 
 def cards(n: int) -> str:

@@ -11,7 +11,7 @@ import html
 import json
 from typing import Any
 
-from majority_core.i18n import N_, _, get_language, pgettext
+from majority_core.i18n import N_, _, get_language, pgettext, with_article
 
 #: The texts the pages write inside f-strings, marked here for the catalog: Babel's extraction
 #: does not look inside an f-string, so ``_("Pause")`` there would never reach widgets.po.
@@ -249,7 +249,8 @@ def seats_body(summary: dict[str, Any]) -> str:
         else:
             items.append(
                 f"<li><button class='mj-take' data-seat='{s['seat']}'>"
-                f"{esc(_('Take'))} {esc(s['label'])}</button></li>"
+                # "Prendre la place du joueur 1" (review 2, 38)
+                f"{esc(_('Take {seat}').format(seat=with_article(s['label'], 'of')))}</button></li>"
             )
     full = not any(s["kind"] == "person" and not s["taken"] for s in summary["seats"])
     name = ("" if full else f"<label>{esc(_('Your name (optional)'))} "

@@ -24,6 +24,7 @@ from typing import Any
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
 from majority_core.i18n import N_, _, and_list, ngettext, player
+from majority_widgets.kit.look import prompt_sentence
 from majority_widgets.kit.play import GamePlay
 
 from .games import LOOKS, Remembered, last_seen, look, look_for, public_html
@@ -578,7 +579,7 @@ def view_payload(
         prompt = _("A bot plays your seat for now (the teacher handed it over).")
     elif seat is not None and seat in s.current_players():
         deciding = True
-        prompt = lk.prompt(s, seat)
+        prompt = prompt_sentence(lk.prompt(s, seat))
         for a in s.legal_actions(seat):
             colours = lk.action_colours(s, seat, a)
             actions.append({

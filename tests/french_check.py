@@ -41,7 +41,10 @@ _CODE = re.compile(
     r"(?<![\w<])/[\w/.-]+|\b\w*_\w*(\(\))?|\b\w+\(\)|"
     # what a person typed, echoed in a refusal, and the actions one types ('nominate:3'):
     # straight quotes that no letter touches outside (not the apostrophe of « l'action »)
-    r"(?<![A-Za-zÀ-ÿ])'[^'\n]{1,60}'(?![A-Za-zÀ-ÿ])",
+    r"(?<![A-Za-zÀ-ÿ])'[^'\n]{1,60}'(?![A-Za-zÀ-ÿ])|"
+    # the same echo in a French refusal, « » with no-break spaces (U+00A0: i18n.refusal_sentence;
+    # a rulebook title's « » has narrow ones, U+202F, and is read)
+    r"«\u00a0[^»\n]{1,60}\u00a0»",
     re.S | re.I,
 )
 _TAG = re.compile(r"<[^>]*>")

@@ -164,7 +164,11 @@ def test_the_protocol_s_own_refusals_read_french() -> None:
             with pytest.raises(RuleError) as err:
                 call()
             texts.append(("protocol refusal", str(err.value)))
-    assert "le joueur 1 n'a pas à décider" in texts[1][1], texts[1]
+    # review 2, 58-60: sentences, one turn formula with articles, no rule for a seat number
+    assert texts[0][1] == ("Il n'y a pas de joueur 7\u202f: les joueurs sont numérotés 0 et 1 "
+                           "(règle\u202f: convention de la bibliothèque pour numéroter les "
+                           "joueurs)."), texts[0]
+    assert texts[1][1].startswith("Ce n'est pas au joueur 1 de jouer\u202f: on attend le joueur 0 ("), texts[1]
     assert "erreur à la ligne 1, colonne 2" in texts[2][1], texts[2]
     found = check_all(texts, markup=False)
     assert not found, report(found)

@@ -52,10 +52,11 @@ WRONG = re.compile(
 TYPOGRAPHY = re.compile(r"(?<=[\w»)\]])(?: )?[;!?]|(?<=[\w»)\]]) :(?=\s)")
 
 #: Game names and code stay as they are: the games' names, card notations (R10, B0), the
-#: actions a student types in quotes or in "legal now" lists, and the rulings file's name.
+#: actions a student types in quotes (a refusal's French « » with no-break spaces: what was
+#: typed, i18n.refusal_sentence) or in "legal now" lists, and the rulings file's name.
 KEEP = re.compile(
     r"The Majority|Majority \(Grard\)|Majority|Au chevet de la Sultane|RULINGS|"
-    r"docs/rulings-\w+\.md|'[^'\s]*'|\b[RBY]\d+\b|"
+    r"docs/rulings-\w+\.md|'[^'\s]*'|«\u00a0[^\s»]*\u00a0»|\b[RBY]\d+\b|"
     r"permis maintenant\u202f: .*?(?=\(règle|$)|\b(?:nominate|discard|claim-\w+|investigate|"
     r"exile|choose|peek|no-claim|yes|no|read|veto|accept-veto|refuse-veto):\S*"
 )
@@ -195,7 +196,7 @@ def test_sultane_players_are_women(french: None) -> None:
         while not state.is_terminal():
             exiled = [s for s in range(7) if not state.active[s]]
             if exiled:
-                with pytest.raises(RuleError, match=f"la joueuse {exiled[0]} est exilée"):
+                with pytest.raises(RuleError, match=f"^La joueuse {exiled[0]} est exilée"):
                     state.apply(exiled[0], "yes")
                 found["refused"] = True
             p = state.current_players()[0]
@@ -215,8 +216,11 @@ def test_grard_agrees_the_verb_with_the_voters(french: None) -> None:
         state = GrardState.new(n_players=5, seed=seed, language="fr")
         play(state, [UniformRandom()] * 5, seed=seed)
         text = "\n".join(state.explain(None))
-        several |= bool(re.search(r"et le joueur \d ont voté Marquer avec la majorité\u202f: "
-                                  r"chacun marque", text))
+        # the voters together (review 2, 40), the points with their noun (review 2, 43)
+        several |= bool(re.search(r"Les joueurs \d[\d, ]*(?: et| à) \d ont voté Marquer avec la "
+                                  r"majorité\u202f: chacun marque \d+ points? \(un par carte de "
+                                  r"la pile de référence\)", text))
+        assert "Le joueur 0, le joueur 1" not in text
         assert " a voté Marquer avec la majorité" not in text
         names = GrardState.new(n_players=3, seed=seed, names=["Ana", "Ben", "Cleo"],
                                language="fr")
@@ -241,7 +245,11 @@ def test_wrong_seat_and_variant_refusals_in_french(french: None) -> None:
     with pytest.raises(RuleError) as err:
         live.apply(idle, live.legal_actions(min(waiting))[0])
     assert problems(str(err.value)) == []
-    assert "révisée 2-2 et 2-3" in str(err.value) and "le joueur" in str(err.value)
+    # one formula in every game, with articles, the waiting seats together (review 2, 58, 40)
+    assert "révisée 2-2 et 2-3" in str(err.value)
+    assert str(err.value).startswith(f"Ce n'est pas au joueur {idle} de jouer\u202f: on attend ")
+    if len(waiting) == 1:
+        assert f"on attend le joueur {min(waiting)} (" in str(err.value)
     with pytest.raises(RuleError) as err:
         SultaneState.new(n_players=7, seed=0, variant_8d=True, roles=["pacifist"] * 7)
     assert "(variante 8d)" in str(err.value) and problems(str(err.value)) == []

@@ -33,8 +33,10 @@ ENGLISH = re.compile(
 #: What a student types (quoted notation, listed legal actions) and citations stay as written.
 CODE = [
     re.compile(r"\[[^\]]*\]$"),  # the event's citation
-    re.compile(r" \(règle\s?: .*\)$"),  # a refusal's citation
+    re.compile(r" \(règle\s?: .*\)\.?$"),  # a refusal's citation (a refusal ends a sentence)
     re.compile(r"'[A-Za-z0-9:@.,/_ \[\]-]*'"),  # notation in quotes (a French apostrophe is not one)
+    # the same in a French refusal: « » with no-break spaces (i18n.refusal_sentence)
+    re.compile(r"«\u00a0[A-Za-z0-9:@.,/_ \[\]-]*\u00a0»"),
     re.compile(r"Witch of the Academy|Majority 2"),  # the games' names
     re.compile(r"permis\s?: .*$"),  # the legal actions, as typed
     re.compile(r"<style>.*?</style>", re.S),
@@ -149,7 +151,7 @@ def test_majority2_uses_the_rulebooks_terms() -> None:
                  "Phase de nettoyage", "pion de premier joueur", "cartes membres du conseil",
                  "Le joueur 0", "au joueur 1", "la phase de jeu standard", "la phase d'échange"):
         assert term in texts, term
-    assert "la phase de pioche" in refusal and "le joueur 0" in refusal, refusal
+    assert "la phase de pioche" in refusal and "Le joueur 0" in refusal, refusal
     assert missing.current_players() == [0]
 
 

@@ -202,7 +202,7 @@ def test_language_switch_plurals_and_numbers() -> None:
     set_language("fr")
     assert majority_core.get_language() == "fr"
     assert (cards(0), cards(1), cards(2)) == ("0 carte", "1 carte", "2 cartes")
-    assert _("seat {n}").format(n=2) == "siège 2"
+    assert _("seat {n}").format(n=2) == "joueur 2"  # a player is a person (issue 20, cause 6)
     with language("en"):
         assert (cards(1), cards(2)) == ("1 card", "2 cards")
         assert ngettext("{n} coin", "{n} coins", 3).format(n=3) == "3 coins"
@@ -312,5 +312,6 @@ def test_refusals_in_french(game: str) -> None:
 
 def test_game_over_and_wrong_seat_in_french() -> None:
     state = random_game("witch", 2)
-    with language("fr"), pytest.raises(majority_core.WrongPhase, match="la partie est finie"):
+    # a refusal shown alone is a sentence: capital initial, full stop (review 2, defect 60)
+    with language("fr"), pytest.raises(majority_core.WrongPhase, match="^La partie est finie.*\\.$"):
         state.apply(0, "data")

@@ -12,7 +12,8 @@ import html
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from ..i18n import N_, NP_, _, ngettext, pgettext
+from ..i18n import N_, _, ngettext, npgettext, people, pgettext, tallies
+from ..i18n import bot_word as i18n_bot_word
 from .components import (
     MARK,
     RULE_END_ROUND,
@@ -82,8 +83,18 @@ def names_list(items: list[str]) -> str:
 
 
 def names(players: Iterable[Hashable], name: Name = str) -> str:
-    """ "seat 1, seat 2 and seat 4" (players in a stable order)."""
-    return names_list([name(p) for p in sorted(players, key=_order)])
+    """ "seat 1, seat 2 and seat 4" (players in a stable order); French groups numbered
+    players, "les joueurs 1, 2 et 4", "les joueurs 0 à 4" (``i18n.people``)."""
+    items = [name(p) for p in sorted(players, key=_order)]
+    if not items:
+        return _("nobody")
+    return people(items, "the", span=True)
+
+
+def score_words(n: int) -> str:
+    """A score in a sentence: the number in English ("each scores 2"), "2 points" in French
+    (review 2, 43: "chacun marque 2 points")."""
+    return npgettext("points scored", "{n}", "{n}", n).format(n=n)
 
 
 def verb(players: Iterable[Hashable], singular: str, plural: str) -> str:
@@ -135,7 +146,7 @@ def turn_sentences(result: TurnResult, name: Name = str) -> list[tuple[str, str]
                     "{who} voted Mark with the majority: each scores {pile} (the cards in the "
                     "reference pile) and leaves the round.",
                     len(list(result.marked)),
-                ).format(who=names(result.marked, name), pile=result.pile_size),
+                ).format(who=names(result.marked, name), pile=score_words(result.pile_size)),
                 RULE_MARK,
             )
         )
@@ -192,8 +203,14 @@ def turn_text(result: TurnResult, name: Name = str, *, cite: bool = True) -> str
 def turn_event(result: TurnResult, name: Name = str) -> tuple[str, str]:
     """(text, rules) for the log: the sentences, then the rules they used, once each."""
     pairs = turn_sentences(result, name)
-    rules = list(dict.fromkeys(r for _s, r in pairs))
+    # each section once, also when a sentence cites two (review 2, 43: no doubled citation)
+    rules = list(dict.fromkeys(part for _s, r in pairs for part in r.split("; ")))
     return " ".join(s for s, _r in pairs), "; ".join(rules)
+
+
+def _cited(text: str, rules: str) -> str:
+    """A text followed by its citations in brackets, in the current language."""
+    return f"{text} [{cite(rules)}]" if rules else text
 
 
 def turn_html(result: TurnResult, name: Name = str) -> str:
@@ -247,7 +264,7 @@ def state_html(state: Any) -> str:
         head = _("Round {round}, turn {turn} ({mode}); target {target} points").format(
             round=v["round"], turn=v["turn"], mode=mode, target=v["target"]
         )
-    parts = [f"<div class='mj-grard'><b>Majority (Grard)</b> - {html.escape(head)}"]
+    parts = [f"<div class='mj-grard'><b>Majority (Grard)</b> — {html.escape(head)}"]
     if v["pile"]:
         pile = "".join(
             _card(
@@ -283,8 +300,10 @@ def state_html(state: Any) -> str:
     last = state.last_result
     if last is not None:
         parts.append(
+            # the sentences, then the sections they cite, once (review 2, 55: no citation
+            # in the middle of the paragraph)
             _("<p><small>Last turn: {text}</small></p>").format(
-                text=html.escape(turn_text(last, state._the_name))
+                text=html.escape(_cited(*turn_event(last, state._the_name)))
             )
         )
     parts.append("</div>")
@@ -341,18 +360,19 @@ def vote_text(seat: str) -> str:
 
 
 def my_vote_text(seat: str, vote: str) -> str:
-    return _("You ({seat}) voted {vote}.").format(seat=seat, vote=option_name(vote))
+    return _("You voted {vote}.").format(vote=option_name(vote))
 
 
 def reveal_text(votes: list[tuple[str, str]]) -> str:
     return _("The vote cards are revealed: {votes}.").format(
-        votes=", ".join(f"{s} {option_name(v)}" for s, v in votes)
+        votes=tallies((s, option_name(v)) for s, v in votes)
     )
 
 
 def cashed_in_text(points: int, turn: int) -> str:
     """Why a Mark voter is out of the round (the board's status column)."""
-    return _("cashed in {points} with Mark in turn {turn}").format(points=points, turn=turn)
+    return _("cashed in {points} with Mark in turn {turn}").format(points=score_words(points),
+                                                                  turn=turn)
 
 
 def eliminated_text(vote: str, turn: int, majority: Iterable[str]) -> str:
@@ -367,7 +387,7 @@ def two_left_text(players: str, pile: int) -> str:
     return _(
         "Only {players} are left at the start of a turn: each scores {pile}, the number of "
         "cards in the reference pile, and the round ends."
-    ).format(players=players, pile=pile)
+    ).format(players=players, pile=score_words(pile))
 
 
 def fewer_than_two_text(round_no: int) -> str:
@@ -380,7 +400,7 @@ def no_cards_text(round_no: int, n_left: int, pile: int) -> str:
     return _(
         "There are not enough cards left to deal three propositions, so round {round} ends as if "
         "the round had run its course: the {n} players still in each score {pile}."
-    ).format(round=round_no, n=n_left, pile=pile)
+    ).format(round=round_no, n=n_left, pile=score_words(pile))
 
 
 def reshuffle_text(n_cards: int) -> str:
@@ -420,15 +440,5 @@ def hint_reason(view: dict[str, Any], action: str) -> str:
 read_turn_with(text=turn_text, html=turn_html, names=names)
 
 
-#: The bots' names as a person reads them (the code keeps its short names).
-BOT_NAMES = {
-    "random": NP_("bot", "random"),
-    "focal": NP_("bot", "focal"),
-    "level-k": NP_("bot", "level-k"),
-    "cash-in": NP_("bot", "cash-in"),
-}
-
-
-def bot_word(name: str) -> str:
-    """A bot's name in the current language ("cash-in" -> "encaisseur")."""
-    return pgettext("bot", BOT_NAMES[name]) if name in BOT_NAMES else name
+#: A bot's name as a person reads it: one helper for every game (``i18n.bot_word``).
+bot_word = i18n_bot_word

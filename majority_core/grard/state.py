@@ -29,7 +29,7 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, WrongPhase, WrongPlayer
 from ..game import Event, GameState
-from ..i18n import N_, _
+from ..i18n import N_, _, tallies
 from ..rng import make_rng
 from . import explain as ex
 from .components import LANGUAGES, N_CARDS, word
@@ -176,12 +176,12 @@ class GrardState(GameState):
         self.check_seat(player)
         if player not in self.active:
             raise WrongPlayer(
-                _("{seat} is out of round {round} ({value}) and votes again when the next round starts").format(seat=self._seat_name(player), round=self.round, value=self.out.get(player, 'eliminated')),
+                _("{seat} is out of round {round} ({value}) and votes again when the next round starts").format(seat=self._named(player, "the"), round=self.round, value=self.out.get(player, 'eliminated')),
                 rule=ex.cite(f"{RULE_RESOLVE}; {RULE_END_ROUND}"),
             )
         if player in self.votes:
             raise IllegalAction(
-                _("{seat} has already voted in turn {turn}: a vote card is laid face down once and revealed with the others").format(seat=self._seat_name(player), turn=self.turn),
+                _("{seat} has already voted in turn {turn}: a vote card is laid face down once and revealed with the others").format(seat=self._named(player, "the"), turn=self.turn),
                 rule=RULE_VOTE,
             )
 
@@ -410,7 +410,7 @@ class GrardState(GameState):
         self.active = []
         self.votes = {}
         target = self.options["target"]
-        totals = ", ".join(f"{self._seat_name(p)} {s}" for p, s in enumerate(self.scores))
+        totals = tallies((self._seat_name(p), s) for p, s in enumerate(self.scores))
         self._log(
             "round end",
             ex.round_over_text(self.round, why, totals),

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from typing import Any
 
-from ..i18n import N_, NP_, _, ngettext, pgettext
+from ..i18n import N_, NP_, _, ngettext, people, pgettext, tallies, with_article
+from ..i18n import bot_word as i18n_bot_word
 
 RULE_SETUP = N_("revised 1-4; RULINGS: The Majority")
 RULE_DEAL = N_("revised 2-2")
@@ -87,12 +88,13 @@ def the(p: Hashable) -> str:
     unchanged): the form of a player standing alone in a list or at a sentence's start."""
     if (isinstance(p, int) and not isinstance(p, bool)) or _letter(p):
         return pgettext("the_majority: the player", "{seat}").format(seat=seat(p))
-    return str(p)
+    return with_article(str(p), "the")  # a teacher's name: "l'adversaire A", "Ana" (review 2, 3)
 
 
 def seats(players: Iterable[Hashable]) -> str:
-    """ "seat 0 and seat 2" (French "le joueur 0 et le joueur 2")."""
-    return join(the(p) for p in players)
+    """ "seat 0 and seat 2" (French "les joueurs 0 et 2", names each with its article:
+    ``i18n.people``)."""
+    return people([seat(p) for p in players], "the")
 
 
 def cap(text: str) -> str:
@@ -145,7 +147,7 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
         paid[p] = 2
     if len(winners) == 1:
         text = _("{name}: {seat} leads with {top} and takes 2 coins").format(
-            name=name, seat=seat(winners[0]), top=top
+            name=name, seat=the(winners[0]), top=top
         )
     else:
         text = _("{name}: {seats} tie for first with {top} and take 2 coins each").format(
@@ -291,7 +293,7 @@ def debate_text(round_: int, sentence: str) -> str:
 
 def coins_text(round_: int, coins: list[int]) -> str:
     return _("Coins after round {round}: {coins}.").format(
-        round=round_, coins=", ".join(f"{seat(s)} {c}" for s, c in enumerate(coins))
+        round=round_, coins=tallies((seat(s), c) for s, c in enumerate(coins))
     )
 
 
@@ -460,15 +462,5 @@ def kind_word(kind: str) -> str:
     return pgettext("event kind", word) if word else kind.replace("_", " ")
 
 
-#: The bots' names as a person reads them (the code keeps its short names).
-BOT_NAMES = {
-    "random": NP_("bot", "random"),
-    "greedy": NP_("bot", "greedy"),
-    "runner-up": NP_("bot", "runner-up"),
-    "saboteur": NP_("bot", "saboteur"),
-}
-
-
-def bot_word(name: str) -> str:
-    """A bot's name in the current language ("runner-up" -> "dauphin")."""
-    return pgettext("bot", BOT_NAMES[name]) if name in BOT_NAMES else name
+#: A bot's name as a person reads it: one helper for every game (``i18n.bot_word``).
+bot_word = i18n_bot_word

@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 
 from ..display import table_html
 from ..errors import MalformedInput
-from ..i18n import N_, _
+from ..i18n import N_, _, french, tallies
 from . import explain as ex
 from .components import COLOUR_LETTERS, COLOURS, Card, cards_html, copies
 
@@ -149,7 +149,7 @@ class TrickResult:
 
 def reveal_sentence(plays: Iterable[Card]) -> str:
     """'Cards revealed: seat 0 R10, seat 1 B2, ...' for the cards of seats 0, 1, ... in order."""
-    text = ", ".join(f"{ex.seat(p)} {c}" for p, c in enumerate(plays))
+    text = tallies((ex.seat(p), c) for p, c in enumerate(plays))
     return _("Cards revealed: {cards}.").format(cards=text)
 
 
@@ -596,5 +596,6 @@ def won_html(won: list[Card]) -> str:
     for c in COLOURS:
         group = sorted(card for card in won if card.colour == c)
         total = sum(card.power for card in group)
-        parts.append(f"<div>{ex.colour_word(c)} {total}: {cards_html(group)}</div>")
+        head = french(f"{ex.colour_word(c)} {total}:")  # "rouge 0 :" (review 2, 51)
+        parts.append(f"<div>{head} {cards_html(group)}</div>")
     return "".join(parts)

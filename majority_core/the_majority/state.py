@@ -50,9 +50,9 @@ from bisect import insort
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from ..errors import IllegalAction, MalformedInput, WrongPlayer
+from ..errors import IllegalAction, MalformedInput
 from ..game import Event, GameState
-from ..i18n import N_, _, on_language_change, pgettext
+from ..i18n import N_, _, on_language_change
 from ..rng import make_rng
 from . import explain as ex
 from .components import COLOURS, DRAFT, EXCHANGE, OVER, TRICK, Card, _names, build_deck
@@ -393,12 +393,7 @@ class TheMajorityState(Views, GameState):
         if self.is_terminal() or player not in self.current_players():
             self.check_seat(player)
         if not self.is_terminal() and player not in self.current_players():
-            raise WrongPlayer(
-                pgettext("the_majority", "it is not {seat}'s decision now; waiting for {who}")
-                .format(seat=ex.seat(player),
-                        who=", ".join(ex.the(p) for p in self.current_players())),
-                rule=self.turn_rule,
-            )
+            raise self.not_your_turn(player)
         super().check_turn(player)
 
     def current_players(self) -> list[int]:

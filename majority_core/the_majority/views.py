@@ -103,7 +103,7 @@ class Views:
         """One line: where the game is and who must decide."""
         if self.phase == OVER:
             return self.events[-1].text
-        who = ", ".join(ex.the(p) for p in self.current_players())
+        who = ex.seats(self.current_players())
         if self.phase == DRAFT:
             what = _("draft")
         elif self.phase == EXCHANGE:

@@ -24,10 +24,16 @@ from majority_core.errors import IllegalAction, MalformedInput, WrongPhase, Wron
 from majority_core.game import GameState
 from majority_core.grard import GrardState
 from majority_core.grard.components import LANGUAGES
-from majority_core.grard.explain import bot_word, option_name, round_end_text, turn_sentences
+from majority_core.grard.explain import (
+    bot_word,
+    option_name,
+    round_end_text,
+    score_words,
+    turn_sentences,
+)
 from majority_core.grard.kernel import OPTIONS, PACKAGE_RULING, RULE_NEW_TURN, RULE_VOTE, parse_vote
 from majority_core.grard.policies import POLICIES
-from majority_core.i18n import N_, _, citation, get_language, ngettext
+from majority_core.i18n import N_, _, citation, french, get_language, ngettext
 from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_widgets.kit import BoardView, button, guarded, message_html, table_html
@@ -446,7 +452,8 @@ def _heading(v: Mapping[str, Any]) -> str:
 
 def _pile(n: int) -> str:
     """ "Reference pile: 2 cards (a Mark now pays 2)"."""
-    return _("Reference pile: {cards} (a Mark now pays {n})").format(cards=_cards(n), n=n)
+    return _("Reference pile: {cards} (a Mark now pays {n})").format(cards=_cards(n),
+                                                                       n=score_words(n))
 
 
 def _chip(text: str, label: str, *, strong: bool = False) -> str:
@@ -646,7 +653,7 @@ class GrardLook(GameLook):
             n = len(state.pile)  # type: ignore[attr-defined]
             return ngettext("Mark ({n} point)", "Mark ({n} points)", n).format(n=n)
         word = state.word_text(state.propositions[action])  # type: ignore[attr-defined]
-        return f"{action}: {word}"
+        return french(f"{action}: {word}")  # "A : bougie" (review 2, 51)
 
 
 LOOK = GrardLook()

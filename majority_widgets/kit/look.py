@@ -19,43 +19,36 @@ private event ("Seat 2 only: you drew ...").
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from majority_core.errors import MalformedInput
-from majority_core.game import Event, GameState
-from majority_core.i18n import NP_, _, pgettext
+from majority_core.game import Event, GameState, private_label, private_line
+from majority_core.i18n import BOT_NAMES, _, bot_word
 from majority_core.policy import Policy, UniformRandom
 
-__all__ = ["GameLook", "private_label"]
+__all__ = ["GameLook", "private_label", "private_line", "prompt_sentence"]
 
 
-#: The bots' names the games give (their looks' :attr:`GameLook.bots`), marked in the ``bot``
-#: context so that a page names a bot in the reader's language (review 38: "gourmand",
+#: The bots' names of every game, marked once (``i18n.BOT_NAMES``, review 38: "gourmand",
 #: "dauphin", not "greedy", "runner-up").
-BOT_WORDS = (
-    NP_("bot", "random"), NP_("bot", "greedy"), NP_("bot", "runner-up"), NP_("bot", "saboteur"),
-    NP_("bot", "planner"), NP_("bot", "rules"), NP_("bot", "bayes"), NP_("bot", "investigator"),
-    NP_("bot", "heuristic"), NP_("bot", "colour-blind"), NP_("bot", "focal"),
-    NP_("bot", "level-k"), NP_("bot", "cash-in"),
-)
+BOT_WORDS = BOT_NAMES
 
 
-def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], str]) -> str:
-    """``"Seat 2 only: "`` for a private event shown in the all-seeing view, else ``""``.
+#: A prompt's head, who is asked ("joueur 0"), and the first letter of what is asked.
+_PROMPT = re.compile(r"^([^:\n]{1,40}?)([\u202f ]?:[ \u00a0]+)(\w)(?=[a-zà-ÿ])")
 
-    The all-seeing view shows every seat's private events; without a name, seven "You are an
-    Interventionist" lines cannot be told apart.
-    """
-    if viewer is not None or event.visible_to is None:
-        return ""
-    seats = sorted(event.visible_to)
-    if not seats:
-        return _("Nobody: ")
-    names = [seat_name(s) for s in seats]
-    who = names[0] if len(names) == 1 else _("{names} and {last}").format(
-        names=", ".join(names[:-1]), last=names[-1])
-    return _("{who} only: ").format(who=f"{who[0].upper()}{who[1:]}")
+
+def prompt_sentence(text: str) -> str:
+    """A board's prompt written one way in every game (review 2, 53): the seat with a capital,
+    what it is asked after the colon in small letters ("Joueur 0 : votez ...", "Seat 0: vote
+    ..."); a card's notation ("R5") or a name after the colon keeps its capitals."""
+    m = _PROMPT.match(text)
+    if m is None:
+        return text[:1].upper() + text[1:]
+    head = m[1][:1].upper() + m[1][1:]
+    return head + m[2] + m[3].lower() + text[m.end():]
 
 
 class GameLook:
@@ -91,8 +84,9 @@ class GameLook:
 
     def bot_label(self, name: str) -> str:
         """A bot's name as a page shows it, in the current language ("greedy": "gourmand"):
-        the name in the ``bot`` context of the catalog (:data:`BOT_WORDS`), else itself."""
-        return pgettext("bot", name)
+        the one helper of every game (``i18n.bot_word``: "cash-in@4+focal" reads "encaisse à 4,
+        sinon focal"), else itself."""
+        return bot_word(name)
 
     def bot(self, spec: str | Policy) -> Policy:
         """A bot from its name in :attr:`bots` (or a Policy itself)."""
@@ -133,8 +127,8 @@ class GameLook:
 
     def event_line(self, state: GameState, event: Event, viewer: int | None) -> str:
         """An event as the log shows it: in the all-seeing view a private event names its seat."""
-        label = private_label(event, viewer, lambda s: self.seat_name(state, s))
-        return label + self.event_text(event)
+        return private_line(event, viewer, lambda s: self.seat_name(state, s),
+                            self.event_text(event))
 
     # -- decisions ------------------------------------------------------------------------------
     def prompt(self, state: GameState, seat: int) -> str:

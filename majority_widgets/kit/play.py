@@ -14,14 +14,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
-from majority_core.game import Event, GameState
+from majority_core.game import Event, GameState, no_such_seat
 from majority_core.i18n import N_, _, ngettext, pgettext
 from majority_core.policy import Policy
 from majority_core.rng import derive_seed, make_rng
 
 from .board import BoardView, Speaks, button, guarded, replayed
 from .html import esc, lines_html, message_html
-from .look import GameLook
+from .look import GameLook, prompt_sentence
 
 RULE_BOARD = N_("board: a person plays only her own seats")
 RULE_HINT = N_("board: a hint is for the seat you view, when it must decide")
@@ -65,10 +65,7 @@ class GamePlay(Speaks):
         self.humans: set[int] = set()
         for seat in humans:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-                raise MalformedInput(
-                    _("there is no seat {seat!r}: seats are 0..{last}").format(seat=seat, last=n - 1),
-                    rule=RULE_SEATS,
-                )
+                raise no_such_seat(seat, n, self.state, MalformedInput)
             self.humans.add(seat)
         spec = bots if bots is not None else next(iter(look.bots))
         specs = [spec] * n if isinstance(spec, str | Policy) else list(spec)
@@ -109,15 +106,9 @@ class GamePlay(Speaks):
         try:
             seat = int(str(viewer).replace("seat", "").strip())
         except ValueError:
-            raise MalformedInput(
-                _("{viewer!r} is not a seat number").format(viewer=viewer), rule=RULE_SEATS
-            ) from None
+            raise no_such_seat(viewer, self.state.n_players, self.state, MalformedInput) from None
         if not 0 <= seat < self.state.n_players:
-            raise MalformedInput(
-                _("there is no seat {seat}: seats are 0..{last}").format(
-                    seat=seat, last=self.state.n_players - 1),
-                rule=RULE_SEATS,
-            )
+            raise no_such_seat(seat, self.state.n_players, self.state, MalformedInput)
         self.viewer = seat
 
     def view(self) -> dict[str, Any]:
@@ -150,7 +141,7 @@ class GamePlay(Speaks):
             return self.look.over_text(s)
         v = self.viewer
         if v is not None and v in self.humans and v in s.current_players():
-            return self.look.prompt(s, v)
+            return prompt_sentence(self.look.prompt(s, v))
         waiting = self.deciding()
         if waiting:
             who = ", ".join(self.look.seat_name(s, p) for p in waiting)

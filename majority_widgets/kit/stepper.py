@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from majority_core.errors import MalformedInput, WrongPhase
-from majority_core.game import Event, GameState, play
+from majority_core.game import Event, GameState, no_such_seat, play
 from majority_core.i18n import N_, _
 
 from .board import BoardView, Speaks, button, replayed
@@ -83,15 +83,10 @@ class GameStepper(Speaks):
             try:
                 seat = int(str(viewer).replace("seat", "").strip())
             except ValueError:
-                raise MalformedInput(
-                    _("{viewer!r} is not a seat").format(viewer=viewer), rule=RULE_SEATS
-                ) from None
+                raise no_such_seat(viewer, self.game.n_players, self.game,
+                                   MalformedInput) from None
             if not 0 <= seat < self.game.n_players:
-                raise MalformedInput(
-                    _("there is no seat {seat}: seats are 0..{last}").format(
-                        seat=seat, last=self.game.n_players - 1),
-                    rule=RULE_SEATS,
-                )
+                raise no_such_seat(seat, self.game.n_players, self.game, MalformedInput)
         current = self._visible[self.position] if self._visible else 0
         self.viewer = seat
         self._visible = [i for i, e in enumerate(self.game.events) if e.visible(seat)]

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from majority_core.i18n import N_, NP_, _, get_language, ngettext, pgettext
+from majority_core.i18n import N_, NP_, _, french, get_language, ngettext, pgettext
 from majority_core.the_majority import TheMajorityState
 from majority_core.the_majority import explain as ex
 from majority_core.the_majority.components import effect_word
@@ -214,13 +214,15 @@ def view_html(view: Mapping[str, Any]) -> str:
             f"{you}{team} {spy_html(s) if view['spy_holder'] == s else ''}{waiting}"
             f'<div class="mj-coins-{s}">{coins}</div>'
             f'<div class="mj-won">{won_html(view["won"][s])}</div>'
-            f'<div class="mj-zone"><small>{zone_label}:</small> {zone}</div>'
+            f'<div class="mj-zone"><small>{french(zone_label + ":")}</small> {zone}</div>'
             f'<div class="mj-on-table">{on_table}</div></td>'
         )
-    status = _("Round {round} of 4, {phase}").format(round=view["round"], phase=_(phase))
-    if phase == "trick":
-        status += _(", trick {trick} of {tricks}").format(
-            trick=view["trick"], tricks=view["tricks_in_round"])
+    if phase == "trick":  # "Round 1 of 4, trick 5 of 5": the phase is named once (review 2, 50)
+        status = _("Round {round} of 4").format(round=view["round"]) + _(
+            ", trick {trick} of {tricks}").format(trick=view["trick"],
+                                                   tricks=view["tricks_in_round"])
+    else:
+        status = _("Round {round} of 4, {phase}").format(round=view["round"], phase=_(phase))
         if view["face_up_order"]:
             status += _(" (face up, in the order {seats})").format(
                 seats=", ".join(ex.seat(p) for p in view["face_up_order"]))

@@ -27,7 +27,7 @@ from majority_core.policy import Policy
 from majority_core.the_majority import Card, TheMajorityState, get_policy
 from majority_core.the_majority import explain as ex
 from majority_widgets.kit import BoardView, box, button, lines_html
-from majority_widgets.kit.look import private_label
+from majority_widgets.kit.look import private_label, private_line
 from majority_widgets.kit.stepper import GameStepper
 
 from .look import LOOK, view_html
@@ -542,7 +542,7 @@ class StepperBoard(BoardView):
         self.explanation.value = (
             '<div class="mj-event-text" style="font-size:110%;background:#fff3c4;padding:4px 8px">'
             + _esc(_("{kind}: {text}")).format(
-                kind=f"<b>{_esc(ex.kind_word(e.kind))}</b>", text=_esc(st.label(e) + e.text))
+                kind=f"<b>{_esc(ex.kind_word(e.kind))}</b>", text=_esc(private_line(e, st.viewer, ex.seat, e.text)))
             + f"{rule}</div>"
         )
         lab = st.trick()
@@ -553,7 +553,7 @@ class StepperBoard(BoardView):
                 _esc(st.state.status())) + view_html(st.view())
         )
         lo = max(0, st.position - 7)
-        recent = [st.label(x) + x.explain() for x in st.events[lo : st.position + 1]]
+        recent = [private_line(x, st.viewer, ex.seat) for x in st.events[lo : st.position + 1]]
         self.log.value = lines_html(recent, css="mj-recent", current=len(recent) - 1)
 
     def __repr__(self) -> str:

@@ -99,14 +99,14 @@ def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> No
 
 def test_witch_class_game_all_seeing(browser: Any, voila: Any) -> None:
     """Witch 3 "Préparation": in the class game the teacher's all-seeing view names every
-    seat's private event ("Seat 1 only: Your player card is ...")."""
+    seat's private event ("Seat 1 only: your player card is ...")."""
     with fresh_page(browser) as page:
         open_app(page, voila, "witch", "supply of disks")
         page.get_by_role("tab", name="Class game").click()
         board = page.locator(".mj-generic-play").nth(1)
         expect(board.locator(".mj-prompt")).to_contain_text("Seat 0:")
         board.locator(".mj-viewer-menu select").select_option(label="all-seeing (teacher)")
-        expect(board.get_by_text("Seat 1 only: Your player card is").first).to_be_visible(
+        expect(board.get_by_text("Seat 1 only: your player card is").first).to_be_visible(
             timeout=h.UPDATE_TIMEOUT_MS
         )
         h.screenshot(page, "voila-witch-class-all-seeing")

@@ -117,7 +117,8 @@ def test_all_seeing_log_names_the_seat_of_private_events() -> None:
     """Seven 'You are ...' lines must say whose they are (Sultane 3c)."""
     b = SultaneBoard(n_players=7, seed=1)
     lines = b.log(None)
-    roles = [line for line in lines if "You are" in line]
+    # after the seat's name the sentence goes on: "Seat 0 only: you are ..." (review 2, 39)
+    roles = [line for line in lines if " only: you are" in line]
     assert len(roles) == 7
     assert [r.split(" only:")[0] for r in roles] == [f"Seat {s}" for s in range(7)]
     b.set_viewer(2)

@@ -54,9 +54,11 @@ def test_kit_play_board_speaks_french_in_an_english_session() -> None:
     assert "Undo" not in labels and "View as" not in labels
     game = board.logic
     assert game.prompt().startswith("Joueur 0\u202f: piochez les cartes du tableau de pioche")
-    assert not game.do("undo") and game.message == "rien à annuler pour l'instant (règle\u202f: plateau)"
+    assert not game.do("undo") and game.message == "Rien à annuler pour l'instant (règle\u202f: plateau)."
     assert not game.do("set_viewer", "9")
-    assert game.message.startswith("il n'y a pas de siège 9\u202f: les sièges vont de 0 à 1")
+    # a player, numbered without a made-up rule (review 2, 59)
+    assert game.message.startswith("Il n'y a pas de joueur 9\u202f: les joueurs sont numérotés "
+                                   "0 et 1 (règle\u202f: convention de la bibliothèque")
     assert repr(board) == "<Majority 2\u202f: plateau de jeu>"
     # the same kind of board in English is as it always was
     english = PlayBoard(GamePlay(MAJORITY2, 2, seed=1, humans=[0]))
@@ -69,7 +71,7 @@ def test_kit_stepper_speaks_french_and_its_refusals_cite_the_rule_in_french() ->
     st = board.logic
     assert st.status().startswith("Événement 1 sur ") and st.status().endswith("(omnisciente)")
     board.act(st.back)
-    assert board.last_message == "c'est le premier événement de la partie (règle\u202f: plateau)"
+    assert board.last_message == "C'est le premier événement de la partie (règle\u202f: plateau)."
     assert {"|< Début", "< Reculer", "Avancer >", "Fin >|", "Aller", "Vue de"} <= set(
         descriptions(board.widget))
 
@@ -98,7 +100,7 @@ def test_the_majority_boards_in_french() -> None:
     assert "Étape 1\u202f: les 0 (pots-de-vin)" in lab.table.value
     payout = PayoutBoard(language="fr")
     payout.set_total("A", "red", "x")
-    assert payout.last_message.startswith("'x' n'est pas un nombre entier")
+    assert payout.last_message.startswith("«\u00a0x\u00a0» n'est pas un nombre entier")
     assert "Explorateur des gains" in payout.widget.children[1].value
     stepper = RoundBoard.from_scenario("Tie at the top of a debate", language="fr")
     assert stepper.logic.event.kind == "debate"  # the scenario's moment, found in French too
@@ -115,7 +117,7 @@ def test_the_other_games_boards_in_french() -> None:
     assert grard.buttons["mj-draw"].description == "Piocher les cartes"
     assert tally.state.options["language"] == "fr"  # the words follow the board
     assert not tally.press_vote(0, "A")
-    assert tally.message.startswith("piochez d'abord les cartes de ce tour")
+    assert tally.message.startswith("Piochez d'abord les cartes de ce tour")
     tally.press_draw()
     assert tally.press_vote(0, "A") and tally.message.startswith("Vote saisi pour")
     assert "Manche 1, tour 1\u202f: visez l&#x27;association la plus logique" in tally.words_html()

@@ -216,6 +216,6 @@ def test_all_seeing_view_names_whose_private_event_it_is():
     st = RoundStepper.from_seed(3, n_players=4)
     st.go_to_first(lambda e: e.visible_to is not None and len(e.visible_to) == 1)
     (seat,) = st.event.visible_to
-    assert st.explain().startswith(f"Seat {seat} only: You ")
+    assert st.explain().startswith(f"Seat {seat} only: you ")
     st.set_viewer(seat)
     assert st.explain().startswith("You ")
