@@ -231,6 +231,7 @@ def facts(view: dict[str, Any]) -> Facts:
     return f
 
 
+@cache
 def _counts(n: int, variant_8d: bool) -> tuple[int, bool]:
     roles = roles_for(n, variant_8d)
     return roles.count(PACIFIST_ROLE), SCHAHZENAN in roles
@@ -663,11 +664,12 @@ def _live_facts(view: dict[str, Any]) -> Facts:
         if (len(seen_public) <= len(public) and len(seen_private) <= len(private)
                 and public[:len(seen_public)] == seen_public
                 and private[:len(seen_private)] == seen_private):
-            for r in public[len(seen_public):]:
-                f.add_public(r)
-            for r in private[len(seen_private):]:
-                f.add_private(r)
-            games[i] = (f, list(public), list(private))
+            if len(seen_public) < len(public) or len(seen_private) < len(private):
+                for r in public[len(seen_public):]:
+                    f.add_public(r)
+                for r in private[len(seen_private):]:
+                    f.add_private(r)
+                games[i] = (f, list(public), list(private))
             return f
     f = facts(view)
     if len(games) >= _LIVE_GAMES:
