@@ -57,3 +57,16 @@ def test_remembered_pieces_draw_the_pages_drawn_from_nothing(game: str, n: int) 
                 _forget()
                 fresh = _pages(game, state)
             assert remembered == again == fresh, (game, step, lang)
+
+
+def test_warm_up_draws_a_table_of_every_game_and_changes_no_page() -> None:
+    """The server's start draws a new table of every game once (its modules imported before
+    the class arrives); a page drawn afterwards is the page drawn before it."""
+    from majority_tables.games import LOOKS
+    from majority_tables.tables import warm_up
+
+    state = look("witch").new_state(4, 3)
+    before = _pages("witch", state)
+    warm_up()
+    assert _pages("witch", state) == before
+    assert {"sultane", "the_majority", "witch", "grard", "majority2"} <= set(LOOKS)
