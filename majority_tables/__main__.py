@@ -49,9 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     import uvicorn
 
     from .app import create_app
-    from .serving import uvicorn_config
+    from .serving import uvicorn_config, warm_up
     from .store import StoreError
-    from .tables import warm_up
 
     if args.fd is not None:
         sock = socket.socket(fileno=args.fd)

@@ -63,7 +63,7 @@ def test_warm_up_draws_a_table_of_every_game_and_changes_no_page() -> None:
     """The server's start draws a new table of every game once (its modules imported before
     the class arrives); a page drawn afterwards is the page drawn before it."""
     from majority_tables.games import LOOKS
-    from majority_tables.tables import warm_up
+    from majority_tables.serving import warm_up
 
     state = look("witch").new_state(4, 3)
     before = _pages("witch", state)
