@@ -100,6 +100,34 @@ each new record (numpy), each board's HTML (every seat's view changes at every d
 one write per socket, the decision's own thread hand-off (its commit must not hold the event
 loop: a database locked by another program waits seconds), and the class's fixed work (100 ms
 of CPU for 6 tables, 30 joins and 36 sockets, once the games' modules are imported).
+
+Issue 19 item 12, third session (same command; the original server, commit 73be0c3 exported
+to /tmp, and this tree, interleaved in the same runs, 03:20 to 03:38; SQLite; load average 9.5
+to 15.5 on 2 cores from other work)::
+
+    server     phase       CPU/decision (6 runs)       mean   p95 ms      KB/decision
+    73be0c3    flat out    4.4 3.8 3.7 4.3 3.8 3.9     4.0    254-682     44-49
+    this tree  flat out    1.7 1.7 1.7 1.9 1.8 1.8     1.8    130-224     14-15   (0.44)
+    73be0c3    class pace  5.2 5.2 5.3 5.3 5.3 5.2     5.3    26-183      31-33
+    this tree  class pace  4.0 4.2 4.2 4.2 3.9 4.5     4.2    20-37       15      (0.79)
+
+Flat out the goal (half) is met in these runs; the original's figure includes importing the
+games during its first tables (0.3 s of CPU, about 0.2 ms a decision), which the server now
+does at start (serving.warm_up); without it the ratio would be about 0.47. At class pace it
+is not: the server's CPU sampled every 0.5 s shows 70 to 90 ms spent before the first decision
+(tables, joins, sockets and their whole pages) and 4.6 ms (original) against 3.3 ms (now) a
+decision after it (0.72). What changed (cProfile of the server's event loop and of the drawing
+in-process, the same 600 decisions' pages byte for byte before and after, English and French):
+the Sultane facts of the two tables of seven evicted each other from memory at most decisions
+(their first records were alike: each key keeps a few games now), beliefs remembered by the
+facts' identity and version (their repr was half of a remembered answer), the Witch's beliefs
+summed without writing out each deal, recurring pieces of the boards drawn once per language
+(track and seat rows, chips, button words, won piles, the seats' list), the projected board's
+public view made once per drawing, and the garbage collector (160 ms of 15 s flat out: the
+start's objects frozen, a pass every 10,000 new objects, 26 ms). Tried and dropped: waiting
+5 ms before drawing a table's update so that a burst shares one drawing (no gain measured,
+latency added); the worker-thread hand-off through loop.run_in_executor instead of anyio's
+(20 us a hop saved: not worth a second thread pool).
 """
 
 from __future__ import annotations

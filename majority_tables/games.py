@@ -66,19 +66,27 @@ _DIFFERS = object()
 def _common(values: list[Any]) -> Any:
     """The part of ``values`` that is the same in all of them (``_DIFFERS`` if none): dicts
     keep their common keys, each with its common part, and lists of dicts of one length are
-    compared item by item; anything else must be equal as a whole."""
-    first = values[0]
-    if all(v == first for v in values[1:]):
+    compared item by item; anything else must be equal as a whole. (Written for speed: the
+    projected board reads it at every decision; a key whose values are all equal is kept
+    without a call.)"""
+    first, rest = values[0], values[1:]
+    if rest.count(first) == len(rest):
         return first
-    if all(isinstance(v, dict) for v in values):
+    if isinstance(first, dict) and all(isinstance(v, dict) for v in rest):
         out = {}
-        for k in first:
-            if all(k in v for v in values):
-                part = _common([v[k] for v in values])
-                if part is not _DIFFERS:
-                    out[k] = part
+        for k, x in first.items():
+            others = [v[k] for v in rest if k in v]
+            if len(others) != len(rest):
+                continue
+            if others.count(x) == len(others):
+                out[k] = x
+                continue
+            part = _common([x, *others])
+            if part is not _DIFFERS:
+                out[k] = part
         return out
-    if all(isinstance(v, list) and len(v) == len(first) for v in values) and all(
+    if isinstance(first, list) and all(isinstance(v, list) and len(v) == len(first)
+                                       for v in rest) and all(
         isinstance(x, dict) for v in values for x in v
     ):
         return [_common([v[i] for v in values]) for i in range(len(first))]
@@ -124,12 +132,17 @@ class _Public:
     def __init__(self, state: GameState, fill: Callable[[GameState], dict[str, Any]]) -> None:
         self._state = state
         self._fill = fill
+        self._view: dict[str, Any] | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._state, name)
 
     def view(self, viewer: int | None) -> dict[str, Any]:
-        return {**public_view(self._state), **self._fill(self._state)}
+        # made once per drawing (the board and its beliefs each read it); a new dict each
+        # time, as before (its values are the seats' views' own, read only, as before)
+        if self._view is None:
+            self._view = {**public_view(self._state), **self._fill(self._state)}
+        return dict(self._view)
 
 
 def _no_fill(state: GameState) -> dict[str, Any]:

@@ -94,3 +94,19 @@ def _has_sansio() -> bool:
     except ImportError:
         return False
     return True
+
+
+def warm_up() -> None:
+    """Import every game and draw a new table of each (a seat's page and the projected board)
+    once, when the server starts: the class's first tables then do not wait for the games'
+    modules and their first drawings (a third of a second of CPU, which the first student to
+    join, or the first decision of each game, would otherwise wait for)."""
+    from .games import LOOKS, Remembered, look
+    from .tables import view_payload
+
+    for game in LOOKS:
+        lk = look(game)
+        n = (list(lk.player_counts) or [4])[0]
+        state = Remembered(lk.new_state(n, 0, **lk.options))
+        for viewer in (0, "public"):
+            view_payload(game, state, viewer)  # type: ignore[arg-type]

@@ -23,7 +23,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, and_list, ngettext, player
+from majority_core.i18n import N_, _, and_list, get_language, ngettext, player
 from majority_widgets.kit.look import prompt_sentence
 from majority_widgets.kit.play import GamePlay
 
@@ -100,6 +100,8 @@ class Table:
         #: viewer -> (events read, log lines): each event is put in words once per viewer, not
         #: at every update; emptied whenever the state is replaced (undo, a refused commit)
         self._lines: dict[str, tuple[int, list[str]]] = {}
+        #: ((rev, state, language), the seats' rows): see _seat_rows
+        self._seats: tuple[tuple[Any, ...], list[dict[str, Any]]] | None = None
 
     # -- who is who ------------------------------------------------------------------------------
     @property
@@ -429,8 +431,20 @@ class Table:
         return "paused" if self.rec.paused else "playing"
 
     def seats_info(self, you: int | None = None) -> list[dict[str, Any]]:
+        """Every seat's row of the pages (``you``: the row of the page's own seat)."""
+        return [{**row, "you": row["seat"] == you} for row in self._seat_rows()]
+
+    def _seat_rows(self) -> list[dict[str, Any]]:
+        """The seats' rows of this moment, made once for all its pages (each page only says
+        which row is its own): their names and bots' labels were written again for every
+        page of every update."""
+        key = (self.rev, self.state, get_language())
+        kept = self._seats
+        if kept is not None and kept[0][0] == key[0] and kept[0][1] is key[1] \
+                and kept[0][2] == key[2]:
+            return kept[1]
         waiting = set(self.state.current_players())
-        return [
+        rows = [
             {
                 "seat": i,
                 "label": self.look.seat_name(self.state, i),
@@ -441,10 +455,11 @@ class Table:
                 "taken": bool(s.get("token")),
                 "name": s.get("name") or "",
                 "deciding": i in waiting,
-                "you": i == you,
             }
             for i, s in enumerate(self.rec.seats)
         ]
+        self._seats = (key, rows)
+        return rows
 
     def payload(self, viewer: int | str) -> dict[str, Any]:
         """Everything a page of ``viewer`` shows: a seat number (that seat's page, drawn from

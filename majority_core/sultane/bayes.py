@@ -231,6 +231,7 @@ def facts(view: dict[str, Any]) -> Facts:
     return f
 
 
+@cache
 def _counts(n: int, variant_8d: bool) -> tuple[int, bool]:
     roles = roles_for(n, variant_8d)
     return roles.count(PACIFIST_ROLE), SCHAHZENAN in roles
@@ -601,8 +602,12 @@ def marginals(f: Facts, model: Model = DEFAULT_MODEL) -> tuple[list[float], list
 
 #: Recent answers of :func:`beliefs` by (facts, model): a table server draws every seat's board
 #: at every decision, and most decisions (a secret vote, a hand passed to another seat) leave
-#: most seats' facts as they were. Bounded; a dict's single operations are atomic (threads).
-_BELIEFS: dict[tuple[str, Model], dict[int, dict[str, float]]] = {}
+#: most seats' facts as they were. The facts are those :func:`_live_facts` keeps, known by
+#: their identity and version (``Facts.key``: bumped by every fact added), not by their
+#: ``repr`` (a text of the whole record, written again at every call: half of a remembered
+#: answer's cost); each answer holds its facts, so that no other object takes their ``id``.
+#: Bounded; a dict's single operations are atomic (threads).
+_BELIEFS: dict[tuple[Any, ...], tuple[Facts, dict[int, dict[str, float]]]] = {}
 _BELIEFS_KEPT = 256
 
 
@@ -615,13 +620,15 @@ def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dic
     """
     with _LIVE_LOCK:
         f = _live_facts(view)
-        key = (repr(f), model)  # every field inference reads (the caches are left out of repr)
-        got = _BELIEFS.get(key)
-        if got is None:
+        key = (id(f), f.key(), model)
+        found = _BELIEFS.get(key)
+        if found is not None and found[0] is f:
+            got = found[1]
+        else:
             got = _beliefs(f, model)
             if len(_BELIEFS) >= _BELIEFS_KEPT:
                 _BELIEFS.clear()
-            _BELIEFS[key] = got
+            _BELIEFS[key] = (f, got)
     return {s: dict(row) for s, row in got.items()}
 
 
@@ -629,9 +636,13 @@ def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dic
 #: facts do), by what a view's facts start from: a table server asks for the beliefs of every
 #: seat and of the public board at every decision, and an inference made afresh for each (2 to
 #: 3 ms at 7 players) was most of its work; grown, it adds the new records' terms only.
-#: (facts, public records read, private records read); bounded; one lock (worker threads).
-_LIVE: dict[tuple[Any, ...], tuple[Facts, list[Any], list[Any]]] = {}
+#: Several games may start alike (two tables of seven whose first Vizir named the same
+#: Narrator): each key keeps a few games' facts, (facts, public records read, private records
+#: read), and a view grows the one whose records its own extend. Bounded; one lock (worker
+#: threads).
+_LIVE: dict[tuple[Any, ...], list[tuple[Facts, list[Any], list[Any]]]] = {}
 _LIVE_KEPT = 128
+_LIVE_GAMES = 8  # games kept under one key (tables that began alike)
 _LIVE_LOCK = threading.Lock()
 
 
@@ -644,22 +655,26 @@ def _live_facts(view: dict[str, Any]) -> Facts:
     private = view["private"] if seat is not None else []
     key = (n, seat, known, bool(view["options"]["variant_8d"]),
            repr(public[:1]), repr(private[:1]))
-    found = _LIVE.get(key)
-    if found is not None:
-        f, seen_public, seen_private = found
+    games = _LIVE.get(key)
+    if games is None:
+        if len(_LIVE) >= _LIVE_KEPT:
+            _LIVE.clear()
+        games = _LIVE[key] = []
+    for i, (f, seen_public, seen_private) in enumerate(games):
         if (len(seen_public) <= len(public) and len(seen_private) <= len(private)
                 and public[:len(seen_public)] == seen_public
                 and private[:len(seen_private)] == seen_private):
-            for r in public[len(seen_public):]:
-                f.add_public(r)
-            for r in private[len(seen_private):]:
-                f.add_private(r)
-            _LIVE[key] = (f, list(public), list(private))
+            if len(seen_public) < len(public) or len(seen_private) < len(private):
+                for r in public[len(seen_public):]:
+                    f.add_public(r)
+                for r in private[len(seen_private):]:
+                    f.add_private(r)
+                games[i] = (f, list(public), list(private))
             return f
     f = facts(view)
-    if len(_LIVE) >= _LIVE_KEPT:
-        _LIVE.clear()
-    _LIVE[key] = (f, list(public), list(private))
+    if len(games) >= _LIVE_GAMES:
+        del games[0]
+    games.append((f, list(public), list(private)))
     return f
 
 

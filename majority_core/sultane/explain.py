@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from ..i18n import N_, NP_, _, get_language, ngettext, percent, pgettext
@@ -143,6 +144,14 @@ _CSS = (
 
 
 def _track_row(label: str, n: int, size: int, css: str, powers: list[str | None]) -> str:
+    return _drawn_track_row(label, n, size, css, tuple(powers), get_language())
+
+
+@lru_cache(maxsize=512)
+def _drawn_track_row(label: str, n: int, size: int, css: str, powers: tuple[str | None, ...],
+                     language: str) -> str:
+    """A track's row drawn once per language and filling (a class table draws every seat's
+    board at every decision, and a track fills five or six times a game)."""
     cells = []
     for k in range(size):
         filled = k < n
@@ -155,6 +164,13 @@ def _track_row(label: str, n: int, size: int, css: str, powers: list[str | None]
         )
         cells.append(f'<span class="slot {css}"{style}>{mark}<br>{power}</span>')
     return f"<div><b>{label}</b> {''.join(cells)}</div>"
+
+
+@lru_cache(maxsize=4096)
+def _row_html(cells: tuple[str, ...]) -> str:
+    """One row of the seats' table (its cells' texts escaped once: a seat's row is the same
+    on most boards of most decisions)."""
+    return "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
 
 
 def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None = None) -> str:
@@ -212,8 +228,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             row.append(percent(b.get(DINARZADE, 0)))
         rows.append(row)
     parts.append("<table>" + "".join(f"<th>{h}</th>" for h in head))
-    for row in rows:
-        parts.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
+    parts.extend(_row_html(tuple(str(c) for c in row)) for row in rows)
     parts.append("</table>")
     if view.get("hand"):
         # the all-seeing view holds nobody's hand: it shows the tales the government holds

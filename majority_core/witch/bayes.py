@@ -205,29 +205,38 @@ def _add_factors(records: list[dict[str, Any]], n: int, codes: tuple[int, ...], 
             blind[seat] -= math.log(len(legal_at(r, n, codes)))
 
 
-def posterior(
-    view: dict[str, Any], model: Model = DEFAULT_MODEL
-) -> list[tuple[tuple[str, ...], float]]:
-    """Every deal consistent with the view (a colour per seat) with its probability."""
+def _weighed(view: dict[str, Any], model: Model) -> tuple[list[int], list[tuple[int, ...]],
+                                                        list[float], float]:
+    """The deals of an unrevealed view as (its unknown seats, the colour codes they get in
+    each deal, each deal's weight, the weights' sum): :func:`posterior` divides each weight by
+    the sum."""
     n = view["n_players"]
     codes = _codes(view)
-    if view.get("revealed"):
-        return [(tuple(view["colours"]), 1.0)]
     seat = view["seat"]
     mine = COLOURS.index(view["colour"]) if seat is not None else None
     unknown = [s for s in range(n) if s != seat]
     free = [c for c in codes if c != mine]
     logs = seat_factors(view, model)
-    deals: list[tuple[tuple[int, ...], float]] = []
-    for combo in permutations(free, len(unknown)):
-        ll = sum(logs[s][c] for s, c in zip(unknown, combo, strict=True))
-        deals.append((combo, ll))
-    top = max(ll for _, ll in deals)
-    weights = [math.exp(ll - top) for _, ll in deals]
-    total = sum(weights)
+    rows = [logs[s] for s in unknown]
+    combos = list(permutations(free, len(unknown)))
+    lls = [sum(row[c] for row, c in zip(rows, combo, strict=True)) for combo in combos]
+    top = max(lls)
+    weights = [math.exp(ll - top) for ll in lls]
+    return unknown, combos, weights, sum(weights)
+
+
+def posterior(
+    view: dict[str, Any], model: Model = DEFAULT_MODEL
+) -> list[tuple[tuple[str, ...], float]]:
+    """Every deal consistent with the view (a colour per seat) with its probability."""
+    n = view["n_players"]
+    if view.get("revealed"):
+        return [(tuple(view["colours"]), 1.0)]
+    seat = view["seat"]
+    unknown, combos, weights, total = _weighed(view, model)
     out = []
-    for (combo, _), w in zip(deals, weights, strict=True):
-        colours = [COLOURS[mine] if s == seat else "" for s in range(n)]  # type: ignore[index]
+    for combo, w in zip(combos, weights, strict=True):
+        colours = [view["colour"] if s == seat else "" for s in range(n)]
         for s, c in zip(unknown, combo, strict=True):
             colours[s] = COLOURS[c]
         out.append((tuple(colours), w / total))
@@ -239,13 +248,24 @@ def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dic
 
     ``view(None)`` is read as a *public observer* who knows no colour: what the whole table
     can deduce together from the public record. After the reveal the colours are certain.
+    (Each seat's sums are :func:`posterior`'s, added deal by deal in its order: the same
+    numbers, without writing every deal's colours out; a class table asks every seat's
+    beliefs and the projected board's at every decision.)
     """
     n = view["n_players"]
     names = list(view["colour_names"])
     out = {s: dict.fromkeys(names, 0.0) for s in range(n)}
-    for colours, p in posterior(view, model):
-        for s, c in enumerate(colours):
-            out[s][c] += p
+    if view.get("revealed"):
+        for colours, p in posterior(view, model):
+            for s, c in enumerate(colours):
+                out[s][c] += p
+    else:
+        unknown, combos, weights, total = _weighed(view, model)
+        rows = [out[s] for s in unknown]
+        for combo, w in zip(combos, weights, strict=True):
+            p = w / total
+            for row, c in zip(rows, combo, strict=True):
+                row[COLOURS[c]] += p
     known = view["colours"] if view.get("revealed") else None
     me = view["seat"]
     for s in range(n):

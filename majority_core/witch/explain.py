@@ -8,9 +8,10 @@ board can only show what that seat knows.
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 from typing import Any
 
-from ..i18n import N_, NP_, _, french, ngettext, percent, pgettext
+from ..i18n import N_, NP_, _, french, get_language, ngettext, percent, pgettext
 from .components import COLOURS, DISK_COLOURS, LETTER
 
 # Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md). The words around a
@@ -163,6 +164,13 @@ _CSS = (
 
 def chip(colour: str, n: int | str, *, disk: bool = False) -> str:
     """A small coloured box with a count (a card, or a round disk)."""
+    return _chip(colour, n, disk, get_language())
+
+
+@lru_cache(maxsize=2048)
+def _chip(colour: str, n: int | str, disk: bool, language: str) -> str:
+    """:func:`chip` drawn once per language (a class table draws every seat's rumours, disks
+    and field at every decision: some sixty chips a board)."""
     radius = "border-radius:9px;" if disk else ""
     dark = " dark" if colour in ("black", "blue") else ""
     return (

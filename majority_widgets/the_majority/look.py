@@ -141,6 +141,13 @@ def totals_by_colour(cards: Iterable[Any]) -> dict[str, int]:
 
 def won_html(cards: Iterable[Any]) -> str:
     """Won cards sorted into colour groups with their totals (revised 2-3, step 5)."""
+    return _won_html(tuple(str(c) for c in cards), get_language())
+
+
+@lru_cache(maxsize=2048)
+def _won_html(cards: tuple[str, ...], language: str) -> str:
+    """:func:`won_html` of the cards' notations, drawn once per language (a class table draws
+    every seat's won piles on every board at every decision; they change at a trick's end)."""
     groups = by_colour(cards)
     parts = []
     for name in COLOUR_NAMES:

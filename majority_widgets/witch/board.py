@@ -12,11 +12,12 @@ form. :func:`witch_stepper` replays a bot game; :func:`witch_app` is the classro
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, french, pgettext
+from majority_core.i18n import N_, _, french, get_language, pgettext
 from majority_core.policy import Policy
 from majority_core.witch import Heuristic, Investigator, Random, WitchState
 from majority_core.witch.bayes import beliefs
@@ -121,28 +122,7 @@ class WitchLook(GameLook):
         return pgettext("player prompt", "Seat {seat}: {text}").format(seat=seat_, text=_(PROMPTS.get(phase, N_("choose."))))
 
     def action_label(self, state: GameState, seat_: int, action: Any) -> str:
-        a = str(action)
-        verb, _sep, arg = a.partition(":")
-        if verb == "take":
-            # the colours agree with what they name: a card kept or traded, a disk (Witch 3)
-            keep, trade = colour(arg[0], "card"), colour(arg[2], "card")
-            if len(arg) > 3:
-                return _("keep {keep}, trade {trade} (a {disk} disk)").format(
-                    keep=keep, trade=trade, disk=colour(arg[4], "disk"))
-            return _("keep {keep}, trade {trade}").format(keep=keep, trade=trade)
-        if verb == "data":
-            return _("use a data card (1 point)")
-        if verb == "hide":
-            return " + ".join(
-                pgettext("rumour to hide", "{seat} {colour}").format(
-                    seat=seat(int(x[:-1])), colour=colour(x[-1], "card"))
-                for x in arg.split(","))
-        if verb == "guess":
-            return ", ".join(
-                pgettext("guess", "{seat} {colour}").format(
-                    seat=seat(int(x[:-1])), colour=colour(x[-1]))
-                for x in arg.split(","))
-        return a
+        return _action_label(str(action), get_language())
 
     def action_group(self, state: GameState, seat_: int, action: Any) -> str:
         verb = str(action).partition(":")[0]
@@ -155,6 +135,33 @@ class WitchLook(GameLook):
             ink = "#fff" if colour in ("black", "blue") else "#000"
             return ink, CSS_COLOUR[colour]
         return None
+
+
+@lru_cache(maxsize=4096)
+def _action_label(a: str, language: str) -> str:
+    """A button's words: the action's alone, written once per language (a night's 125 to 625
+    sheets are labelled at every update of the deciding seat's page)."""
+    verb, _sep, arg = a.partition(":")
+    if verb == "take":
+        # the colours agree with what they name: a card kept or traded, a disk (Witch 3)
+        keep, trade = colour(arg[0], "card"), colour(arg[2], "card")
+        if len(arg) > 3:
+            return _("keep {keep}, trade {trade} (a {disk} disk)").format(
+                keep=keep, trade=trade, disk=colour(arg[4], "disk"))
+        return _("keep {keep}, trade {trade}").format(keep=keep, trade=trade)
+    if verb == "data":
+        return _("use a data card (1 point)")
+    if verb == "hide":
+        return " + ".join(
+            pgettext("rumour to hide", "{seat} {colour}").format(
+                seat=seat(int(x[:-1])), colour=colour(x[-1], "card"))
+            for x in arg.split(","))
+    if verb == "guess":
+        return ", ".join(
+            pgettext("guess", "{seat} {colour}").format(
+                seat=seat(int(x[:-1])), colour=colour(x[-1]))
+            for x in arg.split(","))
+    return a
 
 
 def sheet_rule(view: Mapping[str, Any]) -> str:

@@ -138,3 +138,42 @@ def test_remembered_beliefs_equal_fresh_ones_and_are_copies() -> None:
             again[0].clear()
             assert beliefs(s.view(p)) == fresh
     assert len(bayes._BELIEFS) <= bayes._BELIEFS_KEPT
+
+
+def test_games_that_begin_alike_keep_their_own_grown_facts() -> None:
+    """Two tables of seven whose first records are the same (the same Vizir named the same
+    Narrator) share the key of the remembered facts; asked in turn, as a table server draws
+    them, each view's beliefs are still the ones inference gives afresh, and each game's
+    facts are grown, not rebuilt from the whole record at every decision."""
+    from majority_core.sultane import bayes
+
+    first = SultaneState.new(n_players=7, seed=11)
+    action = first.legal_actions(first.current_players()[0])[0]
+    games = [SultaneState.new(n_players=7, seed=11) for _ in range(2)]
+    for g in games:
+        g.apply(g.current_players()[0], action)  # the same first record in both
+    rng = random.Random(8)
+    built = 0
+    real_facts = bayes.facts
+
+    def counting(view):  # type: ignore[no-untyped-def]
+        nonlocal built
+        built += 1
+        return real_facts(view)
+
+    bayes._LIVE.clear()
+    bayes._BELIEFS.clear()
+    bayes.facts = counting
+    try:
+        for _step in range(40):
+            for g in games:
+                if g.is_terminal():
+                    continue
+                p = g.current_players()[0]
+                g.apply(p, rng.choice(g.legal_actions(p)))
+                for seat in (None, 0, 3):
+                    view = dict(g.view(seat), seat=seat)
+                    assert beliefs(view) == bayes._beliefs(real_facts(view), DEFAULT_MODEL)
+    finally:
+        bayes.facts = real_facts
+    assert built == 6  # once per game and seat: every later view grew them

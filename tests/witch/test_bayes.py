@@ -380,3 +380,30 @@ def test_after_the_reveal_the_colours_are_certain() -> None:
     b = beliefs(v)
     assert all(b[t] == {c: float(c == v["colours"][t]) for c in v["colour_names"]}
                for t in range(4))
+
+
+def test_beliefs_are_the_posteriors_sums_to_the_last_bit() -> None:
+    """:func:`beliefs` adds each seat's probabilities deal by deal without writing the deals'
+    colours out (a class table asks them for every page at every decision): the numbers are
+    exactly the sums of :func:`posterior`'s deals in its order, for every seat and the public
+    observer, at 3, 4 and 5 players, before and after the reveal."""
+    from majority_core.witch.bayes import posterior
+
+    for n, standard in ((3, True), (4, True), (4, False), (5, False)):
+        for seed in range(3):
+            s = random_state(n, standard, seed, 10 + 9 * seed)
+            for viewer in [None, *range(n)]:
+                view = dict(s.view(viewer), seat=viewer)
+                if viewer is None:
+                    view["colour"] = None
+                summed = {p: dict.fromkeys(view["colour_names"], 0.0) for p in range(n)}
+                for colours, prob in posterior(view):
+                    for p, c in enumerate(colours):
+                        if c:
+                            summed[p][c] += prob
+                for p in range(n):
+                    truth = (view["colours"][p] if view.get("revealed") else
+                             view["colour"] if p == viewer else None)
+                    if truth is not None:
+                        summed[p] = {c: float(c == truth) for c in view["colour_names"]}
+                assert beliefs(view) == summed, (n, standard, seed, viewer)
