@@ -27,7 +27,7 @@ from majority_core.sultane.explain import POWER_NAMES, board_html, hand_words
 from majority_core.sultane.explain import seat as seat_word
 from majority_core.sultane.policies import POLICIES
 from majority_widgets.kit.look import GameLook
-from majority_widgets.kit.play import GamePlay, PlayBoard
+from majority_widgets.kit.play import GameBoardView, GamePlay
 from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 #: Tale letter -> (ink, background): the colours of the tracks.
@@ -93,14 +93,7 @@ class SultaneLook(GameLook):
     )
     bots: ClassVar[dict[str, Any]] = {"bayes": POLICIES["bayes"], **POLICIES}
     secrets = True
-
-    def beliefs(self, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs (all-seeing: what the public record implies)."""
-        if viewer is None:
-            public = dict(state.view(None))
-            public["seat"] = None
-            return beliefs(public)
-        return beliefs(state.view(viewer))
+    bayes = staticmethod(beliefs)
 
     def state_html(self, state: GameState, viewer: int | None) -> str:
         return board_html(state.view(viewer), self.beliefs(state, viewer))
@@ -202,18 +195,12 @@ class SultaneBoard(GamePlay):
             **options,
         )
 
-    def beliefs(self) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs (all-seeing view: what the public record implies)."""
-        return LOOK.beliefs(self.state, self.viewer)
 
-
-class SultaneBoardView(PlayBoard):
+class SultaneBoardView(GameBoardView):
     """The ipywidgets board around a :class:`SultaneBoard` (``display(view)``)."""
 
-    def __init__(self, board: SultaneBoard | None = None, **kwargs: Any) -> None:
-        self.board = board if board is not None else SultaneBoard(**kwargs)
-        super().__init__(self.board)
-        self.title = _("Sultane board")
+    play_cls = SultaneBoard
+    board_title = N_("Sultane board")
 
 
 def sultane_stepper(

@@ -35,7 +35,7 @@ from majority_core.witch.explain import (
 )
 from majority_widgets.kit.html import box, esc
 from majority_widgets.kit.look import GameLook
-from majority_widgets.kit.play import GamePlay, PlayBoard
+from majority_widgets.kit.play import GameBoardView, GamePlay
 from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 PROMPTS = {
@@ -69,13 +69,7 @@ class WitchLook(GameLook):
     bots: ClassVar[Mapping[str, Any]] = BOTS
     secrets = True
     options: ClassVar[Mapping[str, Any]] = {"standard": True}
-
-    def beliefs(self, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs; all-seeing: what the public record alone implies."""
-        if viewer is None:
-            public = {**state.view(None), "seat": None, "revealed": state.view(None)["revealed"]}
-            return beliefs(public)
-        return beliefs(state.view(viewer))
+    bayes = staticmethod(beliefs)
 
     def state_html(self, state: GameState, viewer: int | None) -> str:
         return board_html(state.view(viewer))
@@ -249,18 +243,13 @@ class WitchBoard(GamePlay):
         return self.do(
             "play", action, ok=_("Your sheet is written; it stays hidden until the reveal."))
 
-    def beliefs(self) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs (all-seeing: what the public record implies)."""
-        return LOOK.beliefs(self.state, self.viewer)
 
-
-class WitchBoardView(PlayBoard):
+class WitchBoardView(GameBoardView):
     """The ipywidgets board around a :class:`WitchBoard`, with the sheet as a form."""
 
-    def __init__(self, board: WitchBoard | None = None, **kwargs: Any) -> None:
-        self.board = board if board is not None else WitchBoard(**kwargs)
-        super().__init__(self.board)
-        self.title = _("Witch of the Academy board")
+    play_cls = WitchBoard
+    board_title = N_("Witch of the Academy board")
+    board: WitchBoard
 
     def build(self) -> list[Any]:
         import ipywidgets as w
