@@ -608,6 +608,34 @@ class PlayBoard(BoardView):
         return f"<{self.title}>"
 
 
+class LookPlay(GamePlay):
+    """A game's own play logic: its look is the class attribute ``look``, the bots are given
+    as ``policies`` (Policy objects or bot names; None: the look's first bot at every seat),
+    and ``default_humans`` are the seats people play when ``humans`` is not given."""
+
+    look: GameLook
+    default_humans: tuple[int, ...] = (0,)
+
+    def __init__(
+        self,
+        n_players: int | None = None,
+        seed: int = 0,
+        policies: Sequence[Policy | str] | None = None,
+        humans: Sequence[int] | None = None,
+        viewer: int | str | None = "first human",
+        **options: Any,
+    ) -> None:
+        super().__init__(
+            self.look,
+            n_players,
+            seed=seed,
+            humans=self.default_humans if humans is None else humans,
+            bots=list(policies) if policies else None,
+            viewer=viewer,
+            **options,
+        )
+
+
 class GameBoardView(PlayBoard):
     """A game's own play board: its play logic class and its title are class attributes, so
     the game states only those (and what it draws beyond the generic board).

@@ -19,7 +19,6 @@ from typing import Any, ClassVar
 from majority_core.game import GameState
 from majority_core.i18n import N_, _
 from majority_core.i18n import language as i18n_language
-from majority_core.policy import Policy
 from majority_core.sultane import SultaneState
 from majority_core.sultane.bayes import beliefs
 from majority_core.sultane.components import MAX_PLAYERS, MIN_PLAYERS
@@ -27,7 +26,7 @@ from majority_core.sultane.explain import POWER_NAMES, board_html, hand_words
 from majority_core.sultane.explain import seat as seat_word
 from majority_core.sultane.policies import POLICIES
 from majority_widgets.kit.look import GameLook
-from majority_widgets.kit.play import GameBoardView, GamePlay
+from majority_widgets.kit.play import GameBoardView, LookPlay
 from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 #: Tale letter -> (ink, background): the colours of the tracks.
@@ -164,8 +163,9 @@ class SultaneLook(GameLook):
 LOOK = SultaneLook()
 
 
-class SultaneBoard(GamePlay):
-    """The play logic. ``humans`` are seats people play; other seats are bots (``policies``).
+class SultaneBoard(LookPlay):
+    """The play logic. ``humans`` are seats people play (none by default); other seats are
+    bots (``policies``); 7 players by default (the look's first count).
 
     >>> b = SultaneBoard(n_players=5, seed=1, humans=[0], viewer=0)
     >>> b.legal()
@@ -176,24 +176,8 @@ class SultaneBoard(GamePlay):
     nominate needs a seat 0..4, not '9' (rule: Sultane 5, 7c)
     """
 
-    def __init__(
-        self,
-        n_players: int = 7,
-        seed: int = 0,
-        policies: Sequence[Policy] | None = None,
-        humans: Sequence[int] = (),
-        viewer: int | str | None = "first human",
-        **options: Any,
-    ) -> None:
-        super().__init__(
-            LOOK,
-            n_players,
-            seed=seed,
-            humans=humans,
-            bots=list(policies) if policies else None,
-            viewer=viewer,
-            **options,
-        )
+    look = LOOK
+    default_humans = ()
 
 
 class SultaneBoardView(GameBoardView):

@@ -17,7 +17,6 @@ from typing import Any, ClassVar
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.game import GameState
 from majority_core.i18n import N_, _, pgettext
-from majority_core.policy import Policy
 from majority_core.witch import Heuristic, Investigator, Random, WitchState
 from majority_core.witch.bayes import beliefs
 from majority_core.witch.components import LETTER, parse_colour
@@ -35,7 +34,7 @@ from majority_core.witch.explain import (
 )
 from majority_widgets.kit.html import box, esc
 from majority_widgets.kit.look import GameLook
-from majority_widgets.kit.play import GameBoardView, GamePlay
+from majority_widgets.kit.play import GameBoardView, LookPlay
 from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 PROMPTS = {
@@ -160,8 +159,9 @@ def sheet_rule(view: Mapping[str, Any]) -> str:
 LOOK = WitchLook()
 
 
-class WitchBoard(GamePlay):
-    """The play logic; ``humans`` are seats people play, the others bots (``policies``).
+class WitchBoard(LookPlay):
+    """The play logic; ``humans`` are seats people play (seat 0 by default), the others bots
+    (``policies``); 4 players by default (the look's first count).
 
     The night's sheet is written with :meth:`write_sheet` (the form's button), not with one
     button per possible sheet.
@@ -175,24 +175,7 @@ class WitchBoard(GamePlay):
     the field holds 0 yellow cards, not 2 (rule: Witch 3 "Phase de Jour" (1))
     """
 
-    def __init__(
-        self,
-        n_players: int = 4,
-        seed: int = 0,
-        policies: Sequence[Policy | str] | None = None,
-        humans: Sequence[int] = (0,),
-        viewer: int | str | None = "first human",
-        **options: Any,
-    ) -> None:
-        super().__init__(
-            LOOK,
-            n_players,
-            seed=seed,
-            humans=humans,
-            bots=list(policies) if policies else None,
-            viewer=viewer,
-            **options,
-        )
+    look = LOOK
 
     def legal(self) -> list[Any]:
         """The viewer's buttons: none at night, where the sheet is a form."""
