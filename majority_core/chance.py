@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from types import ModuleType
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 #: A game state (:class:`majority_core.game.GameState`; not imported here: game.py imports this
 #: module, and the import-cycle test counts type-checking imports too).
 S = TypeVar("S")
+T = TypeVar("T")
 GameState = Any
 
 
@@ -204,3 +205,32 @@ def sealed_shuffle(items: Iterable[Any], rng: random.Random, key: Any = None) ->
     out = sorted(items, key=key)
     rng.shuffle(out)
     return out
+
+
+class SeatMemo(Generic[T]):
+    """The last few values computed from one seat's view of a position (a posterior), by
+    (seed, options, decisions, seat): a search samples many worlds from one position, and what
+    the seat saw there is all they depend on. The oldest is forgotten first.
+
+    >>> from types import SimpleNamespace as Pos
+    >>> memo, calls = SeatMemo(size=1), []
+    >>> pos = Pos(seed=1, options={}, history=[(0, "x")], view=lambda seat: {"seat": seat})
+    >>> memo.get(pos, 0, lambda v: calls.append(v) or len(calls))
+    1
+    >>> memo.get(pos, 0, lambda v: calls.append(v) or len(calls)), calls
+    (1, [{'seat': 0}])
+    """
+
+    def __init__(self, size: int = 16) -> None:
+        self.size = size
+        self._values: dict[tuple[Any, ...], T] = {}
+
+    def get(self, state: GameState, seat: int, compute: Callable[[Any], T]) -> T:
+        """``compute(state.view(seat))``, remembered."""
+        key = (state.seed, repr(sorted(state.options.items())), tuple(state.history), seat)
+        got = self._values.get(key)
+        if got is None:
+            if len(self._values) >= self.size:
+                self._values.pop(next(iter(self._values)))
+            got = self._values[key] = compute(state.view(seat))
+        return got

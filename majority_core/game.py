@@ -268,6 +268,21 @@ class Event:
         return self.explain()
 
 
+def log_event(state: Any, event: Event, record: Any) -> None:
+    """Append ``event`` to ``state.events`` and ``record`` (the same facts, as the views read
+    them) to the records of the seats that saw it: ``state.public_log`` for a public event,
+    else each seat's ``state.private_log``. One piece for the games whose views are built from
+    such records (the Sultane, the Witch), so the log and the records cannot disagree on who
+    saw what."""
+    state.events.append(event)
+    seats = event.visible_to
+    if seats is None:
+        state.public_log.append(record)
+    else:
+        for p in seats:
+            state.private_log[p].append(record)
+
+
 def _deep(value: Any) -> Any:
     """A copy of nested dicts, lists and sets (tuples, strings, numbers are kept: immutable)."""
     if isinstance(value, dict):

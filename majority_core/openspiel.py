@@ -51,6 +51,7 @@ How the package's protocol maps onto OpenSpiel's (each choice is written in
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import json
@@ -68,23 +69,50 @@ from .rng import derive_seed
 PASS = "pass"
 
 
+#: The parameters every game takes besides its own: how many deals the chance node picks
+#: from, and the seed they are drawn from (a game's ``defaults`` may set other values).
+COMMON_PARAMETERS: dict[str, Any] = {"deals": 1024, "seed": 0}
+#: The adapter's parameters, never options of the game's state.
+ADAPTER_PARAMETERS = ("players", *COMMON_PARAMETERS)
+
+
+def one_winner(n: int) -> float:
+    """The returns of every finished game sum to 1: one winner, or a tie sharing the win."""
+    return 1.0
+
+
+def _typed(kinds: dict[str, type], params: dict[str, Any]) -> dict[str, Any]:
+    return {k: kind(params[k]) for k, kind in kinds.items()}
+
+
+def typed_options(defaults: dict[str, Any]) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """params -> the keyword options of ``state_cls.new``: each of the game's own parameters
+    (all but :data:`ADAPTER_PARAMETERS`) as the type of its default. A partial, not a
+    closure: the games pickle (OpenSpiel's serialization)."""
+    kinds = {k: type(v) for k, v in defaults.items() if k not in ADAPTER_PARAMETERS}
+    return functools.partial(_typed, kinds)
+
+
 @dataclass(frozen=True)
 class Spec:
-    """What the adapter needs to know about one game."""
+    """What the adapter needs to know about one game; a game's ``spec()`` gives only what its
+    own rules decide, the fields with a default are the usual case."""
 
-    short_name: str
     long_name: str
     state_cls: type[GameState]
-    #: OpenSpiel parameters and their defaults (``players`` first).
+    #: The game's OpenSpiel parameters and their defaults (``players`` first); the adapter
+    #: adds :data:`COMMON_PARAMETERS` where the game does not set them.
     defaults: dict[str, Any]
     #: players, options -> the notations of every action the game can ever offer.
     universe: Callable[[int, dict[str, Any]], list[str]]
-    #: players -> the sum of the returns of every finished game (None: it varies, general-sum).
-    utility_sum: Callable[[int], float | None]
     #: params -> an upper bound on the number of OpenSpiel moves, chance node included.
     max_length: Callable[[dict[str, Any]], int]
-    #: params -> the keyword options of ``state_cls.new``.
-    options: Callable[[dict[str, Any]], dict[str, Any]]
+    #: OpenSpiel's name ("": ``python_`` and the state's ``game_name``).
+    short_name: str = ""
+    #: players -> the sum of the returns of every finished game (None: it varies, general-sum).
+    utility_sum: Callable[[int], float | None] = one_winner
+    #: params -> the keyword options of ``state_cls.new`` (None: :func:`typed_options`).
+    options: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     #: params -> the move count after which the adapter stops the game (None: never).
     turn_limit: Callable[[dict[str, Any]], int | None] | None = None
     #: package state -> returns when the adapter stops the game at its turn limit.
@@ -97,6 +125,14 @@ class Spec:
     #: The game's ``worlds.sample_world(state, seat, rng)``, found by the adapter: it draws the
     #: worlds a seat cannot tell apart (``resample_from_infostate``).
     sample_world: Callable[..., GameState] | None = None
+
+    def __post_init__(self) -> None:
+        if not self.short_name:
+            object.__setattr__(self, "short_name", f"python_{self.state_cls.game_name}")
+        if self.options is None:
+            object.__setattr__(self, "options", typed_options(self.defaults))
+        common = {k: v for k, v in COMMON_PARAMETERS.items() if k not in self.defaults}
+        object.__setattr__(self, "defaults", {**self.defaults, **common})
 
 
 def _jsonable(value: Any) -> Any:

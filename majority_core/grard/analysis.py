@@ -326,23 +326,28 @@ def association_table(
     """
     import pandas as pd
 
-    from .components import association, traits_text, word_named
+    from .components import word_named
 
     ref = word_named(reference)
-    rows = []
-    for option, name in zip(PROPOSITIONS, propositions, strict=False):
-        w = word_named(name)
-        rows.append(
-            {
-                "option": option,
-                "word": w.text(language),
-                "same category": w.category == ref.category,
-                "same domain": w.domain == ref.domain,
-                "shared traits": traits_text(w.traits & ref.traits, language),
-                "strength": round(association(ref, w), 3),
-            }
-        )
+    rows = [
+        {"option": option, **_association_row(ref, word_named(name), language)}
+        for option, name in zip(PROPOSITIONS, propositions, strict=False)
+    ]
     return pd.DataFrame(rows).set_index("option")
+
+
+def _association_row(ref: Any, w: Any, language: str) -> dict[str, Any]:
+    """A proposition's word beside the reference: what they share and the association
+    strength (one reading for :func:`association_table` and :func:`turn_table`)."""
+    from .components import association, traits_text
+
+    return {
+        "word": w.text(language),
+        "same category": w.category == ref.category,
+        "same domain": w.domain == ref.domain,
+        "shared traits": traits_text(w.traits & ref.traits, language),
+        "strength": round(association(ref, w), 3),
+    }
 
 
 def bot_choices(
@@ -511,22 +516,14 @@ def turn_table(state: GrardState, language: str | None = None) -> pd.DataFrame:
     """
     import pandas as pd
 
-    from .components import association, traits_text, word
+    from .components import word
 
     view = state.view(None)
     language = language or view["language"]
     ref = word(view["pile"][-1])
     rows = [{"card": "reference", "word": ref.text(language)}]
-    for option in PROPOSITIONS:
-        w = word(view["propositions"][option])
-        rows.append(
-            {
-                "card": option,
-                "word": w.text(language),
-                "same category": w.category == ref.category,
-                "same domain": w.domain == ref.domain,
-                "shared traits": traits_text(w.traits & ref.traits, language),
-                "strength": round(association(ref, w), 3),
-            }
-        )
+    rows += [
+        {"card": option, **_association_row(ref, word(view["propositions"][option]), language)}
+        for option in PROPOSITIONS
+    ]
     return pd.DataFrame(rows).set_index("card")

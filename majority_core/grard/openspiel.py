@@ -25,10 +25,6 @@ def _grard_universe(n: int, options: dict[str, Any]) -> list[str]:
     return [str(o) for o in OPTIONS]
 
 
-def _one(n: int) -> float:
-    return 1.0
-
-
 def _grard_max_length(params: dict[str, Any]) -> int:
     return 1 + int(params["max_turns"])  # one move per turn (the active seats vote at once)
 
@@ -51,7 +47,6 @@ def spec() -> dict[str, Any]:
     from . import GrardState
 
     return dict(
-        short_name="python_grard",
         long_name="Majority (Grard) (majority_core)",
         state_cls=GrardState,
         defaults={
@@ -60,11 +55,9 @@ def spec() -> dict[str, Any]:
             "least_logical": False,
             "variant_toss": False,
             "max_turns": 200,
-            "deals": 1,
-            "seed": 0,
+            "deals": 1,  # chance only picks the words on the cards
         },
         universe=_grard_universe,
-        utility_sum=_one,
         max_length=_grard_max_length,
         options=_grard_options,
         turn_limit=_grard_turn_limit,

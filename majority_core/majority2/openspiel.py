@@ -63,16 +63,11 @@ def _options(params: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _one(n: int) -> float:
-    return 1.0  # one winner (a tie goes to the seat that did not start, 5-8)
-
-
 def spec() -> dict[str, Any]:
     """The adapter's :class:`~majority_core.openspiel.Spec` of Majority 2, as keywords."""
     from . import Majority2State
 
     return dict(
-        short_name="python_majority2",
         long_name="Majority 2 (majority_core)",
         state_cls=Majority2State,
         defaults={
@@ -82,11 +77,9 @@ def spec() -> dict[str, Any]:
             "ghost_cost": 3,
             "end_factions": 5,
             "turn_limit": 200,
-            "deals": 1024,
-            "seed": 0,
         },
         universe=_universe,
-        utility_sum=_one,
+        # one winner (a tie goes to the seat that did not start, 5-8): the adapter's default
         max_length=_max_length,
         options=_options,
         min_players=2,

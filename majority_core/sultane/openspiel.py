@@ -57,13 +57,6 @@ def _max_length(params: dict[str, Any]) -> int:
     return 1 + tales * REJECTIONS_FOR_CHAOS * _ROUND_MOVES
 
 
-def _options(params: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "original_veto": bool(params["original_veto"]),
-        "variant_8d": bool(params["variant_8d"]),
-    }
-
-
 def _no_constant_sum(n: int) -> None:
     """None: general-sum (the sum of the returns is the winning side's size)."""
     return None
@@ -74,20 +67,12 @@ def spec() -> dict[str, Any]:
     from . import SultaneState
 
     return dict(
-        short_name="python_sultane",
         long_name="Au chevet de la Sultane (majority_core)",
         state_cls=SultaneState,
-        defaults={
-            "players": 5,
-            "original_veto": False,
-            "variant_8d": False,
-            "deals": 1024,
-            "seed": 0,
-        },
+        defaults={"players": 5, "original_veto": False, "variant_8d": False},
         universe=_universe,
         utility_sum=_no_constant_sum,
         max_length=_max_length,
-        options=_options,
         min_players=MIN_PLAYERS,
         max_players=MAX_PLAYERS,
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..game import Event
+from ..game import Event, log_event
 from ..i18n import _
 from . import explain as ex
 from .components import (
@@ -48,16 +48,9 @@ class Views:
         visible_to: Sequence[int] | None = None,
     ) -> None:
         """Append one event, and the same facts to the logs of the seats that saw it."""
-        record = ReadOnlyRecord(data, kind=kind, government=self.governments)
-        rule = _(rule)
-        text = ex.sentence(text)
-        if visible_to is None:
-            self.events.append(Event(kind, text, rule, data))
-            self.public_log.append(record)
-        else:
-            self.events.append(Event(kind, text, rule, data, frozenset(visible_to)))
-            for p in visible_to:
-                self.private_log[p].append(record)
+        seen = None if visible_to is None else frozenset(visible_to)
+        log_event(self, Event(kind, ex.sentence(text), _(rule), data, seen),
+                  ReadOnlyRecord(data, kind=kind, government=self.governments))
 
     def _log_lazy(
         self,
@@ -74,14 +67,9 @@ class Views:
         reads it: random games make ~130 events each and most are never read, and writing
         them was a third of the time of a game. The records for the views stay eager.
         """
-        record = ReadOnlyRecord(data, kind=kind, government=self.governments)
-        rule = _(rule)
-        if seat is None:
-            self.events.append(_lazy(kind, rule, None, _written, data, write, args))
-            self.public_log.append(record)
-        else:
-            self.events.append(_lazy(kind, rule, self._only[seat], _written, data, write, args))
-            self.private_log[seat].append(record)
+        seen = None if seat is None else self._only[seat]
+        log_event(self, _lazy(kind, _(rule), seen, _written, data, write, args),
+                  ReadOnlyRecord(data, kind=kind, government=self.governments))
 
     # -- results and views ----------------------------------------------------------------
     def returns(self) -> list[float]:

@@ -46,6 +46,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..chance import SeatMemo
 from ..game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from ..rng import weighted_index
@@ -192,9 +193,8 @@ def _consistent(
     return all(side_of(roles[t]) == side_of(real[t]) for t in facts["investigated"])
 
 
-#: The last few posteriors, by (seed, options, decisions, seat): a search samples many worlds
-#: from one position, and the posterior depends only on what the seat saw there.
-_POSTERIORS: dict[tuple[Any, ...], tuple[list[tuple[int, frozenset[int]]], list[float]]] = {}
+#: The last few posteriors (a search samples many worlds from one position).
+_POSTERIORS: SeatMemo[tuple[list[tuple[int, frozenset[int]]], list[float]]] = SeatMemo()
 
 
 def role_posterior(
@@ -204,13 +204,7 @@ def role_posterior(
     from its view alone (:func:`majority_core.sultane.bayes.posterior`), remembered for reuse."""
     from .bayes import posterior  # numpy, loaded only when worlds are drawn from beliefs
 
-    key = (state.seed, repr(sorted(state.options.items())), tuple(state.history), seat)
-    got = _POSTERIORS.get(key)
-    if got is None:
-        if len(_POSTERIORS) >= 16:
-            _POSTERIORS.pop(next(iter(_POSTERIORS)))
-        got = _POSTERIORS[key] = posterior(state.view(seat))
-    return got
+    return _POSTERIORS.get(state, seat, posterior)
 
 
 def _roles_from_beliefs(

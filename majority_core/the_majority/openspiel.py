@@ -1,6 +1,6 @@
 """The Majority in the OpenSpiel adapter (:mod:`majority_core.openspiel`, which reads
-:func:`spec`): its action universe, length bound, utility sum and options. Needs no pyspiel
-itself.
+:func:`spec`): its action universe, length bound and utility sum (the options are the
+parameters' own, typed by the adapter). Needs no pyspiel itself.
 """
 
 from __future__ import annotations
@@ -27,23 +27,17 @@ def _majority_utility_sum(n: int) -> float:
     return 2.0 if n == 4 else 1.0  # at 4 players both partners of the winning team win
 
 
-def _majority_options(params: dict[str, Any]) -> dict[str, Any]:
-    return {"first_edition": bool(params["first_edition"]), "spy_holder": int(params["spy_holder"])}
-
-
 def spec() -> dict[str, Any]:
     """The adapter's :class:`~majority_core.openspiel.Spec` of The Majority, as keywords."""
     from . import TheMajorityState
 
     return dict(
-        short_name="python_the_majority",
         long_name="The Majority (majority_core)",
         state_cls=TheMajorityState,
-        defaults={"players": 4, "first_edition": False, "spy_holder": 0, "deals": 1024, "seed": 0},
+        defaults={"players": 4, "first_edition": False, "spy_holder": 0},
         universe=_majority_universe,
         utility_sum=_majority_utility_sum,
         max_length=_majority_max_length,
-        options=_majority_options,
         min_players=3,
         max_players=4,
     )

@@ -44,27 +44,16 @@ def _max_length(params: dict[str, Any]) -> int:
     return 1 + days * (comp.n_cards + 1) + 1
 
 
-def _options(params: dict[str, Any]) -> dict[str, Any]:
-    return {"standard": bool(params["standard"]), "first_player": int(params["first_player"])}
-
-
-def _one(n: int) -> float:
-    return 1.0  # the best total wins, ties share the win
-
-
 def spec() -> dict[str, Any]:
     """The adapter's :class:`~majority_core.openspiel.Spec` of the Witch, as keywords."""
     from . import WitchState
 
     return dict(
-        short_name="python_witch",
         long_name="Witch of the Academy (majority_core)",
         state_cls=WitchState,
-        defaults={"players": 4, "standard": True, "first_player": 0, "deals": 1024, "seed": 0},
+        defaults={"players": 4, "standard": True, "first_player": 0},
         universe=_universe,
-        utility_sum=_one,
-        max_length=_max_length,
-        options=_options,
+        max_length=_max_length,  # the best total wins, ties share it: utility_sum 1, the default
         min_players=3,
         max_players=5,
     )

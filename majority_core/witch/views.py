@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..game import Event
+from ..game import Event, log_event
 from ..i18n import _
 from . import explain as ex
 from .components import (
@@ -39,15 +39,8 @@ class Views:
         visible_to: Sequence[int] | None = None,
     ) -> None:
         """Append one event, and the same facts to the records of the seats that saw it."""
-        record = {"kind": kind, **data}
-        text, rule = ex.capital(text), _(rule)
-        if visible_to is None:
-            self.events.append(Event(kind, text, rule, data))
-            self.public_log.append(record)
-        else:
-            self.events.append(Event(kind, text, rule, data, frozenset(visible_to)))
-            for p in visible_to:
-                self.private_log[p].append(record)
+        seen = None if visible_to is None else frozenset(visible_to)
+        log_event(self, Event(kind, ex.capital(text), _(rule), data, seen), {"kind": kind, **data})
 
     # -- results and views ----------------------------------------------------------------
     def points(self) -> list[int]:

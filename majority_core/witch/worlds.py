@@ -29,6 +29,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..chance import SeatMemo
 from ..game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from ..rng import weighted_index
@@ -39,9 +40,8 @@ from .state import WitchState
 
 __all__ = ["colour_posterior", "sample_world"]
 
-#: The last few posteriors, by (seed, options, decisions, seat): a search samples many worlds
-#: from one position, and the posterior depends only on what the seat saw there.
-_POSTERIORS: dict[tuple[Any, ...], list[tuple[tuple[str, ...], float]]] = {}
+#: The last few posteriors (a search samples many worlds from one position).
+_POSTERIORS: SeatMemo[list[tuple[tuple[str, ...], float]]] = SeatMemo()
 
 
 def colour_posterior(state: WitchState, seat: int) -> list[tuple[tuple[str, ...], float]]:
@@ -49,13 +49,7 @@ def colour_posterior(state: WitchState, seat: int) -> list[tuple[tuple[str, ...]
     (:func:`majority_core.witch.bayes.posterior`), remembered for reuse."""
     from .bayes import posterior
 
-    key = (state.seed, repr(sorted(state.options.items())), tuple(state.history), seat)
-    got = _POSTERIORS.get(key)
-    if got is None:
-        if len(_POSTERIORS) >= 16:
-            _POSTERIORS.pop(next(iter(_POSTERIORS)))
-        got = _POSTERIORS[key] = posterior(state.view(seat))
-    return got
+    return _POSTERIORS.get(state, seat, posterior)
 
 
 def _deal_from_beliefs(state: WitchState, seat: int, rng: random.Random) -> list[int]:

@@ -63,7 +63,9 @@ class GameLook:
     * ``secrets``: whether the game hides information (roles, hands): then the play board
       warns before saving an unfinished game, since a save file holds the seed, hence every
       secret;
-    * ``options``: default options given to ``state_cls.new``.
+    * ``options``: default options given to ``state_cls.new``;
+    * ``bayes``: the game's exact beliefs from a view (hidden-role games), drawn by
+      :meth:`beliefs`; None: nothing to believe.
     """
 
     state_cls: ClassVar[type[GameState]]
@@ -72,6 +74,7 @@ class GameLook:
     bots: ClassVar[Mapping[str, Callable[[], Policy]]] = {"random": UniformRandom}
     secrets: ClassVar[bool] = False
     options: ClassVar[Mapping[str, Any]] = {}
+    bayes: ClassVar[Callable[[Mapping[str, Any]], dict[int, dict[str, float]]] | None] = None
 
     # -- games and bots ----------------------------------------------------------------------
     def new_state(self, n_players: int, seed: int, **options: Any) -> GameState:
@@ -120,6 +123,14 @@ class GameLook:
     def extra_html(self, state: GameState, viewer: int | None) -> str:
         """Anything drawn under the table (beliefs, checks...); nothing by default."""
         return ""
+
+    def beliefs(self, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
+        """The viewer's beliefs by :attr:`bayes` (empty without it); all-seeing: what the
+        public record alone implies (the all-seeing view read as nobody's)."""
+        if self.bayes is None:
+            return {}
+        view = state.view(viewer)
+        return type(self).bayes({**view, "seat": None} if viewer is None else view)
 
     def event_text(self, event: Event) -> str:
         """One event of the log in plain words with its rule."""

@@ -114,6 +114,11 @@ class GamePlay(Speaks):
     def view(self) -> dict[str, Any]:
         return self.state.view(self.viewer)
 
+    def beliefs(self) -> dict[int, dict[str, float]]:
+        """The viewer's beliefs as the look computes them (all-seeing: what the public record
+        implies; empty for a game without hidden roles)."""
+        return self.look.beliefs(self.state, self.viewer)
+
     def deciding(self) -> list[int]:
         """Human seats that must decide now."""
         return [p for p in self.state.current_players() if p in self.humans]
@@ -592,3 +597,49 @@ class PlayBoard(BoardView):
 
     def __repr__(self) -> str:
         return f"<{self.title}>"
+
+
+class LookPlay(GamePlay):
+    """A game's own play logic: its look is the class attribute ``look``, the bots are given
+    as ``policies`` (Policy objects or bot names; None: the look's first bot at every seat),
+    and ``default_humans`` are the seats people play when ``humans`` is not given."""
+
+    look: GameLook
+    default_humans: tuple[int, ...] = (0,)
+
+    def __init__(
+        self,
+        n_players: int | None = None,
+        seed: int = 0,
+        policies: Sequence[Policy | str] | None = None,
+        humans: Sequence[int] | None = None,
+        viewer: int | str | None = "first human",
+        **options: Any,
+    ) -> None:
+        super().__init__(
+            self.look,
+            n_players,
+            seed=seed,
+            humans=self.default_humans if humans is None else humans,
+            bots=list(policies) if policies else None,
+            viewer=viewer,
+            **options,
+        )
+
+
+class GameBoardView(PlayBoard):
+    """A game's own play board: its play logic class and its title are class attributes, so
+    the game states only those (and what it draws beyond the generic board).
+
+    ``GameBoardView(board)`` wraps a play logic; ``GameBoardView(**kwargs)`` makes one with
+    ``play_cls(**kwargs)``."""
+
+    #: The game's :class:`GamePlay` subclass, called with the keyword arguments.
+    play_cls: type[GamePlay] = GamePlay
+    #: The board's title (marked with ``N_``, translated when the board is made).
+    board_title: str = "board"
+
+    def __init__(self, board: GamePlay | None = None, **kwargs: Any) -> None:
+        self.board = board if board is not None else self.play_cls(**kwargs)
+        super().__init__(self.board)
+        self.title = _(self.board_title)

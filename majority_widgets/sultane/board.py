@@ -19,7 +19,6 @@ from typing import Any, ClassVar
 from majority_core.game import GameState
 from majority_core.i18n import N_, _
 from majority_core.i18n import language as i18n_language
-from majority_core.policy import Policy
 from majority_core.sultane import SultaneState
 from majority_core.sultane.bayes import beliefs
 from majority_core.sultane.components import MAX_PLAYERS, MIN_PLAYERS
@@ -27,7 +26,7 @@ from majority_core.sultane.explain import POWER_NAMES, board_html, hand_words
 from majority_core.sultane.explain import seat as seat_word
 from majority_core.sultane.policies import POLICIES
 from majority_widgets.kit.look import GameLook
-from majority_widgets.kit.play import GamePlay, PlayBoard
+from majority_widgets.kit.play import GameBoardView, LookPlay
 from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 #: Tale letter -> (ink, background): the colours of the tracks.
@@ -93,14 +92,7 @@ class SultaneLook(GameLook):
     )
     bots: ClassVar[dict[str, Any]] = {"bayes": POLICIES["bayes"], **POLICIES}
     secrets = True
-
-    def beliefs(self, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs (all-seeing: what the public record implies)."""
-        if viewer is None:
-            public = dict(state.view(None))
-            public["seat"] = None
-            return beliefs(public)
-        return beliefs(state.view(viewer))
+    bayes = staticmethod(beliefs)
 
     def state_html(self, state: GameState, viewer: int | None) -> str:
         return board_html(state.view(viewer), self.beliefs(state, viewer))
@@ -172,8 +164,9 @@ class SultaneLook(GameLook):
 LOOK = SultaneLook()
 
 
-class SultaneBoard(GamePlay):
-    """The play logic. ``humans`` are seats people play; other seats are bots (``policies``).
+class SultaneBoard(LookPlay):
+    """The play logic. ``humans`` are seats people play (none by default); other seats are
+    bots (``policies``); 7 players by default (the look's first count).
 
     >>> b = SultaneBoard(n_players=5, seed=1, humans=[0], viewer=0)
     >>> b.legal()
@@ -184,37 +177,15 @@ class SultaneBoard(GamePlay):
     nominate needs a seat 0..4, not '9' (rule: Sultane 5, 7c)
     """
 
-    def __init__(
-        self,
-        n_players: int = 7,
-        seed: int = 0,
-        policies: Sequence[Policy] | None = None,
-        humans: Sequence[int] = (),
-        viewer: int | str | None = "first human",
-        **options: Any,
-    ) -> None:
-        super().__init__(
-            LOOK,
-            n_players,
-            seed=seed,
-            humans=humans,
-            bots=list(policies) if policies else None,
-            viewer=viewer,
-            **options,
-        )
-
-    def beliefs(self) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs (all-seeing view: what the public record implies)."""
-        return LOOK.beliefs(self.state, self.viewer)
+    look = LOOK
+    default_humans = ()
 
 
-class SultaneBoardView(PlayBoard):
+class SultaneBoardView(GameBoardView):
     """The ipywidgets board around a :class:`SultaneBoard` (``display(view)``)."""
 
-    def __init__(self, board: SultaneBoard | None = None, **kwargs: Any) -> None:
-        self.board = board if board is not None else SultaneBoard(**kwargs)
-        super().__init__(self.board)
-        self.title = _("Sultane board")
+    play_cls = SultaneBoard
+    board_title = N_("Sultane board")
 
 
 def sultane_stepper(

@@ -18,7 +18,6 @@ from typing import Any, ClassVar
 from majority_core.errors import IllegalAction, MalformedInput
 from majority_core.game import GameState
 from majority_core.i18n import N_, _, french, get_language, pgettext
-from majority_core.policy import Policy
 from majority_core.witch import Heuristic, Investigator, Random, WitchState
 from majority_core.witch.bayes import beliefs
 from majority_core.witch.components import LETTER, parse_colour
@@ -36,7 +35,7 @@ from majority_core.witch.explain import (
 )
 from majority_widgets.kit.html import box, esc
 from majority_widgets.kit.look import GameLook
-from majority_widgets.kit.play import GamePlay, PlayBoard
+from majority_widgets.kit.play import GameBoardView, LookPlay
 from majority_widgets.kit.stepper import GameStepper, StepperBoard
 
 PROMPTS = {
@@ -70,13 +69,7 @@ class WitchLook(GameLook):
     bots: ClassVar[Mapping[str, Any]] = BOTS
     secrets = True
     options: ClassVar[Mapping[str, Any]] = {"standard": True}
-
-    def beliefs(self, state: GameState, viewer: int | None) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs; all-seeing: what the public record alone implies."""
-        if viewer is None:
-            public = {**state.view(None), "seat": None, "revealed": state.view(None)["revealed"]}
-            return beliefs(public)
-        return beliefs(state.view(viewer))
+    bayes = staticmethod(beliefs)
 
     def state_html(self, state: GameState, viewer: int | None) -> str:
         return board_html(state.view(viewer))
@@ -175,8 +168,9 @@ def sheet_rule(view: Mapping[str, Any]) -> str:
 LOOK = WitchLook()
 
 
-class WitchBoard(GamePlay):
-    """The play logic; ``humans`` are seats people play, the others bots (``policies``).
+class WitchBoard(LookPlay):
+    """The play logic; ``humans`` are seats people play (seat 0 by default), the others bots
+    (``policies``); 4 players by default (the look's first count).
 
     The night's sheet is written with :meth:`write_sheet` (the form's button), not with one
     button per possible sheet.
@@ -190,24 +184,7 @@ class WitchBoard(GamePlay):
     the field holds 0 yellow cards, not 2 (rule: Witch 3 "Phase de Jour" (1))
     """
 
-    def __init__(
-        self,
-        n_players: int = 4,
-        seed: int = 0,
-        policies: Sequence[Policy | str] | None = None,
-        humans: Sequence[int] = (0,),
-        viewer: int | str | None = "first human",
-        **options: Any,
-    ) -> None:
-        super().__init__(
-            LOOK,
-            n_players,
-            seed=seed,
-            humans=humans,
-            bots=list(policies) if policies else None,
-            viewer=viewer,
-            **options,
-        )
+    look = LOOK
 
     def legal(self) -> list[Any]:
         """The viewer's buttons: none at night, where the sheet is a form."""
@@ -258,18 +235,13 @@ class WitchBoard(GamePlay):
         return self.do(
             "play", action, ok=_("Your sheet is written; it stays hidden until the reveal."))
 
-    def beliefs(self) -> dict[int, dict[str, float]]:
-        """The viewer's Bayesian beliefs (all-seeing: what the public record implies)."""
-        return LOOK.beliefs(self.state, self.viewer)
 
-
-class WitchBoardView(PlayBoard):
+class WitchBoardView(GameBoardView):
     """The ipywidgets board around a :class:`WitchBoard`, with the sheet as a form."""
 
-    def __init__(self, board: WitchBoard | None = None, **kwargs: Any) -> None:
-        self.board = board if board is not None else WitchBoard(**kwargs)
-        super().__init__(self.board)
-        self.title = _("Witch of the Academy board")
+    play_cls = WitchBoard
+    board_title = N_("Witch of the Academy board")
+    board: WitchBoard
 
     def build(self) -> list[Any]:
         import ipywidgets as w
