@@ -68,10 +68,12 @@ def test_refusals_list_each_permitted_action_with_its_french_words() -> None:
         text = _refusal(m, 0, "voler")
         sultane = _refusal(s, p, "discard:P")
         bad = _refusal(s, p, "n'importe quoi")
-    assert "actions permises\u202f: 'draw' (piocher), 'no-draw' (ne pas piocher)" in text, text
-    assert re.search(r"actions permises maintenant\u202f: 'nominate:\d' \(proposer la joueuse \d "
-                     r"comme Narratrice\)", sultane), sultane
-    assert "'proposer:3', 'oui', 'non'" in bad, bad
+    # what a person types is echoed in « » (i18n.refusal_sentence)
+    assert ("actions permises\u202f: «\xa0draw\xa0» (piocher), «\xa0no-draw\xa0» (ne pas "
+            "piocher)") in text, text
+    assert re.search(r"actions permises maintenant\u202f: «\xa0nominate:\d\xa0» \(proposer la "
+                     r"joueuse \d comme Narratrice\)", sultane), sultane
+    assert "«\xa0proposer:3\xa0», «\xa0oui\xa0», «\xa0non\xa0»" in bad, bad
     assert "legal: 'draw', 'no-draw'" in _refusal(m, 0, "fly")
 
 
@@ -110,8 +112,10 @@ def m2_log() -> list[str]:
 def test_majority2_names_cards_with_articles_and_counts(m2_log) -> None:
     """Majority 2 5-4, 5-7 (draws, the hand passed on): each card with its article, the same
     card counted once ("deux Vétérans des démons")."""
-    draws = [x for x in m2_log if x.startswith("Vous piochez")]
-    assert draws and all(re.match(r"Vous piochez (l'|le |deux |trois )", x) for x in draws), draws
+    # the all-seeing log names whose private line it is ("Joueur 0 seulement : vous piochez")
+    draws = [x for x in m2_log if "vous piochez" in x]
+    assert draws and all(re.match(r"Joueur \d seulement\u202f: vous piochez (l'|le |deux |trois )", x)
+                         for x in draws), draws
     with language("fr"):
         cards = [Card.parse("reapers:secretary")] * 2 + [Card.parse("angels:aristocrat")]
         assert m2.the_names(cards) == "deux Secrétaires des faucheurs et l'Aristocrate des anges"
@@ -198,9 +202,9 @@ def test_witch_refusals_of_missing_cards() -> None:
     none = next(c for c, n in counts.items() if n == 0)
     one = next(c for c, n in counts.items() if n == 1)
     with language("fr"):
-        assert re.match(r"il n'y a aucune carte \w+ sur le terrain",
+        assert re.match(r"Il n'y a aucune carte \w+ sur le terrain",
                         _refusal(w, 0, f"take:{none}/{none}"))
-        assert re.match(r"il n'y a qu'une carte \w+ sur le terrain, pas 2",
+        assert re.match(r"Il n'y a qu'une carte \w+ sur le terrain, pas 2",
                         _refusal(w, 0, f"take:{one}/{one}"))
 
 

@@ -201,3 +201,56 @@ def test_one_french_name_per_bot_in_every_game() -> None:
             "aléatoire", "gourmand", "dauphin", "planificateur"]
     with language("en"):
         assert i18n.bot_word("cash-in@4+focal") == "cash-in@4+focal"
+
+
+def test_the_sultane_and_the_witch_take_the_shared_refusals() -> None:
+    """Review 2, defects 58, 40 and 59 (issue 20): the Sultane (Sultane 5: the Vizir proposes
+    a Narrator) and the Witch (Witch 3 « Phase de Jour »: one player's turn) refuse a seat's
+    turn in the one formula of every game, the Sultane naming the phase; the Witch's data card
+    keeps its own sentence (it says who played the card); a guess about a seat that does not
+    exist reads the shared seat-number refusal; the Sultane's barred pair reads "les joueuses
+    0 et 2", one noun (``i18n.people``)."""
+    from majority_core.errors import MalformedInput
+    from majority_core.witch.components import GUESS, HIDE
+
+    sultane = SultaneState.new(n_players=7, seed=0)  # the Vizir, seat 0, proposes a Narrator
+    with language("fr"), pytest.raises(WrongPlayer) as err:
+        sultane.apply(1, "nominate:2")
+    assert str(err.value) == ("Ce n'est pas à la joueuse 1 de jouer (proposition d'une "
+                              "Narratrice)\u202f: on attend la joueuse 0 (règle\u202f: Sultane 5).")
+    with language("en"), pytest.raises(WrongPlayer,
+                                       match=r"^it is not seat 1's decision now \(nominate\); "
+                                             r"waiting for seat 0 \(rule: Sultane 5\)$"):
+        sultane.apply(1, "nominate:2")
+
+    witch = WitchState.new(n_players=4, seed=1)
+    with language("fr"), pytest.raises(WrongPlayer) as err:
+        witch.apply(1, witch.legal_actions(0)[0])
+    assert str(err.value) == ("Ce n'est pas au joueur 1 de jouer\u202f: on attend le joueur 0 "
+                              "(règle\u202f: Witch 3 «\u202fPhase de Jour\u202f»).")
+    play(witch, [UniformRandom()] * 4, seed=1)
+    prefixes = [witch.replay_prefix(k) for k in range(len(witch.history))]
+    hiding = next(p for p in prefixes if p.phase == HIDE)
+    idle = (hiding.active + 1) % 4
+    with language("fr"), pytest.raises(WrongPlayer) as err:
+        hiding.apply(idle, hiding.legal_actions(hiding.active)[0])
+    assert str(err.value).startswith(
+        f"C'est au joueur {hiding.active}, qui a joué une carte Données, de choisir les rumeurs "
+        f"à retourner face cachée, pas au joueur {idle} (règle\u202f: Witch 3 ")
+    night = next(p for p in prefixes if p.phase == GUESS)
+    me = night.current_players()[0]
+    guess = "guess:" + ",".join(f"{s}R" for s in range(4) if s != me) + ",9R"
+    with language("fr"), pytest.raises(MalformedInput) as err:
+        night.apply(me, guess)
+    assert str(err.value).startswith(
+        "Il n'y a pas de joueur 9\u202f: les joueurs sont numérotés de 0 à 3 (règle\u202f: ")
+    with language("en"), pytest.raises(MalformedInput, match=r"^there is no seat 9: seats are "
+                                                             r"numbered 0 to 3"):
+        night.apply(me, guess)
+
+    with language("fr"):
+        read = SultaneState.new(n_players=7, seed=0)
+        play(read, [UniformRandom()] * 7, seed=0)
+        barred = [line for line in read.explain(None) if "ne peuvent plus" in line]
+    assert barred and all(re.search(r" et les joueuses \d et \d ne peuvent plus être Narratrice ",
+                                    line) for line in barred), barred[:2]

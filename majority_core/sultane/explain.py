@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from ..i18n import N_, NP_, _, get_language, ngettext, percent, pgettext
+from ..i18n import N_, NP_, _, get_language, ngettext, people, percent, pgettext
 from .components import (
     DINARZADE,
     INTERVENTIONIST,
@@ -366,11 +366,9 @@ def _t_read(vizir: int, narrator: int, tale: str, n_active: int) -> str:
             "the Narrator, {narrator}, reads {tale} to the Sultane; the counter goes back to 0 "
             "and {both} may not be Narrator until another tale is read"
         )
-    # French names the two barred players once: "les joueuses 6 et 5" (not "la joueuse 6 et
-    # la joueuse 5"); English keeps "seat 6 and seat 5"
-    both = pgettext("sultane, two players", "{a} and {b}").format(
-        a=pgettext("sultane, in a list of players", "seat {n}").format(n=vizir),
-        b=pgettext("sultane, in a list of players", "seat {n}").format(n=narrator))
+    # French names the two barred players once, as every list of seats: "les joueuses 6 et
+    # 5" (not "la joueuse 6 et la joueuse 5"); English keeps "seat 6 and seat 5"
+    both = people([seat(vizir), seat(narrator)], "the")
     return text.format(
         narrator=seat(narrator), vizir=seat(vizir), tale=a_tale(tale), n=n_active, both=both
     )

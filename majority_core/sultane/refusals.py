@@ -68,12 +68,7 @@ class Refusals:
             raise WrongPlayer(
                 _("{seat} has already voted on this government").format(seat=ex.seat(player)), rule=ex.R_VOTE
             )
-        who = ", ".join(ex.seat(p) for p in self.current_players())
-        raise WrongPlayer(
-            _("it is not {seat}'s decision now ({phase}); waiting for {who}").format(
-                seat=ex.seat(player), phase=_(phase), who=who),
-            rule=ex.R_TURN,
-        )
+        raise self.not_your_turn(player, _(phase))  # the shared sentence, with the phase
 
     def parse_action(self, player: int, action: Any) -> str:
         legal = self.legal_actions(player)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from ..game import no_such_seat
 from ..i18n import _, ngettext, pgettext
 from . import explain as ex
 from .components import (
@@ -58,14 +59,13 @@ class Refusals:
             return
         if player != self.active:
             if self.phase == TURN:
-                text = _("it is {active}'s turn, not {seat}'s; turns go clockwise")
-            else:
-                text = _(
+                raise self.not_your_turn(player)  # the shared sentence of every game
+            # a data card's rumours: the sentence says who played it, more than the shared one
+            raise WrongPlayer(
+                _(
                     "it is {active}'s data card (rumours to turn face down), not {seat}'s; "
                     "turns go clockwise"
-                )
-            raise WrongPlayer(
-                text.format(active=ex.seat(self.active), seat=ex.seat(player)),
+                ).format(active=ex.seat(self.active), seat=ex.seat(player)),
                 rule=ex.R_DAY,
             )
 
@@ -312,7 +312,7 @@ class Refusals:
                     rule=rule,
                 )
             if s not in others:
-                return MalformedInput(_("there is no seat {n}").format(n=s), rule=rule)
+                return no_such_seat(s, self.n_players, self, MalformedInput)
             try:
                 self._colour_code(x[-1], rule)
             except RuleError as exc:

@@ -45,7 +45,7 @@ def test_majority2_app_played_in_french(browser: Any, voila: Any) -> None:
         board.get_by_role("button", name="Piocher", exact=True).click()
         expect(board.locator(".mj-prompt")).to_contain_text("Majority 2 5-5",
                                                             timeout=h.UPDATE_TIMEOUT_MS)
-        expect(board.locator(".mj-latest")).to_contain_text("Dernier :")
+        expect(board.locator(".mj-latest")).to_contain_text("Dernier événement :")
         h.screenshot(page, "voila-french-majority2-draw")
         free = board.get_by_role("button", name="Pas de jeu gratuit", exact=True)
         expect(free).to_be_visible(timeout=h.UPDATE_TIMEOUT_MS)

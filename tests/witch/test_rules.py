@@ -13,6 +13,7 @@ import pytest
 
 from majority_core import play
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from majority_core.game import SEAT_NUMBERS
 from majority_core.policy import UniformRandom
 from majority_core.witch import WitchState
 from majority_core.witch.components import components
@@ -442,16 +443,20 @@ def test_every_night_event_cites_the_rule_of_its_game_and_night(standard: bool) 
     """The discovery night follows Witch 3 "Phase de Nuit"; the standard game's first night
     Witch 5 "Phases de nuit de la partie standard" (top row) and its second night the same
     section's second night (bottom row): guesses, sheets, disks, refusals (review F3; the
-    section's title as printed, French review 2 defect 46)."""
+    section's title as printed, French review 2 defect 46); a guess about no seat cites the
+    package's seat numbering instead (no rulebook numbers the seats)."""
     s = WitchState.new(n_players=4, seed=5, standard=standard)
     rnd = random.Random(5)
     refusals: list[tuple[int, str]] = []
     while not s.is_terminal():
         q = rnd.choice(s.current_players())
         if s.phase == "guess":
-            with pytest.raises(MalformedInput) as refused:
-                s.apply(q, "guess:9R")
+            with pytest.raises(IllegalAction) as refused:
+                s.apply(q, f"guess:{q}R")  # one's own column: a rule of this night
             refusals.append((s.day, refused.value.rule))
+            with pytest.raises(MalformedInput) as refused:
+                s.apply(q, "guess:9R")  # no seat 9: the package's numbering, as in every game
+            assert refused.value.rule == SEAT_NUMBERS
         s.apply(q, rnd.choice(s.legal_actions(q)))
     night = ("night", "guess", "sheet-written", "information")
     day = 0
