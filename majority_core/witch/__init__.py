@@ -15,6 +15,7 @@
 """
 
 from ..exercises import register_lessons
+from ..review import register_review
 from ..search import register_game
 from .bayes import beliefs
 from .explain import hint_reason
@@ -42,4 +43,5 @@ register_game(
     rollout=(f"{__name__}.policies", "Heuristic"),
     reason=hint_reason,
 )
+register_review(WitchState.game_name, budget=8, measure="share")
 register_lessons("4", f"{__name__}.exercises")
