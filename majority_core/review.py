@@ -162,13 +162,14 @@ def label_for(loss: float, low: float) -> str:
 
 
 def _best_of(stats: dict[str, ActionStats], chosen: str, order: Sequence[str]) -> str:
-    """The action with the highest mean result (ties: the higher mean score, i.e. the better
-    final margin, then the chosen action, then the first legal one)."""
+    """The action with the highest mean result (ties: the chosen action, so that a move that
+    did as well as any is "best" with no loss; then the better final margin, then the first
+    legal one)."""
 
-    def key(a: str) -> tuple[float, float, int, int]:
+    def key(a: str) -> tuple[float, bool, float, int]:
         s = stats[a]
         score = sum(s.scores) / len(s.scores) if s.scores else 0.0
-        return (s.value, score, a == chosen, -order.index(a))
+        return (s.value, a == chosen, score, -order.index(a))
 
     return max(order, key=key)
 
@@ -538,7 +539,7 @@ class Review:
         raise KeyError(index)
 
     def seat_name(self, seat: int) -> str:
-        """The seat as the current language names it ("seat 2", "joueuse 2" in Sultane)."""
+        """The seat as the current language names it ("seat 2"; in French "joueur 2", or "joueuse 2" where a game names its seats so)."""
         return player(seat, self.state)
 
     def measure_words(self) -> str:
