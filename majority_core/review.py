@@ -20,8 +20,8 @@ difference on the same worlds (the *loss*, with its paired interval) and a label
   paired interval of the loss lies above 0.
 
 A seat's *accuracy* is the mean, over its decisions with a choice, of 100 × (1 − loss / 0.20)
-floored at 0, a loss the search cannot tell from noise counting as none: 100 for a game of best
-moves, 0 for a game of blunders. ``docs/review.md`` says why these thresholds.
+floored at 0 (the estimated loss, sure or not, as a chess site's accuracy): 100 for a game of
+best moves, 0 for a game of blunders. ``docs/review.md`` says why these thresholds.
 
 The game's own knowledge comes through registrations (:func:`register_review`, from each game
 package's ``__init__``: its default budget and whether its result is a win or a share); this
@@ -33,6 +33,7 @@ from __future__ import annotations
 import html
 import json
 import math
+import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -40,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import MalformedInput, SaveFileError
 from .game import SAVE_FORMAT, GameState
-from .i18n import N_, _, get_language, number, percent, player
+from .i18n import N_, _, get_language, number, percent, pgettext, player
 from .rng import derive_seed
 from .search import (
     ActionStats,
@@ -334,6 +335,13 @@ def _check_budget(budget: Any) -> None:
 
 
 # -- the whole game --------------------------------------------------------------------------------
+#: One search at a time per process: the games' samplers replay chance through module-level
+#: tapes (``chance.taped_chance`` patches the state module while it replays), which two threads
+#: must not do at once. Threads (and a Dask client with threads) give the same review, one
+#: decision at a time; processes run in parallel.
+_ONE_AT_A_TIME = threading.Lock()
+
+
 def reviewed(
     state_cls: type[GameState],
     save: dict[str, Any],
@@ -351,9 +359,12 @@ def reviewed(
     left = len(wanted)
     for k, (seat, action) in enumerate(save["decisions"]):
         if k in wanted:
-            yield review_decision(
-                state, seat, action, budget=budget, seed=derive_seed(seed, "review", k), index=k
-            )
+            with _ONE_AT_A_TIME:
+                found = review_decision(
+                    state, seat, action, budget=budget, seed=derive_seed(seed, "review", k),
+                    index=k,
+                )
+            yield found
             left -= 1
             if not left:
                 return
@@ -457,6 +468,7 @@ def _run(
     n_chunks = max(1, math.ceil(len(indices) / size))
     chunks = [indices[i::n_chunks] for i in range(n_chunks)]
     out: list[DecisionReview] = []
+    pending: dict[Any, list[int]] = {}
     try:
         pending = {pool.submit(review_chunk, state_cls, save, c, worlds, seed): c for c in chunks if c}
         while pending:
@@ -467,6 +479,8 @@ def _run(
                 if bar is not None:
                     bar.update(len(chunk))
     finally:
+        for future in pending:  # a failure: the rest is not needed
+            future.cancel()
         if owned is not None:
             owned.shutdown(wait=True, cancel_futures=True)
     return out
@@ -517,13 +531,13 @@ class Review:
 
     def accuracy(self, seat: int) -> float | None:
         """The seat's accuracy, 0 to 100 (None without a judged decision): the mean of
-        100 × (1 − loss / 0.20), floored at 0, a loss the search is not sure of counting 0."""
+        100 × (1 − loss / 0.20), floored at 0. It reads the estimated loss whether or not the
+        search is sure of it: one unsure loss may be noise, but a seat that keeps losing a
+        little is told apart from one that plays the best moves (measured in docs/review.md)."""
         mine = self.of(seat)
         if not mine:
             return None
-        points = [
-            100 * max(0.0, 1 - (d.loss if d.sure else 0.0) / ACCURACY_SCALE) for d in mine
-        ]
+        points = [100 * max(0.0, 1 - d.loss / ACCURACY_SCALE) for d in mine]
         return sum(points) / len(points)
 
     def mistakes(self, seat: int, n: int = 3) -> list[DecisionReview]:
@@ -658,7 +672,7 @@ class Review:
         from .display import table_html
 
         result = self.state.returns()
-        head = [_("seat"), _("decisions"), _("accuracy")] + [
+        head = [_("seat"), _("decisions"), pgettext("review", "accuracy")] + [
             _(LABEL_WORDS[k]) for k in LABELS
         ] + [_("result")]
         rows = []
