@@ -91,6 +91,15 @@ class ReviewSettings:
 
     budget: int
     measure: str
+    #: at most this many playouts per decision by default (a decision with many legal actions
+    #: gets fewer worlds, never fewer than 2); None: no cap
+    playouts: int | None = None
+
+    def worlds(self, actions: int) -> int:
+        """The default worlds for a decision with ``actions`` legal actions."""
+        if self.playouts is None:
+            return self.budget
+        return min(self.budget, max(2, self.playouts // actions))
 
 
 #: Per game (``game_name``): how it is reviewed (:func:`register_review`).
@@ -99,14 +108,17 @@ SETTINGS: dict[str, ReviewSettings] = {}
 DEFAULT_SETTINGS = ReviewSettings(budget=8, measure="win")
 
 
-def register_review(game_name: str, *, budget: int, measure: str = "win") -> None:
+def register_review(
+    game_name: str, *, budget: int, measure: str = "win", playouts: int | None = None
+) -> None:
     """How a game is reviewed, given by its package's ``__init__``: ``budget`` worlds per
     decision by default (chosen so that the review of a short game takes seconds to a minute on
-    one core), and ``measure``: ``"win"`` (returns are 1 or 0) or ``"share"`` (a tie shares
-    the win)."""
+    one core), ``measure``: ``"win"`` (returns are 1 or 0) or ``"share"`` (a tie shares the
+    win), and ``playouts``: a cap on a decision's playouts by default (fewer worlds, at least
+    2, for a decision with many legal actions)."""
     if measure not in ("win", "share"):
         raise ValueError(f"measure is 'win' or 'share', not {measure!r}")
-    SETTINGS[game_name] = ReviewSettings(budget, measure)
+    SETTINGS[game_name] = ReviewSettings(budget, measure, playouts)
 
 
 def settings_for(game_name: str) -> ReviewSettings:
@@ -185,13 +197,14 @@ def review_decision(
     index: int | None = None,
 ) -> DecisionReview:
     """The review of ``seat`` choosing ``chosen`` in ``state`` (before it is applied), from
-    ``budget`` worlds the seat cannot tell apart (the game's default budget if None).
+    ``budget`` worlds the seat cannot tell apart (None: the game's default, capped by its
+    playouts per decision: :meth:`ReviewSettings.worlds`).
 
     ``state`` is read only as :func:`majority_core.search.search` reads it (the seat's sampler
     and its legal actions) and through the seat's own view (the sentence), so two games the
     seat cannot tell apart give the same review."""
-    worlds = settings_for(state.game_name).budget if budget is None else budget
     legal = [str(a) for a in state.legal_actions(seat)]
+    worlds = settings_for(state.game_name).worlds(len(legal)) if budget is None else budget
     chosen = str(chosen)
     if chosen not in legal:
         raise MalformedInput(
@@ -346,7 +359,7 @@ def reviewed(
     state_cls: type[GameState],
     save: dict[str, Any],
     indices: Iterable[int],
-    budget: int,
+    budget: int | None,
     seed: int,
 ) -> Iterator[DecisionReview]:
     """The reviews of the decisions ``indices`` of the game ``save``, one at a time, from one
@@ -375,7 +388,7 @@ def review_chunk(
     state_cls: type[GameState],
     save: dict[str, Any],
     indices: Sequence[int],
-    budget: int,
+    budget: int | None,
     seed: int,
 ) -> list[DecisionReview]:
     """What a worker runs (a module-level function of picklable arguments, as
@@ -419,10 +432,9 @@ def review(
             _("the seed is a whole number, not {value!r}").format(value=seed), rule=REVIEW_RULE
         )
     settings = settings_for(state.game_name)
-    worlds = settings.budget if budget is None else budget
     indices = to_review(state, seat)
     save = state.to_dict()
-    args = (type(state), save, worlds, seed)
+    args = (type(state), save, budget, seed)
     bar = None
     if progress and indices:
         from tqdm.auto import tqdm
@@ -438,7 +450,7 @@ def review(
         game_name=state.game_name,
         state=state,
         measure=settings.measure,
-        budget=worlds,
+        budget=settings.budget if budget is None else budget,
         seed=seed,
         seats=list(range(state.n_players)) if seat is None else [seat],
         decisions=found,
@@ -731,8 +743,8 @@ class Review:
     def summary(self) -> str:
         """One sentence: what was judged, and how."""
         return _(
-            "Review of {n} decisions, each judged from its seat's view alone by {worlds} worlds "
-            "it could not tell apart (seed {seed})."
+            "Review of {n} decisions, each judged from its seat's view alone by up to {worlds} "
+            "worlds it could not tell apart (seed {seed})."
         ).format(n=len(self.decisions), worlds=self.budget, seed=self.seed)
 
     def html(self) -> str:

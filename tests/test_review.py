@@ -123,6 +123,15 @@ def test_labels_follow_the_thresholds_only_when_the_search_is_sure() -> None:
     assert list(THRESHOLDS) == list(LABELS[2:])
 
 
+def test_a_decision_with_many_actions_gets_fewer_worlds_by_default() -> None:
+    """The Witch's night sheets (Witch 4: up to 125 sheets) would cost hundreds of playouts a
+    world: its default caps a decision at 150 playouts, never under 2 worlds (a paired interval
+    needs two); the other games keep their budget whatever the count."""
+    witch = settings_for("witch")
+    assert (witch.worlds(5), witch.worlds(30), witch.worlds(125)) == (6, 5, 2)
+    assert settings_for("sultane").worlds(100) == settings_for("sultane").budget
+
+
 # -- accuracy ------------------------------------------------------------------------------------
 def test_a_game_played_by_the_search_is_reviewed_as_accurate() -> None:
     """Grard, 3 seats: a game where every seat plays the search's choice (the best move of its

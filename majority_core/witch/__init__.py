@@ -43,5 +43,5 @@ register_game(
     rollout=(f"{__name__}.policies", "Heuristic"),
     reason=hint_reason,
 )
-register_review(WitchState.game_name, budget=8, measure="share")
+register_review(WitchState.game_name, budget=6, measure="share", playouts=150)
 register_lessons("4", f"{__name__}.exercises")
