@@ -348,10 +348,11 @@ def _check_budget(budget: Any) -> None:
 
 
 # -- the whole game --------------------------------------------------------------------------------
-#: One search at a time per process: the games' samplers replay chance through module-level
-#: tapes (``chance.taped_chance`` patches the state module while it replays), which two threads
-#: must not do at once. Threads (and a Dask client with threads) give the same review, one
-#: decision at a time; processes run in parallel.
+#: One review at a time per process: the games' samplers replay chance through module-level
+#: tapes (``chance.taped_chance`` patches the state module while it replays), so while one
+#: thread samples, another thread's game (a review's own replay too) would draw from its tape.
+#: Threads (and a Dask client with threads) give the same review, one chunk at a time;
+#: processes run in parallel.
 _ONE_AT_A_TIME = threading.Lock()
 
 
@@ -372,12 +373,9 @@ def reviewed(
     left = len(wanted)
     for k, (seat, action) in enumerate(save["decisions"]):
         if k in wanted:
-            with _ONE_AT_A_TIME:
-                found = review_decision(
-                    state, seat, action, budget=budget, seed=derive_seed(seed, "review", k),
-                    index=k,
-                )
-            yield found
+            yield review_decision(
+                state, seat, action, budget=budget, seed=derive_seed(seed, "review", k), index=k
+            )
             left -= 1
             if not left:
                 return
@@ -392,8 +390,10 @@ def review_chunk(
     seed: int,
 ) -> list[DecisionReview]:
     """What a worker runs (a module-level function of picklable arguments, as
-    :func:`majority_core.simulate.play_chunk`): :func:`reviewed` as a list."""
-    return list(reviewed(state_cls, save, indices, budget, seed))
+    :func:`majority_core.simulate.play_chunk`): :func:`reviewed` as a list, one chunk at a time
+    in a process (see :data:`_ONE_AT_A_TIME`)."""
+    with _ONE_AT_A_TIME:
+        return list(reviewed(state_cls, save, indices, budget, seed))
 
 
 def to_review(state: GameState, seat: int | None) -> list[int]:
@@ -465,10 +465,11 @@ def _run(
     state_cls, save, worlds, seed = args
     if executor is None:
         out = []
-        for d in reviewed(state_cls, save, indices, worlds, seed):
-            out.append(d)
-            if bar is not None:
-                bar.update(1)
+        with _ONE_AT_A_TIME:
+            for d in reviewed(state_cls, save, indices, worlds, seed):
+                out.append(d)
+                if bar is not None:
+                    bar.update(1)
         return out
     from concurrent.futures import FIRST_COMPLETED, wait
 
