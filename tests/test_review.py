@@ -39,6 +39,7 @@ from majority_core.search import rollout_policy, sampler_for
 from majority_core.sultane.state import SultaneState
 from majority_core.the_majority.state import TheMajorityState
 from majority_core.witch.state import WitchState
+from tests.progress_bars import record_bars
 
 ROOT = Path(__file__).resolve().parents[1]
 CLASS_GAME = ROOT / "majority_core" / "data" / "sultane-class-game.json"
@@ -258,22 +259,7 @@ def test_a_dask_client_gives_the_serial_review() -> None:
 
 
 def test_the_progress_bar_counts_judged_decisions(monkeypatch: pytest.MonkeyPatch) -> None:
-    import tqdm.auto
-
-    bars: list[Any] = []
-
-    class Recorder:
-        def __init__(self, *, total: int, desc: str, leave: bool) -> None:
-            self.total, self.desc, self.steps, self.closed = total, desc, [], False
-            bars.append(self)
-
-        def update(self, k: int) -> None:
-            self.steps.append(k)
-
-        def close(self) -> None:
-            self.closed = True
-
-    monkeypatch.setattr(tqdm.auto, "tqdm", Recorder)
+    bars = record_bars(monkeypatch)
     game = bot_game(GrardState, 3, 4)
     got = review(game, seat=0, budget=1)
     (bar,) = bars
