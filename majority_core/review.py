@@ -707,7 +707,8 @@ class Review:
             )
             parts.append(
                 "<p><b>{}</b></p><ol>{}</ol>".format(
-                    html.escape(_("Biggest mistakes of {seat}").format(seat=self.seat_name(seat))),
+                    html.escape(_("Biggest mistakes of {seat}").format(
+                        seat=player(seat, self.state, case="of"))),
                     items,
                 )
             )
