@@ -627,6 +627,20 @@ def static_chart(svg: str) -> str:
             f'alt="{html.escape(title)}">')
 
 
+def chart_svg_html(chart: Any) -> str:
+    """An altair chart drawn now as SVG (vl-convert, offline) and wrapped by
+    :func:`static_chart`: for an object's ``_repr_html_`` (the game review) or a board, which
+    must show a chart whatever renderer the notebook enabled. Its numbers are written the
+    current language's way (:data:`CHART_FORMAT_LOCALE`); its words are the chart's own (a
+    caller builds it in the current language)."""
+    import vl_convert as vlc
+
+    locale = CHART_FORMAT_LOCALE.get(get_language())
+    spec = chart.to_dict()
+    svg = vlc.vegalite_to_svg(spec, format_locale=locale) if locale else vlc.vegalite_to_svg(spec)
+    return static_chart(svg)
+
+
 CHART_THEME = "majority_lessons"
 
 

@@ -66,7 +66,9 @@ __all__ = [
     "convergence",
     "fast_playouts",
     "hint",
+    "hint_sentence",
     "paired_difference",
+    "position_reason",
     "register_game",
     "rollout_policy",
     "sampler_for",
@@ -196,15 +198,19 @@ class ActionStats:
 
 
 def paired_difference(
-    a: ActionStats, b: ActionStats, level: float = 0.95
+    a: ActionStats, b: ActionStats, level: float = 0.95, *, results: bool = False
 ) -> tuple[float, float, float]:
     """Mean of ``a - b`` over the worlds both were played out in (a paired search, ``depth=1``)
     and its Student's t interval: (mean, low, high). No worlds: (0, -1, 1). It compares the
     scores (the result, plus a small part of the final margin where the game has one: two
-    wins are not equally safe), which separate actions with fewer playouts than wins alone."""
+    wins are not equally safe), which separate actions with fewer playouts than wins alone;
+    ``results``: the results alone (a difference of win chances, as the game review reports)."""
     from scipy import stats
 
-    d = [x - y for x, y in zip(a.scores, b.scores, strict=False)]
+    if results:
+        d = [x - y for x, y in zip(a.results, b.results, strict=False)]
+    else:
+        d = [x - y for x, y in zip(a.scores, b.scores, strict=False)]
     if not d:
         return (0.0, -1.0, 1.0)
     mean = sum(d) / len(d)
@@ -551,22 +557,46 @@ def hint(
         rows.append((s.action, s.value, lo, hi, s.visits))
     b = stats[best]
     lo, hi = b.interval()
+    return Hint(seat, rows, best, hint_sentence(state, seat, best, b.value, b.visits, lo, hi, rollout))
+
+
+def hint_sentence(
+    state: GameState,
+    seat: int,
+    action: str,
+    value: float,
+    n: int,
+    low: float,
+    high: float,
+    rollout: Policy | str | None = "default",
+) -> str:
+    """The hint's sentence of why ``action`` (its ``n`` playouts from ``seat``'s worlds won
+    ``value``, 95% interval ``low`` to ``high``): how often it won, how the others were assumed
+    to play, and the game's own clause about the position (:func:`register_game`'s ``reason``,
+    read from the seat's view only). The game review (:mod:`majority_core.review`) says why a
+    best move is best with it, in the language of the moment it is shown."""
     policy = rollout_policy(state, rollout)
     why = _(
         "{action} did best in the search: it won {value} of its {n} playouts "
         "(95% interval {low} to {high})"
-    ).format(action=best, value=percent(b.value), n=b.visits, low=percent(lo), high=percent(hi))
+    ).format(action=action, value=percent(value), n=n, low=percent(low), high=percent(high))
     if policy is not None:
         # the bot by its name in the reader's language (the games mark theirs with the "bot"
         # context); a bot without one keeps its code name
         why += _(", with everyone after this move playing like the {bot} bot").format(
             bot=pgettext("bot", policy.name)
         )
-    reason = _REASONS.get(state.game_name)
-    extra = reason(state.view(seat), best) if reason is not None else ""
+    extra = position_reason(state, seat, action)
     if extra:
         why = _("{why}; {reason}").format(why=why, reason=extra)
-    return Hint(seat, rows, best, why + ".")
+    return why + "."
+
+
+def position_reason(state: GameState, seat: int, action: str) -> str:
+    """The game's clause about ``action`` in this position, from ``seat``'s view ("" if the game
+    gives none): the part of a hint's sentence in the game's own terms."""
+    reason = _REASONS.get(state.game_name)
+    return reason(state.view(seat), action) if reason is not None else ""
 
 
 #: Per game: the clause a hint adds about the position (:func:`register_game`).

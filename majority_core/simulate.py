@@ -285,6 +285,30 @@ def simulate(
     return pd.DataFrame(rows)
 
 
+def open_pool(executor: Any) -> tuple[Executor, Executor | None, int]:
+    """Where work runs for an ``executor`` argument that is not None (see :func:`simulate`):
+    the pool to submit to, the pool made here that the caller must shut down (``"processes"``)
+    or None, and how many tasks it runs at once. Shared by :func:`simulate` and the game
+    review (:mod:`majority_core.review`), so both take the same executors."""
+    if isinstance(executor, str):
+        if executor != "processes":
+            raise ValueError(
+                f'executor must be None, "processes", an Executor or a Dask Client, got {executor!r}'
+            )
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1)
+        return pool, pool, _workers(pool)
+    if _is_dask_client(executor):
+        return executor.get_executor(pure=False), None, _workers(executor)
+    if isinstance(executor, Executor):
+        return executor, None, _workers(executor)
+    raise TypeError(
+        'executor must be None, "processes", a concurrent.futures.Executor or a '
+        f"dask.distributed.Client, got {type(executor).__name__}"
+    )
+
+
 def _play(
     state_cls: type[GameState],
     policies: list[Any],
@@ -307,27 +331,8 @@ def _play(
             if bar is not None:
                 bar.update(len(chunk))
         return played
-    owned: Executor | None = None
-    if isinstance(executor, str):
-        if executor != "processes":
-            raise ValueError(
-                f'executor must be None, "processes", an Executor or a Dask Client, got {executor!r}'
-            )
-        from concurrent.futures import ProcessPoolExecutor
-
-        owned = pool = ProcessPoolExecutor(max_workers=os.cpu_count() or 1)
-    elif _is_dask_client(executor):
-        pool = executor.get_executor(pure=False)
-    elif isinstance(executor, Executor):
-        pool = executor
-    else:
-        raise TypeError(
-            'executor must be None, "processes", a concurrent.futures.Executor or a '
-            f"dask.distributed.Client, got {type(executor).__name__}"
-        )
-    size = chunk_size or max(
-        1, math.ceil(len(games) / (CHUNKS_PER_WORKER * _workers(pool if owned else executor)))
-    )
+    pool, owned, workers = open_pool(executor)
+    size = chunk_size or max(1, math.ceil(len(games) / (CHUNKS_PER_WORKER * workers)))
     chunks = [games[k : k + size] for k in range(0, len(games), size)]
     try:
         return _run_chunks(pool, play_chunk, args, chunks, bar, fast=fast)

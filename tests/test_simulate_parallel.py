@@ -26,6 +26,7 @@ from majority_core.simulate import SimulationError, game_seeds, simulate
 from majority_core.sultane import SultaneState
 from majority_core.the_majority import Greedy, RunnerUp, TheMajorityState
 from majority_core.witch import WitchState
+from tests.progress_bars import record_bars
 
 RANDOM4 = [UniformRandom()] * 4
 
@@ -152,22 +153,7 @@ def test_simulation_error_survives_pickling() -> None:
 
 def test_progress_bar_counts_finished_games(monkeypatch: pytest.MonkeyPatch) -> None:
     """The bar's total is the number of games and it advances by each finished chunk."""
-    import tqdm.auto
-
-    bars: list[Any] = []
-
-    class Recorder:
-        def __init__(self, *, total: int, desc: str, leave: bool) -> None:
-            self.total, self.desc, self.steps, self.closed = total, desc, [], False
-            bars.append(self)
-
-        def update(self, k: int) -> None:
-            self.steps.append(k)
-
-        def close(self) -> None:
-            self.closed = True
-
-    monkeypatch.setattr(tqdm.auto, "tqdm", Recorder)
+    bars = record_bars(monkeypatch)
     with ThreadPoolExecutor(max_workers=2) as pool:
         simulate(TheMajorityState, RANDOM4, 10, progress=True, executor=pool, chunk_size=4)
     (bar,) = bars

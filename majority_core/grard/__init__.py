@@ -6,6 +6,7 @@ True
 """
 
 from ..exercises import register_lessons
+from ..review import register_review
 from ..search import register_game
 from ..simulate import register_fast_form
 from .components import Word, association, strength, word, word_named, words
@@ -42,5 +43,6 @@ register_game(
     reason=hint_reason,
     playouts=f"{__name__}.playout:playouts",
 )
+register_review(GrardState.game_name, budget=40, measure="share")
 register_fast_form(GrardState.game_name, f"{__name__}.fast:fast_form")
 register_lessons("2", f"{__name__}.exercises")

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..exercises import register_lessons
 from ..policy import Policy, UniformRandom
+from ..review import register_review
 from ..search import register_game
 from .components import COLOUR_OF, FACTIONS, GHOST, PROMO_KINDS, RANKS, Card, build_deck
 from .kernel import (
@@ -89,4 +90,5 @@ register_game(
     Majority2State.game_name,
     rollout=(f"{__name__}.policies", "Greedy"),
 )
+register_review(Majority2State.game_name, budget=3, measure="win")
 register_lessons("3", f"{__name__}.exercises")

@@ -16,6 +16,7 @@
 
 from ..exercises import register_lessons
 from ..i18n import register_feminine_players
+from ..review import register_review
 from ..search import register_game
 from ..simulate import register_fast_form
 from .bayes import beliefs
@@ -46,6 +47,7 @@ register_game(
     reason=hint_reason,
     playouts=f"{__name__}.playout:playouts",
 )
+register_review(SultaneState.game_name, budget=30, measure="win")
 register_fast_form(SultaneState.game_name, f"{__name__}.fast:fast_form")
 register_lessons("1", f"{__name__}.exercises")
 register_feminine_players(__name__.rpartition(".")[2])  # "joueuse N", "exilée" (Sultane 3c)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..exercises import register_lessons
 from ..policy import Policy, UniformRandom
+from ..review import register_review
 from ..search import register_game
 from ..simulate import register_fast_form
 from .components import COLOURS, POWERS, Card, build_deck
@@ -107,5 +108,6 @@ register_game(
     reason=hint_reason,
     playouts=f"{__name__}.playout:playouts",
 )
+register_review(TheMajorityState.game_name, budget=12, measure="win")
 register_fast_form(TheMajorityState.game_name, f"{__name__}.fast:fast_form")
 register_lessons("0", f"{__name__}.exercises")

@@ -15,6 +15,7 @@
 """
 
 from ..exercises import register_lessons
+from ..review import register_review
 from ..search import register_game
 from .bayes import beliefs
 from .explain import hint_reason
@@ -43,4 +44,5 @@ register_game(
     reason=hint_reason,
     playouts=f"{__name__}.playout:playouts",
 )
+register_review(WitchState.game_name, budget=6, measure="share", playouts=150)
 register_lessons("4", f"{__name__}.exercises")

@@ -19,9 +19,10 @@ from majority_core.i18n import N_, _, ngettext, pgettext
 from majority_core.policy import Policy
 from majority_core.rng import derive_seed, make_rng
 
-from .board import BoardView, Speaks, button, guarded, replayed
+from .board import BoardView, button, guarded, replayed
 from .html import esc, lines_html, message_html
 from .look import GameLook, prompt_sentence
+from .reviewing import Reviewing
 
 RULE_BOARD = N_("board: a person plays only her own seats")
 RULE_HINT = N_("board: a hint is for the seat you view, when it must decide")
@@ -33,7 +34,7 @@ class SaveHoldsSecrets(RuleError):
     """Saving an unfinished game with hidden information needs a second press."""
 
 
-class GamePlay(Speaks):
+class GamePlay(Reviewing):
     """People play the seats in ``humans`` (any number, none: bots only); bots play the rest.
 
     ``viewer`` is the seat whose view is drawn (None: all-seeing); by default the first human
@@ -199,6 +200,10 @@ class GamePlay(Speaks):
             ) from None
         self._hint = ((len(s.history), v), result)
         return result
+
+    def reviewed_game(self) -> GameState:
+        """The game *Review* judges: the one on the board (open once it is over)."""
+        return self.state
 
     def hint_html(self) -> str:
         """The last hint as a small table, while the game is still where it was asked."""
@@ -367,6 +372,7 @@ class GamePlay(Speaks):
             )
         parts.append(self.hint_html())
         parts.append(self.look.state_html(s, self.viewer))
+        parts.append(self.review_html())
         parts.append(self.look.extra_html(s, self.viewer))
         lines = self.log(14)
         if lines:
@@ -458,6 +464,10 @@ class PlayBoard(BoardView):
         self.hint_button = button(
             _("Hint"), "mj-hint", tooltip=_("what the search would play here, and why")
         )
+        self.review_button = button(
+            _("Review"), "mj-review",
+            tooltip=_("after the game: each decision judged by the search, the better move shown"),
+        )
         self.seed_box = w.Text(
             value=str(g.state.seed), description=_("Seed"), continuous_update=False)
         self.seed_box.layout.width = "10em"
@@ -479,6 +489,7 @@ class PlayBoard(BoardView):
         self.save_box.add_class("mj-save-box")
         self.step_button.on_click(lambda _b: self._do("step"))
         self.hint_button.on_click(lambda _b: self.ask_hint())
+        self.review_button.on_click(lambda _b: self.ask_review())
         self.run_button.on_click(lambda _b: self._do("run"))
         self.undo_button.on_click(lambda _b: self._do("undo", ok=_("Taken back.")))
         self.save_button.on_click(lambda _b: self.save())
@@ -497,7 +508,8 @@ class PlayBoard(BoardView):
         self.page = w.HTML()
         self.page.add_class("mj-play-page")
         row1 = w.HBox(
-            [self.viewer_menu, self.step_button, self.run_button, self.undo_button, self.hint_button]
+            [self.viewer_menu, self.step_button, self.run_button, self.undo_button,
+             self.hint_button, self.review_button]
         )
         row2 = w.HBox(
             [self.seed_box, self.players_menu, self.new_button, self.save_button, self.load_button]
@@ -533,6 +545,10 @@ class PlayBoard(BoardView):
         """Press *Hint*: the table appears under the message (the page redraws)."""
         return self._do("hint", ok=_("Hint: the search's estimate of each choice is below."))
 
+    def ask_review(self) -> bool:
+        """Press *Review* (open once the game is over): the review appears under the table."""
+        return self._do("review", ok=_("Review: each decision judged by the search is below."))
+
     def save(self) -> str | None:
         g: GamePlay = self.logic
         if g.do("save", ok=_("Saved: copy the text above to keep the game.")):
@@ -560,6 +576,7 @@ class PlayBoard(BoardView):
         self.undo_button.disabled = not g.can_undo()
         self.step_button.disabled = self.run_button.disabled = s.is_terminal()
         self.hint_button.disabled = s.is_terminal() or g.viewer not in s.current_players()
+        self.review_button.disabled = not g.can_review()
         self.message.value = message_html(g.message, kind=g.message_kind)
         self.page.value = g.html(message=False)
 

@@ -13,9 +13,10 @@ from majority_core.errors import MalformedInput, WrongPhase
 from majority_core.game import Event, GameState, no_such_seat, play
 from majority_core.i18n import N_, _
 
-from .board import BoardView, Speaks, button, replayed
+from .board import BoardView, button, replayed
 from .html import esc, lines_html
 from .look import GameLook
+from .reviewing import Reviewing
 
 #: How many log lines the board shows around the current event.
 LOG_LINES = 12
@@ -23,7 +24,7 @@ RULE = N_("board")
 RULE_SEATS = N_("seats 0..n-1")
 
 
-class GameStepper(Speaks):
+class GameStepper(Reviewing):
     """A game (finished or not), a viewer and a position among the events that viewer saw.
 
     The table shown is the game once the decision behind the current event was resolved
@@ -194,15 +195,19 @@ class GameStepper(Speaks):
         ol = lines_html(lines, css="mj-log", current=self.position - lo)
         return head + ol.replace("<ol ", f'<ol start="{lo + 1}" ', 1)
 
+    def reviewed_game(self) -> GameState:
+        """The game *Review* judges: the whole game being stepped (open if it is finished)."""
+        return self.game
+
     def html(self) -> str:
-        """The stepper as one HTML page (status, current event, table, log)."""
+        """The stepper as one HTML page (status, current event, table, log, the review)."""
         return (
             f'<div class="mj-stepper-page"><div class="mj-status"><b>{esc(self.status())}</b></div>'
             f'<div class="mj-current-event" style="font-size:110%;margin:4px 0">'
             f"{esc(self.explain())}</div>"
             f"{self.look.state_html(self.state, self.viewer)}"
             f"{self.look.extra_html(self.state, self.viewer)}"
-            f'<div class="mj-log-box">{self.log_html()}</div></div>'
+            f'<div class="mj-log-box">{self.log_html()}</div>{self.review_html()}</div>'
         )
 
     def _repr_html_(self) -> str:
@@ -259,11 +264,23 @@ class StepperBoard(BoardView):
             lambda ch: None if self._syncing else self.act(st.set_viewer, ch["new"]), names="value"
         )
         self._syncing = False
+        self.review_button = button(
+            _("Review"), "mj-review",
+            tooltip=_("after the game: each decision judged by the search, the better move shown"),
+        )
+        self.review_button.disabled = not st.can_review()
+        self.review_button.on_click(lambda _b: self.ask_review())
         self.page = w.HTML()
         self.page.add_class("mj-stepper-page-html")
-        controls = w.HBox([*buttons, self.jump_box, self.jump_button, self.viewer_menu])
+        controls = w.HBox(
+            [*buttons, self.jump_box, self.jump_button, self.viewer_menu, self.review_button]
+        )
         controls.layout.flex_flow = "row wrap"
         return [controls, self.message, self.page]
+
+    def ask_review(self) -> Any:
+        """Press *Review* (open when the stepped game is finished): the review under the log."""
+        return self.act(self.logic.review)
 
     def redraw(self) -> None:
         st: GameStepper = self.logic
