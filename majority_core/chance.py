@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import random
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from types import ModuleType
@@ -146,13 +147,39 @@ def permutation_to(before: Sequence[Any], after: Sequence[Any]) -> list[int]:
         raise ValueError("permutation_to: not the same items") from None
 
 
+#: Each thread's active tapes, per game module: ``taped_chance`` swaps ``make_rng`` for the
+#: thread that asked only, so a sampler running in one thread (a hint or a bot at one class table,
+#: a review on a threaded executor) never hands its tapes to a real game played in another.
+_active = threading.local()
+_install = threading.Lock()
+
+
+def _dispatcher(module: ModuleType) -> Callable[..., random.Random]:
+    """The module's ``make_rng``, installed once: the calling thread's innermost tape maker if it
+    has one, else the real generator."""
+    current = module.make_rng
+    real = getattr(current, "_real_make_rng", None)
+    if real is not None:
+        return current
+    real = current
+
+    def make_rng(seed: Any, *labels: Any) -> random.Random:
+        stack = getattr(_active, "stacks", {}).get(id(module))
+        return stack[-1](seed, *labels) if stack else real(seed, *labels)
+
+    make_rng._real_make_rng = real  # type: ignore[attr-defined]
+    module.make_rng = make_rng
+    return make_rng
+
+
 @contextmanager
 def taped_chance(
     module: ModuleType,
     tapes: dict[tuple[Any, ...], ChanceTape],
     like: GameState | None = None,
 ) -> Iterator[dict[tuple[Any, ...], ChanceTape]]:
-    """While active, ``module.make_rng(seed, *labels)`` returns ``tapes[labels]``.
+    """While active, ``module.make_rng(seed, *labels)`` returns ``tapes[labels]`` in this thread
+    (other threads keep the real generator).
 
     A missing label gets a recording tape of the real generator (added to ``tapes``), so the
     same context records a real game (empty ``tapes``) or plays a changed one back. With
@@ -160,7 +187,11 @@ def taped_chance(
     replay it), a missing label plays back that world's own chance instead (:func:`chance_of`),
     so that a sampler reads a world exactly as it reads a real game.
     """
-    original = module.make_rng
+    with _install:
+        dispatcher = _dispatcher(module)
+    stacks = _active.__dict__.setdefault("stacks", {})
+    stack = stacks.setdefault(id(module), [])
+    original = stack[-1] if stack else dispatcher._real_make_rng  # type: ignore[attr-defined]
     own = chance_of(like) if like is not None else {}
 
     def make(seed: Any, *labels: Any) -> ChanceTape:
@@ -171,11 +202,11 @@ def taped_chance(
                 tapes[labels] = ChanceTape(source=original(seed, *labels))
         return tapes[labels]
 
-    module.make_rng = make
+    stack.append(make)
     try:
         yield tapes
     finally:
-        module.make_rng = original
+        stack.pop()
 
 
 def chance_of(state: GameState) -> dict[tuple[Any, ...], list[tuple[str, Any]]]:
