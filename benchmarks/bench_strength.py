@@ -9,7 +9,8 @@ rotating seat), keeps every game in the CSV cache (re-running with the same argu
 the same file to the byte, and resumes a run stopped half-way), then prints the table made
 from the cache (:func:`majority_core.strength.strength_table`) and the search's CPU time per
 decision and per game measured in this run's workers (``<cache>.cpu.csv``). ``--table``
-prints the table of an existing cache and plays nothing.
+prints the table of an existing cache and plays nothing; ``--quick`` checks that it runs
+(:data:`QUICK`, in a temporary cache).
 
 The search's budget is a number of playouts per decision (:data:`BUDGETS`, or ``--budget``
 for every pairing), not a time: the same seed then gives the same decisions on any machine
@@ -40,13 +41,17 @@ CACHE = Path(__file__).resolve().parent / "results" / "strength.csv"
 #: Majority 2 and the Witch still play out on the engine, and the Sultane's Bayesian bot has
 #: no fast form).
 BUDGETS = {
-    "the_majority": 200,
+    "the_majority": 60,
     "sultane:rules": 200,
     "sultane:bayesian": 40,
-    "grard": 200,
+    "grard": 400,
     "majority2": 16,
     "witch": 60,
 }
+
+
+#: What ``--quick`` runs (``python3 tasks.py bench``).
+QUICK = "2 deals per pairing of Grard and The Majority (Greedy), 4 playouts a decision"
 
 
 def pairings() -> list[Pairing]:
@@ -137,7 +142,15 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes (simulate's executor)")
     parser.add_argument("--cache", type=Path, default=CACHE)
     parser.add_argument("--table", action="store_true", help="only the table of the cache")
+    parser.add_argument(
+        "--quick", action="store_true", help=f"{QUICK}, in a temporary cache: a check that it runs"
+    )
     args = parser.parse_args()
+    if args.quick:
+        import tempfile
+
+        args.games, args.budget, args.only = 2, 4, args.only or "grard,the_majority:greedy"
+        args.cache = Path(tempfile.mkdtemp(prefix="strength-")) / "strength.csv"
     if not args.table:
         executor = None
         if args.jobs > 1:

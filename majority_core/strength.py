@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "CACHE_COLUMNS",
     "Pairing",
+    "Timed",
     "deals",
     "play_deals",
     "run_study",
@@ -106,8 +107,9 @@ def deals(pairing: Pairing, n_games: int, seed: int = 0) -> list[tuple[int, int,
     return out
 
 
-class _Timed(Policy):
-    """The search bot, timed at each decision where it has a choice (the process's CPU time)."""
+class Timed(Policy):
+    """The search bot, timed at each decision where it has a choice (the process's CPU time:
+    on a shared machine, near enough what an idle core would take)."""
 
     def __init__(self, bot: SearchBot) -> None:
         self.bot, self.decisions, self.seconds = bot, 0, 0.0
@@ -138,7 +140,7 @@ def play_deals(
         play(base, [pairing.bot() for _ in range(n)], seed=decisions)
         bot_cpu = time.process_time() - start
         state = pairing.state_cls.new(n_players=n, seed=game_seed, **pairing.options)
-        timed = _Timed(SearchBot(iterations=pairing.budget, rollout=pairing.bot()).sit(state))
+        timed = Timed(SearchBot(iterations=pairing.budget, rollout=pairing.bot()).sit(state))
         policies: list[Policy] = [pairing.bot() for _ in range(n)]
         policies[seat] = timed
         play(state, policies, seed=decisions)
