@@ -196,6 +196,24 @@ def cpu_path(cache: str | Path) -> Path:
     return cache.with_name(cache.stem + ".cpu.csv")
 
 
+def _keep(played: list[Any], cache: Path) -> None:
+    """Add the games just played (:func:`play_deals`'s) to the cache and their CPU rows to its
+    CPU file."""
+    import pandas as pd
+
+    rows = [row for pair, _cpu in played for row in pair]
+    frame = pd.concat(
+        [_read(cache, CACHE_COLUMNS), pd.DataFrame(rows, columns=CACHE_COLUMNS)],
+        ignore_index=True,
+    )
+    _write(frame, cache, CACHE_COLUMNS, _KEY)
+    cpu = pd.concat(
+        [_read(cpu_path(cache), CPU_COLUMNS), pd.DataFrame([c for _, c in played])],
+        ignore_index=True,
+    )
+    _write(cpu, cpu_path(cache), CPU_COLUMNS, ["game", "pairing", "deal", "budget"])
+
+
 def run_study(
     pairings: Iterable[Pairing],
     n_games: int,
@@ -205,19 +223,18 @@ def run_study(
     executor: Any = None,
     progress: bool | None = None,
     chunk_size: int | None = None,
+    checkpoint: int = 40,
 ) -> pd.DataFrame:
     """Play ``n_games`` deals of each pairing (see the module's docstring) and keep them in the
     CSV ``cache``, returned as a frame (:data:`CACHE_COLUMNS`).
 
     Games already in the cache (the same game, rival, deal, seed and budget) are not played
     again: a run stopped half-way resumes, and a finished one costs nothing. The cache is
-    written after each pairing, sorted, so the same arguments give the same file to the byte
-    whatever the executor (``simulate``'s: None, ``"processes"``, a process pool or a Dask
-    ``Client``; not threads: the worlds' chance tape is the process's) and whatever was cached
-    before. A progress bar counts the deals when
+    written every ``checkpoint`` deals (a stopped run loses at most those), sorted, so the same
+    arguments give the same file to the byte whatever the executor (``simulate``'s: None,
+    ``"processes"``, a process pool or a Dask ``Client``; not threads: the worlds' chance tape
+    is the process's) and whatever was cached before. A progress bar counts the deals when
     ``progress`` (by default when there are 20 or more)."""
-    import pandas as pd
-
     cache = Path(cache)
     for pairing in pairings:
         have = _read(cache, CACHE_COLUMNS)
@@ -233,18 +250,13 @@ def run_study(
 
             bar = tqdm(total=len(todo), desc=pairing.name, leave=False)
         try:
-            played = map_chunks(play_deals, (pairing,), todo, executor, chunk_size, bar)
+            for k in range(0, len(todo), checkpoint):
+                block = todo[k : k + checkpoint]
+                played = map_chunks(play_deals, (pairing,), block, executor, chunk_size, bar)
+                _keep(played, cache)
         finally:
             if bar is not None:
                 bar.close()
-        rows = [row for pair, _cpu in played for row in pair]
-        frame = pd.concat([have, pd.DataFrame(rows, columns=CACHE_COLUMNS)], ignore_index=True)
-        _write(frame, cache, CACHE_COLUMNS, _KEY)
-        cpu = pd.concat(
-            [_read(cpu_path(cache), CPU_COLUMNS), pd.DataFrame([c for _, c in played])],
-            ignore_index=True,
-        )
-        _write(cpu, cpu_path(cache), CPU_COLUMNS, ["game", "pairing", "deal", "budget"])
     return _read(cache, CACHE_COLUMNS)
 
 

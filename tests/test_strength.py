@@ -54,15 +54,17 @@ def test_the_same_arguments_give_the_same_cache_to_the_byte(cache: Path, tmp_pat
 
 
 def test_a_stopped_run_resumes_to_the_same_cache(cache: Path, tmp_path: Path) -> None:
-    """A run stopped half-way (the last deal of one pairing missing) resumes: only the missing
-    games are played, and the file ends the same."""
+    """A run stopped half-way (a deal of each pairing missing) resumes: only the missing games
+    are played, the cache written after each of them (``checkpoint``), and the file ends the
+    same."""
     cut = tmp_path / "cut.csv"
     frame = pd.read_csv(cache, keep_default_na=False, dtype={"seed": str})
-    frame = frame[~((frame["pairing"] == "level-k") & (frame["deal"] == 1))]
-    frame.to_csv(cut, index=False, lineterminator="\n")
-    run_study(TINY, 2, cut, seed=3, progress=False)
+    gone = (frame["pairing"] == "level-k") & (frame["deal"] == 1)
+    gone |= (frame["pairing"] == "focal") & (frame["deal"] == 0)
+    frame[~gone].to_csv(cut, index=False, lineterminator="\n")
+    run_study(TINY, 2, cut, seed=3, progress=False, checkpoint=1)
     assert cut.read_bytes() == cache.read_bytes()
-    assert len(pd.read_csv(cpu_path(cut))) == 1  # one deal played: the missing one
+    assert len(pd.read_csv(cpu_path(cut))) == 2  # two deals played: the missing ones
 
 
 def test_the_cache_holds_paired_games_with_rotated_seats(cache: Path) -> None:
