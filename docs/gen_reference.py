@@ -112,6 +112,7 @@ MODULES: list[tuple[str, list[str]]] = [
         "Strategy lab",
         [
             "majority_core.search",
+            "majority_core.strength",
             "majority_core.equilibria",
             "majority_core.the_majority.equilibria",
             "majority_core.grard.equilibria",

@@ -47,6 +47,7 @@ __all__ = [
     "CACHE_COLUMNS",
     "Pairing",
     "Timed",
+    "cpu_path",
     "deals",
     "play_deals",
     "run_study",
