@@ -36,17 +36,20 @@ from majority_core.strength import Pairing, cpu_path, run_study, strength_table 
 #: Where the full study keeps its games (named in docs/discussion.md).
 CACHE = Path(__file__).resolve().parent / "results" / "strength.csv"
 
-#: Playouts per decision, per pairing: at most 0.5 s of CPU a decision on one core (measured
-#: by the pilot, docs/discussion.md: the fast playouts of The Majority, Grard and the Sultane;
-#: Majority 2 and the Witch still play out on the engine, and the Sultane's Bayesian bot has
-#: no fast form).
+#: Playouts per decision, per pairing: at most 0.5 s of CPU a decision on one core. Measured
+#: on the shared machine (CPU time of the search's decisions, one game each unless said;
+#: docs/discussion.md): The Majority 60 playouts 0.50 s (so 50), Grard 200 0.18 s and 400
+#: 0.37 s, the Sultane RuleBased 100 0.10 s and 200 0.19 s (6 deals, 5-10 players, the worst
+#: game 0.21 s; so 300), Bayesian 20 0.09 s, the Witch 60 0.54 s (so 50), Majority 2 16 0.56 s
+#: (its playouts run on the engine; at 12 a decision with more than 6 choices, about half of
+#: them, gets a single world, every choice played out once: the least a decision can cost).
 BUDGETS = {
-    "the_majority": 60,
-    "sultane:rules": 200,
-    "sultane:bayesian": 40,
+    "the_majority": 50,
+    "sultane:rules": 300,
+    "sultane:bayesian": 60,
     "grard": 400,
-    "majority2": 16,
-    "witch": 60,
+    "majority2": 12,
+    "witch": 50,
 }
 
 
