@@ -40,13 +40,14 @@ CACHE = Path(__file__).resolve().parent / "results" / "strength.csv"
 #: on the shared machine (CPU time of the search's decisions, one game each unless said;
 #: docs/discussion.md): The Majority 60 playouts 0.50 s (so 50), Grard 200 0.18 s and 400
 #: 0.37 s, the Sultane RuleBased 100 0.10 s and 200 0.19 s (6 deals, 5-10 players, the worst
-#: game 0.21 s; so 300), Bayesian 20 0.09 s, the Witch 60 0.54 s (so 50), Majority 2 16 0.56 s
+#: game 0.21 s; so 300), Bayesian 20 0.09 s and 60 0.16 s (6 deals, the worst game 0.23 s;
+#: so 100), the Witch 60 0.54 s (so 50), Majority 2 16 0.56 s
 #: (its playouts run on the engine; at 12 a decision with more than 6 choices, about half of
 #: them, gets a single world, every choice played out once: the least a decision can cost).
 BUDGETS = {
     "the_majority": 50,
     "sultane:rules": 300,
-    "sultane:bayesian": 60,
+    "sultane:bayesian": 100,
     "grard": 400,
     "majority2": 12,
     "witch": 50,
