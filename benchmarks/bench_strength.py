@@ -178,6 +178,10 @@ def main() -> None:
     print(markdown(strength_table(args.cache)))
     print()
     print(cpu_summary(args.cache))
+    if args.quick:  # its temporary cache is of no further use
+        import shutil
+
+        shutil.rmtree(args.cache.parent, ignore_errors=True)
 
 
 if __name__ == "__main__":
