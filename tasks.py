@@ -482,6 +482,7 @@ BENCH_QUICK = {
     "bench_openspiel.py": ["--games", "2", "--seconds", "0.1", "--turn-limit", "40"],
     "bench_parallel.py": ["--games", "400"],
     "bench_search.py": ["--quick", "--games", "2"],
+    "bench_strength.py": ["--quick"],
     "bench_sultane.py": ["500"],
     "bench_tables.py": ["--seconds", "5"],
     "bench_tables_browser.py": ["--only", "majority"],

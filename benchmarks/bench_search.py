@@ -54,6 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from majority_core.game import GameState, play  # noqa: E402
 from majority_core.policy import Policy  # noqa: E402
 from majority_core.search import ActionStats, SearchBot, usual_choice  # noqa: E402
+from majority_core.strength import Timed  # noqa: E402
 
 #: Playouts per decision, per game, calibrated to at most 0.5 s a decision on an idle core
 #: (measured: the table's s/decision column).
@@ -208,7 +209,7 @@ def one_game(
     bot = SearchBot(iterations=iterations, seconds=seconds, rollout=make()).sit(state)
     policies: list[Any] = [make() for _ in range(n)]
     policies[seat] = bot
-    timed = _Timed(bot)
+    timed = Timed(bot)
     policies[seat] = timed
     play(state, policies, seed=g)
     assert _side(base, seat) == _side(state, seat)  # the same deal
@@ -245,22 +246,6 @@ class _Usual(Policy):
     def act(self, view: dict[str, Any], legal: Any, rng: Any) -> Any:
         best = usual_choice(self.policy, view, legal, rng.randrange(2**31))
         return next(a for a in legal if str(a) == best)
-
-
-class _Timed(Policy):
-    """The search bot, timed at each decision where it has a choice (the process's CPU time:
-    on a shared machine that is what an idle core would take, near enough)."""
-
-    def __init__(self, bot: SearchBot) -> None:
-        self.bot, self.decisions, self.seconds = bot, 0, 0.0
-
-    def act(self, view: dict[str, Any], legal: Any, rng: Any) -> Any:
-        start = time.process_time()
-        action = self.bot.act(view, legal, rng)
-        if len(legal) > 1:
-            self.decisions += 1
-            self.seconds += time.process_time() - start
-        return action
 
 
 def _verdict(low: float, high: float, share: float) -> str:

@@ -113,6 +113,7 @@ MODULES: list[tuple[str, list[str]]] = [
         [
             "majority_core.search",
             "majority_core.review",
+            "majority_core.strength",
             "majority_core.equilibria",
             "majority_core.the_majority.equilibria",
             "majority_core.grard.equilibria",

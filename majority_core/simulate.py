@@ -177,20 +177,20 @@ def _workers(executor: Any) -> int:
 
 def _run_chunks(
     pool: Executor,
-    chunk: Callable[..., list[GameRows]],
+    chunk: Callable[..., list[Any]],
     args: tuple[Any, ...],
-    chunks: list[list[tuple[int, int]]],
+    chunks: list[list[tuple[Any, ...]]],
     bar: Any,
     **kwargs: Any,
-) -> list[GameRows]:
+) -> list[Any]:
     """Submit every chunk (``chunk(*args, games, **kwargs)``), collect them as they finish, and
     fail loudly on the first error."""
     from concurrent.futures import FIRST_COMPLETED, wait
 
-    pending: dict[Future[list[GameRows]], list[tuple[int, int]]] = {
+    pending: dict[Future[list[Any]], list[tuple[Any, ...]]] = {
         pool.submit(chunk, *args, games, **kwargs): games for games in chunks
     }
-    done_rows: list[GameRows] = []
+    done_rows: list[Any] = []
     try:
         while pending:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -322,20 +322,46 @@ def _play(
 ) -> list[GameRows]:
     """The games' rows, played where ``executor`` says (see :func:`simulate`)."""
     args = (state_cls, policies, n, options)
+    serial = SERIAL_CHUNK if fast else 1
+    return map_chunks(
+        play_chunk, args, games, executor, chunk_size, bar, serial_chunk=serial, fast=fast
+    )
+
+
+def map_chunks(
+    chunk: Callable[..., list[Any]],
+    args: tuple[Any, ...],
+    items: Sequence[tuple[Any, ...]],
+    executor: Any = None,
+    chunk_size: int | None = None,
+    bar: Any = None,
+    *,
+    serial_chunk: int = 1,
+    **kwargs: Any,
+) -> list[Any]:
+    """``chunk(*args, part, **kwargs)`` over ``items`` cut in parts, run where ``executor``
+    says (as in :func:`simulate`: None here, ``"processes"`` on every local core, an
+    ``Executor`` or a Dask ``Client``), the lists returned joined in the order they finish.
+
+    What :func:`simulate` plays its games with, open to other studies (the search's strength
+    table) so that they too run on every core. Each item starts with its index and its seed,
+    ``(index, seed, ...)``, which a lost worker's error names; ``chunk`` must be a
+    module-level function of picklable arguments. ``bar`` (tqdm-like) moves by items done."""
+    items = list(items)
     if executor is None:
-        played: list[GameRows] = []
-        step = SERIAL_CHUNK if fast else 1
-        for k in range(0, len(games), step):
-            chunk = games[k : k + step]
-            played.extend(play_chunk(*args, chunk, fast))
+        done: list[Any] = []
+        step = chunk_size or serial_chunk
+        for k in range(0, len(items), step):
+            part = items[k : k + step]
+            done.extend(chunk(*args, part, **kwargs))
             if bar is not None:
-                bar.update(len(chunk))
-        return played
+                bar.update(len(part))
+        return done
     pool, owned, workers = open_pool(executor)
-    size = chunk_size or max(1, math.ceil(len(games) / (CHUNKS_PER_WORKER * workers)))
-    chunks = [games[k : k + size] for k in range(0, len(games), size)]
+    size = chunk_size or max(1, math.ceil(len(items) / (CHUNKS_PER_WORKER * workers)))
+    chunks = [items[k : k + size] for k in range(0, len(items), size)]
     try:
-        return _run_chunks(pool, play_chunk, args, chunks, bar, fast=fast)
+        return _run_chunks(pool, chunk, args, chunks, bar, **kwargs)
     finally:
         if owned is not None:
             owned.shutdown(wait=True, cancel_futures=True)

@@ -191,6 +191,7 @@ def test_every_benchmark_has_a_quick_size() -> None:
     scripts = {p.name for p in (ROOT / "benchmarks").glob("bench_*.py")}
     assert set(tasks.BENCH_QUICK) == scripts
     assert "--quick" in tasks.BENCH_QUICK["bench_search.py"]  # its defaults take hours
+    assert "--quick" in tasks.BENCH_QUICK["bench_strength.py"]  # and the strength table's
 
 
 if __name__ == "__main__":  # pragma: no cover
