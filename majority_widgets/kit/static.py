@@ -90,6 +90,16 @@ def _button(text: str, *, active: bool = False, widget: Any = None, disabled: bo
     return f'<button type="button"{attrs}{title}{off}>{_esc(text)}</button>'
 
 
+def _field(value: Any, placeholder: str) -> str:
+    """A text box with its value (its placeholder in grey when empty), as a box: JupyterLab
+    draws an <input> in an untrusted output disabled, greyed out like a placeholder."""
+    text = str(value) if value not in (None, "") else ""
+    shown = _esc(text) if text else f'<span style="color:#888">{_esc(placeholder or "")}</span>'
+    return ('<span class="mj-field" style="display:inline-block;box-sizing:border-box;'
+            "min-width:6em;flex:1 1 auto;min-height:28px;padding:3px 6px;"
+            f'border:1px solid #9e9e9e;background:#fff;color:#000">{shown or "&#8203;"}</span>')
+
+
 def static_html(widget: Any) -> str:
     """``widget`` and its children as the HTML a reader sees (see the module's docstring)."""
     import ipywidgets as w
@@ -160,19 +170,17 @@ def static_html(widget: Any) -> str:
         return (f'<div{_attrs(widget, "jupyter-widgets widget-inline-hbox widget-dropdown")}>'
                 f"{_label(widget)}<select{off}>{options}</select></div>")
     if isinstance(widget, w.Checkbox):
-        checked = " checked" if widget.value else ""
+        box = "\u2611" if widget.value else "\u2610"  # ☑ ☐: JupyterLab greys an <input> out
         return (f'<div{_attrs(widget, "jupyter-widgets widget-inline-hbox widget-checkbox")}>'
-                f'<label class="widget-label-basic"><input type="checkbox"{checked}'
-                f"{' disabled' if widget.disabled else ''}> "
-                f"<span>{_esc(widget.description)}</span></label></div>")
+                f'<span style="font-size:120%;margin-right:4px">{box}</span>'
+                f"<span>{_esc(widget.description)}</span></div>")
     if isinstance(widget, w.Textarea):
         return (f'<div{_attrs(widget, "jupyter-widgets widget-inline-hbox widget-textarea")}>'
                 f'{_label(widget)}<textarea rows="{widget.rows or 2}" '
                 f'placeholder="{_esc(widget.placeholder)}">{_esc(widget.value)}</textarea></div>')
-    if isinstance(widget, w.Text | w.Combobox):
+    if isinstance(widget, w.Text | w.Combobox | w.IntText | w.FloatText | w.BoundedIntText):
         return (f'<div{_attrs(widget, "jupyter-widgets widget-inline-hbox widget-text")}>'
-                f'{_label(widget)}<input type="text" value="{_esc(widget.value)}" '
-                f'placeholder="{_esc(widget.placeholder)}"></div>')
+                f"{_label(widget)}{_field(widget.value, getattr(widget, 'placeholder', ''))}</div>")
     if isinstance(widget, w.IntSlider | w.FloatSlider):
         return (f'<div{_attrs(widget, "jupyter-widgets widget-inline-hbox widget-slider")}>'
                 f'{_label(widget)}<input type="range" min="{widget.min}" max="{widget.max}" '
