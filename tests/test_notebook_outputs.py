@@ -115,6 +115,9 @@ def output_problems(output: dict) -> list[str]:
                 break
         if re.search(r"\d+ rows × \d+ columns", html):
             problems.append("a truncated table (rows × columns footer)")
+    if re.search(r"<style\b", html, re.I):
+        problems.append("an output whose look is a <style> block, which JupyterLab drops in an "
+                        "untrusted notebook: write the styles on the elements")
     unsafe = sorted(set(data) - SAFE_MIME - {WIDGET_VIEW})
     if unsafe:
         problems.append(f"an output that shows only when the notebook is trusted ({unsafe[0]}): "
@@ -260,6 +263,21 @@ def test_every_lesson_chart_shows_in_an_untrusted_notebook() -> None:
                 if re.match(r"\s*alt\.\w*Chart\(", _text(data.get("text/plain", ""))):
                     assert _chart_svg(_text(data.get("text/html", ""))), path.name
     assert charts >= 40
+
+
+def test_a_look_kept_in_a_style_block_is_caught() -> None:
+    """The teacher's run (issue 23): lesson 13's Sultane board, drawn by its state's
+    ``_repr_html_``, kept its look in a <style> block; untrusted, JupyterLab dropped it and the
+    track's slots stood one under another. The games' drawings write their styles inline."""
+    from majority_core.sultane import SultaneState
+    from majority_core.witch import WitchState
+
+    styled = '<style>.slot{display:inline-block}</style><span class="slot">P</span>'
+    assert "<style>" in output_problems(_result("x", **{"text/html": styled}))[0]
+    for state in (SultaneState.new(n_players=7, seed=8), WitchState.new(n_players=4, seed=40)):
+        drawn = state._repr_html_()
+        assert "<style" not in drawn and not output_problems(_result("x", **{"text/html": drawn}))
+        assert 'style="display:inline-block' in drawn  # the slots and chips keep their look
 
 
 def test_boards_saved_without_their_picture_or_with_their_view_are_caught() -> None:
