@@ -437,12 +437,16 @@ def interval_chart(frame: pd.DataFrame, *, x: str, y: str, low: str, high: str, 
     """A dot per row with its interval (altair, for the lessons), optionally a reference line.
 
     ``category_title`` names the rows' axis when its labels alone do not say what they are
-    (a caution of 0.5 is a number without its name)."""
+    (a caution of 0.5 is a number without its name). It is written across, above the rows:
+    upright along a chart of three rows, a sentence made the chart three times its height,
+    the rows lost in white space (the teacher's run, issue 23)."""
     import altair as alt
 
     fmt = ".0%" if percent else ".1f"
-    base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=category_title, sort=None))
-    # the axis says what the dots are ("mean points"); the chart's title says the rest
+    across = alt.Axis(titleAngle=0, titleAlign="left", titleAnchor="end", titleBaseline="bottom",
+                      titleY=-8, titleX=-25)
+    base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=category_title, sort=None,
+                                           **({"axis": across} if category_title else {})))
     chart = base.mark_rule(strokeWidth=2).encode(
         x=alt.X(f"{low}:Q", title=y.replace("_", " "), axis=alt.Axis(format=fmt)),
         x2=f"{high}:Q",

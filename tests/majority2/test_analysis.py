@@ -22,6 +22,21 @@ def test_tournament_and_chart() -> None:
     assert win_rate_chart(table).to_dict()["layer"]
 
 
+def test_the_win_rate_axis_has_one_title() -> None:
+    """Lesson 32's chart: the bars and the intervals share the x axis; with two titles Vega-Lite
+    wrote both ("win rate of the first bot, 95% low", the teacher's run, issue 23)."""
+    import vl_convert as vlc
+
+    from majority_core.display import lesson_chart
+
+    table = tournament(("random", "greedy"), 4, seed=2)
+    spec = win_rate_chart(table).to_dict()
+    assert {layer["encoding"]["x"]["title"] for layer in spec["layer"]} == {
+        "win rate of the first bot"}
+    svg = vlc.vegalite_to_svg(lesson_chart(win_rate_chart(table)).to_dict())
+    assert ">win rate of the first bot<" in svg and "bot, 95% low" not in svg
+
+
 def test_simulate_rows() -> None:
     df = simulate(["greedy", "random"], 4, seed=3)
     assert len(df) == 8 and set(df.groupby("game")["won"].sum()) == {1}

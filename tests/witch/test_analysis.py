@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 
@@ -58,3 +59,28 @@ def test_every_exercise_has_a_checked_answer_and_refuses_a_wrong_one(lesson: str
         assert not ex.check(-12345)
         assert ex.check(...).right is None
         assert ex.question and ex.why
+
+
+def test_a_long_row_name_is_written_across_above_the_rows() -> None:
+    """Lesson 42's caution chart names its three rows with a sentence: written upright it made
+    the chart three times its rows' height (the teacher's run, issue 23); it is written across,
+    above the rows, and the chart keeps the height of its rows."""
+    import pandas as pd
+    import vl_convert as vlc
+
+    from majority_core.display import lesson_chart
+    from majority_core.witch.analysis import interval_chart
+
+    frame = pd.DataFrame({"caution": ["1", "0.5", "0"], "mean": [20.6, 16.4, 15.7],
+                          "low": [17.9, 13.3, 13.5], "high": [23.3, 19.5, 17.9]})
+    name = "caution (how much it avoids its own colour)"
+    chart = interval_chart(frame, x="caution", y="mean", low="low", high="high",
+                           title="Mean points", category_title=name)
+    spec = chart.to_dict()
+    axis = spec["layer"][0]["encoding"]["y"]["axis"]
+    assert spec["layer"][0]["encoding"]["y"]["title"] == name and axis["titleAngle"] == 0
+    svg = vlc.vegalite_to_svg(lesson_chart(chart).to_dict())
+    height = float(re.search(r'<svg[^>]*\bheight="([\d.]+)"', svg)[1])
+    assert height < 200, height  # 3 rows of 30 px, the axes and the titles
+    plain = interval_chart(frame, x="caution", y="mean", low="low", high="high", title="t")
+    assert "axis" not in plain.to_dict()["layer"][0]["encoding"]["y"]
