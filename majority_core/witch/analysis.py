@@ -15,7 +15,8 @@ from ..i18n import N_, _, ngettext, percent
 from ..policy import Policy
 from ..rng import derive_seed
 from .components import COLOURS
-from .explain import colour
+from .explain import CSS_COLOUR, colour
+from .explain import seat as explain_seat
 from .policies import Investigator
 from .state import WitchState
 from .tournaments import (  # noqa: F401 (the lessons read them here)
@@ -340,6 +341,30 @@ def belief_trace(game: WitchState, seat: int | None = None) -> pd.DataFrame:
                 }
             )
     return pd.DataFrame(rows)
+
+
+def belief_chart(trace: pd.DataFrame, seat: int = 0) -> Any:
+    """The lines of :func:`belief_trace` (altair, for the lessons), one a seat, each drawn in
+    the seat's true colour, the colour its legend names ("seat 3 (blue)" drawn blue): the
+    default palette drew "seat 3 (blue)" red and "seat 1 (black)" blue (the teacher's run,
+    issue 23)."""
+    import altair as alt
+
+    series = _("seat (true colour)")
+    trace = trace.copy()
+    pairs = trace[["seat", "true colour"]].drop_duplicates().sort_values("seat")
+    label = {t: f"{explain_seat(t)} ({colour(c)})" for t, c in pairs.itertuples(index=False)}
+    trace[series] = trace["seat"].map(label)
+    scale = alt.Scale(domain=[label[t] for t in pairs["seat"]],
+                      range=[CSS_COLOUR[c] for c in pairs["true colour"]])
+    return alt.Chart(trace).mark_line(point=True).encode(
+        x=alt.X("decision:Q", title=_("public decisions so far")),
+        y=alt.Y("p_true:Q", title=_("P(true colour)"), axis=alt.Axis(format=".0%"),
+                scale=alt.Scale(domain=[0, 1])),
+        color=alt.Color(f"{series}:N", scale=scale,
+                        legend=alt.Legend(title=series, labelLimit=300)),
+    ).properties(width=480, height=260,
+                 title=_("What seat {n} believes about each seat's true colour").format(n=seat))
 
 
 def calibration(n_games: int = 200, *, seed: int = 0, n_players: int = 4,

@@ -84,3 +84,31 @@ def test_a_long_row_name_is_written_across_above_the_rows() -> None:
     assert height < 200, height  # 3 rows of 30 px, the axes and the titles
     plain = interval_chart(frame, x="caution", y="mean", low="low", high="high", title="t")
     assert "axis" not in plain.to_dict()["layer"][0]["encoding"]["y"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_belief_line_is_drawn_in_the_colour_its_legend_names(language: str) -> None:
+    """Lesson 41's belief chart drew "seat 3 (blue)" red and "seat 1 (black)" blue (the default
+    palette; the teacher's run, issue 23). Each seat's line and points take the colour of the
+    scale entry its legend shows, and that colour is the seat's true colour, named in the label."""
+    import majority_core
+    from majority_core.witch.analysis import belief_chart, belief_trace
+    from majority_core.witch.exercises import lesson_41_game
+    from majority_core.witch.explain import CSS_COLOUR, colour, seat
+
+    trace = belief_trace(lesson_41_game(), 0)
+    majority_core.set_language(language)
+    try:
+        spec = belief_chart(trace, seat=0).to_dict()
+        field = spec["encoding"]["color"]["field"]
+        scale = spec["encoding"]["color"]["scale"]
+        legend = dict(zip(scale["domain"], scale["range"], strict=True))  # label -> its swatch
+        rows = next(iter(spec["datasets"].values()))
+        assert {r["seat"] for r in rows} == {1, 2, 3} and len(legend) == 3
+        for row in rows:  # every mark of a seat is coloured through its label
+            label, truth = row[field], row["true colour"]
+            assert label == f"{seat(row['seat'])} ({colour(truth)})"
+            assert legend[label] == CSS_COLOUR[truth], (label, legend[label])
+        assert spec["mark"] == {"type": "line", "point": True}  # points share the line's colour
+    finally:
+        majority_core.set_language("en")
