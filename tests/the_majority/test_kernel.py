@@ -303,7 +303,7 @@ class TestDebate:
         assert r.coins == {"A": 2, "B": 2, "C": 6, "D": 0}
         assert r.explain()[1].startswith(
             "Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: "
-            "16 // 5 = 3 per winner x 2 winners = 6 coins."
+            "⌊16/5⌋ = 3 per winner × 2 winners = 6 coins."
         )
 
     def test_tied_seconds_each_take_the_prize(self) -> None:
