@@ -377,3 +377,19 @@ def test_the_spy_token_is_drawn_with_a_glyph_every_font_has(language: str) -> No
         assert all(n <= 0xFFFF for n in entities) and all(ord(c) <= 0xFFFF for c in page)
     finally:
         majority_core.set_language("en")
+
+
+def test_a_refused_card_speaks_of_the_seat_not_of_you() -> None:
+    """Lesson 05's refused save file said "seat 1 cannot keep Y10: it is not in the packet in
+    front of you": a seat and "you" in one sentence (the teacher's run, issue 23)."""
+    from majority_core.errors import IllegalAction
+    from majority_core.the_majority import TheMajorityState
+
+    state = TheMajorityState.new(n_players=4, seed=1)
+    seat = state.current_players()[0]
+    missing = next(c for c in build_deck(4) if c not in state.packets[seat])
+    with pytest.raises(IllegalAction) as refused:
+        state.parse_action(seat, missing)
+    said = str(refused.value)
+    assert f"seat {seat} cannot keep" in said and "in front of them" in said
+    assert " you" not in said and "your" not in said
