@@ -94,9 +94,9 @@ class WithAbout:
         return getattr(self.app, name)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self.app)
-        return bundle
+        from majority_widgets.kit.board import widget_bundle
+
+        return widget_bundle(self.widget, repr(self.app), **kwargs)
 
     def __repr__(self) -> str:
         return repr(self.app)

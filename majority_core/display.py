@@ -479,14 +479,28 @@ def translated_spec(spec: Any) -> Any:
         return [{k: cell(k, v) for k, v in row.items()}
                 if isinstance(row, dict) else row for row in values]
 
-    def walk(node: Any) -> Any:
+    def explicit(spec: Any) -> set[str]:
+        """The channels of a spec's encoding that have their own title."""
+        encoding = spec.get("encoding") if isinstance(spec, dict) else None
+        return {ch for ch, enc in (encoding or {}).items()
+                if isinstance(enc, dict) and "title" in enc}
+
+    def walk(node: Any, titled: frozenset[str] = frozenset(), default: bool = True) -> Any:
+        # ``titled``: the channels a layer of the same chart titles itself; Vega-Lite joins
+        # the explicit titles of layers sharing an axis ("bot, stratégie"), so a default title
+        # is given only where no layer names the channel. ``default``: this node may get one.
         if isinstance(node, list):
-            return [walk(v) for v in node]
+            return [walk(v, titled, default) for v in node]
         if not isinstance(node, dict):
             return node
+        if isinstance(node.get("layer"), list):
+            titled = titled | explicit(node) | {
+                ch for spec in node["layer"] for ch in explicit(spec)}
         out = {}
         for key, value in node.items():
-            if key == "title" and isinstance(value, str | list):
+            if key == "encoding" and isinstance(value, dict):
+                out[key] = {ch: walk(enc, titled, ch not in titled) for ch, enc in value.items()}
+            elif key == "title" and isinstance(value, str | list):
                 out[key] = titles(value)
             elif key == "title" and isinstance(value, dict) and "text" in value:
                 out[key] = {**walk(value), "text": titles(value["text"])}
@@ -497,9 +511,9 @@ def translated_spec(spec: Any) -> Any:
             elif key == "values":
                 out[key] = rows(value)
             else:
-                out[key] = walk(value)
+                out[key] = walk(value, titled)
         field = node.get("field")
-        if isinstance(field, str) and "type" in node and "title" not in node:
+        if default and isinstance(field, str) and "type" in node and "title" not in node:
             title = _word(field)
             if title != field:
                 out["title"] = french(title)

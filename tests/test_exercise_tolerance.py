@@ -34,10 +34,10 @@ def _wilson_low(wins: int, games: int) -> float:
     return float(binomtest(wins, games).proportion_ci(method="wilson").low)
 
 
-def _grard_no_majority(players: int) -> Fraction:
-    """Grard 'Vote': every player picks A, B, C or Mark at random; no majority when no vote
-    is shared by two players or more (all votes different)."""
-    votes = list(product("ABCM", repeat=players))
+def _grard_no_majority(players: int, cards: str = "ABCM") -> Fraction:
+    """Grard 'Vote': every player picks A, B, C or Mark at random (20.1: one more proposition,
+    D); no majority when no vote is shared by two players or more (all votes different)."""
+    votes = list(product(cards, repeat=players))
     alone = sum(len(set(v)) == players for v in votes)
     return Fraction(alone, len(votes))
 
@@ -58,7 +58,7 @@ INDEPENDENT: dict[str, Callable[[], Any]] = {
     # an interventionist weighs the deals of the 7 other roles: 4 I, 2 P and Dinarzade
     "12.1": lambda: factorial(7) // (factorial(4) * factorial(2) * factorial(1)),
     "12.2": lambda: 0.5 * 0.75 / (0.5 * 0.75 + 0.5 * 0.3),
-    "20.1": lambda: _grard_no_majority(4),
+    "20.1": lambda: _grard_no_majority(4, "ABCDM"),
     # pile p = 3, staying worth 1: Mark 1/(3p + 1) in the fully mixed equilibrium
     "23.2": lambda: Fraction(1, 3 * 3 + 1),
     # Witch, 5 players: seat 0 knows its own card; the other four cards among four seats

@@ -258,6 +258,26 @@ def test_a_lesson_cells_french_chart_title_is_typeset() -> None:
         assert translated_spec(spec) == spec
 
 
+def test_a_layered_chart_keeps_one_axis_title_in_french() -> None:
+    """Lesson 04's head-to-head heat map: its cells title the y axis "bot", its numbers (a
+    second layer on the same field) give none. A French title added to the second layer made
+    Vega-Lite join both, "bot, stratégie"; the layer's own title is the axis's only one."""
+    from majority_core.display import translated_spec
+    from majority_core.the_majority.tournaments import head_to_head_chart, tournament
+
+    spec = head_to_head_chart(tournament(["random", "greedy"], n_games=2, seed=0)).to_dict()
+    with language("fr"):
+        out = translated_spec(spec)
+    y_titles = [layer["encoding"]["y"].get("title") for layer in out["layer"]]
+    assert y_titles == ["bot", None]
+    x_titles = [layer["encoding"]["x"].get("title") for layer in out["layer"]]
+    assert x_titles == ["adversaire", None]
+    # a single chart still gets its field's French title
+    single = {"mark": "bar", "encoding": {"y": {"field": "policy", "type": "nominal"}}}
+    with language("fr"):
+        assert translated_spec(single)["encoding"]["y"]["title"] == "stratégie"
+
+
 def test_information_points_name_a_lessons_players_without_an_article() -> None:
     """Lesson 40 scores the rulebook's example players "A", "B", "C" (Witch 3 "Phase de Nuit"
     (2)): French says "A a des disques...", not "le A"; the game names its players with their

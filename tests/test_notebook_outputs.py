@@ -16,7 +16,14 @@ own failures, on:
   output with its safe renderers only (HTML, sanitized; Markdown; LaTeX; PNG/JPEG/GIF; text),
   so a chart saved as ``image/svg+xml`` showed ``alt.Chart(...)`` in a JupyterLab not started
   by ``tasks.py lab``. Charts are saved as an ``<img>`` in HTML
-  (``majority_core.display.static_chart``; ``tools/static_charts.py`` converts old outputs).
+  (``majority_core.display.static_chart``; ``tools/static_charts.py`` converts old outputs);
+* a board (an ipywidgets view) saved without its picture, or with its widget view or the
+  executor's widget state (issue 23, 3): opened fresh, JupyterLab showed ``<Trick lab: Spy>``
+  untrusted, and trusted a board drawn from the saved state with a red "disconnected" mark on
+  every control (or "model not found" without that state). A saved board is its picture only
+  (``text/html`` made by ``majority_widgets.kit.static.saved_picture`` from the board's own
+  widgets; ``tools/saved_boards.py`` drops the widget view after a lesson is executed); Run All
+  draws the live board again.
 """
 
 from __future__ import annotations
@@ -48,12 +55,15 @@ _SVG_WIDTH = re.compile(r'<svg[^>]*\bwidth="([\d.]+)"')
 CHART_FONT_FIRST = "DejaVu Sans"
 MAX_CHART_WIDTH = 1000
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\)|\b\w+Error: ")
-#: The types JupyterLab renders in an untrusted notebook (its renderers marked "safe"), and the
-#: boards' widget views, which are not charts and are left to the boards' own tests (a board
-#: needs its kernel to be played in any case).
+#: The types JupyterLab renders in an untrusted notebook (its renderers marked "safe").
 SAFE_MIME = {"text/html", "text/markdown", "text/latex", "text/plain", "image/png", "image/jpeg",
              "image/gif", "image/bmp", "image/webp", "application/vnd.jupyter.stderr",
-             "application/vnd.jupyter.stdout", "application/vnd.jupyter.widget-view+json"}
+             "application/vnd.jupyter.stdout"}
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: The class of a board's saved picture (majority_widgets.kit.static.saved_picture).
+BOARD_PICTURE = "mj-saved-board"
+#: A board's plain text, ``<Trick lab: Spy>``: what JupyterLab shows of a board with no picture.
+_BOARD_TEXT = re.compile(r"^\s*<[^<>]+>\s*$")
 _DATA_SVG = re.compile(r'src="data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)"')
 
 
@@ -79,6 +89,18 @@ def output_problems(output: dict) -> list[str]:
         return problems
     data = output.get("data", {})
     problems = []
+    board = WIDGET_VIEW in data or BOARD_PICTURE in _text(data.get("text/html", ""))
+    if WIDGET_VIEW in data:
+        problems.append("a board saved with its widget view (a disconnected board or 'model not "
+                        "found' when the lesson is opened): run tools/saved_boards.py"
+                        if BOARD_PICTURE in _text(data.get("text/html", "")) else
+                        "a board saved without its picture (shown as its plain text "
+                        f"{_text(data.get('text/plain', '')).strip()[:40]!r} when the lesson is "
+                        "opened): execute the lesson again, then run tools/saved_boards.py")
+    elif set(data) == {"text/plain"} and _BOARD_TEXT.match(_text(data["text/plain"])):
+        problems.append(f"a board saved as its plain text: {_text(data['text/plain']).strip()!r}")
+    if board and BOARD_PICTURE in _text(data.get("text/html", "")):
+        problems += picture_problems(_text(data["text/html"]))
     if set(data) == {"text/plain"}:
         text = _text(data["text/plain"])
         for rx, what in _REPR:
@@ -93,7 +115,10 @@ def output_problems(output: dict) -> list[str]:
                 break
         if re.search(r"\d+ rows × \d+ columns", html):
             problems.append("a truncated table (rows × columns footer)")
-    unsafe = sorted(set(data) - SAFE_MIME)
+    if re.search(r"<style\b", html, re.I):
+        problems.append("an output whose look is a <style> block, which JupyterLab drops in an "
+                        "untrusted notebook: write the styles on the elements")
+    unsafe = sorted(set(data) - SAFE_MIME - {WIDGET_VIEW})
     if unsafe:
         problems.append(f"an output that shows only when the notebook is trusted ({unsafe[0]}): "
                         "save it as HTML (majority_core.display.static_chart)")
@@ -116,6 +141,18 @@ def output_problems(output: dict) -> list[str]:
     return problems
 
 
+def picture_problems(html: str) -> list[str]:
+    """What a reader of a board's saved picture would miss: an empty picture, or one holding
+    a bare repr or an error where the board's text should be."""
+    text = re.sub(r"<[^>]+>", " ", html)
+    problems = []
+    if len(text.split()) < 12:
+        problems.append("a board's picture with almost no text")
+    if _TRACEBACK.search(text) or "Error displaying widget" in text:
+        problems.append("an error in a board's picture")
+    return problems
+
+
 def _chart_svg(html: str) -> str:
     """The drawing of a chart saved as HTML (an <img> with an SVG data URL), or ""."""
     import base64
@@ -125,8 +162,12 @@ def _chart_svg(html: str) -> str:
 
 
 def notebook_problems(path: Path) -> list[str]:
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    cells = nb["cells"]
     found = []
+    if "widgets" in nb.get("metadata", {}):
+        found.append("the executor's widget state saved in the notebook (JupyterLab draws boards "
+                     "from it, disconnected): run tools/saved_boards.py")
     for i, cell in enumerate(cells):
         for output in cell.get("outputs", []):
             found += [f"cell {i}: {p}" for p in output_problems(output)]
@@ -163,8 +204,9 @@ def test_bare_reprs_are_caught(plain: str) -> None:
 
 def test_fit_outputs_pass() -> None:
     assert not output_problems(_result("['a']", **{"text/html": "<ul><li>a</li></ul>"}))
-    assert not output_problems(_result("<Play board: seat 0>", **{
-        "application/vnd.jupyter.widget-view+json": "{}"}))
+    picture = ('<div class="mj-saved-board"><div>Play board: you are seat 0. Your partner is '
+               "seat 2. Bots: seat 1: greedy.</div><button>Hint</button></div>")
+    assert not output_problems(_result("<Play board: seat 0>", **{"text/html": picture}))
     assert not output_problems(_result("0.263"))
     assert not output_problems({"output_type": "stream", "name": "stdout", "text": "Seat 2 wins."})
     table = '<table class="dataframe"><tr><td>You keep B6 from your packet.</td></tr></table>'
@@ -221,3 +263,90 @@ def test_every_lesson_chart_shows_in_an_untrusted_notebook() -> None:
                 if re.match(r"\s*alt\.\w*Chart\(", _text(data.get("text/plain", ""))):
                     assert _chart_svg(_text(data.get("text/html", ""))), path.name
     assert charts >= 40
+
+
+def test_a_look_kept_in_a_style_block_is_caught() -> None:
+    """The teacher's run (issue 23): lesson 13's Sultane board, drawn by its state's
+    ``_repr_html_``, kept its look in a <style> block; untrusted, JupyterLab dropped it and the
+    track's slots stood one under another. The games' drawings write their styles inline."""
+    from majority_core.sultane import SultaneState
+    from majority_core.witch import WitchState
+
+    styled = '<style>.slot{display:inline-block}</style><span class="slot">P</span>'
+    assert "<style>" in output_problems(_result("x", **{"text/html": styled}))[0]
+    for state in (SultaneState.new(n_players=7, seed=8), WitchState.new(n_players=4, seed=40)):
+        drawn = state._repr_html_()
+        assert "<style" not in drawn and not output_problems(_result("x", **{"text/html": drawn}))
+        assert 'style="display:inline-block' in drawn  # the slots and chips keep their look
+
+
+def test_boards_saved_without_their_picture_or_with_their_view_are_caught() -> None:
+    """Issue 23, 3: a saved board is its picture; its widget view, its plain text alone or the
+    executor's widget state would show a disconnected board or ``<Trick lab: Spy>``."""
+    picture = ('<div class="mj-saved-board"><div>Trick lab: choose the card each seat plays, '
+               "then step through the effects.</div><select><option>Spy</option></select></div>")
+    assert "plain text" in output_problems(_result("<Trick lab: Spy>"))[0]
+    assert "without its picture" in output_problems(_result("<Trick lab: Spy>", **{
+        WIDGET_VIEW: {"model_id": "x"}}))[0]
+    assert "widget view" in output_problems(_result("<Trick lab: Spy>", **{
+        WIDGET_VIEW: {"model_id": "x"}, "text/html": picture}))[0]
+    assert not output_problems(_result("<Trick lab: Spy>", **{"text/html": picture}))
+    empty = '<div class="mj-saved-board"><div></div></div>'
+    assert "almost no text" in output_problems(_result("<Trick lab: Spy>", **{"text/html": empty}))[0]
+
+
+def test_every_saved_board_is_a_picture_of_the_board() -> None:
+    """Issue 23, 3: every English lesson and app saves each board as its picture, made from the
+    board's own widgets (the live board's look), with nothing that needs a kernel or trust."""
+    boards = 0
+    for path in NOTEBOOKS:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        assert "widgets" not in nb["metadata"], path.name
+        for cell in nb["cells"]:
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                plain = _text(data.get("text/plain", ""))
+                assert WIDGET_VIEW not in data, (path.name, plain)
+                assert not (set(data) == {"text/plain"} and _BOARD_TEXT.match(plain)), path.name
+                boards += BOARD_PICTURE in _text(data.get("text/html", ""))
+    assert boards >= 17  # 12 boards in 10 lessons, 5 apps
+
+
+def test_a_board_picture_is_the_boards_own_drawing() -> None:
+    """The picture holds what the live board's HTML areas hold (its look, not a second drawing),
+    its controls with their words and values, and leaves out what the board hides."""
+    from html import escape, unescape
+
+    import ipywidgets as w
+
+    from majority_widgets.kit.static import saved_picture, static_html
+    from majority_widgets.the_majority import TrickLabBoard
+
+    board = TrickLabBoard("Spy")
+    bundle = board._repr_mimebundle_()
+    assert bundle["text/plain"] == repr(board) and WIDGET_VIEW in bundle
+    picture = bundle["text/html"]
+    assert picture == saved_picture(board.widget) and BOARD_PICTURE in picture
+
+    def walk(widget):  # the widgets a reader sees (a hidden box hides its children)
+        if getattr(widget.layout, "display", None) == "none":
+            return
+        yield widget
+        for child in getattr(widget, "children", ()):
+            yield from walk(child)
+
+    def words(markup: str) -> str:  # the text a reader sees (the picture's styles are inlined)
+        return " ".join(unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+
+    shown = list(walk(board.widget))
+    areas = [words(x.value) for x in shown if isinstance(x, w.HTML) and x.value
+             and "<style" not in x.value]
+    assert areas and all(a in words(picture) for a in areas)
+    assert "<style" not in picture  # its rules written on the elements they select
+    # the kit's table spacing (majority_widgets.kit.board.STYLE) on the board's table cells
+    assert re.search(r'<th style="padding:2px 10px;text-align:left', picture)
+    buttons = [x.description for x in shown if isinstance(x, w.Button)]
+    assert buttons and all(f">{escape(b)}</button>" in picture for b in buttons)
+    hidden = w.HTML("a hidden line")
+    hidden.layout.display = "none"
+    assert static_html(w.VBox([hidden])).count("hidden line") == 0

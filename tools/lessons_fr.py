@@ -274,10 +274,14 @@ def _write_notebook(nb: dict, path: Path) -> None:
 
 
 def execute(path: Path) -> None:
-    """Run an edition in place, in its own folder, as the English lessons are run."""
+    """Run an edition in place, in its own folder, as the English lessons are run, then keep
+    its saved boards as pictures (``tools/saved_boards.py``)."""
     jupyter = Path(sys.executable).parent / "jupyter"
     subprocess.run([str(jupyter), "nbconvert", "--to", "notebook", "--execute", "--inplace",
                     "--ExecutePreprocessor.timeout=600", str(path)], check=True, cwd=ROOT)
+    # its boards saved as pictures only, as the English lessons are (tools/saved_boards.py)
+    subprocess.run([sys.executable, str(ROOT / "tools" / "saved_boards.py"), str(path)],
+                   check=True, cwd=ROOT)
 
 
 def main(argv: list[str]) -> int:

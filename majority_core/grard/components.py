@@ -135,15 +135,16 @@ def _trait_names() -> dict[str, str]:
 
 
 def traits_text(traits: Iterable[str], language: str = "fr") -> str:
-    """Traits as a reader sees them, in ``language`` ("fr" or "en"), alphabetical; "-" for none.
+    """Traits as a reader sees them, in ``language`` ("fr" or "en"), alphabetical; "–" for none (the
+    dash every other table writes for nothing; a hyphen read as a stray mark, issue 23).
 
     >>> traits_text({"paper", "road"}), traits_text({"paper", "road"}, "en")
     ('papier, route', 'paper road')
     """
     if language == "en":
-        return " ".join(sorted(traits)) or "-"
+        return " ".join(sorted(traits)) or "–"
     names = _trait_names()
-    return ", ".join(sorted((names.get(t, t) for t in traits), key=str.casefold)) or "-"
+    return ", ".join(sorted((names.get(t, t) for t in traits), key=str.casefold)) or "–"
 
 
 def word(word_id: int) -> Word:

@@ -9,6 +9,7 @@ rules or with the words. See :mod:`majority_core.exercises` for how a lesson use
 from __future__ import annotations
 
 from fractions import Fraction
+from math import perm
 from typing import TYPE_CHECKING
 
 from ..exercises import Exercise, choice, number, values
@@ -31,17 +32,24 @@ def _lesson_20() -> list[Exercise]:
     return [
         number(
             "20.1",
-            _("Four players vote at random among A, B, C and Mark. What is the exact probability "
-            "that the turn has no majority?"),
-            lambda: an.no_majority_probability(4),
+            _("Imagine a box with a fourth proposition card, D: four players vote at random "
+            "among A, B, C, D and Mark. What is the exact probability that the turn has no "
+            "majority?"),
+            # The rules' resolution with one more option: no majority = all votes different.
+            lambda: Fraction(perm(5, 4), 5**4),
             exact=True,
-            why=_("No majority means four different votes: 4 x 3 x 2 x 1 = 24 of the 4^4 = 256 "
-            "vote lists, so 24/256 = 3/32, about 9%. Harder to split four ways than three."),
+            why=_("No majority means four different votes: 5 x 4 x 3 x 2 = 120 of the 5^4 = 625 "
+            "vote lists, so 120/625 = 24/125, about 19%. One more option doubles the chance of "
+            "a split (3/32 with the real four cards)."),
             wrong=_("Count the vote lists where no option gets two votes (all votes different), "
-            "and divide by all 4^4 lists (Grard \"Résolution des votes\")."),
-            hints=[_("The first player has 4 choices, the second 3 left that differ, ..."),
-                   _("`an.no_majority_probability(n)` computes it for any n.")],
-            mistakes={Fraction(3, 8): _("3/8 is for three players.")},
+            "and divide by all 5^4 lists, as section 2 does with four options (Grard "
+            "\"Résolution des votes\")."),
+            hints=[_("The first player has 5 choices, the second 4 left that differ, ..."),
+                   _("`math.perm(5, 4)` counts the lists of four different votes among five options.")],
+            mistakes={Fraction(3, 32): _("3/32 is the real game, with four options: count "
+                      "with five."),
+                      Fraction(24, 625): _("4 x 3 x 2 x 1 counts four options: the first "
+                      "player has five choices.")},
         ),
         number(
             "20.2",

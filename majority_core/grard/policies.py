@@ -356,11 +356,20 @@ class LevelK(GrardPolicy):
     name = "level-k"
     #: Shown in French through the catalog (a lesson table translates its words).
     description = N_("Predicts what the others will pick, one level of reasoning deeper.")
+    #: What a level-k bot tries, by level (the lesson's table lists level-1 and level-2 side
+    #: by side: one sentence for both did not tell them apart). Levels 2 and up: the last.
+    DESCRIPTIONS = (
+        N_("Votes at random, drawn to the words most associated with the reference."),
+        N_("Picks what is most likely to be in the majority if the others vote at random, "
+           "drawn to salient words (level 0)."),
+        N_("Assumes the others reason one level less, and picks what they would pick."),
+    )
 
     def __init__(self, k: int = 1, temperature: float = 0.15, noise: float = 0.1) -> None:
         if k < 0 or temperature <= 0 or not 0.0 <= noise <= 1.0:
             raise ValueError("LevelK needs k >= 0, temperature > 0 and 0 <= noise <= 1")
         self.k, self.temperature, self.noise = k, temperature, noise
+        self.description = self.DESCRIPTIONS[min(k, 2)]
 
     def choose(self, view: dict[str, Any], k: int, rng: random.Random) -> str:
         """The vote of a level-``k`` player in the turn of ``view`` (no noise)."""

@@ -87,8 +87,10 @@ def score_table(state: Majority2State) -> pd.DataFrame:
         s = state.score(p)
         for c, pts, why in zip(s.cards, s.points, s.reasons, strict=True):
             rows.append({"seat": p, "card": c.name, "victory points": pts, "why": why})
-        rows.append({"seat": p, "card": N_("coins"), "victory points": s.coins, "why": N_("1 each")})
-        rows.append({"seat": p, "card": "total", "victory points": s.total, "why": ""})
+        rows.append({"seat": p, "card": N_("coins"), "victory points": s.coins,
+                     "why": _("1 VP a coin, face up or down (5-8)")})
+        rows.append({"seat": p, "card": "total", "victory points": s.total,
+                     "why": _("the cards' VP plus the coins (5-8)")})
     return pd.DataFrame(rows)
 
 

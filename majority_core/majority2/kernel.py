@@ -178,7 +178,8 @@ def card_points(zone: Sequence[Card], i: int) -> tuple[int, str]:
         return card.vp + colours, ngettext(
             "{vp} + 1 x {n} colour in the zone", "{vp} + 1 x {n} colours in the zone", colours
         ).format(vp=card.vp, n=colours)
-    return card.vp, f"{card.vp}"
+    # Words, not the number again: the points column already shows it (the teacher's run).
+    return card.vp, _("printed on the card, 6-2")
 
 
 @dataclass(frozen=True)

@@ -545,12 +545,14 @@ def balance_grid(df: pd.DataFrame, variant: str = "standard") -> pd.DataFrame:
 
 def published_table(df: pd.DataFrame) -> pd.DataFrame:
     """:func:`published_comparison` in words: source, games, pacifist win rate, 95% interval
-    (the sources in the current language: the data keep their English keys)."""
+    (the sources in the current language: the data keep their English keys). The online
+    games' interval reads "exercise 11.1": the lesson asks for it there."""
     import pandas as pd
 
     data = published_comparison(df)
-    source = []
-    for s in data["source"]:
+    source, interval = [], []
+    for s, lo, hi in zip(data["source"], data["ci_low"], data["ci_high"], strict=True):
+        interval.append(_interval(lo, hi))
         if s.startswith("bots: "):
             policy, variant = s[6:].split(" / ")
             source.append(_("bots: {bots} / {variant}").format(
@@ -558,14 +560,15 @@ def published_table(df: pd.DataFrame) -> pd.DataFrame:
             ))
         else:
             source.append(_("online Secret Hitler (fascists = pacifists)"))
+            # the people's interval is what exercises 11.1 and 11.2 ask for: not shown above
+            # them (issue 23, 2: no answer printed above its question)
+            interval[-1] = _("exercise 11.1")
     return pd.DataFrame(
         {
             "source (7 players)": source,
             "games": data["games"].astype(int),
             "pacifist win rate": [percent(p, 1) for p in data["pacifist_rate"]],
-            "95% interval": [
-                _interval(lo, hi) for lo, hi in zip(data["ci_low"], data["ci_high"], strict=True)
-            ],
+            "95% interval": interval,
         }
     )
 

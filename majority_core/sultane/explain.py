@@ -135,12 +135,12 @@ def hand_words(hand: str) -> str:
     )
 
 
-_CSS = (
-    "<style>.sultane td,.sultane th{padding:2px 6px;border:1px solid #ccc;text-align:center}"
-    ".sultane .P{background:#f3e5f5}.sultane .I{background:#e8f5e9}"
-    ".sultane .slot{display:inline-block;min-width:54px;padding:3px;margin:1px;border:1px solid #999;"
-    "border-radius:3px;font-size:11px;text-align:center}</style>"
-)
+#: The board's look, written on each element (a lesson opened in an untrusted notebook drops
+#: <style> blocks: its track slots stood one under another; the teacher's run, issue 23).
+_CELL = "padding:2px 6px;border:1px solid #ccc;text-align:center"
+_SLOT = ("display:inline-block;min-width:54px;padding:3px;margin:1px;border:1px solid #999;"
+         "border-radius:3px;font-size:11px;text-align:center")
+_SLOT_BACKGROUND = {"P": "#f3e5f5", "I": "#e8f5e9"}
 
 
 def _track_row(label: str, n: int, size: int, css: str, powers: list[str | None]) -> str:
@@ -157,12 +157,9 @@ def _drawn_track_row(label: str, n: int, size: int, css: str, powers: tuple[str 
         filled = k < n
         mark = "&#9632;" if filled else "&#9633;"
         power = html.escape(_(POWER_NAMES[powers[k]]) if powers and powers[k] else "")
-        style = (
-            ' style="background:#ce93d8"'
-            if filled and css == "P"
-            else (' style="background:#a5d6a7"' if filled else "")
-        )
-        cells.append(f'<span class="slot {css}"{style}>{mark}<br>{power}</span>')
+        background = ("#ce93d8" if css == "P" else "#a5d6a7") if filled else _SLOT_BACKGROUND[css]
+        cells.append(f'<span class="slot {css}" style="{_SLOT};background:{background}">'
+                     f"{mark}<br>{power}</span>")
     return f"<div><b>{label}</b> {''.join(cells)}</div>"
 
 
@@ -170,14 +167,14 @@ def _drawn_track_row(label: str, n: int, size: int, css: str, powers: tuple[str 
 def _row_html(cells: tuple[str, ...]) -> str:
     """One row of the seats' table (its cells' texts escaped once: a seat's row is the same
     on most boards of most decisions)."""
-    return "<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>"
+    return "<tr>" + "".join(f'<td style="{_CELL}">{html.escape(c)}</td>' for c in cells) + "</tr>"
 
 
 def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None = None) -> str:
     """Draw the board as ``view`` sees it (tracks, counter, seats, and optional beliefs)."""
     n = view["n_players"]
     me = view.get("seat")
-    parts = [_CSS, '<div class="sultane">']
+    parts = ['<div class="sultane">']
     who = (_("all-seeing view") if me is None
            else pgettext("sultane", "view of {seat}").format(seat=seat(me)))
     parts.append(
@@ -227,7 +224,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             row.append(percent(b.get('pacifist', 0) + b.get(DINARZADE, 0)))
             row.append(percent(b.get(DINARZADE, 0)))
         rows.append(row)
-    parts.append("<table>" + "".join(f"<th>{h}</th>" for h in head))
+    parts.append("<table>" + "".join(f'<th style="{_CELL}">{h}</th>' for h in head))
     parts.extend(_row_html(tuple(str(c) for c in row)) for row in rows)
     parts.append("</table>")
     if view.get("hand"):

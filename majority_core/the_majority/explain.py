@@ -127,7 +127,7 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     """The debate of one colour: (sentence, coins paid in this colour) (revised 2-4).
 
     >>> debate_sentence("blue", {"A": 16, "B": 16, "C": 10, "D": 5})[0]
-    'Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: 16 // 5 = 3 per winner x 2 winners = 6 coins.'
+    'Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: ⌊16/5⌋ = 3 per winner × 2 winners = 6 coins.'
     """
     word = colour_word(colour)
     name = word[:1].upper() + word[1:]
@@ -168,15 +168,15 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     one = len(seconds) == 1
     if len(winners) == 1:
         calc = (
-            ngettext("{top} // 5 = {prize} coin", "{top} // 5 = {prize} coins", prize)
+            ngettext("⌊{top}/5⌋ = {prize} coin", "⌊{top}/5⌋ = {prize} coins", prize)
             if one
-            else ngettext("{top} // 5 = {prize} coin each", "{top} // 5 = {prize} coins each", prize)
+            else ngettext("⌊{top}/5⌋ = {prize} coin each", "⌊{top}/5⌋ = {prize} coins each", prize)
         ).format(top=top, prize=prize)
     else:
         calc = (
-            _("{top} // 5 = {per} per winner x {n} winners = {prize} coins")
+            _("⌊{top}/5⌋ = {per} per winner × {n} winners = {prize} coins")
             if one
-            else _("{top} // 5 = {per} per winner x {n} winners = {prize} coins each")
+            else _("⌊{top}/5⌋ = {per} per winner × {n} winners = {prize} coins each")
         ).format(top=top, per=per, n=len(winners), prize=prize)
     if one:
         return text + _("; {who} is second with {second}: {calc}.").format(

@@ -424,13 +424,13 @@ class TheMajorityState(Views, GameState):
         card = Card.parse(action)
         if self.phase == DRAFT:
             zone, rule = self.packets[player], ex.RULE_DRAFT
-            text = N_("{seat} cannot keep {card}: it is not in the packet in front of you ({held})")
+            text = N_("{seat} cannot keep {card}: it is not in the packet in front of them ({held})")
         elif self.phase == EXCHANGE:
             zone, rule = self.hands[player], ex.RULE_EXCHANGE
-            text = N_("{seat} cannot give your partner {card}: it is not in your hand ({held})")
+            text = N_("{seat} cannot give their partner {card}: it is not in their hand ({held})")
         else:
             zone, rule = self.hands[player], ex.RULE_PLAY
-            text = N_("{seat} cannot play {card}: it is not in your hand ({held})")
+            text = N_("{seat} cannot play {card}: it is not in their hand ({held})")
         if card in zone:
             return card
         held = " ".join(_names(zone)) or _("nothing")

@@ -121,7 +121,9 @@ class Views:
         head = f"<p><b>The Majority</b> &middot; {html.escape(self.status())}</p>"
         cells = []
         for s in range(n):
-            token = " &#128373; " + html.escape(_("spy token")) if self.spy_holder == s else ""
+            # A token drawn with a glyph every font has: the spy emoji (U+1F575) was an empty box in
+            # a browser without an emoji font (Debian's Chromium; the teacher's run, issue 23).
+            token = " &#9670; " + html.escape(_("spy token")) if self.spy_holder == s else ""
             team = (
                 " " + html.escape(_("(team {team})").format(team=team_of(s, n))) if n == 4 else ""
             )

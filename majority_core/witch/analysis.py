@@ -15,7 +15,8 @@ from ..i18n import N_, _, ngettext, percent
 from ..policy import Policy
 from ..rng import derive_seed
 from .components import COLOURS
-from .explain import colour
+from .explain import CSS_COLOUR, colour
+from .explain import seat as explain_seat
 from .policies import Investigator
 from .state import WitchState
 from .tournaments import (  # noqa: F401 (the lessons read them here)
@@ -342,6 +343,30 @@ def belief_trace(game: WitchState, seat: int | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def belief_chart(trace: pd.DataFrame, seat: int = 0) -> Any:
+    """The lines of :func:`belief_trace` (altair, for the lessons), one a seat, each drawn in
+    the seat's true colour, the colour its legend names ("seat 3 (blue)" drawn blue): the
+    default palette drew "seat 3 (blue)" red and "seat 1 (black)" blue (the teacher's run,
+    issue 23)."""
+    import altair as alt
+
+    series = _("seat (true colour)")
+    trace = trace.copy()
+    pairs = trace[["seat", "true colour"]].drop_duplicates().sort_values("seat")
+    label = {t: f"{explain_seat(t)} ({colour(c)})" for t, c in pairs.itertuples(index=False)}
+    trace[series] = trace["seat"].map(label)
+    scale = alt.Scale(domain=[label[t] for t in pairs["seat"]],
+                      range=[CSS_COLOUR[c] for c in pairs["true colour"]])
+    return alt.Chart(trace).mark_line(point=True).encode(
+        x=alt.X("decision:Q", title=_("public decisions so far")),
+        y=alt.Y("p_true:Q", title=_("P(true colour)"), axis=alt.Axis(format=".0%"),
+                scale=alt.Scale(domain=[0, 1])),
+        color=alt.Color(f"{series}:N", scale=scale,
+                        legend=alt.Legend(title=series, labelLimit=300)),
+    ).properties(width=480, height=260,
+                 title=_("What seat {n} believes about each seat's true colour").format(n=seat))
+
+
 def calibration(n_games: int = 200, *, seed: int = 0, n_players: int = 4,
                 progress: bool | None = None) -> pd.DataFrame:
     """Players who draw their day decisions from the model itself; at each night, the public
@@ -437,12 +462,16 @@ def interval_chart(frame: pd.DataFrame, *, x: str, y: str, low: str, high: str, 
     """A dot per row with its interval (altair, for the lessons), optionally a reference line.
 
     ``category_title`` names the rows' axis when its labels alone do not say what they are
-    (a caution of 0.5 is a number without its name)."""
+    (a caution of 0.5 is a number without its name). It is written across, above the rows:
+    upright along a chart of three rows, a sentence made the chart three times its height,
+    the rows lost in white space (the teacher's run, issue 23)."""
     import altair as alt
 
     fmt = ".0%" if percent else ".1f"
-    base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=category_title, sort=None))
-    # the axis says what the dots are ("mean points"); the chart's title says the rest
+    across = alt.Axis(titleAngle=0, titleAlign="left", titleAnchor="end", titleBaseline="bottom",
+                      titleY=-8, titleX=-25)
+    base = alt.Chart(frame).encode(y=alt.Y(f"{x}:N", title=category_title, sort=None,
+                                           **({"axis": across} if category_title else {})))
     chart = base.mark_rule(strokeWidth=2).encode(
         x=alt.X(f"{low}:Q", title=y.replace("_", " "), axis=alt.Axis(format=fmt)),
         x2=f"{high}:Q",

@@ -155,11 +155,11 @@ def plural_s(n: int, singular: str, plural: str) -> str:
     return ngettext(singular, plural, n).format(n=n)
 
 
-_CSS = (
-    "<style>.witch td,.witch th{padding:2px 6px;border:1px solid #ccc;text-align:center}"
-    ".witch .chip{display:inline-block;min-width:18px;padding:1px 4px;margin:1px;"
-    "border-radius:3px;font-size:11px;color:#000}.witch .dark{color:#fff}</style>"
-)
+#: The table's look, written on each element (a lesson opened in an untrusted notebook drops
+#: <style> blocks; the teacher's run, issue 23).
+_CELL = "padding:2px 6px;border:1px solid #ccc;text-align:center"
+_CHIP = ("display:inline-block;min-width:18px;padding:1px 4px;margin:1px;border-radius:3px;"
+         "font-size:11px")
 
 
 def chip(colour: str, n: int | str, *, disk: bool = False) -> str:
@@ -173,8 +173,10 @@ def _chip(colour: str, n: int | str, disk: bool, language: str) -> str:
     and field at every decision: some sixty chips a board)."""
     radius = "border-radius:9px;" if disk else ""
     dark = " dark" if colour in ("black", "blue") else ""
+    ink = "#fff" if dark else "#000"
     return (
-        f'<span class="chip{dark}" style="{radius}background:{CSS_COLOUR[colour]}" '
+        f'<span class="chip{dark}" style="{_CHIP};color:{ink};{radius}'
+        f'background:{CSS_COLOUR[colour]}" '
         f'title="{html.escape(pgettext("colour", colour))}">{html.escape(str(n))}</span>'
     )
 
@@ -189,7 +191,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
     me = view["seat"]
     game = _("standard game") if view["options"]["standard"] else _("discovery game")
     who = _("all-seeing view") if me is None else _("view of {seat}").format(seat=seat(me))
-    parts = [_CSS, '<div class="witch">']
+    parts = ['<div class="witch">']
     phase = _(PHASE_WORDS[view["phase"]]) if view["phase"] in PHASE_WORDS else view["phase"]
     parts.append(
         _("<div><b>Witch of the Academy</b>, {game}, {n} players, {who} &middot; day {day} "
@@ -216,7 +218,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             _("points")]
     if beliefs:
         head.append(_("beliefs"))
-    parts.append("<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>")
+    parts.append("<table><tr>" + "".join(f'<th style="{_CELL}">{h}</th>' for h in head)
+                 + "</tr>")
     for s, row in enumerate(view["players"]):
         colour = colours[s] if colours else (view.get("colour") if s == me else None)
         name = seat(s) + (_(" (you)") if s == me else "")
@@ -236,7 +239,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
             cells.append(
                 ", ".join(f"{pgettext('colour', c)} {percent(p)}" for c, p in b.items() if p >= 0.005) or "&ndash;"
             )
-        parts.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        parts.append("<tr>" + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
     parts.append("</table>")
     if view.get("sheet"):
         rows = [

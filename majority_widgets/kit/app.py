@@ -16,6 +16,8 @@ from typing import Any
 
 from majority_core.i18n import _, get_language, language
 
+from .board import widget_bundle
+
 #: The switch's choices: each language named in itself.
 LANGUAGE_CHOICES = (("English", "en"), ("français", "fr"))
 
@@ -101,9 +103,7 @@ class AppTabs:
             self._draw_texts()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        return bundle
+        return widget_bundle(self.widget, repr(self), **kwargs)
 
     def __repr__(self) -> str:
         return f"<{self.title}: {len(self.boards)} tabs>"
@@ -194,9 +194,7 @@ class Bilingual:
         return getattr(self.app, name)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        return bundle
+        return widget_bundle(self.widget, repr(self), **kwargs)
 
     def __repr__(self) -> str:
         return repr(self.app)

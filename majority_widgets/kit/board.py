@@ -215,12 +215,24 @@ class BoardView(Speaks):
         self.redraw()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = self.widget._repr_mimebundle_(**kwargs) or {}
-        bundle["text/plain"] = repr(self)
-        return bundle
+        """The widget view, its plain text, and the board's saved picture (``text/html``,
+        :func:`~majority_widgets.kit.static.saved_picture`): what JupyterLab shows of a lesson
+        opened untrusted, where it cannot draw the widget view."""
+        return widget_bundle(self.widget, repr(self), **kwargs)
 
     def __repr__(self) -> str:
         return f"<{self.title}>"
+
+
+def widget_bundle(widget: Any, text: str, **kwargs: Any) -> dict[str, Any]:
+    """The display bundle of a board or an app: ``widget``'s view, ``text`` as its plain text
+    and its picture as ``text/html`` (shown where the view cannot be drawn)."""
+    from .static import saved_picture
+
+    bundle = widget._repr_mimebundle_(**kwargs) or {}
+    bundle["text/plain"] = text
+    bundle["text/html"] = saved_picture(widget)
+    return bundle
 
 
 @contextlib.contextmanager

@@ -8,7 +8,7 @@ this board adds the arithmetic written out, so a student can check every coin by
     >>> board.coins()["C"]
     6
     >>> board.arithmetic("blue")
-    'Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: 16 // 5 = 3 per winner x 2 winners = 6 coins.'
+    'Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: ⌊16/5⌋ = 3 per winner × 2 winners = 6 coins.'
 """
 
 from __future__ import annotations
@@ -175,7 +175,7 @@ class PayoutExplorer(Speaks):
         return pd.DataFrame(self.rows()).set_index("player")
 
     def arithmetic(self, colour: str) -> str:
-        """The debate of one colour written out by the engine, e.g. ``16 // 5 = 3 per winner``."""
+        """The debate of one colour written out by the engine, e.g. ``⌊16/5⌋ = 3 per winner``."""
         _, colour = self._check(self.players[0], colour)
         return self.result().sentences[colour]
 

@@ -242,7 +242,7 @@ def check_tie_debate(board: Any, colour: str = "blue") -> str:
         lines = board.locator(".mj-arithmetic li").all_inner_texts()
         line = next((x for x in lines if x.lower().startswith(colour)), None)
         assert line is not None, lines
-        assert "16 // 5 = 3" in line and "= 6 coins" in line, line
+        assert "⌊16/5⌋ = 3" in line and "= 6 coins" in line, line
         return line
 
     return eventually(arithmetic)

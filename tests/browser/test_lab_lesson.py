@@ -78,7 +78,7 @@ def test_bad_card_shows_message(lesson: Any) -> None:
 
 
 def test_debate_tie_at_the_top(lesson: Any) -> None:
-    """revised 2-4: A=B=16, C=10, D=5 in blue pays C 16 // 5 = 3 per winner x 2 winners = 6."""
+    """revised 2-4: A=B=16, C=10, D=5 in blue pays C ⌊16/5⌋ = 3 per winner × 2 winners = 6."""
     board = lesson.locator(".mj-payout").first
     boards.clear_payout(board)
     boards.enter_tie_debate(board)

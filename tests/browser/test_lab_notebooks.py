@@ -21,13 +21,18 @@ from tests.browser.test_lab_lesson import LESSON as DRIVEN_LESSON
 pytestmark = pytest.mark.browser
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+#: A board's saved picture (majority_widgets.kit.static.saved_picture): the saved form of a board
+#: (tools/saved_boards.py), which Run All replaces with the live board.
+PICTURE = "mj-saved-board"
 
 
 def saved_widget_outputs(notebook: Path) -> int:
-    """How many widget views the saved lesson displays (one per widget output)."""
+    """How many boards the saved lesson displays (one per board output: a widget view, or the
+    board's saved picture)."""
     cells = json.loads(notebook.read_text())["cells"]
     return sum(
-        WIDGET_MIME in output.get("data", {})
+        WIDGET_MIME in output.get("data", {}) or PICTURE in "".join(
+            output.get("data", {}).get("text/html", ""))
         for cell in cells
         if cell["cell_type"] == "code"
         for output in cell.get("outputs", [])

@@ -9,6 +9,7 @@ saved chart must be a drawn image, never that text.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -43,3 +44,107 @@ def test_saved_charts_show_in_an_untrusted_lesson(lab: h.Server, page: Any) -> N
     assert not [t for t in outputs.all_inner_texts() if "alt.Chart(" in t]
     charts.first.scroll_into_view_if_needed()
     h.screenshot(page, "lab-untrusted-lesson-02-charts")
+
+
+#: Lessons with boards, and what a person reads on each saved board, in the order shown: the
+#: board's title line, whose turn it is, the coins and the labels of its controls.
+BOARD_LESSONS = {
+    "00-start-here": [
+        ["Payout explorer", "Clear all totals", "How the coins are counted"],
+        ["Trick lab", "Resolve the trick", "Next step >", "only one spy acts"],
+        ["Round stepper", "event 259 of 341", "Forward >", "seat 2 and seat 3 tie for first"],
+        ["you are seat 0. Your partner is seat 2", "Round 1 of 4, draft", "0 coins",
+         "has chosen", "Hint", "New game"],
+    ],
+    "05-the-majority-replay": [
+        ["Round stepper", "event 259 of 341", "Next debate >"],
+        ["you are seat 0", "seat 1: runner-up, seat 2: saboteur", "Round 1 of 4, draft",
+         "0 coins", "Undo my last decision"],
+    ],
+    "13-sultane-board": [
+        ["You are the Grand Vizir: nominate a Narrator", "Rejected governments: 0 / 3",
+         "P(Dinarzade)", "Run bots"],
+        ["Event 1 of 98", "seat 0 is the first Grand Vizir", "Forward >"],
+    ],
+    "22-grard-tally-board": [
+        ["Round 1, turn 1", "Reference pile: 1 card", "Draw cards", "Resolve turn", "Ana",
+         "cash-in bot", "Scores (kept to the end of the game)"],
+    ],
+}
+PICTURES = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output .mj-saved-board"
+
+
+def open_fresh(lab: h.Server, page: Any, stem: str) -> Any:
+    """The lesson opened fresh (not run); its boards' pictures, once all are drawn."""
+    notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
+    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
+              wait_until="domcontentloaded")
+    pictures = page.locator(PICTURES)
+    expected = len(BOARD_LESSONS[stem])
+    pictures.nth(expected - 1).wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
+    assert pictures.count() == expected
+    return pictures
+
+
+def read_boards(page: Any, pictures: Any, stem: str) -> None:
+    """Each board is drawn (its cards and buttons take room on the page) and reads as the
+    lesson saved it; no board shows as its plain text ``<Trick lab: Spy>``."""
+    for picture, words in zip(pictures.all(), BOARD_LESSONS[stem], strict=True):
+        picture.scroll_into_view_if_needed()
+        box = picture.bounding_box()
+        assert box and box["height"] > 120 and box["width"] > 400, (words[0], box)
+        text = " ".join(picture.inner_text().split())
+        for word in words:
+            assert word in text, (word, text[:300])
+        assert picture.locator("button").count() >= 1
+        assert picture.locator("button").first.is_visible()
+        assert "run the cell to use it" in text
+    outputs = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output")
+    shown = " ".join(outputs.all_inner_texts())
+    assert not re.search(r"<(Trick lab|Play board|Round stepper|Payout explorer|Sultane board|"
+                         r"Au chevet|Grard tally|Majority 2|Witch)[^>]*>", shown)
+    assert "Error displaying widget" not in shown
+
+
+@pytest.mark.parametrize("stem", ["00-start-here", "05-the-majority-replay", "13-sultane-board"])
+def test_saved_boards_show_in_an_untrusted_lesson(lab: h.Server, page: Any, stem: str) -> None:
+    """Issue 23, 3: a lesson opened fresh and never trusted shows each saved board as the board
+    (its picture), with its cards, coins, whose turn and controls, not ``<Play board: ...>``."""
+    pictures = open_fresh(lab, page, stem)
+    read_boards(page, pictures, stem)
+    pictures.first.scroll_into_view_if_needed()
+    h.screenshot(page, f"lab-untrusted-lesson-{stem[:2]}-boards")
+
+
+def test_saved_boards_show_in_a_trusted_lesson_then_run_live(lab: h.Server, page: Any) -> None:
+    """Trusted (``tasks.py lab`` trusts the lessons), the same pictures show, never a board
+    drawn disconnected or "model not found"; running the cell draws the live board, which
+    answers a click."""
+    import subprocess
+
+    stem = "22-grard-tally-board"
+    notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
+    before = notebook.read_bytes()
+    # the signature goes to this server's own Jupyter data directory; the file is unchanged
+    subprocess.run([str(h.VENV_BIN / "jupyter"), "trust", str(notebook)], env=lab.env,
+                   check=True, capture_output=True)
+    assert notebook.read_bytes() == before
+    pictures = open_fresh(lab, page, stem)
+    read_boards(page, pictures, stem)
+    h.wait_lab_kernel_idle(page)
+    cells = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell")
+    index = cells.evaluate_all("cs => cs.findIndex(c => c.querySelector('.mj-saved-board'))")
+    board_cell = cells.nth(index)  # by place: once run, the cell holds the live board instead
+    # the lesson's first code cell (its imports), then the board's cell
+    cells.first.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    board_cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    live = board_cell.locator(".lm-Widget.jupyter-widgets.mj-board")  # the picture is no lm-Widget
+    live.wait_for(timeout=h.KERNEL_TIMEOUT_MS)
+    assert board_cell.locator(".mj-saved-board").count() == 0
+    live.get_by_role("button", name="Draw cards").click()
+    page.wait_for_function(
+        "el => el.innerText.includes(\"Enter each seat's vote\")",
+        arg=live.element_handle(), timeout=h.UPDATE_TIMEOUT_MS)
+    h.screenshot(page, f"lab-trusted-lesson-{stem[:2]}-live-board")

@@ -31,7 +31,7 @@ def test_shared_traits_follow_the_table_s_language() -> None:
     turn = lesson_23_turn()
     assert an.turn_table(turn, "fr").loc["C", "shared traits"] == "papier"
     assert an.turn_table(turn, "en").loc["C", "shared traits"] == "paper"
-    assert traits_text(set(), "fr") == "-"
+    assert traits_text(set(), "fr") == traits_text(set(), "en") == "–"  # the tables' dash
 
 
 def test_lesson_23_turn_shows_the_lesson_s_words_on_the_same_cards() -> None:
@@ -87,3 +87,21 @@ def test_tally_board_last_vote_and_citations_typeset_in_french() -> None:
     assert "A\u202f: <b>4</b>" in page
     assert "Grard «\u202fRésolution des votes\u202f»" in page
     assert 'Grard "' not in page
+
+
+def test_each_level_of_reasoning_says_what_it_tries() -> None:
+    """Lesson 21's table of bots lists level-1 and level-2 side by side: each says what its
+    own level does (level 1 answers level-0 voters, level 2 and up answer one level less),
+    in English and in French, never one sentence for both."""
+    state = lesson_23_turn()
+    bots = {"level-1": LevelK(1), "level-2": LevelK(2)}
+    for lang in ("en", "fr"):
+        with i18n.language(lang):
+            table = an.bot_choices(state, bots)
+            shown = frame_html(table)
+        tries = list(table["what it tries"])
+        assert tries[0] != tries[1]
+        assert all(t in LevelK.DESCRIPTIONS for t in tries)
+    assert "niveau 0" in shown and "un niveau de moins" in shown
+    assert LevelK(0).description != LevelK(1).description
+    assert LevelK(3).description == LevelK(2).description

@@ -214,3 +214,24 @@ def test_sultane_tables_name_the_players_feminine_in_french():
         assert ">joueur<" not in an.beliefs_table(an.beliefs_frame(view))._repr_html_()
     assert "players" in an.variant_table(big).columns
     assert an.beliefs_frame(view).index.name == "seat"
+
+
+def test_the_published_table_leaves_the_exercises_answer_to_the_student():
+    """Issue 23, 2: lesson 11 shows this table just above exercises 11.1 (the lower end of the
+    online games' 95% interval) and 11.2 (is 50% inside it?): the online row names the
+    exercise instead of printing its answer; the bots' rows keep their intervals."""
+    from majority_core.exercises import exercises
+    from majority_core.i18n import language
+
+    big = an.cached_balance()
+    t = an.published_table(big)
+    online = t[t["source (7 players)"].str.startswith("online")]
+    assert list(online["95% interval"]) == ["exercise 11.1"]
+    lo, hi = an.wilson(468, 910)
+    shown = " ".join(map(str, t.to_numpy().ravel()))
+    assert f"{100 * lo:.1f}%–{100 * hi:.1f}%" not in shown
+    assert all("%–" in i for i in t["95% interval"] if i != "exercise 11.1")
+    ex1 = exercises("11")[0]
+    assert ex1.check(round(lo, 3)).right  # the answer the table no longer gives away
+    with language("fr"):
+        assert "exercice 11.1" in list(an.published_table(big)["95% interval"])

@@ -303,7 +303,7 @@ class TestDebate:
         assert r.coins == {"A": 2, "B": 2, "C": 6, "D": 0}
         assert r.explain()[1].startswith(
             "Blue: A and B tie for first with 16 and take 2 coins each; C is second with 10: "
-            "16 // 5 = 3 per winner x 2 winners = 6 coins."
+            "⌊16/5⌋ = 3 per winner × 2 winners = 6 coins."
         )
 
     def test_tied_seconds_each_take_the_prize(self) -> None:
@@ -352,3 +352,44 @@ class TestWinners:
         assert winners([3, 7, 7], 0)[0] == [1]
         assert winners([7, 3, 7], 1)[0] == [2]
         assert winners([2, 9, 3], 0)[0] == [1]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_spy_token_is_drawn_with_a_glyph_every_font_has(language: str) -> None:
+    """Lesson 00 (the teacher's run, issue 23): the spy token's emoji (U+1F575) drew as an empty
+    box in Debian's Chromium, which has no emoji font. The drawing names the token in words and
+    uses no character outside the Basic Multilingual Plane (no emoji), written or as an entity."""
+    import html as html_module
+    import re
+
+    import majority_core
+    from majority_core.i18n import _
+    from majority_core.the_majority import TheMajorityState
+
+    majority_core.set_language(language)
+    try:
+        state = TheMajorityState.new(n_players=4, seed=1)
+        assert state.spy_holder is not None
+        page = state._repr_html_()
+        assert html_module.escape(_("spy token")) in page
+        entities = [int(n) for n in re.findall(r"&#(\d+);", page)]
+        entities += [int(h, 16) for h in re.findall(r"&#x([0-9a-fA-F]+);", page)]
+        assert all(n <= 0xFFFF for n in entities) and all(ord(c) <= 0xFFFF for c in page)
+    finally:
+        majority_core.set_language("en")
+
+
+def test_a_refused_card_speaks_of_the_seat_not_of_you() -> None:
+    """Lesson 05's refused save file said "seat 1 cannot keep Y10: it is not in the packet in
+    front of you": a seat and "you" in one sentence (the teacher's run, issue 23)."""
+    from majority_core.errors import IllegalAction
+    from majority_core.the_majority import TheMajorityState
+
+    state = TheMajorityState.new(n_players=4, seed=1)
+    seat = state.current_players()[0]
+    missing = next(c for c in build_deck(4) if c not in state.packets[seat])
+    with pytest.raises(IllegalAction) as refused:
+        state.parse_action(seat, missing)
+    said = str(refused.value)
+    assert f"seat {seat} cannot keep" in said and "in front of them" in said
+    assert " you" not in said and "your" not in said

@@ -15,7 +15,7 @@ def test_tie_at_the_top_pays_16_over_5_times_2():
         board.set_total(player, "blue", total)
     assert board.coins() == {"A": 2, "B": 2, "C": 6, "D": 0}
     text = board.arithmetic("blue")
-    assert "16 // 5 = 3" in text and "x 2 winners = 6 coins" in text
+    assert "⌊16/5⌋ = 3" in text and "× 2 winners = 6 coins" in text
 
 
 def test_revised_score_table():

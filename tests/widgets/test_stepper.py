@@ -112,7 +112,7 @@ def test_tie_scenario_pays_second_place_per_winner():
     """revised 2-4 / first edition "Phase de débat": second gets W // 5 per tied winner."""
     st = RoundStepper.from_scenario("Tie at the top of a debate")
     text = st.event.text
-    assert "tie for first" in text and "per winner x 2 winners" in text
+    assert "tie for first" in text and "per winner × 2 winners" in text
 
 
 def test_unknown_scenario_and_wrong_bots():
