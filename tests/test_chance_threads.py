@@ -74,9 +74,8 @@ def test_a_game_made_in_another_thread_during_sampling_is_the_seeds_game() -> No
 
 def test_nested_tapes_in_one_thread_still_nest() -> None:
     outer = ChanceTape(tape=[("random", 0.25)])
-    with taped_chance(grard_state, {(1,): outer}):
-        with taped_chance(grard_state, {}) as inner:
-            # a label the inner tapes lack records what the outer context gives
-            assert grard_state.make_rng(0, 1).random() == 0.25
-            assert (1,) in inner
+    with taped_chance(grard_state, {(1,): outer}), taped_chance(grard_state, {}) as inner:
+        # a label the inner tapes lack records what the outer context gives
+        assert grard_state.make_rng(0, 1).random() == 0.25
+        assert (1,) in inner
     assert grard_state.make_rng(0, 1).random() == make_rng(0, 1).random()
