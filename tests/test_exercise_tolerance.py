@@ -51,7 +51,7 @@ INDEPENDENT: dict[str, Callable[[], Any]] = {
     "03.2": lambda: round(comb(_DECK, 6) / comb(_DECK - _EFFECTS, 6)),
     "04.1": lambda: _wilson_low(30, 50),
     # Sultane 3c deck: 11 pacifist, 6 interventionist tales; the Vizir draws 3 (Sultane 5)
-    "10.1": lambda: Fraction(comb(11, 2) * comb(6, 1), comb(17, 3)),
+    "10.1": lambda: 1 - Fraction(comb(11, 3), comb(17, 3)),
     "10.2": lambda: Fraction(comb(9, 1) * comb(5, 2), comb(14, 3)),
     "10.3": lambda: Fraction(comb(6, 2) * comb(11, 1) + comb(6, 3), comb(17, 3)),
     "11.1": lambda: _wilson_low(468, 910),

@@ -33,19 +33,25 @@ def _lesson_10() -> list[Exercise]:
     return [
         number(
             "10.1",
-            _("What is the exact probability that the first draw holds exactly 2 pacifist tales "
-            "and 1 interventionist tale? Give a fraction, e.g. `Fraction(1, 2)` or `\"1/2\"`."),
-            lambda: _odds(*fresh)[2],
+            _("What is the exact probability that the first draw holds **at least one** "
+            "interventionist tale? Give a fraction, e.g. `Fraction(1, 2)` or `\"1/2\"`."),
+            lambda: 1 - _odds(*fresh)[3],
             exact=True,
-            why=_("Choose 2 of the 11 pacifist tales and 1 of the 6 interventionist ones: "
-            "C(11, 2) x C(6, 1) = 55 x 6 = 330 sets of the 680, so 330/680 = 33/68. It is the "
-            "most likely draw: almost one in two."),
-            wrong=_("Count the sets of 3 tales with exactly 2 pacifist ones and divide by all "
-            "C(17, 3) = 680 sets (Sultane 3c: 11 pacifist, 6 interventionist)."),
-            hints=[_("`comb(11, 2) * comb(6, 1)` counts the favourable sets."),
-                   _("`draw_odds(11, 6)` gives the chance of every number of pacifist tales.")],
-            mistakes={Fraction(33, 136): _("33/136 is the chance of 3 pacifist tales (or of "
-                      "exactly 1), not of exactly 2.")},
+            why=_("The opposite event is \"no interventionist tale\", that is 3 pacifist tales: "
+            "C(11, 3) = 165 sets of the C(17, 3) = 680, so 165/680 = 33/136. Hence "
+            "1 − 33/136 = 103/136, about 76%: three first draws in four hold at least one "
+            "interventionist tale (Sultane 3c, 5)."),
+            wrong=_("Use the opposite event: a draw with no interventionist tale holds 3 "
+            "pacifist ones (Sultane 3c: 11 pacifist, 6 interventionist tales)."),
+            hints=[_("The opposite of \"at least one interventionist tale\" is \"three "
+                     "pacifist tales\"."),
+                   _("`draw_odds(11, 6)[3]` is the probability of three pacifist tales.")],
+            mistakes={
+                Fraction(33, 136): _("33/136 is the probability of the opposite event, no "
+                                     "interventionist tale at all: subtract it from 1."),
+                Fraction(33, 68): _("33/68 is exactly one interventionist tale; \"at least "
+                                    "one\" also counts two and three."),
+            },
         ),
         number(
             "10.2",
