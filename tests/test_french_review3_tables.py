@@ -26,3 +26,13 @@ def test_deck_table_marks_a_card_without_effect_with_an_en_dash(lang: str) -> No
     with language(lang):
         effects = deck_table(4).iloc[:, 1].tolist()
     assert "–" in effects and "-" not in effects
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_exercise_21_2_opens_with_a_capital(lang: str) -> None:
+    """Review 3, N16: the question began "pomme et poire ont…" in lower case."""
+    from majority_core.exercises import exercises
+
+    with language(lang):
+        question = next(e for e in exercises("21") if e.key == "21.2").question
+    assert question.startswith("*Pomme* ")
