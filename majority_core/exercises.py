@@ -42,7 +42,7 @@ from fractions import Fraction
 from typing import Any
 
 from .display import _markdown_to_html
-from .i18n import N_, _
+from .i18n import N_, _, get_language
 from .registry import load_games
 
 #: The module holding each lesson range's exercises (``EXERCISES: dict[str, list[Exercise]]``),
@@ -157,8 +157,30 @@ def _normalise_text(value: Any) -> str:
     return re.sub(r"^(the|a|an) ", "", text)
 
 
+#: Spaces a number may be grouped with ("12 345", the French thousands separator).
+_GROUPING = str.maketrans("", "", " \u00a0\u202f\u2009")
+
+
+def _number_text(text: str) -> str | None:
+    """A typed number as Python reads it, or None when it can be read two ways.
+
+    In a French lesson the comma is the decimal separator ("0,462" is 0.462: a French class
+    writes it so, and the thousands are grouped with spaces); a text with both a comma and a
+    point, or several commas, is ambiguous there and refused rather than guessed. In English
+    the comma groups thousands ("1,000")."""
+    text = text.strip().translate(_GROUPING)
+    if get_language() != "fr":
+        return text.replace(",", "")
+    if "," not in text:
+        return text
+    if "." in text or text.count(",") > 1:
+        return None
+    return text.replace(",", ".")
+
+
 def as_number(value: Any) -> Fraction | float | None:
-    """A student's number: int, float, Fraction, or a text such as "3/16", "0.25", "25%"."""
+    """A student's number: int, float, Fraction, or a text such as "3/16", "0.25", "25%"
+    (in French also "0,25")."""
     if isinstance(value, bool) or value is None or value is Ellipsis:
         return None
     if isinstance(value, Fraction | numbers.Integral):
@@ -168,7 +190,9 @@ def as_number(value: Any) -> Fraction | float | None:
     if hasattr(value, "value") and isinstance(value.value, Fraction):  # display.FractionText
         return value.value
     if isinstance(value, str):
-        text = value.strip().replace(",", "").replace(" ", "")
+        text = _number_text(value)
+        if text is None:
+            return None
         scale = Fraction(1)
         if text.endswith("%"):
             text, scale = text[:-1], Fraction(1, 100)
@@ -182,6 +206,26 @@ def as_number(value: Any) -> Fraction | float | None:
         return None
 
 
+def _comma_decimal(answer: Any) -> str | None:
+    """``0,462`` typed in Python is the tuple ``(0, 462)``: the decimal the student meant
+    ("0.462"), or None for any other value."""
+    if (isinstance(answer, tuple) and len(answer) == 2
+            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in answer)):
+        return f"{answer[0]}.{answer[1]}"
+    return None
+
+
+def _not_a_number(answer: Any) -> str:
+    """Why ``answer`` is not read as a number, in words that tell the student what to type."""
+    meant = _comma_decimal(answer)
+    if meant is not None:
+        return _("in Python a decimal number takes a point: `{number}`.").format(number=meant)
+    if isinstance(answer, str) and _number_text(answer) is None:
+        return _("`{answer}` can be read two ways: write a decimal number with a point only, "
+                 "such as `0.462`.").format(answer=answer.strip())
+    return _("a number is expected here, and `{answer!r}` is not one.").format(answer=answer)
+
+
 def _decimals(answer: Any) -> int | None:
     """How many decimals a student's decimal answer gives (0.32 -> 2, "32%" -> 2), or None
     for an integer or a fraction, which is no rounding."""
@@ -190,7 +234,7 @@ def _decimals(answer: Any) -> int | None:
     if isinstance(answer, numbers.Real):
         text = repr(float(answer))
     elif isinstance(answer, str):
-        text = answer.strip().replace(" ", "")
+        text = _number_text(answer) or ""
     else:
         return None
     shift = 2 if text.endswith("%") else 0
@@ -221,8 +265,7 @@ def number_checker(
         want = as_number(expected() if callable(expected) else expected)
         got = as_number(answer)
         if got is None:
-            return False, _("a number is expected here, and `{answer!r}` is not one.").format(
-                answer=answer)
+            return False, _not_a_number(answer)
         if isinstance(got, float) and exact:
             close = math.isclose(got, float(want), rel_tol=1e-9, abs_tol=1e-12)
             if close:

@@ -295,3 +295,26 @@ def test_position_at_stops_at_the_seats_trick(round_: int, trick: int, seat: int
     assert seat in state.current_players() and state.legal_actions(seat)
     hands = state.view(None)["hands"]
     assert len(hands[seat]) == state.tricks_in_round() - (trick - 1) + 1
+
+
+def test_duel_sentence_never_shows_a_bound_of_50_beside_below_50() -> None:
+    """Review 3, N14 (lesson 07): 17 of 48 worlds put the Wilson upper bound at 49.6%; shown
+    as whole percents it read "23% to 50%" beside "below 0.5". A bound that rounds to 50% keeps
+    one decimal; the French verdict says « sous 50 % » with a single colon in the sentence."""
+    import pandas as pd
+
+    from majority_core.i18n import _, language
+    from majority_core.the_majority.equilibria import duel_sentence
+
+    with language("fr"):
+        frame = pd.DataFrame({"search": [17], "bot": [31]})
+        frame.columns = [_("worlds where only the search's card won"),
+                         _("worlds where only the bot's card won")]
+        text = str(duel_sentence(frame))
+        assert duel_verdict(frame) == "bot"
+        assert "49,6\xa0%" in text and "à 50\xa0%" not in text, text
+        assert "sous 50\xa0%, donc la carte du bot" in text and text.count(":") == 1, text
+    with language("en"):
+        frame.columns = [_("worlds where only the search's card won"),
+                         _("worlds where only the bot's card won")]
+        assert "to 49.6%" in str(duel_sentence(frame))

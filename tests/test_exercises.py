@@ -454,3 +454,26 @@ def test_an_answer_printed_above_its_question_is_caught(tmp_path: Path) -> None:
     path = tmp_path / source.name
     nbformat.write(nb, path)
     assert [(k, i) for k, _w, i in _fractions_shown_above(path)] == [("20.1", 2)]
+
+
+def test_french_decimal_comma_is_read_as_a_decimal() -> None:
+    """A French class writes 0,462 (review 3, N2): in a French lesson the text "0,462" is the
+    decimal, not 462; an ambiguous text is refused with a reason; Python's tuple (0, 462),
+    what `0,462` typed without quotes gives, is told to take a point."""
+    from majority_core.i18n import language
+
+    ex = number("99.5", "q", Fraction(6, 13), tolerance=0.0005, why="w", wrong="x")
+    with language("fr"):
+        assert as_number("0,462") == Fraction(462, 1000)
+        assert as_number("12\u202f345,5") == Fraction(24691, 2)
+        assert ex.check("0,462") and ex.check(" 0,462 ")
+        rounded = ex.check("0,46")
+        assert not rounded and "décimales" in rounded.why
+        ambiguous = ex.check("1.234,5")
+        assert not ambiguous and "se lit de deux façons" in ambiguous.why
+        tup = ex.check((0, 462))
+        assert not tup and "s'écrit avec un point\u202f: `0.462`" in tup.why
+    with language("en"):
+        assert as_number("1,000") == 1000
+        tup = ex.check((0, 462))
+        assert not tup and "decimal number takes a point: `0.462`" in tup.why

@@ -42,7 +42,7 @@ def test_deck_table_names_the_cards_as_the_rulebook_prints_them() -> None:
 
     with i18n.language("fr"):
         effects = list(lesson.deck_table(4)["effect"])
-    assert [e for e in effects if e not in ("-", "")] == [
+    assert [e for e in effects if e not in ("–", "")] == [
         "Pots-de-vin", "Assassinat", "Espion", "Traîtrise"]
 
 

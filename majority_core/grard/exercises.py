@@ -113,6 +113,11 @@ def _pair_strength() -> float:
     return association(a, b)
 
 
+def _first_upper(word: str) -> str:
+    """A word that opens a sentence, with its capital ("Pomme et poire ont…", review 3 N16)."""
+    return word[:1].upper() + word[1:]
+
+
 def _pair_question() -> str:
     from .components import word_named
 
@@ -128,7 +133,8 @@ def _pair_question() -> str:
         "*{a}* and *{b}* have {tags}, and share {shared} of the {union} traits that either "
         "has. With the formula above, what is their association strength? Three decimals are "
         "enough."
-    ).format(a=a.text("fr"), b=b.text("fr"), tags=tags, shared=shared, union=union)
+    ).format(a=_first_upper(a.text("fr")), b=b.text("fr"), tags=tags, shared=shared,
+             union=union)
 
 
 def _lesson_21() -> list[Exercise]:

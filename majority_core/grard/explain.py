@@ -226,7 +226,7 @@ def turn_html(result: TurnResult, name: Name = str) -> str:
             else (
                 _("scores {n}").format(n=result.points[p])
                 if p in result.marked
-                else ("-" if not result.majority else _("out"))
+                else ("–" if not result.majority else _("out"))
             ),
         ]
         for p, v in result.votes.items()

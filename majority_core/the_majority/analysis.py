@@ -92,7 +92,7 @@ def deck_table(n_players: int = 4) -> pd.DataFrame:
         {
             "power": p,
             # the card's name, as the rulebook prints it ("Pots-de-vin", revised 2-3 [0])
-            "effect": _card_name(effect_word(EFFECTS[p])) if p in EFFECTS else "-",
+            "effect": _card_name(effect_word(EFFECTS[p])) if p in EFFECTS else "–",
             "copies per colour": k,
             "cards in the deck": 3 * k,
             "power per colour": p * k,

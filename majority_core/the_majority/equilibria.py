@@ -555,6 +555,14 @@ def duel_verdict(frame: pd.DataFrame) -> str:
     return "undecided"
 
 
+def _bound_percent(p: float) -> str:
+    """An interval bound as a percentage, with one decimal when whole percents would round it
+    to 50%: "50%" beside "the interval lies below 50%" reads as a contradiction (49.6% does
+    not)."""
+    shown = percent(p)
+    return percent(p, 1) if p != 0.5 and shown == percent(0.5) else shown
+
+
 def duel_sentence(frame: pd.DataFrame) -> Sentence:
     """What the duel shows, in one honest sentence: the search's share of the worlds where the
     two cards gave different results, its Wilson interval, and what the interval allows."""
@@ -577,8 +585,8 @@ def duel_sentence(frame: pd.DataFrame) -> Sentence:
     return say(
         _("In {n} worlds the two cards led to different results; the search's card won {a} of "
           "them ({share}, 95% interval {low} to {high}): {verdict}.").format(
-            n=a + b, a=a, share=percent(a / (a + b)), low=percent(ci.low),
-            high=percent(ci.high), verdict=verdict)
+            n=a + b, a=a, share=percent(a / (a + b)), low=_bound_percent(ci.low),
+            high=_bound_percent(ci.high), verdict=verdict)
     )
 
 
