@@ -36,3 +36,29 @@ def test_a_students_name_takes_no_article_and_english_is_unchanged() -> None:
         head = pages.table_body(en.payload(0), teacher=False).split("</div>", 1)[0]
         assert "you play <b>seat 0</b>" in head, head
         assert en.payload(1)["prompt"] == "Waiting for seat 0."
+
+
+def test_a_sultane_game_to_its_end_in_french_on_the_table_pages() -> None:
+    """Every group label of the action buttons has the French colon (« Exiler une joueuse : »,
+    as « Proposer : »), every prompt waits for « la joueuse N », and the roles revealed at the
+    end are capitalised, Schahzenan too (the ninth seat of variant 8d: RULINGS, Sultane 3c, 8d)."""
+    import random
+    import re
+
+    with language("fr"):
+        table = Tables(Store(":memory:")).create("sultane", 9, seed=1, options={"variant_8d": True})
+        rng, groups, prompts = random.Random(1), set(), set()
+        while not table.state.is_terminal():
+            seat = table.state.current_players()[0]
+            prompts.add(table.payload("public")["prompt"])
+            actions = table.payload(seat)["actions"]
+            groups |= {a["group"] for a in actions if a["group"]}
+            table.act(seat, rng.choice(actions)["action"])
+        end = table.payload("public")["prompt"]
+        assert "schahzenan" in table.state.roles
+    assert {"Proposer\u202f:", "Dire\u202f:"} <= groups and any("joueuse" in g for g in groups)
+    assert all(g.endswith("\u202f:") for g in groups), groups
+    assert all(re.fullmatch(r"On attend la joueuse \d( et la joueuse \d|, la joueuse \d)*\.|", p)
+               or p.startswith("On attend la joueuse") for p in prompts), prompts
+    roles = end.split("Rôles révélés — ", 1)[1]
+    assert "Schahzenan" in roles and "schahzenan" not in roles, end
