@@ -677,8 +677,8 @@ class Tables:
                 table = Table(rec, store)
             except (RuleError, KeyError, TypeError, ValueError) as exc:
                 self.unreadable[rec.code] = str(exc)
-                print(f"table {rec.code} ({rec.game}) cannot be replayed and is not served: "
-                      f"{exc}", file=sys.stderr)
+                print(_("table {code} ({game}) cannot be replayed and is not served: {error}")
+                      .format(code=rec.code, game=rec.game, error=exc), file=sys.stderr)
                 continue
             try:  # normally nothing: the bots' replies were stored with the move
                 table.advance()
@@ -691,7 +691,8 @@ class Tables:
                 with contextlib.suppress(Exception):  # kept paused in the database if it can
                     store.update(table.rec)
                 table._changed()
-                print(f"table {rec.code} ({rec.game}) is served paused: {exc}", file=sys.stderr)
+                print(_("table {code} ({game}) is served paused: {error}").format(
+                    code=rec.code, game=rec.game, error=exc), file=sys.stderr)
             self.tables[rec.code] = table
 
     def get(self, code: str) -> Table | None:
