@@ -85,10 +85,10 @@ def main(argv: list[str] | None = None) -> int:
     shown = lan_address() if args.host in ("0.0.0.0", "") else args.host
     base = f"http://{shown}:{port}"
     where = args.db.split("@")[-1] if "://" in args.db else os.path.abspath(args.db)
-    print(f"Classroom tables: database {where}", flush=True)
-    print(f"Teacher (works once, in the browser you teach from): {base}{app.state.login_link()}",
-          flush=True)
-    print(f"Students: {base}/join", flush=True)
+    print(_("Classroom tables: database {where}").format(where=where), flush=True)
+    print(_("Teacher (works once, in the browser you teach from): {link}").format(
+        link=f"{base}{app.state.login_link()}"), flush=True)
+    print(_("Students: {link}").format(link=f"{base}/join"), flush=True)
     print(_("Listening on {where} (plain HTTP): only the school's network should reach this "
             "machine; --host 127.0.0.1 keeps it to this machine alone.").format(
         where=_("every interface of this machine, port {port}").format(port=port)

@@ -39,7 +39,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from majority_core.errors import MalformedInput, RuleError
-from majority_core.i18n import N_, _
+from majority_core.i18n import N_, _, player
 
 from . import pages
 from .guards import (
@@ -432,7 +432,7 @@ def create_app(
         if seat is None:
             return RedirectResponse(f"/join/{table.code}", 303)
         p = await run_in_threadpool(table.payload, seat)
-        return html(_("{title}: seat {seat}").format(title=p["title"], seat=seat),
+        return html(_("{title}: {player}").format(title=p["title"], player=player(seat, p["game"])),
                     pages.table_body(p, teacher=False),
                     role="seat", code=table.code)
 

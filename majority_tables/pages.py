@@ -16,7 +16,7 @@ from majority_core.i18n import N_, _, get_language, pgettext, with_article
 #: The texts the pages write inside f-strings, marked here for the catalog: Babel's extraction
 #: does not look inside an f-string, so ``_("Pause")`` there would never reach widgets.po.
 _IN_FSTRINGS = (
-    N_("table"), N_("you play"), N_("Join at"), N_("with the code"), N_("Pause"), N_("Resume"),
+    N_("table"), N_("Join at"), N_("with the code"), N_("Pause"), N_("Resume"),
     N_("Undo the last decision"), N_("Show the all-seeing view"), N_("Public board"),
     N_("Beliefs on or off"), N_("Export the save file"), N_("All tables"), N_("Seats"),
     N_("most recent last"), N_("Classroom tables"), N_("Join a table with its code"),
@@ -166,7 +166,9 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
     """The table's page (a seat's, or the teacher's), drawn from one payload."""
     head = f"{esc(p['title'])} &middot; {esc(_('table'))} <b>{esc(p['code'])}</b>"
     if p["seat"] is not None:
-        head += f" &middot; {esc(_('you play'))} <b>{esc(p['seats'][p['seat']]['label'])}</b>"
+        # "vous êtes la joueuse 0": French gives the seat its article (or none to a name)
+        you = with_article(p["seats"][p["seat"]]["label"], "the")
+        head += " &middot; " + esc(_("you play {seat}")).replace("{seat}", f"<b>{esc(you)}</b>")
     controls = ""
     if teacher:
         controls = (

@@ -23,7 +23,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, and_list, get_language, ngettext, player
+from majority_core.i18n import N_, _, and_list, get_language, ngettext, player, with_article
 from majority_widgets.kit.look import prompt_sentence
 from majority_widgets.kit.play import GamePlay
 
@@ -604,7 +604,8 @@ def view_payload(
                 "colours": list(colours) if colours else None,
             })
     else:
-        who = [player(p, s, names) if names and names[p] else lk.seat_name(s, p)
+        # "On attend la joueuse 0 et Ana": French gives each seat's name its article
+        who = [with_article(player(p, s, names) if names and names[p] else lk.seat_name(s, p), "the")
                for p in s.current_players()]
         prompt = _("Waiting for {seats}.").format(seats=and_list(who)) if who else ""
     return {
@@ -676,8 +677,8 @@ class Tables:
                 table = Table(rec, store)
             except (RuleError, KeyError, TypeError, ValueError) as exc:
                 self.unreadable[rec.code] = str(exc)
-                print(f"table {rec.code} ({rec.game}) cannot be replayed and is not served: "
-                      f"{exc}", file=sys.stderr)
+                print(_("table {code} ({game}) cannot be replayed and is not served: {error}")
+                      .format(code=rec.code, game=rec.game, error=exc), file=sys.stderr)
                 continue
             try:  # normally nothing: the bots' replies were stored with the move
                 table.advance()
@@ -690,7 +691,8 @@ class Tables:
                 with contextlib.suppress(Exception):  # kept paused in the database if it can
                     store.update(table.rec)
                 table._changed()
-                print(f"table {rec.code} ({rec.game}) is served paused: {exc}", file=sys.stderr)
+                print(_("table {code} ({game}) is served paused: {error}").format(
+                    code=rec.code, game=rec.game, error=exc), file=sys.stderr)
             self.tables[rec.code] = table
 
     def get(self, code: str) -> Table | None:
@@ -709,6 +711,9 @@ class Tables:
                 "title": lk.title,
                 "player_counts": sorted(counts),
                 "default_players": counts[0],
+                # the form's seats named as the game's pages name them ("joueuse 0" in the
+                # Sultane: Sultane 3c), not by one word for every game
+                "seat_labels": [player(i, game) for i in range(max(counts))],
                 "bots": list(lk.bots),
                 "bot_labels": {b: lk.bot_label(b) for b in lk.bots},
                 "options": defaults,

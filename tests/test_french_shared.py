@@ -169,7 +169,7 @@ def test_the_table_server_says_place_for_a_seat_at_the_table() -> None:
         body = pages.seats_body(summary)
     assert w["free_seat"] == "Libérer la place"
     assert w["allow_several"] == "Permettre plusieurs places par navigateur"
-    assert w["viewer_public"] == "Plateau public\u202f: ce que tous les joueurs savent."
+    assert w["viewer_public"] == "Plateau public\u202f: ce que toute la table sait."  # N19
     assert w["viewer_seat"] == "Votre vue\u202f: ce que vous savez."
     assert w["free"] == "libre" and w["seat"].format(n=2) == "joueur 2"
     assert w["confirm_free"].startswith("Libérer la place {seat}\u202f?")

@@ -287,12 +287,14 @@
     const game = $("game"), players = $("players"), seats = $("seat-choices");
     for (const g of games) game.appendChild(el("option", {value: g.game}, g.title));
     const current = () => games.find((g) => g.game === game.value);
+    // the game's own word for its players ("joueuse 3" in the Sultane), from the server
+    const seatLabel = (g, i) => (g.seat_labels || [])[i] || fill(W.seat, {n: i});
     function drawSeatChoices() {
       const g = current(), n = Number(players.value);
       seats.textContent = "";
       for (let i = 0; i < n; i++) {
         const row = el("tr");
-        row.appendChild(el("td", {}, fill(W.seat, {n: i})));
+        row.appendChild(el("td", {}, seatLabel(g, i)));
         const kind = el("select", {"class": "mj-seat-kind", "data-seat": String(i)});
         kind.appendChild(el("option", {value: "person"}, W.a_student));
         for (const b of g.bots) kind.appendChild(el("option", {value: b}, W.bot + W.colon + ((g.bot_labels || {})[b] || b)));
@@ -335,7 +337,7 @@
           } else {  // a menu: the choices given, or the seats of the players chosen
             input = el("select", {name: f.name});
             const choices = f.kind === "seat"
-              ? [...Array(n).keys()].map((i) => ({value: i, label: fill(W.seat, {n: i})}))
+              ? [...Array(n).keys()].map((i) => ({value: i, label: seatLabel(g, i)}))
               : f.choices;
             for (const c of choices) {
               const o = el("option", {value: JSON.stringify(c.value)}, c.label);

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from majority_core.game import GameState
-from majority_core.i18n import N_, _
+from majority_core.i18n import N_, _, pgettext
 from majority_core.i18n import language as i18n_language
 from majority_core.sultane import SultaneState
 from majority_core.sultane.bayes import beliefs
@@ -149,7 +149,8 @@ class SultaneLook(GameLook):
             return _("Nominate:")
         if verb in POWER_NAMES:
             name = _(POWER_NAMES[verb])
-            return f"{name[:1].upper()}{name[1:]}:"
+            # the language's colon ("Exiler une joueuse\u202f:", as "Proposer\u202f:")
+            return f"{name[:1].upper()}{name[1:]}" + pgettext("punctuation", ": ").rstrip()
         if verb == "discard":
             return _("Discard:")
         if verb.startswith("claim") or verb == "no-claim":

@@ -58,3 +58,20 @@ def test_the_printed_links_are_the_port_served(tmp_path: Path) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=30)
+
+
+def test_the_start_up_lines_are_french_with_language_fr(tmp_path: Path) -> None:
+    """Review 3, N21: the lines a French teacher reads first in the terminal were English."""
+    proc = _server(tmp_path, "--port", "0", "--language", "fr")
+    try:
+        lines = [proc.stdout.readline() for _ in range(4)]
+        assert lines[0].startswith("Tables de la classe\u202f: base "), lines
+        assert lines[1].startswith("Enseignant (lien à usage unique, dans le navigateur d'où vous "
+                                   "enseignez)\u202f: http://127.0.0.1:"), lines
+        assert lines[2].startswith("Élèves\u202f: http://127.0.0.1:") and lines[2].rstrip().endswith(
+            "/join"), lines
+        assert lines[3].startswith("À l'écoute sur 127.0.0.1:"), lines
+        assert not any(w in "".join(lines) for w in ("Classroom", "Teacher", "Students")), lines
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

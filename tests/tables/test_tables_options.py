@@ -50,7 +50,23 @@ def test_every_option_of_every_game_is_a_field_in_words(tables: Tables) -> None:
     with language("fr"):
         fr = {g["game"]: g for g in tables.games()}
     label = fr["sultane"]["fields"][0]["label"]
-    assert label.startswith("Veto d'origine") and "\u202f:" in label
+    # one name with lesson 11's "veto original" (lesson_words), Sultane 7a (review 3, N19)
+    assert label.startswith("Veto original") and "\u202f:" in label
+    # the Sultane's players are "joueuses" (Sultane 3c), in the option's words too
+    assert "(à 7 ou 9 joueuses seulement)" in fr["sultane"]["fields"][1]["label"]
+
+
+def test_the_form_names_the_seats_with_each_games_word(tables: Tables) -> None:
+    """Review 3, N19: the new-table form listed « joueur 0 … joueur 6 » for a Sultane table whose
+    pages say « joueuse 0 » (Sultane 3c: the players are women); each game gives its word."""
+    with language("fr"):
+        fr = {g["game"]: g for g in tables.games()}
+    assert fr["sultane"]["seat_labels"] == [f"joueuse {i}" for i in range(10)]
+    assert fr["the_majority"]["seat_labels"][:2] == ["joueur 0", "joueur 1"]
+    en = {g["game"]: g for g in tables.games()}
+    assert en["sultane"]["seat_labels"][:2] == ["seat 0", "seat 1"]  # English unchanged
+    for g in en.values():
+        assert len(g["seat_labels"]) == max(g["player_counts"])
 
 
 @pytest.mark.parametrize("game", sorted(CHOSEN))
