@@ -591,6 +591,14 @@ MUTATE_TESTS = {
         "tests/the_majority/test_worlds.py",
         "tests/the_majority/test_contract.py",
     ],
+    "majority_core/grard/state.py": [
+        "tests/grard/test_state.py",
+        "tests/grard/test_referee.py",
+        "tests/grard/test_golden.py",
+        "tests/grard/test_contract.py",
+    ],
+    "majority_core/witch/worlds.py": ["tests/witch/test_contract.py"],
+    "majority_core/majority2/worlds.py": ["tests/majority2/test_contract.py"],
     "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
 }
 
