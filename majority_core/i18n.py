@@ -158,9 +158,11 @@ def _table() -> dict[object, str]:
 
 # -- French typography ---------------------------------------------------------------------------
 #: What typography never touches: HTML tags and entities (``&middot;``), format placeholders
-#: (``{p:.0%}``), code spans and blocks, LaTeX, web addresses.
+#: (``{p:.0%}``), code spans and blocks, LaTeX, web addresses, and what a person typed as a
+#: refusal echoes it between no-break spaces (« nominate: » must stay as it is typed).
 _PROTECTED = re.compile(
-    r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]+\$|<[^<>\n]*>|&#?\w+;|\{[^{}\n]*\}|https?://\S+",
+    r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]+\$|<[^<>\n]*>|&#?\w+;|\{[^{}\n]*\}|https?://\S+"
+    "|«\u00a0[^»\n]*?\u00a0»",
     re.S,
 )
 _NNBSP, _NBSP = "\u202f", "\u00a0"
@@ -328,7 +330,7 @@ def refusal_sentence(text: str) -> str:
     # what a person typed between no-break spaces (U+00A0), the typographer's « » of a
     # rulebook title between narrow ones: tests/french_check.py leaves the echo unread
     text = _ECHOED.sub("'\\1'", text)  # a refusal quoting another (a save file's decision)
-    text = _QUOTED.sub("«\u00a0\\1\u00a0»", typeset(text))
+    text = typeset(_QUOTED.sub("«\u00a0\\1\u00a0»", text))  # the echo is kept as typed
     text = text[:1].upper() + text[1:]
     return text if text.rstrip().endswith((".", "!", "?", "…")) else text.rstrip() + "."
 
