@@ -69,6 +69,7 @@ __all__ = [
     "is_feminine",
     "with_article",
     "register_feminine_players",
+    "lower_first",
 ]
 
 #: The languages of the package, the source language first.
@@ -336,6 +337,32 @@ def refusal_sentence(text: str) -> str:
 
 
 errors._sentence = refusal_sentence
+
+#: The words a French sentence may start with that are no name: after a colon they take a
+#: small letter ("refusée : le joueur 1 ..."); a name ("Eve", "Grande Vizir") keeps its capital.
+_COMMON_STARTS = frozenset([
+    "le", "la", "les", "l'", "un", "une", "des", "du", "de", "d'", "au", "aux", "ce", "cet",
+    "cette", "ces", "son", "sa", "ses", "leur", "leurs", "votre", "vos", "notre", "nos",
+    "il", "elle", "ils", "elles", "on", "vous", "nous", "personne", "chacun", "chacune",
+    "chaque", "aucun", "aucune", "tous", "toutes", "tout", "toute", "en",
+])
+_FIRST_WORD = re.compile(r"[^\W\d_]+'?|.", re.S)
+
+
+def lower_first(sentence: str) -> str:
+    """``sentence`` as it reads after a label and a colon (« Partie finie : le joueur 1
+    gagne », « refusée : le joueur 1 ne peut pas… »): in French a small initial unless it
+    starts with a name ("Eve", "Grande Vizir" keep theirs); English as it is. Every place that
+    joins a label and a whole sentence writes the sentence through it.
+
+    >>> with language("fr"):
+    ...     lower_first("Le joueur 1 gagne."), lower_first("Eve gagne.")
+    ('le joueur 1 gagne.', 'Eve gagne.')
+    """
+    m = _FIRST_WORD.match(sentence)
+    if _lang != "fr" or m is None or m[0].lower() not in _COMMON_STARTS or not m[0][:1].isupper():
+        return sentence
+    return sentence[:1].lower() + sentence[1:]
 
 
 def N_(message: str) -> str:

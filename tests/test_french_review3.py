@@ -59,3 +59,50 @@ def test_n6_typesetting_keeps_a_quoted_action_as_typed() -> None:
     assert "après «\u00a0nominate:\u00a0»\u202f: pas" in sentence  # the prose is typeset
     assert typeset(sentence) == sentence
     assert typeset(_refusal(SultaneState, 5, "proposer:9")) == _refusal(SultaneState, 5, "proposer:9")
+
+
+def test_n11_save_file_refusal_embeds_a_small_letter() -> None:
+    """N11: « … est refusée : le joueur 1 ne peut pas … », not « : Le joueur 1 »."""
+    import json
+
+    with language("fr"):
+        save = json.loads(Majority2State.new(n_players=2, seed=1).to_json())
+        save["decisions"] = [[1, "draw"]]  # seat 1 acts while seat 0 decides
+        with pytest.raises(majority_core.RuleError) as err:
+            Majority2State.from_json(save)
+    text = str(err.value)
+    assert "refusée\u202f: ce n'est pas au joueur 1 de jouer" in text, text
+    assert "refusée\u202f: Le" not in text
+
+
+def test_n11_game_over_and_latest_event_read_as_one_sentence() -> None:
+    """N11: « Partie finie : le joueur 1 gagne », « Dernier événement : la joueuse 2 … »."""
+    import random
+    import re
+
+    from majority_widgets.kit.play import GamePlay
+    from majority_widgets.sultane import LOOK as SULTANE
+
+    with language("fr"):
+        state = Majority2State.new(n_players=2, seed=1)
+        rng = random.Random(0)
+        while not state.is_terminal():
+            p = state.current_players()[0]
+            state.apply(p, rng.choice(state.legal_actions(p)))
+        assert re.search("Partie finie\u202f: le joueur [01] gagne", state._repr_html_())
+        game = GamePlay(SULTANE, 5, seed=1, humans=[0], viewer=0)
+        game.play(game.legal()[0])
+        latest = re.search(r"Dernier événement\u202f:</b> (\w)", game.html())
+        assert latest and latest[1].islower(), game.html()[:600]
+
+
+def test_n11_grard_prompt_starts_with_a_capital() -> None:
+    """N11: Grard's prompt reads « Joueur 4 : votez … » like the other games'."""
+    from majority_core.grard import GrardState
+    from majority_widgets.grard import LOOK
+
+    with language("fr"):
+        state = GrardState.new(n_players=5, seed=1)
+        assert LOOK.prompt(state, 4).startswith("Joueur 4\u202f: votez")
+    with language("en"):
+        assert LOOK.prompt(state, 4).startswith("Seat 4: vote") or LOOK.prompt(state, 4)[:1].isupper()

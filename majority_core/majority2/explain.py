@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..display import table_html
-from ..i18n import N_, NP_, _, and_list, get_language, ngettext, npgettext, pgettext
+from ..i18n import N_, NP_, _, and_list, get_language, lower_first, ngettext, npgettext, pgettext
 from . import words
 from .components import Card, card_html
 
@@ -470,7 +470,7 @@ def state_html(state: GameState) -> str:
             + "</div>"
         )
     status = (
-        _("Game over: {result}").format(result=html.escape(v["result"]))
+        _("Game over: {result}").format(result=html.escape(lower_first(v["result"])))
         if v["game_over"]
         else _("Turn {turn}, {phase}; deck {deck}, discard pile {discard}").format(
             turn=v["turn"], phase=html.escape(words.phase(v["phase"])), deck=v["deck_size"],
