@@ -106,3 +106,20 @@ def test_n11_grard_prompt_starts_with_a_capital() -> None:
         assert LOOK.prompt(state, 4).startswith("Joueur 4\u202f: votez")
     with language("en"):
         assert LOOK.prompt(state, 4).startswith("Seat 4: vote") or LOOK.prompt(state, 4)[:1].isupper()
+
+
+@pytest.mark.parametrize(("totals", "expected"), [
+    ({"Vous": 32, "l'adversaire A": 32, "coéquipier": 20},
+     "vous et l'adversaire A êtes vainqueurs ex aequo avec 32 et prenez 2 pièces chacun"),
+    ({"Vous": 32, "A": 20}, "vous êtes vainqueur avec 32 et prenez 2 pièces"),
+    ({"A": 32, "Vous": 20}, "vous êtes dauphin avec 20 et prenez"),
+    ({"A": 32, "Vous": 20, "B": 20}, "vous et le joueur B êtes dauphins ex aequo avec 20 et prenez"),
+])
+def test_n4_the_debate_agrees_with_vous(totals: dict[str, int], expected: str) -> None:
+    """N4 (révisée 2-4): a debate sentence whose list holds « vous » says « êtes … prenez »."""
+    from majority_core.the_majority.explain import debate_sentence
+
+    with language("fr"):
+        assert expected in debate_sentence("blue", totals)[0]
+    with language("en"):
+        assert "you lead with 32 and take 2 coins" in debate_sentence("blue", {"You": 32, "A": 5})[0]
