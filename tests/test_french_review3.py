@@ -123,3 +123,28 @@ def test_n4_the_debate_agrees_with_vous(totals: dict[str, int], expected: str) -
         assert expected in debate_sentence("blue", totals)[0]
     with language("en"):
         assert "you lead with 32 and take 2 coins" in debate_sentence("blue", {"You": 32, "A": 5})[0]
+
+
+def test_n5_grard_out_of_the_round_has_no_gender() -> None:
+    """N5 (Grard « La manche »): a name the teacher gives has no known gender, so a player who
+    votes outside the majority « est hors de la manche » / « quittent la manche », never
+    « éliminé »."""
+    import random
+
+    from majority_core.grard import GrardState
+    from majority_core.grard.explain import state_html
+
+    with language("fr"):
+        seen = []
+        for seed in range(4):
+            state = GrardState.new(n_players=6, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                p = state.current_players()[0]
+                state.apply(p, rng.choice(state.legal_actions(p)))
+                seen.append(state_html(state) if seed == 0 else "")
+            seen.extend(state.explain())
+        text = "\n".join(seen)
+    assert "élimin" not in text
+    assert "quittent la manche" in text or "quitte la manche" in text
+    assert "hors de la manche" in text
