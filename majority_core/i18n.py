@@ -56,6 +56,7 @@ __all__ = [
     "pgettext",
     "number",
     "percent",
+    "likelihood",
     "and_list",
     "cards",
     "set_language",
@@ -668,3 +669,19 @@ def percent(p: float, digits: int = 0) -> str:
     if _lang == "en" and abs(p) < 10:
         return text
     return _localise(text[:-1]) + _NUMBERS[_lang][2] + "%"
+
+
+def likelihood(p: float) -> str:
+    """A model's probability as a whole percentage that never claims a certainty it has not:
+    ``> 99%`` / ``< 1%`` where :func:`percent` would round a probability that is not exactly
+    1 or 0 to ``100%`` or ``0%`` (a belief table showing « rouge 100 % » for a seat that is
+    blue would mislead a class: review 3, remark C). Plain text: escape it in HTML.
+
+    >>> likelihood(1.0), likelihood(0.997), likelihood(0.004), likelihood(0.0), likelihood(0.5)
+    ('100%', '>\\xa099%', '<\\xa01%', '0%', '50%')
+    """
+    if 0 < p < 0.005:
+        return "<\u00a0" + percent(0.01)
+    if 0.995 <= p < 1:
+        return ">\u00a0" + percent(0.99)
+    return percent(p)

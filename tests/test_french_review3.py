@@ -148,3 +148,30 @@ def test_n5_grard_out_of_the_round_has_no_gender() -> None:
     assert "élimin" not in text
     assert "quittent la manche" in text or "quitte la manche" in text
     assert "hors de la manche" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_c_belief_tables_never_round_to_certainty(lang: str) -> None:
+    """Remark C: a belief that is not exactly 1 or 0 reads « > 99 % » / « < 1 % » in the
+    Witch and Sultane belief tables, never « 100 % » / « 0 % »."""
+    from majority_core.sultane import explain as sultane
+    from majority_core.witch import explain as witch
+
+    with language(lang):
+        state = WitchState.new(n_players=4, seed=2)
+        view = state.view(None)
+        beliefs = {s: {"red": 0.997, "blue": 0.003} for s in range(4)}
+        html = witch.board_html(view, beliefs) + witch.beliefs_html(beliefs)
+        assert "&gt;\u00a099" in html and "&lt;\u00a01" in html
+        assert not re_search(r">100(\u00a0)?%<", html)
+        exact = witch.beliefs_html({s: {"red": 1.0, "blue": 0.0} for s in range(4)})
+        assert re_search(r">100(\u00a0)?%<", exact)  # exactly certain: said so
+        sview = SultaneState.new(n_players=5, seed=1).view(None)
+        shtml = sultane.board_html(sview, {s: {"pacifist": 0.9996} for s in range(5)})
+        assert "&gt;\u00a099" in shtml and "&lt;\u00a01" not in shtml
+
+
+def re_search(pattern: str, text: str) -> bool:
+    import re
+
+    return re.search(pattern, text) is not None
