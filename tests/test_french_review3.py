@@ -175,3 +175,32 @@ def re_search(pattern: str, text: str) -> bool:
     import re
 
     return re.search(pattern, text) is not None
+
+
+def test_n13_witch_suspicion_tally_has_one_colon_per_colour() -> None:
+    """N13 (Witch 5 « Phase de Nuit »): « noir, 4 cartes Rumeur : 4 points de suspicion »,
+    « bleu, 6 cartes Rumeur, plus de cartes… : 6 + 5 = 11 points de suspicion »."""
+    from majority_core.witch.kernel import suspicion
+
+    with language("fr"):
+        lines = suspicion({"black": 4, "blue": 6}, n_players=4, standard=True).explain()
+        text = " ".join(lines)
+    assert "Noir, 4\u00a0cartes Rumeur\u202f: 4" in text or "Noir, 4 cartes Rumeur\u202f: 4" in text, text
+    assert "Bleu, 6" in text and "\u202f: 6 + 5 = 11 points de suspicion" in text, text
+    for line in lines:
+        assert line.count(":") <= 1, line
+
+
+def test_n13_visible_rumours_lower_case_and_spy_line_one_colon() -> None:
+    """N13: « 2 rumeurs visibles » in small letters; « Espion : le B3 … agit, donc … »."""
+    from majority_core.i18n import _, ngettext
+
+    with language("fr"):
+        data = ngettext(
+            "{seat} uses a data card: takes a 1-point token, tops the field up to {series} cards, "
+            "then turns {k} face-up rumour card face down",
+            "{seat} uses a data card: takes a 1-point token, tops the field up to {series} cards, "
+            "then turns {k} face-up rumour cards face down", 2)
+        spy = _("{card} acts{note}: {seat} keeps the spy token")
+    assert "{k} rumeurs visibles" in data
+    assert spy.count(":") == 0 and ", donc le {seat} garde" in spy
