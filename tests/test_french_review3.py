@@ -204,3 +204,33 @@ def test_n13_visible_rumours_lower_case_and_spy_line_one_colon() -> None:
         spy = _("{card} acts{note}: {seat} keeps the spy token")
     assert "{k} rumeurs visibles" in data
     assert spy.count(":") == 0 and ", donc le {seat} garde" in spy
+
+
+def test_n12_majority2_disc_line_and_own_column() -> None:
+    """N12 (Majority 2 6-1, 6-2): « Disques : le disque bleu est sur le Secrétaire des … (colonne
+    1 du joueur 0) », the card not named twice with its disc; a seat's own column is « sa
+    colonne 2 »."""
+    import random
+    import re
+
+    from majority_widgets.majority2.look import board_html
+
+    lines, logs = set(), []
+    with language("fr"):
+        for seed in range(12):
+            state = Majority2State.new(n_players=2, seed=seed)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                p = state.current_players()[0]
+                state.apply(p, rng.choice(state.legal_actions(p)))
+                m = re.search(r"Disques\u202f: [^<]*", board_html(state.view(None)))
+                if m and "sur" in m[0]:
+                    lines.add(m[0])
+            logs += state.explain()
+    assert lines
+    for line in lines:
+        assert re.match(r"Disques\u202f: le disque \w+ est sur (l[ea] |l&#x27;)", line), line
+        assert "avec le disque" not in line, line
+    text = "\n".join(logs)
+    assert "sa colonne" in text
+    assert not re.search(r"Le (joueur \d) \w+ .* dans la colonne \d du \1\b", text)

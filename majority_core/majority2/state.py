@@ -582,7 +582,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             self.reserve[who].append(cid)
             self._log(
                 "take",
-                ex.text("take", who, card=self.cards[cid], where=ex.place_name(self, pl)),
+                ex.text("take", who, card=self.cards[cid], where=ex.place_name(self, pl, who)),
                 "Majority 2 6-2 (witches Veteran)",
                 card=str(self.cards[cid]),
             )
