@@ -3,6 +3,10 @@ show in the engines and boards: each test names the defect it keeps fixed."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
 import majority_core
@@ -10,6 +14,16 @@ from majority_core.i18n import language, refusal_sentence, typeset
 from majority_core.majority2.state import Majority2State
 from majority_core.sultane.state import SultaneState
 from majority_core.witch.state import WitchState
+
+
+def _random_play(cls: type, n: int, seed: int) -> Iterator[Any]:
+    """A game of random moves, yielded after each move (the same state object)."""
+    state = cls.new(n_players=n, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        state.apply(p, rng.choice(state.legal_actions(p)))
+        yield state
 
 
 def _refusal(cls: type, n: int, typed: str, lang: str = "fr") -> str:
@@ -77,18 +91,13 @@ def test_n11_save_file_refusal_embeds_a_small_letter() -> None:
 
 def test_n11_game_over_and_latest_event_read_as_one_sentence() -> None:
     """N11: « Partie finie : le joueur 1 gagne », « Dernier événement : la joueuse 2 … »."""
-    import random
     import re
 
     from majority_widgets.kit.play import GamePlay
     from majority_widgets.sultane import LOOK as SULTANE
 
     with language("fr"):
-        state = Majority2State.new(n_players=2, seed=1)
-        rng = random.Random(0)
-        while not state.is_terminal():
-            p = state.current_players()[0]
-            state.apply(p, rng.choice(state.legal_actions(p)))
+        *_, state = _random_play(Majority2State, 2, 1)
         assert re.search("Partie finie\u202f: le joueur [01] gagne", state._repr_html_())
         game = GamePlay(SULTANE, 5, seed=1, humans=[0], viewer=0)
         game.play(game.legal()[0])
@@ -129,7 +138,6 @@ def test_n5_grard_out_of_the_round_has_no_gender() -> None:
     """N5 (Grard « La manche »): a name the teacher gives has no known gender, so a player who
     votes outside the majority « est hors de la manche » / « quittent la manche », never
     « éliminé »."""
-    import random
 
     from majority_core.grard import GrardState
     from majority_core.grard.explain import state_html
@@ -137,11 +145,7 @@ def test_n5_grard_out_of_the_round_has_no_gender() -> None:
     with language("fr"):
         seen = []
         for seed in range(4):
-            state = GrardState.new(n_players=6, seed=seed)
-            rng = random.Random(seed)
-            while not state.is_terminal():
-                p = state.current_players()[0]
-                state.apply(p, rng.choice(state.legal_actions(p)))
+            for state in _random_play(GrardState, 6, seed):
                 seen.append(state_html(state) if seed == 0 else "")
             seen.extend(state.explain())
         text = "\n".join(seen)
@@ -210,7 +214,6 @@ def test_n12_majority2_disc_line_and_own_column() -> None:
     """N12 (Majority 2 6-1, 6-2): « Disques : le disque bleu est sur le Secrétaire des … (colonne
     1 du joueur 0) », the card not named twice with its disc; a seat's own column is « sa
     colonne 2 »."""
-    import random
     import re
 
     from majority_widgets.majority2.look import board_html
@@ -218,11 +221,7 @@ def test_n12_majority2_disc_line_and_own_column() -> None:
     lines, logs = set(), []
     with language("fr"):
         for seed in range(12):
-            state = Majority2State.new(n_players=2, seed=seed)
-            rng = random.Random(seed)
-            while not state.is_terminal():
-                p = state.current_players()[0]
-                state.apply(p, rng.choice(state.legal_actions(p)))
+            for state in _random_play(Majority2State, 2, seed):
                 m = re.search(r"Disques\u202f: [^<]*", board_html(state.view(None)))
                 if m and "sur" in m[0]:
                     lines.add(m[0])
