@@ -53,6 +53,7 @@ from .i18n import (
     french,
     get_language,
     is_feminine,
+    lower_first,
     people,
     pgettext,
     with_article,
@@ -677,7 +678,8 @@ class GameState(ABC):
                 state.apply(player, action)
             except (ValueError, RecursionError) as exc:
                 raise SaveFileError(
-                    _("decision {n} of the save file is refused: {exc}").format(n=i + 1, exc=exc)
+                    _("decision {n} of the save file is refused: {exc}").format(
+                        n=i + 1, exc=lower_first(str(exc)))
                 ) from None
         return state
 

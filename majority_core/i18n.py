@@ -56,6 +56,7 @@ __all__ = [
     "pgettext",
     "number",
     "percent",
+    "likelihood",
     "and_list",
     "cards",
     "set_language",
@@ -69,6 +70,7 @@ __all__ = [
     "is_feminine",
     "with_article",
     "register_feminine_players",
+    "lower_first",
 ]
 
 #: The languages of the package, the source language first.
@@ -158,9 +160,11 @@ def _table() -> dict[object, str]:
 
 # -- French typography ---------------------------------------------------------------------------
 #: What typography never touches: HTML tags and entities (``&middot;``), format placeholders
-#: (``{p:.0%}``), code spans and blocks, LaTeX, web addresses.
+#: (``{p:.0%}``), code spans and blocks, LaTeX, web addresses, and what a person typed as a
+#: refusal echoes it between no-break spaces (« nominate: » must stay as it is typed).
 _PROTECTED = re.compile(
-    r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]+\$|<[^<>\n]*>|&#?\w+;|\{[^{}\n]*\}|https?://\S+",
+    r"```.*?```|`[^`\n]*`|\$\$.*?\$\$|\$[^$\n]+\$|<[^<>\n]*>|&#?\w+;|\{[^{}\n]*\}|https?://\S+"
+    "|«\u00a0[^»\n]*?\u00a0»",
     re.S,
 )
 _NNBSP, _NBSP = "\u202f", "\u00a0"
@@ -328,12 +332,38 @@ def refusal_sentence(text: str) -> str:
     # what a person typed between no-break spaces (U+00A0), the typographer's « » of a
     # rulebook title between narrow ones: tests/french_check.py leaves the echo unread
     text = _ECHOED.sub("'\\1'", text)  # a refusal quoting another (a save file's decision)
-    text = _QUOTED.sub("«\u00a0\\1\u00a0»", typeset(text))
+    text = typeset(_QUOTED.sub("«\u00a0\\1\u00a0»", text))  # the echo is kept as typed
     text = text[:1].upper() + text[1:]
     return text if text.rstrip().endswith((".", "!", "?", "…")) else text.rstrip() + "."
 
 
 errors._sentence = refusal_sentence
+
+#: The words a French sentence may start with that are no name: after a colon they take a
+#: small letter ("refusée : le joueur 1 ..."); a name ("Eve", "Grande Vizir") keeps its capital.
+_COMMON_STARTS = frozenset([
+    "le", "la", "les", "l'", "un", "une", "des", "du", "de", "d'", "au", "aux", "ce", "cet",
+    "cette", "ces", "son", "sa", "ses", "leur", "leurs", "votre", "vos", "notre", "nos",
+    "il", "elle", "ils", "elles", "on", "vous", "nous", "personne", "chacun", "chacune",
+    "chaque", "aucun", "aucune", "tous", "toutes", "tout", "toute", "en",
+])
+_FIRST_WORD = re.compile(r"[^\W\d_]+'?|.", re.S)
+
+
+def lower_first(sentence: str) -> str:
+    """``sentence`` as it reads after a label and a colon (« Partie finie : le joueur 1
+    gagne », « refusée : le joueur 1 ne peut pas… »): in French a small initial unless it
+    starts with a name ("Eve", "Grande Vizir" keep theirs); English as it is. Every place that
+    joins a label and a whole sentence writes the sentence through it.
+
+    >>> with language("fr"):
+    ...     lower_first("Le joueur 1 gagne."), lower_first("Eve gagne.")
+    ('le joueur 1 gagne.', 'Eve gagne.')
+    """
+    m = _FIRST_WORD.match(sentence)
+    if _lang != "fr" or m is None or m[0].lower() not in _COMMON_STARTS or not m[0][:1].isupper():
+        return sentence
+    return sentence[:1].lower() + sentence[1:]
 
 
 def N_(message: str) -> str:
@@ -639,3 +669,19 @@ def percent(p: float, digits: int = 0) -> str:
     if _lang == "en" and abs(p) < 10:
         return text
     return _localise(text[:-1]) + _NUMBERS[_lang][2] + "%"
+
+
+def likelihood(p: float) -> str:
+    """A model's probability as a whole percentage that never claims a certainty it has not:
+    ``> 99%`` / ``< 1%`` where :func:`percent` would round a probability that is not exactly
+    1 or 0 to ``100%`` or ``0%`` (a belief table showing « rouge 100 % » for a seat that is
+    blue would mislead a class: review 3, remark C). Plain text: escape it in HTML.
+
+    >>> likelihood(1.0), likelihood(0.997), likelihood(0.004), likelihood(0.0), likelihood(0.5)
+    ('100%', '>\\xa099%', '<\\xa01%', '0%', '50%')
+    """
+    if 0 < p < 0.005:
+        return "<\u00a0" + percent(0.01)
+    if 0.995 <= p < 1:
+        return ">\u00a0" + percent(0.99)
+    return percent(p)

@@ -178,13 +178,13 @@ def test_sultane_checked_claims_read_as_sentences() -> None:
 # -- defects 46, 61: Witch ---------------------------------------------------------------------
 def test_witch_take_and_series_sentences() -> None:
     """Witch 3 "Phase de Jour" (1): the traded card becomes a disk from the supply; a series that
-    empties the deck says so; the data card turns "2 Rumeurs visibles" face down."""
+    empties the deck says so; the data card turns "2 rumeurs visibles" (review 3, N13: small letters) face down."""
     with language("fr"):
         s = _play(WitchState.new(n_players=4, seed=1, standard=True), 1)
         text = "\n".join(s.explain(None))
     assert re.search(r"et échange la \w+ contre un disque \w+ pris dans la réserve", text)
     assert "; la pioche est vide." in text.replace("\u202f;", ";")
-    assert "2 Rumeurs visibles" in text
+    assert "2 rumeurs visibles" in text
     assert "plus de cartes que de joueurs (4)\u202f: " in text
     for wrong in ("il en reste 0 dans la pioche", "essaieront de la deviner",
                   "« deuxième nuit »", ") (rangée"):

@@ -303,7 +303,7 @@ class Effects:
         self.disc_at[colour] = target
         self._log(
             "disc",
-            ex.disc_text(p, colour, self.cards[target], ex.place_name(self, pl), moved),
+            ex.disc_text(p, colour, self.cards[target], ex.place_name(self, pl, p), moved),
             rule,
             place=place_text(*pl),
             colour=colour,

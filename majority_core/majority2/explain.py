@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..display import table_html
-from ..i18n import N_, NP_, _, and_list, get_language, ngettext, npgettext, pgettext
+from ..i18n import N_, NP_, _, and_list, get_language, lower_first, ngettext, npgettext, pgettext
 from . import words
 from .components import Card, card_html
 
@@ -238,14 +238,19 @@ def column_name(owner: int, col: int) -> str:
     return _("{seat}'s column {col}").format(seat=seat(owner), col=col + 1)
 
 
-def place_name(state: GameState, place: tuple[int, int, int]) -> str:
+def place_name(state: GameState, place: tuple[int, int, int], actor: int | None = None) -> str:
+    """Where a card lies, in words; the ``actor``'s own place is "their column 2" (« sa
+    colonne 2 »), not « la colonne 2 du joueur 1 » said of the joueur 1 himself (review 3, N12)."""
     owner, where, i = place
+    own = owner == actor
     if where == 3:
-        return _("{seat}'s score zone").format(seat=seat(owner))
+        return _("their score zone") if own else _("{seat}'s score zone").format(seat=seat(owner))
     # French counts from the top with an ordinal: "1re carte", "3e carte en partant du haut"
     position = (_("card 1 from the top") if i == 0
                 else _("card {i} from the top").format(i=i + 1))
-    return _("{column} ({position})").format(column=column_name(owner, where), position=position)
+    column = (_("their column {col}").format(col=where + 1) if own
+              else column_name(owner, where))
+    return _("{column} ({position})").format(column=column, position=position)
 
 
 # -- set-up and the turn -----------------------------------------------------------------------
@@ -470,7 +475,7 @@ def state_html(state: GameState) -> str:
             + "</div>"
         )
     status = (
-        _("Game over: {result}").format(result=html.escape(v["result"]))
+        _("Game over: {result}").format(result=html.escape(lower_first(v["result"])))
         if v["game_over"]
         else _("Turn {turn}, {phase}; deck {deck}, discard pile {discard}").format(
             turn=v["turn"], phase=html.escape(words.phase(v["phase"])), deck=v["deck_size"],

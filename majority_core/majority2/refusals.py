@@ -51,8 +51,9 @@ class Refusals:
     """Refusals with reasons: why an action is not legal now, naming the rule."""
 
     # -- refusals ----------------------------------------------------------------------------------
-    def _why_illegal(self, p: int, text: str, legal: list[str]) -> IllegalAction:
-        """The most specific reason ``text`` is not legal now."""
+    def _why_illegal(self, p: int, text: str, legal: list[str], typed: str) -> IllegalAction:
+        """The most specific reason ``text`` (``typed`` read as the notation) is not legal now;
+        the sentence quotes what the person typed ("échanger", not "exchange")."""
         word, *rest = text.split(" ") if text else [""]
         shown = ", ".join(ex.action_words(a) for a in legal[:12]) + (
             " ..." if len(legal) > 12 else "")
@@ -101,9 +102,14 @@ class Refusals:
                 rule=ex.R_PLAY,
             )
         what = words.decision(self.tasks[-1][1]) if self.tasks else words.phase(self.phase)
+        if not typed:
+            return MalformedInput(
+                _("an empty entry is not an action") + _("; legal now: {actions}").format(actions=shown),
+                rule=ex.cite(self.turn_rule),
+            )
         return IllegalAction(
             _("{seat} cannot do {text!r} in {what}; legal: {shown}").format(
-                seat=ex.seat(p), text=text, what=what, shown=shown
+                seat=ex.seat(p), text=typed, what=what, shown=shown
             ),
             rule=ex.cite(self.turn_rule),
         )

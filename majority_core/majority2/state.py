@@ -251,15 +251,15 @@ class Majority2State(Refusals, Views, Effects, GameState):
         legal = self.legal_actions(player)
         if action in legal:  # the usual case: a bot or a board hands back a listed action
             return action
-        text = " ".join(action.split())
-        if text in legal:
-            return text
-        text = french_action(text)  # "piocher", "jouer witches:junior 2"
+        typed = " ".join(action.split())
+        if typed in legal:
+            return typed
+        text = french_action(typed)  # "piocher", "jouer witches:junior 2"
         if text in legal:
             return text
         if not legal:  # not this player's decision: say whose it is, not "nothing is legal"
             self.check_turn(player)
-        raise self._why_illegal(player, text, legal)
+        raise self._why_illegal(player, text, legal, typed)
 
     def _apply(self, player: int, action: str) -> None:
         self._legal = None
@@ -582,7 +582,7 @@ class Majority2State(Refusals, Views, Effects, GameState):
             self.reserve[who].append(cid)
             self._log(
                 "take",
-                ex.text("take", who, card=self.cards[cid], where=ex.place_name(self, pl)),
+                ex.text("take", who, card=self.cards[cid], where=ex.place_name(self, pl, who)),
                 "Majority 2 6-2 (witches Veteran)",
                 card=str(self.cards[cid]),
             )

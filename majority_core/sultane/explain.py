@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from ..i18n import N_, NP_, _, get_language, ngettext, people, percent, pgettext
+from ..i18n import N_, NP_, _, get_language, likelihood, ngettext, people, pgettext
 from .components import (
     DINARZADE,
     INTERVENTIONIST,
@@ -221,8 +221,8 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         row = [seat(s) + (_(" (you)") if s == me else ""), role, ", ".join(post)]
         if beliefs:
             b = beliefs.get(s, {})
-            row.append(percent(b.get('pacifist', 0) + b.get(DINARZADE, 0)))
-            row.append(percent(b.get(DINARZADE, 0)))
+            row.append(likelihood(b.get('pacifist', 0) + b.get(DINARZADE, 0)))
+            row.append(likelihood(b.get(DINARZADE, 0)))
         rows.append(row)
     parts.append("<table>" + "".join(f'<th style="{_CELL}">{h}</th>' for h in head))
     parts.extend(_row_html(tuple(str(c) for c in row)) for row in rows)

@@ -79,23 +79,28 @@ class Refusals:
                 _("a Sultane action is text such as 'yes' or 'nominate:3', not {action!r}").format(action=action),
                 rule=ex.R_TURN,
             )
-        verb, sep, arg = action.strip().partition(":")
+        typed = action.strip()
+        verb, sep, arg = typed.partition(":")
         verb = FRENCH_VERBS.get(verb.lower(), verb.lower())  # "proposer:3" is "nominate:3"
         text = verb + sep + arg.upper()  # "Discard:p" reads as "discard:P"
         if text in legal:
             return text
-        raise self._refusal(player, text, legal)
+        raise self._refusal(player, text, legal, typed)
 
-    def _refusal(self, player: int, text: str, legal: list[str]) -> RuleError:
-        """The most specific reason why ``text`` is refused now."""
+    def _refusal(self, player: int, text: str, legal: list[str], typed: str) -> RuleError:
+        """The most specific reason why ``text`` (``typed`` read as the notation) is refused
+        now; the sentence quotes what the person ``typed``, not its reading ("oui", not "yes")."""
         verb, _sep, arg = text.partition(":")
+        typed_verb, _sep, typed_arg = typed.partition(":")
         if not legal:  # nothing to decide now: say whose decision it is instead of an empty list
             self.check_turn(player)
         listing = _("; legal now: {actions}").format(
             actions=", ".join(ex.action_words(a) for a in legal))
+        if not typed:
+            return MalformedInput(_("an empty entry is not an action") + listing, rule=ex.R_TURN)
         if verb not in VERB_PHASE:
             return MalformedInput(
-                _("{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', 'discard:P', 'claim-draw:PPI')").format(text=text) + listing,
+                _("{text!r} is not a Sultane action (actions look like 'nominate:3', 'yes', 'discard:P', 'claim-draw:PPI')").format(text=typed) + listing,
                 rule=ex.R_TURN,
             )
         phase = self.phase
@@ -108,13 +113,14 @@ class Refusals:
         )
         if not same:
             return WrongPhase(
-                _("{text!r} is not possible in the '{phase}' phase").format(text=text, phase=_(phase))
+                _("{text!r} is not possible in the '{phase}' phase").format(text=typed, phase=_(phase))
                 + listing, rule=ex.R_TURN
             )
         if phase == NOMINATE:
             if not arg.isdigit() or int(arg) >= self.n_players:
                 return MalformedInput(
-                    _("nominate needs a seat 0..{n}, not {arg!r}").format(n=self.n_players - 1, arg=arg),
+                    _("{verb} needs a seat 0..{n}, not {arg!r}").format(
+                        verb=typed_verb, n=self.n_players - 1, arg=typed_arg),
                     rule=ex.R_NOMINATE,
                 )
             s = int(arg)
@@ -136,7 +142,7 @@ class Refusals:
                 )
         if verb == "discard":
             if arg not in (PACIFIST, INTERVENTIONIST):
-                return MalformedInput(_("discard P or I, not {arg!r}").format(arg=arg), rule=ex.R_DRAW)
+                return MalformedInput(_("discard P or I, not {arg!r}").format(arg=typed_arg), rule=ex.R_DRAW)
             return IllegalAction(
                 _("there is no {value} tale in the hand to discard ({value2})").format(value=ex.tale(arg), value2=ex.hand_words(hand_text(self.hand))),
                 rule=ex.R_DRAW if phase == VIZIR_DISCARD else ex.R_NARRATE,
@@ -144,12 +150,12 @@ class Refusals:
         if phase == POWER:
             if not arg.isdigit() or int(arg) >= self.n_players:
                 return MalformedInput(
-                    _("{verb} needs a seat 0..{n}").format(verb=verb, n=self.n_players - 1), rule=ex.R_POWER
+                    _("{verb} needs a seat 0..{n}").format(verb=typed_verb, n=self.n_players - 1), rule=ex.R_POWER
                 )
             if verb != self.power:
                 return IllegalAction(
                     _("the power to use now is '{power}', not '{verb}'").format(
-                        power=_(ex.POWER_NAMES[self.power]), verb=verb), rule=ex.R_POWER
+                        power=_(ex.POWER_NAMES[self.power]), verb=typed_verb), rule=ex.R_POWER
                 )
             s = int(arg)
             if s == self.vizir:
@@ -163,6 +169,6 @@ class Refusals:
                 )
         if verb.startswith("claim-"):
             return MalformedInput(
-                _("{text!r} is not a claim that can be made now").format(text=text) + listing, rule=ex.R_TALK
+                _("{text!r} is not a claim that can be made now").format(text=typed) + listing, rule=ex.R_TALK
             )
-        return IllegalAction(_("{text!r} is not allowed now").format(text=text) + listing, rule=ex.R_TURN)
+        return IllegalAction(_("{text!r} is not allowed now").format(text=typed) + listing, rule=ex.R_TURN)

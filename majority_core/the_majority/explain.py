@@ -91,6 +91,12 @@ def the(p: Hashable) -> str:
     return with_article(str(p), "the")  # a teacher's name: "l'adversaire A", "Ana" (review 2, 3)
 
 
+def _is_you(p: Hashable) -> bool:
+    """Whether the teacher named this player "you" ("You", "vous"): the verb then agrees
+    with it (« vous êtes vainqueur », "you lead")."""
+    return isinstance(p, str) and p.strip().lower() in ("you", "vous")
+
+
 def seats(players: Iterable[Hashable]) -> str:
     """ "seat 0 and seat 2" (French "les joueurs 0 et 2", names each with its article:
     ``i18n.people``)."""
@@ -146,13 +152,16 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
     for p in winners:
         paid[p] = 2
     if len(winners) == 1:
-        text = _("{name}: {seat} leads with {top} and takes 2 coins").format(
-            name=name, seat=the(winners[0]), top=top
-        )
-    else:
-        text = _("{name}: {seats} tie for first with {top} and take 2 coins each").format(
-            name=name, seats=seats(winners), top=top
-        )
+        text = (
+            _("{name}: you lead with {top} and take 2 coins") if _is_you(winners[0])
+            else _("{name}: {seat} leads with {top} and takes 2 coins")
+        ).format(name=name, seat=the(winners[0]), top=top)
+    else:  # "vous et l'adversaire A êtes vainqueurs … et prenez" (review 3, N4)
+        text = (
+            pgettext("you among them", "{name}: {seats} tie for first with {top} and take 2 coins each")
+            if any(map(_is_you, winners))
+            else _("{name}: {seats} tie for first with {top} and take 2 coins each")
+        ).format(name=name, seats=seats(winners), top=top)
     below = [t for t in positive if t < top]
     if not below:
         zeros = [p for p, t in totals.items() if t == 0]
@@ -178,13 +187,16 @@ def debate_sentence(colour: str, totals: dict[Hashable, int]) -> tuple[str, dict
             if one
             else _("⌊{top}/5⌋ = {per} per winner × {n} winners = {prize} coins each")
         ).format(top=top, per=per, n=len(winners), prize=prize)
+    you = any(map(_is_you, seconds))
     if one:
-        return text + _("; {who} is second with {second}: {calc}.").format(
-            who=who, second=second, calc=calc
-        ), paid
-    return text + _("; {who} tie for second place with {second}: {calc}.").format(
-        who=who, second=second, calc=calc
-    ), paid
+        return text + (
+            _("; you are second with {second}: {calc}.") if you
+            else _("; {who} is second with {second}: {calc}.")
+        ).format(who=who, second=second, calc=calc), paid
+    return text + (
+        pgettext("you among them", "; {who} tie for second place with {second}: {calc}.") if you
+        else _("; {who} tie for second place with {second}: {calc}.")
+    ).format(who=who, second=second, calc=calc), paid
 
 
 # -- the texts of a game's events (used by the state) -------------------------------------------

@@ -11,7 +11,7 @@ import html
 from functools import lru_cache
 from typing import Any
 
-from ..i18n import N_, NP_, _, french, get_language, ngettext, percent, pgettext
+from ..i18n import N_, NP_, _, french, get_language, likelihood, ngettext, pgettext
 from .components import COLOURS, DISK_COLOURS, LETTER
 
 # Rule citations (sections of witch-of-the-academy-fr.txt and RULINGS.md). The words around a
@@ -237,7 +237,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         if beliefs:
             b = beliefs.get(s, {})
             cells.append(
-                ", ".join(f"{pgettext('colour', c)} {percent(p)}" for c, p in b.items() if p >= 0.005) or "&ndash;"
+                ", ".join(f"{pgettext('colour', c)} {html.escape(likelihood(p))}" for c, p in b.items() if p >= 0.005) or "&ndash;"
             )
         parts.append("<tr>" + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
     parts.append("</table>")
@@ -289,7 +289,7 @@ def beliefs_html(
             shade = int(255 - 160 * p)
             border = ";outline:2px solid #000" if truth and truth[s] == c else ""
             cells.append(
-                f'<td style="background:rgb({shade},{shade},255){border}">{percent(p)}</td>'
+                f'<td style="background:rgb({shade},{shade},255){border}">{html.escape(likelihood(p))}</td>'
             )
         rows.append(f"<tr><th>{seat(s)}</th>{''.join(cells)}</tr>")
     return (

@@ -103,11 +103,14 @@ class Refusals:
             if text in legal:
                 return text
         self.check_turn(player)  # not this player's turn: say whose it is, before the notation
-        raise self._refusal(player, verb, arg, text)
+        raise self._refusal(player, verb, arg, action.strip())
 
     def _refusal(self, player: int, verb: str, arg: str, text: str) -> RuleError:
-        """The most specific reason why ``text`` is refused now."""
+        """The most specific reason why ``verb:arg`` is refused now; the sentence quotes
+        ``text`` as the person typed it ("prendre:r/k", not its reading "take:R/K")."""
         phase = self.phase
+        if not text:
+            return MalformedInput(_("an empty entry is not an action"), rule=ex.R_DAY)
         if verb not in VERB_PHASE:
             return MalformedInput(
                 _(

@@ -38,7 +38,7 @@ from majority_core.policy import Policy
 from majority_core.rng import make_rng
 from majority_widgets.kit import BoardView, button, guarded, message_html, table_html
 from majority_widgets.kit.board import Speaks, replayed
-from majority_widgets.kit.look import GameLook
+from majority_widgets.kit.look import GameLook, prompt_sentence
 
 RULE_SEATS = N_("seats are numbered 0..n-1")
 RULE_SEATS_CLOCKWISE = N_("seats are numbered 0..n-1 clockwise")
@@ -645,8 +645,8 @@ class GrardLook(GameLook):
         return "".join(parts)
 
     def prompt(self, state: GameState, seat: int) -> str:
-        return _("{seat}: vote for the proposition most players will choose.").format(
-            seat=self.seat_name(state, seat))
+        return prompt_sentence(_("{seat}: vote for the proposition most players will choose.").format(
+            seat=self.seat_name(state, seat)))
 
     def action_label(self, state: GameState, seat: int, action: Any) -> str:
         if action == "mark":

@@ -15,7 +15,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import Event, GameState, no_such_seat
-from majority_core.i18n import N_, _, ngettext, pgettext
+from majority_core.i18n import N_, _, lower_first, ngettext, pgettext
 from majority_core.policy import Policy
 from majority_core.rng import derive_seed, make_rng
 
@@ -367,7 +367,7 @@ class GamePlay(Reviewing):
             parts.append(
                 '<div class="mj-latest" style="margin:4px 0;padding:4px 8px;'
                 f'border-left:3px solid #0b4fa6;background:#f5f8ff"><b>{label}</b> '
-                f"{esc(latest[-1])}"
+                f"{esc(lower_first(latest[-1]))}"
                 "</div>"
             )
         parts.append(self.hint_html())

@@ -64,16 +64,23 @@ def _cards_html(texts: Sequence[str]) -> str:
     return "".join(card_html(Card.parse(t)) for t in texts) or "&ndash;"
 
 
-def spot_label(view: Mapping[str, Any], spot: str) -> str:
+def spot_label(view: Mapping[str, Any], spot: str, *, bare: bool = False) -> str:
     """A card's place in words, from its notation ``s1.zone.2`` / ``s0.c3.1`` (seat, score
-    zone or column, 1-based index): "demons Secretary (seat 1's score zone)". Only public
+    zone or column, 1-based index): "demons Secretary (seat 1's score zone)"; ``bare``: the
+    card with its article and without its disc ("the demons Secretary"). Only public
     places (columns and score zones), so any seat's view can name it."""
     owner, where, index = spot.split(".")
     seat_ = int(owner[1:])
     me = view["players"][seat_]
     cards = me["score_zone"] if where == "zone" else me["columns"][int(where[1:]) - 1]
     i = int(index) - 1
-    name = Card.parse(cards[i]).name if 0 <= i < len(cards) else "?"
+    card = Card.parse(cards[i]) if 0 <= i < len(cards) else None
+    if card is None:
+        name = "?"
+    elif bare:
+        name = ex.the(Card(card.faction, card.rank, None, card.promo))
+    else:
+        name = card.name
     if where == "zone":
         return _("{card} ({seat}'s score zone)").format(card=name, seat=ex.seat(seat_))
     return _("{card} ({seat}'s column {n})").format(card=name, seat=ex.seat(seat_), n=where[1:])
@@ -134,8 +141,10 @@ def board_html(view: Mapping[str, Any]) -> str:
                              _cards_html(view["hands"][p])))
             parts.append(box(ex.cap(_("{seat}'s reserve").format(seat=ex.seat(p))),
                              _cards_html(view["reserves"][p])))
+    # « le disque bleu est sur le Secrétaire des sorcières (colonne 1 du joueur 0) »: the
+    # card named without the disc the sentence is about (review 3, N12)
     discs = ", ".join(_("{colour} on {card}").format(colour=words.paint(f),
-                                                     card=spot_label(view, w))
+                                                     card=spot_label(view, w, bare=True))
                       for f, w in view["discs"].items()) or _("all in the supply")
     top = Card.parse(view["discard"][-1]).name if view["discard"] else _("none")
     parts.append("<p><small>{}</small></p>".format(esc(

@@ -51,7 +51,7 @@ def test_coordination_table_and_bots_in_french() -> None:
     with i18n.language("fr"):
         payoffs = frame_html(an.coordination_payoffs(3, 3))
         choices = frame_html(an.bot_choices(state, bots))
-    for word in ("continue", "fin de manche", "éliminé", "Marquer"):
+    for word in ("continue", "fin de manche", "hors de la manche", "Marquer"):
         assert word in payoffs
     for english in ("go on", "round ends", "Mark<"):
         assert english not in payoffs

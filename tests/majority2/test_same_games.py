@@ -34,9 +34,12 @@ CONFIGS = {"base": {}, "promos-ghosts": {"promos": "all", "ghosts": True}}
 # sees what and results unchanged (a digest without the texts is the same as main's). Recorded
 # again for the teacher's run (issue 23): a card's score line says why in words ("3 VP (printed
 # on the card, 6-2)", was "3 VP (3)"); a digest without the texts is the same as before.
+# Recorded again for the third French review (N12): a seat's own column or score zone is
+# "their column 2" (« sa colonne 2 ») in a take or a disc's text; a digest without the texts
+# is the same as before.
 DIGESTS = {
-    "base": "971041c08abab17dace2958f62b861c3155b9c105ca549b24bb0b299c5750685",
-    "promos-ghosts": "12788e9a4566d64c1bfed54cbd9dbcd7c4a135444fb3cf58262e573af500e7fe",
+    "base": "68a54f2ca941570a4a03b1991a037b682211cc842167dc7c2e55d1cd7aef389b",
+    "promos-ghosts": "c0b56bb71343f755a37edc986a748cf08586303615849831d71998c1c41d115f",
 }
 
 
