@@ -181,7 +181,7 @@ class WitchBoard(LookPlay):
     >>> b.click("take:Y/Y")
     False
     >>> print(b.message)
-    the field holds 0 yellow cards, not 2 (rule: Witch 3 "Phase de Jour" (1))
+    there is no yellow card on the field (rule: Witch 3 "Phase de Jour" (1))
     """
 
     look = LOOK
