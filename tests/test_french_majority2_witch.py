@@ -261,7 +261,10 @@ def test_a_lesson_cells_french_chart_title_is_typeset() -> None:
 def test_a_layered_chart_keeps_one_axis_title_in_french() -> None:
     """Lesson 04's head-to-head heat map: its cells title the y axis "bot", its numbers (a
     second layer on the same field) give none. A French title added to the second layer made
-    Vega-Lite join both, "bot, stratégie"; the layer's own title is the axis's only one."""
+    Vega-Lite join both, "bot, stratégie"; every layer now carries the axis's one title (the
+    first a layer gives, display._one_title_per_axis), which Vega-Lite draws once."""
+    import vl_convert
+
     from majority_core.display import translated_spec
     from majority_core.the_majority.tournaments import head_to_head_chart, tournament
 
@@ -269,9 +272,12 @@ def test_a_layered_chart_keeps_one_axis_title_in_french() -> None:
     with language("fr"):
         out = translated_spec(spec)
     y_titles = [layer["encoding"]["y"].get("title") for layer in out["layer"]]
-    assert y_titles == ["bot", None]
+    assert y_titles == ["bot", "bot"]
     x_titles = [layer["encoding"]["x"].get("title") for layer in out["layer"]]
-    assert x_titles == ["adversaire", None]
+    assert x_titles == ["adversaire", "adversaire"]
+    # as drawn: each axis shows that one title, not two joined ("bot, stratégie")
+    drawn = re.findall(r"([XY])-axis titled '([^']*)'", vl_convert.vegalite_to_svg(out))
+    assert sorted(drawn) == [("X", "adversaire"), ("Y", "bot")]
     # a single chart still gets its field's French title
     single = {"mark": "bar", "encoding": {"y": {"field": "policy", "type": "nominal"}}}
     with language("fr"):

@@ -645,7 +645,7 @@ def presets_table() -> Any:
             {
                 "preset": _(p.name),
                 "players": p.n_players,
-                "cards (seat 0, 1, ...)": " ".join(p.plays),
+                "cards in seat order": " ".join(p.plays),
                 "spy token before": seat_name(p.spy_holder),
                 "outcome": r.summary_text(),
                 "spy token after": seat_name(r.spy_holder),

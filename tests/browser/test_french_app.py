@@ -41,7 +41,7 @@ def test_majority2_app_played_in_french(browser: Any, voila: Any) -> None:
         # a few moves: a refused bot step (seat 0 must decide), a draw, then a free play
         step = board.get_by_role("button", name="Coup du bot")
         step.click()
-        refusal_near(page, board, step, "en attente d'un humain")
+        refusal_near(page, board, step, "En attente d'un humain : joueur 0 doit décider")
         board.get_by_role("button", name="Piocher", exact=True).click()
         expect(board.locator(".mj-prompt")).to_contain_text("Majority 2 5-5",
                                                             timeout=h.UPDATE_TIMEOUT_MS)
@@ -65,7 +65,7 @@ def test_majority2_app_played_in_french(browser: Any, voila: Any) -> None:
         expect(replay.locator(".mj-status")).to_contain_text("Événement")
         forward = replay.get_by_role("button", name="Avancer >")
         forward.click()
-        refusal_near(page, replay, forward, "c'est le dernier événement de la partie")
+        refusal_near(page, replay, forward, "C'est le dernier événement de la partie")
         h.screenshot(page, "voila-french-majority2-replay")
         # and back to English: the same boards in English, the replay tab still shown
         page.locator(".mj-app-language").get_by_role("button", name="English").click()

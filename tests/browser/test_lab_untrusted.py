@@ -62,7 +62,7 @@ BOARD_LESSONS = {
          "0 coins", "Undo my last decision"],
     ],
     "13-sultane-board": [
-        ["You are the Grand Vizir: nominate a Narrator", "Rejected governments: 0 / 3",
+        ["Seat 0: you are the Grand Vizir: nominate a Narrator", "Rejected governments: 0 / 3",
          "P(Dinarzade)", "Run bots"],
         ["Event 1 of 98", "seat 0 is the first Grand Vizir", "Forward >"],
     ],

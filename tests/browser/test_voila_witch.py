@@ -33,7 +33,7 @@ def test_witch_play_day_refusals_and_night_sheet(browser: Any, voila: Any) -> No
     with fresh_page(browser) as page:
         open_app(page, voila, "witch", "supply of disks")
         board = page.locator(".mj-generic-play").first
-        expect(board.locator(".mj-prompt")).to_contain_text("Take two character cards")
+        expect(board.locator(".mj-prompt")).to_contain_text("Seat 0: take two character cards")
         board.get_by_role("button", name="keep black, trade pink").click()
         expect(
             board.get_by_text(
