@@ -365,6 +365,8 @@ def private_line(event: Event, viewer: int | None, seat_name: Callable[[int], st
     label = private_label(event, viewer, seat_name)
     if label and text.startswith(_SMALL_AFTER_LABEL):
         text = text[0].lower() + text[1:]
+    elif label:
+        text = lower_first(text)  # French: « Joueur 0 seulement : le joueur 3 vous passe… »
     return label + text
 
 

@@ -114,7 +114,7 @@ def test_equilibria_in_french_words() -> None:
 
 
 @pytest.mark.parametrize(("word", "french"), [
-    ("runner-up", "dauphin"), ("tied winners", "vainqueurs ex aequo"),
+    ("runner-up", "dauphin"), ("tied winners", "nombre de vainqueurs"),
     ("mean points", "moyenne des points"), ("P(on the pacifist side)", "P(camp pacifiste)"),
     ("turns exact", "espérance exacte du nombre de tours"), ("Partner", "Coéquipier"),
     ("legal actions", "actions permises"), ("all-seeing view", "vue omnisciente"),

@@ -48,7 +48,7 @@ def descriptions(widget) -> list[str]:
 def test_kit_play_board_speaks_french_in_an_english_session() -> None:
     board = PlayBoard(GamePlay(MAJORITY2, 2, seed=1, humans=[0], language="fr"))
     labels = descriptions(board.widget)
-    for word in ("Vue de", "Coup du bot", "Faire jouer les bots", "Annuler", "Indice", "Graine",
+    for word in ("Vue", "Coup du bot", "Faire jouer les bots", "Annuler", "Indice", "Graine",
                  "Joueurs", "Nouvelle partie", "Sauvegarder", "Charger"):
         assert word in labels, word
     assert "Undo" not in labels and "View as" not in labels
@@ -72,7 +72,7 @@ def test_kit_stepper_speaks_french_and_its_refusals_cite_the_rule_in_french() ->
     assert st.status().startswith("Événement 1 sur ") and st.status().endswith("(omnisciente)")
     board.act(st.back)
     assert board.last_message == "C'est le premier événement de la partie (règle\u202f: plateau)."
-    assert {"|< Début", "< Reculer", "Avancer >", "Fin >|", "Aller", "Vue de"} <= set(
+    assert {"|< Début", "< Reculer", "Avancer >", "Fin >|", "Aller", "Vue"} <= set(
         descriptions(board.widget))
 
 
