@@ -169,7 +169,7 @@ def test_the_majority_speaks_the_rulebooks_french(french: None) -> None:
     text = _all_text(TheMajorityState, {"n_players": 4}, range(6))
     for term in ("Pots-de-vin : le", "Traîtrise : le", "Espion : le", "Assassinat : le",
                  "jeton d'espion", "est vainqueur avec", "est dauphin avec",
-                 "Le joueur 1 vous passe", "du joueur 2", "[révisée 2-4]",
+                 "le joueur 1 vous passe", "du joueur 2", "[révisée 2-4]",
                  "[révisée 2-3 étapes 4-5]", "L'équipe des joueurs"):
         assert term.replace(" :", "\u202f:") in text, term
     first = _all_text(TheMajorityState, {"n_players": 3, "first_edition": True}, range(8))
