@@ -89,12 +89,28 @@ def _num(text: str) -> str:
     return text[:-1] + "\u00a0%" if text.endswith("%") else text
 
 
+#: A word with a hyphen inside it ("runner-up", "cash-in@5", "Pots-de-vin", "3-1"), in escaped text.
+_HYPHENATED = re.compile(r"\S*\w-\w\S*")
+
+
+def cell_html(text: str) -> str:
+    """The escaped HTML of a table's header or cell text, each hyphenated word kept on one line.
+
+    A browser may break a line after a hyphen: in a narrow column "runner-up" read "runner-" over
+    "up", a bot name a student took for two (the teacher's run, issue 23). The word is wrapped
+    in ``white-space:nowrap``, an inline style that an untrusted notebook keeps, rather than
+    written with a non-breaking hyphen (U+2011), so that it copies, searches and reads aloud as
+    the word one types (``get_policy("runner-up")``)."""
+    return _HYPHENATED.sub(
+        lambda m: f'<span style="white-space:nowrap">{m[0]}</span>', html.escape(text))
+
+
 def table_html(header: list[str], rows: list[list[Any]], *, caption: str | None = None) -> str:
     """A small HTML table (cells are escaped), for boards and ``_repr_html_``."""
     cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
-    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in header)
+    head = "".join(f"<th>{cell_html(str(h))}</th>" for h in header)
     body = "".join(
-        "<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>" for row in rows
+        "<tr>" + "".join(f"<td>{cell_html(str(c))}</td>" for c in row) + "</tr>" for row in rows
     )
     return (
         f'<table class="mj-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
@@ -289,8 +305,8 @@ class Record(dict):
     def _repr_html_(self) -> str:
         cap = f"<caption>{html.escape(_(self.caption))}</caption>" if self.caption else ""
         rows = "".join(
-            f'<tr><th style="text-align:left">{html.escape(_words(k))}</th>'
-            f'<td style="text-align:left">{_code_html(v) or html.escape(_cell_text(v))}</td></tr>'
+            f'<tr><th style="text-align:left">{cell_html(_words(k))}</th>'
+            f'<td style="text-align:left">{_code_html(v) or cell_html(_cell_text(v))}</td></tr>'
             for k, v in self.items()
         )
         return f'<table class="mj-table mj-record">{cap}<tbody>{rows}</tbody></table>'
@@ -384,13 +400,13 @@ def frame_html(frame: Any, *, digits: int = 3, percent: Sequence[str] = (),
     numeric = [pd.api.types.is_numeric_dtype(data[c]) for c in data.columns]
     cap = f"<caption>{html.escape(_(caption))}</caption>" if caption else ""
     head = "".join(
-        f'<th style="text-align:{"right" if n else "left"}">{html.escape(h)}</th>'
+        f'<th style="text-align:{"right" if n else "left"}">{cell_html(h)}</th>'
         for h, n in zip(header, numeric, strict=True)
     )
     body = "".join(
         "<tr>" + "".join(
             f'<td style="text-align:{"right" if n else "left"};white-space:normal">'
-            f"{html.escape(v)}</td>" for v, n in zip(r, numeric, strict=True)
+            f"{cell_html(v)}</td>" for v, n in zip(r, numeric, strict=True)
         ) + "</tr>"
         for r in rows
     )

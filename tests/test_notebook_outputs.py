@@ -47,6 +47,7 @@ _REPR = [
     (re.compile(r"^\s*\w+\(\w+=.*\)\s*$", re.S), "a dataclass repr"),
 ]
 _TD = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.S)
+_TH = re.compile(r"<th[^>]*>(.*?)</th>", re.S)
 _ONE_PLURAL = re.compile(r"(?<![\w.,])1 (cards|tales|words|coins|points|games|players|decisions|"
                          r"seats|tricks|rounds|votes)\b")
 _SVG_FONT = re.compile(r'font-family="([^"]*)"')
@@ -115,6 +116,7 @@ def output_problems(output: dict) -> list[str]:
                 break
         if re.search(r"\d+ rows × \d+ columns", html):
             problems.append("a truncated table (rows × columns footer)")
+        problems += table_word_problems(html)
     if re.search(r"<style\b", html, re.I):
         problems.append("an output whose look is a <style> block, which JupyterLab drops in an "
                         "untrusted notebook: write the styles on the elements")
@@ -138,6 +140,26 @@ def output_problems(output: dict) -> list[str]:
     for mime in ("text/html", "text/markdown"):
         if _TRACEBACK.search(_text(data.get(mime, ""))) and "Traceback" in _text(data[mime]):
             problems.append(f"a traceback in {mime}")
+    return problems
+
+
+def table_word_problems(html: str) -> list[str]:
+    """The teacher's run (issue 23): a hyphenated word in a table cell or header that a narrow
+    column may break at its hyphen ("runner-" over "up": write it through
+    ``display.cell_html``), and an interval's bound headed with its data's name ("ci low",
+    "win 95% high") instead of ``display.bound_header``'s "lower bound (95% CI)"."""
+    from majority_core.lesson_words import INTERVAL_BOUNDS
+
+    problems = []
+    for cell in _TD.findall(html):
+        loose = re.sub(r'<span style="white-space:nowrap">[^<]*</span>', " ", cell)
+        if m := re.search(r"\S*\w-\w\S*", re.sub(r"<[^>]+>", " ", loose)):
+            problems.append(f"a hyphenated word a narrow column may break: {m[0]!r}")
+            break
+    for header in _TH.findall(html):
+        text = re.sub(r"<[^>]+>", "", header).strip().replace("_", " ")
+        if text in INTERVAL_BOUNDS:
+            problems.append(f"an interval bound headed {text!r}, not by display.bound_header")
     return problems
 
 
@@ -350,3 +372,33 @@ def test_a_board_picture_is_the_boards_own_drawing() -> None:
     hidden = w.HTML("a hidden line")
     hidden.layout.display = "none"
     assert static_html(w.VBox([hidden])).count("hidden line") == 0
+
+
+def test_a_breakable_hyphen_or_a_raw_interval_header_is_caught() -> None:
+    """The teacher's run (issue 23): "runner-up" broke at its hyphen in lessons 07 and 21's
+    narrow columns, and lesson 41 headed its bounds "ci low" / "ci high"."""
+    import pandas as pd
+
+    from majority_core.display import Record, frame_html, table_html
+
+    def problems(html: str) -> list[str]:
+        return output_problems(_result("x", **{"text/html": html}))
+
+    loose = '<table class="mj-table dataframe"><tr><td>runner-up</td></tr></table>'
+    assert problems(loose) == ["a hyphenated word a narrow column may break: 'runner-up'"]
+    raw = ('<table class="mj-table dataframe"><thead><tr><th>right</th><th>ci low</th>'
+           '<th>ci_high</th></tr></thead></table>')
+    assert len(problems(raw)) == 2
+    frame = pd.DataFrame({"policy": ["runner-up", "cash-in@5"], "win": [0.5, 0.25],
+                          "ci_low": [0.4, 0.2], "ci_high": [0.6, 0.3],
+                          "note": ["greedy v runner-up, revised 2-4", "-0.5 and 3 - 1"]})
+    made = [frame_html(frame), table_html(["bot", "seat"], [["runner-up", 1]]),
+            Record({"all-seeing view": "runner-up"})._repr_html_()]
+    for html in made:
+        assert problems(html) == [], html
+    assert "lower bound (95% CI)" in made[0] and "ci low" not in made[0]
+    # each hyphenated word is held whole; spaces and a leading minus still break as before
+    assert ('<span style="white-space:nowrap">greedy</span>' not in made[0]
+            and 'greedy v <span style="white-space:nowrap">runner-up,</span> revised '
+            '<span style="white-space:nowrap">2-4</span>' in made[0])
+    assert ">-0.5 and 3 - 1<" in made[0]
