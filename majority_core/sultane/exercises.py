@@ -72,8 +72,8 @@ def _lesson_10() -> list[Exercise]:
         number(
             "10.3",
             _("A Narrator claims she received two interventionist tales. On a fresh deck, how "
-            "often does an honest Vizir draw **at least two** interventionist tales? Give the "
-            "exact fraction."),
+            "often does the Grand Vizir's draw hold **at least two** interventionist tales, so "
+            "that she could have handed over two? Give the exact fraction."),
             lambda: _odds(*fresh)[0] + _odds(*fresh)[1],
             exact=True,
             why=_("At least two interventionist tales means at most one pacifist tale: "

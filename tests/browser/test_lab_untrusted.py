@@ -148,3 +148,52 @@ def test_saved_boards_show_in_a_trusted_lesson_then_run_live(lab: h.Server, page
         "el => el.innerText.includes(\"Enter each seat's vote\")",
         arg=live.element_handle(), timeout=h.UPDATE_TIMEOUT_MS)
     h.screenshot(page, f"lab-trusted-lesson-{stem[:2]}-live-board")
+
+
+#: Each word, and a lesson whose saved tables show it in a column that may be narrow.
+HYPHENATED = {"07-the-majority-ask-the-search": "runner-up", "21-grard-coordination-focal-points": "cash-in@5"}
+
+
+@pytest.mark.parametrize("stem", sorted(HYPHENATED))
+def test_a_hyphenated_bot_name_stays_whole_in_a_narrow_column(
+        lab: h.Server, page: Any, stem: str) -> None:
+    """The teacher's run (issue 23): in lessons 07 and 21, "runner-up" broke at its hyphen in a
+    narrow table column. Opened fresh and untrusted in JupyterLab (its own fonts, in Debian's
+    Chromium), every table squeezed to its narrowest, the word still draws on one line in each
+    cell; the same table without the lesson's nowrap breaks it, so the check can tell."""
+    notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
+    word = HYPHENATED[stem]
+    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
+              wait_until="domcontentloaded")
+    tables = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table")
+    tables.first.wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
+    lines = page.evaluate(
+        r"""(word) => {
+          const counts = [];
+          for (const table of document.querySelectorAll(
+                 '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table')) {
+            table.style.width = '1px';  // every column at its narrowest
+            const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const at = node.textContent.indexOf(word);
+              if (at < 0) continue;
+              const range = document.createRange();
+              range.setStart(node, at);
+              range.setEnd(node, at + word.length);
+              const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+              counts.push(tops.size);
+            }
+          }
+          return counts;
+        }""", word)
+    assert len(lines) >= 2, lines
+    assert set(lines) == {1}, lines
+    h.screenshot(page, f"lab-narrow-column-{stem[:2]}")
+    broken = page.evaluate(
+        r"""(word) => [...document.querySelectorAll(
+              '.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table span')]
+            .filter(s => s.textContent.includes(word))
+            .map(s => { s.style.whiteSpace = 'normal';
+                        return new Set([...s.getClientRects()].map(r => Math.round(r.top))).size; })""",
+        word)
+    assert broken and max(broken) >= 2, broken
