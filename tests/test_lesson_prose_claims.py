@@ -108,3 +108,41 @@ def test_lesson_42_caution_chart_names_its_rows() -> None:
     html = "".join(cells[code]["outputs"][0]["data"]["text/html"])
     svg = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)", html)[1]).decode()
     assert "caution (how much it avoids its own colour)" in svg
+
+
+def _shown(stem: str, source: str) -> str:
+    """The saved output of the lesson's code cell holding ``source``, as words (tags gone)."""
+    path = next(p for p in LESSONS if p.name.startswith(stem))
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    cell = next(c for c in cells if c["cell_type"] == "code" and source in "".join(c["source"]))
+    data = cell["outputs"][0]["data"]
+    html = "".join(data.get("text/html") or data.get("text/markdown") or "")
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_lesson_07_the_hint_and_the_convergence_largest_budget_agree() -> None:
+    """Lesson 07's Hint said B0 wins 48% [35, 61] and the convergence run 31.9% [24, 41] for the
+    same position, unexplained. The convergence now runs the hint's own search (depth 1, same
+    seed), so its largest budget is the hint: each card's estimate and interval are the same."""
+    hint = _shown("07", "second = hint(early, 0, iterations=150")
+    largest = _shown("07", "convergence_table(rows)")
+    cards = re.findall(r"\b([RBY]\d+) (\d+)% (\d+)% to (\d+)% (\d+)", hint)
+    assert len(cards) >= 2, hint
+    for card, value, low, high, playouts in cards:
+        assert re.search(rf"\b{card} {playouts} {value}\.0% {low}% to {high}%", largest), card
+
+
+def test_lesson_31_reads_each_habit_against_its_interval() -> None:
+    """Lesson 31, cells 9 and 11 claimed gains its own intervals could not tell from zero: the
+    prose now gives the table's numbers and says which intervals hold one half."""
+    shown = _shown("31", "habit_table(40, seed=31)")
+    rows = re.findall(r"(never draws|never exchanges|planner)[^%]*? 40 (\d+) ([\d.]+)% ([\d.]+)% "
+                      r"([\d.]+)%", shown)
+    assert [r[0] for r in rows] == ["never draws", "never exchanges", "planner"], shown
+    below = {name: float(high) < 50 for name, _w, _r, _lo, high in rows}
+    holds = {name: float(lo) <= 50 <= float(high) for name, _w, _r, lo, high in rows}
+    assert below["never draws"] and holds["never exchanges"] and holds["planner"]
+    prose = _prose("31")
+    wins, rate = rows[0][1], rows[1][2]
+    assert f"won {wins} of 40" in prose and f"won {rate.rstrip('0').rstrip('.')}%" in prose
+    assert "40 games cannot tell these habits' worth from zero" in prose
