@@ -89,19 +89,21 @@ def _num(text: str) -> str:
     return text[:-1] + "\u00a0%" if text.endswith("%") else text
 
 
-#: A word with a hyphen inside it ("runner-up", "cash-in@5", "Pots-de-vin", "3-1"), in escaped text.
-_HYPHENATED = re.compile(r"\S*\w-\w\S*")
+#: What a table cell keeps on one line, in escaped text: a short group in parentheses ("(95% CI)",
+#: "(IC 95 %)") and a word with a hyphen inside it ("runner-up", "cash-in@5", "Pots-de-vin", "3-1").
+_UNBROKEN = re.compile(r"\([^()<>]{1,10}\)|\S*\w-\w\S*")
 
 
 def cell_html(text: str) -> str:
-    """The escaped HTML of a table's header or cell text, each hyphenated word kept on one line.
+    """The escaped HTML of a table's header or cell text, with what must not break kept whole.
 
     A browser may break a line after a hyphen: in a narrow column "runner-up" read "runner-" over
-    "up", a bot name a student took for two (the teacher's run, issue 23). The word is wrapped
-    in ``white-space:nowrap``, an inline style that an untrusted notebook keeps, rather than
-    written with a non-breaking hyphen (U+2011), so that it copies, searches and reads aloud as
+    "up", a bot name a student took for two, and an interval's header read "lower bound (95%"
+    over "CI)" (the teacher's runs, issue 23). Such a word or group is wrapped in
+    ``white-space:nowrap``, an inline style that an untrusted notebook keeps, rather than written
+    with a non-breaking hyphen (U+2011) or space, so that it copies, searches and reads aloud as
     the word one types (``get_policy("runner-up")``)."""
-    return _HYPHENATED.sub(
+    return _UNBROKEN.sub(
         lambda m: f'<span style="white-space:nowrap">{m[0]}</span>', html.escape(text))
 
 

@@ -144,17 +144,22 @@ def output_problems(output: dict) -> list[str]:
 
 
 def table_word_problems(html: str) -> list[str]:
-    """The teacher's run (issue 23): a hyphenated word in a table cell or header that a narrow
-    column may break at its hyphen ("runner-" over "up": write it through
-    ``display.cell_html``), and an interval's bound headed with its data's name ("ci low",
-    "win 95% high") instead of ``display.bound_header``'s "lower bound (95% CI)"."""
+    """The teacher's runs (issue 23): a hyphenated word or a short group in parentheses in a
+    table cell or header that a narrow column may break ("runner-" over "up", "(95%" over
+    "CI)": write it through ``display.cell_html``), and an interval's bound headed with its
+    data's name ("ci low", "win 95% high") instead of ``display.bound_header``'s "lower bound
+    (95% CI)"."""
     from majority_core.lesson_words import INTERVAL_BOUNDS
 
     problems = []
     for cell in _TD.findall(html):
-        loose = re.sub(r'<span style="white-space:nowrap">[^<]*</span>', " ", cell)
-        if m := re.search(r"\S*\w-\w\S*", re.sub(r"<[^>]+>", " ", loose)):
+        loose = re.sub(r"<[^>]+>", " ", re.sub(
+            r'<span style="white-space:nowrap">[^<]*</span>', " ", cell))
+        if m := re.search(r"\S*\w-\w\S*", loose):
             problems.append(f"a hyphenated word a narrow column may break: {m[0]!r}")
+            break
+        if m := re.search(r"\([^()]{1,10}\)", loose):
+            problems.append(f"a short group in parentheses a narrow column may break: {m[0]!r}")
             break
     for header in _TH.findall(html):
         text = re.sub(r"<[^>]+>", "", header).strip().replace("_", " ")
@@ -386,6 +391,8 @@ def test_a_breakable_hyphen_or_a_raw_interval_header_is_caught() -> None:
 
     loose = '<table class="mj-table dataframe"><tr><td>runner-up</td></tr></table>'
     assert problems(loose) == ["a hyphenated word a narrow column may break: 'runner-up'"]
+    split = '<table class="mj-table dataframe"><tr><th>lower bound (95% CI)</th></tr></table>'
+    assert problems(split) == ["a short group in parentheses a narrow column may break: '(95% CI)'"]
     raw = ('<table class="mj-table dataframe"><thead><tr><th>right</th><th>ci low</th>'
            '<th>ci_high</th></tr></thead></table>')
     assert len(problems(raw)) == 2
@@ -396,7 +403,8 @@ def test_a_breakable_hyphen_or_a_raw_interval_header_is_caught() -> None:
             Record({"all-seeing view": "runner-up"})._repr_html_()]
     for html in made:
         assert problems(html) == [], html
-    assert "lower bound (95% CI)" in made[0] and "ci low" not in made[0]
+    assert 'lower bound <span style="white-space:nowrap">(95% CI)</span>' in made[0]
+    assert "ci low" not in made[0]
     # each hyphenated word is held whole; spaces and a leading minus still break as before
     assert ('<span style="white-space:nowrap">greedy</span>' not in made[0]
             and 'greedy v <span style="white-space:nowrap">runner-up,</span> revised '
