@@ -48,6 +48,8 @@ _REPR = [
 ]
 _TD = re.compile(r"<t[dh][^>]*>(.*?)</t[dh]>", re.S)
 _TH = re.compile(r"<th[^>]*>(.*?)</th>", re.S)
+#: A table drawn by the package's table helpers (``majority_core.display``, the boards' views).
+_MJ_TABLE = re.compile(r'<table class="mj-table[^"]*"[^>]*>.*?</table>', re.S)
 _ONE_PLURAL = re.compile(r"(?<![\w.,])1 (cards|tales|words|coins|points|games|players|decisions|"
                          r"seats|tricks|rounds|votes)\b")
 _SVG_FONT = re.compile(r'font-family="([^"]*)"')
@@ -152,7 +154,8 @@ def table_word_problems(html: str) -> list[str]:
     from majority_core.lesson_words import INTERVAL_BOUNDS
 
     problems = []
-    for cell in _TD.findall(html):
+    cells = [c for table in _MJ_TABLE.findall(html) for c in _TD.findall(table)]
+    for cell in cells:
         loose = re.sub(r"<[^>]+>", " ", re.sub(
             r'<span style="white-space:nowrap">[^<]*</span>', " ", cell))
         if m := re.search(r"\S*\w-\w\S*", loose):
@@ -161,7 +164,7 @@ def table_word_problems(html: str) -> list[str]:
         if m := re.search(r"\([^()]{1,10}\)", loose):
             problems.append(f"a short group in parentheses a narrow column may break: {m[0]!r}")
             break
-    for header in _TH.findall(html):
+    for header in [h for table in _MJ_TABLE.findall(html) for h in _TH.findall(table)]:
         text = re.sub(r"<[^>]+>", "", header).strip().replace("_", " ")
         if text in INTERVAL_BOUNDS:
             problems.append(f"an interval bound headed {text!r}, not by display.bound_header")

@@ -18,11 +18,11 @@ private event ("Seat 2 only: you drew ...").
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
+from majority_core.display import cell_html
 from majority_core.errors import MalformedInput
 from majority_core.game import Event, GameState, private_label, private_line
 from majority_core.i18n import BOT_NAMES, _, bot_word
@@ -114,7 +114,7 @@ class GameLook:
         only, so that a seat's board can never show more than that seat knows."""
         view = state.view(viewer)
         rows = "".join(
-            f"<tr><th>{html.escape(str(k))}</th><td>{html.escape(str(v))}</td></tr>"
+            f"<tr><th>{cell_html(str(k))}</th><td>{cell_html(str(v))}</td></tr>"
             for k, v in view.items()
             if k not in ("game", "options")
         )
