@@ -52,6 +52,8 @@ WRONG = [
     ("21", r"reasoning does not beat salience, it confirms it", "level-1 beat level-2 in the run"),
     ("21", r"±\s*0\.035(?! would be one standard error)", "0.035 is one standard error"),
     ("32", r"[Rr]andom never wins", "0 of 40 games is not never"),
+    ("21", r"[Rr]andom\*{0,2} never wins", "0 of 200 games is not never either (teacher's run)"),
+    ("21", r"`win share 95%\s+low`", "the table heads its bounds 'win share, lower bound (95% CI)'"),
 ]
 
 
