@@ -377,6 +377,8 @@ class StepperBoard(BoardView):
             options=self._seat_options(st.game.n_players),
             value=-1 if st.viewer is None else st.viewer, description=_("Show")
         )
+        # wide enough for the French « tous les joueurs (vue omnisciente) », cut at 300 px
+        self.viewer_menu.layout.width = "26em"
         self.viewer_menu.add_class("mj-viewer-menu")
         self.viewer_menu.observe(self._viewer_chosen, names="value")
         self.status_line = w.HTML()
