@@ -200,3 +200,44 @@ def test_a_hyphenated_bot_name_stays_whole_in_a_narrow_column(
                         return new Set([...s.getClientRects()].map(r => Math.round(r.top))).size; })""",
         word)
     assert broken and max(broken) >= 2, broken
+
+
+#: The French lessons whose boards' labels and menus were cut (the teacher's run, issue 23).
+FRENCH_BOARDS = ["00-start-here", "05-the-majority-replay"]
+
+FITS = r"""() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const cut = [];
+  const root = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  for (const label of root.querySelectorAll('.mj-saved-board .widget-label')) {
+    if (label.offsetParent && label.scrollWidth > label.clientWidth + 1) cut.push(label.innerText);
+  }
+  for (const select of root.querySelectorAll('.mj-saved-board select')) {
+    const option = select.options[select.selectedIndex];
+    if (!select.offsetParent || !option) continue;
+    const style = getComputedStyle(select);
+    ctx.font = style.font;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (ctx.measureText(option.text).width > room + 1) cut.push(option.text);
+  }
+  return cut;
+}"""
+
+
+@pytest.mark.parametrize("stem", FRENCH_BOARDS)
+def test_french_board_labels_and_menus_are_not_cut(lab: h.Server, page: Any, stem: str) -> None:
+    """Fr 00 opened fresh showed the trick lab's « Jeton d'espion » as « Jeton d'es… » and the
+    stepper's « tous les joueurs (vue omnisciente) » cut in its menu: every label and every
+    menu's shown choice of the saved boards fits its box (JupyterLab's fonts, Chromium)."""
+    notebook = h.REPO / "notebooks" / "fr" / f"{stem}.ipynb"
+    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
+              wait_until="domcontentloaded")
+    pictures = page.locator(PICTURES)
+    pictures.first.wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
+    seen = 0
+    for picture in pictures.all():
+        picture.scroll_into_view_if_needed()
+        page.wait_for_timeout(200)
+        assert page.evaluate(FITS) == []
+        seen += 1
+    assert seen >= 2
