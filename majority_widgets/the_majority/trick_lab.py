@@ -498,8 +498,8 @@ class TrickLabBoard(BoardView):
             value=lab.spy_holder,
             description=_("Spy token"),
         )
-        # its own width: the French « Jeton d'espion » was cut to « Jeton d'es… » (teacher's run)
-        self.holder_menu.style.description_width = "initial"
+        # wide enough for the French « Jeton d'espion », cut to « Jeton d'es… » (teacher's run)
+        self.holder_menu.style.description_width = "8.5em"
         self.holder_menu.add_class("mj-holder-menu")
         self.holder_menu.observe(
             lambda ch: self._sync_call(lab.set_spy_holder, ch["new"]), names="value"
