@@ -138,6 +138,10 @@ tree interleaved, 06:16 to 06:32; SQLite; load average 19 to 27 on 2 cores from 
     73be0c3    class pace  6.1 6.0 5.8 6.7 6.9 6.7     6.4    106-349     30-32
     this tree  class pace  4.6 4.2 4.8 5.2 4.3 4.2     4.55   34-204      19      (0.71)
 
+and three runs of each when the load had fallen to 7.7-10 (06:41 to 06:45): class pace 6.9,
+5.6, 5.3 ms against 4.0 ms (3.7, 3.8, 4.6), 0.68, p95 23-61 against 16-22 ms; flat out 5.0,
+4.3, 4.4 against 2.0, 1.8, 2.1 ms, 0.43, p95 194-387 against 84-137 ms.
+
 What changed: uvicorn's main loop woke ten times a second (1 to 2 ms of CPU a second, with or
 without pages open: about 0.3 ms a decision at class pace), now once a second and at once when
 told to stop (serving.Server); a transaction copies the seats' rows instead of deep-copying
