@@ -128,6 +128,31 @@ start's objects frozen, a pass every 10,000 new objects, 26 ms). Tried and dropp
 5 ms before drawing a table's update so that a burst shares one drawing (no gain measured,
 latency added); the worker-thread hand-off through loop.run_in_executor instead of anyio's
 (20 us a hop saved: not worth a second thread pool).
+
+Issue 19 item 12, fourth session, class pace (same command; 73be0c3 exported to /tmp and this
+tree interleaved, 06:16 to 06:32; SQLite; load average 19 to 27 on 2 cores from other work)::
+
+    server     phase       CPU/decision (6 runs)       mean   p95 ms      KB/decision
+    73be0c3    flat out    4.9 5.3 4.5 5.3 5.1 4.5     4.9    430-936     35-49
+    this tree  flat out    2.0 1.9 2.6 2.4 2.3 2.1     2.2    279-575     19-21   (0.45)
+    73be0c3    class pace  6.1 6.0 5.8 6.7 6.9 6.7     6.4    106-349     30-32
+    this tree  class pace  4.6 4.2 4.8 5.2 4.3 4.2     4.55   34-204      19      (0.71)
+
+and three runs of each when the load had fallen to 7.7-10 (06:41 to 06:45): class pace 6.9,
+5.6, 5.3 ms against 4.0 ms (3.7, 3.8, 4.6), 0.68, p95 23-61 against 16-22 ms; flat out 5.0,
+4.3, 4.4 against 2.0, 1.8, 2.1 ms, 0.43, p95 194-387 against 84-137 ms.
+
+What changed: uvicorn's main loop woke ten times a second (1 to 2 ms of CPU a second, with or
+without pages open: about 0.3 ms a decision at class pace), now once a second and at once when
+told to stop (serving.Server); a transaction copies the seats' rows instead of deep-copying
+them (80 to 22 us); the beliefs' likelihoods written once per language and value; the pong
+written once. Half of the original at class pace is not reached: per decision the server
+spends about 1.2 ms drawing 5 to 8 pages (every seat's view changes at every decision), 0.45 ms
+on differences and JSON, 0.33 ms writing frames, 0.2 ms reading them, 0.3 ms judging and
+committing, 0.2 ms parsing HTTP, and about 2 ms in the web stack's own work per connection,
+request and message plus the class's set-up (110 ms before the first decision, against the
+original's 160 ms): docs/discussion.md has the table, the original's figures beside them,
+and what would close the gap.
 """
 
 from __future__ import annotations

@@ -680,8 +680,21 @@ def likelihood(p: float) -> str:
     >>> likelihood(1.0), likelihood(0.997), likelihood(0.004), likelihood(0.0), likelihood(0.5)
     ('100%', '>\\xa099%', '<\\xa01%', '0%', '50%')
     """
-    if 0 < p < 0.005:
-        return "<\u00a0" + percent(0.01)
-    if 0.995 <= p < 1:
-        return ">\u00a0" + percent(0.99)
-    return percent(p)
+    key = (_lang, p)
+    found = _LIKELIHOODS.get(key)
+    if found is None:
+        if 0 < p < 0.005:
+            found = "<\u00a0" + percent(0.01)
+        elif 0.995 <= p < 1:
+            found = ">\u00a0" + percent(0.99)
+        else:
+            found = percent(p)
+        if len(_LIKELIHOODS) >= 4096:
+            _LIKELIHOODS.clear()
+        _LIKELIHOODS[key] = found
+    return found
+
+
+#: (language, probability) -> its words: a class table's boards write the same beliefs again
+#: at most decisions (a Sultane's 14 per board, 8 boards a vote; a secret vote changes none).
+_LIKELIHOODS: dict[tuple[str, float], str] = {}

@@ -46,10 +46,9 @@ def main(argv: list[str] | None = None) -> int:
 
     set_language(args.language)
 
-    import uvicorn
 
     from .app import create_app
-    from .serving import uvicorn_config, warm_up
+    from .serving import Server, uvicorn_config, warm_up
     from .store import StoreError
 
     if args.fd is not None:
@@ -94,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
         where=_("every interface of this machine, port {port}").format(port=port)
         if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{port}"), flush=True)
     guard = {"header_timeout": args.header_timeout, "per_address": args.per_address}
-    uvicorn.Server(uvicorn_config(app, **guard)).run(sockets=[sock])
+    Server(uvicorn_config(app, **guard)).run(sockets=[sock])
     return 0
 
 

@@ -92,6 +92,8 @@ def failure(exc: BaseException, *, teacher: bool) -> JSONResponse:
 
 NOT_A_MESSAGE = N_("this page cannot do that")
 TEXT_ONLY = N_("this server reads text messages only (JSON); nothing was changed")
+#: The answer to a page's ping, written once (a page pings after each of its decisions).
+PONG = json.dumps({"type": "pong"})
 
 
 #: Wrong join codes one address may try: 10 at once, then one every 6 s (a class mistypes a
@@ -710,7 +712,7 @@ def create_app(
                 elif kind == "full":  # a page that dropped an update it could not apply
                     await hub.send_full(ws, await run_in_threadpool(table.payload, viewer))
                 elif kind == "ping":
-                    await ws.send_json({"type": "pong"})
+                    await ws.send_text(PONG)
                 else:
                     await ws.send_json({"type": "refused", "message": _(NOT_A_MESSAGE)})
         except (WebSocketDisconnect, RuntimeError, ValueError):

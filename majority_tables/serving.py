@@ -11,8 +11,11 @@ opened (or after its previous answer), and refuses a connection from an address 
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from typing import Any
 
+import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 #: Seconds a connection may take to send its request's headers (a page's browser needs far
@@ -64,6 +67,47 @@ class GuardedH11(H11Protocol):
             self.transport.close()  # headers still incomplete: a slow or stuck client
         else:
             self.loop.call_later(self.header_timeout - waited, self._check_headers)
+
+
+#: Seconds between two of the server's own wake-ups (uvicorn's: 0.1).
+TICK = 1.0
+
+
+class Server(uvicorn.Server):
+    """uvicorn's server, woken once a second rather than ten times while the class thinks.
+
+    uvicorn's main loop sleeps 0.1 s between checks of ``should_exit`` and refreshes its Date
+    header every tenth check: ten wake-ups a second of the event loop, with or without pages
+    open, were most of an idle server's CPU (about 1 to 2 ms a second, a tenth of the server's
+    CPU per decision at class pace). Here the loop sleeps :data:`TICK` seconds, refreshing the
+    Date header at each wake-up (it keeps whole seconds), and setting ``should_exit`` (a
+    signal, or a test stopping its server from another thread) wakes it at once, so that
+    stopping is as prompt as before."""
+
+    _wake: asyncio.Event | None = None
+    _loop: asyncio.AbstractEventLoop | None = None
+
+    @property  # type: ignore[override]
+    def should_exit(self) -> bool:
+        return self.__dict__.get("_should_exit", False)
+
+    @should_exit.setter
+    def should_exit(self, value: bool) -> None:
+        self.__dict__["_should_exit"] = value
+        if value and self._wake is not None and self._loop is not None:
+            with contextlib.suppress(RuntimeError):  # the loop closed already: nothing to wake
+                self._loop.call_soon_threadsafe(self._wake.set)
+
+    async def main_loop(self) -> None:
+        self._loop, self._wake = asyncio.get_running_loop(), asyncio.Event()
+        counter = 0  # a multiple of 10: uvicorn's on_tick refreshes the Date header at each
+        should_exit = await self.on_tick(counter)
+        while not should_exit:
+            counter = (counter + 10) % 864000
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(TICK):
+                    await self._wake.wait()
+            should_exit = await self.on_tick(counter)
 
 
 def uvicorn_config(app: Any, *, header_timeout: float = HEADER_TIMEOUT,

@@ -71,17 +71,16 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
                         port: int | None = None, **options: Any) -> Iterator[tuple[str, Any]]:
     """Like :func:`serve_in_thread`, yielding ``(base URL, app)``; ``options`` go to
     :func:`~majority_tables.app.create_app` (``busy_timeout=...``)."""
-    import uvicorn
 
     from .app import create_app
     from .network import local_names
-    from .serving import uvicorn_config
+    from .serving import Server, uvicorn_config
 
     options.setdefault("hosts", local_names("127.0.0.1"))
     app = create_app(db, teacher_token=teacher_token, **options)
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn_config(app, lifespan="off"))
+    server = Server(uvicorn_config(app, lifespan="off"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{port}"
