@@ -34,7 +34,7 @@ import html
 import json
 import math
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -244,19 +244,30 @@ def review_decision(
     return replace(found, why=sentence(state, found))
 
 
-def sentence(state: GameState, d: DecisionReview) -> str:
+#: How a page names an action in words: ``naming(state, seat, action)`` (a board's button label,
+#: e.g. the kit's ``GameLook.action_label``); without one, an action is shown as its notation.
+Naming = Callable[[GameState, int, str], str]
+
+
+def sentence(state: GameState, d: DecisionReview, naming: Naming | None = None) -> str:
     """Why, in one sentence in the current language, from the decision's figures and the seat's
     view in ``state`` (the game before the decision): the hint's sentence for a best move, else
-    what would have done better and by how much, with the game's clause about the better move."""
+    what would have done better and by how much, with the game's clause about the better move.
+    ``naming``: the moves in words (a page's labels) rather than their notation."""
+
+    def said(action: str) -> str:
+        return action if naming is None else naming(state, d.seat, action)
+
     if d.best == d.chosen:
         return hint_sentence(
-            state, d.seat, d.best, d.best_value, d.worlds, d.best_low, d.best_high
+            state, d.seat, d.best, d.best_value, d.worlds, d.best_low, d.best_high,
+            shown=said(d.best),
         )
     why = _(
         "{best} would have done better than {chosen}: {best_value} against {chosen_value} "
         "in the same {n} worlds this seat could not tell apart"
     ).format(
-        best=d.best, chosen=d.chosen, best_value=percent(d.best_value),
+        best=said(d.best), chosen=said(d.chosen), best_value=percent(d.best_value),
         chosen_value=percent(d.chosen_value), n=d.worlds,
     )
     extra = position_reason(state, d.seat, d.best)
@@ -516,26 +527,65 @@ class Review:
     decisions: list[DecisionReview] = field(default_factory=list)
     #: the language the decisions' sentences were written in (:meth:`whys` retells them)
     language: str = "en"
-    _told: dict[str, list[str]] = field(default_factory=dict, repr=False, compare=False)
+    #: the moves in words (:data:`Naming`, a page's labels; :meth:`named`); None: notation
+    naming: Naming | None = field(default=None, repr=False, compare=False)
+    #: per language: each decision's sentence and its two moves as shown (:meth:`_tell`)
+    _told: dict[str, list[tuple[str, str, str]]] = field(
+        default_factory=dict, repr=False, compare=False)
 
-    def whys(self) -> list[str]:
-        """Each decision's sentence of why, in the current language: as written when the review
-        was made, or told again (one replay of the game, no search) after a language switch."""
+    def named(self, naming: Naming) -> Review:
+        """The same review with its moves in words (``naming(state, seat, action)``, e.g. a
+        board look's ``action_label``), in the sentences, the tables and the mistakes."""
+        return replace(self, naming=naming, _told={})
+
+    def only(self, seat: int) -> Review:
+        """The review of ``seat`` alone: what ``review(game, seat=seat)`` gives with the same
+        budget and seed (decision ``k`` is judged with the same seed whoever asks), without
+        judging anything again."""
+        self.state.check_seat(seat)
+        if seat not in self.seats:
+            raise MalformedInput(
+                _("this review does not judge {seat}").format(
+                    seat=player(seat, self.state, case="the")),
+                rule=REVIEW_RULE,
+            )
+        return replace(self, seats=[seat], decisions=self.of(seat), _told={})
+
+    def _tell(self) -> list[tuple[str, str, str]]:
+        """Each decision's (sentence, chosen move, best move) in the current language and the
+        review's words: as written when the review was made, or told again (one replay of the
+        game, no search) after a language switch or with :meth:`named` words."""
         lang = get_language()
-        if lang == self.language:
-            return [d.why for d in self.decisions]
+        if lang == self.language and self.naming is None:
+            return [(d.why, d.chosen, d.best) for d in self.decisions]
         if lang not in self._told:
             at = {d.index: d for d in self.decisions}
             state = type(self.state).new(
                 n_players=self.state.n_players, seed=self.state.seed, **self.state.options
             )
-            told: dict[int, str] = {}
+            told: dict[int, tuple[str, str, str]] = {}
+            name = self.naming
             for k, (p, action) in enumerate(self.state.history):
-                if k in at:
-                    told[k] = sentence(state, at[k])
+                d = at.get(k)
+                if d is not None:
+                    told[k] = (
+                        sentence(state, d, name),
+                        d.chosen if name is None else name(state, d.seat, d.chosen),
+                        d.best if name is None else name(state, d.seat, d.best),
+                    )
                 state.apply(p, action)
             self._told[lang] = [told[d.index] for d in self.decisions]
         return self._told[lang]
+
+    def whys(self) -> list[str]:
+        """Each decision's sentence of why, in the current language (and the review's words for
+        the moves): as written when the review was made, or told again after a switch."""
+        return [why for why, _c, _b in self._tell()]
+
+    def moves(self) -> dict[int, tuple[str, str]]:
+        """Per decision (its index in the history): the chosen move and the best one as the
+        review shows them (in words after :meth:`named`, else their notation)."""
+        return {d.index: (c, b) for d, (_w, c, b) in zip(self.decisions, self._tell(), strict=True)}
 
     # -- figures ---------------------------------------------------------------------------
     def of(self, seat: int) -> list[DecisionReview]:
@@ -702,8 +752,9 @@ class Review:
             worst = self.mistakes(seat)
             if not worst:
                 continue
+            moves = self.moves()
             items = "".join(
-                f"<li>{html.escape(self._mistake_line(d))}</li>" for d in worst
+                f"<li>{html.escape(self._mistake_line(d, *moves[d.index]))}</li>" for d in worst
             )
             parts.append(
                 "<p><b>{}</b></p><ol>{}</ol>".format(
@@ -714,11 +765,11 @@ class Review:
             )
         return "".join(parts)
 
-    def _mistake_line(self, d: DecisionReview) -> str:
+    def _mistake_line(self, d: DecisionReview, chosen: str, best: str) -> str:
         return _(
             "decision {n}: {chosen} ({label}, {loss} lost); {best} was better"
-        ).format(n=d.decision, chosen=d.chosen, label=_(LABEL_WORDS[d.label]),
-                 loss=percent(d.loss), best=d.best)
+        ).format(n=d.decision, chosen=chosen, label=_(LABEL_WORDS[d.label]),
+                 loss=percent(d.loss), best=best)
 
     def decisions_html(self, rows: Iterable[DecisionReview] | None = None) -> str:
         """Every judged decision: who, what, the best, both values with intervals, the loss,
@@ -733,9 +784,10 @@ class Review:
         head = [_("decision"), _("seat"), _("move played"), self.measure_words(), _("best move"),
                 self.measure_words(), _("loss"), _("label"), _("why")]
         whys = dict(zip((d.index for d in self.decisions), self.whys(), strict=True))
+        moves = self.moves()
         body = [
-            [d.decision, self.seat_name(d.seat), d.chosen,
-             span(d.chosen_value, d.chosen_low, d.chosen_high), d.best,
+            [d.decision, self.seat_name(d.seat), moves[d.index][0],
+             span(d.chosen_value, d.chosen_low, d.chosen_high), moves[d.index][1],
              span(d.best_value, d.best_low, d.best_high), percent(d.loss),
              _(LABEL_WORDS[d.label]), whys[d.index]]
             for d in (self.decisions if rows is None else rows)
