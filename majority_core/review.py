@@ -752,9 +752,8 @@ class Review:
             worst = self.mistakes(seat)
             if not worst:
                 continue
-            moves = self.moves()
             items = "".join(
-                f"<li>{html.escape(self._mistake_line(d, *moves[d.index]))}</li>" for d in worst
+                f"<li>{html.escape(self._mistake_line(d))}</li>" for d in worst
             )
             parts.append(
                 "<p><b>{}</b></p><ol>{}</ol>".format(
@@ -765,11 +764,11 @@ class Review:
             )
         return "".join(parts)
 
-    def _mistake_line(self, d: DecisionReview, chosen: str, best: str) -> str:
+    def _mistake_line(self, d: DecisionReview) -> str:
         return _(
             "decision {n}: {chosen} ({label}, {loss} lost); {best} was better"
-        ).format(n=d.decision, chosen=chosen, label=_(LABEL_WORDS[d.label]),
-                 loss=percent(d.loss), best=best)
+        ).format(n=d.decision, chosen=self.moves()[d.index][0], label=_(LABEL_WORDS[d.label]),
+                 loss=percent(d.loss), best=self.moves()[d.index][1])
 
     def decisions_html(self, rows: Iterable[DecisionReview] | None = None) -> str:
         """Every judged decision: who, what, the best, both values with intervals, the loss,
