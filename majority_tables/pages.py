@@ -226,7 +226,7 @@ def review_box(p: dict[str, Any]) -> str:
         f"<button id='review-button'>{esc(_('Review'))}</button></div>"
         "<section id='review' class='mj-review' hidden>"
         f"<h2>{esc(_('Review'))}</h2>"
-        "<div id='review-state' class='mj-message' role='status'></div>"
+        "<div id='review-state' class='mj-message' role='status' hidden></div>"
         "<p id='review-summary'></p><div id='review-overview'></div>"
         "<div id='review-stepper' class='mj-controls' hidden>"
         f"<button id='review-prev'>{esc(_('< Previous decision'))}</button> "

@@ -46,6 +46,9 @@ from .games import look, look_for, public_html
 #: (measured in docs/review.md, "On the table server"), fewer than a notebook's default. The
 #: server's ``--review-budget`` sets one figure for every game.
 TABLE_BUDGETS = {"the_majority": 4, "sultane": 10, "grard": 12, "majority2": 2, "witch": 2}
+#: Where a player count costs far more: The Majority's sampler rebuilds a draft history that
+#: explains what the seat saw, about 90 ms a world at 4 players (3 ms at 3).
+PLAYER_BUDGETS = {("the_majority", 4): 2}
 #: The review's seed: the same table gives the same review (and a notebook's
 #: ``review(export, budget=...)`` gives it too).
 SEED = 0
@@ -91,8 +94,11 @@ class TableReviews:
         self._jobs: dict[tuple[str, int | None], tuple[str, Future[Any]]] = {}
         self._drawn: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
 
-    def budget_for(self, game: str) -> int | None:
-        return self.budget if self.budget is not None else TABLE_BUDGETS.get(game)
+    def budget_for(self, game: str, n_players: int) -> int | None:
+        """Worlds per decision for a table of ``game`` at ``n_players``."""
+        if self.budget is not None:
+            return self.budget
+        return PLAYER_BUDGETS.get((game, n_players), TABLE_BUDGETS.get(game))
 
     def job(self, code: str, game: str, save: dict[str, Any], seat: int | None,
             again: bool = False) -> tuple[str, Future[Any]]:
@@ -141,7 +147,8 @@ class TableReviews:
         with self._lock:
             self.computed += 1
         try:
-            found = judge(save, seat=seat, budget=self.budget_for(game), seed=self.seed,
+            found = judge(save, seat=seat, budget=self.budget_for(game, save["n_players"]),
+                          seed=self.seed,
                           progress=False)
         except Exception:
             traceback.print_exc()  # the server's output says why; the page says it failed

@@ -197,12 +197,17 @@
     body.dataset.review = status;
     document.dispatchEvent(new CustomEvent("mj-review", {detail: {status}}));
   }
+  function reviewSay(text, kind) {  // no empty line above the review when all is well
+    const state = $("review-state");
+    state.textContent = text || "";
+    state.className = "mj-message" + (text ? " mj-" + kind : "");
+    state.hidden = !text;
+  }
   async function openReview() {
-    const box = $("review"), state = $("review-state"), button = $("review-button");
+    const box = $("review"), button = $("review-button");
     box.hidden = false;
     button.disabled = true;
-    state.className = "mj-message mj-info";
-    state.textContent = W.review_computing;
+    reviewSay(W.review_computing, "info");
     body.dataset.review = "computing";
     box.scrollIntoView({block: "start"});
     let again = true;  // a click tries a review that failed again
@@ -211,11 +216,10 @@
         const r = await api("GET", reviewUrl("", again), undefined);
         again = false;
         if (r.status === "ready") { await drawReview(r); break; }
-        state.textContent = r.message || W.review_computing;
+        reviewSay(r.message || W.review_computing, "info");
       }
     } catch (e) {  // the server's plain sentence: the table itself is served as before
-      state.className = "mj-message mj-error";
-      state.textContent = e.message;
+      reviewSay(e.message, "error");
       reviewSignal("failed");
     } finally {
       button.disabled = false;
@@ -228,8 +232,7 @@
     reviewSteps = r.steps;
     $("review-stepper").hidden = !r.steps;
     if (r.steps) await reviewStep(0);
-    const state = $("review-state");
-    state.className = "mj-message"; state.textContent = "";
+    reviewSay("");
     reviewSignal("ready");
   }
   async function reviewStep(i) {
@@ -243,10 +246,7 @@
     document.dispatchEvent(new CustomEvent("mj-review-step", {detail: {step: reviewAt, label: r.label}}));
   }
   function stepBy(delta) {
-    reviewStep(reviewAt + delta).catch((e) => {
-      const state = $("review-state");
-      state.className = "mj-message mj-error"; state.textContent = e.message;
-    });
+    reviewStep(reviewAt + delta).catch((e) => reviewSay(e.message, "error"));
   }
   function reviewControls() {
     if (!$("review-button")) return;

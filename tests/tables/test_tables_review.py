@@ -277,9 +277,18 @@ def test_the_review_reads_french(server: Running) -> None:
 
 
 def test_each_game_has_a_table_budget() -> None:
+    """Every game, at every player count, is reviewed with at least 2 worlds a decision (a
+    paired interval needs two); the server's --review-budget overrides them all."""
     from majority_tables.games import LOOKS
+    from majority_tables.reviews import TableReviews
 
-    assert set(TABLE_BUDGETS) == set(LOOKS) and all(b >= 2 for b in TABLE_BUDGETS.values())
+    assert set(TABLE_BUDGETS) == set(LOOKS)
+    for game in LOOKS:
+        for n in look(game).player_counts:
+            assert TableReviews().budget_for(game, n) >= 2
+            assert TableReviews(budget=7).budget_for(game, n) == 7
+    assert TableReviews().budget_for("the_majority", 4) < TableReviews().budget_for(
+        "the_majority", 3)
 
 
 def test_the_pages_name_the_review_path(tmp_path: Path) -> None:
