@@ -520,13 +520,21 @@ def create_app(
         table = tables.get(request.path_params["code"])
         return table if table is not None else denied(404, "no table has this code")
 
-    async def api_state(request: Request) -> Response:
+    async def table_and_viewer(request: Request) -> tuple[Table, int | str] | Response:
+        """The table a request names and what its page may see (:func:`viewer_of`)."""
         table = table_or_404(request)
         if isinstance(table, Response):
             return table
         viewer = await viewer_of(request, table, request.query_params.get("view"))
         if viewer is None:
             return denied(403, "join this table first: a seat's page needs that seat's token")
+        return table, viewer
+
+    async def api_state(request: Request) -> Response:
+        found = await table_and_viewer(request)
+        if isinstance(found, Response):
+            return found
+        table, viewer = found
         return JSONResponse(await run_in_threadpool(table.payload, viewer))
 
     async def viewer_of(conn: HTTPConnection, table: Table, wanted: str | None) -> int | str | None:
@@ -664,12 +672,10 @@ def create_app(
     async def review_job(request: Request) -> tuple[Table, int | None, str, Any] | Response:
         """The review a page asks for: the teacher's (every seat) or a student's (her own seat,
         whatever the request says), of a finished game only; started if not kept."""
-        table = table_or_404(request)
-        if isinstance(table, Response):
-            return table
-        viewer = await viewer_of(request, table, request.query_params.get("view"))
-        if viewer is None:
-            return denied(403, "join this table first: a seat's page needs that seat's token")
+        found = await table_and_viewer(request)
+        if isinstance(found, Response):
+            return found
+        table, viewer = found
         seat = viewer if isinstance(viewer, int) else None
 
         def finished() -> str | None:

@@ -249,6 +249,10 @@ def step(result: Any, i: int, *, seat: int | None, beliefs: bool, names: list[st
         better = html.escape(_("Better move: {move} ({loss} more {measure})")).format(
             move=f"<b>{html.escape(best)}</b>", loss=html.escape(percent(d.loss)),
             measure=html.escape(result.measure_words()))
+        if not d.sure:  # "good" although another move did better: say why (docs/review.md)
+            better += " <small class='mj-step-unsure'>" + html.escape(_(
+                "Still labelled good: in {n} worlds the search cannot tell this loss from "
+                "chance.").format(n=d.worlds)) + "</small>"
     return (
         f"<div class='mj-review-step' data-step='{i}' data-label='{html.escape(d.label)}' "
         f"data-seat='{d.seat}'>"

@@ -103,6 +103,8 @@ def test_a_finished_tables_teacher_page_shows_the_review(server: Running) -> Non
     better = said(at, d.seat, d.best)
     assert better[:1].upper() + better[1:] + " would have done better" in html
     assert f"class='mj-label mj-label-{d.label}'>{LABEL_WORDS[d.label]}<" in html
+    # a move another did better than, labelled good: the page says why (docs/review.md)
+    assert ("Still labelled good: in 3 worlds" in html) == (not d.sure)
     assert public_html("sultane", at) in html  # the projected board of that moment
     best = next(i for i, x in enumerate(mine.decisions) if x.best == x.chosen)
     assert "No move did better in the search." in t.http.get(
