@@ -26,7 +26,6 @@ Why here and how:
 from __future__ import annotations
 
 import asyncio
-import functools
 import hashlib
 import json
 import queue
@@ -153,7 +152,7 @@ class TableReviews:
         except Exception:
             traceback.print_exc()  # the server's output says why; the page says it failed
             raise
-        return found.named(functools.partial(move_words, look(game)))
+        return found.named(look(game).move_words)
 
     async def wait(self, future: Future[Any]) -> bool:
         """Whether ``future`` is done, waiting for it at most :attr:`patience` seconds (without
@@ -204,15 +203,6 @@ def overview(result: Any) -> dict[str, Any]:
         "steps": len(result.decisions),
         "labels": [d.label for d in result.decisions],
     }
-
-
-def move_words(lk: Any, state: Any, seat: int, action: str) -> str:
-    """A move as the seat's page named it: its button's label, with the button's group where
-    it has one ("seat 1 (Nominate)", "witches Junior (To your reserve)"): a label alone may
-    name only a seat."""
-    label = lk.action_label(state, seat, action)
-    group = lk.action_group(state, seat, action).rstrip(" :\u202f")
-    return f"{label} ({group})" if group else label
 
 
 def who(result: Any, seat: int, names: list[str]) -> str:

@@ -20,7 +20,7 @@ import pytest
 from majority_core.i18n import language
 from majority_core.review import LABEL_WORDS, review
 from majority_tables.games import look, public_html
-from majority_tables.reviews import TABLE_BUDGETS, move_words
+from majority_tables.reviews import TABLE_BUDGETS
 from majority_tables.testing import serve_app_in_thread
 
 from .client import Student, Teacher, play_by_http
@@ -83,7 +83,7 @@ def test_a_finished_tables_teacher_page_shows_the_review(server: Running) -> Non
     lk = look("sultane")
 
     def said(at: Any, seat: int, action: str) -> str:
-        return move_words(lk, at, seat, action)
+        return lk.move_words(at, seat, action)
 
     # the moves named as the buttons name them: "seat 3 (Nominate)", never "nominate:3"
     first = mine.decisions[0]
