@@ -30,6 +30,7 @@ module names no game. pandas and altair are imported only by the frames and the 
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import math
@@ -244,25 +245,19 @@ def review_decision(
     return replace(found, why=sentence(state, found))
 
 
-#: How a page names an action in words: ``naming(state, seat, action)`` (a board's button label,
-#: e.g. the kit's ``GameLook.action_label``); without one, an action is shown as its notation.
+#: A move in words: ``naming(state, seat, action)`` (the kit's ``GameLook.move_words``).
 Naming = Callable[[GameState, int, str], str]
 
 
 def sentence(state: GameState, d: DecisionReview, naming: Naming | None = None) -> str:
     """Why, in one sentence in the current language, from the decision's figures and the seat's
     view in ``state`` (the game before the decision): the hint's sentence for a best move, else
-    what would have done better and by how much, with the game's clause about the better move.
-    ``naming``: the moves in words (a page's labels) rather than their notation."""
-
-    def said(action: str) -> str:
-        return action if naming is None else naming(state, d.seat, action)
-
+    what would have done better and by how much, with the game's clause about the better move
+    (the moves in ``naming``'s words)."""
+    said = functools.partial(naming, state, d.seat) if naming else str
     if d.best == d.chosen:
-        return hint_sentence(
-            state, d.seat, d.best, d.best_value, d.worlds, d.best_low, d.best_high,
-            shown=said(d.best),
-        )
+        return hint_sentence(state, d.seat, d.best, d.best_value, d.worlds, d.best_low,
+                             d.best_high, shown=said(d.best))
     why = _(
         "{best} would have done better than {chosen}: {best_value} against {chosen_value} "
         "in the same {n} worlds this seat could not tell apart"
@@ -527,34 +522,26 @@ class Review:
     decisions: list[DecisionReview] = field(default_factory=list)
     #: the language the decisions' sentences were written in (:meth:`whys` retells them)
     language: str = "en"
-    #: the moves in words (:data:`Naming`, a page's labels; :meth:`named`); None: notation
+    #: the moves in words (:meth:`named`); None: their notation
     naming: Naming | None = field(default=None, repr=False, compare=False)
-    #: per language: each decision's sentence and its two moves as shown (:meth:`_tell`)
-    _told: dict[str, list[tuple[str, str, str]]] = field(
-        default_factory=dict, repr=False, compare=False)
+    #: per language: each decision's (sentence, chosen move, best move) (:meth:`_tell`)
+    _told: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict, repr=False, compare=False)
 
     def named(self, naming: Naming) -> Review:
-        """The same review with its moves in words (``naming(state, seat, action)``, e.g. a
-        board look's ``action_label``), in the sentences, the tables and the mistakes."""
+        """The same review with its moves in words (:data:`Naming`) everywhere it shows them."""
         return replace(self, naming=naming, _told={})
 
     def only(self, seat: int) -> Review:
-        """The review of ``seat`` alone: what ``review(game, seat=seat)`` gives with the same
-        budget and seed (decision ``k`` is judged with the same seed whoever asks), without
-        judging anything again."""
-        self.state.check_seat(seat)
+        """``seat``'s review, judging nothing again: ``review(game, seat=seat)`` with the same
+        budget and seed gives it (decision ``k``'s seed is the same whoever asks)."""
         if seat not in self.seats:
-            raise MalformedInput(
-                _("this review does not judge {seat}").format(
-                    seat=player(seat, self.state, case="the")),
-                rule=REVIEW_RULE,
-            )
+            raise MalformedInput(_("this review does not judge {seat}").format(
+                seat=player(seat, self.state, case="the")), rule=REVIEW_RULE)
         return replace(self, seats=[seat], decisions=self.of(seat), _told={})
 
     def _tell(self) -> list[tuple[str, str, str]]:
-        """Each decision's (sentence, chosen move, best move) in the current language and the
-        review's words: as written when the review was made, or told again (one replay of the
-        game, no search) after a language switch or with :meth:`named` words."""
+        """Each decision's (sentence, chosen move, best move) in the current language and words:
+        as written, or told again (a replay, no search) after a switch or :meth:`named`."""
         lang = get_language()
         if lang == self.language and self.naming is None:
             return [(d.why, d.chosen, d.best) for d in self.decisions]
@@ -564,27 +551,21 @@ class Review:
                 n_players=self.state.n_players, seed=self.state.seed, **self.state.options
             )
             told: dict[int, tuple[str, str, str]] = {}
-            name = self.naming
             for k, (p, action) in enumerate(self.state.history):
                 d = at.get(k)
                 if d is not None:
-                    told[k] = (
-                        sentence(state, d, name),
-                        d.chosen if name is None else name(state, d.seat, d.chosen),
-                        d.best if name is None else name(state, d.seat, d.best),
-                    )
+                    said = functools.partial(self.naming, state, d.seat) if self.naming else str
+                    told[k] = (sentence(state, d, self.naming), said(d.chosen), said(d.best))
                 state.apply(p, action)
             self._told[lang] = [told[d.index] for d in self.decisions]
         return self._told[lang]
 
     def whys(self) -> list[str]:
-        """Each decision's sentence of why, in the current language (and the review's words for
-        the moves): as written when the review was made, or told again after a switch."""
+        """Each decision's sentence of why, in the current language (see :meth:`_tell`)."""
         return [why for why, _c, _b in self._tell()]
 
     def moves(self) -> dict[int, tuple[str, str]]:
-        """Per decision (its index in the history): the chosen move and the best one as the
-        review shows them (in words after :meth:`named`, else their notation)."""
+        """Per decision's index: the chosen and the best move as the review shows them."""
         return {d.index: (c, b) for d, (_w, c, b) in zip(self.decisions, self._tell(), strict=True)}
 
     # -- figures ---------------------------------------------------------------------------

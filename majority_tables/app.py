@@ -39,7 +39,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from majority_core.errors import MalformedInput, RuleError
-from majority_core.i18n import N_, _, get_language, player
+from majority_core.i18n import N_, _, player
 
 from . import pages
 from .guards import (
@@ -51,11 +51,7 @@ from .guards import (
     json_object,
     too_large,
 )
-from .reviews import COMPUTING as REVIEW_COMPUTING
 from .reviews import TableReviews
-from .reviews import failure_text as review_failure
-from .reviews import overview as review_overview
-from .reviews import step as review_step
 from .store import Store, StoreError
 from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
 
@@ -669,78 +665,16 @@ def create_app(
                         headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
     # -- the Review of a finished table (majority_tables.reviews) ------------------------------------
-    async def review_job(request: Request) -> tuple[Table, int | None, str, Any] | Response:
-        """The review a page asks for: the teacher's (every seat) or a student's (her own seat,
-        whatever the request says), of a finished game only; started if not kept."""
+    async def api_review(request: Request) -> Response:
+        """The review (``/review``) or one of its steps (``/review/STEP``): the teacher's of
+        every seat, a student's of her own seat whatever the request says."""
         found = await table_and_viewer(request)
         if isinstance(found, Response):
             return found
         table, viewer = found
-        seat = viewer if isinstance(viewer, int) else None
-
-        def finished() -> str | None:
-            with table.lock:  # the game of this moment, whole (never the table's object)
-                return table.save() if table.state.is_terminal() else None
-
-        save = await drawn(table, finished)
-        if save is None:
-            return denied(409, _("the review opens when the game is over: play it to the end "
-                                 "first"))
-        key, future = reviews.job(table.code, table.rec.game, json.loads(save), seat,
-                                  again=request.query_params.get("again") == "1")
-        return table, seat, key, future
-
-    def review_failed(exc: BaseException, seat: int | None) -> JSONResponse:
-        return JSONResponse({"status": "failed",
-                             "error": review_failure(exc, teacher=seat is None)}, 500)
-
-    async def api_review(request: Request) -> Response:
-        found = await review_job(request)
-        if isinstance(found, Response):
-            return found
-        table, seat, key, future = found
-        if not await reviews.wait(future):
-            return JSONResponse({"status": "computing", "message": _(REVIEW_COMPUTING)}, 202)
-        if future.exception() is not None:
-            return review_failed(future.exception(), seat)
-        result = future.result()
-        try:
-            shown = await run_in_threadpool(
-                reviews.drawn, ("overview", table.code, seat, key, get_language()),
-                lambda: review_overview(result))
-        except Exception as exc:
-            traceback.print_exception(exc)
-            return review_failed(exc, seat)
-        return JSONResponse({"status": "ready", **shown})
-
-    async def api_review_step(request: Request) -> Response:
-        found = await review_job(request)
-        if isinstance(found, Response):
-            return found
-        table, seat, key, future = found
-        if not future.done():
-            return JSONResponse({"status": "computing", "message": _(REVIEW_COMPUTING)}, 202)
-        if future.exception() is not None:
-            return review_failed(future.exception(), seat)
-        result = future.result()
-        try:
-            i = int(request.path_params["step"])
-        except ValueError:
-            i = -1
-        if not 0 <= i < len(result.decisions):
-            return denied(404, _("there is no such step in this review"))
-        names = [str(s.get("name") or "") for s in table.rec.seats]
-        beliefs = table.beliefs
-        try:
-            text = await run_in_threadpool(
-                reviews.drawn, ("step", table.code, seat, key, i, beliefs, tuple(names),
-                                get_language()),
-                lambda: review_step(result, i, seat=seat, beliefs=beliefs, names=names))
-        except Exception as exc:
-            traceback.print_exception(exc)
-            return review_failed(exc, seat)
-        return JSONResponse({"status": "ready", "step": i, "steps": len(result.decisions),
-                             "label": result.decisions[i].label, "html": text})
+        return await reviews.answer(table, viewer if isinstance(viewer, int) else None,
+                                    request.path_params.get("step"),
+                                    again=request.query_params.get("again") == "1")
 
     # -- WebSocket ----------------------------------------------------------------------------------
     async def ws_table(ws: WebSocket) -> None:
@@ -841,7 +775,7 @@ def create_app(
               methods=["POST"]),
         Route("/api/tables/{code}/save", api_save),
         Route("/api/tables/{code}/review", api_review),
-        Route("/api/tables/{code}/review/{step}", api_review_step),
+        Route("/api/tables/{code}/review/{step}", api_review),
         Route("/api/join/{code}", api_join_info, methods=["GET"]),
         Route("/api/join/{code}", api_join, methods=["POST"]),
         WebSocketRoute("/ws/tables/{code}", ws_table),

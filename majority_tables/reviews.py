@@ -36,7 +36,9 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import Any
 
-from majority_core.i18n import N_, _, percent, with_article
+from starlette.responses import JSONResponse
+
+from majority_core.i18n import N_, _, get_language, percent, with_article
 
 from .games import look, look_for, public_html
 
@@ -169,6 +171,48 @@ class TableReviews:
                 return True
         return True
 
+    async def answer(self, table: Any, seat: int | None, step: str | None, *,
+                     again: bool = False) -> JSONResponse:
+        """The server's answer to a page that asks for ``seat``'s review (None: the teacher's,
+        every seat) of ``table``, or for its ``step``: 409 before the end; 202 while it is
+        being computed (after :attr:`patience`); 500 with a plain sentence if it failed."""
+        from starlette.concurrency import run_in_threadpool
+
+        def finished() -> str | None:
+            with table.lock:  # the game of this moment, whole (never the table's object)
+                return table.save() if table.state.is_terminal() else None
+
+        save = await run_in_threadpool(finished)
+        if save is None:
+            return JSONResponse({"error": _("the review opens when the game is over: play it "
+                                            "to the end first")}, 409)
+        key, future = self.job(table.code, table.rec.game, json.loads(save), seat, again=again)
+        if not (future.done() if step is not None else await self.wait(future)):
+            return JSONResponse({"status": "computing", "message": _(COMPUTING)}, 202)
+        try:
+            result = future.result()
+            if step is None:
+                shown = await run_in_threadpool(
+                    self.drawn, ("overview", table.code, seat, key, get_language()),
+                    lambda: overview(result))
+                return JSONResponse({"status": "ready", **shown})
+            i = int(step) if step.isdigit() else -1
+            if not 0 <= i < len(result.decisions):
+                return JSONResponse({"error": _("there is no such step in this review")}, 404)
+            names = [str(s.get("name") or "") for s in table.rec.seats]
+            beliefs = table.beliefs
+            text = await run_in_threadpool(
+                self.drawn, ("step", table.code, seat, key, i, beliefs, tuple(names),
+                             get_language()),
+                lambda: draw_step(result, i, seat=seat, beliefs=beliefs, names=names))
+        except Exception as exc:  # the review or its drawing: said, the table served as before
+            if future.exception() is None:
+                traceback.print_exception(exc)
+            return JSONResponse({"status": "failed",
+                                 "error": failure_text(exc, teacher=seat is None)}, 500)
+        return JSONResponse({"status": "ready", "step": i, "steps": len(result.decisions),
+                             "label": result.decisions[i].label, "html": text})
+
     def drawn(self, key: tuple[Any, ...], draw: Callable[[], Any]) -> Any:
         """``draw()``, kept per ``key`` (its language among it): a review's pages are drawn
         once (the chart's SVG, the boards of each step)."""
@@ -213,7 +257,7 @@ def who(result: Any, seat: int, names: list[str]) -> str:
     return f"{label} ({name})" if name else label
 
 
-def step(result: Any, i: int, *, seat: int | None, beliefs: bool, names: list[str]) -> str:
+def draw_step(result: Any, i: int, *, seat: int | None, beliefs: bool, names: list[str]) -> str:
     """Decision ``i`` of the review (0-based among its judged decisions) as a page shows it:
     who decided what, the label, the better move and why, then the board at that moment (the
     projected board for the teacher, ``seat``'s own view for a student)."""
