@@ -252,8 +252,7 @@ Naming = Callable[[GameState, int, str], str]
 def sentence(state: GameState, d: DecisionReview, naming: Naming | None = None) -> str:
     """Why, in one sentence in the current language, from the decision's figures and the seat's
     view in ``state`` (the game before the decision): the hint's sentence for a best move, else
-    what would have done better and by how much, with the game's clause about the better move
-    (the moves in ``naming``'s words)."""
+    what would have done better and by how much, with the game's clause about the better move."""
     said = functools.partial(naming, state, d.seat) if naming else str
     if d.best == d.chosen:
         return hint_sentence(state, d.seat, d.best, d.best_value, d.worlds, d.best_low,
@@ -524,7 +523,6 @@ class Review:
     language: str = "en"
     #: the moves in words (:meth:`named`); None: their notation
     naming: Naming | None = field(default=None, repr=False, compare=False)
-    #: per language: each decision's (sentence, chosen move, best move) (:meth:`_tell`)
     _told: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict, repr=False, compare=False)
 
     def named(self, naming: Naming) -> Review:
@@ -532,16 +530,14 @@ class Review:
         return replace(self, naming=naming, _told={})
 
     def only(self, seat: int) -> Review:
-        """``seat``'s review, judging nothing again: ``review(game, seat=seat)`` with the same
-        budget and seed gives it (decision ``k``'s seed is the same whoever asks)."""
+        """``seat``'s review (KeyError if not judged here), judging nothing again: the same as
+        ``review(game, seat=seat)`` (decision ``k``'s seed is the same whoever asks)."""
         if seat not in self.seats:
-            raise MalformedInput(_("this review does not judge {seat}").format(
-                seat=player(seat, self.state, case="the")), rule=REVIEW_RULE)
+            raise KeyError(seat)
         return replace(self, seats=[seat], decisions=self.of(seat), _told={})
 
     def _tell(self) -> list[tuple[str, str, str]]:
-        """Each decision's (sentence, chosen move, best move) in the current language and words:
-        as written, or told again (a replay, no search) after a switch or :meth:`named`."""
+        """Each decision's (why, chosen, best) in the language and words of now (a replay)."""
         lang = get_language()
         if lang == self.language and self.naming is None:
             return [(d.why, d.chosen, d.best) for d in self.decisions]
@@ -763,13 +759,12 @@ class Review:
 
         head = [_("decision"), _("seat"), _("move played"), self.measure_words(), _("best move"),
                 self.measure_words(), _("loss"), _("label"), _("why")]
-        whys = dict(zip((d.index for d in self.decisions), self.whys(), strict=True))
-        moves = self.moves()
+        told = dict(zip((d.index for d in self.decisions), self._tell(), strict=True))
         body = [
-            [d.decision, self.seat_name(d.seat), moves[d.index][0],
-             span(d.chosen_value, d.chosen_low, d.chosen_high), moves[d.index][1],
+            [d.decision, self.seat_name(d.seat), told[d.index][1],
+             span(d.chosen_value, d.chosen_low, d.chosen_high), told[d.index][2],
              span(d.best_value, d.best_low, d.best_high), percent(d.loss),
-             _(LABEL_WORDS[d.label]), whys[d.index]]
+             _(LABEL_WORDS[d.label]), told[d.index][0]]
             for d in (self.decisions if rows is None else rows)
         ]
         return table_html(head, body, caption=_("Decision by decision"))

@@ -132,6 +132,10 @@ def test_a_student_sees_her_own_review_only_and_none_before_the_end(server: Runn
     got = ready(ana.http, code, "?view=all")  # a student asks for more: she gets her own
     hers = review(export, seat=0, budget=BUDGET, seed=0, progress=False)
     assert got["labels"] == [d.label for d in hers.decisions] and got["steps"] > 5
+    # her review cut from the whole one is the one judged alone (the same seeds)
+    assert review(export, budget=BUDGET, progress=False).only(0).decisions == hers.decisions
+    with pytest.raises(KeyError):
+        hers.only(1)
     assert "seat 0" in got["overview"] and "seat 1" not in got["overview"] + got["table"]
     state = hers.state
     lk = look("grard")
