@@ -30,11 +30,12 @@ module names no game. pandas and altair are imported only by the frames and the 
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import math
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -244,19 +245,23 @@ def review_decision(
     return replace(found, why=sentence(state, found))
 
 
-def sentence(state: GameState, d: DecisionReview) -> str:
+#: A move in words: ``naming(state, seat, action)`` (the kit's ``GameLook.move_words``).
+Naming = Callable[[GameState, int, str], str]
+
+
+def sentence(state: GameState, d: DecisionReview, naming: Naming | None = None) -> str:
     """Why, in one sentence in the current language, from the decision's figures and the seat's
     view in ``state`` (the game before the decision): the hint's sentence for a best move, else
     what would have done better and by how much, with the game's clause about the better move."""
+    said = functools.partial(naming, state, d.seat) if naming else str
     if d.best == d.chosen:
-        return hint_sentence(
-            state, d.seat, d.best, d.best_value, d.worlds, d.best_low, d.best_high
-        )
+        return hint_sentence(state, d.seat, d.best, d.best_value, d.worlds, d.best_low,
+                             d.best_high, shown=said(d.best))
     why = _(
         "{best} would have done better than {chosen}: {best_value} against {chosen_value} "
         "in the same {n} worlds this seat could not tell apart"
     ).format(
-        best=d.best, chosen=d.chosen, best_value=percent(d.best_value),
+        best=said(d.best), chosen=said(d.chosen), best_value=percent(d.best_value),
         chosen_value=percent(d.chosen_value), n=d.worlds,
     )
     extra = position_reason(state, d.seat, d.best)
@@ -516,26 +521,48 @@ class Review:
     decisions: list[DecisionReview] = field(default_factory=list)
     #: the language the decisions' sentences were written in (:meth:`whys` retells them)
     language: str = "en"
-    _told: dict[str, list[str]] = field(default_factory=dict, repr=False, compare=False)
+    #: the moves in words (:meth:`named`); None: their notation
+    naming: Naming | None = field(default=None, repr=False, compare=False)
+    _told: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict, repr=False, compare=False)
 
-    def whys(self) -> list[str]:
-        """Each decision's sentence of why, in the current language: as written when the review
-        was made, or told again (one replay of the game, no search) after a language switch."""
+    def named(self, naming: Naming) -> Review:
+        """The same review with its moves in words (:data:`Naming`) everywhere it shows them."""
+        return replace(self, naming=naming, _told={})
+
+    def only(self, seat: int) -> Review:
+        """``seat``'s review (KeyError if not judged here), judging nothing again: the same as
+        ``review(game, seat=seat)`` (decision ``k``'s seed is the same whoever asks)."""
+        if seat not in self.seats:
+            raise KeyError(seat)
+        return replace(self, seats=[seat], decisions=self.of(seat), _told={})
+
+    def _tell(self) -> list[tuple[str, str, str]]:
+        """Each decision's (why, chosen, best) in the language and words of now (a replay)."""
         lang = get_language()
-        if lang == self.language:
-            return [d.why for d in self.decisions]
+        if lang == self.language and self.naming is None:
+            return [(d.why, d.chosen, d.best) for d in self.decisions]
         if lang not in self._told:
             at = {d.index: d for d in self.decisions}
             state = type(self.state).new(
                 n_players=self.state.n_players, seed=self.state.seed, **self.state.options
             )
-            told: dict[int, str] = {}
+            told: dict[int, tuple[str, str, str]] = {}
             for k, (p, action) in enumerate(self.state.history):
-                if k in at:
-                    told[k] = sentence(state, at[k])
+                d = at.get(k)
+                if d is not None:
+                    said = functools.partial(self.naming, state, d.seat) if self.naming else str
+                    told[k] = (sentence(state, d, self.naming), said(d.chosen), said(d.best))
                 state.apply(p, action)
             self._told[lang] = [told[d.index] for d in self.decisions]
         return self._told[lang]
+
+    def whys(self) -> list[str]:
+        """Each decision's sentence of why, in the current language (see :meth:`_tell`)."""
+        return [why for why, _c, _b in self._tell()]
+
+    def moves(self) -> dict[int, tuple[str, str]]:
+        """Per decision's index: the chosen and the best move as the review shows them."""
+        return {d.index: (c, b) for d, (_w, c, b) in zip(self.decisions, self._tell(), strict=True)}
 
     # -- figures ---------------------------------------------------------------------------
     def of(self, seat: int) -> list[DecisionReview]:
@@ -717,8 +744,8 @@ class Review:
     def _mistake_line(self, d: DecisionReview) -> str:
         return _(
             "decision {n}: {chosen} ({label}, {loss} lost); {best} was better"
-        ).format(n=d.decision, chosen=d.chosen, label=_(LABEL_WORDS[d.label]),
-                 loss=percent(d.loss), best=d.best)
+        ).format(n=d.decision, chosen=self.moves()[d.index][0], label=_(LABEL_WORDS[d.label]),
+                 loss=percent(d.loss), best=self.moves()[d.index][1])
 
     def decisions_html(self, rows: Iterable[DecisionReview] | None = None) -> str:
         """Every judged decision: who, what, the best, both values with intervals, the loss,
@@ -732,12 +759,12 @@ class Review:
 
         head = [_("decision"), _("seat"), _("move played"), self.measure_words(), _("best move"),
                 self.measure_words(), _("loss"), _("label"), _("why")]
-        whys = dict(zip((d.index for d in self.decisions), self.whys(), strict=True))
+        told = dict(zip((d.index for d in self.decisions), self._tell(), strict=True))
         body = [
-            [d.decision, self.seat_name(d.seat), d.chosen,
-             span(d.chosen_value, d.chosen_low, d.chosen_high), d.best,
+            [d.decision, self.seat_name(d.seat), told[d.index][1],
+             span(d.chosen_value, d.chosen_low, d.chosen_high), told[d.index][2],
              span(d.best_value, d.best_low, d.best_high), percent(d.loss),
-             _(LABEL_WORDS[d.label]), whys[d.index]]
+             _(LABEL_WORDS[d.label]), told[d.index][0]]
             for d in (self.decisions if rows is None else rows)
         ]
         return table_html(head, body, caption=_("Decision by decision"))

@@ -569,17 +569,20 @@ def hint_sentence(
     low: float,
     high: float,
     rollout: Policy | str | None = "default",
+    shown: str | None = None,
 ) -> str:
     """The hint's sentence of why ``action`` (its ``n`` playouts from ``seat``'s worlds won
     ``value``, 95% interval ``low`` to ``high``): how often it won, how the others were assumed
     to play, and the game's own clause about the position (:func:`register_game`'s ``reason``,
     read from the seat's view only). The game review (:mod:`majority_core.review`) says why a
-    best move is best with it, in the language of the moment it is shown."""
+    best move is best with it, in the language of the moment it is shown. ``shown``: the
+    action in the reader's words (a board's button label) instead of its notation."""
     policy = rollout_policy(state, rollout)
     why = _(
         "{action} did best in the search: it won {value} of its {n} playouts "
         "(95% interval {low} to {high})"
-    ).format(action=action, value=percent(value), n=n, low=percent(low), high=percent(high))
+    ).format(action=action if shown is None else shown, value=percent(value), n=n,
+             low=percent(low), high=percent(high))
     if policy is not None:
         # the bot by its name in the reader's language (the games mark theirs with the "bot"
         # context); a bot without one keeps its code name

@@ -41,7 +41,13 @@ def main(argv: list[str] | None = None) -> int:
     # listening socket handed over by the parent (majority_tables.testing.start_process)
     parser.add_argument("--language", choices=("en", "fr"), default="en",
                         help="the language of every page and event (default en)")
+    parser.add_argument("--review-budget", type=int, default=None, metavar="N",
+                        help="worlds per decision behind a finished table's Review (default: "
+                        "each game's, a class's game reviewed in seconds; more judges surer "
+                        "and takes longer)")
     args = parser.parse_args(argv)
+    if args.review_budget is not None and args.review_budget < 2:
+        parser.error("--review-budget is at least 2 (a paired interval needs two worlds)")
     from majority_core.i18n import _, set_language
 
     set_language(args.language)
@@ -62,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
                         address=f"{args.host}:{args.port}", reason=e.strerror), file=sys.stderr)
             return 1
     try:
-        app = create_app(args.db, hosts=local_names(args.host, args.allow_host))
+        app = create_app(args.db, hosts=local_names(args.host, args.allow_host),
+                         review_budget=args.review_budget)
     except StoreError as exc:  # a plain sentence, not a traceback
         print(_("The table server cannot start: {why}").format(why=_(exc.teacher)),
               f"({exc})", file=sys.stderr, flush=True)

@@ -51,6 +51,7 @@ from .guards import (
     json_object,
     too_large,
 )
+from .reviews import TableReviews
 from .store import Store, StoreError
 from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
 
@@ -316,7 +317,7 @@ def _bearer(conn: HTTPConnection) -> str | None:
 
 def create_app(
     db: str | os.PathLike[str] | None = None, *, teacher_token: str | None = None,
-    busy_timeout: int = 10_000, hosts: set[str] | None = None,
+    busy_timeout: int = 10_000, hosts: set[str] | None = None, review_budget: int | None = None,
 ) -> Starlette:
     """The server's app. ``db``: a SQLite path or ``sqlite:///...`` / ``postgresql://...``
     URL (default: env MAJORITY_TABLES_DB, else data/tables.sqlite3). ``teacher_token``
@@ -324,7 +325,8 @@ def create_app(
     token; browsers log in with :func:`login_link`'s one-time links (``app.state.login_link``). ``busy_timeout``: how many ms a SQLite
     transaction waits for a file another program locked before the change is refused.
     ``hosts``: the names and addresses (Host header, without port) it answers to
-    (:func:`~majority_tables.network.local_names`); None: any."""
+    (:func:`~majority_tables.network.local_names`); None: any. ``review_budget``: worlds per
+    decision behind a finished table's Review (None: each game's, :mod:`.reviews`)."""
     url = str(db or os.environ.get(DB_ENV) or DEFAULT_DB)
     store = Store(url, busy_timeout=busy_timeout)
     #: why the database cannot be written now (None: it can): said at start-up, before the
@@ -340,6 +342,7 @@ def create_app(
     store.private()
     tables = Tables(store)
     hub = Hub()
+    reviews = TableReviews(review_budget)
     logins: set[str] = set()  # hashes of one-time teacher links not used yet
     sessions: set[str] = set()  # hashes of the teacher's browsers' cookies (this start only)
 
@@ -515,13 +518,21 @@ def create_app(
         table = tables.get(request.path_params["code"])
         return table if table is not None else denied(404, "no table has this code")
 
-    async def api_state(request: Request) -> Response:
+    async def table_and_viewer(request: Request) -> tuple[Table, int | str] | Response:
+        """The table a request names and what its page may see (:func:`viewer_of`)."""
         table = table_or_404(request)
         if isinstance(table, Response):
             return table
         viewer = await viewer_of(request, table, request.query_params.get("view"))
         if viewer is None:
             return denied(403, "join this table first: a seat's page needs that seat's token")
+        return table, viewer
+
+    async def api_state(request: Request) -> Response:
+        found = await table_and_viewer(request)
+        if isinstance(found, Response):
+            return found
+        table, viewer = found
         return JSONResponse(await run_in_threadpool(table.payload, viewer))
 
     async def viewer_of(conn: HTTPConnection, table: Table, wanted: str | None) -> int | str | None:
@@ -655,6 +666,18 @@ def create_app(
         return Response(text, media_type="application/json",
                         headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
+    # -- the Review of a finished table (majority_tables.reviews) ------------------------------------
+    async def api_review(request: Request) -> Response:
+        """The review (``/review``) or one of its steps (``/review/STEP``): the teacher's of
+        every seat, a student's of her own seat whatever the request says."""
+        found = await table_and_viewer(request)
+        if isinstance(found, Response):
+            return found
+        table, viewer = found
+        return await reviews.answer(table, viewer if isinstance(viewer, int) else None,
+                                    request.path_params.get("step"),
+                                    again=request.query_params.get("again") == "1")
+
     # -- WebSocket ----------------------------------------------------------------------------------
     async def ws_table(ws: WebSocket) -> None:
         table = guessed(ws, ws.path_params["code"])
@@ -753,6 +776,8 @@ def create_app(
                                                          d.get("several") is True)),
               methods=["POST"]),
         Route("/api/tables/{code}/save", api_save),
+        Route("/api/tables/{code}/review", api_review),
+        Route("/api/tables/{code}/review/{step}", api_review),
         Route("/api/join/{code}", api_join_info, methods=["GET"]),
         Route("/api/join/{code}", api_join, methods=["POST"]),
         WebSocketRoute("/ws/tables/{code}", ws_table),
@@ -768,4 +793,5 @@ def create_app(
     app.state.store = store
     app.state.unwritable = unwritable
     app.state.hub = hub
+    app.state.reviews = reviews
     return app

@@ -13,6 +13,8 @@ from typing import Any
 
 from majority_core.i18n import N_, _, get_language, pgettext, with_article
 
+from .reviews import COMPUTING as REVIEW_COMPUTING
+
 #: The texts the pages write inside f-strings, marked here for the catalog: Babel's extraction
 #: does not look inside an f-string, so ``_("Pause")`` there would never reach widgets.po.
 _IN_FSTRINGS = (
@@ -24,7 +26,8 @@ _IN_FSTRINGS = (
     N_("Take"), N_("Your name (optional)"), N_("This table is full."), N_("teacher"),
     N_("Students open"), N_("and type a code."), N_("New table"), N_("Game"),
     N_("Show the Bayesian beliefs on the students’ pages and the public board"),
-    N_("Create the table"), N_("Tables"),
+    N_("Create the table"), N_("Tables"), N_("Review"), N_("< Previous decision"),
+    N_("Next decision >"),
 )
 
 
@@ -80,6 +83,7 @@ def words() -> dict[str, str]:
         "confirm_undo": _("Undo {what}? The bots then play again from there."),
         "confirm_sign_out": _("Sign out every teacher's browser, this one too? You will need "
                               "the new link that the server prints in its terminal."),
+        "review_computing": _(REVIEW_COMPUTING),
         "confirm_all": _("Show every secret of this table (hands, roles, votes)? If this screen "
                          "is projected, the whole class will see them."),
     }
@@ -200,6 +204,7 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
         f"<div id='prompt' class='mj-prompt'>{esc(p['prompt'])}</div>"
         f"<div id='actions' class='mj-actions'>{_actions(p)}</div>"
         "<div id='message' class='mj-message' role='status'></div>"
+        f"{review_box(p)}"
         + (f"<div id='trouble' class='mj-message mj-error' role='alert'"
            f"{'' if p.get('trouble') else ' hidden'}>{esc(p.get('trouble', ''))}</div>"
            if teacher else "")
@@ -209,6 +214,24 @@ def table_body(p: dict[str, Any], *, teacher: bool) -> str:
         f"<h3>{esc(_('Seats'))}</h3><ul id='seats' class='mj-seats'>{_seats(p, teacher)}</ul>"
         f"<h3>{esc(_('Events'))} <small>({esc(_('most recent last'))})</small></h3>"
         f"<ol id='log' class='mj-log'>{_log(p['log'])}</ol>"
+    )
+
+
+def review_box(p: dict[str, Any]) -> str:
+    """The Review of a finished game (tables.js fills it from /api/tables/CODE/review): the
+    curve and each seat's accuracy, then decision by decision with the board of that moment,
+    then every decision. The teacher's judges every seat, a student's her own decisions."""
+    return (
+        f"<div id='review-open' class='mj-controls'{'' if p['status'] == 'over' else ' hidden'}>"
+        f"<button id='review-button'>{esc(_('Review'))}</button></div>"
+        "<section id='review' class='mj-review' hidden>"
+        f"<h2>{esc(_('Review'))}</h2>"
+        "<div id='review-state' class='mj-message' role='status' hidden></div>"
+        "<p id='review-summary'></p><div id='review-overview'></div>"
+        "<div id='review-stepper' class='mj-controls' hidden>"
+        f"<button id='review-prev'>{esc(_('< Previous decision'))}</button> "
+        f"<button id='review-next'>{esc(_('Next decision >'))}</button></div>"
+        "<div id='review-step'></div><div id='review-table'></div></section>"
     )
 
 

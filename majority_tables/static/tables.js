@@ -166,6 +166,10 @@
       $("resume").hidden = p.status !== "paused";
     }
     body.dataset.beliefs = p.beliefs ? "1" : "0";
+    if ($("review-open")) {  // the Review opens once the game is over (an undo closes it)
+      $("review-open").hidden = p.status !== "over";
+      if (p.status !== "over") $("review").hidden = true;
+    }
     if (role === "teacher-table") {  // why the bots could not play, and what undo would take back
       const t = $("trouble");
       if (t) { t.textContent = p.trouble || ""; t.hidden = !p.trouble; }
@@ -178,6 +182,82 @@
     // attributes above, then an event.
     body.dataset.ready = "1";
     document.dispatchEvent(new CustomEvent("mj-update", {detail: {rev: p.rev, decisions: p.decisions, status: p.status}}));
+  }
+
+  // The Review of a finished game: asked of the server, which computes it off its event loop
+  // (the page shows "being computed" and asks again until it is ready: a long poll, no
+  // timer), then drawn: the curve and the accuracies, one decision at a time with the board
+  // of that moment (Previous / Next, or the arrow keys), and every decision. The page
+  // signals each state for the tests: data-review ("computing", "ready", "failed") and
+  // data-review-step on the body, and the events mj-review and mj-review-step.
+  let reviewSteps = 0, reviewAt = 0;
+  const reviewUrl = (tail, again) => "/api/tables/" + code + "/review" + tail +
+    (role === "teacher-table" ? "?view=public" + (again ? "&again=1" : "") : (again ? "?again=1" : ""));
+  function reviewSignal(status) {
+    body.dataset.review = status;
+    document.dispatchEvent(new CustomEvent("mj-review", {detail: {status}}));
+  }
+  function reviewSay(text, kind) {  // no empty line above the review when all is well
+    const state = $("review-state");
+    state.textContent = text || "";
+    state.className = "mj-message" + (text ? " mj-" + kind : "");
+    state.hidden = !text;
+  }
+  async function openReview() {
+    const box = $("review"), button = $("review-button");
+    box.hidden = false;
+    button.disabled = true;
+    reviewSay(W.review_computing, "info");
+    body.dataset.review = "computing";
+    box.scrollIntoView({block: "start"});
+    let again = true;  // a click tries a review that failed again
+    try {
+      for (;;) {
+        const r = await api("GET", reviewUrl("", again), undefined);
+        again = false;
+        if (r.status === "ready") { await drawReview(r); break; }
+        reviewSay(r.message || W.review_computing, "info");
+      }
+    } catch (e) {  // the server's plain sentence: the table itself is served as before
+      reviewSay(e.message, "error");
+      reviewSignal("failed");
+    } finally {
+      button.disabled = false;
+    }
+  }
+  async function drawReview(r) {
+    $("review-summary").textContent = r.summary;
+    $("review-overview").innerHTML = r.overview;  // drawn by the server: this viewer's review
+    $("review-table").innerHTML = r.table;
+    reviewSteps = r.steps;
+    $("review-stepper").hidden = !r.steps;
+    if (r.steps) await reviewStep(0);
+    reviewSay("");
+    reviewSignal("ready");
+  }
+  async function reviewStep(i) {
+    if (i < 0 || i >= reviewSteps) return;
+    const r = await api("GET", reviewUrl("/" + i, false), undefined);
+    reviewAt = r.step;
+    $("review-step").innerHTML = r.html;
+    $("review-prev").disabled = reviewAt <= 0;
+    $("review-next").disabled = reviewAt >= reviewSteps - 1;
+    body.dataset.reviewStep = String(reviewAt);
+    document.dispatchEvent(new CustomEvent("mj-review-step", {detail: {step: reviewAt, label: r.label}}));
+  }
+  function stepBy(delta) {
+    reviewStep(reviewAt + delta).catch((e) => reviewSay(e.message, "error"));
+  }
+  function reviewControls() {
+    if (!$("review-button")) return;
+    $("review-button").addEventListener("click", openReview);
+    $("review-prev").addEventListener("click", () => stepBy(-1));
+    $("review-next").addEventListener("click", () => stepBy(1));
+    document.addEventListener("keydown", (ev) => {  // a projected review steps by the arrows
+      if ($("review").hidden || !reviewSteps || ev.target.closest("input, select, textarea")) return;
+      if (ev.key === "ArrowRight") stepBy(1);
+      else if (ev.key === "ArrowLeft") stepBy(-1);
+    });
   }
 
   let undoText = "", joining = true, several = false;
@@ -419,6 +499,7 @@
   }
 
   if ($("actions")) $("actions").addEventListener("click", onChoice);
+  reviewControls();
   if (role === "seat") connect();
   else if (role === "teacher-table") teacherTable();
   else if (role === "seats") seatsPage();

@@ -155,6 +155,14 @@ class GameLook:
         """Buttons with the same group share a row headed by it ("" = one row)."""
         return ""
 
+    def move_words(self, state: GameState, seat: int, action: Any) -> str:
+        """A move in a sentence or a table (the game review's), as the seat's buttons named it:
+        the button's label, with its group where it has one ("seat 1 (Nominate)", "witches
+        Junior (To your reserve)"): a label alone may name only a seat."""
+        label = self.action_label(state, seat, action)
+        group = self.action_group(state, seat, action).rstrip(" :\u202f")
+        return f"{label} ({group})" if group else label
+
     def action_colours(self, state: GameState, seat: int, action: Any) -> tuple[str, str] | None:
         """``(ink, background)`` to draw the button as a coloured card; None: a plain button."""
         return None

@@ -52,6 +52,9 @@ class Reviewing(Speaks):
                 rule=RULE_REVIEW,
             )
         result = review(game, seat=self.viewer, budget=self.review_budget, progress=False)
+        look = getattr(self, "look", None)
+        if look is not None:  # the moves as the board's buttons name them, not their notation
+            result = result.named(look.move_words)
         self._review = ((len(game.history), self.viewer), result)
         return result
 

@@ -61,10 +61,11 @@ document.addEventListener("DOMContentLoaded", () => {
 
 
 @contextlib.contextmanager
-def table_server(tmp: Path, name: str, language: str = "en") -> Iterator[str]:
+def table_server(tmp: Path, name: str, language: str = "en",
+                 args: tuple[str, ...] = ()) -> Iterator[str]:
     """``python -m majority_tables`` on a free loopback port with a fresh SQLite database, as a
     teacher starts it (its output in test-artifacts/browser/logs/<name>.log); stopped by PID.
-    ``language``: the server's (``--language``)."""
+    ``language``: the server's (``--language``); ``args``: more of its options."""
     from majority_tables.testing import free_port, wait_until_up
 
     port = free_port()
@@ -73,7 +74,7 @@ def table_server(tmp: Path, name: str, language: str = "en") -> Iterator[str]:
     with open(logs / f"{name}.log", "wb") as log:
         proc = subprocess.Popen(
             [sys.executable, "-m", "majority_tables", "--host", "127.0.0.1", "--port", str(port),
-             "--db", str(tmp / "tables.sqlite3"), "--language", language],
+             "--db", str(tmp / "tables.sqlite3"), "--language", language, *args],
             cwd=h.REPO, stdout=log, stderr=subprocess.STDOUT,
             env={**os.environ, "MAJORITY_TABLES_TOKEN": TEACHER, "PYTHONPATH": str(h.REPO)},
         )

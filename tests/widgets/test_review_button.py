@@ -38,6 +38,12 @@ def test_a_seat_reviews_its_own_finished_game(look: GameLook) -> None:
     page = g.html()
     assert "Accuracy per seat" in page and '<img class="mj-chart"' in page
     assert "Decision by decision" in page
+    # the moves as the board's buttons name them (GameLook.move_words), not their notation
+    d = result.decisions[0]
+    at = g.state.replay_prefix(d.index)
+    assert f"<td>{look.move_words(at, d.seat, d.chosen)}</td>" in page
+    assert result.moves()[d.index] == (look.move_words(at, d.seat, d.chosen),
+                                       look.move_words(at, d.seat, d.best))
     g.set_viewer(1)
     assert "Accuracy per seat" not in g.html()
 
