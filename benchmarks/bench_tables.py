@@ -456,6 +456,9 @@ def main(argv: list[str]) -> int:
                         "as the real page does")
     parser.add_argument("--server-root", default=None, help="run the server from this source "
                         "tree (e.g. an export of main, to compare with today's code)")
+    parser.add_argument("--server-path", action="append", default=[], help="a folder put on "
+                        "the server's import path after its tree (e.g. packages installed "
+                        "aside with pip --target, to measure them); may be repeated")
     args = parser.parse_args(argv)
     mix = CLASS_MIX if args.klass else MIX
 
@@ -473,7 +476,8 @@ def main(argv: list[str]) -> int:
         root = Path(args.server_root or ROOT)
         guard = ("--per-address", "1000") if (root / "majority_tables" / "serving.py").exists() else ()
         proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log",
-                                   root=args.server_root, args=guard)
+                                   root=args.server_root, args=guard,
+                                   path=tuple(args.server_path))
         try:
             rows = []
             idle = rss_mb(proc.pid)
