@@ -3,10 +3,15 @@ tests, with what a class's network needs against one student's script.
 
 uvicorn times out an idle keep-alive connection but never a request whose headers are still
 coming in: a script that opens a thousand connections and sends a header byte now and then
-("slowloris") holds them forever and exhausts the server's open files. :class:`GuardedH11` closes
-a connection whose request headers are not complete :data:`HEADER_TIMEOUT` seconds after it
-opened (or after its previous answer), and refuses a connection from an address that holds
+("slowloris") holds them forever and exhausts the server's open files. The guards
+(:class:`_Guarded`, over httptools' protocol when installed, else h11's: :class:`GuardedH11`)
+close a connection whose request headers are not complete :data:`HEADER_TIMEOUT` seconds after
+it opened (or after its previous answer), and refuse a connection from an address that holds
 :data:`PER_ADDRESS` already (pages and sockets together: a student's phone needs a handful).
+
+The event loop is uvloop and the HTTP parser httptools when they are installed (the ``serve``
+extra installs both; uvicorn's "standard" pair), chosen here rather than by uvicorn's "auto",
+and the start-up says when they are missing (:func:`speedups`).
 """
 
 from __future__ import annotations
@@ -171,7 +176,8 @@ def _importable(name: str) -> bool:
 def speedups() -> list[str]:
     """The compiled speed-ups of the ``serve`` extra that are not installed (uvloop, the event
     loop; httptools, the HTTP parser): without them the server runs on asyncio's loop and h11,
-    the same pages at about XX the CPU per decision."""
+    the same pages for more CPU per decision (docs/discussion.md, "The class table server
+    under load", has the figures)."""
     return [name for name in ("uvloop", "httptools") if not _importable(name)]
 
 
