@@ -18,6 +18,8 @@ from majority_tables.network import local_names
 from majority_tables.serving import GuardedH11, Server, speedups, uvicorn_config
 from majority_tables.testing import listening_socket, start_process, wait_until_up
 
+from .test_tables_slowloris import closed_by_server
+
 INSTALLED = {name: importlib.util.find_spec(name) is not None for name in ("uvloop", "httptools")}
 
 
@@ -62,10 +64,10 @@ def test_both_protocols_close_late_headers_and_cap_an_address(tmp_path: Path, ht
             s.sendall(b"GET /join HTTP/1.1\r\nHost: 127.0.0.1\r\nX-a: ")
             held.append(s)
         time.sleep(0.3)
-        closed = [_closed(s) for s in held]
+        closed = [closed_by_server(s) for s in held]
         assert closed == [False] * 3 + [True] * 3  # an address holds 3; the 4th on are refused
         time.sleep(1.5)  # the header timeout (1 s) has passed: every half-sent one is closed
-        assert all(_closed(s) for s in held)
+        assert all(closed_by_server(s) for s in held)
         with socket.create_connection(("127.0.0.1", port), timeout=5) as s:  # a whole request
             s.sendall(b"GET /join HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             assert s.recv(64).startswith(b"HTTP/1.1 200")
@@ -74,18 +76,6 @@ def test_both_protocols_close_late_headers_and_cap_an_address(tmp_path: Path, ht
             s.close()
         server.should_exit = True
         thread.join(timeout=10)
-
-
-def _closed(s: socket.socket) -> bool:
-    s.setblocking(False)
-    try:
-        return s.recv(1024) == b""
-    except BlockingIOError:
-        return False
-    except OSError:
-        return True
-    finally:
-        s.setblocking(True)
 
 
 def test_the_start_up_names_the_missing_speedups(tmp_path: Path) -> None:
