@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/bench_tables.py --seconds 60
     .venv/bin/python benchmarks/bench_tables.py --postgres      # on a throwaway PostgreSQL
     .venv/bin/python benchmarks/bench_tables.py --db postgresql://user@127.0.0.1:5432/db
+    .venv/bin/python benchmarks/bench_tables.py --class --via socket --server-root /tmp/old
 
 The server runs as a teacher starts it (``python -m majority_tables`` on loopback, a fresh SQLite
 database in a temporary folder unless ``--db`` says otherwise; ``--postgres`` makes a throwaway
@@ -153,6 +154,26 @@ committing, 0.2 ms parsing HTTP, and about 2 ms in the web stack's own work per 
 request and message plus the class's set-up (110 ms before the first decision, against the
 original's 160 ms): docs/discussion.md has the table, the original's figures beside them,
 and what would close the gap.
+
+Issue 19 item 12, fifth session (same command; 73be0c3 exported to /tmp, this tree as the
+shared environment runs it, and this tree with uvloop and httptools installed aside
+(``pip install --target /tmp/uvpkgs uvloop httptools``, then ``--server-path /tmp/uvpkgs``),
+interleaved, 06:53 to 07:06; SQLite; load average 8.3 to 12.4 on 2 cores)::
+
+    server (this tree: on)    phase       CPU/decision (6 runs)       mean   p95 ms    ratio
+    73be0c3                   flat out    4.0 4.2 3.8 4.2 4.0 3.6     4.0    172-337
+    asyncio + h11             flat out    2.3 2.1 1.9 2.0 1.8 1.8     2.0     85-230   0.50
+    uvloop + httptools        flat out    2.3 1.6 2.1 1.8 1.6 1.8     1.9     87-165   0.47
+    73be0c3                   class pace  6.8 6.5 5.1 5.6 5.4 5.4     5.8     27-127
+    asyncio + h11             class pace  4.9 4.5 4.3 4.1 3.5 4.0     4.2     14-34    0.73
+    uvloop + httptools        class pace  4.3 3.7 3.8 3.5 3.4 3.5     3.7     13-129   0.64
+
+uvloop and httptools are now in the ``serve`` extra and chosen by majority_tables.serving when
+installed (the guards over either HTTP protocol). Half at class pace is not reached: 0.8 ms a
+decision above it; the largest piece left is drawing each decision's 5 to 8 pages (1.1 to 1.4
+ms), which only drawing the boards in parts would cut (not started); a decision's thread
+hand-off is 46 to 80 us, and the class's set-up (70 to 110 ms, 0.7 to 1.1 ms a decision) is
+nine tenths the web stack's per connection (docs/discussion.md, "the fifth look").
 """
 
 from __future__ import annotations
@@ -456,6 +477,9 @@ def main(argv: list[str]) -> int:
                         "as the real page does")
     parser.add_argument("--server-root", default=None, help="run the server from this source "
                         "tree (e.g. an export of main, to compare with today's code)")
+    parser.add_argument("--server-path", action="append", default=[], help="a folder put on "
+                        "the server's import path after its tree (e.g. packages installed "
+                        "aside with pip --target, to measure them); may be repeated")
     args = parser.parse_args(argv)
     mix = CLASS_MIX if args.klass else MIX
 
@@ -473,7 +497,8 @@ def main(argv: list[str]) -> int:
         root = Path(args.server_root or ROOT)
         guard = ("--per-address", "1000") if (root / "majority_tables" / "serving.py").exists() else ()
         proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log",
-                                   root=args.server_root, args=guard)
+                                   root=args.server_root, args=guard,
+                                   path=tuple(args.server_path))
         try:
             rows = []
             idle = rss_mb(proc.pid)

@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
     from .app import create_app
-    from .serving import Server, uvicorn_config, warm_up
+    from .serving import Server, speedups, uvicorn_config, warm_up
     from .store import StoreError
 
     if args.fd is not None:
@@ -99,6 +99,11 @@ def main(argv: list[str] | None = None) -> int:
             "machine; --host 127.0.0.1 keeps it to this machine alone.").format(
         where=_("every interface of this machine, port {port}").format(port=port)
         if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{port}"), flush=True)
+    missing = speedups()
+    if missing:  # the fallback, said: the same pages, more of the machine's CPU
+        print(_("Note: {names} not installed: the server runs on Python's own event loop and "
+                "HTTP parser, with more CPU per decision (python3 tasks.py serve installs "
+                "them).").format(names=" + ".join(missing)), file=sys.stderr, flush=True)
     guard = {"header_timeout": args.header_timeout, "per_address": args.per_address}
     Server(uvicorn_config(app, **guard)).run(sockets=[sock])
     return 0

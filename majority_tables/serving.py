@@ -3,10 +3,15 @@ tests, with what a class's network needs against one student's script.
 
 uvicorn times out an idle keep-alive connection but never a request whose headers are still
 coming in: a script that opens a thousand connections and sends a header byte now and then
-("slowloris") holds them forever and exhausts the server's open files. :class:`GuardedH11` closes
-a connection whose request headers are not complete :data:`HEADER_TIMEOUT` seconds after it
-opened (or after its previous answer), and refuses a connection from an address that holds
+("slowloris") holds them forever and exhausts the server's open files. The guards
+(:class:`_Guarded`, over httptools' protocol when installed, else h11's: :class:`GuardedH11`)
+close a connection whose request headers are not complete :data:`HEADER_TIMEOUT` seconds after
+it opened (or after its previous answer), and refuse a connection from an address that holds
 :data:`PER_ADDRESS` already (pages and sockets together: a student's phone needs a handful).
+
+The event loop is uvloop and the HTTP parser httptools when they are installed (the ``serve``
+extra installs both; uvicorn's "standard" pair), chosen here rather than by uvicorn's "auto",
+and the start-up says when they are missing (:func:`speedups`).
 """
 
 from __future__ import annotations
@@ -30,14 +35,20 @@ MAX_CONNECTIONS = 800
 KEEP_ALIVE = 5
 
 
-class GuardedH11(H11Protocol):
-    """uvicorn's h11 protocol with a timeout on request headers and a cap per address."""
+class _Guarded:
+    """A timeout on request headers and a cap per address, over either of uvicorn's HTTP
+    protocols (h11's or httptools'; both keep ``connections``, ``client``, ``cycle``)."""
 
     header_timeout = HEADER_TIMEOUT
     per_address = PER_ADDRESS
+    connections: set[Any]
+    client: tuple[str, int] | None
+    loop: asyncio.AbstractEventLoop
+    transport: Any
+    cycle: Any
 
-    def connection_made(self, transport: Any) -> None:  # type: ignore[override]
-        super().connection_made(transport)
+    def connection_made(self, transport: Any) -> None:
+        super().connection_made(transport)  # type: ignore[misc]
         self._upgraded = False
         host = self.client[0] if self.client else None
         held = sum(1 for c in self.connections
@@ -49,12 +60,12 @@ class GuardedH11(H11Protocol):
         self.loop.call_later(self.header_timeout, self._check_headers)
 
     def on_response_complete(self) -> None:
-        super().on_response_complete()
+        super().on_response_complete()  # type: ignore[misc]
         self._since = self.loop.time()  # the next request's headers are timed from here
 
-    def handle_websocket_upgrade(self, event: Any) -> None:
+    def handle_websocket_upgrade(self, *event: Any) -> None:
         self._upgraded = True  # a page's socket: idle by nature, kept (the app pings it)
-        super().handle_websocket_upgrade(event)
+        super().handle_websocket_upgrade(*event)  # type: ignore[misc]
 
     def _check_headers(self) -> None:
         if self._upgraded or self.transport is None or self.transport.is_closing():
@@ -67,6 +78,21 @@ class GuardedH11(H11Protocol):
             self.transport.close()  # headers still incomplete: a slow or stuck client
         else:
             self.loop.call_later(self.header_timeout - waited, self._check_headers)
+
+
+class GuardedH11(_Guarded, H11Protocol):
+    """uvicorn's h11 protocol (pure Python) with the guards: the fallback."""
+
+
+def _guarded_httptools() -> type | None:
+    """uvicorn's httptools protocol (llhttp, compiled) with the guards, if httptools is
+    installed (the ``serve`` extra): it parses a request in a fraction of h11's time."""
+    try:
+        from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    except ImportError:
+        return None
+    return type("GuardedHttpTools", (_Guarded, HttpToolsProtocol), {
+        "__doc__": "uvicorn's httptools protocol with the guards."})
 
 
 #: Seconds between two of the server's own wake-ups (uvicorn's: 0.1).
@@ -111,17 +137,24 @@ class Server(uvicorn.Server):
 
 
 def uvicorn_config(app: Any, *, header_timeout: float = HEADER_TIMEOUT,
-                   per_address: int = PER_ADDRESS, **options: Any) -> Any:
-    """The uvicorn.Config of the table server (``options`` override or add uvicorn's)."""
+                   per_address: int = PER_ADDRESS, http: str = "auto", loop: str = "auto",
+                   **options: Any) -> Any:
+    """The uvicorn.Config of the table server (``options`` override or add uvicorn's).
+
+    ``http``: "auto" parses requests with httptools when it is installed, else h11; "h11"
+    always h11. ``loop``: "auto" runs on uvloop when it is installed, else asyncio's loop;
+    "asyncio" always asyncio's. :func:`speedups` says which are missing."""
     import uvicorn
 
     from .app import WS_MAX_SIZE
 
-    protocol = type("GuardedH11", (GuardedH11,), {"header_timeout": header_timeout,
-                                                  "per_address": per_address})
+    base = (_guarded_httptools() or GuardedH11) if http == "auto" else GuardedH11
+    protocol = type(base.__name__, (base,), {"header_timeout": header_timeout,
+                                             "per_address": per_address})
     settings: dict[str, Any] = {
         "log_level": "warning", "ws": "websockets-sansio" if _has_sansio() else "auto",
-        "ws_max_size": WS_MAX_SIZE, "http": protocol, "timeout_keep_alive": KEEP_ALIVE,
+        "ws_max_size": WS_MAX_SIZE, "http": protocol,
+        "loop": ("uvloop" if _importable("uvloop") else "asyncio") if loop == "auto" else loop, "timeout_keep_alive": KEEP_ALIVE,
         "limit_concurrency": MAX_CONNECTIONS,
         # no permessage-deflate: compressing every update for every socket was a quarter of
         # the server's CPU per decision under the class benchmark (zlib's flush per message,
@@ -130,6 +163,22 @@ def uvicorn_config(app: Any, *, header_timeout: float = HEADER_TIMEOUT,
         "ws_per_message_deflate": False,
     }
     return uvicorn.Config(app, **{**settings, **options})
+
+
+def _importable(name: str) -> bool:
+    try:
+        __import__(name)
+    except ImportError:
+        return False
+    return True
+
+
+def speedups() -> list[str]:
+    """The compiled speed-ups of the ``serve`` extra that are not installed (uvloop, the event
+    loop; httptools, the HTTP parser): without them the server runs on asyncio's loop and h11,
+    the same pages for more CPU per decision (docs/discussion.md, "The class table server
+    under load", has the figures)."""
+    return [name for name in ("uvloop", "httptools") if not _importable(name)]
 
 
 def _has_sansio() -> bool:

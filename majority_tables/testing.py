@@ -96,18 +96,24 @@ def serve_app_in_thread(db: str | os.PathLike[str], *, teacher_token: str = "tea
 
 def start_process(db: str | os.PathLike[str], *, teacher_token: str = "teacher-token",
                   port: int | None = None, log: str | os.PathLike[str] | None = None,
-                  args: tuple[str, ...] = (), root: str | os.PathLike[str] | None = None
-                  ) -> tuple[subprocess.Popen[bytes], str]:
+                  args: tuple[str, ...] = (), root: str | os.PathLike[str] | None = None,
+                  path: tuple[str, ...] = ()) -> tuple[subprocess.Popen[bytes], str]:
     """``python -m majority_tables`` on a free loopback port; returns (process, base URL).
     Stop it with ``proc.kill()`` (SIGKILL) or ``proc.terminate()``, then ``proc.wait()``.
     ``log``: a file that receives the server's output (appended), to read when a test fails.
     The child serves a socket this process bound (``--fd``): no other test can take the port
     between choosing it and serving it. ``args``: more of the server's options; ``root``: the
-    source tree the server runs from (default this one; the benchmark compares another)."""
+    source tree the server runs from (default this one; the benchmark compares another);
+    ``path``: more folders on the server's import path, after the tree (e.g. packages
+    installed aside to try them) and before the caller's own PYTHONPATH."""
     sock = listening_socket(port or 0)
     port = sock.getsockname()[1]
     root = Path(root or ROOT)
-    env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token, "PYTHONPATH": str(root)}
+    # the tree first, then ``path``, then the caller's own import path (packages installed
+    # aside: the server then runs with what its caller runs with)
+    inherited = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    env = {**os.environ, "MAJORITY_TABLES_TOKEN": teacher_token,
+           "PYTHONPATH": os.pathsep.join((str(root), *path, *inherited))}
     out: Any = open(log, "ab") if log else subprocess.DEVNULL  # noqa: SIM115 (the child's)
     try:
         proc = subprocess.Popen(
