@@ -35,12 +35,12 @@ def _cards(texts: Sequence[str]) -> list[Card]:
 class Reading:
     """The part of a seat's view the bots read, as cards: the light view.
 
-    ``seat``; ``columns[p][col]`` and ``zones[p]`` (each seat's columns and score zone, tuples
-    of cards as they lie, discs included); ``hand`` and ``reserve`` (the seat's own, in card order, as
-    its view lists them); ``down`` (its coins face down). Built from a view dict by
-    :meth:`Greedy.read`, or from the state by the fast playout (:mod:`.playout`), so both
-    paths decide with the very same code; no more than the seat's view. ``memo`` keeps the
-    column gains worked out at this decision (:meth:`gain`).
+    ``seat``; ``columns[p][col]`` and ``zones[p]`` (each seat's columns and score zone,
+    tuples of cards as they lie, discs included); ``hand`` and ``reserve`` (the seat's own,
+    in card order, as its view lists them); ``down`` (its coins face down). Built from a view
+    dict by :meth:`Greedy.read`, or from the state by the fast playout (:mod:`.playout`), so
+    both paths decide with the very same code; no more than the seat's view. ``memo`` keeps
+    the column gains worked out at this decision (:meth:`gain`).
     """
 
     __slots__ = ("seat", "columns", "zones", "hand", "reserve", "down", "memo")
