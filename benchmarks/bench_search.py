@@ -2,6 +2,7 @@
 
     nice -n 10 .venv/bin/python benchmarks/bench_search.py [--games 100] [--quick]
         [--iterations N | --seconds S] [--only the_majority,sultane,grard] [--jobs 2]
+        [--playouts-only] [--positions 40] [--repeats 3] [--searches 120]
 
 One search seat (rotating over the seats, game by game) plays with the heuristic in every
 other seat (The Majority: its partner too). Its *fair share* is what the heuristic itself wins
@@ -30,9 +31,9 @@ action, play it out with the game's rollout bot through views, read the result) 
 game's fast playouts from any position (:data:`~majority_core.search.PLAYOUTS`, e.g.
 ``the_majority/playout.py``), taking turns on the same sampled worlds of the same positions so
 that both see the same load (CPU time of this process, the best of ``--repeats`` rounds);
-then whole searches (``search(..., depth=1)``, the world sampling included) per second on each
-path. Goal: the fast path at least 10x the engine's playouts per second in every game; a game
-without fast playouts says so.
+then whole searches (``search(..., depth=1)`` of ``--searches`` playouts, the world sampling
+included) per second on each path. Goal: the fast path at least 10x the engine's playouts per
+second in every game; a game without fast playouts says so.
 
 Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?").
 ``python3 tasks.py bench`` runs ``--quick --games 2``; ``python3 tasks.py bench --full`` the defaults
@@ -375,6 +376,9 @@ def main() -> None:
     )
     parser.add_argument("--positions", type=int, default=40, help="positions per game (playouts)")
     parser.add_argument("--repeats", type=int, default=3, help="rounds of playouts (the best)")
+    parser.add_argument(
+        "--searches", type=int, default=None, help="playouts of each whole search (default 120)"
+    )
     args = parser.parse_args()
     if args.log:
         print(table(from_logs(args.log)))
@@ -383,7 +387,8 @@ def main() -> None:
     repeats = 1 if args.quick else args.repeats
     only = set(args.only.split(",")) if args.only else None
     start = time.perf_counter()
-    print(table(playout_rates(positions, repeats, 24 if args.quick else 120, only)))
+    searches = args.searches or (24 if args.quick else 120)
+    print(table(playout_rates(positions, repeats, searches, only)))
     print(f"({time.perf_counter() - start:.0f} s; CPU time, the engine and the fast path taking "
           "turns on the same sampled worlds)\n")
     if args.playouts_only:

@@ -18,6 +18,13 @@ Then the heuristic bots (issue 12): Greedy (seats 0, 2) against RunnerUp (seats 
 fast path (``fast.playout(..., bots=...)``, what ``simulate`` uses for them), measured in turns
 with (a) so that both see the same load, and printed with its ratio to (a) against the goal
 >= 0.25; the same games through ``game.play`` (the bots reading view dicts) for comparison.
+Measured (``--bots``, issue 22, on the shared 2-core machine under a load of about 10, two
+runs each, the code before and after the bots' gains were remembered across readings): 0.21
+and 0.21 before, 0.21 and 0.21 after (about 720 bot games/s against 3,450 random ones): not
+met. The bots' work per game hardly changed (valgrind: 10.4 million instructions a game
+before, 10.6 million after; fresh seeded games meet few totals twice, unlike the search's
+playouts of one world, 1.3x fewer instructions); about four fifths of a bot game is still the
+bots' scoring of each legal card.
 
 A counted decision is one choice by a policy among that player's legal actions at that
 moment (chance events are not decisions: The Majority's shuffle, hearts' deal and passing

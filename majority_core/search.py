@@ -62,6 +62,7 @@ __all__ = [
     "ActionStats",
     "Hint",
     "SearchBot",
+    "Then",
     "best_action",
     "convergence",
     "fast_playouts",
@@ -127,6 +128,23 @@ def fast_playouts(world: GameState, policy: Policy | None) -> Callable[..., Any]
         module, name = path.split(":")
         hook = _PLAYOUT_HOOKS[world.game_name] = getattr(importlib.import_module(module), name)
     return hook(world, policy)
+
+
+class Then:
+    """A seat of a fast playout (:data:`PLAYOUTS`) that first makes the one decision the search
+    tries, ``action`` (the engine's notation), then decides as ``seat`` does. Each game's
+    subclass adds one method per kind of decision its playout loop asks for, each taking the
+    action once (:meth:`_take`) and reading it as that decision, else asking ``seat``."""
+
+    __slots__ = ("action", "seat")
+
+    def __init__(self, action: Any, seat: Any) -> None:
+        self.action, self.seat = action, seat
+
+    def _take(self) -> Any:
+        """The action still to make (the first call only), then None."""
+        action, self.action = self.action, None
+        return action
 
 
 def sampler_for(state: GameState) -> Sampler:

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..game import chance_copy
 from ..policy import Policy
+from ..search import Then
 from .components import OPTIONS
 from .fast import Table, fast_bots, run
 from .policies import RandomVote
@@ -49,20 +50,14 @@ def from_state(state: GrardState) -> Table:
     return g
 
 
-class _Then:
-    """A seat that first votes ``vote``, then as ``bot`` does."""
+class _Then(Then):
+    """A seat that first votes ``action``, then as ``seat`` (a bot) does."""
 
-    __slots__ = ("vote", "bot")
-
-    def __init__(self, vote: str, bot: Any) -> None:
-        self.vote, self.bot = vote, bot
+    __slots__ = ()
 
     def decide(self, turn: Any, rng: random.Random) -> str:
-        vote = self.vote
-        if vote is not None:
-            self.vote = None
-            return vote
-        return self.bot.decide(turn, rng)
+        vote = self._take()
+        return self.seat.decide(turn, rng) if vote is None else vote  # type: ignore[no-any-return]
 
 
 def playouts(world: Any, policy: Policy | None) -> Any:

@@ -89,6 +89,7 @@ __all__ = [
 register_game(
     Majority2State.game_name,
     rollout=(f"{__name__}.policies", "Greedy"),
+    playouts=f"{__name__}.playout:playouts",
 )
 register_review(Majority2State.game_name, budget=3, measure="win")
 register_lessons("3", f"{__name__}.exercises")

@@ -25,11 +25,78 @@ from ..policy import Policy, UniformRandom
 from .components import FACTIONS, Card
 from .kernel import final_score, forming, forming_coins
 
-__all__ = ["POLICIES", "Greedy", "Planner", "get_policy", "UniformRandom"]
+__all__ = ["POLICIES", "Greedy", "Planner", "Reading", "get_policy", "UniformRandom"]
 
 
 def _cards(texts: Sequence[str]) -> list[Card]:
     return [Card.parse(t) for t in texts]
+
+
+class Reading:
+    """The part of a seat's view the bots read, as cards: the light view.
+
+    ``seat``; ``columns[p][col]`` and ``zones[p]`` (each seat's columns and score zone,
+    tuples of cards as they lie, discs included); ``hand`` and ``reserve`` (the seat's own,
+    in card order, as its view lists them); ``down`` (its coins face down). Built from a view
+    dict by :meth:`Greedy.read`, or from the state by the fast playout (:mod:`.playout`), so
+    both paths decide with the very same code; no more than the seat's view. ``memo`` keeps
+    the column gains worked out at this decision (:meth:`gain`).
+    """
+
+    __slots__ = ("seat", "columns", "zones", "hand", "reserve", "down", "memo")
+
+    def __init__(
+        self,
+        seat: int,
+        columns: list[list[tuple[Card, ...]]],
+        zones: list[tuple[Card, ...]],
+        hand: list[Card],
+        reserve: list[Card],
+        down: int,
+    ) -> None:
+        self.seat, self.columns, self.zones = seat, columns, zones
+        self.hand, self.reserve, self.down = hand, reserve, down
+        self.memo: dict[tuple[int, int, str], float] = {}
+
+    def gain(self, p: int, col: int, card: Card) -> float:
+        """:func:`column_gain` of ``card`` in seat ``p``'s column ``col`` (0-based), against
+        ``p``'s score zone, worked out once per decision, and once per column, card and zone
+        while :data:`_GAINS` keeps it."""
+        key = (p, col, card._text)  # a card's text names it (and hashes in C: the hot path)
+        found = self.memo.get(key)
+        if found is None:
+            column, zone = self.columns[p][col], self.zones[p]
+            wide = (column, card, zone)
+            found = _GAINS.get(wide)
+            if found is None:
+                if len(_GAINS) >= _GAINS_CAP:
+                    _GAINS.clear()
+                found = _GAINS[wide] = column_gain(column, card, zone)
+            self.memo[key] = found
+        return found
+
+
+#: Column gains already worked out, by (column, card, score zone), for every Reading of the
+#: process (the search plays many playouts of one world, which meet the same columns again);
+#: emptied at :data:`_GAINS_CAP` entries.
+_GAINS: dict[tuple[tuple[Card, ...], Card, tuple[Card, ...]], float] = {}
+_GAINS_CAP = 1 << 15
+
+#: Card points of score zones already worked out (the bots' hot path: the same zones come
+#: back decision after decision), by the zone's cards; emptied at :data:`_TOTALS_CAP` entries.
+_TOTALS: dict[tuple[Card, ...], int] = {}
+_TOTALS_CAP = 1 << 14
+
+
+def _card_total(zone: Sequence[Card]) -> int:
+    """``final_score(zone, 0).card_total``, remembered (it depends on the cards alone)."""
+    key = tuple(zone)
+    total = _TOTALS.get(key)
+    if total is None:
+        if len(_TOTALS) >= _TOTALS_CAP:
+            _TOTALS.clear()
+        total = _TOTALS[key] = final_score(zone, 0).card_total
+    return total
 
 
 def column_gain(column: Sequence[Card], card: Card, zone: Sequence[Card]) -> float:
@@ -42,19 +109,23 @@ def column_gain(column: Sequence[Card], card: Card, zone: Sequence[Card]) -> flo
         if not f.forms:
             return -0.5 * len(cards)
         best = 0.0
+        now = _card_total(zone)
         for rep in f.representatives():
-            points = final_score([*zone, rep], 0).card_total - final_score(zone, 0).card_total
+            points = _card_total([*zone, rep]) - now
             best = max(best, points + f.coins[rep.current])  # type: ignore[index]
         return best
-    counts = Counter(c.current for c in cards if c.current)
+    counts: dict[str, int] = {}
+    for c in cards:
+        f = c.current
+        if f:
+            counts[f] = counts.get(f, 0) + 1
     top = max(counts.values(), default=0)
     mixed = len(cards) - top  # cards that will not belong to the faction formed
     return 0.3 * top - (0.4 * mixed if mixed > 2 else 0.0)
 
 
-def effect_gain(card: Card, view: dict[str, Any]) -> float:
+def effect_gain(card: Card, r: Reading) -> float:
     """The immediate VP/coin value of a card's own ability when paid for (6-2)."""
-    me = view["players"][view["seat"]]
     if card.promo or card.is_ghost:
         return 0.0
     key = (card.faction, card.rank)
@@ -63,10 +134,30 @@ def effect_gain(card: Card, view: dict[str, Any]) -> float:
     if key == ("angels", "aristocrat"):
         return card.vp + 1.0
     if key == ("witches", "aristocrat"):
-        return 0.5 * me["coins_down"]  # more coins to spend this turn
+        return 0.5 * r.down  # more coins to spend this turn
     if key in (("witches", "junior"), ("demons", "junior")):
         return 0.5
     return 0.0
+
+
+_GHOST = Card.parse("independent:ghost")
+
+#: Actions already read (:func:`_read_action`): a finite set of texts (cards, columns, places).
+_ACTIONS: dict[str, tuple[str, str, Card | None, int]] = {}
+
+
+def _read_action(action: str) -> tuple[str, str, Card | None, int]:
+    """An action's word, the rest of its text, and for a play its card and column (0-based),
+    read once per text."""
+    found = _ACTIONS.get(action)
+    if found is None:
+        word, _, rest = action.partition(" ")
+        card, col = None, -1
+        if word in ("play", "free"):
+            text, column = rest.split()
+            card, col = Card.parse(text), int(column) - 1
+        found = _ACTIONS[action] = (word, rest, card, col)
+    return found
 
 
 class Greedy(Policy):
@@ -83,83 +174,95 @@ class Greedy(Policy):
         self.exchanges = exchanges
 
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
-        scores = [self.value(view, a) for a in legal]
+        return self.decide(self.read(view), legal)
+
+    @staticmethod
+    def read(view: dict[str, Any]) -> Reading:
+        """The light view of a view dict."""
+        seat = view["seat"]
+        players = view["players"]
+        return Reading(
+            seat,
+            [[tuple(_cards(col)) for col in pl["columns"]] for pl in players],
+            [tuple(_cards(pl["score_zone"])) for pl in players],
+            _cards(view["hand"]),
+            _cards(view["reserve"]),
+            players[seat]["coins_down"],
+        )
+
+    def decide(self, r: Reading, legal: Sequence[Any]) -> Any:
+        """The first of the legal actions with the best :meth:`value`."""
+        scores = [self.value(r, a) for a in legal]
         best = max(scores)
         return legal[scores.index(best)]
 
     # -- how much an action is worth now ------------------------------------------------------
-    def value(self, view: dict[str, Any], action: str) -> float:
-        seat = view["seat"]
-        me, opp = view["players"][seat], view["players"][1 - seat]
-        word, _, rest = action.partition(" ")
-        zone = _cards(me["score_zone"])
+    def value(self, r: Reading, action: str) -> float:
+        seat = r.seat
+        word, rest, card, col = _read_action(action)
+        zone = r.zones[seat]
         if word in ("play", "free"):
-            text, col = rest.split()
-            card = Card.parse(text)
-            column = _cards(me["columns"][int(col) - 1])
-            gain = column_gain(column, card, zone) + 0.2
+            gain = r.gain(seat, col, card) + 0.2  # type: ignore[arg-type]
             if word == "play":
-                gain += effect_gain(card, view)
-            else:
-                gain += 0.05 * card.cost  # free play saves the most on a costly card
-            return gain + self.passing_bonus(view, card)
+                gain += effect_gain(card, r)  # type: ignore[arg-type]
+            else:  # a free play saves the most on a costly card
+                gain += 0.05 * card.cost  # type: ignore[union-attr]
+            return gain + self.passing_bonus(r, card)  # type: ignore[arg-type]
         if word == "draw":
             return 0.5 if self.draws else -1.0
         if word == "exchange":
-            return self.exchange_value(view) if self.exchanges else float("-inf")
+            return self.exchange_value(r) if self.exchanges else float("-inf")
         if word == "form":
             card = Card.parse(rest)
-            return final_score([*zone, card], 0).card_total
+            return _card_total([*zone, card])
         if word == "reserve":
-            return -self.card_worth(view, Card.parse(rest))
+            return -self.card_worth(r, Card.parse(rest))
         if word == "discard":  # my own score zone loses a card: keep the points
             card = Card.parse(rest)
             rest_zone = list(zone)
             rest_zone.remove(card)
-            return final_score(rest_zone, 0).card_total
+            return _card_total(rest_zone)
         if word == "colour":
             burnt = {rest}
-            mine = sum(c.current in burnt for col in me["columns"] for c in _cards(col))
-            theirs = sum(c.current in burnt for col in opp["columns"] for c in _cards(col))
+            mine = sum(c.current in burnt for col in r.columns[seat] for c in col)
+            theirs = sum(c.current in burnt for col in r.columns[1 - seat] for c in col)
             return theirs - mine
         if word in ("take", "target", "disc"):
-            return self.place_value(view, word, rest)
+            return self.place_value(r, word, rest)
         if word == "ghost":
-            column = _cards(opp["columns"][int(rest) - 1])
-            return -column_gain(column, Card.parse("independent:ghost"), [])
+            column = r.columns[1 - seat][int(rest) - 1]
+            return -column_gain(column, _GHOST, [])
         return 0.0  # keep, no-draw, no-free, end
 
-    def passing_bonus(self, view: dict[str, Any], card: Card) -> float:
+    def passing_bonus(self, r: Reading, card: Card) -> float:
         return 0.0
 
-    def exchange_value(self, view: dict[str, Any]) -> float:
-        hand, reserve = _cards(view["hand"]), _cards(view["reserve"])
-        return sum(map(lambda c: self.card_worth(view, c), reserve)) - sum(
-            map(lambda c: self.card_worth(view, c), hand)
+    def exchange_value(self, r: Reading) -> float:
+        return sum(map(lambda c: self.card_worth(r, c), r.reserve)) - sum(
+            map(lambda c: self.card_worth(r, c), r.hand)
         )
 
-    def card_worth(self, view: dict[str, Any], card: Card) -> float:
+    def card_worth(self, r: Reading, card: Card) -> float:
         """How much a card in hand is worth to me: its best column now."""
-        me = view["players"][view["seat"]]
-        zone = _cards(me["score_zone"])
-        return max(column_gain(_cards(col), card, zone) for col in me["columns"])
+        seat = r.seat
+        return max(r.gain(seat, col, card) for col in range(3))
 
-    def place_value(self, view: dict[str, Any], word: str, rest: str) -> float:
+    def place_value(self, r: Reading, word: str, rest: str) -> float:
         """Discs, takes and targets: how far they move my columns and the opponent's towards
         (or away from) forming."""
-        seat = view["seat"]
+        seat = r.seat
         parts = rest.split()
         where = parts[0]
         owner, spot, index = where.split(".")
         p = int(owner[1:])
         sign = 1.0 if p == seat else -1.0
         if spot == "zone":
-            zone = _cards(view["players"][p]["score_zone"])
+            zone = list(r.zones[p])
             i = int(index) - 1
-            before = final_score(zone, 0).card_total
+            before = _card_total(zone)
             zone[i] = zone[i].with_disc(parts[1])
-            return sign * (final_score(zone, 0).card_total - before)
-        column = _cards(view["players"][p]["columns"][int(spot[1:]) - 1])
+            return sign * (_card_total(zone) - before)
+        column = list(r.columns[p][int(spot[1:]) - 1])
         i = int(index) - 1
         before = _potential(column)
         if word == "disc":
@@ -192,33 +295,30 @@ class Planner(Greedy):
     #: How much a point for the opponent counts against a point for me.
     opponent_weight = 0.7
 
-    def value(self, view: dict[str, Any], action: str) -> float:
+    def value(self, r: Reading, action: str) -> float:
         word = action.partition(" ")[0]
         if word == "end":
             # Ending now passes the whole hand: the price of stopping.
             return -self.opponent_weight * sum(
-                max(0.0, self.opponent_worth(view, c)) for c in _cards(view["hand"])
+                max(0.0, self.opponent_worth(r, c)) for c in r.hand
             ) * 0.2
-        return super().value(view, action)
+        return super().value(r, action)
 
-    def passing_bonus(self, view: dict[str, Any], card: Card) -> float:
-        return 0.3 * max(0.0, self.opponent_worth(view, card))
+    def passing_bonus(self, r: Reading, card: Card) -> float:
+        return 0.3 * max(0.0, self.opponent_worth(r, card))
 
-    def exchange_value(self, view: dict[str, Any]) -> float:
-        hand, reserve = _cards(view["hand"]), _cards(view["reserve"])
-
+    def exchange_value(self, r: Reading) -> float:
         def keep(cards: list[Card]) -> float:
-            mine = sum(self.card_worth(view, c) for c in cards)
-            theirs = sum(max(0.0, self.opponent_worth(view, c)) for c in cards)
+            mine = sum(self.card_worth(r, c) for c in cards)
+            theirs = sum(max(0.0, self.opponent_worth(r, c)) for c in cards)
             return mine - self.opponent_weight * theirs
 
         # Exchanging plays from the reserve and hides the hand in it (the reserve is not passed).
-        return keep(reserve) - keep(hand)
+        return keep(r.reserve) - keep(r.hand)
 
-    def opponent_worth(self, view: dict[str, Any], card: Card) -> float:
-        opp = view["players"][1 - view["seat"]]
-        zone = _cards(opp["score_zone"])
-        return max(column_gain(_cards(col), card, zone) for col in opp["columns"])
+    def opponent_worth(self, r: Reading, card: Card) -> float:
+        opp = 1 - r.seat
+        return max(r.gain(opp, col, card) for col in range(3))
 
 
 POLICIES: dict[str, type[Policy]] = {

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..game import chance_copy
 from ..policy import Policy
+from ..search import Then
 from .components import OVER
 from .fast import Position, _BotSeat, _RandomSeat, fast_seats, result_rows, run
 from .state import SultaneState
@@ -50,18 +51,11 @@ def from_state(state: SultaneState) -> Position:
     return g
 
 
-class _Then:
+class _Then(Then):
     """A seat that first makes the decision ``action`` (the engine's notation), then decides as
     ``seat`` does."""
 
-    __slots__ = ("action", "seat")
-
-    def __init__(self, action: str, seat: Any) -> None:
-        self.action, self.seat = action, seat
-
-    def _take(self) -> str | None:
-        action, self.action = self.action, None
-        return action
+    __slots__ = ()
 
     def nominate(self, eligible: list[int]) -> int:
         a = self._take()

@@ -344,9 +344,6 @@ def run(
         reads = [
             Reading(s, n, (s + 2) % 4 if n == 4 else None, "draft", cols, None) for s in seats
         ]
-        if n == 4:  # partners' gains are the same numbers (one side): one memo per team
-            reads[2].memo = reads[0].memo
-            reads[3].memo = reads[1].memo
     # Face-up trick order after a spy, by new holder h (RULINGS): 4p h-1, h, h+1, h+2;
     # 3p h+1, h+2, h.
     if n == 4:

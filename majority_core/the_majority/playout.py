@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..policy import Policy
+from ..search import Then
 from .components import DRAFT, EXCHANGE, OVER, TRICK
 from .fast import DRAFT as F_DRAFT
 from .fast import EXCHANGE as F_EXCHANGE
@@ -72,23 +73,19 @@ def from_state(state: TheMajorityState) -> Position:
     return p
 
 
-class _Then:
-    """A seat that first plays a given card, then as ``bot`` does (None: at random, drawing
-    from its generator as a random seat of :func:`.fast.run` does)."""
+class _Then(Then):
+    """A seat that first plays the card of code ``action``, then as ``seat`` (a bot) does
+    (None: at random, drawing from its generator as a random seat of :func:`.fast.run` does)."""
 
-    __slots__ = ("code", "bot")
-
-    def __init__(self, code: int, bot: Any) -> None:
-        self.code, self.bot = code, bot
+    __slots__ = ()
 
     def choose(self, r: Any, legal: Sequence[int], rng: random.Random) -> int:
-        code = self.code
+        code = self._take()
         if code is not None:
-            self.code = None
             return legal.index(code)
-        if self.bot is None:
+        if self.seat is None:
             return rng.randrange(len(legal))
-        return self.bot.choose(r, legal, rng)
+        return self.seat.choose(r, legal, rng)  # type: ignore[no-any-return]
 
 
 def playouts(world: Any, policy: Policy | None) -> Playouts | None:

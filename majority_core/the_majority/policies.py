@@ -59,7 +59,9 @@ class Reading:
     or the seat's own: no more than its view.
     """
 
-    __slots__ = ("seat", "n", "partner", "phase", "cols", "table", "rivals", "steal", "memo")
+    __slots__ = (
+        "seat", "n", "partner", "phase", "cols", "table", "rivals", "steal", "key", "rows",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -75,12 +77,49 @@ class Reading:
         #: The seats not on my side; the power a lone 0 is credited with stealing.
         self.rivals = tuple(s for s in range(n) if s != seat and s != partner)
         self.steal = round(_STEAL_PER_RIVAL * (n - 1))
-        #: Gains already worked out: ``code << 3 | seat`` -> (the colour's totals then, gain),
-        #: and ``~colour`` -> (totals, my side's coin lead there). They depend on nothing
-        #: else, so an entry serves while those totals are unchanged (the fast playout keeps
-        #: one Reading per seat for the whole game, and partners share one memo: a gain is
-        #: the same number for both seats of a side).
-        self.memo: dict[int, tuple[list[int], int]] = {}
+        #: My side's part of a key of :data:`_GAINS`: the player count and my side (partners
+        #: share their gains: one side, the same numbers).
+        self.key = (n << 2 | (seat if partner is None else min(seat, partner))) << _SIDE_SHIFT
+        #: Per colour, the last row of :data:`_GAINS` read, with the seat and the totals it
+        #: was read for (totals change only when a trick is won: most decisions reuse it).
+        self.rows: list[tuple[int, list[int], list[int | None]] | None] = [None, None, None]
+
+
+#: Gains already worked out, shared by every Reading of the process (the search's playouts of
+#: one world, and of the next, meet the same colour totals again and again): per key, the gain
+#: of each power (None: not worked out yet), then my side's coin lead now (at :data:`_NOW`).
+#: The key packs a colour's totals (8 bits a seat: a colour's cards total at most 120; a
+#: hand-typed view with a total beyond 0-255 is worked out without a key), the winning seat
+#: and the deciding side (:attr:`Reading.key`); a gain depends on nothing else. Emptied when it
+#: reaches :data:`_GAINS_CAP` keys (a few megabytes).
+_GAINS: dict[int, list[int | None]] = {}
+_GAINS_CAP = 1 << 16
+_SEAT_SHIFT, _SIDE_SHIFT = 32, 34
+_NOW = 16
+
+
+def _gain_row(r: Reading, colour: int, seat: int) -> list[int | None]:
+    """The remembered gains (by power) of a card of ``colour`` won by ``seat`` now, for
+    ``r``'s side: an entry of :data:`_GAINS` (a fresh row when the totals have no key)."""
+    v = r.cols[colour]
+    last = r.rows[colour]
+    if last is not None and last[0] == seat and last[1] == v:
+        return last[2]
+    if r.n == 4:
+        key = r.key | seat << _SEAT_SHIFT | v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
+        wide = (v[0] | v[1] | v[2] | v[3]) >> 8
+    else:
+        key = r.key | seat << _SEAT_SHIFT | v[0] | v[1] << 8 | v[2] << 16
+        wide = (v[0] | v[1] | v[2]) >> 8
+    if wide:  # a total below 0 or above 255
+        return [None] * 17
+    row = _GAINS.get(key)
+    if row is None:
+        if len(_GAINS) >= _GAINS_CAP:
+            _GAINS.clear()
+        row = _GAINS[key] = [None] * 17
+    r.rows[colour] = (seat, v[:], row)
+    return row
 
 
 def _side_coins(
@@ -111,6 +150,48 @@ def _side_coins(
     return mine - best
 
 
+def _scan(r: Reading, codes: Sequence[int], seat: int, best: bool) -> Any:
+    """The gain of each card of ``codes`` won by ``seat`` (:meth:`MajorityPolicy.gain`), read
+    from :data:`_GAINS` or worked out there; with ``best``, only the index of the first best
+    greedy score (gain, power), each score as one int, gain * 16 + power (a power is below
+    16: the same order), without a tuple per card: :meth:`MajorityPolicy.choose`'s hot path."""
+    out: list[int] = []
+    top = -(1 << 30)
+    found = 0
+    last = -1
+    row: list[int | None] = []
+    for i, code in enumerate(codes):
+        colour = code >> 4
+        if colour != last:
+            last = colour
+            row = _gain_row(r, colour, seat)
+        power = code & 15
+        gain = row[power]
+        if gain is None:
+            gain = row[power] = _gain(r, r.cols[colour], power, seat, row)
+        if best:
+            rank = gain << 4 | power
+            if rank > top:
+                top, found = rank, i
+        else:
+            out.append(gain)
+    return found if best else out
+
+
+def _gain(r: Reading, values: list[int], power: int, seat: int, row: list[int | None]) -> int:
+    """How much my side's coin lead in one colour (``values``: its totals per seat) changes
+    if ``seat`` wins a card of ``power`` there now (see :meth:`MajorityPolicy.gain`); ``row``:
+    the totals' entry of :data:`_GAINS`, whose last place keeps my side's lead now."""
+    me, partner, rivals = r.seat, r.partner, r.rivals
+    before = row[_NOW]
+    if before is None:
+        before = row[_NOW] = _side_coins(values, me, partner, rivals)
+    dest = (seat - 1) % r.n if power == 7 else seat
+    after = values[:]
+    after[dest] += power or r.steal
+    return _side_coins(after, me, partner, rivals) - before
+
+
 class MajorityPolicy(Policy):
     """Shared reading of the view: who is on my side, what a card would be worth now.
 
@@ -119,6 +200,17 @@ class MajorityPolicy(Policy):
     """
 
     game: ClassVar[str] = "the_majority"
+    #: Whether the class scores as :class:`Greedy` does (this class's ``score``, ``scores``
+    #: and ``gains``): then :meth:`choose` takes the hot path, :func:`_scan`.
+    _greedy: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._greedy = (
+            cls.score is MajorityPolicy.score
+            and cls.scores is MajorityPolicy.scores
+            and cls.gains is MajorityPolicy.gains
+        )
 
     # -- reading the view ---------------------------------------------------------------------
     @staticmethod
@@ -149,32 +241,7 @@ class MajorityPolicy(Policy):
     @staticmethod
     def gains(r: Reading, codes: Sequence[int], seat: int | None = None) -> list[int]:
         """:meth:`gain` of each card of ``codes`` (one call for a whole hand: the hot path)."""
-        cols, memo = r.cols, r.memo
-        get = memo.get
-        if seat is None:
-            seat = r.seat
-        out: list[int] = []
-        append = out.append
-        for code in codes:
-            values = cols[code >> 4]
-            hit = get(code << 3 | seat)
-            if hit is not None and hit[0] == values:
-                append(hit[1])
-                continue
-            me, partner, rivals = r.seat, r.partner, r.rivals
-            before = memo.get(~(code >> 4))  # my side's standing in this colour now
-            if before is None or before[0] != values:
-                before = (values[:], _side_coins(values, me, partner, rivals))
-                memo[~(code >> 4)] = before
-            power = code & 15
-            dest = (seat - 1) % r.n if power == 7 else seat
-            add = power or r.steal
-            after = values[:]
-            after[dest] += add
-            gain = _side_coins(after, me, partner, rivals) - before[1]
-            memo[code << 3 | seat] = (before[0], gain)
-            append(gain)
-        return out
+        return _scan(r, codes, r.seat if seat is None else seat, False)  # type: ignore[no-any-return]
 
     # -- deciding -------------------------------------------------------------------------------
     def score(self, r: Reading, code: int) -> tuple[float, ...]:
@@ -198,8 +265,12 @@ class MajorityPolicy(Policy):
         of the best scores."""
         if len(codes) == 1:
             return 0
-        exchange = r.phase == "exchange"
-        scores = self.exchange_scores(r, codes) if exchange else self.scores(r, codes)
+        if r.phase == "exchange":
+            scores = self.exchange_scores(r, codes)
+        elif self._greedy:
+            return _scan(r, codes, r.seat, True)  # type: ignore[no-any-return]
+        else:
+            scores = self.scores(r, codes)
         return scores.index(max(scores))
 
     def act(self, view: dict[str, Any], legal: Sequence[Any], rng: random.Random) -> Any:
@@ -230,13 +301,31 @@ class RunnerUp(MajorityPolicy):
     def score(self, r: Reading, code: int) -> tuple[float, ...]:
         return self.scores(r, (code,))[0]
 
+    def choose(self, r: Reading, codes: Sequence[int], rng: random.Random) -> int:
+        kind = type(self)
+        if (
+            len(codes) > 1
+            and r.phase != "exchange"
+            and kind.scores is RunnerUp.scores
+            and kind.gains is MajorityPolicy.gains
+        ):
+            rivals = r.rivals
+            if max([max([col[s] for s in rivals]) for col in r.cols]) < self.threshold:
+                # greedy everywhere (see scores): (gain, power / 2) orders as (gain, power)
+                return _scan(r, codes, r.seat, True)  # type: ignore[no-any-return]
+        return super().choose(r, codes, rng)
+
     def scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:
         rivals, threshold = r.rivals, self.threshold
-        if all(max([col[s] for s in rivals]) < threshold for col in r.cols):
+        leads = [max([col[s] for s in rivals]) for col in r.cols]  # the best rival, per colour
+        if max(leads) < threshold:
             # no rival leads any colour with the threshold yet: greedy everywhere
             pairs = zip(self.gains(r, codes), codes, strict=True)
             return [(g, (c & 15) / 2) for g, c in pairs]
-        out: list[tuple[float, ...] | None] = [self._race(r, code) for code in codes]
+        out: list[tuple[float, ...] | None] = [
+            None if leads[code >> 4] < threshold else self._race(r, code, leads[code >> 4])
+            for code in codes
+        ]
         rest = [c for c, s in zip(codes, out, strict=True) if s is None]
         if not rest:
             return out  # type: ignore[return-value]
@@ -244,11 +333,13 @@ class RunnerUp(MajorityPolicy):
         pairs = zip(codes, out, strict=True)
         return [(next(gains), (c & 15) / 2) if s is None else s for c, s in pairs]
 
-    def _race(self, r: Reading, code: int) -> tuple[float, ...] | None:
-        """The score in a colour a rival leads with the threshold or more (else None)."""
+    def _race(self, r: Reading, code: int, leader: int | None = None) -> tuple[float, ...] | None:
+        """The score in a colour a rival leads with the threshold or more (else None);
+        ``leader``: the best rival's total in the card's colour, when known."""
         values = r.cols[code >> 4]
         power = code & 15
-        leader = max([values[s] for s in r.rivals])
+        if leader is None:
+            leader = max([values[s] for s in r.rivals])
         if leader < self.threshold or power == 7:
             return None
         me = r.seat

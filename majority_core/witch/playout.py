@@ -23,6 +23,7 @@ from typing import Any
 
 from ..game import chance_copy
 from ..policy import Policy, UniformRandom
+from ..search import Then
 from .components import (
     CODE_LETTER,
     DATA_HIDES,
@@ -347,18 +348,11 @@ class _RandomSeat:
         return legal[rng.randrange(len(legal))]
 
 
-class _Then:
+class _Then(Then):
     """A seat that first makes the decision ``action`` (the engine's notation), then decides as
     ``seat`` does."""
 
-    __slots__ = ("action", "seat")
-
-    def __init__(self, action: str, seat: Any) -> None:
-        self.action, self.seat = action, seat
-
-    def _take(self) -> str | None:
-        action, self.action = self.action, None
-        return action
+    __slots__ = ()
 
     def turn(self, g: Position, p: int, rng: random.Random) -> str:
         a = self._take()

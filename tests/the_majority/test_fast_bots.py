@@ -22,7 +22,7 @@ from majority_core.simulate import fast_form, simulate
 from majority_core.the_majority import Greedy, TheMajorityState, get_policy
 from majority_core.the_majority.fast import card_name, fast_bots, playout
 from majority_core.the_majority.kernel import colour_payout
-from majority_core.the_majority.policies import _side_coins
+from majority_core.the_majority.policies import MajorityPolicy, Reading, _side_coins
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 4},
@@ -128,6 +128,43 @@ def test_side_coins_is_the_kernels_payout(values: list[int], data: st.DataObject
     assert _side_coins(values, me, partner, rivals) == mine - max(pay[s] for s in rivals)
 
 
+@given(
+    st.lists(st.lists(st.integers(0, 130), min_size=4, max_size=4), min_size=3, max_size=3),
+    st.sampled_from([3, 4]),
+    st.lists(st.sampled_from([c * 16 + p for c in range(3) for p in (0, 2, 3, 5, 6, 7, 9, 10)]),
+             min_size=1, max_size=8),
+    st.integers(0, 3),
+    st.booleans(),
+)  # fmt: skip
+def test_remembered_gains_are_the_payouts_difference(
+    cols: list[list[int]], n: int, codes: list[int], seat: int, wide: bool
+) -> None:
+    """The gains the bots remember across readings (shared by partners, one side: revised
+    1-5) are the change of the side's coin lead in the colour's payout (revised 2-4), for
+    every seat, a partner's card (the exchange, revised 2-3) and a 7 landing on the right
+    (revised 3-1 [7]); a total out of the key's range (a view typed by hand) is worked out
+    all the same."""
+    cols = [c[:n] for c in cols]
+    if wide:
+        cols[0][0] = 300
+    seat %= n
+    for me in range(n):
+        partner = (me + 2) % 4 if n == 4 else None
+        r = Reading(me, n, partner, "trick", cols, None)
+        rivals = tuple(s for s in range(n) if s not in (me, partner))
+        expected = []
+        for code in codes:
+            values = cols[code >> 4]
+            power = code & 15
+            after = values[:]
+            after[(seat - 1) % n if power == 7 else seat] += power or r.steal
+            expected.append(
+                _side_coins(after, me, partner, rivals) - _side_coins(values, me, partner, rivals)
+            )
+        assert MajorityPolicy.gains(r, codes, seat) == expected
+        assert MajorityPolicy.gains(r, codes, seat) == expected  # remembered now
+
+
 def test_the_light_view_is_read_from_the_view_and_changes_nothing() -> None:
     """``read`` takes only public totals, the seat's phase and the face-up table from the view;
     deciding leaves the view as it was (views stay the seat's own, independent copies)."""
@@ -139,3 +176,21 @@ def test_the_light_view_is_read_from_the_view_and_changes_nothing() -> None:
     assert r.cols == [[0] * 4] * 3 and r.rivals == (0, 2)
     Greedy().act(view, state.legal_actions(1), random.Random(0))
     assert view == frozen
+
+
+def test_the_hot_path_only_for_the_greedy_score() -> None:
+    """``choose`` takes the one-pass greedy path only where the class scores as Greedy does: a
+    subclass that changes ``score``, ``scores`` or ``gains`` is asked through them."""
+    from majority_core.the_majority.policies import RunnerUp, Saboteur
+
+    class Cautious(Greedy):
+        @staticmethod
+        def gains(r: Reading, codes: Sequence[int], seat: int | None = None) -> list[int]:
+            return [-g for g in MajorityPolicy.gains(r, codes, seat)]
+
+    assert Greedy._greedy and not RunnerUp._greedy and not Saboteur._greedy
+    assert not Cautious._greedy
+    r = Reading(0, 4, 2, "trick", [[0, 0, 0, 0], [0, 20, 0, 0], [0, 0, 0, 0]], None)
+    codes = [5, 16 + 10, 32 + 5]  # R5, B10, Y5: B10 makes seat 0 second in blue (revised 2-4)
+    assert Greedy().choose(r, codes, random.Random(0)) == 1
+    assert Cautious().choose(r, codes, random.Random(0)) != 1
