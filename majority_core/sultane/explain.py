@@ -260,9 +260,11 @@ def hint_reason(view: dict[str, Any], action: str) -> str:
     role = view.get("role")
     if not role:
         return ""
+    # the role by its rulebook name, in the current language (never the engine's key)
+    name = _(ROLE_NAMES[role]) if role in ROLE_NAMES else str(role)
     return _(
         "you are {role}, and {p} pacifist and {i} interventionist tales have been read"
-    ).format(role=role, p=view.get("pacifist_tales", 0), i=view.get("interventionist_tales", 0))
+    ).format(role=name, p=view.get("pacifist_tales", 0), i=view.get("interventionist_tales", 0))
 
 
 def _written(
