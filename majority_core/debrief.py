@@ -192,9 +192,9 @@ def mistakes_table(r: Review, seat: int, n: int = 3) -> Drawn:
     worst = r.mistakes(seat, n)
     caption = _("Biggest mistakes of {seat}").format(seat=player(seat, r.state, case="of"))
     if not worst:
-        return Drawn("<p>{}</p>".format(html.escape(
-            _("{seat}: no decision labelled inaccuracy or worse.").format(
-                seat=player(seat, r.state)))))
+        text = _("{seat}: no decision labelled inaccuracy or worse.").format(
+            seat=player(seat, r.state))
+        return Drawn(f"<p>{html.escape(text[:1].upper() + text[1:])}</p>")
     return Drawn(r.decisions_html(worst, caption=caption))
 
 

@@ -490,7 +490,7 @@ EXERCISES["14"] = _lesson_14
 # -- the debriefs: lesson 13's replayed game and lesson 14's class game, reviewed -------------------
 #: Lesson 13's debrief reviews the game its replay board shows (lesson 12's: seven Bayesian bots,
 #: seed 12), with the game's default of 30 worlds a decision; exercise 13.5 asks about this seat.
-DEBRIEF_SEAT_13 = 3
+DEBRIEF_SEAT_13 = 2
 #: Worlds a decision for both Sultane debriefs (the game's default); review seed 0.
 DEBRIEF_BUDGET = 30
 
