@@ -195,7 +195,10 @@ def mistakes_table(r: Review, seat: int, n: int = 3) -> Drawn:
         text = _("{seat}: no decision labelled inaccuracy or worse.").format(
             seat=player(seat, r.state))
         return Drawn(f"<p>{html.escape(text[:1].upper() + text[1:])}</p>")
-    return Drawn(r.decisions_html(worst, caption=caption))
+    # prose in most cells (the moves, the reason): read from the left, as a sentence is
+    table = r.decisions_html(worst, caption=caption)
+    left = ' style="text-align:left;vertical-align:top"'
+    return Drawn(table.replace("<td>", f"<td{left}>").replace("<th>", f"<th{left}>"))
 
 
 # -- the exercise ---------------------------------------------------------------------------------
