@@ -34,6 +34,7 @@ __all__ = [
     "DebriefGame",
     "costliest",
     "costliest_exercise",
+    "curve",
     "debrief",
     "mistakes_table",
     "register_debrief",
@@ -179,6 +180,12 @@ class Drawn(str):
 
     def _repr_html_(self) -> str:
         return str(self)
+
+
+def curve(r: Review) -> Drawn:
+    """The review's curve, drawn now as SVG in the current language (the review's own drawing,
+    :meth:`Review.chart_html`, which lays its French axis titles out in full)."""
+    return Drawn(r.chart_html())
 
 
 def accuracy_table(r: Review) -> Drawn:
