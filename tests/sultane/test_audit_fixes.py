@@ -300,3 +300,6 @@ def test_the_hints_reason_names_the_role_in_the_current_language(role: str) -> N
     words = french.split(",")[0]
     assert role not in words and {"interventionist": "Interventionniste", "pacifist": "Pacifiste",
                                   "dinarzade": "Dinarzade"}[role] in words
+    # one tale is one tale (Sultane 3c's tales counted with the language's plural)
+    assert english.endswith("2 pacifist tales and 1 interventionist tale have been read")
+    assert french.endswith("2 contes pacifistes et 1 conte interventionniste ont été lus")
