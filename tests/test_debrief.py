@@ -60,20 +60,21 @@ def test_each_lessons_debrief_is_read_from_its_cache(
         assert all(why for why in r.whys())  # told again in the lesson's language
 
 
-@pytest.mark.parametrize("lesson", ["21", "14"])
+@pytest.mark.parametrize("lesson", ["21", "14", "13"])
 def test_the_cache_is_what_the_command_computes(lesson: str) -> None:
     """``benchmarks/debrief_reviews.py --check`` in miniature: the asked seat's costliest
     decisions and the first judged ones, reviewed again, are the cached ones to the last digit."""
     spec = db.DEBRIEFS[lesson]
-    r = db.debrief(lesson, progress=False)
+    with language("en"):
+        r = db.debrief(lesson, progress=False)
     ex = _debrief_exercise(lesson)
     seat = ex.seat(r)
     again_at = sorted({d.index for d in db.costliest(r, seat)} | {d.index for d in r.decisions[:2]})
     save = r.state.to_dict()
     again = {d.index: d for d in reviewed(type(r.state), save, again_at, spec.budget, spec.seed)}
     cached = {d.index: d for d in r.decisions}
-    for k in again_at:
-        assert again[k].__dict__ | {"why": ""} == cached[k].__dict__ | {"why": ""}, k
+    for k in again_at:  # the sentence too: a cache written before a text changed is stale
+        assert again[k] == cached[k], k
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
