@@ -90,7 +90,7 @@ _loaded: dict[str, tuple[dict[str | None, dict[object, str]], Any]] = {"en": ({}
 #: Module name -> its catalog domain, as ``tools/babel/<domain>.cfg`` extracts it (cached).
 _module_domain: dict[str, str | None] = {}
 #: The lessons' computations: modules (or last name parts) the ``lessons`` catalog extracts.
-_LESSON_MODULES = ("majority_core.display", "majority_core.lesson_words")
+_LESSON_MODULES = ("majority_core.display", "majority_core.lesson_words", "majority_core.debrief")
 _LESSON_PARTS = ("analysis", "tournaments", "exercises")
 
 

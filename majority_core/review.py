@@ -709,22 +709,7 @@ class Review:
 
     def seats_html(self) -> str:
         """Each seat's accuracy, labels and result, then its three biggest mistakes."""
-        from .display import table_html
-
-        result = self.state.returns()
-        head = [_("seat"), _("decisions"), pgettext("review", "accuracy")] + [
-            _(LABEL_WORDS[k]) for k in LABELS
-        ] + [_("result")]
-        rows = []
-        for seat in self.seats:
-            mine = self.of(seat)
-            acc = self.accuracy(seat)
-            rows.append(
-                [self.seat_name(seat), len(mine), "–" if acc is None else number(acc, 0)]
-                + [sum(d.label == k for d in mine) for k in LABELS]
-                + [percent(result[seat])]
-            )
-        parts = [table_html(head, rows, caption=_("Accuracy per seat"))]
+        parts = [self.accuracy_html()]
         for seat in self.seats:
             worst = self.mistakes(seat)
             if not worst:
@@ -741,15 +726,36 @@ class Review:
             )
         return "".join(parts)
 
+    def accuracy_html(self) -> str:
+        """Each seat's accuracy, its count of each label and its result (one table)."""
+        from .display import table_html
+
+        result = self.state.returns()
+        head = [_("seat"), _("decisions"), pgettext("review", "accuracy")] + [
+            _(LABEL_WORDS[k]) for k in LABELS
+        ] + [_("result")]
+        rows = []
+        for seat in self.seats:
+            mine = self.of(seat)
+            acc = self.accuracy(seat)
+            rows.append(
+                [self.seat_name(seat), len(mine), "–" if acc is None else number(acc, 0)]
+                + [sum(d.label == k for d in mine) for k in LABELS]
+                + [percent(result[seat])]
+            )
+        return table_html(head, rows, caption=_("Accuracy per seat"))
+
     def _mistake_line(self, d: DecisionReview) -> str:
         return _(
             "decision {n}: {chosen} ({label}, {loss} lost); {best} was better"
         ).format(n=d.decision, chosen=self.moves()[d.index][0], label=_(LABEL_WORDS[d.label]),
                  loss=percent(d.loss), best=self.moves()[d.index][1])
 
-    def decisions_html(self, rows: Iterable[DecisionReview] | None = None) -> str:
-        """Every judged decision: who, what, the best, both values with intervals, the loss,
-        the label and why."""
+    def decisions_html(
+        self, rows: Iterable[DecisionReview] | None = None, caption: str | None = None
+    ) -> str:
+        """Every judged decision (or ``rows``): who, what, the best, both values with
+        intervals, the loss, the label and why."""
         from .display import table_html
 
         def span(v: float, lo: float, hi: float) -> str:
@@ -767,7 +773,7 @@ class Review:
              _(LABEL_WORDS[d.label]), told[d.index][0]]
             for d in (self.decisions if rows is None else rows)
         ]
-        return table_html(head, body, caption=_("Decision by decision"))
+        return table_html(head, body, caption=caption or _("Decision by decision"))
 
     def summary(self) -> str:
         """One sentence: what was judged, and how."""

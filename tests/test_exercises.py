@@ -202,10 +202,16 @@ def _tags(cell: dict) -> list[str]:
 
 @pytest.mark.parametrize("notebook", LESSONS, ids=[p.stem[:2] for p in LESSONS])
 def test_every_lesson_has_two_to_four_checked_exercises(notebook: Path) -> None:
+    """Two to four, and in a strategy lesson one more: its debrief's (issue 22, section 3)."""
+    from majority_core.debrief import DEBRIEFS, DebriefExercise, _load_lessons
+
     lesson = notebook.name[:2]
     counts = all_lessons()
     assert lesson in counts, f"lesson {lesson} defines no exercises"
-    assert 2 <= counts[lesson] <= 4
+    _load_lessons()
+    debriefs = [e for e in exercises(lesson) if isinstance(e, DebriefExercise)]
+    assert len(debriefs) == (1 if lesson in DEBRIEFS else 0)
+    assert 2 <= counts[lesson] - len(debriefs) <= 4
     cells = _cells(notebook)
     for ex in exercises(lesson):
         solved = [c for c in cells if "solution" in _tags(c) and any(

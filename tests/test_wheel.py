@@ -53,6 +53,9 @@ for game, (state_name, n) in GAMES.items():
     print(game, "search", "ok", f"{time.process_time():.1f}", flush=True)
 assert len(exercises("14")) > 0
 print("exercises 14 ok")
+from majority_core.debrief import cached_reviews  # noqa: E402
+assert len(cached_reviews()) == 7  # every lesson's debrief review ships as package data
+print("debriefs ok")
 for absent in ("pandas", "ipywidgets", "altair", "starlette", "jupyterlab"):
     assert importlib.util.find_spec(absent) is None, absent  # the environment is clean
 """

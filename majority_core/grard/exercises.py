@@ -9,6 +9,7 @@ rules or with the words. See :mod:`majority_core.exercises` for how a lesson use
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 from math import perm
 from typing import TYPE_CHECKING
 
@@ -181,6 +182,7 @@ def _lesson_21() -> list[Exercise]:
                    _("A tie at the top: both options are in the majority.")],
             mistakes={6: _("6 is enough, but ties at the top all win: fewer suffice.")},
         ),
+        *_lesson_21_debrief(),
     ]
 
 
@@ -372,3 +374,47 @@ def _lesson_23() -> list[Exercise]:
 
 
 EXERCISES["23"] = _lesson_23
+
+
+# -- lesson 21's debrief: one game of the lesson's five bots, reviewed -----------------------------
+#: The debrief's game: five seats, the five bots of the lesson's tournament, seed 21, its words
+#: dealt in the lesson's language; reviewed with 40 worlds a decision (the game's default).
+DEBRIEF_SEED = 21
+#: The seat exercise 21.4 asks about (the lesson shows another seat's mistakes as the example).
+DEBRIEF_SEAT = 2
+
+
+def _debrief_bots() -> list:
+    from .policies import CashIn, Focal, LevelK, RandomVote
+
+    return [Focal(0.1), LevelK(1), CashIn(5), LevelK(2), RandomVote()]
+
+
+def debrief_game() -> GrardState:
+    """Lesson 21's debrief game: focal, level-1, cash-in@5, level-2 and random, seed 21, its
+    words in the current language (Grard's words are dealt in the lesson's language)."""
+    return _debrief_game(get_language())
+
+
+@cache
+def _debrief_game(language: str) -> GrardState:
+    from ..game import play
+    from .state import GrardState
+
+    game = GrardState.new(n_players=5, seed=DEBRIEF_SEED, language=language)
+    return play(game, _debrief_bots(), seed=DEBRIEF_SEED)
+
+
+def _lesson_21_debrief() -> list[Exercise]:
+    from ..debrief import seat_exercise
+
+    return [seat_exercise("21.4", "21", "grard", DEBRIEF_SEAT, (30, "B"))]
+
+
+def _register_debrief() -> None:
+    from ..debrief import register_debrief
+
+    register_debrief("21", debrief_game, budget=40, seed=0)
+
+
+_register_debrief()

@@ -171,7 +171,43 @@ def _lesson_32() -> list[Exercise]:
             "passing a card it needs costs more."),
             wrong=_("Who makes use of the cards you pass?"),
         ),
+        *_lesson_32_debrief(),
     ]
 
 
 EXERCISES = {"30": _lesson_30, "31": _lesson_31, "32": _lesson_32}
+
+
+# -- lesson 32's debrief: one game of the planner against greedy, reviewed -------------------------
+#: The debrief's game: the planner (seat 0) against greedy (seat 1), seed 32; reviewed with 4
+#: worlds a decision (one more than the game's default: Majority 2's playouts run on the engine,
+#: so a review is slow; the cache pays for it, not the lesson).
+DEBRIEF_SEED = 32
+#: The seat exercise 32.3 asks about.
+DEBRIEF_SEAT = 1
+
+
+@cache
+def debrief_game() -> Any:
+    """Lesson 32's debrief game: planner (seat 0) against greedy (seat 1), seed 32."""
+    from ..game import play
+    from .policies import POLICIES
+    from .state import Majority2State
+
+    bots = [POLICIES["planner"](), POLICIES["greedy"]()]
+    return play(Majority2State.new(seed=DEBRIEF_SEED), bots, seed=DEBRIEF_SEED)
+
+
+def _lesson_32_debrief() -> list[Exercise]:
+    from ..debrief import seat_exercise
+
+    return [seat_exercise("32.3", "32", "majority2", DEBRIEF_SEAT, (30, "draw"))]
+
+
+def _register_debrief() -> None:
+    from ..debrief import register_debrief
+
+    register_debrief("32", debrief_game, budget=4, seed=0)
+
+
+_register_debrief()

@@ -316,6 +316,7 @@ def _lesson_13() -> list[Exercise]:
             wrong=_("Press *End* on the replay board and read the last event."),
             hints=[_("The last line of the log says who won and why.")],
         ),
+        *_lesson_13_debrief(),
     ]
 
 
@@ -479,7 +480,73 @@ def _lesson_14() -> list[Exercise]:
             "compare P(pacifist side) with 3/7, about 43%."),
             hints=[_("The replay's all-seeing view (or `game.roles`) says who Dinarzade was.")],
         ),
+        *_lesson_14_debrief(),
     ]
 
 
 EXERCISES["14"] = _lesson_14
+
+
+# -- the debriefs: lesson 13's replayed game and lesson 14's class game, reviewed -------------------
+#: Lesson 13's debrief reviews the game its replay board shows (lesson 12's: seven Bayesian bots,
+#: seed 12), with the game's default of 30 worlds a decision; exercise 13.5 asks about this seat.
+DEBRIEF_SEAT_13 = 2
+#: Worlds a decision for both Sultane debriefs (the game's default); review seed 0.
+DEBRIEF_BUDGET = 30
+
+
+@cache
+def lesson_13_game() -> Any:
+    """The game of lesson 13's replay board (lesson 12's): seven Bayesian bots, seed 12."""
+    from ..game import play
+    from .policies import Bayesian
+    from .state import SultaneState
+
+    seed = LESSON_12_GAME["seed"]
+    game = SultaneState.new(n_players=LESSON_12_GAME["n_players"], seed=seed)
+    return play(game, [Bayesian() for _ in range(game.n_players)], seed=seed)
+
+
+def class_review(progress: bool = False) -> Any:
+    """The review of lesson 14's class game (the loaded export, else the shipped one): cached
+    for the shipped export, made now (some seconds; ``progress`` shows a bar) for another
+    class's, and kept, so that exercise 14.5's check reads the review the lesson shows."""
+    from ..debrief import review_of
+
+    return review_of(_class_game(), budget=DEBRIEF_BUDGET, seed=0, progress=progress)
+
+
+def _dinarzade_seat(review: Any) -> int:
+    return review.state.roles.index("dinarzade")
+
+
+def _lesson_13_debrief() -> list[Exercise]:
+    from ..debrief import seat_exercise
+
+    return [seat_exercise("13.5", "13", "sultane", DEBRIEF_SEAT_13, (30, "yes"))]
+
+
+def _lesson_14_debrief() -> list[Exercise]:
+    from ..debrief import costliest_exercise
+
+    return [costliest_exercise(
+        "14.5",
+        _("Which decision cost the true Dinarzade the most in the class's game, and what should "
+          "have been played instead? Answer with the decision's number and the better move, "
+          "e.g. `(12, \"yes\")`."),
+        class_review,
+        _dinarzade_seat,
+        hints=(_("`game_review.frame()` has one row per judged decision: keep Dinarzade's rows "
+                 "(`game.roles.index(\"dinarzade\")` is her seat) and sort them by `loss`."),
+               _("The better move is that row's `best`.")),
+    )]
+
+
+def _register_debriefs() -> None:
+    from ..debrief import register_debrief
+
+    register_debrief("13", lesson_13_game, budget=DEBRIEF_BUDGET, seed=0)
+    register_debrief("14", _shipped_class_game, budget=DEBRIEF_BUDGET, seed=0)
+
+
+_register_debriefs()

@@ -260,9 +260,15 @@ def hint_reason(view: dict[str, Any], action: str) -> str:
     role = view.get("role")
     if not role:
         return ""
-    return _(
-        "you are {role}, and {p} pacifist and {i} interventionist tales have been read"
-    ).format(role=role, p=view.get("pacifist_tales", 0), i=view.get("interventionist_tales", 0))
+    # the role by its rulebook name, in the current language (never the engine's key)
+    name = _(ROLE_NAMES[role]) if role in ROLE_NAMES else str(role)
+    p, i = view.get("pacifist_tales", 0), view.get("interventionist_tales", 0)
+    tales = _("{pacifist} and {interventionist}").format(
+        pacifist=ngettext("{n} pacifist tale", "{n} pacifist tales", p).format(n=p),
+        interventionist=ngettext(
+            "{n} interventionist tale", "{n} interventionist tales", i).format(n=i),
+    )
+    return _("you are {role}, and {tales} have been read").format(role=name, tales=tales)
 
 
 def _written(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from functools import cache
 
 from ..exercises import Checker, Exercise, choice, number, values
 from ..i18n import N_, _, percent
@@ -271,6 +272,7 @@ def _lesson_04() -> list[Exercise]:
                       4: _("Four is the factor by which the games must grow: the question asks "
                          "how many games per pairing that makes.")},
         ),
+        *_lesson_04_debrief(),
     ]
 
 
@@ -525,3 +527,37 @@ def _card_checker(expected) -> Checker:  # noqa: ANN001 - a function giving the 
 
 EXERCISES["06"] = _lesson_06
 EXERCISES["07"] = _lesson_07
+
+
+# -- lesson 04's debrief: one game of the tournament's four bots, reviewed -------------------------
+#: The debrief's game: the four bots of the tournament, one a seat (teams: seats 0 and 2 against
+#: 1 and 3), seed 4; reviewed with 12 worlds a decision (the game's default), review seed 0.
+DEBRIEF_BOTS = ("greedy", "runner-up", "saboteur", "random")
+DEBRIEF_SEED = 4
+#: The seat exercise 04.4 asks about (the lesson shows another seat's mistakes as the example).
+DEBRIEF_SEAT = 2
+
+
+@cache
+def debrief_game():  # noqa: ANN201 - a TheMajorityState
+    """Lesson 04's debrief game: the four bots of the tournament, one a seat, seed 4."""
+    from ..game import play
+    from . import TheMajorityState, get_policy
+
+    bots = [get_policy(name) for name in DEBRIEF_BOTS]
+    return play(TheMajorityState.new(n_players=4, seed=DEBRIEF_SEED), bots, seed=DEBRIEF_SEED)
+
+
+def _lesson_04_debrief() -> list[Exercise]:
+    from ..debrief import seat_exercise
+
+    return [seat_exercise("04.4", "04", "the_majority", DEBRIEF_SEAT, (30, "R6"))]
+
+
+def _register_debrief() -> None:
+    from ..debrief import register_debrief
+
+    register_debrief("04", debrief_game, budget=12, seed=0)
+
+
+_register_debrief()

@@ -256,6 +256,7 @@ def _lesson_42() -> list[Exercise]:
             "costs the guessed player 2 points per night in the standard game (Witch 5)."),
             wrong=_("Compare the two columns 'paid for guesses' and 'suspicion paid'."),
         ),
+        *_lesson_42_debrief(),
     ]
 
 
@@ -264,3 +265,37 @@ EXERCISES = {
     "41": _lesson_41,
     "42": _lesson_42,
 }
+
+
+# -- lesson 42's debrief: one game of the lesson's four bots, reviewed -----------------------------
+#: The debrief's game: investigator, heuristic, colour-blind and random, one a seat, seed 42;
+#: reviewed with the game's default (6 worlds, at most 150 playouts a decision).
+DEBRIEF_SEED = 42
+#: The seat exercise 42.4 asks about.
+DEBRIEF_SEAT = 2
+
+
+@cache
+def debrief_game() -> Any:
+    """Lesson 42's debrief game: the four bots of the lesson's tournament, seed 42."""
+    from ..game import play
+    from .policies import Heuristic, Investigator, Random
+    from .state import WitchState
+
+    bots = [Investigator(), Heuristic(), Heuristic(0.0), Random()]
+    return play(WitchState.new(n_players=4, seed=DEBRIEF_SEED), bots, seed=DEBRIEF_SEED)
+
+
+def _lesson_42_debrief() -> list[Exercise]:
+    from ..debrief import seat_exercise
+
+    return [seat_exercise("42.4", "42", "witch", DEBRIEF_SEAT, (30, "take:P/K"))]
+
+
+def _register_debrief() -> None:
+    from ..debrief import register_debrief
+
+    register_debrief("42", debrief_game, budget=None, seed=0)
+
+
+_register_debrief()

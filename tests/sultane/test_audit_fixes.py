@@ -282,3 +282,24 @@ def test_4_dinarzade_who_knows_nobody_never_uses_a_power_against_her_side(power,
     s = _late_state(7, False, DINARZADE, 0, "PPI", 2, 0)
     s.phase, s.power = "power", power
     assert Sure().act(s.view(0), s.legal_actions(0), random.Random(0)) == f"{power}:{expected}"
+
+
+@pytest.mark.parametrize("role", ["interventionist", "pacifist", "dinarzade"])
+def test_the_hints_reason_names_the_role_in_the_current_language(role: str) -> None:
+    """Sultane 3c: the hint's and the review's sentence name the seat's role by the rulebook's
+    word in French too (it once left the engine's key "interventionist" in a French sentence)."""
+    from majority_core.i18n import language
+    from majority_core.sultane.explain import hint_reason
+
+    view = {"role": role, "pacifist_tales": 2, "interventionist_tales": 1}
+    english = hint_reason(view, "yes")
+    assert english.startswith("you are ") and role not in english.split(",")[0].split()
+    with language("fr"):
+        french = hint_reason(view, "yes")
+    assert french.startswith("vous êtes ")
+    words = french.split(",")[0]
+    assert role not in words and {"interventionist": "Interventionniste", "pacifist": "Pacifiste",
+                                  "dinarzade": "Dinarzade"}[role] in words
+    # one tale is one tale (Sultane 3c's tales counted with the language's plural)
+    assert english.endswith("2 pacifist tales and 1 interventionist tale have been read")
+    assert french.endswith("2 contes pacifistes et 1 conte interventionniste ont été lus")

@@ -12,6 +12,7 @@ import pytest
 
 from majority_core.exercises import exercises
 from majority_core.game import play
+from majority_core.review import review
 from majority_core.sultane import SultaneState
 from majority_core.sultane import exercises as sx
 from majority_core.sultane.analysis import beliefs_frame, role_titles
@@ -35,16 +36,24 @@ def _answers(game: SultaneState) -> dict[str, object]:
 
     interventionists = [s for s, r in enumerate(game.roles) if r == "interventionist"]
     row = public.loc[game.roles.index("dinarzade")]
+    # the debrief (14.5): the true Dinarzade's costliest decision in the game's review, and the
+    # better move (a few worlds a decision: the fixture sets the lesson's budget to the same)
+    frame = review(game, budget=sx.DEBRIEF_BUDGET, seed=0, progress=False).frame()
+    worst = frame[frame["seat"] == game.roles.index("dinarzade")].sort_values(
+        ["loss", "decision"], ascending=[False, True]).iloc[0]
     return {
         "14.1": sum(1 for e in game.events if e.kind == "vote" and e.data["accepted"]),
         "14.2": [s for s, r in public.iterrows() if r["pacifist"] + r["dinarzade"] > 0.5],
         "14.3": max(interventionists, key=clarity),
         "14.4": "a" if row["pacifist"] + row["dinarzade"] > 3 / 7 else "b",
+        "14.5": (int(worst["decision"]), str(worst["best"])),
     }
 
 
 @pytest.fixture(autouse=True)
-def _shipped_game_again():
+def _shipped_game_again(monkeypatch: pytest.MonkeyPatch):
+    # the debrief's review of another export runs now: a few worlds a decision keep it short
+    monkeypatch.setattr(sx, "DEBRIEF_BUDGET", 3)
     yield
     sx._LOADED.clear()
 
