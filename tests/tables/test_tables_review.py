@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 import pytest
 
+from majority_core.display import cell_html
 from majority_core.i18n import language
 from majority_core.review import LABEL_WORDS, review
 from majority_tables.games import look, public_html
@@ -78,7 +79,7 @@ def test_a_finished_tables_teacher_page_shows_the_review(server: Running) -> Non
     table = got["table"]
     assert "Decision by decision" in table and "best move" in table
     for word in {LABEL_WORDS[d.label] for d in mine.decisions}:
-        assert f"<td>{word}</td>" in table
+        assert f"<td>{cell_html(word)}</td>" in table
     state = mine.state
     lk = look("sultane")
 
@@ -89,7 +90,7 @@ def test_a_finished_tables_teacher_page_shows_the_review(server: Running) -> Non
     first = mine.decisions[0]
     at = state.replay_prefix(first.index)
     assert said(at, first.seat, first.chosen) == f"seat {first.chosen[-1]} (Nominate)"
-    assert f"<td>{said(at, first.seat, first.chosen)}</td>" in table
+    assert f"<td>{cell_html(said(at, first.seat, first.chosen))}</td>" in table  # kept whole
     assert f"<td>{first.chosen}</td>" not in table and "nominate:" not in table
     worse = next(i for i, d in enumerate(mine.decisions) if d.best != d.chosen)
     d = mine.decisions[worse]
