@@ -68,6 +68,7 @@ __all__ = [
     "bot_word",
     "tallies",
     "is_feminine",
+    "seat_word",
     "with_article",
     "register_feminine_players",
     "lower_first",
@@ -447,6 +448,12 @@ def _game_key(game: object) -> str | None:
 def is_feminine(game: object) -> bool:
     """Whether ``game`` (its key or its state) names its players in the feminine."""
     return _game_key(game) in FEMININE_GAMES
+
+
+def seat_word(game: object = None) -> str:
+    """The word for a seat in a header or a legend: "seat"; in French "joueur", or "joueuse" in a
+    game whose rulebook names its players so (:data:`FEMININE_GAMES`)."""
+    return pgettext("sultane", "seat") if is_feminine(game) else _("seat")
 
 
 def player(n: int, game: object = None, names: Any = None, case: str | None = None) -> str:

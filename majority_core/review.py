@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import MalformedInput, SaveFileError
 from .game import SAVE_FORMAT, GameState
-from .i18n import N_, _, get_language, number, percent, pgettext, player
+from .i18n import N_, _, get_language, number, percent, pgettext, player, seat_word
 from .rng import derive_seed
 from .search import (
     ActionStats,
@@ -673,8 +673,8 @@ class Review:
         x = alt.X("decision:Q", title=_("decision"))
         y = alt.Y("value:Q", title=y_title, scale=alt.Scale(domain=[0, 1]),
                   axis=alt.Axis(format="%"))
-        colour = alt.Color("who:N", title=_("seat"))
-        tips = [alt.Tooltip("who:N", title=_("seat")),
+        colour = alt.Color("who:N", title=seat_word(self.state))
+        tips = [alt.Tooltip("who:N", title=seat_word(self.state)),
                 alt.Tooltip("decision:Q", title=_("decision")),
                 alt.Tooltip("value:Q", title=y_title, format=".0%"),
                 alt.Tooltip("judged:N", title=_("label"))]
@@ -731,7 +731,7 @@ class Review:
         from .display import table_html
 
         result = self.state.returns()
-        head = [_("seat"), _("decisions"), pgettext("review", "accuracy")] + [
+        head = [seat_word(self.state), _("decisions"), pgettext("review", "accuracy")] + [
             _(LABEL_WORDS[k]) for k in LABELS
         ] + [_("result")]
         rows = []
@@ -763,7 +763,7 @@ class Review:
                 value=percent(v), low=percent(lo), high=percent(hi)
             )
 
-        head = [_("decision"), _("seat"), _("move played"), self.measure_words(), _("best move"),
+        head = [_("decision"), seat_word(self.state), _("move played"), self.measure_words(), _("best move"),
                 self.measure_words(), _("loss"), _("label"), _("why")]
         told = dict(zip((d.index for d in self.decisions), self._tell(), strict=True))
         body = [
