@@ -597,8 +597,17 @@ MUTATE_TESTS = {
         "tests/grard/test_golden.py",
         "tests/grard/test_contract.py",
     ],
-    "majority_core/witch/worlds.py": ["tests/witch/test_contract.py"],
-    "majority_core/majority2/worlds.py": ["tests/majority2/test_contract.py"],
+    "majority_core/witch/worlds.py": [
+        "tests/witch/test_contract.py",
+        "tests/test_worlds_decks.py",
+        "tests/test_search_worlds.py",
+    ],
+    "majority_core/majority2/worlds.py": [
+        "tests/majority2/test_worlds.py",
+        "tests/majority2/test_contract.py",
+        "tests/test_worlds_decks.py",
+        "tests/test_search_worlds.py",
+    ],
     "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
 }
 
