@@ -598,6 +598,7 @@ MUTATE_TESTS = {
         "tests/grard/test_contract.py",
     ],
     "majority_core/witch/worlds.py": [
+        "tests/witch/test_worlds.py",
         "tests/witch/test_contract.py",
         "tests/test_worlds_decks.py",
         "tests/test_search_worlds.py",
