@@ -12,13 +12,15 @@ import random
 
 from majority_core.policy import UniformRandom
 from majority_core.witch import WitchState
-from majority_core.witch.worlds import sample_world
+from majority_core.witch.components import COLOURS
+from majority_core.witch.worlds import colour_posterior, sample_world
 from tests.contract import what_a_seat_sees
 
 
-def _played(n: int, seed: int, steps: int | None = None) -> WitchState:
+def _played(n: int, seed: int, steps: int | None = None, **options: object) -> WitchState:
     """A game of ``n`` seats played by uniform random seats (to the end, or ``steps`` decisions)."""
-    state, rng, bot = WitchState.new(n_players=n, seed=seed), random.Random(seed), UniformRandom()
+    state = WitchState.new(n_players=n, seed=seed, **options)
+    rng, bot = random.Random(seed), UniformRandom()
     while not state.is_terminal() and (steps is None or len(state.history) < steps):
         p = state.current_players()[0]
         state.apply(p, bot.act(state.view(p), state.legal_actions(p), rng))
@@ -54,3 +56,36 @@ def test_a_world_sampled_from_a_world_keeps_that_worlds_cards() -> None:
             again = sample_world(world, 1, random.Random(100 + k), uniform=True)
             assert what_a_seat_sees(again, 1) == what_a_seat_sees(world, 1), (seed, k)
     assert differs > 0  # the case was really tried
+
+
+def test_uniform_worlds_ignore_the_evidence_of_the_day() -> None:
+    """``uniform=True`` draws the other seats' colours uniformly among the deals that leave the
+    seat its own card, however strongly the day's takes point at one deal (a baseline for the
+    Bayesian worlds): the posterior's favourite deal (about 0.76 here) comes up about 1 time in
+    24, not 3 times in 4."""
+    state = _played(4, 1, steps=30)
+    top, p = max(colour_posterior(state, 0), key=lambda dp: dp[1])
+    assert p > 0.5
+    n = 120
+    hits = sum(
+        tuple(COLOURS[c] for c in sample_world(state, 0, random.Random(k), uniform=True).colour)
+        == top
+        for k in range(n)
+    )
+    assert hits <= 20, hits  # uniform: 5 expected (1 in 24); the posterior would give about 91
+
+
+def test_worlds_of_a_game_with_chosen_colours_keep_the_seats_card() -> None:
+    """A game set up with chosen player cards (the ``colours`` option, as lessons do) is sampled
+    like any other: the seat keeps its card and sees the same game; the others' cards move."""
+    colours = ["red", "blue", "pink"]
+    state = _played(3, 2, steps=15, colours=colours)
+    for seat in range(3):
+        seen = what_a_seat_sees(state, seat)
+        others = set()
+        for k in range(8):
+            for uniform in (False, True):
+                world = sample_world(state, seat, random.Random(k), uniform=uniform)
+                assert what_a_seat_sees(world, seat) == seen, (seat, k, uniform)
+                others.add(tuple(c for s, c in enumerate(world.colour) if s != seat))
+        assert len(others) > 1, seat
