@@ -77,15 +77,24 @@ def test_uniform_worlds_ignore_the_evidence_of_the_day() -> None:
 
 def test_worlds_of_a_game_with_chosen_colours_keep_the_seats_card() -> None:
     """A game set up with chosen player cards (the ``colours`` option, as lessons do) is sampled
-    like any other: the seat keeps its card and sees the same game; the others' cards move."""
+    like any other: the seat keeps its card and sees the same game; the others' cards move
+(from the posterior or uniformly) until the reveal, and not after it."""
     colours = ["red", "blue", "pink"]
     state = _played(3, 2, steps=15, colours=colours)
     for seat in range(3):
         seen = what_a_seat_sees(state, seat)
-        others = set()
+        others: dict[bool, set[tuple[int, ...]]] = {False: set(), True: set()}
         for k in range(8):
             for uniform in (False, True):
                 world = sample_world(state, seat, random.Random(k), uniform=uniform)
                 assert what_a_seat_sees(world, seat) == seen, (seat, k, uniform)
-                others.add(tuple(c for s, c in enumerate(world.colour) if s != seat))
-        assert len(others) > 1, seat
+                others[uniform].add(tuple(c for s, c in enumerate(world.colour) if s != seat))
+        assert len(others[False]) > 1 and len(others[True]) > 1, (seat, others)
+    # and once the game is over (Witch 5: the reveal), nothing moves
+    while not state.is_terminal():
+        p = state.current_players()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    for seat in range(3):
+        for uniform in (False, True):
+            world = sample_world(state, seat, random.Random(seat), uniform=uniform)
+            assert what_a_seat_sees(world, seat) == what_a_seat_sees(state, seat), seat
