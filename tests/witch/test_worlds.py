@@ -98,3 +98,23 @@ def test_worlds_of_a_game_with_chosen_colours_keep_the_seats_card() -> None:
         for uniform in (False, True):
             world = sample_world(state, seat, random.Random(seat), uniform=uniform)
             assert what_a_seat_sees(world, seat) == what_a_seat_sees(state, seat), seat
+
+
+def _day_two_deck(world: WitchState) -> list[int]:
+    """Play ``world`` on (each seat's first legal action) until day 2 is laid out (Witch 5)."""
+    while world.day < 2 and not world.is_terminal():
+        p = world.current_players()[0]
+        world.apply(p, world.legal_actions(p)[0])
+    assert world.day == 2, "the first night did not lead to day 2"
+    return list(world.deck)
+
+
+def test_a_world_played_on_draws_its_later_chance_from_the_sampler() -> None:
+    """A search plays a sampled world on past the real game: the day-2 deck (Witch 5), shuffled
+    after the real game stopped, comes from the sampler's generator: the same sampler seed
+    gives the same deck, other seeds other decks."""
+    state = _played(4, 3, steps=6)
+    assert state.day == 1
+    decks = [_day_two_deck(sample_world(state, 0, random.Random(k))) for k in range(4)]
+    assert decks[0] == _day_two_deck(sample_world(state, 0, random.Random(0)))
+    assert len({tuple(d) for d in decks}) > 1
