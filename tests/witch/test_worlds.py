@@ -118,3 +118,30 @@ def test_a_world_played_on_draws_its_later_chance_from_the_sampler() -> None:
     decks = [_day_two_deck(sample_world(state, 0, random.Random(k))) for k in range(4)]
     assert decks[0] == _day_two_deck(sample_world(state, 0, random.Random(0)))
     assert len({tuple(d) for d in decks}) > 1
+
+
+class _FirstRow:
+    """A model seat that writes the first legal row and remembers what it wrote."""
+
+    def __init__(self) -> None:
+        self.wrote: list[str] = []
+
+    def act(self, view: dict, legal: list, rng: random.Random) -> str:
+        self.wrote.append(str(legal[0]))
+        return legal[0]
+
+
+def test_the_other_seats_rows_are_written_by_the_model_given() -> None:
+    """Witch 3 (1), 5: the other seats' sheet rows are secret; with a ``model`` the world has
+    them written as that model writes them, from that seat's view of the world, and the seat's
+    own rows are kept."""
+    state, rng, bot = WitchState.new(n_players=4, seed=4), random.Random(4), UniformRandom()
+    while not any(a.startswith("guess:") and p != 0 for p, a in state.history):
+        p = state.current_players()[0]
+        state.apply(p, bot.act(state.view(p), state.legal_actions(p), rng))
+    assert not state.is_terminal()
+    model = _FirstRow()
+    world = sample_world(state, 0, random.Random(1), model=model)
+    others = [a for p, a in world.history if p != 0 and a.startswith("guess:")]
+    assert others and others == model.wrote
+    assert [a for p, a in world.history if p == 0] == [a for p, a in state.history if p == 0]
