@@ -120,15 +120,18 @@ def test_a_world_played_on_draws_its_later_chance_from_the_sampler() -> None:
     assert len({tuple(d) for d in decks}) > 1
 
 
-class _FirstRow:
-    """A model seat that writes the first legal row and remembers what it wrote."""
+class _SomeRow:
+    """A model seat that writes a row drawn with the generator given, from its own view (it
+    remembers the seat and the row)."""
 
     def __init__(self) -> None:
         self.wrote: list[str] = []
+        self.seats: list[int] = []
 
     def act(self, view: dict, legal: list, rng: random.Random) -> str:
-        self.wrote.append(str(legal[0]))
-        return legal[0]
+        self.seats.append(view["seat"])
+        self.wrote.append(str(legal[rng.randrange(len(legal))]))
+        return self.wrote[-1]
 
 
 def test_the_other_seats_rows_are_written_by_the_model_given() -> None:
@@ -140,8 +143,9 @@ def test_the_other_seats_rows_are_written_by_the_model_given() -> None:
         p = state.current_players()[0]
         state.apply(p, bot.act(state.view(p), state.legal_actions(p), rng))
     assert not state.is_terminal()
-    model = _FirstRow()
+    model = _SomeRow()
     world = sample_world(state, 0, random.Random(1), model=model)
+    writers = [p for p, a in world.history if p != 0 and a.startswith("guess:")]
     others = [a for p, a in world.history if p != 0 and a.startswith("guess:")]
-    assert others and others == model.wrote
+    assert others and others == model.wrote and model.seats == writers
     assert [a for p, a in world.history if p == 0] == [a for p, a in state.history if p == 0]
