@@ -611,7 +611,11 @@ MUTATE_TESTS = {
     # issue 21, item 13 (docs/mutation.md): the samplers, the Bayes beliefs, the exercises
     "majority_core/witch/bayes.py": ["tests/witch/test_bayes.py"],
     "majority_core/sultane/bayes.py": ["tests/sultane/test_bayes.py", "tests/sultane/test_policies.py"],
-    "majority_core/grard/worlds.py": ["tests/grard/test_contract.py", "tests/test_search_worlds.py"],
+    "majority_core/grard/worlds.py": [
+        "tests/grard/test_worlds.py",
+        "tests/grard/test_contract.py",
+        "tests/test_search_worlds.py",
+    ],
     "majority_core/the_majority/worlds.py": [
         "tests/the_majority/test_worlds.py",
         "tests/the_majority/test_contract.py",

@@ -1,0 +1,32 @@
+"""Grard's world sampler at the edges the random leak test does not judge (issue 21, item 13:
+survivors of mutation testing, docs/mutation.md).
+
+Every dealt card is face up and every vote is shown at the end of its turn (Grard
+« Déroulement de la partie »), so a seat's secrets are the order and faces of the draw pile and
+this turn's other votes: a world redraws the pile.
+"""
+
+from __future__ import annotations
+
+import random
+
+from majority_core.grard import GrardState
+from majority_core.grard.worlds import sample_world
+
+
+def _play(state: GrardState, rng: random.Random, stop) -> GrardState:
+    while not state.is_terminal() and not stop(state):
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_a_world_redraws_the_draw_pile() -> None:
+    """Nobody has seen the draw pile: the worlds put its cards in other orders (and faces)."""
+    state = GrardState.new(n_players=4, seed=2)
+    _play(state, random.Random(2), lambda s: len(s.history) >= 8)
+    assert len(state.draw) > 5
+    piles = {tuple(sample_world(state, 0, random.Random(k)).draw) for k in range(6)}
+    assert len(piles) > 1 and piles != {tuple(state.draw)}
+
