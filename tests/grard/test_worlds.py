@@ -30,3 +30,30 @@ def test_a_world_redraws_the_draw_pile() -> None:
     piles = {tuple(sample_world(state, 0, random.Random(k)).draw) for k in range(6)}
     assert len(piles) > 1 and piles != {tuple(state.draw)}
 
+
+
+def test_a_world_played_on_draws_its_later_chance_from_the_sampler() -> None:
+    """Played past the real game to the shuffle of the box (package ruling,
+    docs/rulings-grard.md), a world draws the new pile from the sampler's generator: the box
+    holds only cards every seat has seen, yet other sampler seeds give other piles. (Every seat
+    voting A makes the long game that reaches the shuffle.)"""
+    real = GrardState.new(n_players=3, seed=1)
+    at = None
+    while at is None:
+        assert not real.is_terminal(), "the game ended before the box was shuffled back in"
+        p = real.current_players()[0]
+        start = len(real.events)
+        real.apply(p, real.legal_actions(p)[0])
+        if any(e.kind == "reshuffle" for e in real.events[start:]):
+            at = len(real.history) - 1
+    cut = at - len(real.replay_prefix(at).votes)  # the start of that turn: no vote pending
+    before = real.replay_prefix(cut)
+    assert not before.votes
+    piles = set()
+    for k in range(4):
+        world = sample_world(before, 0, random.Random(k))
+        for p, action in real.history[cut : at + 1]:
+            world.apply(p, action)
+        assert any(e.kind == "reshuffle" for e in world.events), k
+        piles.add(tuple(world.draw))
+    assert len(piles) > 1
