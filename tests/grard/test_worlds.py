@@ -56,4 +56,47 @@ def test_a_world_played_on_draws_its_later_chance_from_the_sampler() -> None:
             world.apply(p, action)
         assert any(e.kind == "reshuffle" for e in world.events), k
         piles.add(tuple(world.draw))
+        if k == 0:
+            again = sample_world(before, 0, random.Random(0))
+            for p, action in real.history[cut : at + 1]:
+                again.apply(p, action)
+            assert again.draw == world.draw  # the same sampler seed, the same pile
     assert len(piles) > 1
+
+
+def _tosses(state: GrardState) -> list[bool]:
+    return [e.data["least_logical"] for e in state.events if e.kind == "variant"]
+
+
+def test_a_world_played_on_tosses_the_variant_card_with_the_sampler() -> None:
+    """With the Variant card tossed at each round (Grard "Variante"), the tosses already made
+    are public and kept; the later ones of a world played on come from the sampler's generator
+    (the same seed, the same tosses; other seeds, other tosses), not from the real game's
+    future."""
+    state = GrardState.new(n_players=3, seed=3, variant_toss=True)
+    _play(state, random.Random(3), lambda s: len(s.history) >= 6 and not s.votes)
+    seen = _tosses(state)
+    futures = set()
+    for k in range(8):
+        worlds = [sample_world(state, 0, random.Random(k)) for _ in range(2)]
+        for world in worlds:
+            assert _tosses(world) == seen
+            _play(world, random.Random(99), lambda w: w.round >= state.round + 4)
+        assert _tosses(worlds[0]) == _tosses(worlds[1]), k
+        futures.add(tuple(_tosses(worlds[0])))
+    assert len(futures) > 1
+
+
+def test_the_other_seats_pending_votes_are_redrawn_and_the_seats_own_kept() -> None:
+    """This turn's votes already laid face down by the other seats are secret (only "has voted"
+    shows): the worlds redraw them; the seat's own vote stays."""
+    state = GrardState.new(n_players=5, seed=4)
+    _play(state, random.Random(4), lambda s: len(s.votes) >= 3 and len(s.history) > 10)
+    voters = sorted(state.votes)
+    seat = voters[0]
+    drawn = set()
+    for k in range(8):
+        world = sample_world(state, seat, random.Random(k))
+        assert world.votes[seat] == state.votes[seat]
+        drawn.add(tuple(world.votes[p] for p in voters[1:]))
+    assert len(drawn) > 1
