@@ -551,6 +551,31 @@ def i18n(args: list[str]) -> int:
     return 0
 
 
+_MAJORITY2_STATE = [
+    "tests/majority2/test_state.py",
+    "tests/majority2/test_effects.py",
+    "tests/majority2/test_referee.py",
+    "tests/majority2/test_contract.py",
+]
+_THE_MAJORITY_STATE = [
+    "tests/the_majority/test_state.py",
+    "tests/the_majority/test_referee.py",
+    "tests/the_majority/test_golden.py",
+    "tests/the_majority/test_contract.py",
+]
+_SULTANE_STATE = [
+    "tests/sultane/test_rules.py",
+    "tests/sultane/test_referee.py",
+    "tests/sultane/test_golden.py",
+    "tests/sultane/test_views_and_saves.py",
+]
+_WITCH_STATE = [
+    "tests/witch/test_rules.py",
+    "tests/witch/test_referee.py",
+    "tests/witch/test_golden.py",
+    "tests/witch/test_contract.py",
+]
+
 #: The tests that judge each module under mutation (fast ones: each mutant runs them).
 MUTATE_TESTS = {
     "majority_core/the_majority/kernel.py": [
@@ -586,7 +611,11 @@ MUTATE_TESTS = {
     # issue 21, item 13 (docs/mutation.md): the samplers, the Bayes beliefs, the exercises
     "majority_core/witch/bayes.py": ["tests/witch/test_bayes.py"],
     "majority_core/sultane/bayes.py": ["tests/sultane/test_bayes.py", "tests/sultane/test_policies.py"],
-    "majority_core/grard/worlds.py": ["tests/grard/test_contract.py"],
+    "majority_core/grard/worlds.py": [
+        "tests/grard/test_worlds.py",
+        "tests/grard/test_contract.py",
+        "tests/test_search_worlds.py",
+    ],
     "majority_core/the_majority/worlds.py": [
         "tests/the_majority/test_worlds.py",
         "tests/the_majority/test_contract.py",
@@ -597,9 +626,49 @@ MUTATE_TESTS = {
         "tests/grard/test_golden.py",
         "tests/grard/test_contract.py",
     ],
-    "majority_core/witch/worlds.py": ["tests/witch/test_contract.py"],
-    "majority_core/majority2/worlds.py": ["tests/majority2/test_contract.py"],
+    "majority_core/witch/worlds.py": [
+        "tests/witch/test_worlds.py",
+        "tests/witch/test_contract.py",
+        "tests/test_worlds_decks.py",
+        "tests/test_search_worlds.py",
+    ],
+    "majority_core/majority2/worlds.py": [
+        "tests/majority2/test_worlds.py",
+        "tests/majority2/test_contract.py",
+        "tests/test_worlds_decks.py",
+        "tests/test_search_worlds.py",
+    ],
     "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
+    "majority_core/sultane/worlds.py": [
+        "tests/sultane/test_views_and_saves.py",  # its contract class: the leak test
+        "tests/test_search_worlds.py",
+    ],
+    # the games' state.py and mixins: the rules' own tests, the referee, the golden logs, the
+    # contract (its leak test reads the views)
+    "majority_core/majority2/state.py": _MAJORITY2_STATE,
+    "majority_core/majority2/effects.py": _MAJORITY2_STATE,
+    "majority_core/majority2/refusals.py": _MAJORITY2_STATE,
+    "majority_core/majority2/views.py": _MAJORITY2_STATE,
+    "majority_core/the_majority/state.py": _THE_MAJORITY_STATE,
+    "majority_core/the_majority/views.py": _THE_MAJORITY_STATE,
+    "majority_core/sultane/state.py": _SULTANE_STATE,
+    "majority_core/sultane/effects.py": _SULTANE_STATE,
+    "majority_core/sultane/refusals.py": _SULTANE_STATE,
+    "majority_core/sultane/views.py": _SULTANE_STATE,
+    "majority_core/witch/state.py": _WITCH_STATE,
+    "majority_core/witch/night.py": _WITCH_STATE,
+    "majority_core/witch/refusals.py": _WITCH_STATE,
+    "majority_core/witch/views.py": _WITCH_STATE,
+    # each game's lesson exercises: the checkers' tests and the game's lesson claims
+    **{
+        f"majority_core/{game}/exercises.py": [
+            "tests/test_exercises.py",
+            "tests/test_exercise_tolerance.py",
+            f"tests/{game}/test_lesson_claims.py",
+            *(["tests/sultane/test_class_game_exercises.py"] if game == "sultane" else []),
+        ]
+        for game in ("grard", "majority2", "sultane", "the_majority", "witch")
+    },
 }
 
 
