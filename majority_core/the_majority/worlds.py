@@ -170,8 +170,8 @@ class _World:
             self.take(f)
             self.face[c] = f
 
-    def known(self, cards: list[int]) -> Counter[str]:
-        return Counter(f for c in cards if (f := self.face[c]) is not None)
+    def known(self, cards: list[int]) -> dict[str, int]:
+        return _faces(self.face, cards)
 
 
 def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> list[Any]:
@@ -199,8 +199,8 @@ def _choices(
     world: _World,
     zone: list[int],
     rng: random.Random,
-    wanted: Counter[str] | None = None,
-    weights: Counter[str] | None = None,
+    wanted: dict[str, int] | None = None,
+    weights: dict[str, int] | None = None,
 ) -> list[int]:
     """The cards of ``zone`` a hidden choice may take, in the order to try them: one per face
     (cards of one face are alike), drawn by how many cards show it (blanks as one more face;
@@ -209,10 +209,10 @@ def _choices(
     for c in sorted(zone):
         by_face.setdefault(world.face[c], []).append(c)
     keys = sorted(by_face, key=lambda f: (f is None, f or ""))
-    wanted = wanted or Counter()
+    wanted = wanted or {}
     return _weighted_order(
         [((weights[f] if weights is not None and f is not None else len(by_face[f]))
-          * (WANTED if f is not None and wanted[f] > 0 else 1), by_face[f][0])
+          * (WANTED if f is not None and wanted.get(f, 0) > 0 else 1), by_face[f][0])
          for f in keys], rng)
 
 
@@ -241,12 +241,26 @@ class _Sampler:
         self.rounds = _knowledge(state, seat)
         self.phase = state.phase  # public: how far the last round is
         # what each seat is seen to play in each round (and the partner to give the seat)
-        self.demand: list[list[Counter[str]]] = []
-        for r in self.rounds:
-            counts = [Counter(p[s] for p in r.tricks if s in p) for s in range(self.n)]
+        # (the search asks for these at every node: they are worked out once here)
+        self.demand: list[list[dict[str, int]]] = []
+        # per round and seat: (the plan's key of that play or gift, its face), in the order
+        # of the round; a face is still needed while its key is not in the plan
+        self.owed: list[list[list[tuple[tuple[Any, ...], str]]]] = []
+        # per round: the plan's keys whose presence means the exchange or tricks have begun
+        self.start_keys: list[tuple[tuple[Any, ...], ...]] = []
+        # per round: each packet the seat sees, as a count of faces, by draft step
+        self.view_counts: list[dict[int, dict[str, int]]] = []
+        for rnd, r in enumerate(self.rounds, 1):
+            owed: list[list[tuple[tuple[Any, ...], str]]] = [
+                [((rnd, "trick", k, s), p[s]) for k, p in enumerate(r.tricks) if s in p]
+                for s in range(self.n)]
             if self.n == 4 and r.got:
-                counts[(seat + 2) % 4][r.got] += 1
-            self.demand.append(counts)
+                owed[(seat + 2) % 4].append(((rnd, EXCHANGE, 0, (seat + 2) % 4), r.got))
+            self.owed.append(owed)
+            self.demand.append([_count(f for _, f in o) for o in owed])
+            self.start_keys.append(tuple(
+                key for s in range(self.n) for key in ((rnd, EXCHANGE, 0, s), (rnd, "trick", 0, s))))
+            self.view_counts.append({t: _count(v) for t, v in r.views.items()})
 
     def size(self, rnd: int) -> int:
         """Cards in a draft packet: 6 dealt in round 1, 4 dealt and the kept card later."""
@@ -352,8 +366,8 @@ class _Sampler:
                     raise _Dead
                 self.choose(w, step, card)
                 return None
-            wanted = self.need(w, rnd, s) - w.known(w.hands[s])
-            removed = self.removed(w, r, (s - t) % n, t)
+            wanted = _minus(self.need(w, rnd, s), w.known(w.hands[s]))
+            removed = self.removed(w, rnd, (s - t) % n, t)
             if removed is not None:  # the seat will see what is left: s takes one of the rest
                 return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
                                 wanted, removed)
@@ -378,7 +392,7 @@ class _Sampler:
             s = step[2]
             if s == (seat + 2) % 4:  # the partner's gift, which the seat received
                 return _play_choices(w, w.hands[s], r.got or "", self.rng)
-            return _choices(w, w.hands[s], self.rng, w.known(w.hands[s]) - self.need(w, rnd, s))
+            return _choices(w, w.hands[s], self.rng, _minus(w.known(w.hands[s]), self.need(w, rnd, s)))
         if kind == "swap":
             mine = next((c for c in sorted(w.hands[seat]) if w.face[c] == r.gave), None)
             if mine is None:
@@ -430,62 +444,52 @@ class _Sampler:
             w.hands[s].remove(card)
             w.plan[(rnd, "trick", k, s)] = card
 
-    def removed(self, w: _World, r: _Round, origin: int, t: int) -> Counter[str] | None:
+    def removed(self, w: _World, rnd: int, origin: int, t: int) -> dict[str, int] | None:
         """The cards the seats picking from packet ``origin`` from step ``t`` on take before
         the seat sees it again, when the seat knows them: it has seen every card of the packet
         and will see what is left (else None)."""
         ahead = (self.seat - origin - t) % self.n or self.n
-        view = r.views.get(t + ahead)
+        view = self.view_counts[rnd - 1].get(t + ahead)
         packet = w.packets[origin]
         if view is None or any(w.face[c] is None for c in packet):
             return None
-        return Counter(w.face[c] for c in packet) - Counter(view)
+        return _minus(_faces(w.face, packet), view)
 
-    def need(self, w: _World, rnd: int, s: int) -> Counter[str]:
-        """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet."""
-        r, seat = self.rounds[rnd - 1], self.seat
+    def need(self, w: _World, rnd: int, s: int) -> dict[str, int]:
+        """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet
+        (read only: before the round's exchange or tricks begin, the one shared count)."""
         plan = w.plan
-        if not self.started(w, rnd):
-            return Counter(self.demand[rnd - 1][s])
-        need: Counter[str] = Counter()
-        for k, plays in enumerate(r.tricks):
-            f = plays.get(s)
-            if f is not None and (rnd, "trick", k, s) not in plan:
-                need[f] += 1
-        if self.n == 4 and s == (seat + 2) % 4 and r.got and (rnd, EXCHANGE, 0, s) not in plan:
-            need[r.got] += 1
+        if plan.keys().isdisjoint(self.start_keys[rnd - 1]):  # the round has not started
+            return self.demand[rnd - 1][s]
+        need: dict[str, int] = {}
+        for key, f in self.owed[rnd - 1][s]:
+            if key not in plan:
+                need[f] = need.get(f, 0) + 1
         return need
-
-    def started(self, w: _World, rnd: int) -> bool:
-        """Whether the exchange or the tricks of round ``rnd`` have begun in ``w``."""
-        plan = w.plan
-        return any((rnd, EXCHANGE, 0, s) in plan or (rnd, "trick", 0, s) in plan
-                   for s in range(self.n))
 
     def check(self, w: _World, step: tuple[Any, ...]) -> None:
         """Necessary conditions for the rest of the round (else back up at once): each packet
         can still become what the seat will see of it, each hand can still hold the cards its
         seat will give the seat and play."""
-        rnd = step[1]
-        r = self.rounds[rnd - 1]
+        kind, rnd = step[0], step[1]
         n, seat, size = self.n, self.seat, self.size(rnd)
-        face = w.face
-        drafting = step[0] in ("pick", "view")
+        face, plan, packets = w.face, w.plan, w.packets
+        drafting = kind == "pick" or kind == "view"
         t = step[2] if drafting else size - 1
         # a pick changes one packet and one hand: only those need checking again
-        picker = step[3] if step[0] == "pick" else None
+        picker = step[3] if kind == "pick" else None
         if drafting:
-            for origin in range(n) if picker is None else [(picker - t) % n]:
+            views = self.view_counts[rnd - 1]
+            for origin in range(n) if picker is None else ((picker - t) % n,):
                 ahead = (seat - origin - t) % n or n  # steps until the seat holds it again
-                view = r.views.get(t + ahead)
+                view = views.get(t + ahead)
                 # at most ``ahead`` seats pick from it before (fewer if its holder has)
-                if view is not None and _excess(_faces(face, w.packets[origin]),
-                                                Counter(view)) > ahead:
+                if view is not None and _excess(_faces(face, packets[origin]), view) > ahead:
                     raise _Dead
-        swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in w.plan
+        swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in plan
         short: dict[str, int] = {}  # faces the blanks must still draw (hands are final)
         extra = 0 if swapped else 1  # the partner's gift may bring any card
-        for s in range(n) if picker is None else [picker]:
+        for s in range(n) if picker is None else (picker,):
             if s == seat:
                 continue
             need = self.need(w, rnd, s)
@@ -493,19 +497,21 @@ class _Sampler:
             known = _faces(face, hand)
             blanks = len(hand) - sum(known.values())
             # picks to come this round (the last card included)
-            later = size - t - ((rnd, DRAFT, t, s) in w.plan) if drafting else 0
+            picked = drafting and (rnd, DRAFT, t, s) in plan
+            later = size - t - picked if drafting else 0
             if _excess(need, known) > blanks + later + extra:
                 raise _Dead  # it cannot come to hold what it must play
             if drafting and need:
                 # each face it lacks must be in the packets it will still pick from (one card
                 # from each), or come from a blank or the gift
-                first = t + ((rnd, DRAFT, t, s) in w.plan)
-                visits = [w.packets[(s - u) % n] for u in range(first, size)]
-                contents = [(_faces(face, v), len(v) > sum(_faces(face, v).values()))
-                            for v in visits]
+                contents = []
+                for u in range(t + picked, size):
+                    v = packets[(s - u) % n]
+                    faces = _faces(face, v)
+                    contents.append((faces, len(v) > sum(faces.values())))
                 for f, k in need.items():
                     lack = k - known.get(f, 0)
-                    if lack > 0 and lack > blanks + extra + sum(
+                    if lack > blanks + extra and lack > blanks + extra + sum(
                             1 for faces, blank in contents if blank or f in faces):
                         raise _Dead
             if drafting:
@@ -513,10 +519,12 @@ class _Sampler:
                     raise _Dead  # it holds more cards it never plays than its hand has room for
             elif swapped:
                 for f, k in need.items():
-                    if k > known.get(f, 0):
-                        short[f] = short.get(f, 0) + k - known.get(f, 0)
+                    have = known.get(f, 0)
+                    if k > have:
+                        short[f] = short.get(f, 0) + k - have
+        pool = w.pool
         for f, k in short.items():
-            if k > w.pool.get(f, 0):
+            if k > pool.get(f, 0):
                 raise _Dead  # the blanks would need faces already shown by other cards
 
 
@@ -532,7 +540,30 @@ def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
 
 def _excess(a: dict[str, int], b: dict[str, int]) -> int:
     """How many cards of multiset ``a`` multiset ``b`` lacks."""
-    return sum(k - b.get(f, 0) for f, k in a.items() if k > b.get(f, 0))
+    out = 0
+    for f, k in a.items():
+        k -= b.get(f, 0)
+        if k > 0:
+            out += k
+    return out
+
+
+def _minus(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    """Multiset ``a`` less multiset ``b`` (positive counts only, as ``Counter`` subtracts)."""
+    out: dict[str, int] = {}
+    for f, k in a.items():
+        k -= b.get(f, 0)
+        if k > 0:
+            out[f] = k
+    return out
+
+
+def _count(faces: Any) -> dict[str, int]:
+    """A multiset of ``faces`` (an iterable), as a plain dict."""
+    out: dict[str, int] = {}
+    for f in faces:
+        out[f] = out.get(f, 0) + 1
+    return out
 
 
 def sample_world(
