@@ -503,17 +503,19 @@ class _Sampler:
                 raise _Dead  # it cannot come to hold what it must play
             if drafting and need:
                 # each face it lacks must be in the packets it will still pick from (one card
-                # from each), or come from a blank or the gift
-                contents = []
-                for u in range(t + picked, size):
-                    v = packets[(s - u) % n]
-                    faces = _faces(face, v)
-                    contents.append((faces, len(v) > sum(faces.values())))
-                for f, k in need.items():
-                    lack = k - known.get(f, 0)
-                    if lack > blanks + extra and lack > blanks + extra + sum(
-                            1 for faces, blank in contents if blank or f in faces):
-                        raise _Dead
+                # from each), or come from a blank or the gift (the packets are looked at
+                # only for a face the blanks and the gift cannot bring)
+                free = blanks + extra
+                lacking = [(f, lack) for f, k in need.items() if (lack := k - known.get(f, 0)) > free]
+                if lacking:
+                    contents = []
+                    for u in range(t + picked, size):
+                        v = packets[(s - u) % n]
+                        faces = _faces(face, v)
+                        contents.append((faces, len(v) > sum(faces.values())))
+                    for f, lack in lacking:
+                        if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
+                            raise _Dead
             if drafting:
                 if _excess(known, need) > size - sum(need.values()) + extra:
                     raise _Dead  # it holds more cards it never plays than its hand has room for
