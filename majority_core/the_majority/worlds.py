@@ -132,10 +132,10 @@ class _World:
         return _World(
             list(self.face),
             dict(self.pool),
-            [list(p) for p in self.packets],
-            [list(h) for h in self.hands],
+            list(map(list, self.packets)),
+            list(map(list, self.hands)),
             list(self.kept),
-            [list(b) for b in self.blocks],
+            list(self.blocks),  # a dealt block never changes: shared
             dict(self.plan),
         )
 
@@ -153,17 +153,19 @@ class _World:
     def show(self, cards: list[int], faces: list[str], rng: random.Random) -> None:
         """The seat sees ``cards`` as ``faces``: the blanks among them draw the missing faces
         (they are alike, so which blank shows which face is drawn at random)."""
-        missing = Counter(faces)
+        missing = _count(faces)
         blanks = []
+        face = self.face
         for c in cards:
-            f = self.face[c]
+            f = face[c]
             if f is None:
                 blanks.append(c)
-            elif missing[f] > 0:
+            elif missing.get(f, 0) > 0:
                 missing[f] -= 1
             else:
                 raise _Dead
-        drawn = sealed_shuffle(missing.elements(), rng)
+        # shuffled even when it cannot fit: the generator moves on the same either way
+        drawn = sealed_shuffle([f for f, k in missing.items() for _ in range(k)], rng)
         if len(drawn) != len(blanks):
             raise _Dead
         for c, f in zip(blanks, drawn, strict=True):
@@ -206,9 +208,16 @@ def _choices(
     (cards of one face are alike), drawn by how many cards show it (blanks as one more face;
     or by ``weights``), the faces of ``wanted`` :data:`WANTED` times likelier."""
     by_face: dict[str | None, list[int]] = {}
+    face = world.face
     for c in sorted(zone):
-        by_face.setdefault(world.face[c], []).append(c)
-    keys = sorted(by_face, key=lambda f: (f is None, f or ""))
+        f = face[c]
+        if f in by_face:
+            by_face[f].append(c)
+        else:
+            by_face[f] = [c]
+    keys: list[str | None] = sorted(f for f in by_face if f is not None)
+    if None in by_face:  # the blanks last
+        keys.append(None)
     wanted = wanted or {}
     return _weighted_order(
         [((weights[f] if weights is not None and f is not None else len(by_face[f]))
@@ -323,11 +332,13 @@ class _Sampler:
             except _Dead:
                 return None
             if options is not None:
-                for card in options:
+                last = len(options) - 1
+                for j, card in enumerate(options):
                     self.left -= 1
                     if self.left < 0:
                         raise _OutOfTime
-                    branch = world.copy()
+                    # this call owns ``world``: the last option may use it up
+                    branch = world.copy() if j < last else world
                     try:
                         self.choose(branch, step, card)
                         self.check(branch, step)
