@@ -127,6 +127,9 @@ class _World:
     kept: list[int | None]
     blocks: list[list[int]]  # the dealt blocks, round by round, seat by seat
     plan: dict[tuple[Any, ...], int]  # (round, phase, step, seat) -> the card chosen
+    # the faces each hand is known to hold (``_faces`` of it, kept up to date: the search
+    # asks at every node)
+    held: list[dict[str, int]]
 
     def copy(self) -> _World:
         return _World(
@@ -137,7 +140,27 @@ class _World:
             list(self.kept),
             list(self.blocks),  # a dealt block never changes: shared
             dict(self.plan),
+            [d.copy() for d in self.held],
         )
+
+    def hold(self, s: int, cards: list[int]) -> None:
+        """Seat ``s`` takes ``cards`` into its hand."""
+        self.hands[s] += cards
+        held = self.held[s]
+        for c in cards:
+            f = self.face[c]
+            if f is not None:
+                held[f] = held.get(f, 0) + 1
+
+    def drop(self, s: int, card: int, f: str | None) -> None:
+        """Seat ``s`` gives or plays ``card``, which showed ``f`` while in its hand."""
+        self.hands[s].remove(card)
+        if f is not None:
+            held = self.held[s]
+            if held[f] == 1:
+                del held[f]
+            else:
+                held[f] -= 1
 
     def new_card(self, face: str | None, reserved: bool = False) -> int:
         self.face.append(face)
@@ -171,9 +194,6 @@ class _World:
         for c, f in zip(blanks, drawn, strict=True):
             self.take(f)
             self.face[c] = f
-
-    def known(self, cards: list[int]) -> dict[str, int]:
-        return _faces(self.face, cards)
 
 
 def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> list[Any]:
@@ -308,7 +328,8 @@ class _Sampler:
         # the seat's own deals come from the deck: their faces were never anywhere else
         pool = dict(Counter(deck) - Counter(f for r in self.rounds for f in r.deal))
         world = _World([], pool, [[] for _ in range(self.n)],
-                       [[] for _ in range(self.n)], [None] * self.n, [], {})
+                       [[] for _ in range(self.n)], [None] * self.n, [], {},
+                       [{} for _ in range(self.n)])
         steps = self.steps()
         budget = 200
         while True:
@@ -367,6 +388,7 @@ class _Sampler:
                 kept = w.kept[s]
                 w.packets[s] = block + ([] if kept is None else [kept])  # by origin
                 w.hands[s] = []
+                w.held[s] = {}
             return None
         if kind == "pick":
             t, s = step[2], step[3]
@@ -377,7 +399,7 @@ class _Sampler:
                     raise _Dead
                 self.choose(w, step, card)
                 return None
-            wanted = _minus(self.need(w, rnd, s), w.known(w.hands[s]))
+            wanted = _minus(self.need(w, rnd, s), w.held[s])
             removed = self.removed(w, rnd, (s - t) % n, t)
             if removed is not None:  # the seat will see what is left: s takes one of the rest
                 return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
@@ -391,19 +413,20 @@ class _Sampler:
         if kind == "last":
             t = step[2]
             for s in range(n):
-                w.hands[s] += w.packets[(s - t) % n]
+                w.hold(s, w.packets[(s - t) % n])
             for s in range(n):
                 w.packets[s] = []
             if any(len(h) != self.size(rnd) for h in w.hands):
                 raise _Dead
             w.show([w.hands[seat][-1]], r.views[t], self.rng)
+            w.held[seat] = _faces(w.face, w.hands[seat])
             self.check(w, step)
             return None
         if kind == "gift":
             s = step[2]
             if s == (seat + 2) % 4:  # the partner's gift, which the seat received
                 return _play_choices(w, w.hands[s], r.got or "", self.rng)
-            return _choices(w, w.hands[s], self.rng, _minus(w.known(w.hands[s]), self.need(w, rnd, s)))
+            return _choices(w, w.hands[s], self.rng, _minus(w.held[s], self.need(w, rnd, s)))
         if kind == "swap":
             mine = next((c for c in sorted(w.hands[seat]) if w.face[c] == r.gave), None)
             if mine is None:
@@ -411,7 +434,7 @@ class _Sampler:
             self.choose(w, ("gift", rnd, seat), mine)
             gifts = {s: w.plan[(rnd, "exchange", 0, s)] for s in range(4)}
             for s in range(4):
-                w.hands[s].append(gifts[(s + 2) % 4])
+                w.hold(s, [gifts[(s + 2) % 4]])
             self.check(w, step)
             return None
         if kind == "play":
@@ -440,19 +463,21 @@ class _Sampler:
         if kind == "pick":
             t, s = step[2], step[3]
             w.packets[(s - t) % self.n].remove(card)
-            w.hands[s].append(card)
+            w.hold(s, [card])
             w.plan[(rnd, DRAFT, t, s)] = card
         elif kind == "gift":
             s = step[2]
-            if w.face[card] is None and s == (self.seat + 2) % 4:
+            f = w.face[card]
+            if f is None and s == (self.seat + 2) % 4:
                 w.show([card], [r.got or ""], self.rng)
-            w.hands[s].remove(card)
+            w.drop(s, card, f)
             w.plan[(rnd, EXCHANGE, 0, s)] = card
         else:  # a play
             k, s = step[2], step[3]
-            if w.face[card] is None:
+            f = w.face[card]
+            if f is None:
                 w.show([card], [r.tricks[k][s]], self.rng)
-            w.hands[s].remove(card)
+            w.drop(s, card, f)
             w.plan[(rnd, "trick", k, s)] = card
 
     def removed(self, w: _World, rnd: int, origin: int, t: int) -> dict[str, int] | None:
@@ -504,9 +529,8 @@ class _Sampler:
             if s == seat:
                 continue
             need = self.need(w, rnd, s)
-            hand = w.hands[s]
-            known = _faces(face, hand)
-            blanks = len(hand) - sum(known.values())
+            known = w.held[s]
+            blanks = len(w.hands[s]) - sum(known.values())
             # picks to come this round (the last card included)
             picked = drafting and (rnd, DRAFT, t, s) in plan
             later = size - t - picked if drafting else 0
