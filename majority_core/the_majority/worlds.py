@@ -272,6 +272,7 @@ class _Sampler:
         # what each seat is seen to play in each round (and the partner to give the seat)
         # (the search asks for these at every node: they are worked out once here)
         self.demand: list[list[dict[str, int]]] = []
+        self.demand_total: list[list[int]] = []
         # per round and seat: (the plan's key of that play or gift, its face), in the order
         # of the round; a face is still needed while its key is not in the plan
         self.owed: list[list[list[tuple[tuple[Any, ...], str]]]] = []
@@ -287,6 +288,7 @@ class _Sampler:
                 owed[(seat + 2) % 4].append(((rnd, EXCHANGE, 0, (seat + 2) % 4), r.got))
             self.owed.append(owed)
             self.demand.append([_count(f for _, f in o) for o in owed])
+            self.demand_total.append([len(o) for o in owed])
             self.start_keys.append(tuple(
                 key for s in range(self.n) for key in ((rnd, EXCHANGE, 0, s), (rnd, "trick", 0, s))))
             self.view_counts.append({t: _count(v) for t, v in r.views.items()})
@@ -399,7 +401,8 @@ class _Sampler:
                     raise _Dead
                 self.choose(w, step, card)
                 return None
-            wanted = _minus(self.need(w, rnd, s), w.held[s])
+            # (the round's exchange and tricks have not begun: the seat's whole demand)
+            wanted = _minus(self.demand[rnd - 1][s], w.held[s])
             removed = self.removed(w, rnd, (s - t) % n, t)
             if removed is not None:  # the seat will see what is left: s takes one of the rest
                 return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
@@ -508,7 +511,7 @@ class _Sampler:
         can still become what the seat will see of it, each hand can still hold the cards its
         seat will give the seat and play."""
         kind, rnd = step[0], step[1]
-        n, seat, size = self.n, self.seat, self.size(rnd)
+        n, seat, size = self.n, self.seat, 6 if rnd == 1 else 5  # (self.size)
         face, plan, packets = w.face, w.plan, w.packets
         drafting = kind == "pick" or kind == "view"
         t = step[2] if drafting else size - 1
@@ -525,40 +528,51 @@ class _Sampler:
         swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in plan
         short: dict[str, int] = {}  # faces the blanks must still draw (hands are final)
         extra = 0 if swapped else 1  # the partner's gift may bring any card
+        # while drafting, the round's exchange and tricks have not begun: each seat still
+        # needs all it is seen to play (or give the seat) this round
+        demand, totals = self.demand[rnd - 1], self.demand_total[rnd - 1]
         for s in range(n) if picker is None else (picker,):
             if s == seat:
                 continue
-            need = self.need(w, rnd, s)
             known = w.held[s]
             blanks = len(w.hands[s]) - sum(known.values())
+            if not drafting:
+                need = self.need(w, rnd, s)
+                if _excess(need, known) > blanks + extra:
+                    raise _Dead  # it cannot come to hold what it must play
+                if swapped:
+                    for f, k in need.items():
+                        have = known.get(f, 0)
+                        if k > have:
+                            short[f] = short.get(f, 0) + k - have
+                continue
+            need = demand[s]
+            picked = (rnd, DRAFT, t, s) in plan
+            free = blanks + extra
+            # the faces it lacks: in all, and those the blanks and the gift cannot bring
+            excess, lacking = 0, []
+            for f, k in need.items():
+                lack = k - known.get(f, 0)
+                if lack > 0:
+                    excess += lack
+                    if lack > free:
+                        lacking.append((f, lack))
             # picks to come this round (the last card included)
-            picked = drafting and (rnd, DRAFT, t, s) in plan
-            later = size - t - picked if drafting else 0
-            if _excess(need, known) > blanks + later + extra:
+            if excess > free + size - t - picked:
                 raise _Dead  # it cannot come to hold what it must play
-            if drafting and need:
+            if lacking:
                 # each face it lacks must be in the packets it will still pick from (one card
-                # from each), or come from a blank or the gift (the packets are looked at
-                # only for a face the blanks and the gift cannot bring)
-                free = blanks + extra
-                lacking = [(f, lack) for f, k in need.items() if (lack := k - known.get(f, 0)) > free]
-                if lacking:
-                    contents = []
-                    for u in range(t + picked, size):
-                        v = packets[(s - u) % n]
-                        faces = _faces(face, v)
-                        contents.append((faces, len(v) > sum(faces.values())))
-                    for f, lack in lacking:
-                        if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
-                            raise _Dead
-            if drafting:
-                if _excess(known, need) > size - sum(need.values()) + extra:
-                    raise _Dead  # it holds more cards it never plays than its hand has room for
-            elif swapped:
-                for f, k in need.items():
-                    have = known.get(f, 0)
-                    if k > have:
-                        short[f] = short.get(f, 0) + k - have
+                # from each), or come from a blank or the gift
+                contents = []
+                for u in range(t + picked, size):
+                    v = packets[(s - u) % n]
+                    faces = _faces(face, v)
+                    contents.append((faces, len(v) > sum(faces.values())))
+                for f, lack in lacking:
+                    if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
+                        raise _Dead
+            if _excess(known, need) > size - totals[s] + extra:
+                raise _Dead  # it holds more cards it never plays than its hand has room for
         pool = w.pool
         for f, k in short.items():
             if k > pool.get(f, 0):
