@@ -200,11 +200,13 @@ def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> lis
     """``options`` (weight, item) in a random order, each next one drawn by weight."""
     rest = [o for o in options if o[0] > 0]
     out = []
+    draw = rng.random
     while rest:
-        x = rng.random() * sum(w for w, _ in rest)
+        x = draw() * sum([w for w, _ in rest])  # (summed in the same order as ever)
+        end = len(rest) - 1
         for i, (w, item) in enumerate(rest):
             x -= w
-            if x < 0 or i == len(rest) - 1:
+            if x < 0 or i == end:
                 out.append(item)
                 del rest[i]
                 break
@@ -238,11 +240,17 @@ def _choices(
     keys: list[str | None] = sorted(f for f in by_face if f is not None)
     if None in by_face:  # the blanks last
         keys.append(None)
-    wanted = wanted or {}
-    return _weighted_order(
-        [((weights[f] if weights is not None and f is not None else len(by_face[f]))
-          * (WANTED if f is not None and wanted.get(f, 0) > 0 else 1), by_face[f][0])
-         for f in keys], rng)
+    options: list[tuple[float, Any]] = []
+    for f in keys:
+        cards = by_face[f]
+        if f is None:
+            options.append((len(cards), cards[0]))
+            continue
+        weight = weights[f] if weights is not None else len(cards)
+        if wanted and wanted.get(f, 0) > 0:
+            weight *= WANTED
+        options.append((weight, cards[0]))
+    return _weighted_order(options, rng)
 
 
 def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random) -> list[int]:
@@ -348,7 +356,8 @@ class _Sampler:
     def search(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
         """Carry out ``steps[i:]``; at a hidden choice, try its options in a random order (the
         first by the model's odds) and back up when one cannot explain what the seat saw."""
-        while i < len(steps):
+        end = len(steps)
+        while i < end:
             step = steps[i]
             try:
                 options = self.step(world, step)
@@ -356,6 +365,7 @@ class _Sampler:
                 return None
             if options is not None:
                 last = len(options) - 1
+                choose, check = self.choose, self.check
                 for j, card in enumerate(options):
                     self.left -= 1
                     if self.left < 0:
@@ -363,8 +373,8 @@ class _Sampler:
                     # this call owns ``world``: the last option may use it up
                     branch = world.copy() if j < last else world
                     try:
-                        self.choose(branch, step, card)
-                        self.check(branch, step)
+                        choose(branch, step, card)
+                        check(branch, step)
                     except _Dead:
                         continue
                     found = self.search(branch, steps, i + 1)
@@ -489,10 +499,15 @@ class _Sampler:
         and will see what is left (else None)."""
         ahead = (self.seat - origin - t) % self.n or self.n
         view = self.view_counts[rnd - 1].get(t + ahead)
-        packet = w.packets[origin]
-        if view is None or any(w.face[c] is None for c in packet):
+        if view is None:
             return None
-        return _minus(_faces(w.face, packet), view)
+        face, faces = w.face, {}
+        for c in w.packets[origin]:
+            f = face[c]
+            if f is None:
+                return None
+            faces[f] = faces.get(f, 0) + 1
+        return _minus(faces, view)
 
     def need(self, w: _World, rnd: int, s: int) -> dict[str, int]:
         """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet
