@@ -530,8 +530,9 @@ class _Sampler:
         face, plan, packets = w.face, w.plan, w.packets
         drafting = kind == "pick" or kind == "view"
         t = step[2] if drafting else size - 1
-        # a pick changes one packet and one hand: only those need checking again
-        picker = step[3] if kind == "pick" else None
+        # a pick changes one packet and one hand: only those need checking again; so does a
+        # gift (one hand; no face the blanks must draw is counted before the swap)
+        picker = step[3] if kind == "pick" else step[2] if kind == "gift" else None
         if drafting:
             views = self.view_counts[rnd - 1]
             for origin in range(n) if picker is None else ((picker - t) % n,):
