@@ -526,73 +526,84 @@ class _Sampler:
         can still become what the seat will see of it, each hand can still hold the cards its
         seat will give the seat and play."""
         kind, rnd = step[0], step[1]
-        n, seat, size = self.n, self.seat, 6 if rnd == 1 else 5  # (self.size)
-        face, plan, packets = w.face, w.plan, w.packets
-        drafting = kind == "pick" or kind == "view"
-        t = step[2] if drafting else size - 1
-        # a pick changes one packet and one hand: only those need checking again; so does a
-        # gift (one hand; no face the blanks must draw is counted before the swap)
-        picker = step[3] if kind == "pick" else step[2] if kind == "gift" else None
-        if drafting:
-            views = self.view_counts[rnd - 1]
-            for origin in range(n) if picker is None else ((picker - t) % n,):
-                ahead = (seat - origin - t) % n or n  # steps until the seat holds it again
-                view = views.get(t + ahead)
-                # at most ``ahead`` seats pick from it before (fewer if its holder has)
-                if view is not None and _excess(_faces(face, packets[origin]), view) > ahead:
-                    raise _Dead
+        n, seat = self.n, self.seat
+        if kind == "pick":  # a pick changes one packet and one hand: only those are checked
+            t, s = step[2], step[3]
+            self.check_packet(w, rnd, t, (s - t) % n)
+            if s != seat:
+                self.check_drafting_hand(w, rnd, t, s)
+            return
+        if kind == "view":
+            t = step[2]
+            for origin in range(n):
+                self.check_packet(w, rnd, t, origin)
+            for s in range(n):
+                if s != seat:
+                    self.check_drafting_hand(w, rnd, t, s)
+            return
+        # after the draft: a gift changes one hand (and no face the blanks must draw is
+        # counted before the swap); a play or the swap may take a face from the pool
+        plan, held, hands = w.plan, w.held, w.hands
         swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in plan
         short: dict[str, int] = {}  # faces the blanks must still draw (hands are final)
         extra = 0 if swapped else 1  # the partner's gift may bring any card
-        # while drafting, the round's exchange and tricks have not begun: each seat still
-        # needs all it is seen to play (or give the seat) this round
-        demand, totals = self.demand[rnd - 1], self.demand_total[rnd - 1]
-        for s in range(n) if picker is None else (picker,):
+        for s in range(n) if kind != "gift" else (step[2],):
             if s == seat:
                 continue
-            known = w.held[s]
-            blanks = len(w.hands[s]) - sum(known.values())
-            if not drafting:
-                need = self.need(w, rnd, s)
-                if _excess(need, known) > blanks + extra:
-                    raise _Dead  # it cannot come to hold what it must play
-                if swapped:
-                    for f, k in need.items():
-                        have = known.get(f, 0)
-                        if k > have:
-                            short[f] = short.get(f, 0) + k - have
-                continue
-            need = demand[s]
-            picked = (rnd, DRAFT, t, s) in plan
-            free = blanks + extra
-            # the faces it lacks: in all, and those the blanks and the gift cannot bring
-            excess, lacking = 0, []
-            for f, k in need.items():
-                lack = k - known.get(f, 0)
-                if lack > 0:
-                    excess += lack
-                    if lack > free:
-                        lacking.append((f, lack))
-            # picks to come this round (the last card included)
-            if excess > free + size - t - picked:
+            need, known = self.need(w, rnd, s), held[s]
+            if _excess(need, known) > len(hands[s]) - sum(known.values()) + extra:
                 raise _Dead  # it cannot come to hold what it must play
-            if lacking:
-                # each face it lacks must be in the packets it will still pick from (one card
-                # from each), or come from a blank or the gift
-                contents = []
-                for u in range(t + picked, size):
-                    v = packets[(s - u) % n]
-                    faces = _faces(face, v)
-                    contents.append((faces, len(v) > sum(faces.values())))
-                for f, lack in lacking:
-                    if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
-                        raise _Dead
-            if _excess(known, need) > size - totals[s] + extra:
-                raise _Dead  # it holds more cards it never plays than its hand has room for
+            if swapped:
+                for f, k in need.items():
+                    have = known.get(f, 0)
+                    if k > have:
+                        short[f] = short.get(f, 0) + k - have
         pool = w.pool
         for f, k in short.items():
             if k > pool.get(f, 0):
                 raise _Dead  # the blanks would need faces already shown by other cards
+
+    def check_packet(self, w: _World, rnd: int, t: int, origin: int) -> None:
+        """Packet ``origin`` at draft step ``t`` can still become what the seat will see of
+        it: at most ``ahead`` seats pick from it before (fewer if its holder has)."""
+        n = self.n
+        ahead = (self.seat - origin - t) % n or n  # steps until the seat holds it again
+        view = self.view_counts[rnd - 1].get(t + ahead)
+        if view is not None and _excess(_faces(w.face, w.packets[origin]), view) > ahead:
+            raise _Dead
+
+    def check_drafting_hand(self, w: _World, rnd: int, t: int, s: int) -> None:
+        """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play
+        (the round's exchange and tricks have not begun: it needs all it is seen to play, or
+        give the seat, this round)."""
+        n, size, plan = self.n, 6 if rnd == 1 else 5, w.plan  # (self.size)
+        extra = 0 if n == 3 or (rnd, EXCHANGE, 0, self.seat) in plan else 1  # the gift
+        need, known = self.demand[rnd - 1][s], w.held[s]
+        picked = (rnd, DRAFT, t, s) in plan
+        free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
+        # the faces it lacks: in all, and those the blanks and the gift cannot bring
+        excess, lacking = 0, []
+        for f, k in need.items():
+            lack = k - known.get(f, 0)
+            if lack > 0:
+                excess += lack
+                if lack > free:
+                    lacking.append((f, lack))
+        if excess > free + size - t - picked:  # picks to come (the last card included)
+            raise _Dead  # it cannot come to hold what it must play
+        if lacking:
+            # each face it lacks must be in the packets it will still pick from (one card
+            # from each), or come from a blank or the gift
+            face, packets, contents = w.face, w.packets, []
+            for u in range(t + picked, size):
+                v = packets[(s - u) % n]
+                faces = _faces(face, v)
+                contents.append((faces, len(v) > sum(faces.values())))
+            for f, lack in lacking:
+                if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
+                    raise _Dead
+        if _excess(known, need) > size - self.demand_total[rnd - 1][s] + extra:
+            raise _Dead  # it holds more cards it never plays than its hand has room for
 
 
 def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
