@@ -115,7 +115,7 @@ class _OutOfTime(Exception):
     """The search has met its dead-end budget: start again."""
 
 
-@dataclass
+@dataclass(slots=True)
 class _World:
     """A partial history of the sampled world: the physical cards (numbered as created, in a
     canonical order), their faces (``None``: a blank not drawn yet), who holds what."""
@@ -140,7 +140,7 @@ class _World:
             list(self.kept),
             list(self.blocks),  # a dealt block never changes: shared
             dict(self.plan),
-            [d.copy() for d in self.held],
+            list(map(dict.copy, self.held)),
         )
 
     def hold(self, s: int, cards: list[int]) -> None:
@@ -412,7 +412,8 @@ class _Sampler:
                 self.choose(w, step, card)
                 return None
             # (the round's exchange and tricks have not begun: the seat's whole demand)
-            wanted = _minus(self.demand[rnd - 1][s], w.held[s])
+            held = w.held[s]
+            wanted = {f: k for f, k in self.demand[rnd - 1][s].items() if k > held.get(f, 0)}
             removed = self.removed(w, rnd, (s - t) % n, t)
             if removed is not None:  # the seat will see what is left: s takes one of the rest
                 return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
