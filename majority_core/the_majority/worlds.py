@@ -202,6 +202,10 @@ def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> lis
     out = []
     draw = rng.random
     while rest:
+        if len(rest) == 1:  # the last: drawn all the same (the generator moves on alike)
+            draw()
+            out.append(rest[0][1])
+            break
         x = draw() * sum([w for w, _ in rest])  # (summed in the same order as ever)
         end = len(rest) - 1
         for i, (w, item) in enumerate(rest):
@@ -477,7 +481,11 @@ class _Sampler:
         if kind == "pick":
             t, s = step[2], step[3]
             w.packets[(s - t) % self.n].remove(card)
-            w.hold(s, [card])
+            w.hands[s].append(card)  # (as ``hold`` does)
+            f = w.face[card]
+            if f is not None:
+                held = w.held[s]
+                held[f] = held.get(f, 0) + 1
             w.plan[(rnd, DRAFT, t, s)] = card
         elif kind == "gift":
             s = step[2]
