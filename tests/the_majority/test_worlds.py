@@ -4,7 +4,8 @@ conditional frequencies of its model (majority_core/the_majority/worlds.py).
 The model: the deck shuffled at random, and every hidden pick a random card of the packet (revised
 2-2: each seat keeps one card of the packet it holds, then passes the rest to its left). On
 small positions of round 1's draft the exact distribution follows by counting, and the
-sampler's frequencies are compared with it by chi-square.
+sampler's frequencies are compared with it by chi-square. And the worlds it draws are pinned
+bit for bit (golden/sampled_worlds.txt): the search tests, reviews and lesson outputs rest on them.
 """
 
 from __future__ import annotations
