@@ -115,7 +115,7 @@ class _OutOfTime(Exception):
     """The search has met its dead-end budget: start again."""
 
 
-@dataclass
+@dataclass(slots=True)
 class _World:
     """A partial history of the sampled world: the physical cards (numbered as created, in a
     canonical order), their faces (``None``: a blank not drawn yet), who holds what."""
@@ -127,17 +127,40 @@ class _World:
     kept: list[int | None]
     blocks: list[list[int]]  # the dealt blocks, round by round, seat by seat
     plan: dict[tuple[Any, ...], int]  # (round, phase, step, seat) -> the card chosen
+    # the faces each hand is known to hold (``_faces`` of it, kept up to date: the search
+    # asks at every node)
+    held: list[dict[str, int]]
 
     def copy(self) -> _World:
         return _World(
             list(self.face),
             dict(self.pool),
-            [list(p) for p in self.packets],
-            [list(h) for h in self.hands],
+            list(map(list, self.packets)),
+            list(map(list, self.hands)),
             list(self.kept),
-            [list(b) for b in self.blocks],
+            list(self.blocks),  # a dealt block never changes: shared
             dict(self.plan),
+            list(map(dict.copy, self.held)),
         )
+
+    def hold(self, s: int, cards: list[int]) -> None:
+        """Seat ``s`` takes ``cards`` into its hand."""
+        self.hands[s] += cards
+        held = self.held[s]
+        for c in cards:
+            f = self.face[c]
+            if f is not None:
+                held[f] = held.get(f, 0) + 1
+
+    def drop(self, s: int, card: int, f: str | None) -> None:
+        """Seat ``s`` gives or plays ``card``, which showed ``f`` while in its hand."""
+        self.hands[s].remove(card)
+        if f is not None:
+            held = self.held[s]
+            if held[f] == 1:
+                del held[f]
+            else:
+                held[f] -= 1
 
     def new_card(self, face: str | None, reserved: bool = False) -> int:
         self.face.append(face)
@@ -153,36 +176,41 @@ class _World:
     def show(self, cards: list[int], faces: list[str], rng: random.Random) -> None:
         """The seat sees ``cards`` as ``faces``: the blanks among them draw the missing faces
         (they are alike, so which blank shows which face is drawn at random)."""
-        missing = Counter(faces)
+        missing = _count(faces)
         blanks = []
+        face = self.face
         for c in cards:
-            f = self.face[c]
+            f = face[c]
             if f is None:
                 blanks.append(c)
-            elif missing[f] > 0:
+            elif missing.get(f, 0) > 0:
                 missing[f] -= 1
             else:
                 raise _Dead
-        drawn = sealed_shuffle(missing.elements(), rng)
+        # shuffled even when it cannot fit: the generator moves on the same either way
+        drawn = sealed_shuffle([f for f, k in missing.items() for _ in range(k)], rng)
         if len(drawn) != len(blanks):
             raise _Dead
         for c, f in zip(blanks, drawn, strict=True):
             self.take(f)
             self.face[c] = f
 
-    def known(self, cards: list[int]) -> Counter[str]:
-        return Counter(f for c in cards if (f := self.face[c]) is not None)
-
 
 def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> list[Any]:
     """``options`` (weight, item) in a random order, each next one drawn by weight."""
     rest = [o for o in options if o[0] > 0]
     out = []
+    draw = rng.random
     while rest:
-        x = rng.random() * sum(w for w, _ in rest)
+        if len(rest) == 1:  # the last: drawn all the same (the generator moves on alike)
+            draw()
+            out.append(rest[0][1])
+            break
+        x = draw() * sum([w for w, _ in rest])  # (summed in the same order as ever)
+        end = len(rest) - 1
         for i, (w, item) in enumerate(rest):
             x -= w
-            if x < 0 or i == len(rest) - 1:
+            if x < 0 or i == end:
                 out.append(item)
                 del rest[i]
                 break
@@ -199,21 +227,34 @@ def _choices(
     world: _World,
     zone: list[int],
     rng: random.Random,
-    wanted: Counter[str] | None = None,
-    weights: Counter[str] | None = None,
+    wanted: dict[str, int] | None = None,
+    weights: dict[str, int] | None = None,
 ) -> list[int]:
     """The cards of ``zone`` a hidden choice may take, in the order to try them: one per face
     (cards of one face are alike), drawn by how many cards show it (blanks as one more face;
     or by ``weights``), the faces of ``wanted`` :data:`WANTED` times likelier."""
     by_face: dict[str | None, list[int]] = {}
+    face = world.face
     for c in sorted(zone):
-        by_face.setdefault(world.face[c], []).append(c)
-    keys = sorted(by_face, key=lambda f: (f is None, f or ""))
-    wanted = wanted or Counter()
-    return _weighted_order(
-        [((weights[f] if weights is not None and f is not None else len(by_face[f]))
-          * (WANTED if f is not None and wanted[f] > 0 else 1), by_face[f][0])
-         for f in keys], rng)
+        f = face[c]
+        if f in by_face:
+            by_face[f].append(c)
+        else:
+            by_face[f] = [c]
+    keys: list[str | None] = sorted(f for f in by_face if f is not None)
+    if None in by_face:  # the blanks last
+        keys.append(None)
+    options: list[tuple[float, Any]] = []
+    for f in keys:
+        cards = by_face[f]
+        if f is None:
+            options.append((len(cards), cards[0]))
+            continue
+        weight = weights[f] if weights is not None else len(cards)
+        if wanted and wanted.get(f, 0) > 0:
+            weight *= WANTED
+        options.append((weight, cards[0]))
+    return _weighted_order(options, rng)
 
 
 def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random) -> list[int]:
@@ -241,12 +282,28 @@ class _Sampler:
         self.rounds = _knowledge(state, seat)
         self.phase = state.phase  # public: how far the last round is
         # what each seat is seen to play in each round (and the partner to give the seat)
-        self.demand: list[list[Counter[str]]] = []
-        for r in self.rounds:
-            counts = [Counter(p[s] for p in r.tricks if s in p) for s in range(self.n)]
+        # (the search asks for these at every node: they are worked out once here)
+        self.demand: list[list[dict[str, int]]] = []
+        self.demand_total: list[list[int]] = []
+        # per round and seat: (the plan's key of that play or gift, its face), in the order
+        # of the round; a face is still needed while its key is not in the plan
+        self.owed: list[list[list[tuple[tuple[Any, ...], str]]]] = []
+        # per round: the plan's keys whose presence means the exchange or tricks have begun
+        self.start_keys: list[tuple[tuple[Any, ...], ...]] = []
+        # per round: each packet the seat sees, as a count of faces, by draft step
+        self.view_counts: list[dict[int, dict[str, int]]] = []
+        for rnd, r in enumerate(self.rounds, 1):
+            owed: list[list[tuple[tuple[Any, ...], str]]] = [
+                [((rnd, "trick", k, s), p[s]) for k, p in enumerate(r.tricks) if s in p]
+                for s in range(self.n)]
             if self.n == 4 and r.got:
-                counts[(seat + 2) % 4][r.got] += 1
-            self.demand.append(counts)
+                owed[(seat + 2) % 4].append(((rnd, EXCHANGE, 0, (seat + 2) % 4), r.got))
+            self.owed.append(owed)
+            self.demand.append([_count(f for _, f in o) for o in owed])
+            self.demand_total.append([len(o) for o in owed])
+            self.start_keys.append(tuple(
+                key for s in range(self.n) for key in ((rnd, EXCHANGE, 0, s), (rnd, "trick", 0, s))))
+            self.view_counts.append({t: _count(v) for t, v in r.views.items()})
 
     def size(self, rnd: int) -> int:
         """Cards in a draft packet: 6 dealt in round 1, 4 dealt and the kept card later."""
@@ -285,7 +342,8 @@ class _Sampler:
         # the seat's own deals come from the deck: their faces were never anywhere else
         pool = dict(Counter(deck) - Counter(f for r in self.rounds for f in r.deal))
         world = _World([], pool, [[] for _ in range(self.n)],
-                       [[] for _ in range(self.n)], [None] * self.n, [], {})
+                       [[] for _ in range(self.n)], [None] * self.n, [], {},
+                       [{} for _ in range(self.n)])
         steps = self.steps()
         budget = 200
         while True:
@@ -302,21 +360,25 @@ class _Sampler:
     def search(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
         """Carry out ``steps[i:]``; at a hidden choice, try its options in a random order (the
         first by the model's odds) and back up when one cannot explain what the seat saw."""
-        while i < len(steps):
+        end = len(steps)
+        while i < end:
             step = steps[i]
             try:
                 options = self.step(world, step)
             except _Dead:
                 return None
             if options is not None:
-                for card in options:
+                last = len(options) - 1
+                choose, check = self.choose, self.check
+                for j, card in enumerate(options):
                     self.left -= 1
                     if self.left < 0:
                         raise _OutOfTime
-                    branch = world.copy()
+                    # this call owns ``world``: the last option may use it up
+                    branch = world.copy() if j < last else world
                     try:
-                        self.choose(branch, step, card)
-                        self.check(branch, step)
+                        choose(branch, step, card)
+                        check(branch, step)
                     except _Dead:
                         continue
                     found = self.search(branch, steps, i + 1)
@@ -342,6 +404,7 @@ class _Sampler:
                 kept = w.kept[s]
                 w.packets[s] = block + ([] if kept is None else [kept])  # by origin
                 w.hands[s] = []
+                w.held[s] = {}
             return None
         if kind == "pick":
             t, s = step[2], step[3]
@@ -352,8 +415,10 @@ class _Sampler:
                     raise _Dead
                 self.choose(w, step, card)
                 return None
-            wanted = self.need(w, rnd, s) - w.known(w.hands[s])
-            removed = self.removed(w, r, (s - t) % n, t)
+            # (the round's exchange and tricks have not begun: the seat's whole demand)
+            held = w.held[s]
+            wanted = {f: k for f, k in self.demand[rnd - 1][s].items() if k > held.get(f, 0)}
+            removed = self.removed(w, rnd, (s - t) % n, t)
             if removed is not None:  # the seat will see what is left: s takes one of the rest
                 return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
                                 wanted, removed)
@@ -366,19 +431,20 @@ class _Sampler:
         if kind == "last":
             t = step[2]
             for s in range(n):
-                w.hands[s] += w.packets[(s - t) % n]
+                w.hold(s, w.packets[(s - t) % n])
             for s in range(n):
                 w.packets[s] = []
             if any(len(h) != self.size(rnd) for h in w.hands):
                 raise _Dead
             w.show([w.hands[seat][-1]], r.views[t], self.rng)
+            w.held[seat] = _faces(w.face, w.hands[seat])
             self.check(w, step)
             return None
         if kind == "gift":
             s = step[2]
             if s == (seat + 2) % 4:  # the partner's gift, which the seat received
                 return _play_choices(w, w.hands[s], r.got or "", self.rng)
-            return _choices(w, w.hands[s], self.rng, w.known(w.hands[s]) - self.need(w, rnd, s))
+            return _choices(w, w.hands[s], self.rng, _minus(w.held[s], self.need(w, rnd, s)))
         if kind == "swap":
             mine = next((c for c in sorted(w.hands[seat]) if w.face[c] == r.gave), None)
             if mine is None:
@@ -386,7 +452,7 @@ class _Sampler:
             self.choose(w, ("gift", rnd, seat), mine)
             gifts = {s: w.plan[(rnd, "exchange", 0, s)] for s in range(4)}
             for s in range(4):
-                w.hands[s].append(gifts[(s + 2) % 4])
+                w.hold(s, [gifts[(s + 2) % 4]])
             self.check(w, step)
             return None
         if kind == "play":
@@ -415,109 +481,138 @@ class _Sampler:
         if kind == "pick":
             t, s = step[2], step[3]
             w.packets[(s - t) % self.n].remove(card)
-            w.hands[s].append(card)
+            w.hands[s].append(card)  # (as ``hold`` does)
+            f = w.face[card]
+            if f is not None:
+                held = w.held[s]
+                held[f] = held.get(f, 0) + 1
             w.plan[(rnd, DRAFT, t, s)] = card
         elif kind == "gift":
             s = step[2]
-            if w.face[card] is None and s == (self.seat + 2) % 4:
+            f = w.face[card]
+            if f is None and s == (self.seat + 2) % 4:
                 w.show([card], [r.got or ""], self.rng)
-            w.hands[s].remove(card)
+            w.drop(s, card, f)
             w.plan[(rnd, EXCHANGE, 0, s)] = card
         else:  # a play
             k, s = step[2], step[3]
-            if w.face[card] is None:
+            f = w.face[card]
+            if f is None:
                 w.show([card], [r.tricks[k][s]], self.rng)
-            w.hands[s].remove(card)
+            w.drop(s, card, f)
             w.plan[(rnd, "trick", k, s)] = card
 
-    def removed(self, w: _World, r: _Round, origin: int, t: int) -> Counter[str] | None:
+    def removed(self, w: _World, rnd: int, origin: int, t: int) -> dict[str, int] | None:
         """The cards the seats picking from packet ``origin`` from step ``t`` on take before
         the seat sees it again, when the seat knows them: it has seen every card of the packet
         and will see what is left (else None)."""
         ahead = (self.seat - origin - t) % self.n or self.n
-        view = r.views.get(t + ahead)
-        packet = w.packets[origin]
-        if view is None or any(w.face[c] is None for c in packet):
+        view = self.view_counts[rnd - 1].get(t + ahead)
+        if view is None:
             return None
-        return Counter(w.face[c] for c in packet) - Counter(view)
+        face, faces = w.face, {}
+        for c in w.packets[origin]:
+            f = face[c]
+            if f is None:
+                return None
+            faces[f] = faces.get(f, 0) + 1
+        return _minus(faces, view)
 
-    def need(self, w: _World, rnd: int, s: int) -> Counter[str]:
-        """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet."""
-        r, seat = self.rounds[rnd - 1], self.seat
+    def need(self, w: _World, rnd: int, s: int) -> dict[str, int]:
+        """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet
+        (read only: before the round's exchange or tricks begin, the one shared count)."""
         plan = w.plan
-        if not self.started(w, rnd):
-            return Counter(self.demand[rnd - 1][s])
-        need: Counter[str] = Counter()
-        for k, plays in enumerate(r.tricks):
-            f = plays.get(s)
-            if f is not None and (rnd, "trick", k, s) not in plan:
-                need[f] += 1
-        if self.n == 4 and s == (seat + 2) % 4 and r.got and (rnd, EXCHANGE, 0, s) not in plan:
-            need[r.got] += 1
+        if plan.keys().isdisjoint(self.start_keys[rnd - 1]):  # the round has not started
+            return self.demand[rnd - 1][s]
+        need: dict[str, int] = {}
+        for key, f in self.owed[rnd - 1][s]:
+            if key not in plan:
+                need[f] = need.get(f, 0) + 1
         return need
-
-    def started(self, w: _World, rnd: int) -> bool:
-        """Whether the exchange or the tricks of round ``rnd`` have begun in ``w``."""
-        plan = w.plan
-        return any((rnd, EXCHANGE, 0, s) in plan or (rnd, "trick", 0, s) in plan
-                   for s in range(self.n))
 
     def check(self, w: _World, step: tuple[Any, ...]) -> None:
         """Necessary conditions for the rest of the round (else back up at once): each packet
         can still become what the seat will see of it, each hand can still hold the cards its
         seat will give the seat and play."""
-        rnd = step[1]
-        r = self.rounds[rnd - 1]
-        n, seat, size = self.n, self.seat, self.size(rnd)
-        face = w.face
-        drafting = step[0] in ("pick", "view")
-        t = step[2] if drafting else size - 1
-        # a pick changes one packet and one hand: only those need checking again
-        picker = step[3] if step[0] == "pick" else None
-        if drafting:
-            for origin in range(n) if picker is None else [(picker - t) % n]:
-                ahead = (seat - origin - t) % n or n  # steps until the seat holds it again
-                view = r.views.get(t + ahead)
-                # at most ``ahead`` seats pick from it before (fewer if its holder has)
-                if view is not None and _excess(_faces(face, w.packets[origin]),
-                                                Counter(view)) > ahead:
-                    raise _Dead
-        swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in w.plan
+        kind, rnd = step[0], step[1]
+        n, seat = self.n, self.seat
+        if kind == "pick":  # a pick changes one packet and one hand: only those are checked
+            t, s = step[2], step[3]
+            self.check_packet(w, rnd, t, (s - t) % n)
+            if s != seat:
+                self.check_drafting_hand(w, rnd, t, s)
+            return
+        if kind == "view":
+            t = step[2]
+            for origin in range(n):
+                self.check_packet(w, rnd, t, origin)
+            for s in range(n):
+                if s != seat:
+                    self.check_drafting_hand(w, rnd, t, s)
+            return
+        # after the draft: a gift changes one hand (and no face the blanks must draw is
+        # counted before the swap); a play or the swap may take a face from the pool
+        plan, held, hands = w.plan, w.held, w.hands
+        swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in plan
         short: dict[str, int] = {}  # faces the blanks must still draw (hands are final)
         extra = 0 if swapped else 1  # the partner's gift may bring any card
-        for s in range(n) if picker is None else [picker]:
+        for s in range(n) if kind != "gift" else (step[2],):
             if s == seat:
                 continue
-            need = self.need(w, rnd, s)
-            hand = w.hands[s]
-            known = _faces(face, hand)
-            blanks = len(hand) - sum(known.values())
-            # picks to come this round (the last card included)
-            later = size - t - ((rnd, DRAFT, t, s) in w.plan) if drafting else 0
-            if _excess(need, known) > blanks + later + extra:
+            need, known = self.need(w, rnd, s), held[s]
+            if _excess(need, known) > len(hands[s]) - sum(known.values()) + extra:
                 raise _Dead  # it cannot come to hold what it must play
-            if drafting and need:
-                # each face it lacks must be in the packets it will still pick from (one card
-                # from each), or come from a blank or the gift
-                first = t + ((rnd, DRAFT, t, s) in w.plan)
-                visits = [w.packets[(s - u) % n] for u in range(first, size)]
-                contents = [(_faces(face, v), len(v) > sum(_faces(face, v).values()))
-                            for v in visits]
+            if swapped:
                 for f, k in need.items():
-                    lack = k - known.get(f, 0)
-                    if lack > 0 and lack > blanks + extra + sum(
-                            1 for faces, blank in contents if blank or f in faces):
-                        raise _Dead
-            if drafting:
-                if _excess(known, need) > size - sum(need.values()) + extra:
-                    raise _Dead  # it holds more cards it never plays than its hand has room for
-            elif swapped:
-                for f, k in need.items():
-                    if k > known.get(f, 0):
-                        short[f] = short.get(f, 0) + k - known.get(f, 0)
+                    have = known.get(f, 0)
+                    if k > have:
+                        short[f] = short.get(f, 0) + k - have
+        pool = w.pool
         for f, k in short.items():
-            if k > w.pool.get(f, 0):
+            if k > pool.get(f, 0):
                 raise _Dead  # the blanks would need faces already shown by other cards
+
+    def check_packet(self, w: _World, rnd: int, t: int, origin: int) -> None:
+        """Packet ``origin`` at draft step ``t`` can still become what the seat will see of
+        it: at most ``ahead`` seats pick from it before (fewer if its holder has)."""
+        n = self.n
+        ahead = (self.seat - origin - t) % n or n  # steps until the seat holds it again
+        view = self.view_counts[rnd - 1].get(t + ahead)
+        if view is not None and _excess(_faces(w.face, w.packets[origin]), view) > ahead:
+            raise _Dead
+
+    def check_drafting_hand(self, w: _World, rnd: int, t: int, s: int) -> None:
+        """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play
+        (the round's exchange and tricks have not begun: it needs all it is seen to play, or
+        give the seat, this round)."""
+        n, size, plan = self.n, 6 if rnd == 1 else 5, w.plan  # (self.size)
+        extra = 0 if n == 3 or (rnd, EXCHANGE, 0, self.seat) in plan else 1  # the gift
+        need, known = self.demand[rnd - 1][s], w.held[s]
+        picked = (rnd, DRAFT, t, s) in plan
+        free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
+        # the faces it lacks: in all, and those the blanks and the gift cannot bring
+        excess, lacking = 0, []
+        for f, k in need.items():
+            lack = k - known.get(f, 0)
+            if lack > 0:
+                excess += lack
+                if lack > free:
+                    lacking.append((f, lack))
+        if excess > free + size - t - picked:  # picks to come (the last card included)
+            raise _Dead  # it cannot come to hold what it must play
+        if lacking:
+            # each face it lacks must be in the packets it will still pick from (one card
+            # from each), or come from a blank or the gift
+            face, packets, contents = w.face, w.packets, []
+            for u in range(t + picked, size):
+                v = packets[(s - u) % n]
+                faces = _faces(face, v)
+                contents.append((faces, len(v) > sum(faces.values())))
+            for f, lack in lacking:
+                if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
+                    raise _Dead
+        if _excess(known, need) > size - self.demand_total[rnd - 1][s] + extra:
+            raise _Dead  # it holds more cards it never plays than its hand has room for
 
 
 def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
@@ -532,7 +627,30 @@ def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
 
 def _excess(a: dict[str, int], b: dict[str, int]) -> int:
     """How many cards of multiset ``a`` multiset ``b`` lacks."""
-    return sum(k - b.get(f, 0) for f, k in a.items() if k > b.get(f, 0))
+    out = 0
+    for f, k in a.items():
+        k -= b.get(f, 0)
+        if k > 0:
+            out += k
+    return out
+
+
+def _minus(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    """Multiset ``a`` less multiset ``b`` (positive counts only, as ``Counter`` subtracts)."""
+    out: dict[str, int] = {}
+    for f, k in a.items():
+        k -= b.get(f, 0)
+        if k > 0:
+            out[f] = k
+    return out
+
+
+def _count(faces: Any) -> dict[str, int]:
+    """A multiset of ``faces`` (an iterable), as a plain dict."""
+    out: dict[str, int] = {}
+    for f in faces:
+        out[f] = out.get(f, 0) + 1
+    return out
 
 
 def sample_world(

@@ -13,6 +13,7 @@ from majority_core.game import play
 from majority_core.policy import UniformRandom
 from majority_core.the_majority import Greedy, RunnerUp, Saboteur, TheMajorityState
 from tests.golden import compare, event_lines, goldens
+from tests.the_majority.test_worlds import sampled_worlds
 
 CASES = {
     "4p_seed7_greedy_vs_random": (dict(n_players=4, seed=7), [Greedy(), UniformRandom()] * 2),
@@ -36,9 +37,11 @@ GOLDENS = {
     f"{name}.txt": (lambda options=options, bots=bots: transcript(options, bots))
     for name, (options, bots) in CASES.items()
 }
+# the worlds the sampler draws (compared by tests/the_majority/test_worlds.py)
+GOLDENS["sampled_worlds.txt"] = sampled_worlds
 
 
-@pytest.mark.parametrize("name", sorted(GOLDENS))
+@pytest.mark.parametrize("name", sorted(f"{name}.txt" for name in CASES))
 def test_golden_playthrough(name: str) -> None:
     path = next(p for p in goldens("the_majority") if p.name == name)
     compare(path, GOLDENS[name]())

@@ -4,23 +4,28 @@ conditional frequencies of its model (majority_core/the_majority/worlds.py).
 The model: the deck shuffled at random, and every hidden pick a random card of the packet (revised
 2-2: each seat keeps one card of the packet it holds, then passes the rest to its left). On
 small positions of round 1's draft the exact distribution follows by counting, and the
-sampler's frequencies are compared with it by chi-square.
+sampler's frequencies are compared with it by chi-square. And the worlds it draws are pinned
+bit for bit (golden/sampled_worlds.txt): the search tests, reviews and lesson outputs rest on them.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from hashlib import sha256
 from itertools import permutations
+from pathlib import Path
 from typing import Any
 
 from scipy import stats
 
+from majority_core.game import play
 from majority_core.policy import UniformRandom
 from majority_core.the_majority import TheMajorityState
 from majority_core.the_majority.components import build_deck
 from majority_core.the_majority.worlds import sample_world
-from tests.contract import secrets
+from tests.contract import random_states, secrets
+from tests.golden import compare
 
 N_WORLDS = 300
 
@@ -134,3 +139,46 @@ def test_the_sampler_reads_only_what_the_seat_knows() -> None:
                 a = sample_world(state, seat, random.Random(k))
                 b = sample_world(other, seat, random.Random(k))
                 assert secrets(a) == secrets(b)
+
+
+#: The games whose states :func:`sampled_worlds` samples: 4 players (current and first
+#: edition) and 3, two seeds each.
+DIGEST_CONFIGS = (
+    ("4p", {"n_players": 4}),
+    ("3p", {"n_players": 3}),
+    ("4p-first-edition", {"n_players": 4, "first_edition": True}),
+)
+
+
+def sampled_worlds() -> str:
+    """One line per (state, seat, generator seed): a digest of the world the sampler draws and
+    of the generator after it. 48 cases: for each game and seed, three random points of a
+    random game (:func:`tests.contract.random_states`) and one near its end (every round's
+    plays tie the hidden picks together there), two seats each."""
+    lines = ["# sample_world(state, seat, random.Random(k)): sha256 of the world's secrets, "
+             "then of the generator's state after"]
+    for name, config in DIGEST_CONFIGS:
+        for seed in (0, 1):
+            game = play(TheMajorityState.new(seed=seed, **config),
+                        [UniformRandom()] * config["n_players"], seed=seed)
+            late = TheMajorityState.new(seed=seed, **config)
+            for p, a in game.history[:-3]:
+                late.apply(p, a)
+            for i, state in enumerate([*random_states(TheMajorityState, config, seed, 3), late]):
+                for seat in ((i + seed) % config["n_players"], (i + seed + 1) % config["n_players"]):
+                    k = 1000 * seed + 10 * i + seat
+                    rng = random.Random(k)
+                    world = secrets(sample_world(state, seat, rng))
+                    after = repr(rng.getstate())
+                    lines.append(
+                        f"{name} seed {seed} after {len(state.history)} decisions, seat {seat}, "
+                        f"k {k}: {sha256(world.encode()).hexdigest()[:16]} "
+                        f"{sha256(after.encode()).hexdigest()[:8]}")
+    return "\n".join(lines) + "\n"
+
+
+def test_the_sampler_draws_the_recorded_worlds() -> None:
+    """The same state, seat and generator give the same world and use the generator alike,
+    bit for bit (tests/the_majority/golden/sampled_worlds.txt): a change meant only to make the
+    sampler faster must leave every lesson output, review and search result as it was."""
+    compare(Path(__file__).with_name("golden") / "sampled_worlds.txt", sampled_worlds())
