@@ -453,7 +453,7 @@ def is_feminine(game: object) -> bool:
 def seat_word(game: object = None) -> str:
     """The word for a seat in a header or a legend: "seat"; in French "joueur", or "joueuse" in a
     game whose rulebook names its players so (:data:`FEMININE_GAMES`)."""
-    return pgettext("sultane", "seat") if is_feminine(game) else _("seat")
+    return pgettext("feminine", "seat") if is_feminine(game) else _("seat")
 
 
 def player(n: int, game: object = None, names: Any = None, case: str | None = None) -> str:

@@ -9,7 +9,8 @@ server never loads it):
 * the projected public board: :func:`public_view`, the part of the game every seat knows (the
   parts on which all the seats' views agree, down to one key of one seat's row), drawn by the look when its drawing accepts it and
   as a plain table otherwise; and the public events only;
-* the teacher's all-seeing view, on demand, on the teacher's page only.
+* the teacher's all-seeing view, on demand, on the teacher's page only;
+* the menus that stand in for a big group of composite actions (:func:`action_forms`).
 """
 
 from __future__ import annotations
@@ -201,3 +202,41 @@ def last_seen(state: GameState, viewer: int | None | str) -> Event | None:
         if (e.visible_to is None) if viewer == "public" else e.visible(viewer):  # type: ignore[arg-type]
             return e
     return None
+
+
+#: A group of more buttons than this whose actions are made of parts becomes a form.
+FORM_THRESHOLD = 24
+
+
+def action_forms(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Menus instead of buttons for the big groups of composite actions.
+
+    A Witch night sheet is one action per combination (``guess:1R,2B,3Y``: 125 sheets at 4
+    players, 625 at 5): no page can show that many buttons. When a group has more than
+    :data:`FORM_THRESHOLD` actions, all ``verb:part,part,...`` with the same number of parts,
+    the page shows one menu per part (each labelled from the action's own label, split the
+    same way) and sends the action they make; the engine judges it like any other.
+    """
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for a in actions:
+        groups.setdefault(a["group"], []).append(a)
+    forms = []
+    for group, items in groups.items():
+        if len(items) <= FORM_THRESHOLD:
+            continue
+        verbs = {a["action"].partition(":")[0] for a in items}
+        parts = [a["action"].partition(":")[2].split(",") for a in items]
+        k = len(parts[0])
+        if len(verbs) != 1 or k < 2 or any(len(p) != k for p in parts):
+            continue
+        slots: list[dict[str, str]] = [{} for _ in range(k)]
+        for a, ps in zip(items, parts, strict=True):
+            labels = a["label"].split(", ")
+            for i, part in enumerate(ps):
+                slots[i].setdefault(part, labels[i] if len(labels) == k else part)
+        forms.append({
+            "group": group,
+            "verb": verbs.pop(),
+            "slots": [[{"value": v, "label": lab} for v, lab in slot.items()] for slot in slots],
+        })
+    return forms
