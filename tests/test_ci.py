@@ -91,12 +91,14 @@ def test_two_workers_share_a_split_sweep_and_keep_a_file_whole() -> None:
 
     out = subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "2", "--dist",
-         "loadfile", "-o", "addopts=", "-v", "-k", "not base",
-         "tests/majority2/test_invariants.py", "tests/test_event.py"],
+         "loadfile", "-o", "addopts=", "-v",
+         "tests/the_majority/test_invariants.py::test_deck_sizes",
+         "tests/the_majority/test_invariants.py::test_views_differ_when_own_cards_change",
+         "tests/test_event.py"],
         cwd=ROOT, capture_output=True, text=True, timeout=600,
     ).stdout
     assert "scheduling tests via CostFirstScheduling" in out, out
     ran = re.findall(r"\[(gw\d)\] \[\s*\d+%\] PASSED (tests/\S+?)::", out)
     assert len(ran) == 6, out
-    assert {w for w, f in ran if f == "tests/majority2/test_invariants.py"} == {"gw0", "gw1"}
+    assert {w for w, f in ran if f == "tests/the_majority/test_invariants.py"} == {"gw0", "gw1"}
     assert len({w for w, f in ran if f == "tests/test_event.py"}) == 1

@@ -8,7 +8,7 @@ import csv
 from importlib import resources
 
 from majority_core import i18n
-from majority_core.display import frame_html
+from majority_core.display import cell_html, frame_html
 from majority_core.grard import analysis as an
 from majority_core.grard import equilibria as eq
 from majority_core.grard.components import traits_text, words
@@ -73,7 +73,7 @@ def test_equilibria_name_mark_and_write_numbers_in_the_lesson_s_language() -> No
         en = eq.describe(game, r, c)._repr_markdown_()
     assert "Marquer (1/10)" in fr and "0,3 et 0,3" in fr and "mark" not in fr
     assert "mark (1/10)" in en and "they expect 0.3 and 0.3." in en
-    assert "gain espéré" in table and "Marquer (1/4)" in table
+    assert "gain espéré" in table and cell_html("Marquer (1/4)") in table  # kept whole (issue 23)
 
 
 def test_tally_board_last_vote_and_citations_typeset_in_french() -> None:

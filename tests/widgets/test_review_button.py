@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from majority_core.display import cell_html
 from majority_core.i18n import language
 from majority_widgets.grard import LOOK as GRARD
 from majority_widgets.kit import GameLook, GamePlay, GameStepper, PlayBoard, StepperBoard
@@ -41,7 +42,7 @@ def test_a_seat_reviews_its_own_finished_game(look: GameLook) -> None:
     # the moves as the board's buttons name them (GameLook.move_words), not their notation
     d = result.decisions[0]
     at = g.state.replay_prefix(d.index)
-    assert f"<td>{look.move_words(at, d.seat, d.chosen)}</td>" in page
+    assert f"<td>{cell_html(look.move_words(at, d.seat, d.chosen))}</td>" in page  # kept whole
     assert result.moves()[d.index] == (look.move_words(at, d.seat, d.chosen),
                                        look.move_words(at, d.seat, d.best))
     g.set_viewer(1)
