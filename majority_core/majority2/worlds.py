@@ -121,4 +121,9 @@ def sample_world(
                 else:
                     action = model.act(world.view(p), legal, rng)
             world.apply(p, action)
+    # Past the real game (a search plays a world on), a reshuffle of the discard pile (6-1, discarded cards) or
+    # a random discard from a reserve (6-2) draws from a generator of this world's own, seeded
+    # by the sampler: not ``ChanceTape``'s default, which would be the same in every world.
+    # Drawn after the replay so that the world itself is the one the sampler drew before.
+    chance[("deck",)].fallback = random.Random(rng.random())
     return world

@@ -47,3 +47,35 @@ def test_the_same_sampler_seed_draws_the_same_world_with_the_real_games_seed() -
         b = sample_world(state, seat, random.Random(11))
         assert a.seed == b.seed == state.seed
         assert secrets(a) == secrets(b)
+
+
+def test_a_world_played_on_draws_its_later_chance_from_the_sampler() -> None:
+    """A search plays a sampled world on past the real game: a later reshuffle of the discard
+    pile (6-1, discarded cards) comes from a generator the sampler seeds, the same for the same
+    sampler seed and different for others, not from one default shared by every world."""
+    state = Majority2State.new(seed=3)
+    rng = random.Random(3)
+    for _ in range(10):
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.randrange(len(legal))])
+
+    def played_on(k: int) -> tuple[float, int]:
+        world = sample_world(state, 0, random.Random(k))
+        tape = world.rng
+        assert tape.pos == len(tape.tape)  # the world has used all of the real game's chance
+        first = random.Random()
+        first.setstate(tape.fallback.getstate())
+        reshuffles, play = 0, random.Random(0)
+        while not world.is_terminal():
+            p = world.current_players()[0]
+            legal = world.legal_actions(p)
+            world.apply(p, legal[play.randrange(len(legal))])
+            reshuffles = sum(e.kind == "reshuffle" for e in world.events)
+        assert reshuffles > 0  # the world was played past a reshuffle the real game had not
+        assert tape.fallback.getstate() != first.getstate()  # ...drawn from the fallback
+        return first.random(), reshuffles
+
+    draws = [played_on(k)[0] for k in range(4)]
+    assert played_on(0)[0] == draws[0]
+    assert len(set(draws)) == 4
