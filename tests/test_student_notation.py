@@ -90,3 +90,19 @@ def test_an_empty_answer_is_said_in_words(lang: str, start: str) -> None:
             assert feedback.why.startswith(start) and "''" not in feedback.why
         # any other text that is no number is still quoted as typed
         assert "`'abc'`" in ex.check("abc").why
+
+
+def test_engine_texts_write_the_product_and_the_floor() -> None:
+    """What the boards and logs show: the Witch's information points (Witch 3 « Phase de Nuit »
+    (2): "3 × 2 = 6 points"), the Majority 2 score lines (6-2) and the round stepper's scenario
+    (revised 2-4: ⌊W/5⌋), in English as in French."""
+    pytest.importorskip("ipywidgets")
+    from majority_core.witch.kernel import information_points
+    from majority_widgets.the_majority.stepper import SCENARIOS
+
+    lines = information_points({"A": {"pink": 2}, "B": {"pink": 1}}).explain()
+    assert lines == ["A alone holds the most pink (2 disks): 3 × 2 = 6 points.",
+                     "B does not hold the most pink (1 disk): 1 × 1 = 1 point."]
+    for scenario in SCENARIOS:
+        assert not _shown(scenario.lesson), scenario.name
+    assert "⌊W/5⌋ once per winner" in SCENARIOS[0].lesson
