@@ -223,6 +223,8 @@ def _not_a_number(answer: Any) -> str:
     if isinstance(answer, str) and _number_text(answer) is None:
         return _("`{answer}` can be read two ways: write a decimal number with a point only, "
                  "such as `0.462`.").format(answer=answer.strip())
+    if isinstance(answer, str) and not answer.strip():
+        return _("an empty entry is not a number: write the number you found.")
     return _("a number is expected here, and `{answer!r}` is not one.").format(answer=answer)
 
 

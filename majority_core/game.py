@@ -343,9 +343,8 @@ def private_label(event: Event, viewer: int | None, seat_name: Callable[[int], s
     seats = sorted(event.visible_to)
     if not seats:
         return _("Nobody: ")
-    names = [seat_name(s) for s in seats]
-    who = names[0] if len(names) == 1 else _("{names} and {last}").format(
-        names=", ".join(names[:-1]), last=names[-1])
+    # French groups seat numbers under one plural noun: "Joueurs 0 et 2 seulement"
+    who = people(seat_name(s) for s in seats)
     return _("{who} only: ").format(who=f"{who[0].upper()}{who[1:]}")
 
 

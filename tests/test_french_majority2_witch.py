@@ -296,10 +296,11 @@ def test_information_points_name_a_lessons_players_without_an_article() -> None:
     with language("fr"):
         lines = information_points(disks).explain()
         game = information_points({the_seat(2): {"pink": 1}}).explain()
-    assert lines[0] == "A a des disques des quatre couleurs\u202f: 2 points."
-    assert lines[-1] == "D n'a aucun disque\u202f: 0 point."
+    # one colon at most (French review 4, D4): « …, donc 2 points »
+    assert lines[0] == "A a des disques des quatre couleurs, donc 2 points."
+    assert lines[-1] == "D n'a aucun disque, donc 0 point."
     assert not any(line.startswith(("le ", "Le ")) for line in lines)
-    assert game == ["Le joueur 2 a seul le plus de rose (1 disque)\u202f: 3 × 1 = 3 points."]
+    assert game == ["Le joueur 2 a seul le plus de rose (1 disque), donc 3 × 1 = 3 points."]
 
 
 def test_witch_teachers_night_sheets_are_typeset() -> None:

@@ -39,17 +39,17 @@ def _lesson_20() -> list[Exercise]:
             # The rules' resolution with one more option: no majority = all votes different.
             lambda: Fraction(perm(5, 4), 5**4),
             exact=True,
-            why=_("No majority means four different votes: 5 x 4 x 3 x 2 = 120 of the 5^4 = 625 "
+            why=_("No majority means four different votes: 5 × 4 × 3 × 2 = 120 of the 5⁴ = 625 "
             "vote lists, so 120/625 = 24/125, about 19%. One more option doubles the chance of "
             "a split (3/32 with the real four cards)."),
             wrong=_("Count the vote lists where no option gets two votes (all votes different), "
-            "and divide by all 5^4 lists, as section 2 does with four options (Grard "
+            "and divide by all 5⁴ lists, as section 2 does with four options (Grard "
             "\"Résolution des votes\")."),
             hints=[_("The first player has 5 choices, the second 4 left that differ, ..."),
                    _("`math.perm(5, 4)` counts the lists of four different votes among five options.")],
             mistakes={Fraction(3, 32): _("3/32 is the real game, with four options: count "
                       "with five."),
-                      Fraction(24, 625): _("4 x 3 x 2 x 1 counts four options: the first "
+                      Fraction(24, 625): _("4 × 3 × 2 × 1 counts four options: the first "
                       "player has five choices.")},
         ),
         number(
@@ -58,12 +58,12 @@ def _lesson_20() -> list[Exercise]:
             "of them go on (so they score the pile and the round ends)?"),
             lambda: an.turn_outcomes(3)["2"],
             exact=True,
-            why=_("Two voters share a proposition (3 ways to choose the pair x 3 propositions) "
+            why=_("Two voters share a proposition (3 ways to choose the pair × 3 propositions) "
             "and the third votes anything else (3 choices, Mark included): 27 of the 64 vote "
             "lists, 27/64."),
             wrong=_("The pair must vote the same proposition (A, B or C), and the third player "
             "must vote something different, Mark included; count those vote lists out of "
-            "4^3 = 64."),
+            "4³ = 64."),
             hints=[_("Choose which two players form the pair, then their proposition, then the "
                    "third player's different vote."),
                    _("`an.turn_outcomes(3)` lists every fate of a 3-player turn.")],
@@ -160,7 +160,7 @@ def _lesson_21() -> list[Exercise]:
             _pair_question(),
             _pair_strength,
             tolerance=0.0006,
-            why=_("(3 x [same category] + 2 x [same domain] + 2 x Jaccard) / 7: category and "
+            why=_("(3 × [same category] + 2 × [same domain] + 2 × Jaccard) / 7: category and "
             "domain weigh 5 of the 7 points, the shared traits the rest."),
             wrong=_("Add 3 for the same category, 2 for the same domain and 2 times the share of "
             "traits (shared / all), then divide by 7."),
@@ -331,12 +331,12 @@ def _lesson_23() -> list[Exercise]:
             "worth 1), how often does each seat vote Mark? A fraction or a decimal."),
             lambda: _mark_share(3),
             tolerance=1e-6,
-            why=_("Each seat must leave the other indifferent: A, B and C then each pay 1 x p "
-            "and Mark pays 3 x q, so p = 3q, and 3p + q = 1 gives q = 1/10. The more a "
+            why=_("Each seat must leave the other indifferent: A, B and C then each pay 1 × p "
+            "and Mark pays 3 × q, so p = 3q, and 3p + q = 1 gives q = 1/10. The more a "
             "meeting pays, the less often the mix goes there."),
             wrong=_("In a mixed equilibrium every vote in the mix earns the same against the "
             "other seat's mix. Write what A earns and what Mark earns, and set them equal."),
-            hints=[_("A earns 1 x P(the other votes A); Mark earns 3 x P(the other votes Mark)."),
+            hints=[_("A earns 1 × P(the other votes A); Mark earns 3 × P(the other votes Mark)."),
                    _("The four probabilities add up to 1.")],
             mistakes={0.25: _("Voting all four equally often is not an equilibrium: Mark would "
                       "then earn more than A."),

@@ -108,6 +108,11 @@ def parse_vote(value: Any) -> str:
             return text.upper()
         if text.casefold() in MARK_SPELLINGS:
             return MARK
+    if isinstance(value, str) and not text:  # '' would read as a typo; say what it is
+        raise MalformedInput(
+            _("an empty entry is not a vote: each player has four vote cards, A, B, C and Mark"),
+            rule=RULE_CARDS,
+        )
     raise MalformedInput(
         _("{value!r} is not a vote: each player has four vote cards, A, B, C and Mark").format(value=value),
         rule=RULE_CARDS,

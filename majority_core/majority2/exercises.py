@@ -62,13 +62,13 @@ def _lesson_30() -> list[Exercise]:
             _("Final score (Majority 2 5-8): a score zone holds three witches Secretaries and a "
             "dragons Veteran, and the player has 7 coins. What is the final score?"),
             _score_30_1,
-            why=_("Each witches Secretary scores 2 + 2 x 2 others = 6, so 18; the dragons Veteran "
+            why=_("Each witches Secretary scores 2 + 2 × 2 others = 6, so 18; the dragons Veteran "
             "4; plus 7 coins: 29."),
             wrong=_("Each Secretary counts the *other* Secretaries of its faction (6-2), and coins "
             "count 1 each, face up or down."),
             hints=[_("A Secretary alone scores 2; each other Secretary of its faction adds 2."),
                    _("Three Secretaries: each sees two others.")],
-            mistakes={23: _("That counts each Secretary as 2 + 2 x 1: each one sees *two* others."),
+            mistakes={23: _("That counts each Secretary as 2 + 2 × 1: each one sees *two* others."),
                       25: _("The three Secretaries are right; the dragons Veteran's own 4 VP "
                             "are missing."),
                       22: _("Those are the card points only: add the coins.")},

@@ -165,8 +165,8 @@ def card_points(zone: Sequence[Card], i: int) -> tuple[int, str]:
             return (
                 card.vp + 2 * others,
                 ngettext(
-                    "{vp} + 2 x {n} other {faction} Secretary",
-                    "{vp} + 2 x {n} other {faction} Secretaries",
+                    "{vp} + 2 × {n} other {faction} Secretary",
+                    "{vp} + 2 × {n} other {faction} Secretaries",
                     others,
                 ).format(vp=card.vp, n=others, faction=words.faction(card.faction)),
             )
@@ -176,7 +176,7 @@ def card_points(zone: Sequence[Card], i: int) -> tuple[int, str]:
     if card.promo and card.faction == "demons":
         colours = len({z.current for z in zone if z.current})
         return card.vp + colours, ngettext(
-            "{vp} + 1 x {n} colour in the zone", "{vp} + 1 x {n} colours in the zone", colours
+            "{vp} + 1 × {n} colour in the zone", "{vp} + 1 × {n} colours in the zone", colours
         ).format(vp=card.vp, n=colours)
     # Words, not the number again: the points column already shows it (the teacher's run).
     return card.vp, _("printed on the card, 6-2")

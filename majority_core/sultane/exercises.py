@@ -60,7 +60,7 @@ def _lesson_10() -> list[Exercise]:
             lambda: _odds(N_PACIFIST_TALES - 2, N_INTERVENTIONIST_TALES - 1)[1],
             exact=True,
             why=_("The read tales stay on the board, so the new deck is 9 pacifist and 5 "
-            "interventionist tales: C(9, 1) x C(5, 2) / C(14, 3) = 90/364 = 45/182, about 24.7% "
+            "interventionist tales: C(9, 1) × C(5, 2) / C(14, 3) = 90/364 = 45/182, about 24.7% "
             "(Sultane 5)."),
             wrong=_("A reshuffle puts back every tale except those already read (Sultane 5): "
             "first work out what the new deck holds."),
@@ -191,9 +191,9 @@ def _lesson_12() -> list[Exercise]:
             "hypotheses (ways the roles could be dealt) does an interventionist weigh?"),
             lambda: _hypotheses_at(8),
             why=_("She sees 7 strangers: 7 choices for Dinarzade, then C(6, 2) = 15 choices for "
-            "the two pacifists among the 6 others: 7 x 15 = 105 hypotheses."),
+            "the two pacifists among the 6 others: 7 × 15 = 105 hypotheses."),
             wrong=_("Choose Dinarzade among the strangers, then the pacifists among the rest; "
-            "multiply (the lesson does it for 7 players: 6 x C(5, 2) = 60)."),
+            "multiply (the lesson does it for 7 players: 6 × C(5, 2) = 60)."),
             hints=[_("How many strangers does one interventionist see at 8 players?"),
                    _("`len(hypotheses(facts(view)))` counts them for a real 8-player view.")],
             mistakes={8 * 21: _("The interventionist knows her own role: she is not one of the "
@@ -207,11 +207,11 @@ def _lesson_12() -> list[Exercise]:
             "probability that seat 4 is on the pacifist side? Two decimals are enough."),
             _posterior,
             tolerance=0.006,
-            why=_("Prior x likelihood: 0.5 x 0.75 = 0.375 against 0.5 x 0.3 = 0.15; normalised, "
+            why=_("Prior × likelihood: 0.5 × 0.75 = 0.375 against 0.5 × 0.3 = 0.15; normalised, "
             "0.375 / 0.525 = 5/7, about 0.71. One pacifist tale is a factor 2.5 of evidence."),
             wrong=_("Multiply each prior by the likelihood of the observation under that "
             "hypothesis, then divide by the sum of both products (Bayes' rule)."),
-            hints=[_("The two products are 0.5 x 0.75 and 0.5 x 0.3."),
+            hints=[_("The two products are 0.5 × 0.75 and 0.5 × 0.3."),
                    _("Divide the first product by the sum of both.")],
             mistakes={0.75: _("0.75 is the likelihood of the reading, not the posterior: "
                       "weigh it against the other hypothesis."),

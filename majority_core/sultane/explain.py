@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
-from ..i18n import N_, NP_, _, get_language, likelihood, ngettext, people, pgettext
+from ..i18n import N_, NP_, _, get_language, likelihood, ngettext, people, pgettext, seat_word
 from .components import (
     DINARZADE,
     INTERVENTIONIST,
@@ -203,7 +203,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         + "</div>"
     )
     roles = view.get("roles") or view.get("known_roles") or [None] * n
-    head = [pgettext("sultane", "seat"), _("role"), _("post")]
+    head = [seat_word("sultane"), _("role"), _("post")]
     if beliefs:
         head += [_("P(pacifist side)"), _("P(Dinarzade)")]
     rows = []

@@ -74,6 +74,19 @@ def copies(n_players: int) -> dict[int, int]:
     return dict(_COPIES_4P if n_players == 4 else _COPIES_3P)
 
 
+
+def not_a_card(text: Any) -> MalformedInput:
+    """The refusal of a typed text that names no card, saying what to write instead; an empty
+    entry is called so, not shown as ``''`` (the engine's and the fast path's one message)."""
+    if isinstance(text, str) and not text.strip():
+        message = _("an empty entry is not a card: write a colour letter (R, B or Y) then a "
+                    "power (0, 2, 3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'")
+    else:
+        message = _("{text!r} is not a card: write a colour letter (R, B or Y) then a power (0, "
+                    "2, 3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'").format(text=text)
+    return MalformedInput(message, rule=N_("revised 1-2"))
+
+
 class Card:
     """One council member: an immutable (colour, power) value that sorts by colour then power.
 
@@ -127,10 +140,7 @@ class Card:
             )
         card = _BY_TEXT.get(text.strip().upper())
         if card is None:
-            raise MalformedInput(
-                _("{text!r} is not a card: write a colour letter (R, B or Y) then a power (0, 2, 3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'").format(text=text),
-                rule=N_("revised 1-2"),
-            )
+            raise not_a_card(text)
         return card
 
     # -- immutable value -------------------------------------------------------------------

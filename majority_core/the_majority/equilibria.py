@@ -223,7 +223,7 @@ def last_trick_survey(seeds: Iterable[int], policy: Policy | None = None) -> pd.
                 {
                     _("game seed"): seed,
                     _("round"): state.round,
-                    _("choices"): _("{rows} x {cols}").format(rows=len(game.rows), cols=len(game.cols)),
+                    _("choices"): _("{rows} × {cols}").format(rows=len(game.rows), cols=len(game.cols)),
                     _("pure guarantee of seats 0 and 2"): low,
                     _("pure guarantee of seats 1 and 3"): -high,
                     _("value"): round(game.value(), 3),

@@ -13,7 +13,7 @@ from fractions import Fraction
 from functools import cache
 
 from ..exercises import Checker, Exercise, choice, number, values
-from ..i18n import N_, _, percent
+from ..i18n import N_, _, citation, percent
 
 DEBATE_RULE = "revised 2-4"
 
@@ -52,10 +52,10 @@ def _lesson_00() -> list[Exercise]:
             _("In the debate above (blue: A = B = 16, C = 10, D = 5), how many coins does C take?"),
             lambda: _coins({"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10},
                             "D": {"blue": 5}}, "C"),
-            why=_("C is second: W // 5 = 16 // 5 = 3 coins for each of the two players tied at the "
-            "top, so 3 x 2 (revised 2-4)."),
-            wrong=_("Second place takes W // 5 coins for each player tied at the top "
-                    "({rule}).").format(rule=DEBATE_RULE),
+            why=_("C is second: ⌊W/5⌋ = ⌊16/5⌋ = 3 coins for each of the two players tied at the "
+            "top, so 3 × 2 (revised 2-4)."),
+            wrong=_("Second place takes ⌊W/5⌋ coins (W divided by 5, rounded down) for each "
+                    "player tied at the top ({rule}).").format(rule=citation(DEBATE_RULE)),
             hints=[_("W is the top total, 16. How many players share it?")],
             mistakes={3: _("That is the payout for one winner; here two players tie at the top."),
                       2: _("2 coins is what each winner takes, not the runner-up.")},
@@ -101,10 +101,10 @@ def _lesson_01() -> list[Exercise]:
             "worth more than, less than, or the same as first place?"),
             [N_("more"), N_("less"), N_("the same")],
             "the same",
-            why=_("First place takes 2 coins; second takes 14 // 5 = 2 coins for the one leader. "
-            "From W = 15, 15 // 5 = 3 beats 2 (revised 2-4)."),
-            wrong=_("Compute both: 2 coins for first, W // 5 per leader for second (revised 2-4)."),
-            hints=[_("14 // 5 is the whole part of 14 / 5.")],
+            why=_("First place takes 2 coins; second takes ⌊14/5⌋ = 2 coins for the one leader. "
+            "From W = 15, ⌊15/5⌋ = 3 beats 2 (revised 2-4)."),
+            wrong=_("Compute both: 2 coins for first, ⌊W/5⌋ per leader for second (revised 2-4)."),
+            hints=[_("⌊14/5⌋ is the whole part of 14 / 5.")],
         ),
         values(
             "01.3",
@@ -134,7 +134,7 @@ def _lesson_02() -> list[Exercise]:
             _("Blue: A = B = 16, C = 10 and D rises from 5 to 10. How many coins does C take now?"),
             lambda: _coins({"A": {"blue": 16}, "B": {"blue": 16}, "C": {"blue": 10},
                             "D": {"blue": 10}}, "C"),
-            why=_("C and D tie for second, and each of them takes the full W // 5 = 3 coins for "
+            why=_("C and D tie for second, and each of them takes the full ⌊W/5⌋ = 3 coins for "
             "each of the two leaders: the payout is not split (revised 2-4)."),
             wrong=_("Players tied for second are each paid as if alone (revised 2-4)."),
             hints=[_("Is the second-place payout shared between C and D, or paid to each?")],
@@ -148,7 +148,7 @@ def _lesson_02() -> list[Exercise]:
             [N_("yes"), N_("no")],
             "yes",
             why=_("If two players tie at the top with 30 and the player with 3 is second, it "
-            "takes 30 // 5 = 6 coins per leader, 12 coins, while each leader takes 2 "
+            "takes ⌊30/5⌋ = 6 coins per leader, 12 coins, while each leader takes 2 "
             "(revised 2-4; the revised rulebook's score table shows the same with 32)."),
             wrong=_("Think of a tie at the top and a lone runner-up far behind (revised 2-4)."),
             hints=[_("Second place needs no minimum: any non-zero total below W places.")],
@@ -172,9 +172,9 @@ def _lesson_02() -> list[Exercise]:
             _("In that debate (W = 23, no tie at the top), how many coins does the new second "
             "player earn?"),
             lambda: _coins({"L": {"red": 23}, "R": {"red": 12}, "S": {"red": 13}}, "S"),
-            why=_("23 // 5 = 4 coins for the single leader, twice what the leader takes "
+            why=_("⌊23/5⌋ = 4 coins for the single leader, twice what the leader takes "
             "(revised 2-4)."),
-            wrong=_("Second place takes W // 5 for each player tied at the top (revised 2-4)."),
+            wrong=_("Second place takes ⌊W/5⌋ for each player tied at the top (revised 2-4)."),
             hints=[_("Divide 23 by 5 and drop the remainder.")],
             mistakes={2: _("2 coins is what the leader takes.")},
         ),

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import MalformedInput
 from ..i18n import N_, _
 from ..rng import derive_seed, make_rng
+from .components import not_a_card
 from .kernel import colour_payout
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -83,13 +84,7 @@ def card_code(name: str) -> int:
     """
     text = name.strip().upper() if isinstance(name, str) else ""
     if len(text) < 2 or text[0] not in COLOURS or not text[1:].isdigit():
-        raise MalformedInput(
-            _(
-                "{text!r} is not a card: write a colour letter (R, B or Y) then a power (0, 2, "
-                "3, 5, 6, 7, 9 or 10), like 'R10' or 'B0'"
-            ).format(text=name),
-            rule=N_("revised 1-2"),
-        )
+        raise not_a_card(name)
     colour, power = COLOURS.index(text[0]), int(text[1:])
     if power not in POWERS:
         raise MalformedInput(

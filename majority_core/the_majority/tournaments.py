@@ -324,18 +324,22 @@ def tournament_chart(summary: pd.DataFrame) -> alt.Chart:
 
 
 def head_to_head_chart(results: pd.DataFrame) -> alt.Chart:
-    """A heat map: how often the row bot beat the column bot."""
+    """A heat map: how often the row bot beat the column bot.
+
+    Rows and columns come in the order of :func:`head_to_head`'s table, shown beside it: left
+    to Vega-Lite, a nominal axis sorts its labels alphabetically, and in French the bots'
+    translated names sort differently from the table's rows (lesson 04)."""
     import altair as alt
 
     counts = results if "games" in results.columns else tournament_counts(results)
     table = counts.assign(**{"win rate": counts["wins"] / counts["games"]})
+    grid = head_to_head(counts)
+    x = alt.X("opponent:N", title="opponent", sort=list(grid.columns))
+    y = alt.Y("policy:N", title="bot", sort=list(grid.index))
     base = alt.Chart(table, title="Win rate of the row bot against the column bot")
     cells = base.mark_rect().encode(
-        x=alt.X("opponent:N", title="opponent"),
-        y=alt.Y("policy:N", title="bot"),
+        x=x, y=y,
         color=alt.Color("win rate:Q", scale=alt.Scale(domain=[0, 1], scheme="redblue")),
     )
-    text = base.mark_text().encode(
-        x="opponent:N", y="policy:N", text=alt.Text("win rate:Q", format=".2f")
-    )
+    text = base.mark_text().encode(x=x, y=y, text=alt.Text("win rate:Q", format=".2f"))
     return (cells + text).properties(width=260, height=200)

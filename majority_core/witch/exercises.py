@@ -56,8 +56,8 @@ def _lesson_40() -> list[Exercise]:
             "yellow disks; B 3 red and 2 blue; C 2 pink, 1 blue and 4 yellow. How many points "
             "do A's disks give A?"),
             _info_a,
-            why=_("2 for all four colours; red is tied with B at 3 (2 x 3 = 6); pink: C has more "
-            "(1); blue is tied with B at 2 (2 x 2 = 4); yellow: C has more (1). 2 + 6 + 1 + 4 + "
+            why=_("2 for all four colours; red is tied with B at 3 (2 × 3 = 6); pink: C has more "
+            "(1); blue is tied with B at 2 (2 × 2 = 4); yellow: C has more (1). 2 + 6 + 1 + 4 + "
             "1 = 14."),
             wrong=_("Go colour by colour: alone at the top 3 per disk, tied at the top 2 per disk, "
             "otherwise 1 per disk; and 2 more for holding all four colours."),
@@ -147,7 +147,7 @@ def _lesson_41() -> list[Exercise]:
             "cards must seat 0 weigh (how many hypotheses)?"),
             _n_hypotheses,
             why=_("Seat 0 knows its own colour; the four others hold the four other colours in "
-            "any order: 4 x 3 x 2 x 1 = 24."),
+            "any order: 4 × 3 × 2 × 1 = 24."),
             wrong=_("Count the ways to give the four other colours to the four other seats."),
             hints=[_("At 5 players every colour is dealt: nothing goes back unseen.")],
             mistakes={120: _("That counts seat 0's colour too, which it knows."),
@@ -161,7 +161,7 @@ def _lesson_41() -> list[Exercise]:
             "is pink? (a number between 0 and 1)"),
             _bayes_update,
             tolerance=0.005,
-            why=_("Prior times likelihood, normalised: (1/4 x 0.4) / (1/4 x (0.1 + 0.4 + 0.25 + "
+            why=_("Prior times likelihood, normalised: (1/4 × 0.4) / (1/4 × (0.1 + 0.4 + 0.25 + "
             "0.25)) = 0.4 / 1.0 = 0.4. Equal priors cancel."),
             wrong=_("Multiply each prior by its likelihood, then divide by the sum of the four "
             "products."),
@@ -221,7 +221,7 @@ def _lesson_42() -> list[Exercise]:
             _("You hold 2 pink disks and the best of the others holds 2 too. How many points does "
             "a third pink disk add to your night score?"),
             _disk_gain,
-            why=_("Tied at 2 you score 2 x 2 = 4; alone at 3 you score 3 x 3 = 9: the third disk "
+            why=_("Tied at 2 you score 2 × 2 = 4; alone at 3 you score 3 × 3 = 9: the third disk "
             "is worth 5 points, far more than the 1 point it would be worth elsewhere."),
             wrong=_("Compare your pink points before (tied for the most) and after (alone at the "
             "top)."),

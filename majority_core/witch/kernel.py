@@ -167,7 +167,7 @@ def information_points(disks: Mapping[Hashable, Mapping[str, int]]) -> Informati
             points[player] += per * n
             by_colour[player][colour] = per * n
             lines.append(
-                _("{player} {why} ({disks}): {per} x {n} = {points}").format(
+                _("{player} {why} ({disks}): {per} × {n} = {points}").format(
                     player=player, why=why, per=per, n=n,
                     disks=ngettext("{n} disk", "{n} disks", n).format(n=n),
                     points=ngettext("{n} point", "{n} points", per * n).format(n=per * n),

@@ -62,8 +62,10 @@ class Night:
         for x in arg.split(","):
             row[int(x[:-1])] = CODE_LETTER.index(x[-1])
         self.pending[p] = row
+        # in a sentence: French "Vous écrivez rose pour le joueur 1, …" (no colon in a cascade)
         words = ", ".join(
-            pgettext("guess", "{seat} {colour}").format(seat=ex.seat(s), colour=ex.colour(COLOURS[c]))
+            pgettext("guess written", "{seat} {colour}").format(
+                seat=ex.seat(s), colour=ex.colour(COLOURS[c]))
             for s, c in enumerate(row)
             if c is not None
         )

@@ -15,7 +15,7 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import Event, GameState, no_such_seat
-from majority_core.i18n import N_, _, lower_first, ngettext, pgettext
+from majority_core.i18n import N_, _, is_feminine, lower_first, ngettext, people, pgettext
 from majority_core.policy import Policy
 from majority_core.rng import derive_seed, make_rng
 
@@ -231,9 +231,13 @@ class GamePlay(Reviewing):
                 return s.handed_out(self.viewer, start)
         if s.is_terminal():
             raise WrongPlayer(_("the game is over"), rule=RULE)
-        who = ", ".join(self.look.seat_name(s, p) for p in s.current_players())
+        waiting = s.current_players()
+        # French names them with their article: "le joueur 0 doit décider", "les joueurs 0 et 2"
+        who = people((self.look.seat_name(s, p) for p in waiting), case="the")
         raise WrongPlayer(
-            _("waiting for a person: {who} must decide before the bots go on").format(who=who),
+            ngettext("waiting for a person: {who} must decide before the bots go on",
+                     "waiting for people: {who} must decide before the bots go on",
+                     len(waiting)).format(who=who),
             rule=RULE,
         )
 
@@ -521,9 +525,12 @@ class PlayBoard(BoardView):
     def _viewer_options(self, n: int) -> list[tuple[str, str]]:
         g: GamePlay = self.logic
         opts = [(_("all-seeing (teacher)"), "all")]
+        # French agrees "(humain)" with the seat's word: "joueuse 0 (humaine)" in the Sultane
+        person = (pgettext("feminine", "{seat} (person)") if is_feminine(g.state)
+                  else _("{seat} (person)"))
         for s in range(n):
             name = g.look.seat_name(g.state, s)
-            who = _("{seat} (person)") if s in g.humans else _("{seat} (bot)")
+            who = person if s in g.humans else _("{seat} (bot)")
             opts.append((who.format(seat=name), str(s)))
         return opts
 

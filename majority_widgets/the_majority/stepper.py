@@ -278,7 +278,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         N_("Tie at the top of a debate"),
         0,
         N_("Two players tie for first in one colour: each takes 2 coins, and second place is paid "
-        'W // 5 once per winner (revised 2-4; first edition "Phase de débat").'),
+        '⌊W/5⌋ once per winner (revised 2-4; first edition "Phase de débat").'),
         _tie_at_top,
     ),
     Scenario(

@@ -203,7 +203,7 @@ def test_rulebook_example_5_8_scores_35() -> None:
     lines = s.explain()
     assert isinstance(lines, list) and all(isinstance(x, str) for x in lines)
     assert lines[-1] == "Final score: 24 + 11 = 35. [Majority 2 5-8]"
-    assert "demons Secretary: 4 VP (2 + 2 x 1 other demons Secretary)" in lines[1]
+    assert "demons Secretary: 4 VP (2 + 2 × 1 other demons Secretary)" in lines[1]
 
 
 def test_score_zone_takes_cards_or_notations_and_coins_in_three_forms() -> None:

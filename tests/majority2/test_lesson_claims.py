@@ -30,6 +30,6 @@ def test_exercise_30_1_names_each_slip_by_the_score_it_gives() -> None:
 
     ex = next(e for e in exercises("30") if e.key == "30.1")
     assert ex.check(3 * (2 + 2 * 2) + 4 + 7)
-    assert "2 + 2 x 1" in ex.check(3 * (2 + 2 * 1) + 4 + 7).why
+    assert "2 + 2 × 1" in ex.check(3 * (2 + 2 * 1) + 4 + 7).why
     said = ex.check(3 * (2 + 2 * 2) + 7).why
-    assert "Veteran" in said and "2 + 2 x 1" not in said
+    assert "Veteran" in said and "2 + 2 × 1" not in said

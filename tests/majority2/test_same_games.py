@@ -36,10 +36,11 @@ CONFIGS = {"base": {}, "promos-ghosts": {"promos": "all", "ghosts": True}}
 # on the card, 6-2)", was "3 VP (3)"); a digest without the texts is the same as before.
 # Recorded again for the third French review (N12): a seat's own column or score zone is
 # "their column 2" (« sa colonne 2 ») in a take or a disc's text; a digest without the texts
-# is the same as before.
+# is the same as before. Recorded again when a score line wrote × for a product ("2 + 2 × 1
+# other demons Secretary", was "2 x 1"): with "x" put back, the texts give the digests above.
 DIGESTS = {
-    "base": "68a54f2ca941570a4a03b1991a037b682211cc842167dc7c2e55d1cd7aef389b",
-    "promos-ghosts": "c0b56bb71343f755a37edc986a748cf08586303615849831d71998c1c41d115f",
+    "base": "4ae63e6fcb17c7ad1e4c45d16e2df5c8083b299d1facbbe8faaf9f2bd07efa5e",
+    "promos-ghosts": "d6b967153d3e3fa7b4697f4007bdc2bbd7dbeb2301ab2d986adbb8411e602587",
 }
 
 

@@ -3,6 +3,7 @@ summary needs, and the shipped large tournament is a consistent, reproducible ta
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 import pandas as pd
@@ -114,3 +115,27 @@ def test_pairings_read_in_the_readers_language_and_the_findings_keep_their_verdi
                                        "greedy v runner-up"}
     separated = [v != "not separated" for v in english["verdict"]]
     assert [v != "pas départagés" for v in french["verdict"]] == separated
+
+
+def test_the_head_to_head_chart_lists_the_bots_as_its_table_does() -> None:
+    """Lesson 04 shows the head-to-head table and its heat map side by side: the map's rows and
+    columns follow the table's, in both languages. Left to Vega-Lite, a nominal axis sorts its
+    (translated) labels alphabetically: French put « aléatoire » above « gourmand »."""
+    from majority_core.display import frame_html, translated_spec
+    from majority_core.i18n import language
+
+    results = lesson.tournament(["random", "greedy", "runner-up", "saboteur"], n_games=2, seed=0)
+    table = lesson.head_to_head(results)
+    for lang in ("en", "fr"):
+        with language(lang):
+            spec = translated_spec(lesson.head_to_head_chart(results).to_dict())
+            shown = frame_html(table)
+        def words(cells: list[str]) -> list[str]:
+            return [re.sub(r"<[^>]*>", "", c) for c in cells]
+
+        heads = words(re.findall(r"<th[^>]*>(.*?)</th>", shown))[1:]  # the columns, in order
+        rows = words(re.findall(r"<tr><td[^>]*>(.*?)</td>", shown))  # the rows, in order
+        for layer in spec["layer"]:
+            assert layer["encoding"]["x"]["sort"] == heads, (lang, heads)
+            assert layer["encoding"]["y"]["sort"] == rows, (lang, rows)
+    assert rows == ["gourmand", "aléatoire", "dauphin", "saboteur"]  # not alphabetical in French
