@@ -194,3 +194,56 @@ def test_the_hot_path_only_for_the_greedy_score() -> None:
     codes = [5, 16 + 10, 32 + 5]  # R5, B10, Y5: B10 makes seat 0 second in blue (revised 2-4)
     assert Greedy().choose(r, codes, random.Random(0)) == 1
     assert Cautious().choose(r, codes, random.Random(0)) != 1
+
+
+@given(
+    st.lists(st.lists(st.integers(0, 60), min_size=4, max_size=4), min_size=3, max_size=3),
+    st.sampled_from([3, 4]),
+    st.integers(0, 3),
+    st.lists(st.sampled_from([c * 16 + p for c in range(3) for p in (0, 2, 3, 5, 6, 7, 9, 10)]),
+             min_size=2, max_size=8, unique=True),
+    st.sampled_from(["draft", "trick"]),
+    st.sampled_from([15, 8, 30]),
+)  # fmt: skip
+def test_runner_ups_one_pass_choice_is_the_first_best_of_its_scores(
+    cols: list[list[int]], n: int, seat: int, codes: list[int], phase: str, threshold: int
+) -> None:
+    """RunnerUp's one-pass choice (each score as one int) picks the first of the best of its
+    scores, the tuples of ``RunnerUp.scores``: second place where a rival leads with the
+    threshold or more (revised 2-4 pays second ``W // 5`` a top seat), greedy elsewhere and
+    for a 7 (it lands on the right, revised 3-1 [7]); for 3 and 4 players, any threshold."""
+    from majority_core.the_majority.policies import RunnerUp
+
+    class Keen(RunnerUp):
+        pass
+
+    Keen.threshold = threshold
+    cols = [c[:n] for c in cols]
+    seat %= n
+    codes = sorted(codes)
+    r = Reading(seat, n, (seat + 2) % 4 if n == 4 else None, phase, cols, None)
+    scores = Keen().scores(r, codes)
+    expected = scores.index(max(scores))
+    assert Keen._runner
+    assert Keen().choose(r, codes, random.Random(0)) == expected
+    # the same reading again: the rows it remembered give the same choice
+    assert Keen().choose(r, codes, random.Random(0)) == expected
+
+
+def test_a_runner_up_that_changes_its_race_is_asked_through_it() -> None:
+    """A subclass that overrides ``_race`` or ``scores`` leaves the one-pass path."""
+    from majority_core.the_majority.policies import RunnerUp
+
+    class Shy(RunnerUp):
+        def _race(
+            self, r: Reading, code: int, leader: int | None = None
+        ) -> tuple[float, ...] | None:
+            found = super()._race(r, code, leader)
+            return None if found is None else (-found[0], found[1])
+
+    assert RunnerUp._runner and not Shy._runner
+    # blue led by seat 1 with 20 (a rival of seat 0): B5 climbs to second (revised 2-4)
+    r = Reading(0, 4, 2, "trick", [[0, 0, 0, 0], [0, 20, 0, 0], [0, 0, 0, 0]], None)
+    codes = [5, 16 + 5]
+    assert RunnerUp().choose(r, codes, random.Random(0)) == 1
+    assert Shy().choose(r, codes, random.Random(0)) == 0
