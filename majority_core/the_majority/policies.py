@@ -111,11 +111,13 @@ def _gain_row(r: Reading, colour: int, seat: int) -> list[int | None]:
     in ``r.rows`` too (:func:`_scan` first looks there: the totals have not changed since)."""
     v = r.cols[colour]
     if r.n == 4:
-        key = r.key | seat << _SEAT_SHIFT | v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
-        wide = (v[0] | v[1] | v[2] | v[3]) >> 8
+        a, b, c, d = v
+        key = r.key | seat << _SEAT_SHIFT | a | b << 8 | c << 16 | d << 24
+        wide = (a | b | c | d) >> 8
     else:
-        key = r.key | seat << _SEAT_SHIFT | v[0] | v[1] << 8 | v[2] << 16
-        wide = (v[0] | v[1] | v[2]) >> 8
+        a, b, c = v
+        key = r.key | seat << _SEAT_SHIFT | a | b << 8 | c << 16
+        wide = (a | b | c) >> 8
     if wide:  # a total below 0 or above 255
         return [None] * 17
     row = _GAINS.get(key)
@@ -244,6 +246,21 @@ def _scan(r: Reading, codes: Sequence[int], seat: int, best: bool) -> Any:
     return found if best else out
 
 
+def _gift_scan(r: Reading, codes: Sequence[int], partner: int) -> int:
+    """The index of the first best of :meth:`MajorityPolicy.exchange_scores` in one pass:
+    each score ``(theirs - mine, -power)`` as one int, ``(theirs - mine) * 16 + 15 - power``
+    (a power is below 16: the same order), without a tuple per card."""
+    mine = _scan(r, codes, r.seat, False)
+    theirs = _scan(r, codes, partner, False)
+    top = -(1 << 30)
+    found = 0
+    for i, code in enumerate(codes):
+        rank = (theirs[i] - mine[i]) * 16 + 15 - (code & 15)
+        if rank > top:
+            top, found = rank, i
+    return found
+
+
 def _runner_scan(r: Reading, codes: Sequence[int], threshold: int) -> int:
     """The index of the first best of :meth:`RunnerUp.scores` in one pass, without a tuple
     per card: the greedy one-pass scan while no rival leads a colour with ``threshold``;
@@ -343,12 +360,19 @@ class MajorityPolicy(Policy):
     #: Whether the class scores as :class:`Greedy` does (this class's ``score``, ``scores``
     #: and ``gains``): then :meth:`choose` takes the hot path, :func:`_scan`.
     _greedy: ClassVar[bool] = True
+    #: Whether the class gives as this one does (its ``exchange_scores`` and ``gains``): then
+    #: :meth:`choose` picks the exchange in one pass, :func:`_gift_scan`.
+    _gift: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._greedy = (
             cls.score is MajorityPolicy.score
             and cls.scores is MajorityPolicy.scores
+            and cls.gains is MajorityPolicy.gains
+        )
+        cls._gift = (
+            cls.exchange_scores is MajorityPolicy.exchange_scores
             and cls.gains is MajorityPolicy.gains
         )
 
@@ -406,6 +430,8 @@ class MajorityPolicy(Policy):
         if len(codes) == 1:
             return 0
         if r.phase == "exchange":
+            if self._gift and r.partner is not None:
+                return _gift_scan(r, codes, r.partner)
             scores = self.exchange_scores(r, codes)
         elif self._greedy:
             return _scan(r, codes, r.seat, True)  # type: ignore[no-any-return]

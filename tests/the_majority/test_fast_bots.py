@@ -247,3 +247,33 @@ def test_a_runner_up_that_changes_its_race_is_asked_through_it() -> None:
     codes = [5, 16 + 5]
     assert RunnerUp().choose(r, codes, random.Random(0)) == 1
     assert Shy().choose(r, codes, random.Random(0)) == 0
+
+
+@given(
+    st.lists(st.lists(st.integers(0, 60), min_size=4, max_size=4), min_size=3, max_size=3),
+    st.integers(0, 3),
+    st.lists(st.sampled_from([c * 16 + p for c in range(3) for p in (0, 2, 3, 5, 6, 7, 9, 10)]),
+             min_size=2, max_size=8, unique=True),
+    st.sampled_from(["greedy", "runner-up", "saboteur"]),
+)  # fmt: skip
+def test_the_one_pass_gift_is_the_first_best_of_the_exchange_scores(
+    cols: list[list[int]], seat: int, codes: list[int], name: str
+) -> None:
+    """The partner exchange (revised 2-3) chosen in one pass (each score as one int) is the
+    first of the best of ``exchange_scores``: the card worth more in the partner's won cards
+    than in mine, the lower power on a tie; a bot that changes ``exchange_scores`` is asked
+    through it."""
+    codes = sorted(codes)
+    r = Reading(seat, 4, (seat + 2) % 4, "exchange", cols, None)
+    bot = get_policy(name)
+    assert isinstance(bot, MajorityPolicy) and bot._gift
+    scores = bot.exchange_scores(r, codes)
+    assert bot.choose(r, codes, random.Random(0)) == scores.index(max(scores))
+
+    class Generous(Greedy):
+        def exchange_scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:
+            return [(c & 15,) for c in codes]  # the highest power, whatever it is worth
+
+    assert not Generous._gift
+    powers = [c & 15 for c in codes]
+    assert Generous().choose(r, codes, random.Random(0)) == powers.index(max(powers))
