@@ -172,7 +172,7 @@ def _lead4(a: int, b: int, c: int, d: int) -> int:
     if top <= 0:
         return 0
     second = 0  # the highest non-zero total below the top
-    if a != top:
+    if a != top and a > second:
         second = a
     if b != top and b > second:
         second = b
@@ -199,7 +199,7 @@ def _lead3(a: int, c: int, d: int) -> int:
     if top <= 0:
         return 0
     second = 0
-    if a != top:
+    if a != top and a > second:
         second = a
     if c != top and c > second:
         second = c
@@ -349,6 +349,12 @@ def _gain(r: Reading, values: list[int], power: int, seat: int, row: list[int | 
     return _lead3(after[a], after[c], after[d]) - before
 
 
+def _keeps(cls: type, base: type, *names: str) -> bool:
+    """Whether ``cls`` keeps ``base``'s methods ``names``: then a one-pass path that stands in
+    for them makes the same choice."""
+    return all(getattr(cls, name) is getattr(base, name) for name in names)
+
+
 class MajorityPolicy(Policy):
     """Shared reading of the view: who is on my side, what a card would be worth now.
 
@@ -366,15 +372,8 @@ class MajorityPolicy(Policy):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._greedy = (
-            cls.score is MajorityPolicy.score
-            and cls.scores is MajorityPolicy.scores
-            and cls.gains is MajorityPolicy.gains
-        )
-        cls._gift = (
-            cls.exchange_scores is MajorityPolicy.exchange_scores
-            and cls.gains is MajorityPolicy.gains
-        )
+        cls._greedy = _keeps(cls, MajorityPolicy, "score", "scores", "gains")
+        cls._gift = _keeps(cls, MajorityPolicy, "exchange_scores", "gains")
 
     # -- reading the view ---------------------------------------------------------------------
     @staticmethod
@@ -473,11 +472,7 @@ class RunnerUp(MajorityPolicy):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._runner = (
-            cls.scores is RunnerUp.scores
-            and cls._race is RunnerUp._race
-            and cls.gains is MajorityPolicy.gains
-        )
+        cls._runner = _keeps(cls, RunnerUp, "scores", "_race", "gains")
 
     def choose(self, r: Reading, codes: Sequence[int], rng: random.Random) -> int:
         if len(codes) > 1 and r.phase != "exchange" and self._runner:
