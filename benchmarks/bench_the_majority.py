@@ -22,10 +22,11 @@ Measured (``--bots``, issue 22, on the shared 2-core machine): remembering the b
 across readings left it at 0.21 and 0.21 (fresh seeded games meet few totals twice); scoring
 each legal card cheaper, with the same decisions (RunnerUp's choice and the partner exchange
 in one pass with one int per score, the side's payout written out for 4 and 3 players), took
-it from 0.20 and 0.20 (the code before, about 790 bot games/s against 3,850 random ones) to
-0.30 and 0.30 (about 1,100 against 3,700), the two codes taking turns under a load of 7 to 8:
-met. Valgrind: 10.5 million instructions a bot game before, 7.1 million after (a random game
-2.3 million).
+it from 0.20, 0.20, 0.26 and 0.21 (the code before, about 790 bot games/s against 3,850
+random ones) to 0.30 in each of four runs (about 1,100 against 3,700), the two codes taking
+turns under a load of 7 to 9 (the 0.26 with another job of the same session beside it): met.
+Valgrind, which no load disturbs: 10.5 million instructions a bot game before, 7.1 million
+after (a random game 2.3 million).
 
 A counted decision is one choice by a policy among that player's legal actions at that
 moment (chance events are not decisions: The Majority's shuffle, hearts' deal and passing
