@@ -18,13 +18,15 @@ Then the heuristic bots (issue 12): Greedy (seats 0, 2) against RunnerUp (seats 
 fast path (``fast.playout(..., bots=...)``, what ``simulate`` uses for them), measured in turns
 with (a) so that both see the same load, and printed with its ratio to (a) against the goal
 >= 0.25; the same games through ``game.play`` (the bots reading view dicts) for comparison.
-Measured (``--bots``, issue 22, on the shared 2-core machine under a load of about 10, two
-runs each, the code before and after the bots' gains were remembered across readings): 0.21
-and 0.21 before, 0.21 and 0.21 after (about 720 bot games/s against 3,450 random ones): not
-met. The bots' work per game hardly changed (valgrind: 10.4 million instructions a game
-before, 10.6 million after; fresh seeded games meet few totals twice, unlike the search's
-playouts of one world, 1.3x fewer instructions); about four fifths of a bot game is still the
-bots' scoring of each legal card.
+Measured (``--bots``, issue 22, on the shared 2-core machine): remembering the bots' gains
+across readings left it at 0.21 and 0.21 (fresh seeded games meet few totals twice); scoring
+each legal card cheaper, with the same decisions (RunnerUp's choice and the partner exchange
+in one pass with one int per score, the side's payout written out for 4 and 3 players), took
+it from 0.20, 0.20, 0.26 and 0.21 (the code before, about 790 bot games/s against 3,850
+random ones) to 0.30 in each of four runs (about 1,100 against 3,700), the two codes taking
+turns under a load of 7 to 9 (the 0.26 with another job of the same session beside it): met.
+Valgrind, which no load disturbs: 10.5 million instructions a bot game before, 7.1 million
+after (a random game 2.3 million).
 
 A counted decision is one choice by a policy among that player's legal actions at that
 moment (chance events are not decisions: The Majority's shuffle, hearts' deal and passing

@@ -61,6 +61,7 @@ class Reading:
 
     __slots__ = (
         "seat", "n", "partner", "phase", "cols", "table", "rivals", "steal", "key", "rows",
+        "order",
     )  # fmt: skip
 
     def __init__(
@@ -76,6 +77,12 @@ class Reading:
         self.cols, self.table = cols, table
         #: The seats not on my side; the power a lone 0 is credited with stealing.
         self.rivals = tuple(s for s in range(n) if s != seat and s != partner)
+        #: My seat, my partner's (4 players) and the rivals': the order :func:`_lead4` and
+        #: :func:`_lead3` take a colour's totals in.
+        #: None for a seating of neither shape (a reading typed by hand).
+        self.order: tuple[int, ...] | None = None
+        if len(self.rivals) == 2 and (n == 4) == (partner is not None) and n in (3, 4):
+            self.order = (seat, *(() if partner is None else (partner,)), *self.rivals)
         self.steal = round(_STEAL_PER_RIVAL * (n - 1))
         #: My side's part of a key of :data:`_GAINS`: the player count and my side (partners
         #: share their gains: one side, the same numbers).
@@ -100,17 +107,17 @@ _NOW = 16
 
 def _gain_row(r: Reading, colour: int, seat: int) -> list[int | None]:
     """The remembered gains (by power) of a card of ``colour`` won by ``seat`` now, for
-    ``r``'s side: an entry of :data:`_GAINS` (a fresh row when the totals have no key)."""
+    ``r``'s side: an entry of :data:`_GAINS` (a fresh row when the totals have no key), kept
+    in ``r.rows`` too (:func:`_scan` first looks there: the totals have not changed since)."""
     v = r.cols[colour]
-    last = r.rows[colour]
-    if last is not None and last[0] == seat and last[1] == v:
-        return last[2]
     if r.n == 4:
-        key = r.key | seat << _SEAT_SHIFT | v[0] | v[1] << 8 | v[2] << 16 | v[3] << 24
-        wide = (v[0] | v[1] | v[2] | v[3]) >> 8
+        a, b, c, d = v
+        key = r.key | seat << _SEAT_SHIFT | a | b << 8 | c << 16 | d << 24
+        wide = (a | b | c | d) >> 8
     else:
-        key = r.key | seat << _SEAT_SHIFT | v[0] | v[1] << 8 | v[2] << 16
-        wide = (v[0] | v[1] | v[2]) >> 8
+        a, b, c = v
+        key = r.key | seat << _SEAT_SHIFT | a | b << 8 | c << 16
+        wide = (a | b | c) >> 8
     if wide:  # a total below 0 or above 255
         return [None] * 17
     row = _GAINS.get(key)
@@ -128,6 +135,10 @@ def _side_coins(
     """My side's coins minus the best rival's coins in one colour, for these totals (the
     payout of :func:`~.kernel.colour_payout`, revised 2-4, written out for the bots' hot path:
     a test checks it against the kernel on every total)."""
+    if len(values) == 4 and partner is not None and len(rivals) == 2:
+        return _lead4(values[me], values[partner], values[rivals[0]], values[rivals[1]])
+    if len(values) == 3 and partner is None and len(rivals) == 2:
+        return _lead3(values[me], values[rivals[0]], values[rivals[1]])
     top = max(values)
     if top <= 0:
         return 0
@@ -150,6 +161,58 @@ def _side_coins(
     return mine - best
 
 
+def _lead4(a: int, b: int, c: int, d: int) -> int:
+    """:func:`_side_coins` of 4 players' totals: ``a`` mine, ``b`` my partner's, ``c`` and
+    ``d`` the rivals' (plain comparisons, no list and no call: the bots' innermost step)."""
+    top = a if a > b else b
+    if c > top:
+        top = c
+    if d > top:
+        top = d
+    if top <= 0:
+        return 0
+    second = 0  # the highest non-zero total below the top
+    if a != top and a > second:
+        second = a
+    if b != top and b > second:
+        second = b
+    if c != top and c > second:
+        second = c
+    if d != top and d > second:
+        second = d
+    if not second:  # only the top pays: 2 coins to each seat there
+        return (2 if a == top else 0) + (2 if b == top else 0) - (2 if c == top or d == top else 0)
+    prize = (top // 5) * ((a == top) + (b == top) + (c == top) + (d == top))
+    mine = (2 if a == top else prize if a == second else 0) + (
+        2 if b == top else prize if b == second else 0
+    )
+    x = 2 if c == top else prize if c == second else 0
+    y = 2 if d == top else prize if d == second else 0
+    return mine - (x if x > y else y)
+
+
+def _lead3(a: int, c: int, d: int) -> int:
+    """:func:`_side_coins` of 3 players' totals: ``a`` mine, ``c`` and ``d`` the rivals'."""
+    top = a if a > c else c
+    if d > top:
+        top = d
+    if top <= 0:
+        return 0
+    second = 0
+    if a != top and a > second:
+        second = a
+    if c != top and c > second:
+        second = c
+    if d != top and d > second:
+        second = d
+    if not second:
+        return (2 if a == top else 0) - (2 if c == top or d == top else 0)
+    prize = (top // 5) * ((a == top) + (c == top) + (d == top))
+    x = 2 if c == top else prize if c == second else 0
+    y = 2 if d == top else prize if d == second else 0
+    return (2 if a == top else prize if a == second else 0) - (x if x > y else y)
+
+
 def _scan(r: Reading, codes: Sequence[int], seat: int, best: bool) -> Any:
     """The gain of each card of ``codes`` won by ``seat`` (:meth:`MajorityPolicy.gain`), read
     from :data:`_GAINS` or worked out there; with ``best``, only the index of the first best
@@ -160,15 +223,20 @@ def _scan(r: Reading, codes: Sequence[int], seat: int, best: bool) -> Any:
     found = 0
     last = -1
     row: list[int | None] = []
+    cols, rows = r.cols, r.rows
     for i, code in enumerate(codes):
         colour = code >> 4
         if colour != last:
             last = colour
-            row = _gain_row(r, colour, seat)
+            held = rows[colour]
+            if held is not None and held[0] == seat and held[1] == cols[colour]:
+                row = held[2]
+            else:
+                row = _gain_row(r, colour, seat)
         power = code & 15
         gain = row[power]
         if gain is None:
-            gain = row[power] = _gain(r, r.cols[colour], power, seat, row)
+            gain = row[power] = _gain(r, cols[colour], power, seat, row)
         if best:
             rank = gain << 4 | power
             if rank > top:
@@ -178,18 +246,113 @@ def _scan(r: Reading, codes: Sequence[int], seat: int, best: bool) -> Any:
     return found if best else out
 
 
+def _gift_scan(r: Reading, codes: Sequence[int], partner: int) -> int:
+    """The index of the first best of :meth:`MajorityPolicy.exchange_scores` in one pass:
+    each score ``(theirs - mine, -power)`` as one int, ``(theirs - mine) * 16 + 15 - power``
+    (a power is below 16: the same order), without a tuple per card."""
+    mine = _scan(r, codes, r.seat, False)
+    theirs = _scan(r, codes, partner, False)
+    top = -(1 << 30)
+    found = 0
+    for i, code in enumerate(codes):
+        rank = (theirs[i] - mine[i]) * 16 + 15 - (code & 15)
+        if rank > top:
+            top, found = rank, i
+    return found
+
+
+def _runner_scan(r: Reading, codes: Sequence[int], threshold: int) -> int:
+    """The index of the first best of :meth:`RunnerUp.scores` in one pass, without a tuple
+    per card: the greedy one-pass scan while no rival leads a colour with ``threshold``;
+    else each score ``(f, s)`` as one int, ``2f * 64 + 2s`` (``2f`` is whole, ``|2s| <= 20``:
+    the same order), the gains read as :func:`_scan` reads them, a row only where needed."""
+    cols, rivals, me = r.cols, r.rivals, r.seat
+    for col in cols:
+        for s in rivals:
+            if col[s] >= threshold:
+                break
+        else:
+            continue
+        break
+    else:  # greedy everywhere (see RunnerUp.scores): (gain, power / 2) orders as (gain, power)
+        return _scan(r, codes, me, True)  # type: ignore[no-any-return]
+    rows = r.rows
+    top = -(1 << 30)
+    found = 0
+    last = -1
+    racing = False
+    leader = second = 0
+    values: list[int] = []
+    row: list[int | None] | None = None
+    for i, code in enumerate(codes):
+        power = code & 15
+        colour = code >> 4
+        if colour != last:
+            last = colour
+            values = cols[colour]
+            row = None
+            leader = values[rivals[0]]
+            for s in rivals:
+                if values[s] > leader:
+                    leader = values[s]
+            racing = leader >= threshold
+            if racing:  # the best total below the lead among the others (my partner too)
+                second = 0
+                for s, v in enumerate(values):
+                    if s != me and v != leader and v > second:
+                        second = v
+        if racing and power != 7:  # RunnerUp._race
+            new = values[me] + power
+            if new >= leader:
+                rank = -128 - 2 * power  # (-1.0, -power): would take or share the lead
+            elif new > second:
+                rank = (leader // 5 + 1) * 128 + 2 * power  # (leader // 5 + 1.0, power)
+            else:
+                rank = 64 + 2 * power  # (0.5, power): climbing towards second
+        else:  # greedy: (gain, power / 2)
+            if row is None:
+                held = rows[colour]
+                if held is not None and held[0] == me and held[1] == values:
+                    row = held[2]
+                else:
+                    row = _gain_row(r, colour, me)
+            gain = row[power]
+            if gain is None:
+                gain = row[power] = _gain(r, values, power, me, row)
+            rank = gain * 128 + power
+        if rank > top:
+            top, found = rank, i
+    return found
+
+
 def _gain(r: Reading, values: list[int], power: int, seat: int, row: list[int | None]) -> int:
     """How much my side's coin lead in one colour (``values``: its totals per seat) changes
     if ``seat`` wins a card of ``power`` there now (see :meth:`MajorityPolicy.gain`); ``row``:
     the totals' entry of :data:`_GAINS`, whose last place keeps my side's lead now."""
-    me, partner, rivals = r.seat, r.partner, r.rivals
     before = row[_NOW]
-    if before is None:
-        before = row[_NOW] = _side_coins(values, me, partner, rivals)
-    dest = (seat - 1) % r.n if power == 7 else seat
     after = values[:]
-    after[dest] += power or r.steal
-    return _side_coins(after, me, partner, rivals) - before
+    after[(seat - 1) % r.n if power == 7 else seat] += power or r.steal
+    o = r.order
+    if o is None:
+        me, partner, rivals = r.seat, r.partner, r.rivals
+        if before is None:
+            before = row[_NOW] = _side_coins(values, me, partner, rivals)
+        return _side_coins(after, me, partner, rivals) - before
+    if len(o) == 4:
+        a, b, c, d = o
+        if before is None:
+            before = row[_NOW] = _lead4(values[a], values[b], values[c], values[d])
+        return _lead4(after[a], after[b], after[c], after[d]) - before
+    a, c, d = o
+    if before is None:
+        before = row[_NOW] = _lead3(values[a], values[c], values[d])
+    return _lead3(after[a], after[c], after[d]) - before
+
+
+def _keeps(cls: type, base: type, *names: str) -> bool:
+    """Whether ``cls`` keeps ``base``'s methods ``names``: then a one-pass path that stands in
+    for them makes the same choice."""
+    return all(getattr(cls, name) is getattr(base, name) for name in names)
 
 
 class MajorityPolicy(Policy):
@@ -203,14 +366,14 @@ class MajorityPolicy(Policy):
     #: Whether the class scores as :class:`Greedy` does (this class's ``score``, ``scores``
     #: and ``gains``): then :meth:`choose` takes the hot path, :func:`_scan`.
     _greedy: ClassVar[bool] = True
+    #: Whether the class gives as this one does (its ``exchange_scores`` and ``gains``): then
+    #: :meth:`choose` picks the exchange in one pass, :func:`_gift_scan`.
+    _gift: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._greedy = (
-            cls.score is MajorityPolicy.score
-            and cls.scores is MajorityPolicy.scores
-            and cls.gains is MajorityPolicy.gains
-        )
+        cls._greedy = _keeps(cls, MajorityPolicy, "score", "scores", "gains")
+        cls._gift = _keeps(cls, MajorityPolicy, "exchange_scores", "gains")
 
     # -- reading the view ---------------------------------------------------------------------
     @staticmethod
@@ -266,6 +429,8 @@ class MajorityPolicy(Policy):
         if len(codes) == 1:
             return 0
         if r.phase == "exchange":
+            if self._gift and r.partner is not None:
+                return _gift_scan(r, codes, r.partner)
             scores = self.exchange_scores(r, codes)
         elif self._greedy:
             return _scan(r, codes, r.seat, True)  # type: ignore[no-any-return]
@@ -301,18 +466,17 @@ class RunnerUp(MajorityPolicy):
     def score(self, r: Reading, code: int) -> tuple[float, ...]:
         return self.scores(r, (code,))[0]
 
+    #: Whether the class scores as RunnerUp does (its ``scores`` and ``_race``, the shared
+    #: ``gains``): then :meth:`choose` takes the hot path, :func:`_runner_scan`.
+    _runner: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._runner = _keeps(cls, RunnerUp, "scores", "_race", "gains")
+
     def choose(self, r: Reading, codes: Sequence[int], rng: random.Random) -> int:
-        kind = type(self)
-        if (
-            len(codes) > 1
-            and r.phase != "exchange"
-            and kind.scores is RunnerUp.scores
-            and kind.gains is MajorityPolicy.gains
-        ):
-            rivals = r.rivals
-            if max([max([col[s] for s in rivals]) for col in r.cols]) < self.threshold:
-                # greedy everywhere (see scores): (gain, power / 2) orders as (gain, power)
-                return _scan(r, codes, r.seat, True)  # type: ignore[no-any-return]
+        if len(codes) > 1 and r.phase != "exchange" and self._runner:
+            return _runner_scan(r, codes, self.threshold)
         return super().choose(r, codes, rng)
 
     def scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:

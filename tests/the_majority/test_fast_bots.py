@@ -116,9 +116,10 @@ def test_a_bot_that_overrides_act_is_played_by_the_engine() -> None:
     )
 
 
-@given(st.lists(st.integers(0, 60), min_size=3, max_size=4), st.data())
+@given(st.lists(st.integers(-3, 60), min_size=3, max_size=4), st.data())
 def test_side_coins_is_the_kernels_payout(values: list[int], data: st.DataObject) -> None:
-    """The bots' written-out payout (revised 2-4) agrees with the kernel's colour_payout."""
+    """The bots' written-out payout (revised 2-4) agrees with the kernel's colour_payout (a
+    total below 0, which no game reaches, too: a total of 0 or less never places)."""
     n = len(values)
     me = data.draw(st.integers(0, n - 1))
     partner = (me + 2) % 4 if n == 4 else None
@@ -194,3 +195,86 @@ def test_the_hot_path_only_for_the_greedy_score() -> None:
     codes = [5, 16 + 10, 32 + 5]  # R5, B10, Y5: B10 makes seat 0 second in blue (revised 2-4)
     assert Greedy().choose(r, codes, random.Random(0)) == 1
     assert Cautious().choose(r, codes, random.Random(0)) != 1
+
+
+@given(
+    st.lists(st.lists(st.integers(0, 60), min_size=4, max_size=4), min_size=3, max_size=3),
+    st.sampled_from([3, 4]),
+    st.integers(0, 3),
+    st.lists(st.sampled_from([c * 16 + p for c in range(3) for p in (0, 2, 3, 5, 6, 7, 9, 10)]),
+             min_size=2, max_size=8, unique=True),
+    st.sampled_from(["draft", "trick"]),
+    st.sampled_from([15, 8, 30]),
+)  # fmt: skip
+def test_runner_ups_one_pass_choice_is_the_first_best_of_its_scores(
+    cols: list[list[int]], n: int, seat: int, codes: list[int], phase: str, threshold: int
+) -> None:
+    """RunnerUp's one-pass choice (each score as one int) picks the first of the best of its
+    scores, the tuples of ``RunnerUp.scores``: second place where a rival leads with the
+    threshold or more (revised 2-4 pays second ``W // 5`` a top seat), greedy elsewhere and
+    for a 7 (it lands on the right, revised 3-1 [7]); for 3 and 4 players, any threshold."""
+    from majority_core.the_majority.policies import RunnerUp
+
+    class Keen(RunnerUp):
+        pass
+
+    Keen.threshold = threshold
+    cols = [c[:n] for c in cols]
+    seat %= n
+    codes = sorted(codes)
+    r = Reading(seat, n, (seat + 2) % 4 if n == 4 else None, phase, cols, None)
+    scores = Keen().scores(r, codes)
+    expected = scores.index(max(scores))
+    assert Keen._runner
+    assert Keen().choose(r, codes, random.Random(0)) == expected
+    # the same reading again: the rows it remembered give the same choice
+    assert Keen().choose(r, codes, random.Random(0)) == expected
+
+
+def test_a_runner_up_that_changes_its_race_is_asked_through_it() -> None:
+    """A subclass that overrides ``_race`` or ``scores`` leaves the one-pass path."""
+    from majority_core.the_majority.policies import RunnerUp
+
+    class Shy(RunnerUp):
+        def _race(
+            self, r: Reading, code: int, leader: int | None = None
+        ) -> tuple[float, ...] | None:
+            found = super()._race(r, code, leader)
+            return None if found is None else (-found[0], found[1])
+
+    assert RunnerUp._runner and not Shy._runner
+    # blue led by seat 1 with 20 (a rival of seat 0): B5 climbs to second (revised 2-4)
+    r = Reading(0, 4, 2, "trick", [[0, 0, 0, 0], [0, 20, 0, 0], [0, 0, 0, 0]], None)
+    codes = [5, 16 + 5]
+    assert RunnerUp().choose(r, codes, random.Random(0)) == 1
+    assert Shy().choose(r, codes, random.Random(0)) == 0
+
+
+@given(
+    st.lists(st.lists(st.integers(0, 60), min_size=4, max_size=4), min_size=3, max_size=3),
+    st.integers(0, 3),
+    st.lists(st.sampled_from([c * 16 + p for c in range(3) for p in (0, 2, 3, 5, 6, 7, 9, 10)]),
+             min_size=2, max_size=8, unique=True),
+    st.sampled_from(["greedy", "runner-up", "saboteur"]),
+)  # fmt: skip
+def test_the_one_pass_gift_is_the_first_best_of_the_exchange_scores(
+    cols: list[list[int]], seat: int, codes: list[int], name: str
+) -> None:
+    """The partner exchange (revised 2-3) chosen in one pass (each score as one int) is the
+    first of the best of ``exchange_scores``: the card worth more in the partner's won cards
+    than in mine, the lower power on a tie; a bot that changes ``exchange_scores`` is asked
+    through it."""
+    codes = sorted(codes)
+    r = Reading(seat, 4, (seat + 2) % 4, "exchange", cols, None)
+    bot = get_policy(name)
+    assert isinstance(bot, MajorityPolicy) and bot._gift
+    scores = bot.exchange_scores(r, codes)
+    assert bot.choose(r, codes, random.Random(0)) == scores.index(max(scores))
+
+    class Generous(Greedy):
+        def exchange_scores(self, r: Reading, codes: Sequence[int]) -> list[tuple[float, ...]]:
+            return [(c & 15,) for c in codes]  # the highest power, whatever it is worth
+
+    assert not Generous._gift
+    powers = [c & 15 for c in codes]
+    assert Generous().choose(r, codes, random.Random(0)) == powers.index(max(powers))
