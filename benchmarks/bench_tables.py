@@ -480,6 +480,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--server-path", action="append", default=[], help="a folder put on "
                         "the server's import path after its tree (e.g. packages installed "
                         "aside with pip --target, to measure them); may be repeated")
+    parser.add_argument("--phase", choices=("both", "flat", "class"), default="both",
+                        help="run only one phase (e.g. the class pace alone, to profile it)")
     args = parser.parse_args(argv)
     mix = CLASS_MIX if args.klass else MIX
 
@@ -502,7 +504,8 @@ def main(argv: list[str]) -> int:
         try:
             rows = []
             idle = rss_mb(proc.pid)
-            for name, think in (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0))):
+            phases = (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0)))
+            for name, think in phases[args.phase == "class":1 + (args.phase != "flat")]:
                 before, mine = cpu_seconds(proc.pid), time.process_time()
                 played, elapsed = asyncio.run(phase(base, args.seconds, think, args.seed,
                                                     mix, args.via))
