@@ -193,8 +193,9 @@ against 3.5 3.2 3.7), 0.7 to 1 ms in the set-up, about 1 ms in the WebSocket fra
 and the rest in the pages' other parts, the loop and the judging. uvicorn's three WebSocket
 protocols measured per message: websockets' sans-I/O core 57-67 us, the legacy one 67-77,
 wsproto 67-90 (the first, already in use, now chosen explicitly: serving.WS). Half is not
-reached: even free boards leave 2.5 ms, 0.49; drawing in parts would remove a part of the
-boards' HTML only.
+reached: only boards that cost nothing at all would reach it (2.5 ms, 0.49), and drawing them
+in parts would remove a part of their HTML only (about 0.3 ms of their 1 ms a decision; the
+rest is the seats' beliefs, the views and the boards' differences).
 """
 
 from __future__ import annotations
