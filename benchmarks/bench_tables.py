@@ -174,6 +174,28 @@ decision above it; the largest piece left is drawing each decision's 5 to 8 page
 ms), which only drawing the boards in parts would cut (not started); a decision's thread
 hand-off is 46 to 80 us, and the class's set-up (70 to 110 ms, 0.7 to 1.1 ms a decision) is
 nine tenths the web stack's per connection (docs/discussion.md, "the fifth look").
+
+Issue 19 item 12, sixth session (same command; 73be0c3 exported to /tmp and this tree
+interleaved, seven runs of each, 09:13 to 09:24; SQLite; load average 7.3 to 9.0 on 2 cores;
+one run of the original failed, an HTTP connection dropped in its flat-out phase)::
+
+    server     phase       CPU/decision                    mean   p95 ms    ratio
+    73be0c3    flat out    3.7 3.7 3.8 3.9 3.6 3.7         3.73   200-452
+    this tree  flat out    1.5 1.7 1.6 1.6 1.9 1.8 1.7     1.69    97-154   0.45
+    73be0c3    class pace  4.8 5.0 4.9 5.8 4.7 5.2         5.07    25-55
+    this tree  class pace  3.5 3.4 3.6 3.2 3.9 3.3 3.6     3.50    15-21    0.69
+
+``--phase class`` runs the class pace alone (to profile it: a sampler attached to the server
+for that phase only). The profile (docs/discussion.md, "the sixth look": py-spy, perf, a
+CPU-time sampler in the server, each piece timed alone) puts about 1 ms of a class-pace
+decision in the boards (the same runs with every board drawn as a constant: 2.4 2.4 2.7 ms
+against 3.5 3.2 3.7), 0.7 to 1 ms in the set-up, about 1 ms in the WebSocket frames in and out,
+and the rest in the pages' other parts, the loop and the judging. uvicorn's three WebSocket
+protocols measured per message: websockets' sans-I/O core 57-67 us, the legacy one 67-77,
+wsproto 67-90 (the first, already in use, now chosen explicitly: serving.WS). Half is not
+reached: only boards that cost nothing at all would reach it (2.5 ms, 0.49), and drawing them
+in parts would remove a part of their HTML only (about 0.3 ms of their 1 ms a decision; the
+rest is the seats' beliefs, the views and the boards' differences).
 """
 
 from __future__ import annotations
@@ -480,6 +502,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--server-path", action="append", default=[], help="a folder put on "
                         "the server's import path after its tree (e.g. packages installed "
                         "aside with pip --target, to measure them); may be repeated")
+    parser.add_argument("--phase", choices=("both", "flat", "class"), default="both",
+                        help="run only one phase (e.g. the class pace alone, to profile it)")
     args = parser.parse_args(argv)
     mix = CLASS_MIX if args.klass else MIX
 
@@ -502,7 +526,8 @@ def main(argv: list[str]) -> int:
         try:
             rows = []
             idle = rss_mb(proc.pid)
-            for name, think in (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0))):
+            phases = (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0)))
+            for name, think in phases[args.phase == "class":1 + (args.phase != "flat")]:
                 before, mine = cpu_seconds(proc.pid), time.process_time()
                 played, elapsed = asyncio.run(phase(base, args.seconds, think, args.seed,
                                                     mix, args.via))

@@ -11,7 +11,9 @@ it opened (or after its previous answer), and refuse a connection from an addres
 
 The event loop is uvloop and the HTTP parser httptools when they are installed (the ``serve``
 extra installs both; uvicorn's "standard" pair), chosen here rather than by uvicorn's "auto",
-and the start-up says when they are missing (:func:`speedups`).
+and the start-up says when they are missing (:func:`speedups`). The WebSocket protocol is
+uvicorn's over websockets' sans-I/O core (:data:`WS`), the cheapest of uvicorn's three per
+message (docs/discussion.md, "the sixth look").
 """
 
 from __future__ import annotations
@@ -95,6 +97,13 @@ def _guarded_httptools() -> type | None:
         "__doc__": "uvicorn's httptools protocol with the guards."})
 
 
+#: uvicorn's WebSocket protocol: websockets' sans-I/O core driven by uvicorn's own transport
+#: (newer uvicorn; 0.54 here). Server CPU per message, a ping answered by a pong over one page's socket
+#: (3,000 of them, three runs, uvloop + httptools): 57-67 us against 67-77 us for the legacy
+#: websockets protocol (a task and queues per connection) and 67-90 us for wsproto; the class
+#: benchmark's figures are the same within their noise. Without it (an older uvicorn):
+#: the legacy protocol, which ``websockets`` (a dependency) always provides.
+WS = "websockets-sansio"
 #: Seconds between two of the server's own wake-ups (uvicorn's: 0.1).
 TICK = 1.0
 
@@ -138,12 +147,14 @@ class Server(uvicorn.Server):
 
 def uvicorn_config(app: Any, *, header_timeout: float = HEADER_TIMEOUT,
                    per_address: int = PER_ADDRESS, http: str = "auto", loop: str = "auto",
-                   **options: Any) -> Any:
+                   ws: str = "auto", **options: Any) -> Any:
     """The uvicorn.Config of the table server (``options`` override or add uvicorn's).
 
     ``http``: "auto" parses requests with httptools when it is installed, else h11; "h11"
     always h11. ``loop``: "auto" runs on uvloop when it is installed, else asyncio's loop;
-    "asyncio" always asyncio's. :func:`speedups` says which are missing."""
+    "asyncio" always asyncio's. :func:`speedups` says which are missing. ``ws``: "auto" is
+    :data:`WS` when this uvicorn has it, else the legacy "websockets"; or one of uvicorn's
+    names ("websockets", "wsproto": to measure them)."""
     import uvicorn
 
     from .app import WS_MAX_SIZE
@@ -152,7 +163,7 @@ def uvicorn_config(app: Any, *, header_timeout: float = HEADER_TIMEOUT,
     protocol = type(base.__name__, (base,), {"header_timeout": header_timeout,
                                              "per_address": per_address})
     settings: dict[str, Any] = {
-        "log_level": "warning", "ws": "websockets-sansio" if _has_sansio() else "auto",
+        "log_level": "warning", "ws": ws if ws != "auto" else WS if _has_sansio() else "websockets",
         "ws_max_size": WS_MAX_SIZE, "http": protocol,
         "loop": ("uvloop" if _importable("uvloop") else "asyncio") if loop == "auto" else loop, "timeout_keep_alive": KEEP_ALIVE,
         "limit_concurrency": MAX_CONNECTIONS,

@@ -45,6 +45,16 @@ def test_the_speedups_are_used_when_installed() -> None:
     assert plain.loop == "asyncio" and plain.http.__name__ == "GuardedH11"
 
 
+def test_the_websocket_protocol_is_chosen_explicitly(monkeypatch) -> None:
+    """uvicorn's sans-I/O WebSocket protocol, the cheapest per message (serving.WS), not
+    uvicorn's "auto" (the legacy protocol whenever websockets is installed); the legacy one
+    when this uvicorn lacks it; another one when asked (to measure it)."""
+    assert uvicorn_config(object()).ws == serving.WS == "websockets-sansio"
+    assert uvicorn_config(object(), ws="wsproto").ws == "wsproto"
+    monkeypatch.setattr(serving, "_has_sansio", lambda: False)
+    assert uvicorn_config(object()).ws == "websockets"
+
+
 @pytest.mark.parametrize("http", ["auto", "h11"])
 def test_both_protocols_close_late_headers_and_cap_an_address(tmp_path: Path, http: str) -> None:
     """The guards of :class:`serving._Guarded` over h11 and over httptools (when installed):
