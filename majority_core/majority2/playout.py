@@ -1,94 +1,738 @@
-"""The search's playouts of Majority 2 from any position, with the bots on a light reading.
+"""The search's playouts of Majority 2 from any position, on a fast path of plain lists.
 
 Why it exists: the search (:mod:`majority_core.search`) plays out every sampled world with the
-game's heuristic bot. On the engine each decision builds the deciding seat's view (every card
-of the table written as text) and the bot reads it back card by card, scoring every legal
-action from scratch: two thirds of a playout, a seventh the views, so a search got a few
-dozen playouts per decision. Here the bots decide from a :class:`~.policies.Reading` made
-directly from the state's cards (the same :class:`~.policies.Greedy` / ``Planner`` code their
-``act`` runs on a view's reading), the world is copied without its record (:func:`copy_state`),
-and the decisions go straight to the engine's rules (``_apply``: a bot only ever hands back
-one of the legal actions). The rules are the engine's own (Majority 2 has no second rules
-loop: its cards' effects are many and interlocking), so a playout still writes the rules'
-sentences; the same decisions as ``search._playout`` on the engine, from the same generator,
-and the same chance (the world's own generator, copied: a world's taped chance too), tested
-decision by decision (``tests/majority2/test_playout.py``).
+game's heuristic bot. On the engine every step writes its sentences and every decision lists
+its actions as text, which the bot parses back and scores from scratch: a search got a few
+dozen playouts per decision. Here the engine's state is read once (any phase of a turn, 5-2 to
+5-7; any pending decision of a card's ability, 6-2 to 6-4; a real game or a world drawn by
+``worlds.sample_world``) into a :class:`Position`: the same card ids in the same lists and
+order, discs as a list by card id, and per card id the few numbers the rules ask of a card
+(faction code, cost, condition, ability). :func:`run` plays it to its end without sentences,
+events or views, from a copy of the state's generator of chance (a world's taped chance too),
+so the deck is reshuffled (5-4) and the witches Senior discards (6-2) as on the engine.
+
+The bots: Greedy and Planner score the frequent decisions (exchange, draw, free and standard
+plays) here on the card codes, with the same arithmetic in the same order as their ``value``
+(so the same ties go the same way); the rarer decisions of the cards' abilities go through
+their own :meth:`~.policies.Greedy.decide` on a :class:`~.policies.Reading` made from the
+position (:func:`reading`). The same decisions as ``search._playout`` on the engine, from the
+same generator, tested decision by decision in every option set
+(``tests/majority2/test_playout.py``); the result rows are the engine's
+(:func:`~.views.rows_of`).
 """
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..game import chance_copy
 from ..policy import Policy, UniformRandom
 from ..search import Then
-from .components import _SORT, OVER
-from .policies import Greedy, Planner, Reading
+from .components import (
+    _SORT,
+    DRAW,
+    EXCHANGE,
+    FACTIONS,
+    FREE,
+    OVER,
+    PRINTED,
+    STANDARD,
+    ZONE,
+    Card,
+    place_text,
+)
+from .explain import end_reason_text
+from .kernel import draw_count, forming_coins
+from .policies import Greedy, Planner, Reading, _card_total, column_gain
 from .state import Majority2State
+from .views import rows_of
 
-__all__ = ["copy_state", "playouts", "read_state", "run"]
+__all__ = ["Position", "fast_seat", "from_state", "playouts", "reading", "run"]
 
-
-def read_state(state: Majority2State, seat: int) -> Reading:
-    """Seat ``seat``'s :class:`~.policies.Reading` of ``state``: what ``Greedy.read`` makes of
-    ``state.view(seat)``, without the view (its hand and reserve in card order, as the view
-    lists them; cards as they lie, discs included)."""
-    card = state._card
-    columns, zones = state.columns, state.zone
-    return Reading(
-        seat,
-        [[tuple(map(card, col)) for col in columns[p]] for p in (0, 1)],
-        [tuple(map(card, zones[p])) for p in (0, 1)],
-        sorted(map(card, state.hand[seat]), key=_SORT),
-        sorted(map(card, state.reserve[seat]), key=_SORT),
-        state.down[seat],
-    )
+# -- card values as small ints -----------------------------------------------------------------
+#: Every printed card, in card order: a card value is ``kind * 6 + disc + 1`` (disc -1 for
+#: none, else a faction code), so values sort as their cards do.
+_KINDS: tuple[Card, ...] = tuple(sorted(PRINTED, key=_SORT))
+_KIND_OF: dict[Card, int] = {c: k for k, c in enumerate(_KINDS)}
+#: Per value: the card as it lies (disc included), and the faction it counts as (-1: a Ghost
+#: without a disc counts for none, 6-4).
+_VCARD: list[Card] = [c.with_disc(None if d < 0 else FACTIONS[d]) for c in _KINDS for d in range(-1, 5)]
+_VCUR: list[int] = [-1 if c.current is None else FACTIONS.index(c.current) for c in _VCARD]
 
 
-def copy_state(state: Majority2State) -> Majority2State:
-    """An independent copy of ``state`` that plays on exactly as it would (its generator of
-    chance copied), without its record: no events, no history (a playout reads only the
-    result)."""
-    memo: dict[int, Any] = {
-        id(state.events): [],
-        id(state.history): [],
-        id(state.cards): state.cards,
-        id(state.options): state.options,
-    }
-    return copy.deepcopy(state, memo)
+def _effect_gain(card: Card) -> float | None:
+    """``policies.effect_gain`` of a card that does not depend on the reading (None: the
+    witches Aristocrat's, half the coins face down)."""
+    if card.promo or card.is_ghost:
+        return 0.0
+    key = (card.faction, card.rank)
+    if key == ("witches", "aristocrat"):
+        return None
+    if key == ("demons", "aristocrat"):
+        return 2.0
+    if key == ("angels", "aristocrat"):
+        return card.vp + 1.0
+    return 0.5 if key in (("witches", "junior"), ("demons", "junior")) else 0.0
 
 
-def run(
-    g: Majority2State,
-    seats: Sequence[Any],
-    rng: random.Random,
-    record: list[tuple[int, str]] | None = None,
-) -> Majority2State:
-    """Play ``g`` to its end in place as ``search._playout`` plays the engine: the seat that
-    must decide, deciding as its seat object does (``decide(g, p, legal, rng)``) with the one
-    generator ``rng``. ``record`` receives every decision as ``(seat, action)``."""
-    while g.phase != OVER:
-        p = g.current_players()[0]  # Majority 2 is sequential: one seat decides at a time
-        legal = g.legal_actions(p)
-        a = seats[p].decide(g, p, legal, rng)
-        if record is not None:
-            record.append((p, a))
-        g._apply(p, a)
+#: Per printed value (no disc: hand cards): the bots' effect gain and free-play saving.
+_EGAIN: dict[int, float | None] = {k * 6: _effect_gain(c) for k, c in enumerate(_KINDS)}
+_FREE_SAVING: dict[int, float] = {k * 6: 0.05 * c.cost for k, c in enumerate(_KINDS)}
+
+#: The ability of each printed card, as a word of :meth:`Position.effect` (6-2, 6-3, 6-4).
+_ABILITY: dict[Card, str] = {}
+for _c in _KINDS:
+    if _c.is_ghost:
+        _ABILITY[_c] = "ghost"
+    elif _c.promo:
+        _ABILITY[_c] = f"promo {_c.faction}"
+    elif _c.rank == "secretary" or (_c.faction, _c.rank) in (("demons", "veteran"), ("angels", "junior")):
+        _ABILITY[_c] = "none"
+    else:
+        _ABILITY[_c] = f"{_c.faction} {_c.rank}"
+_NO_FACTION = -1
+
+
+class Tables:
+    """Per card id of one game's deck (its options: promos, Ghosts, the Ghost's cost): the
+    numbers the rules and the bots read of a card."""
+
+    __slots__ = ("cards", "kind6", "faction", "printed", "ghost", "secretary", "guard",
+                 "ability", "cost", "needs", "nofree", "pay")  # fmt: skip
+
+    def __init__(self, cards: list[Card], ghost_cost: int) -> None:
+        self.cards = cards
+        self.kind6 = [_KIND_OF[c] * 6 for c in cards]
+        #: printed faction code, -1 for a Ghost (counts for none without a disc)
+        self.printed = [_NO_FACTION if c.is_ghost else FACTIONS.index(c.faction) for c in cards]
+        self.ghost = [c.is_ghost for c in cards]
+        self.secretary = [c.rank == "secretary" for c in cards]
+        #: an angels Junior: its column on its side resists card-effect discards (6-2)
+        self.guard = [(c.faction, c.rank) == ("angels", "junior") for c in cards]
+        self.ability = [_ABILITY[c] for c in cards]
+        # Per printed value (the hand's cards): faction for the condition, its needs, free
+        # play forbidden, the price in standard play (the Ghost's from the options).
+        values = {_KIND_OF[c] * 6: c for c in cards}
+        self.faction = {v: c.faction for v, c in values.items()}
+        self.needs = {v: c.needs for v, c in values.items()}
+        self.nofree = {v: c.free_play_forbidden for v, c in values.items()}
+        self.pay = {v: ghost_cost if c.is_ghost else c.cost for v, c in values.items()}
+        self.cost = [ghost_cost if c.is_ghost else c.cost for c in cards]
+
+
+_TABLES: dict[tuple[int, int], Tables] = {}
+
+
+def _tables(cards: list[Card], ghost_cost: int) -> Tables:
+    key = (id(cards), ghost_cost)
+    found = _TABLES.get(key)
+    if found is None or found.cards is not cards:
+        if len(_TABLES) > 64:
+            _TABLES.clear()
+        found = _TABLES[key] = Tables(cards, ghost_cost)
+    return found
+
+
+class Position:
+    """A Majority 2 game as plain lists: the engine's state without its record, texts and
+    views (card ids and their order as the engine keeps them; ``disc[cid]`` a faction code or
+    -1, ``disc_at[f]`` the card carrying faction ``f``'s disc or -1; pending steps as the
+    engine's, colours as faction codes). The rules are those of :mod:`.state` and
+    :mod:`.effects`, step for step."""
+
+    __slots__ = ("t", "deck", "discard", "hand", "reserve", "cols", "zone", "disc", "disc_at",
+                 "up", "down", "first", "player", "turn", "phase", "must_exchange", "tasks",
+                 "ghost_by", "rng", "end_factions", "turn_limit", "winner", "end", "ended_by")  # fmt: skip
+
+    def copy(self) -> Position:
+        """An independent copy (its chance copied too)."""
+        c = Position.__new__(Position)
+        c.t, c.first, c.player, c.turn, c.phase = self.t, self.first, self.player, self.turn, self.phase
+        c.end_factions, c.turn_limit = self.end_factions, self.turn_limit
+        c.winner, c.end, c.ended_by = self.winner, self.end, self.ended_by
+        c.deck, c.discard = self.deck[:], self.discard[:]
+        c.hand = [self.hand[0][:], self.hand[1][:]]
+        c.reserve = [self.reserve[0][:], self.reserve[1][:]]
+        c.cols = [[col[:] for col in side] for side in self.cols]
+        c.zone = [self.zone[0][:], self.zone[1][:]]
+        c.disc, c.disc_at = self.disc[:], self.disc_at[:]
+        c.up, c.down, c.must_exchange = self.up[:], self.down[:], self.must_exchange[:]
+        c.tasks, c.ghost_by = self.tasks[:], dict(self.ghost_by)
+        c.rng = chance_copy(self.rng)
+        return c
+
+    # -- cards and places ---------------------------------------------------------------------
+    def value(self, cid: int) -> int:
+        """The value of card ``cid`` as it lies (its disc included)."""
+        return self.t.kind6[cid] + self.disc[cid] + 1
+
+    def current(self, cid: int) -> int:
+        """The faction code card ``cid`` counts as (6-1), -1 for none (a Ghost without disc)."""
+        d = self.disc[cid]
+        return d if d >= 0 else self.t.printed[cid]
+
+    def at(self, pl: tuple[int, int, int]) -> int:
+        p, where, i = pl
+        return self.zone[p][i] if where == ZONE else self.cols[p][where][i]
+
+    def find(self, cid: int) -> tuple[int, int, int] | None:
+        for p in (0, 1):
+            for col in range(3):
+                column = self.cols[p][col]
+                if cid in column:
+                    return (p, col, column.index(cid))
+            if cid in self.zone[p]:
+                return (p, ZONE, self.zone[p].index(cid))
+        return None
+
+    def in_play(self) -> list[tuple[int, int, int]]:
+        return [(p, col, i) for p in (0, 1) for col in range(3) for i in range(len(self.cols[p][col]))]
+
+    def in_zones(self) -> list[tuple[int, int, int]]:
+        return [(p, ZONE, i) for p in (0, 1) for i in range(len(self.zone[p]))]
+
+    def discardable(self, pl: tuple[int, int, int]) -> bool:
+        """Not on a side of a column guarded by an angels Junior (6-2, RULINGS)."""
+        guard = self.t.guard
+        return pl[1] == ZONE or not any(guard[c] for c in self.cols[pl[0]][pl[1]])
+
+    def drop_disc(self, cid: int) -> None:
+        d = self.disc[cid]
+        if d >= 0:
+            self.disc[cid] = -1
+            self.disc_at[d] = -1
+
+    def to_discard(self, cid: int) -> None:
+        self.drop_disc(cid)
+        self.discard.append(cid)
+
+    def discard_places(self, places: list[tuple[int, int, int]]) -> None:
+        """Discard cards in play by a card effect; guarded ones stay (6-2 angels Junior)."""
+        gone = [(pl, self.at(pl)) for pl in places if self.discardable(pl)]
+        for pl, cid in gone:
+            self.cols[pl[0]][pl[1]].remove(cid)
+            self.to_discard(cid)
+
+    def take_out(self, pl: tuple[int, int, int]) -> int:
+        """Take a card out of play or a zone; its disc returns (6-1)."""
+        cid = self.at(pl)
+        (self.zone[pl[0]] if pl[1] == ZONE else self.cols[pl[0]][pl[1]]).remove(cid)
+        self.drop_disc(cid)
+        return cid
+
+    def counts(self, ids: list[int]) -> list[int]:
+        """Cards per current faction code (a Ghost without disc counts for none)."""
+        out = [0, 0, 0, 0, 0]
+        disc, printed = self.disc, self.t.printed
+        for c in ids:
+            f = disc[c]
+            if f < 0:
+                f = printed[c]
+            if f >= 0:
+                out[f] += 1
+        return out
+
+    # -- chance (5-4, 6-2) --------------------------------------------------------------------
+    def draw_one(self) -> int | None:
+        if not self.deck and self.discard:
+            self.deck, self.discard = self.discard, []
+            self.rng.shuffle(self.deck)
+        return self.deck.pop() if self.deck else None
+
+    def draw_into(self, into: list[int], n: int) -> None:
+        for _k in range(n):
+            c = self.draw_one()
+            if c is None:
+                return
+            into.append(c)
+
+    def in_card_order(self, ids: list[int]) -> list[int]:
+        kind6 = self.t.kind6
+        return sorted(ids, key=kind6.__getitem__)
+
+    def reserve_discards(self, p: int, k: int) -> None:
+        """Discard ``k`` cards at random from the opponent's reserve (6-2, 6-3)."""
+        r = self.reserve[1 - p]
+        picked = [r.pop(self.rng.randrange(len(r))) for _k in range(min(k, len(r)))]
+        self.discard += self.in_card_order(picked)
+
+    # -- the flow of a turn (5-2 to 5-7) ------------------------------------------------------
+    def begin_turn(self, p: int) -> None:
+        self.turn += 1
+        self.player = p
+        self.up[p] += self.down[p]
+        self.down[p] = 0
+        self.phase = EXCHANGE
+        if self.must_exchange[p]:
+            self.must_exchange[p] = False
+            self.exchange(p)
+        elif self.turn != 1 and (self.hand[p] or self.reserve[p]):
+            return
+        self.enter_draw()
+
+    def exchange(self, p: int) -> None:
+        self.hand[p], self.reserve[p] = self.reserve[p], self.hand[p]
+
+    def enter_draw(self) -> None:
+        self.phase = DRAW
+        if not self.hand[self.player]:
+            self.draw_phase(self.player)
+            self.enter_free()
+
+    def draw_phase(self, p: int) -> None:
+        self.draw_into(self.hand[p], draw_count(len(self.zone[1 - p])))
+        self.draw_into(self.reserve[1 - p], 1)
+
+    def enter_free(self) -> None:
+        self.phase = FREE
+        if not self.hand[self.player]:
+            self.enter_standard()
+
+    def enter_standard(self) -> None:
+        self.phase = STANDARD
+        if not self.hand[self.player]:
+            self.cleanup()
+
+    def cleanup(self) -> None:
+        p, o = self.player, 1 - self.player
+        self.hand[o].extend(self.hand[p])
+        self.hand[p] = []
+        if len(self.zone[o]) >= self.end_factions:
+            self.finish(end_reason_text(o, len(self.zone[o]), None), "rules")
+        elif self.turn >= self.turn_limit:
+            self.finish(end_reason_text(o, None, self.turn_limit), "safety stop")
+        else:
+            self.begin_turn(o)
+
+    def finish(self, why: str, ended_by: str) -> None:
+        self.phase = OVER
+        self.end, self.ended_by = why, ended_by
+        a, b = (self.score(p)[0] for p in (0, 1))
+        self.winner = 0 if a > b else 1 if b > a else 1 - self.first
+
+    def score(self, p: int) -> tuple[int, int, int]:
+        """(total, card points, coins) of seat ``p`` (5-8)."""
+        cards = _card_total([_VCARD[self.value(c)] for c in self.zone[p]])
+        coins = self.up[p] + self.down[p]
+        return cards + coins, cards, coins
+
+    def playable(self, p: int, free: bool) -> list[int]:
+        """The hand's different values that may be played now (free: 5-5; paid: 5-6)."""
+        t = self.t
+        have = {}
+        for c in self.zone[p]:
+            f = self.current(c)
+            if f >= 0:
+                have[FACTIONS[f]] = have.get(FACTIONS[f], 0) + 1
+        kind6, needs, faction = t.kind6, t.needs, t.faction
+        values = sorted({kind6[c] for c in self.hand[p]})
+        if free:
+            nofree = t.nofree
+            return [v for v in values if not nofree[v] and have.get(faction[v], 0) >= needs[v]]
+        up, pay = self.up[p], t.pay
+        return [v for v in values if pay[v] <= up and have.get(faction[v], 0) >= needs[v]]
+
+    def play(self, p: int, v: int, col: int, free: bool) -> None:
+        kind6 = self.t.kind6
+        hand = self.hand[p]
+        cid = next(c for c in hand if kind6[c] == v)
+        hand.remove(cid)
+        self.cols[p][col].append(cid)
+        if self.t.ghost[cid]:
+            self.ghost_by[cid] = p
+        self.tasks.append(("form", p))
+        if not free:
+            cost = self.t.cost[cid]
+            self.up[p] -= cost
+            self.down[p] += cost
+            self.tasks.append(("effect", p, cid))
+        self.run_tasks()
+
+    def run_tasks(self) -> None:
+        """Carry out pending steps until one needs a decision, then continue the turn."""
+        tasks = self.tasks
+        while tasks:
+            task = tasks[-1]
+            if task[0] == "ask":
+                if self.options(task):
+                    return
+                tasks.pop()  # nothing left to choose (6-3: no more discs): dropped
+                continue
+            tasks.pop()
+            if task[0] == "effect":
+                self.effect(task[1], task[2])
+            else:
+                self.form_check(task[1])
+        if self.phase == FREE or self.phase == STANDARD:
+            self.enter_standard()
+
+    # -- forming (5-5) ------------------------------------------------------------------------
+    def form_check(self, p: int) -> None:
+        for col in range(3):
+            column = self.cols[p][col]
+            if len(column) < 5:
+                continue
+            if max(self.counts(column)) < 3:
+                for cid in column:
+                    self.to_discard(cid)
+                column.clear()
+                continue
+            self.tasks.append(("form", p))
+            self.ask("form", p, col)
+            return
+
+    def form(self, p: int, col: int, v: int) -> None:
+        column = self.cols[p][col]
+        cid = next(c for c in column if self.value(c) == v)
+        coins = forming_coins(self.counts(column)[_VCUR[v]])
+        column.remove(cid)
+        self.zone[p].append(cid)
+        self.down[p] += coins
+        for c in column:
+            self.to_discard(c)
+        column.clear()
+
+    # -- decisions of the abilities (6-2, 6-3, 6-4) -------------------------------------------
+    def ask(self, kind: str, who: int, *info: Any) -> bool:
+        task = ("ask", kind, who, *info)
+        found = self.options(task)
+        if not found:
+            return False
+        if len(found) == 1 and kind in ("form", "discard"):
+            self.answer(task, found[0])
+        else:
+            self.tasks.append(task)
+        return True
+
+    def options(self, task: tuple[Any, ...]) -> list[Any]:
+        """The choices of a pending decision, in the engine's order of its legal actions."""
+        kind, who = task[1], task[2]
+        if kind == "form":
+            column = self.cols[who][task[3]]
+            counts = self.counts(column)
+            return sorted({self.value(c) for c in column if (f := self.current(c)) >= 0 and counts[f] >= 3})
+        if kind == "reserve":
+            return sorted({self.t.kind6[c] for c in self.hand[who]})
+        if kind == "take":
+            return [pl for pl in self.in_play() if self.discardable(pl)]
+        if kind == "disc":
+            scope, colour = task[3], task[5]
+            colours = [colour] if colour >= 0 else [f for f in range(5) if f not in task[7:]]
+            return [(pl, f) for pl in self.disc_targets(who, scope) for f in colours]
+        if kind == "colour":
+            return [f for f in range(5) if f != task[3]]
+        if kind == "discard":
+            zone = self.zone[who]
+            secs = [c for c in zone if self.t.secretary[c]]
+            return sorted({self.value(c) for c in (secs or zone)})
+        if kind == "target":
+            return [pl for pl in self.in_play() if pl[1] == task[3] and self.discardable(pl)]
+        if kind == "ghost":
+            return [0, 1, 2]
+        raise AssertionError(kind)
+
+    def disc_targets(self, p: int, scope: str) -> list[tuple[int, int, int]]:
+        if scope == "own":
+            places = [pl for pl in self.in_play() if pl[0] == p]
+        elif scope == "opponent":
+            places = [pl for pl in self.in_play() if pl[0] != p]
+        elif scope == "zones":
+            places = self.in_zones()
+        else:
+            places = self.in_play() + self.in_zones()
+        return [pl for pl in places if self.disc[self.at(pl)] < 0]
+
+    def answer(self, task: tuple[Any, ...], choice: Any) -> None:
+        kind, who = task[1], task[2]
+        if kind == "form":
+            self.form(who, task[3], choice)
+        elif kind == "reserve":
+            hand = self.hand[who]
+            cid = next(c for c in hand if self.t.kind6[c] == choice)
+            hand.remove(cid)
+            self.reserve[who].append(cid)
+        elif kind == "take":
+            self.reserve[who].append(self.take_out(choice))
+        elif kind == "disc":
+            pl, colour = choice
+            self.put_disc(pl, colour)
+            if task[4] > 1:  # the angels Senior's second disc takes another colour
+                self.ask("disc", who, task[3], task[4] - 1, task[5], task[6], *task[7:], colour)
+        elif kind == "colour":
+            if task[3] < 0:
+                self.ask("colour", 1 - who, choice)
+            else:
+                both = (task[3], choice)
+                self.discard_places([pl for pl in self.in_play() if self.current(self.at(pl)) in both])
+        elif kind == "discard":
+            zone = self.zone[who]
+            cid = next(c for c in zone if self.value(c) == choice)
+            zone.remove(cid)
+            self.to_discard(cid)
+        elif kind == "target":
+            f = self.current(self.at(choice))
+            if f >= 0 and any(self.current(z) == f for z in self.zone[1 - who]):
+                self.discard_places([choice])
+        elif kind == "ghost":
+            self.move_ghost(who, task[3], choice)
+        else:  # pragma: no cover
+            raise AssertionError(kind)
+
+    def put_disc(self, pl: tuple[int, int, int], colour: int) -> None:
+        """A disc on the card at ``pl``, or on a disc-less Ghost of its column first (6-4)."""
+        target = self.at(pl)
+        if pl[1] != ZONE:
+            ghost, disc = self.t.ghost, self.disc
+            ghosts = [c for c in self.cols[pl[0]][pl[1]] if ghost[c] and disc[c] < 0 and c != target]
+            if ghost[target] and disc[target] < 0:
+                ghosts.append(target)
+            ghosts.sort(key=lambda c: (self.ghost_by.get(c) != self.player, c != target))
+            if ghosts:
+                target = ghosts[0]
+        old = self.disc_at[colour]
+        if old >= 0:
+            self.disc[old] = -1
+        self.disc[target] = colour
+        self.disc_at[colour] = target
+
+    def move_ghost(self, p: int, cid: int, col: int) -> None:
+        loc = self.find(cid)
+        if loc is None or loc[1] == ZONE:
+            return
+        self.cols[loc[0]][loc[1]].remove(cid)
+        self.cols[1 - p][col].append(cid)
+        self.ghost_by[cid] = p
+        self.tasks.append(("form", 1 - p))
+
+    def effect(self, p: int, cid: int) -> None:
+        """The ability of the card ``cid`` just paid for (6-2, 6-3, 6-4)."""
+        loc = self.find(cid)
+        if loc is None or loc[1] == ZONE:
+            return
+        col, o = loc[1], 1 - p
+        what = self.t.ability[cid]
+        if what == "none" or what == "promo demons":
+            return
+        if what == "ghost":
+            self.ask("ghost", p, cid)
+        elif what == "promo witches":
+            self.reserve_discards(p, len(self.zone[p]))
+        elif what == "promo dragons":
+            self.ask("target", p, col)
+        elif what == "promo angels":
+            n = sum(1 for c in self.disc_at if c >= 0)
+            for c in self.disc_at:
+                if c >= 0:
+                    self.drop_disc(c)
+            self.down[p] += n >= 4
+        elif what == "promo reapers":
+            for f in reversed([f for f in range(5) if self.disc_at[f] < 0]):
+                self.tasks.append(("ask", "disc", p, "anywhere", 1, f, cid))
+        elif what == "witches junior":
+            self.draw_into(self.reserve[p], 2)
+        elif what == "witches senior":
+            self.reserve_discards(p, 2)
+        elif what == "witches veteran":
+            self.ask("take", p)
+        elif what == "witches aristocrat":
+            self.up[p] += self.down[p]
+            self.down[p] = 0
+        elif what == "demons junior":
+            self.draw_into(self.hand[p], 3)
+            self.ask("reserve", p)
+        elif what == "demons senior":
+            self.must_exchange[o] = True
+        elif what == "demons aristocrat":
+            self.down[p] += 2
+        elif what == "dragons junior":
+            if len(self.cols[o][col]) >= 4:
+                self.discard_places([(o, col, 3)])
+        elif what == "dragons senior":
+            for c in self.in_card_order(self.hand[p]):
+                self.to_discard(c)
+            self.hand[p] = []
+        elif what == "dragons veteran":
+            self.ask("colour", p, -1)
+        elif what == "dragons aristocrat":
+            if self.zone[o]:
+                self.ask("discard", o)
+        elif what == "angels senior":
+            self.ask("disc", p, "own", 2, -1, cid)
+        elif what == "angels veteran":
+            for _k in range(2):
+                c = self.draw_one()
+                if c is None:
+                    break
+                self.cols[p][col].append(c)
+                if self.t.ghost[c]:
+                    self.ghost_by[c] = p
+        elif what == "angels aristocrat":
+            column = self.cols[p][col]
+            column.remove(cid)
+            self.zone[p].append(cid)
+            self.down[p] += 1
+            self.discard_places([(p, col, i) for i in range(len(column))])
+        elif what == "reapers junior":
+            self.ask("disc", p, "opponent", 1, -1, cid)
+        elif what == "reapers senior":
+            pool = self.deck + self.discard
+            kind6 = self.t.kind6
+            if len(pool) == 1 and kind6[pool[0]] == kind6[cid]:
+                return  # the two reapers Seniors would draw each other forever (package ruling)
+            new = self.draw_one()
+            if new is None:
+                return
+            column = self.cols[p][col]
+            column[column.index(cid)] = new
+            self.to_discard(cid)
+            if self.t.ghost[new]:
+                self.ghost_by[new] = p
+            self.tasks.append(("effect", p, new))
+        elif what == "reapers veteran":
+            self.ask("disc", p, "zones", 1, -1, cid)
+        elif what == "reapers aristocrat":
+            if self.up[o] + self.down[o] > 3:
+                if self.down[o]:
+                    self.down[o] -= 1
+                else:
+                    self.up[o] -= 1
+        else:  # pragma: no cover
+            raise AssertionError(what)
+
+    # -- the engine's notation (decisions of the abilities, records) --------------------------
+    def option_text(self, task: tuple[Any, ...], choice: Any) -> str:
+        """The engine's legal action for ``choice`` of a pending decision."""
+        kind = task[1]
+        if kind in ("form", "reserve", "discard"):
+            return f"{kind} {_VCARD[choice]}"
+        if kind in ("take", "target"):
+            return f"{kind} {place_text(*choice)}"
+        if kind == "disc":
+            return f"disc {place_text(*choice[0])} {FACTIONS[choice[1]]}"
+        if kind == "colour":
+            return f"colour {FACTIONS[choice]}"
+        return f"ghost {choice + 1}"
+
+
+def from_state(state: Majority2State) -> Position:
+    """The engine's ``state`` as a :class:`Position` (it reads, never changes it; its
+    generator of chance is copied)."""
+    g = Position.__new__(Position)
+    g.t = _tables(state.cards, state.options["ghost_cost"])
+    g.deck, g.discard = list(state.deck), list(state.discard)
+    g.hand = [list(h) for h in state.hand]
+    g.reserve = [list(r) for r in state.reserve]
+    g.cols = [[list(col) for col in side] for side in state.columns]
+    g.zone = [list(z) for z in state.zone]
+    g.disc = [-1] * len(state.cards)
+    for cid, f in state.disc.items():
+        g.disc[cid] = FACTIONS.index(f)
+    g.disc_at = [state.disc_at.get(f, -1) for f in FACTIONS]
+    g.up, g.down = list(state.up), list(state.down)
+    g.first, g.player, g.turn, g.phase = state.first, state.player, state.turn, state.phase
+    g.must_exchange = list(state.must_exchange)
+    g.tasks = [_task(task) for task in state.tasks]
+    g.ghost_by = dict(state.ghost_by)
+    g.rng = chance_copy(state.rng)
+    g.end_factions, g.turn_limit = state.options["end_factions"], state.options["turn_limit"]
+    g.winner, g.end, g.ended_by = state.winner, state.end_reason, state.ended_by
     return g
 
 
-class _BotSeat:
-    """A seat playing a :class:`~.policies.Greedy` bot (Planner too) on its reading."""
+def _code(f: str | None) -> int:
+    return -1 if f is None else FACTIONS.index(f)
 
-    __slots__ = ("bot",)
 
-    def __init__(self, bot: Greedy) -> None:
-        self.bot = bot
+def _task(task: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A pending step of the engine with its colours as faction codes."""
+    if task[0] == "ask" and task[1] == "disc":
+        return (*task[:5], _code(task[5]), task[6], *map(_code, task[7:]))
+    if task[0] == "ask" and task[1] == "colour":
+        return (*task[:3], _code(task[3]))
+    return task
 
-    def decide(self, g: Majority2State, p: int, legal: list[str], rng: random.Random) -> str:
-        return self.bot.decide(read_state(g, p), legal)  # type: ignore[no-any-return]
+
+def rows(g: Position) -> list[dict[str, Any]]:
+    """The engine's result rows of a finished position (5-8)."""
+    return rows_of(g.winner, [g.score(p) for p in (0, 1)], [len(z) for z in g.zone], g.first,
+                   g.turn, g.end, g.ended_by)  # fmt: skip
+
+
+def reading(g: Position, seat: int) -> Reading:
+    """Seat ``seat``'s :class:`~.policies.Reading` of the position: what ``Greedy.read`` makes
+    of its view (hand and reserve in card order; cards as they lie, discs included)."""
+    value, kind6 = g.value, g.t.kind6
+    return Reading(
+        seat,
+        [[tuple(_VCARD[value(c)] for c in col) for col in side] for side in g.cols],
+        [tuple(_VCARD[value(c)] for c in z) for z in g.zone],
+        [_VCARD[v] for v in sorted(map(kind6.__getitem__, g.hand[seat]))],
+        [_VCARD[v] for v in sorted(map(kind6.__getitem__, g.reserve[seat]))],
+        g.down[seat],
+    )
+
+
+# -- the loop ----------------------------------------------------------------------------------
+def run(
+    g: Position, seats: Sequence[Any], rng: random.Random, record: list[tuple[int, str]] | None = None
+) -> Position:
+    """Play ``g`` to its end in place as ``search._playout`` plays the engine: the seat that
+    must decide, deciding as its seat object does, with the one generator ``rng``.
+    ``record`` receives every decision as ``(seat, action)`` in the engine's notation."""
+    tasks = g.tasks
+    while g.phase != OVER:
+        if g.tasks:  # a decision of a card's ability (always on top when steps are pending)
+            task = tasks[-1]
+            p = task[2]
+            found = g.options(task)
+            choice = found[seats[p].choose(g, p, task, found, rng)]
+            if record is not None:
+                record.append((p, g.option_text(task, choice)))
+            tasks.pop()
+            g.answer(task, choice)
+            g.run_tasks()
+            continue
+        p, phase = g.player, g.phase
+        if phase == EXCHANGE:
+            yes = seats[p].exchange(g, p, rng)
+            if record is not None:
+                record.append((p, "exchange" if yes else "keep"))
+            if yes:
+                g.exchange(p)
+            g.enter_draw()
+        elif phase == DRAW:
+            yes = seats[p].draw(g, p, rng)
+            if record is not None:
+                record.append((p, "draw" if yes else "no-draw"))
+            if yes:
+                g.draw_phase(p)
+            g.enter_free()
+        else:
+            free = phase == FREE
+            found = g.playable(p, free)
+            move = seats[p].play(g, p, free, found, rng)
+            if record is not None:
+                record.append((p, _play_text(free, move)))
+            if move is not None:
+                g.play(p, move[0], move[1], free)
+            elif free:
+                g.enter_standard()
+            else:
+                g.cleanup()
+    return g
+
+
+def _play_text(free: bool, move: tuple[int, int] | None) -> str:
+    if move is None:
+        return "no-free" if free else "end"
+    return f"{'free' if free else 'play'} {_VCARD[move[0]]} {move[1] + 1}"
+
+
+def _play_actions(found: list[int]) -> int:
+    """How many legal actions a play phase has: the pass, then 3 columns per card."""
+    return 1 + 3 * len(found)
 
 
 class _RandomSeat:
@@ -96,18 +740,167 @@ class _RandomSeat:
 
     __slots__ = ()
 
-    def decide(self, g: Majority2State, p: int, legal: list[str], rng: random.Random) -> str:
-        return legal[rng.randrange(len(legal))]
+    def exchange(self, g: Position, p: int, rng: random.Random) -> bool:
+        return rng.randrange(2) == 0
+
+    draw = exchange
+
+    def play(self, g: Position, p: int, free: bool, found: list[int], rng: random.Random) -> Any:
+        k = rng.randrange(_play_actions(found))
+        return None if k == 0 else (found[(k - 1) // 3], (k - 1) % 3)
+
+    def choose(self, g: Position, p: int, task: Any, found: list[Any], rng: random.Random) -> int:
+        return rng.randrange(len(found))
+
+
+#: Column gains of 5 cards or more (forming), by (column values, card value, zone values).
+_FORMING: dict[tuple[tuple[int, ...], int, tuple[int, ...]], float] = {}
+_FORMING_CAP = 1 << 15
+
+
+class _Gains:
+    """One seat's column gains (``policies.column_gain``) of the hand's card values at one
+    decision, worked out once per value: the same numbers as ``Reading.gain``."""
+
+    __slots__ = ("g", "p", "sums", "zone", "memo")
+
+    def __init__(self, g: Position, p: int) -> None:
+        self.g, self.p, self.memo = g, p, {}
+        self.sums = [(len(col), counts, max(counts)) for col in g.cols[p] for counts in [g.counts(col)]]
+        self.zone: tuple[int, ...] | None = None
+
+    def row(self, v: int) -> list[float]:
+        """The gains of value ``v`` in the seat's three columns."""
+        found = self.memo.get(v)
+        if found is None:
+            f = _VCUR[v]
+            found = []
+            for col, (n, counts, top) in enumerate(self.sums):
+                if n >= 4:
+                    found.append(self._forming(col, v))
+                    continue
+                if f >= 0 and counts[f] >= top:
+                    top = counts[f] + 1
+                mixed = n + 1 - top
+                found.append(0.3 * top - (0.4 * mixed if mixed > 2 else 0.0))
+            self.memo[v] = found
+        return found
+
+    def _forming(self, col: int, v: int) -> float:
+        g = self.g
+        if self.zone is None:
+            self.zone = tuple(map(g.value, g.zone[self.p]))
+        column = tuple(map(g.value, g.cols[self.p][col]))
+        key = (column, v, self.zone)
+        found = _FORMING.get(key)
+        if found is None:
+            if len(_FORMING) >= _FORMING_CAP:
+                _FORMING.clear()
+            found = _FORMING[key] = column_gain(
+                [_VCARD[x] for x in column], _VCARD[v], [_VCARD[x] for x in self.zone]
+            )
+        return found
+
+    def worth(self, v: int) -> float:
+        """``card_worth``: the value's best column."""
+        a, b, c = self.row(v)
+        return max(a, b, c)
+
+
+class _BotSeat:
+    """A seat playing a :class:`~.policies.Greedy` bot (Planner too): the frequent decisions
+    scored here on the card values, with ``value``'s arithmetic in its order; the abilities'
+    decisions by the bot itself on the position's :func:`reading`."""
+
+    __slots__ = ("bot", "planner", "weight", "draws", "exchanges")
+
+    def __init__(self, bot: Greedy) -> None:
+        self.bot = bot
+        self.planner = type(bot) is Planner
+        self.weight = getattr(bot, "opponent_weight", 0.0)
+        self.draws, self.exchanges = bot.draws, bot.exchanges
+
+    def draw(self, g: Position, p: int, rng: random.Random) -> bool:
+        return self.draws  # type: ignore[no-any-return]  # 0.5 (or -1.0) against 0.0
+
+    def exchange(self, g: Position, p: int, rng: random.Random) -> bool:
+        if not self.exchanges:
+            return False  # -inf against keeping's 0.0
+        kind6 = g.t.kind6
+        hand = sorted(map(kind6.__getitem__, g.hand[p]))
+        reserve = sorted(map(kind6.__getitem__, g.reserve[p]))
+        mine = _Gains(g, p)
+        if not self.planner:
+            value = sum(map(mine.worth, reserve)) - sum(map(mine.worth, hand))
+        else:
+            theirs = _Gains(g, 1 - p)
+            w = self.weight
+
+            def keep(values: list[int]) -> float:
+                return sum(mine.worth(v) for v in values) - w * sum(
+                    max(0.0, theirs.worth(v)) for v in values
+                )
+
+            value = keep(reserve) - keep(hand)
+        return value >= 0.0  # the first of equal values: exchanging
+
+    def play(self, g: Position, p: int, free: bool, found: list[int], rng: random.Random) -> Any:
+        mine = _Gains(g, p)
+        theirs = _Gains(g, 1 - p) if self.planner else None
+        best: float = 0.0
+        if theirs is not None and not free:  # Planner: ending passes the hand (5-7)
+            hand = sorted(map(g.t.kind6.__getitem__, g.hand[p]))
+            best = -self.weight * sum(max(0.0, theirs.worth(v)) for v in hand) * 0.2
+        move = None
+        for v in found:
+            if free:
+                extra = _FREE_SAVING[v]
+            else:
+                extra = _EGAIN[v]  # type: ignore[assignment]
+                if extra is None:
+                    extra = 0.5 * g.down[p]
+            bonus = 0.3 * max(0.0, theirs.worth(v)) if theirs is not None else 0.0
+            for col, gain in enumerate(mine.row(v)):
+                value = gain + 0.2
+                value += extra
+                value = value + bonus
+                if value > best:
+                    best, move = value, (v, col)
+        return move
+
+    def choose(self, g: Position, p: int, task: Any, found: list[Any], rng: random.Random) -> int:
+        texts = [g.option_text(task, x) for x in found]
+        return texts.index(self.bot.decide(reading(g, p), texts))
 
 
 class _Then(Then):
-    """A seat that first makes the decision ``action``, then decides as ``seat`` does."""
+    """A seat that first makes the decision ``action`` (the engine's notation), then decides
+    as ``seat`` does."""
 
     __slots__ = ()
 
-    def decide(self, g: Majority2State, p: int, legal: list[str], rng: random.Random) -> str:
+    def exchange(self, g: Position, p: int, rng: random.Random) -> bool:
         a = self._take()
-        return self.seat.decide(g, p, legal, rng) if a is None else a  # type: ignore[no-any-return]
+        return self.seat.exchange(g, p, rng) if a is None else a == "exchange"  # type: ignore[no-any-return]
+
+    def draw(self, g: Position, p: int, rng: random.Random) -> bool:
+        a = self._take()
+        return self.seat.draw(g, p, rng) if a is None else a == "draw"  # type: ignore[no-any-return]
+
+    def play(self, g: Position, p: int, free: bool, found: list[int], rng: random.Random) -> Any:
+        a = self._take()
+        if a is None:
+            return self.seat.play(g, p, free, found, rng)
+        if a in ("no-free", "end"):
+            return None
+        _word, card, col = a.split()
+        return (_KIND_OF[Card.parse(card)] * 6, int(col) - 1)
+
+    def choose(self, g: Position, p: int, task: Any, found: list[Any], rng: random.Random) -> int:
+        a = self._take()
+        if a is None:
+            return self.seat.choose(g, p, task, found, rng)  # type: ignore[no-any-return]
+        return [g.option_text(task, x) for x in found].index(a)
 
 
 def fast_seat(policy: Policy | None) -> Any:
@@ -131,6 +924,7 @@ def playouts(world: Any, policy: Policy | None) -> Callable[..., Any] | None:
     seat_kind = fast_seat(policy)
     if seat_kind is None:
         return None
+    start = from_state(world)
 
     def play(
         rng: random.Random, seat: int | None = None, action: Any = None
@@ -138,7 +932,7 @@ def playouts(world: Any, policy: Policy | None) -> Callable[..., Any] | None:
         seats: list[Any] = [seat_kind, seat_kind]
         if seat is not None:
             seats[seat] = _Then(str(action), seat_kind)
-        g = run(copy_state(world), seats, rng)
-        return g.returns(), g.result_rows()
+        g = run(start.copy(), seats, rng)
+        return [float(p == g.winner) for p in (0, 1)], rows(g)
 
     return play

@@ -55,7 +55,7 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput
 from ..game import GameState
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -344,17 +344,10 @@ class Majority2State(Refusals, Views, Effects, GameState):
         self.received[o] = [str(c) for c in cards]
         self._log("pass", ex.cleanup_text(p, o, cards), ex.R_CLEANUP, cards=self.passed[p])
         if len(self.zone[o]) >= self.options["end_factions"]:
-            self._end(
-                ngettext(
-                    "{seat} starts a turn with {n} faction formed",
-                    "{seat} starts a turn with {n} factions formed",
-                    len(self.zone[o]),
-                ).format(seat=ex.seat(o), n=len(self.zone[o])),
-                ex.R_CLEANUP,
-            )
+            self._end(ex.end_reason_text(o, len(self.zone[o]), None), ex.R_CLEANUP)
         elif self.turn >= self.options["turn_limit"]:
             self._end(
-                ex.text("safety stop", limit=self.options["turn_limit"]),
+                ex.end_reason_text(o, None, self.options["turn_limit"]),
                 ex.R_PACKAGE,
                 ended_by="safety stop",
             )

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from majority_core.majority2 import Greedy, Majority2State, Planner
-from majority_core.majority2.playout import copy_state, fast_seat, playouts, read_state, run
+from majority_core.majority2.playout import fast_seat, from_state, playouts, reading, run
 from majority_core.majority2.worlds import sample_world
 from majority_core.policy import Policy, UniformRandom
 from majority_core.search import _playout, fast_playouts
@@ -45,7 +45,7 @@ def position(seed: int) -> tuple[Majority2State, random.Random]:
 def fast_game(state: Majority2State, policy: Policy | None, stream: int) -> list[tuple[int, str]]:
     """The decisions the fast path makes from ``state`` (both seats playing ``policy``)."""
     record: list[tuple[int, str]] = []
-    run(copy_state(state), [fast_seat(policy)] * 2, random.Random(stream), record)
+    run(from_state(state), [fast_seat(policy)] * 2, random.Random(stream), record)
     return record
 
 
@@ -116,7 +116,7 @@ def test_the_reading_is_the_views() -> None:
     for seed in range(200):
         state, _rng = position(seed)
         for seat in (0, 1):
-            a, b = read_state(state, seat), Greedy.read(state.view(seat))
+            a, b = reading(from_state(state), seat), Greedy.read(state.view(seat))
             assert (a.seat, a.columns, a.zones, a.hand, a.reserve, a.down) == (
                 b.seat, b.columns, b.zones, b.hand, b.reserve, b.down
             ), seed  # fmt: skip
