@@ -1,65 +1,43 @@
-"""The search's playouts of Majority 2 from any position, on a fast path of plain lists.
+"""The search's playouts of Majority 2 from any position, on the fast path of plain lists.
 
 Why it exists: the search (:mod:`majority_core.search`) plays out every sampled world with the
 game's heuristic bot. On the engine every step writes its sentences and every decision lists
 its actions as text, which the bot parses back and scores from scratch: a search got a few
 dozen playouts per decision. Here the engine's state is read once (any phase of a turn, 5-2 to
 5-7; any pending decision of a card's ability, 6-2 to 6-4; a real game or a world drawn by
-``worlds.sample_world``) into a :class:`Position`: the same card ids in the same lists and
-order, discs as a list by card id, and per card id the few numbers the rules ask of a card
-(faction code, cost, condition, ability). :func:`run` plays it to its end without sentences,
-events or views, from a copy of the state's generator of chance (a world's taped chance too),
-so the deck is reshuffled (5-4) and the witches Senior discards (6-2) as on the engine.
+``worlds.sample_world``, whose chance is a tape) into a :class:`~.fast.Position`
+(:func:`from_state`) and played to its end by :func:`.fast.run`, without sentences, events or
+views.
 
 The bots: Greedy and Planner score the frequent decisions (exchange, draw, free and standard
-plays) here on the card codes, with the same arithmetic in the same order as their ``value``
-(so the same ties go the same way); the rarer decisions of the cards' abilities go through
-their own :meth:`~.policies.Greedy.decide` on a :class:`~.policies.Reading` made from the
-position (:func:`reading`). The same decisions as ``search._playout`` on the engine, from the
-same generator, tested decision by decision in every option set
-(``tests/majority2/test_playout.py``); the result rows are the engine's
-(:func:`~.views.rows_of`).
+plays, a representative, the demons Junior's card to hide, a dragons Veteran's colour, a
+score-zone discard, a take, a disc) here on the card values, with the same arithmetic in the
+same order as their ``value`` (so the same ties go the same way); the rarest (the dragons
+promo Junior's target, the Ghost's column) go through their own
+:meth:`~.policies.Greedy.decide` on a :class:`~.policies.Reading` made from the position
+(:func:`reading`). The same decisions as ``search._playout`` on the engine, from the same
+generator, and the same result rows, tested decision by decision in every option set
+(``tests/majority2/test_playout.py``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from ..game import chance_copy
 from ..policy import Policy, UniformRandom
 from ..search import Then
-from .components import (
-    _SORT,
-    DRAW,
-    EXCHANGE,
-    FACTIONS,
-    FREE,
-    OVER,
-    PRINTED,
-    STANDARD,
-    ZONE,
-    Card,
-    place_text,
-)
-from .explain import end_reason_text
-from .kernel import draw_count, forming_coins
-from .policies import Greedy, Planner, Reading, _card_total, column_gain
+from .components import FACTIONS, OVER, ZONE, Card
+from .fast import _KIND_OF, _KINDS, _VCARD, _VCUR, Position, _tables, _zone_total, rows, run
+from .kernel import forming_coins
+from .policies import Greedy, Planner, Reading, column_gain
 from .state import Majority2State
-from .views import rows_of
 
-__all__ = ["Position", "fast_seat", "from_state", "playouts", "reading", "run"]
+__all__ = ["fast_seat", "from_state", "playouts", "reading"]
 
-# -- card values as small ints -----------------------------------------------------------------
-#: Every printed card, in card order: a card value is ``kind * 6 + disc + 1`` (disc -1 for
-#: none, else a faction code), so values sort as their cards do.
-_KINDS: tuple[Card, ...] = tuple(sorted(PRINTED, key=_SORT))
-_KIND_OF: dict[Card, int] = {c: k for k, c in enumerate(_KINDS)}
-#: Per value: the card as it lies (disc included), and the faction it counts as (-1: a Ghost
-#: without a disc counts for none, 6-4).
-_VCARD: list[Card] = [c.with_disc(None if d < 0 else FACTIONS[d]) for c in _KINDS for d in range(-1, 5)]
-_VCUR: list[int] = [-1 if c.current is None else FACTIONS.index(c.current) for c in _VCARD]
+
 
 
 def _effect_gain(card: Card) -> float | None:
@@ -81,540 +59,6 @@ def _effect_gain(card: Card) -> float | None:
 _EGAIN: dict[int, float | None] = {k * 6: _effect_gain(c) for k, c in enumerate(_KINDS)}
 _FREE_SAVING: dict[int, float] = {k * 6: 0.05 * c.cost for k, c in enumerate(_KINDS)}
 
-#: The ability of each printed card, as a word of :meth:`Position.effect` (6-2, 6-3, 6-4).
-_ABILITY: dict[Card, str] = {}
-for _c in _KINDS:
-    if _c.is_ghost:
-        _ABILITY[_c] = "ghost"
-    elif _c.promo:
-        _ABILITY[_c] = f"promo {_c.faction}"
-    elif _c.rank == "secretary" or (_c.faction, _c.rank) in (("demons", "veteran"), ("angels", "junior")):
-        _ABILITY[_c] = "none"
-    else:
-        _ABILITY[_c] = f"{_c.faction} {_c.rank}"
-_NO_FACTION = -1
-
-
-class Tables:
-    """Per card id of one game's deck (its options: promos, Ghosts, the Ghost's cost): the
-    numbers the rules and the bots read of a card."""
-
-    __slots__ = ("cards", "kind6", "faction", "printed", "ghost", "secretary", "guard",
-                 "ability", "cost", "needs", "nofree", "pay")  # fmt: skip
-
-    def __init__(self, cards: list[Card], ghost_cost: int) -> None:
-        self.cards = cards
-        self.kind6 = [_KIND_OF[c] * 6 for c in cards]
-        #: printed faction code, -1 for a Ghost (counts for none without a disc)
-        self.printed = [_NO_FACTION if c.is_ghost else FACTIONS.index(c.faction) for c in cards]
-        self.ghost = [c.is_ghost for c in cards]
-        self.secretary = [c.rank == "secretary" for c in cards]
-        #: an angels Junior: its column on its side resists card-effect discards (6-2)
-        self.guard = [(c.faction, c.rank) == ("angels", "junior") for c in cards]
-        self.ability = [_ABILITY[c] for c in cards]
-        # Per printed value (the hand's cards): faction for the condition, its needs, free
-        # play forbidden, the price in standard play (the Ghost's from the options).
-        values = {_KIND_OF[c] * 6: c for c in cards}
-        self.faction = {v: c.faction for v, c in values.items()}
-        self.needs = {v: c.needs for v, c in values.items()}
-        self.nofree = {v: c.free_play_forbidden for v, c in values.items()}
-        self.pay = {v: ghost_cost if c.is_ghost else c.cost for v, c in values.items()}
-        self.cost = [ghost_cost if c.is_ghost else c.cost for c in cards]
-
-
-_TABLES: dict[tuple[int, int], Tables] = {}
-
-
-def _tables(cards: list[Card], ghost_cost: int) -> Tables:
-    key = (id(cards), ghost_cost)
-    found = _TABLES.get(key)
-    if found is None or found.cards is not cards:
-        if len(_TABLES) > 64:
-            _TABLES.clear()
-        found = _TABLES[key] = Tables(cards, ghost_cost)
-    return found
-
-
-class Position:
-    """A Majority 2 game as plain lists: the engine's state without its record, texts and
-    views (card ids and their order as the engine keeps them; ``disc[cid]`` a faction code or
-    -1, ``disc_at[f]`` the card carrying faction ``f``'s disc or -1; pending steps as the
-    engine's, colours as faction codes). The rules are those of :mod:`.state` and
-    :mod:`.effects`, step for step."""
-
-    __slots__ = ("t", "deck", "discard", "hand", "reserve", "cols", "zone", "disc", "disc_at",
-                 "up", "down", "first", "player", "turn", "phase", "must_exchange", "tasks",
-                 "ghost_by", "rng", "end_factions", "turn_limit", "winner", "end", "ended_by")  # fmt: skip
-
-    def copy(self) -> Position:
-        """An independent copy (its chance copied too)."""
-        c = Position.__new__(Position)
-        c.t, c.first, c.player, c.turn, c.phase = self.t, self.first, self.player, self.turn, self.phase
-        c.end_factions, c.turn_limit = self.end_factions, self.turn_limit
-        c.winner, c.end, c.ended_by = self.winner, self.end, self.ended_by
-        c.deck, c.discard = self.deck[:], self.discard[:]
-        c.hand = [self.hand[0][:], self.hand[1][:]]
-        c.reserve = [self.reserve[0][:], self.reserve[1][:]]
-        c.cols = [[col[:] for col in side] for side in self.cols]
-        c.zone = [self.zone[0][:], self.zone[1][:]]
-        c.disc, c.disc_at = self.disc[:], self.disc_at[:]
-        c.up, c.down, c.must_exchange = self.up[:], self.down[:], self.must_exchange[:]
-        c.tasks, c.ghost_by = self.tasks[:], dict(self.ghost_by)
-        c.rng = chance_copy(self.rng)
-        return c
-
-    # -- cards and places ---------------------------------------------------------------------
-    def value(self, cid: int) -> int:
-        """The value of card ``cid`` as it lies (its disc included)."""
-        return self.t.kind6[cid] + self.disc[cid] + 1
-
-    def current(self, cid: int) -> int:
-        """The faction code card ``cid`` counts as (6-1), -1 for none (a Ghost without disc)."""
-        d = self.disc[cid]
-        return d if d >= 0 else self.t.printed[cid]
-
-    def at(self, pl: tuple[int, int, int]) -> int:
-        p, where, i = pl
-        return self.zone[p][i] if where == ZONE else self.cols[p][where][i]
-
-    def find(self, cid: int) -> tuple[int, int, int] | None:
-        for p in (0, 1):
-            for col in range(3):
-                column = self.cols[p][col]
-                if cid in column:
-                    return (p, col, column.index(cid))
-            if cid in self.zone[p]:
-                return (p, ZONE, self.zone[p].index(cid))
-        return None
-
-    def in_play(self) -> list[tuple[int, int, int]]:
-        return [(p, col, i) for p in (0, 1) for col in range(3) for i in range(len(self.cols[p][col]))]
-
-    def in_zones(self) -> list[tuple[int, int, int]]:
-        return [(p, ZONE, i) for p in (0, 1) for i in range(len(self.zone[p]))]
-
-    def discardable(self, pl: tuple[int, int, int]) -> bool:
-        """Not on a side of a column guarded by an angels Junior (6-2, RULINGS)."""
-        guard = self.t.guard
-        return pl[1] == ZONE or not any(guard[c] for c in self.cols[pl[0]][pl[1]])
-
-    def drop_disc(self, cid: int) -> None:
-        d = self.disc[cid]
-        if d >= 0:
-            self.disc[cid] = -1
-            self.disc_at[d] = -1
-
-    def to_discard(self, cid: int) -> None:
-        self.drop_disc(cid)
-        self.discard.append(cid)
-
-    def discard_places(self, places: list[tuple[int, int, int]]) -> None:
-        """Discard cards in play by a card effect; guarded ones stay (6-2 angels Junior)."""
-        gone = [(pl, self.at(pl)) for pl in places if self.discardable(pl)]
-        for pl, cid in gone:
-            self.cols[pl[0]][pl[1]].remove(cid)
-            self.to_discard(cid)
-
-    def take_out(self, pl: tuple[int, int, int]) -> int:
-        """Take a card out of play or a zone; its disc returns (6-1)."""
-        cid = self.at(pl)
-        (self.zone[pl[0]] if pl[1] == ZONE else self.cols[pl[0]][pl[1]]).remove(cid)
-        self.drop_disc(cid)
-        return cid
-
-    def counts(self, ids: list[int]) -> list[int]:
-        """Cards per current faction code (a Ghost without disc counts for none)."""
-        out = [0, 0, 0, 0, 0]
-        disc, printed = self.disc, self.t.printed
-        for c in ids:
-            f = disc[c]
-            if f < 0:
-                f = printed[c]
-            if f >= 0:
-                out[f] += 1
-        return out
-
-    # -- chance (5-4, 6-2) --------------------------------------------------------------------
-    def draw_one(self) -> int | None:
-        if not self.deck and self.discard:
-            self.deck, self.discard = self.discard, []
-            self.rng.shuffle(self.deck)
-        return self.deck.pop() if self.deck else None
-
-    def draw_into(self, into: list[int], n: int) -> None:
-        for _k in range(n):
-            c = self.draw_one()
-            if c is None:
-                return
-            into.append(c)
-
-    def in_card_order(self, ids: list[int]) -> list[int]:
-        kind6 = self.t.kind6
-        return sorted(ids, key=kind6.__getitem__)
-
-    def reserve_discards(self, p: int, k: int) -> None:
-        """Discard ``k`` cards at random from the opponent's reserve (6-2, 6-3)."""
-        r = self.reserve[1 - p]
-        picked = [r.pop(self.rng.randrange(len(r))) for _k in range(min(k, len(r)))]
-        self.discard += self.in_card_order(picked)
-
-    # -- the flow of a turn (5-2 to 5-7) ------------------------------------------------------
-    def begin_turn(self, p: int) -> None:
-        self.turn += 1
-        self.player = p
-        self.up[p] += self.down[p]
-        self.down[p] = 0
-        self.phase = EXCHANGE
-        if self.must_exchange[p]:
-            self.must_exchange[p] = False
-            self.exchange(p)
-        elif self.turn != 1 and (self.hand[p] or self.reserve[p]):
-            return
-        self.enter_draw()
-
-    def exchange(self, p: int) -> None:
-        self.hand[p], self.reserve[p] = self.reserve[p], self.hand[p]
-
-    def enter_draw(self) -> None:
-        self.phase = DRAW
-        if not self.hand[self.player]:
-            self.draw_phase(self.player)
-            self.enter_free()
-
-    def draw_phase(self, p: int) -> None:
-        self.draw_into(self.hand[p], draw_count(len(self.zone[1 - p])))
-        self.draw_into(self.reserve[1 - p], 1)
-
-    def enter_free(self) -> None:
-        self.phase = FREE
-        if not self.hand[self.player]:
-            self.enter_standard()
-
-    def enter_standard(self) -> None:
-        self.phase = STANDARD
-        if not self.hand[self.player]:
-            self.cleanup()
-
-    def cleanup(self) -> None:
-        p, o = self.player, 1 - self.player
-        self.hand[o].extend(self.hand[p])
-        self.hand[p] = []
-        if len(self.zone[o]) >= self.end_factions:
-            self.finish(end_reason_text(o, len(self.zone[o]), None), "rules")
-        elif self.turn >= self.turn_limit:
-            self.finish(end_reason_text(o, None, self.turn_limit), "safety stop")
-        else:
-            self.begin_turn(o)
-
-    def finish(self, why: str, ended_by: str) -> None:
-        self.phase = OVER
-        self.end, self.ended_by = why, ended_by
-        a, b = (self.score(p)[0] for p in (0, 1))
-        self.winner = 0 if a > b else 1 if b > a else 1 - self.first
-
-    def score(self, p: int) -> tuple[int, int, int]:
-        """(total, card points, coins) of seat ``p`` (5-8)."""
-        cards = _card_total([_VCARD[self.value(c)] for c in self.zone[p]])
-        coins = self.up[p] + self.down[p]
-        return cards + coins, cards, coins
-
-    def playable(self, p: int, free: bool) -> list[int]:
-        """The hand's different values that may be played now (free: 5-5; paid: 5-6)."""
-        t = self.t
-        have = {}
-        for c in self.zone[p]:
-            f = self.current(c)
-            if f >= 0:
-                have[FACTIONS[f]] = have.get(FACTIONS[f], 0) + 1
-        kind6, needs, faction = t.kind6, t.needs, t.faction
-        values = sorted({kind6[c] for c in self.hand[p]})
-        if free:
-            nofree = t.nofree
-            return [v for v in values if not nofree[v] and have.get(faction[v], 0) >= needs[v]]
-        up, pay = self.up[p], t.pay
-        return [v for v in values if pay[v] <= up and have.get(faction[v], 0) >= needs[v]]
-
-    def play(self, p: int, v: int, col: int, free: bool) -> None:
-        kind6 = self.t.kind6
-        hand = self.hand[p]
-        cid = next(c for c in hand if kind6[c] == v)
-        hand.remove(cid)
-        self.cols[p][col].append(cid)
-        if self.t.ghost[cid]:
-            self.ghost_by[cid] = p
-        self.tasks.append(("form", p))
-        if not free:
-            cost = self.t.cost[cid]
-            self.up[p] -= cost
-            self.down[p] += cost
-            self.tasks.append(("effect", p, cid))
-        self.run_tasks()
-
-    def run_tasks(self) -> None:
-        """Carry out pending steps until one needs a decision, then continue the turn."""
-        tasks = self.tasks
-        while tasks:
-            task = tasks[-1]
-            if task[0] == "ask":
-                if self.options(task):
-                    return
-                tasks.pop()  # nothing left to choose (6-3: no more discs): dropped
-                continue
-            tasks.pop()
-            if task[0] == "effect":
-                self.effect(task[1], task[2])
-            else:
-                self.form_check(task[1])
-        if self.phase == FREE or self.phase == STANDARD:
-            self.enter_standard()
-
-    # -- forming (5-5) ------------------------------------------------------------------------
-    def form_check(self, p: int) -> None:
-        for col in range(3):
-            column = self.cols[p][col]
-            if len(column) < 5:
-                continue
-            if max(self.counts(column)) < 3:
-                for cid in column:
-                    self.to_discard(cid)
-                column.clear()
-                continue
-            self.tasks.append(("form", p))
-            self.ask("form", p, col)
-            return
-
-    def form(self, p: int, col: int, v: int) -> None:
-        column = self.cols[p][col]
-        cid = next(c for c in column if self.value(c) == v)
-        coins = forming_coins(self.counts(column)[_VCUR[v]])
-        column.remove(cid)
-        self.zone[p].append(cid)
-        self.down[p] += coins
-        for c in column:
-            self.to_discard(c)
-        column.clear()
-
-    # -- decisions of the abilities (6-2, 6-3, 6-4) -------------------------------------------
-    def ask(self, kind: str, who: int, *info: Any) -> bool:
-        task = ("ask", kind, who, *info)
-        found = self.options(task)
-        if not found:
-            return False
-        if len(found) == 1 and kind in ("form", "discard"):
-            self.answer(task, found[0])
-        else:
-            self.tasks.append(task)
-        return True
-
-    def options(self, task: tuple[Any, ...]) -> list[Any]:
-        """The choices of a pending decision, in the engine's order of its legal actions."""
-        kind, who = task[1], task[2]
-        if kind == "form":
-            column = self.cols[who][task[3]]
-            counts = self.counts(column)
-            return sorted({self.value(c) for c in column if (f := self.current(c)) >= 0 and counts[f] >= 3})
-        if kind == "reserve":
-            return sorted({self.t.kind6[c] for c in self.hand[who]})
-        if kind == "take":
-            return [pl for pl in self.in_play() if self.discardable(pl)]
-        if kind == "disc":
-            scope, colour = task[3], task[5]
-            colours = [colour] if colour >= 0 else [f for f in range(5) if f not in task[7:]]
-            return [(pl, f) for pl in self.disc_targets(who, scope) for f in colours]
-        if kind == "colour":
-            return [f for f in range(5) if f != task[3]]
-        if kind == "discard":
-            zone = self.zone[who]
-            secs = [c for c in zone if self.t.secretary[c]]
-            return sorted({self.value(c) for c in (secs or zone)})
-        if kind == "target":
-            return [pl for pl in self.in_play() if pl[1] == task[3] and self.discardable(pl)]
-        if kind == "ghost":
-            return [0, 1, 2]
-        raise AssertionError(kind)
-
-    def disc_targets(self, p: int, scope: str) -> list[tuple[int, int, int]]:
-        if scope == "own":
-            places = [pl for pl in self.in_play() if pl[0] == p]
-        elif scope == "opponent":
-            places = [pl for pl in self.in_play() if pl[0] != p]
-        elif scope == "zones":
-            places = self.in_zones()
-        else:
-            places = self.in_play() + self.in_zones()
-        return [pl for pl in places if self.disc[self.at(pl)] < 0]
-
-    def answer(self, task: tuple[Any, ...], choice: Any) -> None:
-        kind, who = task[1], task[2]
-        if kind == "form":
-            self.form(who, task[3], choice)
-        elif kind == "reserve":
-            hand = self.hand[who]
-            cid = next(c for c in hand if self.t.kind6[c] == choice)
-            hand.remove(cid)
-            self.reserve[who].append(cid)
-        elif kind == "take":
-            self.reserve[who].append(self.take_out(choice))
-        elif kind == "disc":
-            pl, colour = choice
-            self.put_disc(pl, colour)
-            if task[4] > 1:  # the angels Senior's second disc takes another colour
-                self.ask("disc", who, task[3], task[4] - 1, task[5], task[6], *task[7:], colour)
-        elif kind == "colour":
-            if task[3] < 0:
-                self.ask("colour", 1 - who, choice)
-            else:
-                both = (task[3], choice)
-                self.discard_places([pl for pl in self.in_play() if self.current(self.at(pl)) in both])
-        elif kind == "discard":
-            zone = self.zone[who]
-            cid = next(c for c in zone if self.value(c) == choice)
-            zone.remove(cid)
-            self.to_discard(cid)
-        elif kind == "target":
-            f = self.current(self.at(choice))
-            if f >= 0 and any(self.current(z) == f for z in self.zone[1 - who]):
-                self.discard_places([choice])
-        elif kind == "ghost":
-            self.move_ghost(who, task[3], choice)
-        else:  # pragma: no cover
-            raise AssertionError(kind)
-
-    def put_disc(self, pl: tuple[int, int, int], colour: int) -> None:
-        """A disc on the card at ``pl``, or on a disc-less Ghost of its column first (6-4)."""
-        target = self.at(pl)
-        if pl[1] != ZONE:
-            ghost, disc = self.t.ghost, self.disc
-            ghosts = [c for c in self.cols[pl[0]][pl[1]] if ghost[c] and disc[c] < 0 and c != target]
-            if ghost[target] and disc[target] < 0:
-                ghosts.append(target)
-            ghosts.sort(key=lambda c: (self.ghost_by.get(c) != self.player, c != target))
-            if ghosts:
-                target = ghosts[0]
-        old = self.disc_at[colour]
-        if old >= 0:
-            self.disc[old] = -1
-        self.disc[target] = colour
-        self.disc_at[colour] = target
-
-    def move_ghost(self, p: int, cid: int, col: int) -> None:
-        loc = self.find(cid)
-        if loc is None or loc[1] == ZONE:
-            return
-        self.cols[loc[0]][loc[1]].remove(cid)
-        self.cols[1 - p][col].append(cid)
-        self.ghost_by[cid] = p
-        self.tasks.append(("form", 1 - p))
-
-    def effect(self, p: int, cid: int) -> None:
-        """The ability of the card ``cid`` just paid for (6-2, 6-3, 6-4)."""
-        loc = self.find(cid)
-        if loc is None or loc[1] == ZONE:
-            return
-        col, o = loc[1], 1 - p
-        what = self.t.ability[cid]
-        if what == "none" or what == "promo demons":
-            return
-        if what == "ghost":
-            self.ask("ghost", p, cid)
-        elif what == "promo witches":
-            self.reserve_discards(p, len(self.zone[p]))
-        elif what == "promo dragons":
-            self.ask("target", p, col)
-        elif what == "promo angels":
-            n = sum(1 for c in self.disc_at if c >= 0)
-            for c in self.disc_at:
-                if c >= 0:
-                    self.drop_disc(c)
-            self.down[p] += n >= 4
-        elif what == "promo reapers":
-            for f in reversed([f for f in range(5) if self.disc_at[f] < 0]):
-                self.tasks.append(("ask", "disc", p, "anywhere", 1, f, cid))
-        elif what == "witches junior":
-            self.draw_into(self.reserve[p], 2)
-        elif what == "witches senior":
-            self.reserve_discards(p, 2)
-        elif what == "witches veteran":
-            self.ask("take", p)
-        elif what == "witches aristocrat":
-            self.up[p] += self.down[p]
-            self.down[p] = 0
-        elif what == "demons junior":
-            self.draw_into(self.hand[p], 3)
-            self.ask("reserve", p)
-        elif what == "demons senior":
-            self.must_exchange[o] = True
-        elif what == "demons aristocrat":
-            self.down[p] += 2
-        elif what == "dragons junior":
-            if len(self.cols[o][col]) >= 4:
-                self.discard_places([(o, col, 3)])
-        elif what == "dragons senior":
-            for c in self.in_card_order(self.hand[p]):
-                self.to_discard(c)
-            self.hand[p] = []
-        elif what == "dragons veteran":
-            self.ask("colour", p, -1)
-        elif what == "dragons aristocrat":
-            if self.zone[o]:
-                self.ask("discard", o)
-        elif what == "angels senior":
-            self.ask("disc", p, "own", 2, -1, cid)
-        elif what == "angels veteran":
-            for _k in range(2):
-                c = self.draw_one()
-                if c is None:
-                    break
-                self.cols[p][col].append(c)
-                if self.t.ghost[c]:
-                    self.ghost_by[c] = p
-        elif what == "angels aristocrat":
-            column = self.cols[p][col]
-            column.remove(cid)
-            self.zone[p].append(cid)
-            self.down[p] += 1
-            self.discard_places([(p, col, i) for i in range(len(column))])
-        elif what == "reapers junior":
-            self.ask("disc", p, "opponent", 1, -1, cid)
-        elif what == "reapers senior":
-            pool = self.deck + self.discard
-            kind6 = self.t.kind6
-            if len(pool) == 1 and kind6[pool[0]] == kind6[cid]:
-                return  # the two reapers Seniors would draw each other forever (package ruling)
-            new = self.draw_one()
-            if new is None:
-                return
-            column = self.cols[p][col]
-            column[column.index(cid)] = new
-            self.to_discard(cid)
-            if self.t.ghost[new]:
-                self.ghost_by[new] = p
-            self.tasks.append(("effect", p, new))
-        elif what == "reapers veteran":
-            self.ask("disc", p, "zones", 1, -1, cid)
-        elif what == "reapers aristocrat":
-            if self.up[o] + self.down[o] > 3:
-                if self.down[o]:
-                    self.down[o] -= 1
-                else:
-                    self.up[o] -= 1
-        else:  # pragma: no cover
-            raise AssertionError(what)
-
-    # -- the engine's notation (decisions of the abilities, records) --------------------------
-    def option_text(self, task: tuple[Any, ...], choice: Any) -> str:
-        """The engine's legal action for ``choice`` of a pending decision."""
-        kind = task[1]
-        if kind in ("form", "reserve", "discard"):
-            return f"{kind} {_VCARD[choice]}"
-        if kind in ("take", "target"):
-            return f"{kind} {place_text(*choice)}"
-        if kind == "disc":
-            return f"disc {place_text(*choice[0])} {FACTIONS[choice[1]]}"
-        if kind == "colour":
-            return f"colour {FACTIONS[choice]}"
-        return f"ghost {choice + 1}"
-
 
 def from_state(state: Majority2State) -> Position:
     """The engine's ``state`` as a :class:`Position` (it reads, never changes it; its
@@ -624,7 +68,7 @@ def from_state(state: Majority2State) -> Position:
     g.deck, g.discard = list(state.deck), list(state.discard)
     g.hand = [list(h) for h in state.hand]
     g.reserve = [list(r) for r in state.reserve]
-    g.cols = [[list(col) for col in side] for side in state.columns]
+    g.columns = [[list(col) for col in side] for side in state.columns]
     g.zone = [list(z) for z in state.zone]
     g.disc = [-1] * len(state.cards)
     for cid, f in state.disc.items():
@@ -654,11 +98,6 @@ def _task(task: tuple[Any, ...]) -> tuple[Any, ...]:
     return task
 
 
-def rows(g: Position) -> list[dict[str, Any]]:
-    """The engine's result rows of a finished position (5-8)."""
-    return rows_of(g.winner, [g.score(p) for p in (0, 1)], [len(z) for z in g.zone], g.first,
-                   g.turn, g.end, g.ended_by)  # fmt: skip
-
 
 def reading(g: Position, seat: int) -> Reading:
     """Seat ``seat``'s :class:`~.policies.Reading` of the position: what ``Greedy.read`` makes
@@ -666,73 +105,13 @@ def reading(g: Position, seat: int) -> Reading:
     value, kind6 = g.value, g.t.kind6
     return Reading(
         seat,
-        [[tuple(_VCARD[value(c)] for c in col) for col in side] for side in g.cols],
+        [[tuple(_VCARD[value(c)] for c in col) for col in side] for side in g.columns],
         [tuple(_VCARD[value(c)] for c in z) for z in g.zone],
         [_VCARD[v] for v in sorted(map(kind6.__getitem__, g.hand[seat]))],
         [_VCARD[v] for v in sorted(map(kind6.__getitem__, g.reserve[seat]))],
         g.down[seat],
     )
 
-
-# -- the loop ----------------------------------------------------------------------------------
-def run(
-    g: Position, seats: Sequence[Any], rng: random.Random, record: list[tuple[int, str]] | None = None
-) -> Position:
-    """Play ``g`` to its end in place as ``search._playout`` plays the engine: the seat that
-    must decide, deciding as its seat object does, with the one generator ``rng``.
-    ``record`` receives every decision as ``(seat, action)`` in the engine's notation."""
-    tasks = g.tasks
-    while g.phase != OVER:
-        if g.tasks:  # a decision of a card's ability (always on top when steps are pending)
-            task = tasks[-1]
-            p = task[2]
-            found = g.options(task)
-            choice = found[seats[p].choose(g, p, task, found, rng)]
-            if record is not None:
-                record.append((p, g.option_text(task, choice)))
-            tasks.pop()
-            g.answer(task, choice)
-            g.run_tasks()
-            continue
-        p, phase = g.player, g.phase
-        if phase == EXCHANGE:
-            yes = seats[p].exchange(g, p, rng)
-            if record is not None:
-                record.append((p, "exchange" if yes else "keep"))
-            if yes:
-                g.exchange(p)
-            g.enter_draw()
-        elif phase == DRAW:
-            yes = seats[p].draw(g, p, rng)
-            if record is not None:
-                record.append((p, "draw" if yes else "no-draw"))
-            if yes:
-                g.draw_phase(p)
-            g.enter_free()
-        else:
-            free = phase == FREE
-            found = g.playable(p, free)
-            move = seats[p].play(g, p, free, found, rng)
-            if record is not None:
-                record.append((p, _play_text(free, move)))
-            if move is not None:
-                g.play(p, move[0], move[1], free)
-            elif free:
-                g.enter_standard()
-            else:
-                g.cleanup()
-    return g
-
-
-def _play_text(free: bool, move: tuple[int, int] | None) -> str:
-    if move is None:
-        return "no-free" if free else "end"
-    return f"{'free' if free else 'play'} {_VCARD[move[0]]} {move[1] + 1}"
-
-
-def _play_actions(found: list[int]) -> int:
-    """How many legal actions a play phase has: the pass, then 3 columns per card."""
-    return 1 + 3 * len(found)
 
 
 class _RandomSeat:
@@ -746,27 +125,67 @@ class _RandomSeat:
     draw = exchange
 
     def play(self, g: Position, p: int, free: bool, found: list[int], rng: random.Random) -> Any:
-        k = rng.randrange(_play_actions(found))
+        k = rng.randrange(1 + 3 * len(found))  # the pass, then 3 columns per card
         return None if k == 0 else (found[(k - 1) // 3], (k - 1) % 3)
 
     def choose(self, g: Position, p: int, task: Any, found: list[Any], rng: random.Random) -> int:
         return rng.randrange(len(found))
 
 
-#: Column gains of 5 cards or more (forming), by (column values, card value, zone values).
-_FORMING: dict[tuple[tuple[int, ...], int, tuple[int, ...]], float] = {}
+
+#: Column gains of 5 cards or more (forming): by (column values, zone values), the gain of
+#: each card value (the column's values under -1).
+_FORMING: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[int, Any]] = {}
 _FORMING_CAP = 1 << 15
+#: Gains of a card in a column of fewer than 4 cards, by the column's cards and counts per
+#: faction packed in an int (:meth:`_Gains.__init__`): one per faction code the card counts
+#: as, the Ghost's (-1) last.
+_SMALL: dict[int, list[float]] = {}
+
+
+def _small(key: int) -> list[float]:
+    """``column_gain``'s build-up reward of a card added to a column of fewer than 4 cards
+    (``key``: the number of cards << 15, plus each faction's count << 3 * its code), for each
+    faction code the card may count as (-1: none)."""
+    n = key >> 15
+    counts = [(key >> (3 * f)) & 7 for f in range(5)]
+    top = max(counts)
+    found = []
+    for f in (0, 1, 2, 3, 4, -1):
+        t = counts[f] + 1 if f >= 0 and counts[f] >= top else top
+        mixed = n + 1 - t
+        found.append(0.3 * t - (0.4 * mixed if mixed > 2 else 0.0))
+    _SMALL[key] = found
+    return found
+
+
 
 
 class _Gains:
     """One seat's column gains (``policies.column_gain``) of the hand's card values at one
     decision, worked out once per value: the same numbers as ``Reading.gain``."""
 
-    __slots__ = ("g", "p", "sums", "zone", "memo")
+    __slots__ = ("g", "p", "small", "big", "zone", "memo")
 
     def __init__(self, g: Position, p: int) -> None:
         self.g, self.p, self.memo = g, p, {}
-        self.sums = [(len(col), counts, max(counts)) for col in g.cols[p] for counts in [g.counts(col)]]
+        self.big: list[dict[int, Any] | None] = [None, None, None]
+        #: per column: the gains by faction code, or None for a column of 4 cards or more
+        self.small: list[list[float] | None] = []
+        disc, printed = g.disc, g.t.printed
+        for col in g.columns[p]:
+            n = len(col)
+            if n >= 4:
+                self.small.append(None)
+                continue
+            key = n << 15
+            for c in col:
+                f = disc[c]
+                if f < 0:
+                    f = printed[c]
+                if f >= 0:
+                    key += 1 << (3 * f)
+            self.small.append(_SMALL.get(key) or _small(key))
         self.zone: tuple[int, ...] | None = None
 
     def row(self, v: int) -> list[float]:
@@ -774,37 +193,91 @@ class _Gains:
         found = self.memo.get(v)
         if found is None:
             f = _VCUR[v]
-            found = []
-            for col, (n, counts, top) in enumerate(self.sums):
-                if n >= 4:
-                    found.append(self._forming(col, v))
-                    continue
-                if f >= 0 and counts[f] >= top:
-                    top = counts[f] + 1
-                mixed = n + 1 - top
-                found.append(0.3 * top - (0.4 * mixed if mixed > 2 else 0.0))
-            self.memo[v] = found
+            a, b, c = self.small
+            found = self.memo[v] = [
+                a[f] if a is not None else self._forming(0, v),
+                b[f] if b is not None else self._forming(1, v),
+                c[f] if c is not None else self._forming(2, v),
+            ]
         return found
 
     def _forming(self, col: int, v: int) -> float:
-        g = self.g
-        if self.zone is None:
-            self.zone = tuple(map(g.value, g.zone[self.p]))
-        column = tuple(map(g.value, g.cols[self.p][col]))
-        key = (column, v, self.zone)
-        found = _FORMING.get(key)
+        """The gain of ``v`` in column ``col`` of 4 cards or more: it forms (5-5)."""
+        found = self.big[col]
         if found is None:
-            if len(_FORMING) >= _FORMING_CAP:
-                _FORMING.clear()
-            found = _FORMING[key] = column_gain(
-                [_VCARD[x] for x in column], _VCARD[v], [_VCARD[x] for x in self.zone]
+            g = self.g
+            if self.zone is None:
+                self.zone = tuple(map(g.value, g.zone[self.p]))
+            column = tuple(map(g.value, g.columns[self.p][col]))
+            key = (column, self.zone)
+            found = _FORMING.get(key)
+            if found is None:
+                if len(_FORMING) >= _FORMING_CAP:
+                    _FORMING.clear()
+                found = _FORMING[key] = {-1: column}
+            self.big[col] = found
+        gain = found.get(v)
+        if gain is None:
+            gain = found[v] = column_gain(
+                [_VCARD[x] for x in found[-1]], _VCARD[v], [_VCARD[x] for x in self.zone]  # type: ignore[union-attr]
             )
-        return found
+        return gain
 
     def worth(self, v: int) -> float:
         """``card_worth``: the value's best column."""
         a, b, c = self.row(v)
         return max(a, b, c)
+
+    def worths(self, values: list[int]) -> dict[int, float]:
+        """:meth:`worth` of each of ``values``."""
+        a, b, c = self.small
+        if a is None or b is None or c is None:
+            return {v: max(self.row(v)) for v in set(values)}
+        out = {}
+        for v in values:
+            if v not in out:
+                f = _VCUR[v]
+                out[v] = max(a[f], b[f], c[f])
+        return out
+
+
+def _potential(counts: list[int]) -> float:
+    """``policies._potential`` of a column with ``counts`` per faction."""
+    top = max(counts)
+    return top + 0.5 * forming_coins(top)
+
+
+def _place_values(g: Position, seat: int, kind: str, found: list[Any]) -> list[float]:
+    """``Greedy.place_value`` of each take or disc of ``found``: how far it moves my columns
+    and the opponent's towards forming, or a score zone's points."""
+    out = []
+    before: dict[tuple[int, int], Any] = {}
+    for choice in found:
+        pl, f = choice if kind == "disc" else (choice, -1)
+        owner, where, i = pl
+        sign = 1.0 if owner == seat else -1.0
+        if where == ZONE:
+            zone = list(map(g.value, g.zone[owner]))
+            was = _zone_total(tuple(zone))
+            zone[i] = g.t.kind6[g.zone[owner][i]] + f + 1
+            out.append(sign * (_zone_total(tuple(zone)) - was))
+            continue
+        found_before = before.get((owner, where))
+        if found_before is None:
+            counts = g.counts(g.columns[owner][where])
+            found_before = before[(owner, where)] = (counts, _potential(counts))
+        counts, was = found_before
+        counts = counts[:]
+        old = g.current(g.columns[owner][where][i])
+        if old >= 0:
+            counts[old] -= 1
+        if f >= 0:
+            counts[f] += 1
+        gain = _potential(counts) - was
+        if kind == "take":
+            gain -= 0.2 * sign
+        out.append(sign * gain)
+    return out
 
 
 class _BotSeat:
@@ -829,39 +302,44 @@ class _BotSeat:
         kind6 = g.t.kind6
         hand = sorted(map(kind6.__getitem__, g.hand[p]))
         reserve = sorted(map(kind6.__getitem__, g.reserve[p]))
-        mine = _Gains(g, p)
+        worth = _Gains(g, p).worths(hand + reserve)
         if not self.planner:
-            value = sum(map(mine.worth, reserve)) - sum(map(mine.worth, hand))
+            value = sum(map(worth.__getitem__, reserve)) - sum(map(worth.__getitem__, hand))
         else:
-            theirs = _Gains(g, 1 - p)
+            theirs = _Gains(g, 1 - p).worths(hand + reserve)
             w = self.weight
 
             def keep(values: list[int]) -> float:
-                return sum(mine.worth(v) for v in values) - w * sum(
-                    max(0.0, theirs.worth(v)) for v in values
-                )
+                return sum(worth[v] for v in values) - w * sum(max(0.0, theirs[v]) for v in values)
 
             value = keep(reserve) - keep(hand)
         return value >= 0.0  # the first of equal values: exchanging
 
     def play(self, g: Position, p: int, free: bool, found: list[int], rng: random.Random) -> Any:
+        if not found:
+            return None  # the pass is the one legal action
         mine = _Gains(g, p)
-        theirs = _Gains(g, 1 - p) if self.planner else None
         best: float = 0.0
-        if theirs is not None and not free:  # Planner: ending passes the hand (5-7)
+        theirs: dict[int, float] | None = None
+        if self.planner:
             hand = sorted(map(g.t.kind6.__getitem__, g.hand[p]))
-            best = -self.weight * sum(max(0.0, theirs.worth(v)) for v in hand) * 0.2
+            theirs = _Gains(g, 1 - p).worths(hand)
+            if not free:  # Planner: ending passes the hand (5-7)
+                best = -self.weight * sum(max(0.0, theirs[v]) for v in hand) * 0.2
         move = None
+        a, b, c = mine.small
+        down = g.down[p]
         for v in found:
             if free:
                 extra = _FREE_SAVING[v]
             else:
                 extra = _EGAIN[v]  # type: ignore[assignment]
                 if extra is None:
-                    extra = 0.5 * g.down[p]
-            bonus = 0.3 * max(0.0, theirs.worth(v)) if theirs is not None else 0.0
-            for col, gain in enumerate(mine.row(v)):
-                value = gain + 0.2
+                    extra = 0.5 * down
+            bonus = 0.3 * max(0.0, theirs[v]) if theirs is not None else 0.0
+            f = _VCUR[v]
+            for col, gains in ((0, a), (1, b), (2, c)):
+                value = (gains[f] if gains is not None else mine._forming(col, v)) + 0.2
                 value += extra
                 value = value + bonus
                 if value > best:
@@ -869,8 +347,29 @@ class _BotSeat:
         return move
 
     def choose(self, g: Position, p: int, task: Any, found: list[Any], rng: random.Random) -> int:
-        texts = [g.option_text(task, x) for x in found]
-        return texts.index(self.bot.decide(reading(g, p), texts))
+        kind = task[1]
+        if kind == "form":  # the zone's card points with the representative
+            zone = tuple(map(g.value, g.zone[p]))
+            scores: list[float] = [_zone_total((*zone, v)) for v in found]
+        elif kind == "reserve":  # the card worth least in my columns
+            worth = _Gains(g, p).worths(found)
+            scores = [-worth[v] for v in found]
+        elif kind == "colour":  # burn more of the opponent's cards than mine
+            theirs, mine = (g.counts([c for col in g.columns[q] for c in col]) for q in (1 - p, p))
+            scores = [theirs[f] - mine[f] for f in found]
+        elif kind == "discard":  # my score zone keeps the most points
+            zone = list(map(g.value, g.zone[p]))
+            scores = []
+            for v in found:
+                rest = zone[:]
+                rest.remove(v)
+                scores.append(_zone_total(tuple(rest)))
+        elif kind == "take" or kind == "disc":
+            scores = _place_values(g, p, kind, found)
+        else:  # the rarer decisions: the bot's own value on the reading
+            texts = [g.option_text(task, x) for x in found]
+            return texts.index(self.bot.decide(reading(g, p), texts))
+        return scores.index(max(scores))
 
 
 class _Then(Then):
@@ -936,3 +435,4 @@ def playouts(world: Any, policy: Policy | None) -> Callable[..., Any] | None:
         return [float(p == g.winner) for p in (0, 1)], rows(g)
 
     return play
+
