@@ -274,15 +274,21 @@ class Position(Places, Phases):
     def playable(self, p: int, free: bool) -> list[int]:
         """The hand's different values that may be played now (free: 5-5; paid: 5-6)."""
         t = self.t
-        have = self.counts(self.zone[p])
-        have.append(0)  # the Ghost's faction (-1): no card counts for it
-        kind6, needs, faction = t.kind6, t.needs, t.faction
+        kind6 = t.kind6
         values = sorted({kind6[c] for c in self.hand[p]})
         if free:
             nofree = t.nofree
-            return [v for v in values if not nofree[v] and have[faction[v]] >= needs[v]]
-        up, pay = self.up[p], t.pay
-        return [v for v in values if pay[v] <= up and have[faction[v]] >= needs[v]]
+            values = [v for v in values if not nofree[v]]
+        else:
+            up, pay = self.up[p], t.pay
+            values = [v for v in values if pay[v] <= up]
+        needs = t.needs
+        if any(needs[v] for v in values):  # a Veteran or an Aristocrat: the score zone's cards
+            have = self.counts(self.zone[p])
+            have.append(0)  # the Ghost's faction (-1): no card counts for it
+            faction = t.faction
+            values = [v for v in values if have[faction[v]] >= needs[v]]
+        return values
 
     def play(self, p: int, v: int, col: int, free: bool) -> None:
         kind6 = self.t.kind6
