@@ -88,7 +88,7 @@ class Tables:
     """Per card id of one game's deck (its options: promos, Ghosts, the Ghost's cost): the
     numbers the rules and the bots read of a card."""
 
-    __slots__ = ("cards", "kind6", "faction", "printed", "ghost", "secretary", "guard",
+    __slots__ = ("cards", "kind6", "faction", "printed", "bit", "ghost", "secretary", "guard",
                  "ability", "cost", "needs", "nofree", "pay")  # fmt: skip
 
     def __init__(self, cards: list[Card], ghost_cost: int) -> None:
@@ -96,6 +96,8 @@ class Tables:
         self.kind6 = [_KIND_OF[c] * 6 for c in cards]
         #: printed faction code, -1 for a Ghost (counts for none without a disc)
         self.printed = [_NO_FACTION if c.is_ghost else FACTIONS.index(c.faction) for c in cards]
+        #: a disc-less card's count in a column's key (``playout._smalls``): 0 for a Ghost
+        self.bit = [0 if f < 0 else 1 << (3 * f) for f in self.printed]
         self.ghost = [c.is_ghost for c in cards]
         self.secretary = [c.rank == "secretary" for c in cards]
         #: an angels Junior: its column on its side resists card-effect discards (6-2)
@@ -133,7 +135,8 @@ class Position(Places, Phases):
 
     __slots__ = ("t", "deck", "discard", "hand", "reserve", "columns", "zone", "disc", "disc_at",
                  "up", "down", "first", "player", "turn", "phase", "must_exchange", "tasks",
-                 "ghost_by", "rng", "end_factions", "turn_limit", "winner", "end", "ended_by")  # fmt: skip
+                 "ghost_by", "rng", "end_factions", "turn_limit", "winner", "end", "ended_by",
+                 "ready")  # fmt: skip
 
     def copy(self) -> Position:
         """An independent copy (its chance copied too)."""
@@ -141,6 +144,7 @@ class Position(Places, Phases):
         c.t, c.first, c.player, c.turn, c.phase = self.t, self.first, self.player, self.turn, self.phase
         c.end_factions, c.turn_limit = self.end_factions, self.turn_limit
         c.winner, c.end, c.ended_by = self.winner, self.end, self.ended_by
+        c.ready = None
         c.deck, c.discard = self.deck[:], self.discard[:]
         c.hand = [self.hand[0][:], self.hand[1][:]]
         c.reserve = [self.reserve[0][:], self.reserve[1][:]]
@@ -166,6 +170,18 @@ class Position(Places, Phases):
         """Not on a side of a column guarded by an angels Junior (6-2, RULINGS)."""
         guard = self.t.guard
         return pl[1] == ZONE or not any(guard[c] for c in self.columns[pl[0]][pl[1]])
+
+    def unguarded(self, only: int | None) -> list[tuple[int, int, int]]:
+        """The places in play (of column ``only``, or of every column) that card effects may
+        discard: not guarded by an angels Junior (6-2), in the order of ``_in_play``."""
+        guard = self.t.guard
+        out = []
+        for p in (0, 1):
+            for col in range(3) if only is None else (only,):
+                column = self.columns[p][col]
+                if column and not any(guard[c] for c in column):
+                    out += [(p, col, i) for i in range(len(column))]
+        return out
 
     def drop_disc(self, cid: int) -> None:
         d = self.disc[cid]
@@ -312,7 +328,9 @@ class Position(Places, Phases):
         while tasks:
             task = tasks[-1]
             if task[0] == "ask":
-                if self.options(task):
+                found = self.choices(task)
+                if found:
+                    self.ready = (task, found)
                     return
                 tasks.pop()  # nothing left to choose (6-3: no more discs): dropped
                 continue
@@ -360,7 +378,15 @@ class Position(Places, Phases):
             self.answer(task, found[0])
         else:
             self.tasks.append(task)
+            self.ready = (task, found)
         return True
+
+    def choices(self, task: tuple[Any, ...]) -> list[Any]:
+        """:meth:`options` of the pending decision ``task``, worked out once while it waits."""
+        ready = self.ready
+        if ready is not None and ready[0] is task:
+            return ready[1]  # type: ignore[no-any-return]
+        return self.options(task)
 
     def options(self, task: tuple[Any, ...]) -> list[Any]:
         """The choices of a pending decision, in the engine's order of its legal actions."""
@@ -372,7 +398,7 @@ class Position(Places, Phases):
         if kind == "reserve":
             return sorted({self.t.kind6[c] for c in self.hand[who]})
         if kind == "take":
-            return [pl for pl in self._in_play() if self.discardable(pl)]
+            return self.unguarded(None)
         if kind == "disc":
             scope, colour = task[3], task[5]
             colours = [colour] if colour >= 0 else [f for f in range(5) if f not in task[7:]]
@@ -384,7 +410,7 @@ class Position(Places, Phases):
             secs = [c for c in zone if self.t.secretary[c]]
             return sorted({self.value(c) for c in (secs or zone)})
         if kind == "target":
-            return [pl for pl in self._in_play() if pl[1] == task[3] and self.discardable(pl)]
+            return self.unguarded(task[3])
         if kind == "ghost":
             return [0, 1, 2]
         raise AssertionError(kind)
@@ -585,7 +611,7 @@ def run(
         if g.tasks:  # a decision of a card's ability (always on top when steps are pending)
             task = tasks[-1]
             p = task[2]
-            found = g.options(task)
+            found = g.choices(task)
             choice = found[seats[p].choose(g, p, task, found, rng)]
             if record is not None:
                 record.append((p, g.option_text(task, choice)))

@@ -32,7 +32,7 @@ from ..search import Then
 from .components import FACTIONS, OVER, ZONE, Card
 from .fast import _KIND_OF, _KINDS, _VCARD, _VCUR, Position, _tables, _zone_total, rows, run
 from .kernel import forming_coins
-from .policies import Greedy, Planner, Reading, column_gain
+from .policies import Greedy, Planner, Reading
 from .state import Majority2State
 
 __all__ = ["fast_seat", "from_state", "playouts", "reading"]
@@ -82,6 +82,7 @@ def from_state(state: Majority2State) -> Position:
     g.rng = chance_copy(state.rng)
     g.end_factions, g.turn_limit = state.options["end_factions"], state.options["turn_limit"]
     g.winner, g.end, g.ended_by = state.winner, state.end_reason, state.ended_by
+    g.ready = None
     return g
 
 
@@ -161,31 +162,58 @@ def _small(key: int) -> list[float]:
 
 
 
+def _forming_gain(column: tuple[int, ...], v: int, zone: tuple[int, ...]) -> float:
+    """``column_gain`` of value ``v`` added to a column of 4 cards or more: the best
+    representative's points in the zone plus the coins (5-5), or, when no faction has 3 cards,
+    a little less per card of the column discarded."""
+    cards = (*column, v)
+    counts = [0, 0, 0, 0, 0]
+    for x in cards:
+        f = _VCUR[x]
+        if f >= 0:
+            counts[f] += 1
+    if max(counts) < 3:
+        return -0.5 * len(cards)
+    best = 0.0
+    now = _zone_total(zone)
+    for rep in {x for x in cards if _VCUR[x] >= 0 and counts[_VCUR[x]] >= 3}:
+        best = max(best, _zone_total((*zone, rep)) - now + forming_coins(counts[_VCUR[rep]]))
+    return best
+
+
+#: The count of one card of faction code f in a column's key (:func:`_smalls`).
+_BIT = [1 << (3 * f) for f in range(5)]
+
+
+def _smalls(g: Position, p: int) -> list[list[float] | None]:
+    """Per column of seat ``p``: its gains by faction code (:func:`_small`), or None for a
+    column of 4 cards or more (a card added forms, 5-5)."""
+    out: list[list[float] | None] = []
+    disc, bit = g.disc, g.t.bit
+    for col in g.columns[p]:
+        n = len(col)
+        if n >= 4:
+            out.append(None)
+            continue
+        key = n << 15
+        for c in col:
+            d = disc[c]
+            key += _BIT[d] if d >= 0 else bit[c]
+        out.append(_SMALL.get(key) or _small(key))
+    return out
+
+
 class _Gains:
     """One seat's column gains (``policies.column_gain``) of the hand's card values at one
     decision, worked out once per value: the same numbers as ``Reading.gain``."""
 
     __slots__ = ("g", "p", "small", "big", "zone", "memo")
 
-    def __init__(self, g: Position, p: int) -> None:
+    def __init__(self, g: Position, p: int, small: list[list[float] | None] | None = None) -> None:
         self.g, self.p, self.memo = g, p, {}
         self.big: list[dict[int, Any] | None] = [None, None, None]
         #: per column: the gains by faction code, or None for a column of 4 cards or more
-        self.small: list[list[float] | None] = []
-        disc, printed = g.disc, g.t.printed
-        for col in g.columns[p]:
-            n = len(col)
-            if n >= 4:
-                self.small.append(None)
-                continue
-            key = n << 15
-            for c in col:
-                f = disc[c]
-                if f < 0:
-                    f = printed[c]
-                if f >= 0:
-                    key += 1 << (3 * f)
-            self.small.append(_SMALL.get(key) or _small(key))
+        self.small = _smalls(g, p) if small is None else small
         self.zone: tuple[int, ...] | None = None
 
     def row(self, v: int) -> list[float]:
@@ -218,9 +246,7 @@ class _Gains:
             self.big[col] = found
         gain = found.get(v)
         if gain is None:
-            gain = found[v] = column_gain(
-                [_VCARD[x] for x in found[-1]], _VCARD[v], [_VCARD[x] for x in self.zone]  # type: ignore[union-attr]
-            )
+            gain = found[v] = _forming_gain(found[-1], v, self.zone)  # type: ignore[arg-type]
         return gain
 
     def worth(self, v: int) -> float:
@@ -318,7 +344,8 @@ class _BotSeat:
     def play(self, g: Position, p: int, free: bool, found: list[int], rng: random.Random) -> Any:
         if not found:
             return None  # the pass is the one legal action
-        mine = _Gains(g, p)
+        small = _smalls(g, p)
+        mine = _Gains(g, p, small) if None in small else None
         best: float = 0.0
         theirs: dict[int, float] | None = None
         if self.planner:
@@ -327,7 +354,7 @@ class _BotSeat:
             if not free:  # Planner: ending passes the hand (5-7)
                 best = -self.weight * sum(max(0.0, theirs[v]) for v in hand) * 0.2
         move = None
-        a, b, c = mine.small
+        a, b, c = small
         down = g.down[p]
         for v in found:
             if free:
@@ -339,7 +366,7 @@ class _BotSeat:
             bonus = 0.3 * max(0.0, theirs[v]) if theirs is not None else 0.0
             f = _VCUR[v]
             for col, gains in ((0, a), (1, b), (2, c)):
-                value = (gains[f] if gains is not None else mine._forming(col, v)) + 0.2
+                value = (gains[f] if gains is not None else mine._forming(col, v)) + 0.2  # type: ignore[union-attr]
                 value += extra
                 value = value + bonus
                 if value > best:
