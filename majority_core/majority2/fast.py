@@ -88,7 +88,7 @@ class Tables:
     """Per card id of one game's deck (its options: promos, Ghosts, the Ghost's cost): the
     numbers the rules and the bots read of a card."""
 
-    __slots__ = ("cards", "kind6", "faction", "printed", "bit", "ghost", "secretary", "guard",
+    __slots__ = ("cards", "kind6", "faction", "printed", "bit", "ghost", "secretary", "guard", "needy",
                  "ability", "cost", "needs", "nofree", "pay")  # fmt: skip
 
     def __init__(self, cards: list[Card], ghost_cost: int) -> None:
@@ -108,6 +108,7 @@ class Tables:
         values = {_KIND_OF[c] * 6: c for c in cards}
         self.faction = {v: -1 if c.is_ghost else FACTIONS.index(c.faction) for v, c in values.items()}
         self.needs = {v: c.needs for v, c in values.items()}
+        self.needy = frozenset(v for v, c in values.items() if c.needs)
         self.nofree = {v: c.free_play_forbidden for v, c in values.items()}
         self.pay = {v: ghost_cost if c.is_ghost else c.cost for v, c in values.items()}
         self.cost = [ghost_cost if c.is_ghost else c.cost for c in cards]
@@ -298,18 +299,19 @@ class Position(Places, Phases):
         else:
             up, pay = self.up[p], t.pay
             values = [v for v in values if pay[v] <= up]
-        needs = t.needs
-        if any(needs[v] for v in values):  # a Veteran or an Aristocrat: the score zone's cards
+        if not t.needy.isdisjoint(values):  # a Veteran or an Aristocrat: the score zone's cards
             have = self.counts(self.zone[p])
             have.append(0)  # the Ghost's faction (-1): no card counts for it
-            faction = t.faction
+            faction, needs = t.faction, t.needs
             values = [v for v in values if have[faction[v]] >= needs[v]]
         return values
 
     def play(self, p: int, v: int, col: int, free: bool) -> None:
         kind6 = self.t.kind6
         hand = self.hand[p]
-        cid = next(c for c in hand if kind6[c] == v)
+        for cid in hand:
+            if kind6[cid] == v:
+                break
         hand.remove(cid)
         self.columns[p][col].append(cid)
         if self.t.ghost[cid]:

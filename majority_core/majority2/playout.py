@@ -204,30 +204,18 @@ def _smalls(g: Position, p: int) -> list[list[float] | None]:
 
 
 class _Gains:
-    """One seat's column gains (``policies.column_gain``) of the hand's card values at one
-    decision, worked out once per value: the same numbers as ``Reading.gain``."""
+    """One seat's column gains (``policies.column_gain``, the same numbers as
+    ``Reading.gain``) at one decision: its columns of fewer than 4 cards by faction code
+    (:func:`_smalls`), the others worked out once per card value (they form, 5-5)."""
 
-    __slots__ = ("g", "p", "small", "big", "zone", "memo")
+    __slots__ = ("g", "p", "small", "big", "zone")
 
     def __init__(self, g: Position, p: int, small: list[list[float] | None] | None = None) -> None:
-        self.g, self.p, self.memo = g, p, {}
+        self.g, self.p = g, p
         self.big: list[dict[int, Any] | None] = [None, None, None]
         #: per column: the gains by faction code, or None for a column of 4 cards or more
         self.small = _smalls(g, p) if small is None else small
         self.zone: tuple[int, ...] | None = None
-
-    def row(self, v: int) -> list[float]:
-        """The gains of value ``v`` in the seat's three columns."""
-        found = self.memo.get(v)
-        if found is None:
-            f = _VCUR[v]
-            a, b, c = self.small
-            found = self.memo[v] = [
-                a[f] if a is not None else self._forming(0, v),
-                b[f] if b is not None else self._forming(1, v),
-                c[f] if c is not None else self._forming(2, v),
-            ]
-        return found
 
     def _forming(self, col: int, v: int) -> float:
         """The gain of ``v`` in column ``col`` of 4 cards or more: it forms (5-5)."""
@@ -249,21 +237,18 @@ class _Gains:
             gain = found[v] = _forming_gain(found[-1], v, self.zone)  # type: ignore[arg-type]
         return gain
 
-    def worth(self, v: int) -> float:
-        """``card_worth``: the value's best column."""
-        a, b, c = self.row(v)
-        return max(a, b, c)
-
     def worths(self, values: list[int]) -> dict[int, float]:
-        """:meth:`worth` of each of ``values``."""
+        """``card_worth`` of each of ``values``: its best column."""
         a, b, c = self.small
-        if a is None or b is None or c is None:
-            return {v: max(self.row(v)) for v in set(values)}
         out = {}
         for v in values:
             if v not in out:
                 f = _VCUR[v]
-                out[v] = max(a[f], b[f], c[f])
+                out[v] = max(
+                    a[f] if a is not None else self._forming(0, v),
+                    b[f] if b is not None else self._forming(1, v),
+                    c[f] if c is not None else self._forming(2, v),
+                )
         return out
 
 
