@@ -88,11 +88,10 @@ class Tables:
     """Per card id of one game's deck (its options: promos, Ghosts, the Ghost's cost): the
     numbers the rules and the bots read of a card."""
 
-    __slots__ = ("cards", "kind6", "faction", "printed", "bit", "ghost", "secretary", "guard", "needy",
+    __slots__ = ("kind6", "faction", "printed", "bit", "ghost", "secretary", "guard", "needy",
                  "ability", "cost", "needs", "nofree", "pay")  # fmt: skip
 
     def __init__(self, cards: list[Card], ghost_cost: int) -> None:
-        self.cards = cards
         self.kind6 = [_KIND_OF[c] * 6 for c in cards]
         #: printed faction code, -1 for a Ghost (counts for none without a disc)
         self.printed = [_NO_FACTION if c.is_ghost else FACTIONS.index(c.faction) for c in cards]
@@ -114,13 +113,14 @@ class Tables:
         self.cost = [ghost_cost if c.is_ghost else c.cost for c in cards]
 
 
-_TABLES: dict[tuple[int, int], Tables] = {}
+#: The tables of each deck met (its cards, the Ghost's cost): a few option sets.
+_TABLES: dict[tuple[tuple[Card, ...], int], Tables] = {}
 
 
 def _tables(cards: list[Card], ghost_cost: int) -> Tables:
-    key = (id(cards), ghost_cost)
+    key = (tuple(cards), ghost_cost)
     found = _TABLES.get(key)
-    if found is None or found.cards is not cards:
+    if found is None:
         if len(_TABLES) > 64:
             _TABLES.clear()
         found = _TABLES[key] = Tables(cards, ghost_cost)
