@@ -582,15 +582,15 @@ class Position(Places, Phases):
     def option_text(self, task: tuple[Any, ...], choice: Any) -> str:
         """The engine's legal action for ``choice`` of a pending decision."""
         kind = task[1]
-        if kind in ("form", "reserve", "discard"):
-            return f"{kind} {_VCARD[choice]}"
-        if kind in ("take", "target"):
-            return f"{kind} {place_text(*choice)}"
         if kind == "disc":
             return f"disc {place_text(*choice[0])} {FACTIONS[choice[1]]}"
-        if kind == "colour":
-            return f"colour {FACTIONS[choice]}"
-        return f"ghost {choice + 1}"
+        if kind in ("take", "target"):
+            what: Any = place_text(*choice)
+        elif kind == "colour":
+            what = FACTIONS[choice]
+        else:  # a card (form, reserve, discard) or a column (ghost)
+            what = choice + 1 if kind == "ghost" else _VCARD[choice]
+        return f"{kind} {what}"
 
 
 
