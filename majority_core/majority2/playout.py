@@ -133,13 +133,12 @@ class _RandomSeat:
         return rng.randrange(len(found))
 
 
-
 #: Column gains of 5 cards or more (forming): by (column values, zone values), the gain of
-#: each card value (the column's values under -1).
+#: each card value (the column's values under -1); emptied at :data:`_FORMING_CAP` entries.
 _FORMING: dict[tuple[tuple[int, ...], tuple[int, ...]], dict[int, Any]] = {}
-_FORMING_CAP = 1 << 15
+_FORMING_CAP = 1 << 13
 #: Gains of a card in a column of fewer than 4 cards, by the column's cards and counts per
-#: faction packed in an int (:meth:`_Gains.__init__`): one per faction code the card counts
+#: faction packed in an int (:func:`_smalls`): one per faction code the card counts
 #: as, the Ghost's (-1) last.
 _SMALL: dict[int, list[float]] = {}
 
