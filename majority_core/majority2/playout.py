@@ -32,31 +32,21 @@ from ..search import Then
 from .components import FACTIONS, OVER, ZONE, Card
 from .fast import _KIND_OF, _KINDS, _VCARD, _VCUR, Position, _tables, _zone_total, rows, run
 from .kernel import forming_coins
-from .policies import Greedy, Planner, Reading
+from .policies import Greedy, Planner, Reading, effect_gain
 from .state import Majority2State
 
 __all__ = ["fast_seat", "from_state", "playouts", "reading"]
 
 
-
-
-def _effect_gain(card: Card) -> float | None:
-    """``policies.effect_gain`` of a card that does not depend on the reading (None: the
-    witches Aristocrat's, half the coins face down)."""
-    if card.promo or card.is_ghost:
-        return 0.0
-    key = (card.faction, card.rank)
-    if key == ("witches", "aristocrat"):
-        return None
-    if key == ("demons", "aristocrat"):
-        return 2.0
-    if key == ("angels", "aristocrat"):
-        return card.vp + 1.0
-    return 0.5 if key in (("witches", "junior"), ("demons", "junior")) else 0.0
-
-
-#: Per printed value (no disc: hand cards): the bots' effect gain and free-play saving.
-_EGAIN: dict[int, float | None] = {k * 6: _effect_gain(c) for k, c in enumerate(_KINDS)}
+#: A reading with no coin face down: the effect gains that depend on no reading.
+_NO_COINS = Reading(0, [[(), (), ()], [(), (), ()]], [(), ()], [], [], 0)
+#: The witches Aristocrat: its effect gain is half the coins face down.
+_TURNS_COINS = Card("witches", "aristocrat")
+#: Per printed value (no disc: hand cards): the bots' effect gain (``policies.effect_gain``;
+#: None for the witches Aristocrat's) and free-play saving.
+_EGAIN: dict[int, float | None] = {
+    k * 6: None if c is _TURNS_COINS else effect_gain(c, _NO_COINS) for k, c in enumerate(_KINDS)
+}
 _FREE_SAVING: dict[int, float] = {k * 6: 0.05 * c.cost for k, c in enumerate(_KINDS)}
 
 
@@ -99,7 +89,6 @@ def _task(task: tuple[Any, ...]) -> tuple[Any, ...]:
     return task
 
 
-
 def reading(g: Position, seat: int) -> Reading:
     """Seat ``seat``'s :class:`~.policies.Reading` of the position: what ``Greedy.read`` makes
     of its view (hand and reserve in card order; cards as they lie, discs included)."""
@@ -112,7 +101,6 @@ def reading(g: Position, seat: int) -> Reading:
         [_VCARD[v] for v in sorted(map(kind6.__getitem__, g.reserve[seat]))],
         g.down[seat],
     )
-
 
 
 class _RandomSeat:
@@ -157,8 +145,6 @@ def _small(key: int) -> list[float]:
         found.append(0.3 * t - (0.4 * mixed if mixed > 2 else 0.0))
     _SMALL[key] = found
     return found
-
-
 
 
 def _forming_gain(column: tuple[int, ...], v: int, zone: tuple[int, ...]) -> float:
