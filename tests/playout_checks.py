@@ -1,14 +1,48 @@
 """Checks every game's fast playouts from a position share (``<game>/playout.py``, the search's
-:data:`~majority_core.search.PLAYOUTS`): a seat first making each of its legal decisions, and
-the search's statistics, must be the engine's (``search._playout``, ``fast=False``)."""
+:data:`~majority_core.search.PLAYOUTS`): the games played out from a position, a seat first
+making each of its legal decisions, and the search's statistics, must be the engine's
+(``search._playout``, ``fast=False``)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from majority_core.game import GameState
 from majority_core.policy import Policy
 from majority_core.search import _playout, fast_playouts, search
+
+
+def _same(seat: int, action: str) -> tuple[int, str]:
+    return (seat, action)
+
+
+def assert_plays_the_engines_game(
+    state: GameState,
+    policy: Policy | None,
+    stream: int,
+    seed: int,
+    fast_game: Callable[[Any, Policy | None, int], list[Any]],
+    key: Callable[[int, str], Any] = _same,
+) -> GameState:
+    """The fast path from ``state`` plays the engine's game: the decisions of
+    ``fast_game(state, policy, stream)`` are those ``search._playout`` makes on a clone of
+    ``state`` with the generator ``random.Random(stream)`` (the engine's history from here, each
+    ``(seat, action)`` read by ``key``), in its order; and the search's fast playouts of
+    ``state`` (:func:`~majority_core.search.fast_playouts`, from the same generator) end with
+    the engine's returns and result rows. Returns the engine's game."""
+    done = len(state.history)
+    engine = state.clone()
+    _playout(engine, policy, random.Random(stream))
+    expected = [key(s, a) for s, a in engine.history[done:]]
+    assert fast_game(state, policy, stream) == expected, seed
+    quick = fast_playouts(state, policy)
+    assert quick is not None, seed
+    returns, rows = quick(random.Random(stream))
+    assert list(returns) == engine.returns(), seed
+    assert rows == engine.result_rows(), seed
+    return engine
 
 
 def assert_first_decisions(state: GameState, seat: int, policy: Policy | None, seed: int) -> None:

@@ -513,6 +513,78 @@ EXCHANGE, DRAW, FREE, STANDARD, OVER = "exchange", "draw", "free", "standard", "
 ZONE = 3  # the "where" of a place in a score zone (0-2 are the columns)
 
 
+class Places:
+    """The places of the cards in play and in the score zones (``(seat, where, index)``,
+    :func:`place_text`), read the same way by the engine and the fast playouts: the host keeps
+    ``columns[seat][column]`` and ``zone[seat]``, lists of card ids."""
+
+    __slots__ = ()
+    columns: list[list[list[int]]]
+    zone: list[list[int]]
+
+    def _in_play(self) -> list[tuple[int, int, int]]:
+        return [
+            (p, col, i)
+            for p in (0, 1)
+            for col in range(3)
+            for i in range(len(self.columns[p][col]))
+        ]
+
+    def _in_zones(self) -> list[tuple[int, int, int]]:
+        return [(p, ZONE, i) for p in (0, 1) for i in range(len(self.zone[p]))]
+
+    def _at(self, pl: tuple[int, int, int]) -> int:
+        p, where, i = pl
+        return self.zone[p][i] if where == ZONE else self.columns[p][where][i]
+
+    def _find(self, cid: int) -> tuple[int, int, int] | None:
+        for p in (0, 1):
+            for col in range(3):
+                if cid in self.columns[p][col]:
+                    return (p, col, self.columns[p][col].index(cid))
+            if cid in self.zone[p]:
+                return (p, ZONE, self.zone[p].index(cid))
+        return None
+
+
+
+class Phases:
+    """The flow between a turn's phases (5-4 to 5-7), one for the engine
+    (:class:`~.state.Majority2State`) and the fast playouts (:class:`~.fast.Position`): each
+    phase is entered in turn and passed by only when the hand is empty, which is public;
+    passing it by because no card qualifies would tell the opponent about a hidden hand. The
+    host keeps ``player``, ``phase`` and ``hand`` and carries out ``_draw_phase`` and
+    ``_cleanup``."""
+
+    __slots__ = ()
+    player: int
+    phase: str
+    hand: list[list[int]]
+
+    def _enter_draw(self) -> None:
+        p = self.player
+        self.phase = DRAW
+        if not self.hand[p]:
+            self._draw_phase(p, forced=True)
+            self._enter_free()
+
+    def _enter_free(self) -> None:
+        self.phase = FREE
+        if not self.hand[self.player]:
+            self._enter_standard()
+
+    def _enter_standard(self) -> None:
+        self.phase = STANDARD
+        if not self.hand[self.player]:
+            self._cleanup()
+
+    def _draw_phase(self, p: int, forced: bool) -> None:  # pragma: no cover - the host's
+        raise NotImplementedError
+
+    def _cleanup(self) -> None:  # pragma: no cover - the host's
+        raise NotImplementedError
+
+
 def place_text(owner: int, where: int, i: int) -> str:
     """``s1.c2.3`` (seat 1, column 2, third card from the top) or ``s0.zone.1``."""
     return f"s{owner}.zone.{i + 1}" if where == ZONE else f"s{owner}.c{where + 1}.{i + 1}"

@@ -12,9 +12,7 @@ from ..i18n import _
 from . import explain as ex
 from . import words
 from .components import FACTIONS, ZONE, Card, place_text
-from .kernel import (
-    forming,
-)
+from .kernel import disc_scope, forming
 
 
 class Effects:
@@ -263,14 +261,7 @@ class Effects:
 
     # -- discs (6-1) and the Ghost (6-4) -----------------------------------------------------------
     def _disc_targets(self, p: int, scope: str) -> list[tuple[int, int, int]]:
-        if scope == "own":
-            places = [pl for pl in self._in_play() if pl[0] == p]
-        elif scope == "opponent":
-            places = [pl for pl in self._in_play() if pl[0] != p]
-        elif scope == "zones":
-            places = self._in_zones()
-        else:
-            places = self._in_play() + self._in_zones()
+        places = disc_scope(p, scope, self._in_play(), self._in_zones())
         return [pl for pl in places if self._at(pl) not in self.disc]
 
     def _put_disc(self, p: int, pl: tuple[int, int, int], colour: str, task: tuple[Any, ...]) -> None:

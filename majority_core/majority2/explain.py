@@ -604,3 +604,16 @@ def text(key: str, p: int | None = None, **kw: Any) -> str:
         elif name == "paint":
             kw[name] = words.paint(value)
     return _(TEXTS[key]).format(**kw)
+
+
+def end_reason_text(p: int, factions: int | None, limit: int | None) -> str:
+    """Why the game ends at seat ``p``'s clean-up: the opponent ``p`` starts a turn with
+    ``factions`` formed (5-7), or (``factions`` None) the package's safety stop at turn
+    ``limit``; the engine's and the fast playout's (its result rows) one sentence."""
+    if factions is None:
+        return text("safety stop", limit=limit)
+    return ngettext(
+        "{seat} starts a turn with {n} faction formed",
+        "{seat} starts a turn with {n} factions formed",
+        factions,
+    ).format(seat=seat(p), n=factions)

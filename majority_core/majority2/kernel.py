@@ -33,6 +33,7 @@ __all__ = [
     "Forming",
     "card_points",
     "condition_met",
+    "disc_scope",
     "draw_count",
     "final_score",
     "forming",
@@ -133,6 +134,21 @@ def forming(column: Iterable[Any]) -> Forming:
     counts = Counter(c.current for c in cards if c.current)
     coins = {f: forming_coins(counts[f]) for f in FACTIONS if counts[f] >= 3}
     return Forming(cards, coins)
+
+
+def disc_scope(
+    p: int, scope: str, in_play: list[tuple[int, int, int]], in_zones: list[tuple[int, int, int]]
+) -> list[tuple[int, int, int]]:
+    """The places a disc of seat ``p``'s ability may go to, disc-less or not: ``own`` the
+    cards of p's columns (angels Senior, 6-2), ``opponent`` the other seat's (reapers Junior),
+    ``zones`` both score zones (reapers Veteran), ``anywhere`` all of them (reapers promo
+    Aristocrat, 6-3). ``in_play`` and ``in_zones``: the places (seat, where, index) of the
+    cards in the columns and in the score zones."""
+    if scope == "own":
+        return [pl for pl in in_play if pl[0] == p]
+    if scope == "opponent":
+        return [pl for pl in in_play if pl[0] != p]
+    return in_zones if scope == "zones" else in_play + in_zones
 
 
 def condition_met(card: Any, score_zone: Iterable[Any]) -> bool:

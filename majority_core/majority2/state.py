@@ -55,7 +55,7 @@ from typing import Any
 
 from ..errors import IllegalAction, MalformedInput
 from ..game import GameState
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..rng import make_rng
 from . import explain as ex
 from .components import (
@@ -69,6 +69,8 @@ from .components import (
     STANDARD,
     ZONE,
     Card,
+    Phases,
+    Places,
     build_deck,
     parse_promos,
     place_text,
@@ -97,7 +99,7 @@ def _words(verb: str, card: Card) -> tuple[str, str, str]:
     return (f"{verb} {card} 1", f"{verb} {card} 2", f"{verb} {card} 3")
 
 
-class Majority2State(Refusals, Views, Effects, GameState):
+class Majority2State(Refusals, Views, Effects, Places, Phases, GameState):
     """A game of Majority 2 for two players (seat 0 starts with the first-player token).
 
     Options: ``promos`` (promo kinds replacing base cards, 6-3: ``[]`` by default, ``"all"``, or
@@ -314,25 +316,6 @@ class Majority2State(Refusals, Views, Effects, GameState):
             return  # a decision: exchange or keep
         self._enter_draw()
 
-    def _enter_draw(self) -> None:
-        p = self.player
-        self.phase = DRAW
-        if not self.hand[p]:
-            self._draw_phase(p, forced=True)
-            self._enter_free()
-
-    # A phase is skipped only when the hand is empty (public): skipping it because no card
-    # qualifies would tell the opponent something about a hidden hand.
-    def _enter_free(self) -> None:
-        self.phase = FREE
-        if not self.hand[self.player]:
-            self._enter_standard()
-
-    def _enter_standard(self) -> None:
-        self.phase = STANDARD
-        if not self.hand[self.player]:
-            self._cleanup()
-
     def _cleanup(self) -> None:
         p, o = self.player, 1 - self.player
         # Shown in card order: a hand is a set, and the order it was drawn in is the passer's
@@ -344,17 +327,10 @@ class Majority2State(Refusals, Views, Effects, GameState):
         self.received[o] = [str(c) for c in cards]
         self._log("pass", ex.cleanup_text(p, o, cards), ex.R_CLEANUP, cards=self.passed[p])
         if len(self.zone[o]) >= self.options["end_factions"]:
-            self._end(
-                ngettext(
-                    "{seat} starts a turn with {n} faction formed",
-                    "{seat} starts a turn with {n} factions formed",
-                    len(self.zone[o]),
-                ).format(seat=ex.seat(o), n=len(self.zone[o])),
-                ex.R_CLEANUP,
-            )
+            self._end(ex.end_reason_text(o, len(self.zone[o]), None), ex.R_CLEANUP)
         elif self.turn >= self.options["turn_limit"]:
             self._end(
-                ex.text("safety stop", limit=self.options["turn_limit"]),
+                ex.end_reason_text(o, None, self.options["turn_limit"]),
                 ex.R_PACKAGE,
                 ended_by="safety stop",
             )
@@ -670,30 +646,6 @@ class Majority2State(Refusals, Views, Effects, GameState):
     def _distinct(self, ids: list[int]) -> list[Card]:
         """The different cards among ``ids``, in card order (one action per card value)."""
         return sorted({self._card(c) for c in ids}, key=_SORT)
-
-    def _in_play(self) -> list[tuple[int, int, int]]:
-        return [
-            (p, col, i)
-            for p in (0, 1)
-            for col in range(3)
-            for i in range(len(self.columns[p][col]))
-        ]
-
-    def _in_zones(self) -> list[tuple[int, int, int]]:
-        return [(p, ZONE, i) for p in (0, 1) for i in range(len(self.zone[p]))]
-
-    def _at(self, pl: tuple[int, int, int]) -> int:
-        p, where, i = pl
-        return self.zone[p][i] if where == ZONE else self.columns[p][where][i]
-
-    def _find(self, cid: int) -> tuple[int, int, int] | None:
-        for p in (0, 1):
-            for col in range(3):
-                if cid in self.columns[p][col]:
-                    return (p, col, self.columns[p][col].index(cid))
-            if cid in self.zone[p]:
-                return (p, ZONE, self.zone[p].index(cid))
-        return None
 
     def _place_of(self, cid: int) -> str:
         pl = self._find(cid)

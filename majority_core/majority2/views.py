@@ -18,6 +18,35 @@ from .kernel import (
 )
 
 
+def rows_of(
+    winner: int | None,
+    scores: list[tuple[int, int, int]],
+    factions: list[int],
+    first: int,
+    turn: int,
+    end: str,
+    ended_by: str,
+) -> list[dict[str, Any]]:
+    """The result rows of a game (5-8): ``scores`` per seat as (total, card points, coins),
+    ``factions`` formed per seat; the engine's and the fast playout's (:mod:`.playout`)."""
+    return [
+        {
+            "won": int(winner == p),
+            "score": scores[p][0],
+            "card_vp": scores[p][1],
+            "coins": scores[p][2],
+            "factions": factions[p],
+            "first_player": int(p == first),
+            "turns": turn,
+            "end": end,
+            # Games stopped by the safety stop did not end by the rules: leave them out of
+            # statistics about play (docs/rulings-majority2.md).
+            "ended_by": ended_by,
+        }
+        for p in (0, 1)
+    ]
+
+
 class Views:
     """What each seat knows, the results and the record: the views, the scores, the log, the drawing."""
 
@@ -28,22 +57,15 @@ class Views:
 
     def result_rows(self) -> list[dict[str, Any]]:
         scores = self.final or [self.score(p) for p in (0, 1)]
-        return [
-            {
-                "won": int(self.winner == p),
-                "score": scores[p].total,
-                "card_vp": scores[p].card_total,
-                "coins": scores[p].coins,
-                "factions": len(self.zone[p]),
-                "first_player": int(p == self.first),
-                "turns": self.turn,
-                "end": self.end_reason,
-                # Games stopped by the safety stop did not end by the rules: leave them out of
-                # statistics about play (docs/rulings-majority2.md).
-                "ended_by": self.ended_by,
-            }
-            for p in (0, 1)
-        ]
+        return rows_of(
+            self.winner,
+            [(s.total, s.card_total, s.coins) for s in scores],
+            [len(z) for z in self.zone],
+            self.first,
+            self.turn,
+            self.end_reason,
+            self.ended_by,
+        )
 
     def view(self, player: int | None) -> dict[str, Any]:
         """What ``player`` knows (``None``: everything), as JSON-able data.

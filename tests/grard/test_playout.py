@@ -16,12 +16,17 @@ import pytest
 
 from majority_core.grard import GrardState
 from majority_core.grard.fast import run
-from majority_core.grard.playout import from_state, playouts
+from majority_core.grard.playout import from_state
 from majority_core.grard.policies import CashIn, Focal, LevelK, RandomVote
 from majority_core.grard.worlds import sample_world
 from majority_core.policy import Policy
 from majority_core.search import _playout, fast_playouts
-from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
+from tests.playout_checks import (
+    assert_first_decisions,
+    assert_plays_the_engines_game,
+    assert_same_search,
+    bots_prefix,
+)
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 5},
@@ -56,17 +61,15 @@ def test_positions_play_the_engines_games(chunk: int) -> None:
             seat = rng.choice(state.current_players())
             state = sample_world(state, seat, rng, model=Focal())
         policy = bots[seed % len(bots)]
-        stream = rng.getrandbits(64)
-        done = len(state.history)
-        engine = state.clone()
-        _playout(engine, policy, random.Random(stream))
-        g = from_state(state)
-        n = state.n_players
-        run(g, [RandomVote() if policy is None else policy] * n, [random.Random(stream)] * n)
-        assert g.votes == engine.history[done:], seed
-        returns, rows = playouts(state, policy)(random.Random(stream))  # type: ignore[misc]
-        assert returns == engine.returns(), seed
-        assert rows == engine.result_rows(), seed
+        assert_plays_the_engines_game(state, policy, rng.getrandbits(64), seed, fast_game)
+
+
+def fast_game(state: GrardState, policy: Policy | None, stream: int) -> list[Any]:
+    """The votes the fast path casts from ``state`` (each seat playing ``policy``)."""
+    g = from_state(state)
+    n = state.n_players
+    run(g, [RandomVote() if policy is None else policy] * n, [random.Random(stream)] * n)
+    return g.votes  # type: ignore[no-any-return]
 
 
 def test_the_positions_reach_reshuffles_and_tosses() -> None:

@@ -1,12 +1,13 @@
 """The search's fast playouts of Majority 2 play the engine's games, decision by decision.
 
-:mod:`majority_core.majority2.playout` copies any position of the engine (any phase of a turn
+:mod:`majority_core.majority2.playout` reads any position of the engine (any phase of a turn
 (Majority 2 5-2 to 5-7), a pending decision of a card's ability (6-2, 6-3, 6-4); a real game
-or a world drawn by ``worlds.sample_world``, whose chance is a tape) without its record and
-plays it out with the Greedy or Planner bot deciding from a reading of the state, or at random,
-as ``search._playout`` does on the engine through views: the same decisions in the same order,
-the same reshuffles of the discard pile (5-4), the same end (5-7) and the same result rows
-(5-8), in every option set (promo cards, 6-3; the Ghosts, 6-4; a shorter game; a turn limit).
+or a world drawn by ``worlds.sample_world``, whose chance is a tape) into the plain lists of
+:mod:`majority_core.majority2.fast` and plays it out with the Greedy or Planner bot, or at
+random, as ``search._playout`` does on the engine through views: the same decisions in the
+same order, the same reshuffles of the discard pile (5-4), the same end (5-7) and the same
+result rows (5-8), in every option set (promo cards, 6-3; the Ghosts, 6-4; both, as the
+sweeps play them; a Ghost's cost; a shorter game; a turn limit).
 """
 
 from __future__ import annotations
@@ -15,17 +16,29 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+import majority_core.search as search_module
+from majority_core.game import play
 from majority_core.majority2 import Greedy, Majority2State, Planner
-from majority_core.majority2.playout import copy_state, fast_seat, playouts, read_state, run
+from majority_core.majority2.fast import run
+from majority_core.majority2.playout import fast_seat, from_state, playouts, reading
 from majority_core.majority2.worlds import sample_world
 from majority_core.policy import Policy, UniformRandom
-from majority_core.search import _playout, fast_playouts
-from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
+from majority_core.search import SearchBot, _playout, fast_playouts
+from tests.playout_checks import (
+    assert_first_decisions,
+    assert_plays_the_engines_game,
+    assert_same_search,
+    bots_prefix,
+)
 
 CONFIGS: list[dict[str, Any]] = [
     {},
     {"promos": "all", "ghosts": True},
+    {"promos": "all"},
+    {"ghosts": True},
     {"ghosts": True, "ghost_cost": 1},
     {"promos": ["witches:senior", "demons:veteran"], "end_factions": 3},
     {"promos": "all", "turn_limit": 12},
@@ -45,7 +58,7 @@ def position(seed: int) -> tuple[Majority2State, random.Random]:
 def fast_game(state: Majority2State, policy: Policy | None, stream: int) -> list[tuple[int, str]]:
     """The decisions the fast path makes from ``state`` (both seats playing ``policy``)."""
     record: list[tuple[int, str]] = []
-    run(copy_state(state), [fast_seat(policy)] * 2, random.Random(stream), record)
+    run(from_state(state), [fast_seat(policy)] * 2, random.Random(stream), record)
     return record
 
 
@@ -67,15 +80,55 @@ def test_positions_play_the_engines_games(chunk: int) -> None:
         task = state.tasks[-1] if state.tasks else None
         kinds.add(task[1] if task and task[0] == "ask" else state.phase)
         policy = bots[seed % len(bots)]
-        stream = rng.getrandbits(64)
-        done = len(state.history)
-        engine = state.clone()
-        _playout(engine, policy, random.Random(stream))
-        assert fast_game(state, policy, stream) == engine.history[done:], seed
-        returns, rows = playouts(state, policy)(random.Random(stream))  # type: ignore[misc]
-        assert returns == engine.returns(), seed
-        assert rows == engine.result_rows(), seed
-    assert {"exchange", "draw", "free", "standard"} <= kinds, kinds
+        assert_plays_the_engines_game(state, policy, rng.getrandbits(64), seed, fast_game)
+    assert {"exchange", "draw", "free", "standard", "form", "reserve"} <= kinds, kinds
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    options=st.sampled_from(CONFIGS),
+    steps=st.integers(0, 160),
+    bot=st.sampled_from(["greedy", "planner", "random", "lazy"]),
+    world=st.booleans(),
+    stream=st.integers(0, 2**64 - 1),
+)
+def test_any_position_plays_the_engines_game(
+    seed: int, options: dict[str, Any], steps: int, bot: str, world: bool, stream: int
+) -> None:
+    """Any seed, option set, prefix of mixed bots and generator, from the real game or from a
+    world the search would draw: the fast path plays the engine's game (5-2 to 5-8, 6-1 to
+    6-4)."""
+    rng = random.Random(seed)
+    state = Majority2State.new(seed=seed, **options)
+    seats = [rng.choice([Greedy, Planner, UniformRandom])() for _ in range(2)]
+    bots_prefix(state, seats, rng, steps)  # type: ignore[arg-type]
+    if state.is_terminal():
+        return
+    if world:
+        state = sample_world(state, state.current_players()[0], rng, model=Greedy())
+    policy = {"greedy": Greedy(), "planner": Planner(), "random": None,
+              "lazy": Greedy(draws=False, exchanges=False)}[bot]  # fmt: skip
+    assert_plays_the_engines_game(state, policy, stream, seed, fast_game)
+
+
+@pytest.mark.parametrize("options", [{}, {"promos": "all", "ghosts": True}], ids=["base", "promos-ghosts"])
+def test_the_search_bot_plays_the_same_games(options: dict[str, Any], monkeypatch: Any) -> None:
+    """Whole games of the search bot (in both seats, its playouts with Greedy and Planner)
+    are the same decision for decision with its playouts on the fast path and on the engine:
+    the fast path changes how soon the search decides, never what (5-7: games of 3 factions
+    or 8 turns)."""
+    games = []
+    for fast in (True, False):
+        if not fast:
+            monkeypatch.setattr(search_module, "fast_playouts", lambda world, policy: None)
+        state = Majority2State.new(seed=11, end_factions=3, turn_limit=8, **options)
+        bots = [SearchBot(iterations=6, rollout=Greedy()).sit(state),
+                SearchBot(iterations=6, rollout=Planner()).sit(state)]  # fmt: skip
+        play(state, bots, seed=3)
+        games.append((state.history, state.result_rows()))
+    assert games[0] == games[1]
+    assert len(games[0][0]) > 20
 
 
 def test_the_sweep_reaches_the_cards_abilities() -> None:
@@ -116,7 +169,7 @@ def test_the_reading_is_the_views() -> None:
     for seed in range(200):
         state, _rng = position(seed)
         for seat in (0, 1):
-            a, b = read_state(state, seat), Greedy.read(state.view(seat))
+            a, b = reading(from_state(state), seat), Greedy.read(state.view(seat))
             assert (a.seat, a.columns, a.zones, a.hand, a.reserve, a.down) == (
                 b.seat, b.columns, b.zones, b.hand, b.reserve, b.down
             ), seed  # fmt: skip

@@ -16,13 +16,18 @@ from typing import Any
 import pytest
 
 from majority_core.policy import Policy, UniformRandom
-from majority_core.search import _playout, fast_playouts
+from majority_core.search import fast_playouts
 from majority_core.sultane import SultaneState
 from majority_core.sultane.fast import _BotSeat, _RandomSeat, _Recorder, run
-from majority_core.sultane.playout import _sights, from_state, playouts
+from majority_core.sultane.playout import _sights, from_state
 from majority_core.sultane.policies import Bayesian, RuleBased
 from majority_core.sultane.worlds import sample_world
-from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
+from tests.playout_checks import (
+    assert_first_decisions,
+    assert_plays_the_engines_game,
+    assert_same_search,
+    bots_prefix,
+)
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 5},
@@ -78,14 +83,7 @@ def test_positions_play_the_engines_games(chunk: int) -> None:
         policy = bots[seed % len(bots)]
         if isinstance(policy, Bayesian) and seed % 3:
             continue  # the exact posterior is slow: a third of its positions
-        stream = rng.getrandbits(64)
-        done = len(state.history)
-        engine = state.clone()
-        _playout(engine, policy, random.Random(stream))
-        assert fast_game(state, policy, stream) == engine.history[done:], seed
-        returns, rows = playouts(state, policy)(random.Random(stream))  # type: ignore[misc]
-        assert returns == engine.returns(), seed
-        assert rows == engine.result_rows(), seed
+        assert_plays_the_engines_game(state, policy, rng.getrandbits(64), seed, fast_game)
     assert len(seen) >= 6, seen  # positions in most phases, not only at the votes
 
 
@@ -118,12 +116,7 @@ def test_positions_at_the_rarer_decisions(policy: Policy | None) -> None:
         if k % 2:
             state = sample_world(state, state.current_players()[0], rng, model=RuleBased())
         phases.add(state.phase)
-        done = len(state.history)
-        engine = state.clone()
-        _playout(engine, policy, random.Random(k))
-        assert fast_game(state, policy, k) == engine.history[done:], k
-        returns, rows = playouts(state, policy)(random.Random(k))  # type: ignore[misc]
-        assert (returns, rows) == (engine.returns(), engine.result_rows()), k
+        assert_plays_the_engines_game(state, policy, k, k, fast_game)
     assert phases == {"veto-request", "veto-answer", "power", "claim-power"}
 
 

@@ -15,12 +15,17 @@ from typing import Any
 import pytest
 
 from majority_core.policy import Policy, UniformRandom
-from majority_core.search import _playout, fast_playouts
+from majority_core.search import fast_playouts
 from majority_core.the_majority import Greedy, RunnerUp, Saboteur, TheMajorityState
 from majority_core.the_majority.fast import run
-from majority_core.the_majority.playout import from_state, playouts
+from majority_core.the_majority.playout import from_state
 from majority_core.the_majority.worlds import sample_world
-from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
+from tests.playout_checks import (
+    assert_first_decisions,
+    assert_plays_the_engines_game,
+    assert_same_search,
+    bots_prefix,
+)
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 4},
@@ -43,12 +48,6 @@ def position(seed: int) -> tuple[TheMajorityState, random.Random]:
     return bots_prefix(state, seats, rng, stop), rng
 
 
-def engine_game(world: TheMajorityState, policy: Policy | None, stream: int) -> TheMajorityState:
-    w = world.clone()
-    _playout(w, policy, random.Random(stream))
-    return w
-
-
 @pytest.mark.parametrize("chunk", range(4))
 def test_positions_play_the_engines_games(chunk: int) -> None:
     """400 positions (100 per chunk) of random games, each played out by one bot in every seat
@@ -61,23 +60,20 @@ def test_positions_play_the_engines_games(chunk: int) -> None:
             state = sample_world(state, seat, rng)
         kind = BOTS[seed % len(BOTS)]
         policy = None if kind is None else kind()
-        stream = rng.getrandbits(64)
-        done = len(state.history)
-        engine = engine_game(state, policy, stream)
-        p = from_state(state)
-        n = state.n_players
-        bots = None if policy is None else [policy] * n
-        run(p, bots, [random.Random(stream)] * n)
-        decisions = [(x >> 6, x & 63) for x in p.rec]
-        expected = [(s, _key(a)) for s, a in engine.history[done:]]
-        assert decisions == expected, seed
-        returns, rows = playouts(state, policy)(random.Random(stream))  # type: ignore[misc]
-        assert list(returns) == engine.returns(), seed
-        assert rows == engine.result_rows(), seed
+        assert_plays_the_engines_game(state, policy, rng.getrandbits(64), seed, fast_game, _key)
 
 
-def _key(card: str) -> int:
-    return "RBY".index(card[0]) * 16 + int(card[1:])
+def fast_game(state: TheMajorityState, policy: Policy | None, stream: int) -> list[tuple[int, int]]:
+    """The decisions the fast path makes from ``state`` (each seat playing ``policy``), as
+    (seat, card key)."""
+    p = from_state(state)
+    n = state.n_players
+    run(p, None if policy is None else [policy] * n, [random.Random(stream)] * n)
+    return [(x >> 6, x & 63) for x in p.rec]
+
+
+def _key(seat: int, card: str) -> tuple[int, int]:
+    return seat, "RBY".index(card[0]) * 16 + int(card[1:])
 
 
 @pytest.mark.parametrize("policy", [Greedy(), None], ids=["greedy", "random"])

@@ -22,9 +22,14 @@ from majority_core.search import _playout, fast_playouts
 from majority_core.witch import Heuristic, Investigator, Random, WitchState
 from majority_core.witch.components import COLOURS, DISK_COLOURS
 from majority_core.witch.kernel import information_points, information_totals
-from majority_core.witch.playout import fast_seat, from_state, playouts, run
+from majority_core.witch.playout import fast_seat, from_state, run
 from majority_core.witch.worlds import sample_world
-from tests.playout_checks import assert_first_decisions, assert_same_search, bots_prefix
+from tests.playout_checks import (
+    assert_first_decisions,
+    assert_plays_the_engines_game,
+    assert_same_search,
+    bots_prefix,
+)
 
 CONFIGS: list[dict[str, Any]] = [
     {"n_players": 4, "standard": False},
@@ -72,14 +77,7 @@ def test_positions_play_the_engines_games(chunk: int) -> None:
             state = sample_world(state, seat, rng, model=Heuristic())
         phases.add((state.phase, state.day))
         policy = bots[seed % len(bots)]
-        stream = rng.getrandbits(64)
-        done = len(state.history)
-        engine = state.clone()
-        _playout(engine, policy, random.Random(stream))
-        assert fast_game(state, policy, stream) == engine.history[done:], seed
-        returns, rows = playouts(state, policy)(random.Random(stream))  # type: ignore[misc]
-        assert returns == engine.returns(), seed
-        assert rows == engine.result_rows(), seed
+        assert_plays_the_engines_game(state, policy, rng.getrandbits(64), seed, fast_game)
     assert {("turn", 1), ("turn", 2), ("hide", 1), ("guess", 1)} <= phases, phases
 
 
