@@ -49,7 +49,7 @@ BUDGETS = {
     "sultane:rules": 300,
     "sultane:bayesian": 100,
     "grard": 400,
-    "majority2": 12,
+    "majority2": 160,
     "witch": 50,
 }
 
