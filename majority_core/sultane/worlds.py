@@ -110,14 +110,18 @@ class _Tales:
         so which of its tales plays which part is no fact: the lowest tale number takes the
         part and the types of the hand's tales are swapped to match (the tales the seat
         peeked at keep their places, 7b). Following a physical tale (the first of that type)
-        made the world drawn depend on the real types of the tales the seat never saw."""
-        free = sorted(t for t in self.hand if t in self.free)
-        match = [t for t in free if self.type[t] == kind]
-        if match:
-            t = free[0]
-            self.type[t], self.type[match[0]] = self.type[match[0]], self.type[t]
-        else:
-            t = next(t for t in self.hand if self.type[t] == kind)
+        made the world drawn depend on the real types of the tales the seat never saw.
+
+        A tale the seat peeked at plays the part first when its type fits: the seat knows
+        that type, so whether it does is the same in every world. (A hand can mix both kinds
+        when the Sultane reads the top tale between the peek and the draw, 5c and 7b: two
+        peeked tales and one the seat never saw. Trying the unseen one first made the part
+        depend on its real type.) The engine does the same: the peeked tales lie on top."""
+        t = next((t for t in self.hand if t not in self.free and self.type[t] == kind), None)
+        if t is None:
+            free = sorted(t for t in self.hand if t in self.free)
+            t, match = free[0], next(t for t in free if self.type[t] == kind)
+            self.type[t], self.type[match] = self.type[match], self.type[t]
         self.hand.remove(t)
         self.discard.append(t)
         return t
