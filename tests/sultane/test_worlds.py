@@ -14,6 +14,7 @@ import pytest
 from majority_core.game import play
 from majority_core.policy import UniformRandom
 from majority_core.sultane import SultaneState
+from majority_core.sultane.components import side_of
 from majority_core.sultane.worlds import recognised, sample_world
 from tests.contract import sealed_pair
 
@@ -112,3 +113,71 @@ def test_a_hand_of_peeked_tales_and_an_unseen_one_keeps_the_worlds_sealed() -> N
         for k in range(3):
             a, b = sealed_pair(state, world, 2, sample_world, k)
             assert a == b, (j, k)
+
+
+def _played_on_to_a_reshuffle(world: SultaneState, seed: int) -> tuple[str, list[int]]:
+    """Play ``world`` on (uniformly random decisions) to its next draw of chance, a reshuffle
+    past the real game (5c), and return that draw as the world's chance tape records it."""
+    tape = world._world_chance[("sultane", "chance")]  # the world's record of its chance
+    known, rng = len(tape), random.Random(seed)
+    while len(tape) == known:
+        assert not world.is_terminal(), "the game ended before the deck was reshuffled"
+        p = world.current_players()[0]
+        legal = world.legal_actions(p)
+        world.apply(p, legal[rng.randrange(len(legal))])
+    assert any(e.kind == "reshuffle" for e in world.events)
+    return tape[known]
+
+
+def test_a_world_played_on_draws_its_later_reshuffles_from_the_sampler() -> None:
+    """A search plays a sampled world on past the real game: the deck reshuffled then (5c) is
+    shuffled by the sampler's generator, so the same sampler seed gives the same order and
+    other seeds other orders (not one fixed order in every world)."""
+    state = SultaneState.new(n_players=5, seed=3)
+    for _ in range(2):
+        p = state.current_players()[0]
+        state.apply(p, state.legal_actions(p)[0])
+    draws = [_played_on_to_a_reshuffle(sample_world(state, 0, random.Random(k)), 4) for k in range(4)]
+    assert all(kind == "shuffle" for kind, _perm in draws)
+    assert draws[0] == _played_on_to_a_reshuffle(sample_world(state, 0, random.Random(0)), 4)
+    assert len({tuple(perm) for _kind, perm in draws}) > 1
+
+
+@pytest.mark.parametrize("uniform", [False, True])
+def test_after_the_end_every_world_keeps_the_roles(uniform: bool) -> None:
+    """Sultane 4: the end reveals every role, so every world of a finished game has the real
+    deal, for every seat."""
+    for n in (5, 7):
+        state = random_game(n, n)
+        assert state.is_terminal()
+        for seat in range(n):
+            world = sample_world(state, seat, random.Random(seat), uniform=uniform)
+            assert world.roles == state.roles
+
+
+def test_uniform_worlds_keep_what_the_seat_knows_of_the_roles() -> None:
+    """``uniform=True`` deals the roles uniformly among those the seat cannot rule out: never
+    Dinarzade for a Narrator found not to be her (3 pacifist tales read, Sultane 4-5) or for a
+    player exiled while the game goes on (7b); a seat's own role, the roles it recognised
+    (3c) and the sides it investigated (7b) kept; other deals otherwise."""
+    not_dinarzade = investigated = other = 0
+    for n, seed in [(5, s) for s in range(6)] + [(8, s) for s in range(6)]:
+        game = random_game(n, seed)
+        state = game.replay_prefix(len(game.history) - 1)
+        cleared = {
+            e.data.get("seat", e.data.get("target"))
+            for e in state.events
+            if e.kind == "not-dinarzade" or (e.kind == "exile" and not e.data["dinarzade"])
+        }
+        for seat in range(n):
+            looked = {e.data["target"] for e in state.events
+                      if e.kind == "investigation" and e.data["seat"] == seat}  # fmt: skip
+            world = sample_world(state, seat, random.Random(seed), uniform=True)
+            assert world.roles[seat] == state.roles[seat]
+            assert recognised(world.roles, seat, False) == recognised(state.roles, seat, False)
+            assert all(world.roles[s] != D for s in cleared)
+            assert all(side_of(world.roles[t]) == side_of(state.roles[t]) for t in looked)
+            not_dinarzade += len(cleared)
+            investigated += len(looked)
+            other += world.roles != state.roles
+    assert not_dinarzade >= 20 and investigated >= 5 and other >= 20
