@@ -640,6 +640,7 @@ MUTATE_TESTS = {
     ],
     "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
     "majority_core/sultane/worlds.py": [
+        "tests/sultane/test_worlds.py",
         "tests/sultane/test_views_and_saves.py",  # its contract class: the leak test
         "tests/test_search_worlds.py",
     ],

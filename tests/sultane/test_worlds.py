@@ -16,7 +16,7 @@ from majority_core.policy import UniformRandom
 from majority_core.sultane import SultaneState
 from majority_core.sultane.components import side_of
 from majority_core.sultane.worlds import recognised, sample_world
-from tests.contract import sealed_pair
+from tests.contract import leak_verdict, sealed_pair
 
 from .helpers import D, I, P, S, random_game
 
@@ -137,7 +137,9 @@ def test_a_world_played_on_draws_its_later_reshuffles_from_the_sampler() -> None
     for _ in range(2):
         p = state.current_players()[0]
         state.apply(p, state.legal_actions(p)[0])
-    draws = [_played_on_to_a_reshuffle(sample_world(state, 0, random.Random(k)), 4) for k in range(4)]
+    draws = [
+        _played_on_to_a_reshuffle(sample_world(state, 0, random.Random(k)), 4) for k in range(4)
+    ]
     assert all(kind == "shuffle" for kind, _perm in draws)
     assert draws[0] == _played_on_to_a_reshuffle(sample_world(state, 0, random.Random(0)), 4)
     assert len({tuple(perm) for _kind, perm in draws}) > 1
@@ -181,3 +183,19 @@ def test_uniform_worlds_keep_what_the_seat_knows_of_the_roles() -> None:
             investigated += len(looked)
             other += world.roles != state.roles
     assert not_dinarzade >= 20 and investigated >= 5 and other >= 20
+
+
+def test_worlds_of_a_game_with_dealt_roles_keep_them_and_leak_nothing() -> None:
+    """A lesson may deal the roles itself (the ``roles`` option, then the roles are not
+    shuffled): the worlds keep that deal, redraw the tales, and show each seat what it saw."""
+    for seed in range(3):
+        state = SultaneState.new(n_players=5, seed=seed, roles=[I, I, I, P, D])
+        rng = random.Random(seed)
+        for _ in range(12):
+            p = state.current_players()[0]
+            legal = state.legal_actions(p)
+            state.apply(p, legal[rng.randrange(len(legal))])
+        for seat in range(5):
+            assert sample_world(state, seat, rng).roles == [I, I, I, P, D]
+        leaks, differing = leak_verdict(state, sample_world, rng)
+        assert leaks == [] and differing >= 2
