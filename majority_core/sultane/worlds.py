@@ -26,7 +26,8 @@ observations *given* the other seats' discards as the same physical tales); pend
 the other seats uniformly yes/no; and the order of each Vizir's three tales in the deck
 uniformly, unless the seat peeked at them (a hand is seen as a set, never in order; done for
 every deck, the reshuffled ones too). Claims, nominations, powers, veto
-answers and past votes are public and kept. The world is built by replaying the decisions through the rules from the
+answers and past votes are public and kept. A deck a lesson stacked (the ``deck`` option)
+is shown to no seat: the world shuffles its own. Roles a lesson dealt (``roles``) are kept. The world is built by replaying the decisions through the rules from the
 changed chance (:class:`~majority_core.game.ChanceTape`): its events, records and views are its
 own. A world's save file does not replay it: use it, do not save it.
 
@@ -314,17 +315,19 @@ def sample_world(
     new_tape: list[tuple[str, Any]] = []
     if "roles" not in state.options:
         new_tape.append(("shuffle", permutation_to(base_roles, roles)))
-    if "deck" not in state.options:
-        new_tape.append(
-            ("shuffle", permutation_to(initial_deck(), [new_type[t] for t in tales.decks[0]]))
-        )
+    # A deck stacked by a lesson (the ``deck`` option) is no seat's knowledge (no view shows
+    # it): the world shuffles its own deck like any other game, aimed at the redrawn types.
+    new_tape.append(
+        ("shuffle", permutation_to(initial_deck(), [new_type[t] for t in tales.decks[0]]))
+    )
     fallback = random.Random(rng.random())
     pending = len(state.votes)  # this government's votes so far are the last decisions
     cut = len(state.history) - pending if state.phase == "vote" else len(state.history)
     later = [[new_type[t] for t in deck] for deck in tales.decks[1:]]
     chance: dict[tuple[Any, ...], ChanceTape] = {_CHANCE: _Aimed(new_tape, later, fallback)}
     with taped_chance(_state_module, chance):
-        world = mark_world(SultaneState.new(**opts), chance)
+        world_opts = {k: v for k, v in opts.items() if k != "deck"}
+        world = mark_world(SultaneState.new(**world_opts), chance)
     for i, (p, action) in enumerate(state.history):
         if p != seat:
             if i in chosen:

@@ -199,3 +199,24 @@ def test_worlds_of_a_game_with_dealt_roles_keep_them_and_leak_nothing() -> None:
             assert sample_world(state, seat, rng).roles == [I, I, I, P, D]
         leaks, differing = leak_verdict(state, sample_world, rng)
         assert leaks == [] and differing >= 2
+
+
+def test_worlds_of_a_game_with_a_stacked_deck_redraw_its_tales() -> None:
+    """A lesson may stack the deck (the ``deck`` option): no seat's view shows it, so the
+    worlds redraw the tales a seat has not seen, and leak nothing. (The sampler once kept the
+    stacked deck in the world but gave its discards other types: the seat's view of the
+    world differed, or replaying a discard was refused.)"""
+    from .helpers import govern, new
+
+    redrawn = 0
+    for prefix, discards in (("PPI" * 4, ("IP", "IP")), ("IPP" + "PPP" + "PII", ("IP", "PP"))):
+        state = new(5, prefix)
+        for narrator, (vizir_discard, narrator_discard) in zip((1, 2), discards, strict=True):
+            govern(state, narrator, vizir_discard, narrator_discard)
+        for seat in range(5):
+            world = sample_world(state, seat, random.Random(seat))
+            assert world.view(seat) == state.view(seat)
+            redrawn += world.deck != state.deck
+        leaks, _differing = leak_verdict(state, sample_world, random.Random(0))
+        assert leaks == []
+    assert redrawn >= 5
