@@ -15,7 +15,7 @@ from majority_core.game import play
 from majority_core.policy import UniformRandom
 from majority_core.sultane import SultaneState
 from majority_core.sultane.components import side_of
-from majority_core.sultane.worlds import recognised, sample_world
+from majority_core.sultane.worlds import recognised, role_posterior, sample_world
 from tests.contract import leak_verdict, sealed_pair
 
 from .helpers import D, I, P, S, random_game
@@ -220,3 +220,36 @@ def test_worlds_of_a_game_with_a_stacked_deck_redraw_its_tales() -> None:
         leaks, _differing = leak_verdict(state, sample_world, random.Random(0))
         assert leaks == []
     assert redrawn >= 5
+
+
+def _deal(roles: list[str]) -> tuple[int, frozenset[int]]:
+    return roles.index(D), frozenset(s for s, r in enumerate(roles) if r == P)
+
+
+def test_uniform_worlds_weigh_every_deal_alike_and_default_worlds_follow_the_posterior() -> None:
+    """``uniform=True`` draws the deals the seat cannot rule out alike; by default the worlds
+    follow the seat's posterior (what the governments read makes some deals likelier). Here
+    seat 1 cannot rule out 9 deals but puts 86% on one of them."""
+    state = random_game(5, 1).replay_prefix(50)
+    hyps, probs = role_posterior(state, 1)
+    top = hyps[probs.index(max(probs))]
+    assert len(hyps) == 9 and max(probs) > 0.8
+    rng = random.Random(0)
+    uniform = [_deal(sample_world(state, 1, rng, uniform=True).roles) for _ in range(200)]
+    assert set(uniform) == set(hyps)
+    assert 0.04 < uniform.count(top) / 200 < 0.2  # 1/9 expected
+    default = [_deal(sample_world(state, 1, rng).roles) for _ in range(100)]
+    assert default.count(top) > 70
+
+
+def test_uniform_worlds_under_variant_8d_move_the_other_pacifists() -> None:
+    """Variant 8d (RULINGS): a pacifist knows only Dinarzade, not the other pacifists, so its
+    uniform worlds put them elsewhere too (Dinarzade and its own role stay)."""
+    for n in (7, 9):
+        state = SultaneState.new(n_players=n, seed=n, variant_8d=True)
+        seat = state.roles.index(P)
+        others = {_deal(sample_world(state, seat, random.Random(k), uniform=True).roles)
+                  for k in range(12)}  # fmt: skip
+        assert {d for d, _pacifists in others} == {state.roles.index(D)}
+        assert all(seat in pacifists for _d, pacifists in others)
+        assert len(others) > 1
