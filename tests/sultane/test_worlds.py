@@ -253,3 +253,61 @@ def test_uniform_worlds_under_variant_8d_move_the_other_pacifists() -> None:
         assert {d for d, _pacifists in others} == {state.roles.index(D)}
         assert all(seat in pacifists for _d, pacifists in others)
         assert len(others) > 1
+
+
+def _voting(n: int, seed: int, cast: int) -> SultaneState:
+    """A random game stopped in a vote (Sultane 5a) once ``cast`` votes are cast on it, after
+    at least one earlier government."""
+    rng = random.Random(seed)
+    state = SultaneState.new(n_players=n, seed=seed)
+    while not (state.phase == "vote" and len(state.votes) == cast and len(state.history) > n):
+        assert not state.is_terminal()
+        p = state.current_players()[0]
+        legal = state.legal_actions(p)
+        state.apply(p, legal[rng.randrange(len(legal))])
+    return state
+
+
+def test_the_other_seats_pending_votes_are_redrawn_and_the_seats_own_kept() -> None:
+    """Sultane 5a: the votes are revealed together when the last is cast, so the votes the
+    other seats already cast on this government are secret: the worlds redraw them (the first
+    of them too); the seat's own vote stays."""
+    state = _voting(7, 2, 4)
+    order = [p for p, _ in state.history[len(state.history) - len(state.votes) :]]
+    seat, others = order[-1], order[:-1]  # the seat voted last so far
+    drawn: dict[int, set[bool]] = {p: set() for p in others}
+    for k in range(10):
+        world = sample_world(state, seat, random.Random(k))
+        assert world.votes[seat] == state.votes[seat]
+        for p in others:
+            drawn[p].add(world.votes[p])
+    assert all(len(votes) == 2 for votes in drawn.values()), drawn
+
+
+class _Voter:
+    """A model seat voting with the generator given (it remembers the seats whose views it was
+    shown, and its votes)."""
+
+    def __init__(self) -> None:
+        self.seats: list[int] = []
+        self.votes: list[str] = []
+
+    def act(self, view: dict, legal: list, rng: random.Random) -> str:
+        self.seats.append(view["seat"])
+        self.votes.append(legal[rng.randrange(len(legal))])
+        return self.votes[-1]
+
+
+def test_with_a_model_the_pending_votes_are_the_models_from_each_seats_view() -> None:
+    """A search that knows how the table votes passes a ``model``: each other seat's pending
+    vote is that model's, shown that seat's view of the world, its legal votes and the
+    sampler's generator (the same sampler seed, the same votes)."""
+    state = _voting(7, 2, 4)
+    order = [p for p, _ in state.history[len(state.history) - len(state.votes) :]]
+    seat, others = order[-1], order[:-1]
+    model = _Voter()
+    world = sample_world(state, seat, random.Random(1), model=model)
+    assert model.seats == others
+    assert [world.votes[p] for p in others] == [v == "yes" for v in model.votes]
+    again = sample_world(state, seat, random.Random(1), model=_Voter())
+    assert again.votes == world.votes
