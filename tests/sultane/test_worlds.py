@@ -16,7 +16,7 @@ from majority_core.policy import UniformRandom
 from majority_core.sultane import SultaneState
 from majority_core.sultane.components import side_of
 from majority_core.sultane.worlds import recognised, role_posterior, sample_world
-from tests.contract import leak_verdict, sealed_pair
+from tests.contract import RecordingModel, leak_verdict, sealed_pair
 
 from .helpers import D, I, P, S, random_game
 
@@ -284,20 +284,6 @@ def test_the_other_seats_pending_votes_are_redrawn_and_the_seats_own_kept() -> N
     assert all(len(votes) == 2 for votes in drawn.values()), drawn
 
 
-class _Voter:
-    """A model seat voting with the generator given (it remembers the seats whose views it was
-    shown, and its votes)."""
-
-    def __init__(self) -> None:
-        self.seats: list[int] = []
-        self.votes: list[str] = []
-
-    def act(self, view: dict, legal: list, rng: random.Random) -> str:
-        self.seats.append(view["seat"])
-        self.votes.append(legal[rng.randrange(len(legal))])
-        return self.votes[-1]
-
-
 def test_with_a_model_the_pending_votes_are_the_models_from_each_seats_view() -> None:
     """A search that knows how the table votes passes a ``model``: each other seat's pending
     vote is that model's, shown that seat's view of the world, its legal votes and the
@@ -305,9 +291,9 @@ def test_with_a_model_the_pending_votes_are_the_models_from_each_seats_view() ->
     state = _voting(7, 2, 4)
     order = [p for p, _ in state.history[len(state.history) - len(state.votes) :]]
     seat, others = order[-1], order[:-1]
-    model = _Voter()
+    model = RecordingModel()
     world = sample_world(state, seat, random.Random(1), model=model)
     assert model.seats == others
-    assert [world.votes[p] for p in others] == [v == "yes" for v in model.votes]
-    again = sample_world(state, seat, random.Random(1), model=_Voter())
+    assert [world.votes[p] for p in others] == [v == "yes" for v in model.decided]
+    again = sample_world(state, seat, random.Random(1), model=RecordingModel())
     assert again.votes == world.votes
