@@ -663,6 +663,7 @@ MUTATE_TESTS = {
     # each game's lesson exercises: the checkers' tests and the game's lesson claims
     **{
         f"majority_core/{game}/exercises.py": [
+            "tests/test_exercises_in_french.py",  # first: it kills a changed text in a second
             "tests/test_exercises.py",
             "tests/test_exercise_tolerance.py",
             f"tests/{game}/test_lesson_claims.py",

@@ -33,3 +33,25 @@ def test_exercise_30_1_names_each_slip_by_the_score_it_gives() -> None:
     assert "2 + 2 x 1" in ex.check(3 * (2 + 2 * 1) + 4 + 7).why
     said = ex.check(3 * (2 + 2 * 2) + 7).why
     assert "Veteran" in said and "2 + 2 x 1" not in said
+
+
+def test_exercise_31_1_pays_both_costs_from_the_six_coins() -> None:
+    """Majority 2 5-6: a Senior costs 4 and a Secretary 2, so 6 coins face up leave none."""
+    from majority_core.exercises import exercises
+
+    ex = next(e for e in exercises("31") if e.key == "31.1")
+    assert ex.check(0)
+    assert not ex.check(2) and not ex.check(4)
+
+
+def test_exercise_31_2_is_the_draw_tables_row_less_the_opponents_card() -> None:
+    """Majority 2 5-4: with 5 factions formed a player draws 5 and the opponent puts 1 card in
+    reserve, so 4 more; answering 5 forgets the opponent's card, and is told so."""
+    from majority_core.exercises import exercises
+    from majority_core.majority2.kernel import draw_count
+
+    assert draw_count(5) == 5
+    ex = next(e for e in exercises("31") if e.key == "31.2")
+    assert ex.check(4)
+    assert not ex.check(3) and not ex.check(6)
+    assert "opponent also gets 1 card" in ex.check(5).why
