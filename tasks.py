@@ -667,6 +667,7 @@ MUTATE_TESTS = {
             "tests/test_exercises.py",
             "tests/test_exercise_tolerance.py",
             f"tests/{game}/test_lesson_claims.py",
+            "tests/test_debrief.py",  # the lesson's debrief exercise and its registration
             *(["tests/sultane/test_class_game_exercises.py"] if game == "sultane" else []),
         ]
         for game in ("grard", "majority2", "sultane", "the_majority", "witch")
