@@ -640,6 +640,7 @@ MUTATE_TESTS = {
     ],
     "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
     "majority_core/sultane/worlds.py": [
+        "tests/sultane/test_worlds.py",
         "tests/sultane/test_views_and_saves.py",  # its contract class: the leak test
         "tests/test_search_worlds.py",
     ],
@@ -662,9 +663,11 @@ MUTATE_TESTS = {
     # each game's lesson exercises: the checkers' tests and the game's lesson claims
     **{
         f"majority_core/{game}/exercises.py": [
+            "tests/test_exercises_in_french.py",  # first: it kills a changed text in a second
             "tests/test_exercises.py",
             "tests/test_exercise_tolerance.py",
             f"tests/{game}/test_lesson_claims.py",
+            "tests/test_debrief.py",  # the lesson's debrief exercise and its registration
             *(["tests/sultane/test_class_game_exercises.py"] if game == "sultane" else []),
         ]
         for game in ("grard", "majority2", "sultane", "the_majority", "witch")

@@ -147,6 +147,21 @@ def sealed_pair(
     )
 
 
+class RecordingModel:
+    """A model seat for the samplers' ``model`` argument: it decides among the legal decisions
+    with the generator given, and remembers the seats whose views it was shown and what it
+    decided (the world samplers' tests check both)."""
+
+    def __init__(self) -> None:
+        self.seats: list[int] = []
+        self.decided: list[Any] = []
+
+    def act(self, view: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+        self.seats.append(view["seat"])
+        self.decided.append(legal[rng.randrange(len(legal))])
+        return self.decided[-1]
+
+
 def applied_beyond_sight(state: GameState, seat: int, action: Any) -> list[dict[str, Any]]:
     """What ``apply(seat, action)`` returns (on a clone) beyond the events the seat sees then."""
     after = state.clone()

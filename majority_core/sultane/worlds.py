@@ -26,7 +26,8 @@ observations *given* the other seats' discards as the same physical tales); pend
 the other seats uniformly yes/no; and the order of each Vizir's three tales in the deck
 uniformly, unless the seat peeked at them (a hand is seen as a set, never in order; done for
 every deck, the reshuffled ones too). Claims, nominations, powers, veto
-answers and past votes are public and kept. The world is built by replaying the decisions through the rules from the
+answers and past votes are public and kept. A deck a lesson stacked (the ``deck`` option)
+is shown to no seat: the world shuffles its own. Roles a lesson dealt (``roles``) are kept. The world is built by replaying the decisions through the rules from the
 changed chance (:class:`~majority_core.game.ChanceTape`): its events, records and views are its
 own. A world's save file does not replay it: use it, do not save it.
 
@@ -110,14 +111,18 @@ class _Tales:
         so which of its tales plays which part is no fact: the lowest tale number takes the
         part and the types of the hand's tales are swapped to match (the tales the seat
         peeked at keep their places, 7b). Following a physical tale (the first of that type)
-        made the world drawn depend on the real types of the tales the seat never saw."""
-        free = sorted(t for t in self.hand if t in self.free)
-        match = [t for t in free if self.type[t] == kind]
-        if match:
-            t = free[0]
-            self.type[t], self.type[match[0]] = self.type[match[0]], self.type[t]
-        else:
-            t = next(t for t in self.hand if self.type[t] == kind)
+        made the world drawn depend on the real types of the tales the seat never saw.
+
+        A tale the seat peeked at plays the part first when its type fits: the seat knows
+        that type, so whether it does is the same in every world. (A hand can mix both kinds
+        when the Sultane reads the top tale between the peek and the draw, 5c and 7b: two
+        peeked tales and one the seat never saw. Trying the unseen one first made the part
+        depend on its real type.) The engine does the same: the peeked tales lie on top."""
+        t = next((t for t in self.hand if t not in self.free and self.type[t] == kind), None)
+        if t is None:
+            free = sorted(t for t in self.hand if t in self.free)
+            t, match = free[0], next(t for t in free if self.type[t] == kind)
+            self.type[t], self.type[match] = self.type[match], self.type[t]
         self.hand.remove(t)
         self.discard.append(t)
         return t
@@ -310,17 +315,19 @@ def sample_world(
     new_tape: list[tuple[str, Any]] = []
     if "roles" not in state.options:
         new_tape.append(("shuffle", permutation_to(base_roles, roles)))
-    if "deck" not in state.options:
-        new_tape.append(
-            ("shuffle", permutation_to(initial_deck(), [new_type[t] for t in tales.decks[0]]))
-        )
+    # A deck stacked by a lesson (the ``deck`` option) is no seat's knowledge (no view shows
+    # it): the world shuffles its own deck like any other game, aimed at the redrawn types.
+    new_tape.append(
+        ("shuffle", permutation_to(initial_deck(), [new_type[t] for t in tales.decks[0]]))
+    )
     fallback = random.Random(rng.random())
     pending = len(state.votes)  # this government's votes so far are the last decisions
     cut = len(state.history) - pending if state.phase == "vote" else len(state.history)
     later = [[new_type[t] for t in deck] for deck in tales.decks[1:]]
     chance: dict[tuple[Any, ...], ChanceTape] = {_CHANCE: _Aimed(new_tape, later, fallback)}
     with taped_chance(_state_module, chance):
-        world = mark_world(SultaneState.new(**opts), chance)
+        world_opts = {k: v for k, v in opts.items() if k != "deck"}
+        world = mark_world(SultaneState.new(**world_opts), chance)
     for i, (p, action) in enumerate(state.history):
         if p != seat:
             if i in chosen:

@@ -12,6 +12,7 @@ import random
 
 from majority_core.grard import GrardState
 from majority_core.grard.worlds import sample_world
+from tests.contract import RecordingModel
 
 
 def _play(state: GrardState, rng: random.Random, stop) -> GrardState:
@@ -103,20 +104,6 @@ def test_the_other_seats_pending_votes_are_redrawn_and_the_seats_own_kept() -> N
     assert all(len(votes) > 1 for votes in drawn.values()), drawn  # the first voter's too
 
 
-class _Voter:
-    """A model seat voting among the legal votes with the generator given (it remembers the
-    seat whose view it was shown, and its votes)."""
-
-    def __init__(self) -> None:
-        self.seats: list[int] = []
-        self.votes: list[str] = []
-
-    def act(self, view: dict, legal: list, rng: random.Random) -> str:
-        self.seats.append(view["seat"])
-        self.votes.append(legal[rng.randrange(len(legal))])
-        return self.votes[-1]
-
-
 def test_with_a_model_the_pending_votes_are_the_models_from_each_seats_view() -> None:
     """A search that knows how the table votes passes a ``model``: each other seat's pending
     vote is that model's, shown that seat's view of the world and its legal votes."""
@@ -124,7 +111,7 @@ def test_with_a_model_the_pending_votes_are_the_models_from_each_seats_view() ->
     _play(state, random.Random(4), lambda s: len(s.votes) >= 3 and len(s.history) > 10)
     order = [p for p, _ in state.history[len(state.history) - len(state.votes) :]]
     seat, others = order[-1], order[:-1]
-    model = _Voter()
+    model = RecordingModel()
     world = sample_world(state, seat, random.Random(1), model=model)
     assert model.seats == others
-    assert [world.votes[p] for p in others] == model.votes
+    assert [world.votes[p] for p in others] == model.decided
