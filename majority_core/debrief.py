@@ -16,6 +16,7 @@ This module names no game: each game's ``exercises.py`` registers its lessons' g
 from __future__ import annotations
 
 import html
+import importlib
 import json
 import numbers
 from collections.abc import Callable
@@ -25,7 +26,7 @@ from typing import Any
 
 from .exercises import Checker, Exercise, _normalise_text
 from .game import GameState
-from .i18n import N_, _, player
+from .i18n import N_, _, get_language, player
 from .review import LABEL_WORDS, DecisionReview, Review, finished_game, review, settings_for
 
 __all__ = [
@@ -163,7 +164,29 @@ def review_of(
     if found is None:
         found = review(state, budget=budget, seed=seed, progress=progress)
         _SEEN[key] = found
-    return found
+    if key not in _TYPED or _TYPED[key][0] is not found:
+        _TYPED[key] = (found, as_typed(found))
+    return _TYPED[key][1]
+
+
+#: Per review key: the review found and the same review telling its moves as typed.
+_TYPED: dict[str, tuple[Review, Review]] = {}
+
+
+def as_typed(r: Review) -> Review:
+    """``r`` with its moves told as the game's refusals list them: where a game's notation is
+    English words (its ``explain.action_words``: Majority 2's ``play witches:junior 1``, the
+    Sultane's ``nominate:3``), a French lesson shows the notation one types with what it does
+    (« 'draw' (piocher) »), not English words in a French table; English shows the notation."""
+    words = getattr(importlib.import_module(f"{__package__}.{r.game_name}.explain"),
+                    "action_words", None)
+    if words is None:
+        return r
+
+    def naming(state: GameState, seat: int, action: Any) -> str:
+        return str(action) if get_language() == "en" else words(str(action))
+
+    return r.named(naming)
 
 
 def debrief(lesson: str, *, progress: bool = True) -> Review:
@@ -272,9 +295,10 @@ def costliest_checker(
             return False, _("the move is a text, written as the review's `best` column "
                             "writes it (in quotes).")
         said = _normalise_text(move)
-        if said == _normalise_text(d.best):
+        chosen, best = r.moves()[d.index]  # as the lesson's tables tell them (as_typed)
+        if said in (_normalise_text(d.best), _normalise_text(best)):
             return True, ""
-        if said == _normalise_text(d.chosen):
+        if said in (_normalise_text(d.chosen), _normalise_text(chosen)):
             return False, _("that is the right decision, but the move you give is the one "
                             "played: the question asks what the search found better.")
         return False, _("that is the right decision; the better move is the one its row "

@@ -69,6 +69,8 @@ class Problem:
 
 def prose(text: str, *, markup: bool = True) -> str:
     """The prose of ``text``: code, markup and names taken out (``markup``: ``text`` is HTML)."""
+    if markup:  # a table cell escapes the quotes of a typed action ('draw'): read them as typed
+        text = text.replace("&#x27;", "'").replace("&#39;", "'")
     text = _CODE.sub(" ", text)
     if markup:
         text = _TAG.sub(" ", text)

@@ -167,3 +167,23 @@ def test_the_cache_files_are_tidy_json_one_per_debrief() -> None:
         assert data["format"] == db.CACHE_FORMAT and data["decisions"]
         assert db.cache_text(db.review_from_dict(data), data["asked_budget"]) == (
             db.cache_file("04").parent / name).read_text(encoding="utf-8")
+
+
+def test_a_french_debrief_tells_a_move_as_typed_with_what_it_does() -> None:
+    """Majority 2's notation is English words (``free witches:senior 2``): a French lesson's
+    tables show it as the game's refusals list a legal action, the notation one types in
+    quotes with what it does in French, never bare English words; English shows the notation.
+    The exercise accepts the move as the review's frame writes it and as the table tells it."""
+    r = db.debrief("32", progress=False)
+    d = db.costliest(r, 1)[0]
+    with language("en"):
+        assert r.moves()[d.index][1] == d.best
+        assert d.best in str(db.mistakes_table(r, 1))
+    with language("fr"):
+        told = r.moves()[d.index][1]
+        assert told.startswith(f"'{d.best}' (") and "colonne" in told
+        table = str(db.mistakes_table(r, 1))
+        assert d.best not in table.replace(f"&#x27;{d.best}&#x27;", "")  # never bare
+        ex = next(e for e in exercises("32") if e.key == "32.3")
+        assert ex.check((d.decision, d.best)) and ex.check((d.decision, told))
+        assert not ex.check((d.decision, r.moves()[d.index][0]))

@@ -41,7 +41,7 @@ def test_majority2_app_played_in_french(browser: Any, voila: Any) -> None:
         # a few moves: a refused bot step (seat 0 must decide), a draw, then a free play
         step = board.get_by_role("button", name="Coup du bot")
         step.click()
-        refusal_near(page, board, step, "En attente d'un humain : joueur 0 doit décider")
+        refusal_near(page, board, step, "En attente d'un humain : le joueur 0 doit décider")
         board.get_by_role("button", name="Piocher", exact=True).click()
         expect(board.locator(".mj-prompt")).to_contain_text("Majority 2 5-5",
                                                             timeout=h.UPDATE_TIMEOUT_MS)
