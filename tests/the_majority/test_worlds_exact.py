@@ -1,0 +1,106 @@
+"""The Majority's world sampler draws exactly the worlds it drew before it was made faster.
+
+``sample_world`` feeds the strength study's cache, lesson 04's debrief cache
+(``majority_core/data/debriefs/``), the reviews and every seeded test: a change meant only to
+make it faster must return the same world for every position, seat and generator, and leave the
+generator in the same state. This harness draws :func:`cases` worlds (random games and bot
+games of 3 and 4 players, the current and the first edition, another spy holder; cuts at every
+stage of the game, every seat, with the uniform model and with a bot as the model) and compares
+a digest of each group with ``data/worlds_fingerprint.json``.
+
+Refresh the file (only when a change of the draws is meant) with::
+
+    PYTHONPATH=. PYTHONHASHSEED=0 python -m tests.the_majority.test_worlds_exact
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from hashlib import sha256
+from pathlib import Path
+from typing import Any
+
+from majority_core.game import play
+from majority_core.policy import Policy, UniformRandom
+from majority_core.the_majority import TheMajorityState
+from majority_core.the_majority.policies import Greedy, RunnerUp, Saboteur
+from majority_core.the_majority.worlds import sample_world
+
+FINGERPRINT = Path(__file__).with_name("data") / "worlds_fingerprint.json"
+
+#: (name, options, the players of the game the positions come from)
+GAMES: tuple[tuple[str, dict[str, Any], str], ...] = (
+    ("4p random", {"n_players": 4}, "random"),
+    ("4p bots", {"n_players": 4}, "bots"),
+    ("3p random", {"n_players": 3}, "random"),
+    ("3p bots", {"n_players": 3}, "bots"),
+    ("4p first edition bots", {"n_players": 4, "first_edition": True}, "bots"),
+    ("3p first edition random", {"n_players": 3, "first_edition": True}, "random"),
+    ("4p spy holder 2 random", {"n_players": 4, "spy_holder": 2}, "random"),
+    ("3p spy holder 1 bots", {"n_players": 3, "spy_holder": 1}, "bots"),
+)
+
+#: games per entry of :data:`GAMES`, and cuts per game (spread over its whole length)
+SEEDS = (0, 1)
+CUTS = 18
+
+
+def _players(kind: str, n: int) -> list[Policy]:
+    if kind == "random":
+        return [UniformRandom()] * n
+    return [Greedy(), RunnerUp(), Saboteur(), RunnerUp()][:n]
+
+
+def cases() -> Iterator[tuple[str, TheMajorityState, int, int, Policy | None]]:
+    """(group, position, seat, generator seed, model): every seat of :data:`CUTS` positions
+    of each game (and its last decision), one world each, the uniform model and RunnerUp as
+    the model (as the search draws) in turn."""
+    for name, config, kind in GAMES:
+        n = config["n_players"]
+        for seed in SEEDS:
+            game = play(TheMajorityState.new(seed=seed, **config), _players(kind, n), seed=seed)
+            length = len(game.history)
+            cuts = sorted({length * i // CUTS for i in range(CUTS)} | {length - 1})
+            state, done = TheMajorityState.new(seed=seed, **config), 0
+            for cut in cuts:
+                for p, a in game.history[done:cut]:
+                    state.apply(p, a)
+                done = cut
+                for seat in range(n):
+                    k = 10_000 * seed + 10 * cut + seat
+                    yield f"{name} seed {seed}", state, seat, k, None if k % 2 else RunnerUp()
+
+
+def _world(world: TheMajorityState) -> str:
+    """Everything a world is made of: what every seat holds, the deck left (every later card
+    follows from it and the decisions) and its decisions."""
+    return repr((world.view(None), world.deck, world.history))
+
+
+def fingerprint() -> dict[str, Any]:
+    """A digest per group of :func:`cases` (each world and the generator's state after it)."""
+    groups: dict[str, Any] = {}
+    draws = 0
+    for group, state, seat, k, model in cases():
+        rng = random.Random(k)
+        world = sample_world(state, seat, rng, model=model)
+        h = groups.setdefault(group, sha256())
+        h.update(_world(world).encode())
+        h.update(repr(rng.getstate()).encode())
+        draws += 1
+    return {"draws": draws, "groups": {g: h.hexdigest()[:16] for g, h in groups.items()}}
+
+
+def test_the_sampler_draws_the_same_worlds_as_before() -> None:
+    """Every world and the generator after it are as recorded (1,000+ draws)."""
+    recorded = json.loads(FINGERPRINT.read_text())
+    now = fingerprint()
+    assert now["draws"] >= 1000
+    assert now == recorded
+
+
+if __name__ == "__main__":
+    FINGERPRINT.write_text(json.dumps(fingerprint(), indent=1) + "\n")
+    print(FINGERPRINT.read_text())
