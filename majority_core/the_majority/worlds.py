@@ -257,6 +257,36 @@ def _choices(
     return _weighted_order(options, rng)
 
 
+def _draft_choices(
+    face: list[str | None],
+    zone: list[int],
+    rng: random.Random,
+    demand: dict[str, int],
+    held: dict[str, int],
+    weights: dict[str, int] | None,
+) -> list[int]:
+    """:func:`_choices` of a draft pick, the faces wanted being those of ``demand`` (what its
+    seat is seen to play) that its hand ``held`` lacks (no dict of them is built)."""
+    by_face: dict[str | None, list[int]] = {}
+    for c in sorted(zone):
+        f = face[c]
+        if f in by_face:
+            by_face[f].append(c)
+        else:
+            by_face[f] = [c]
+    blanks = by_face.pop(None, None)
+    options: list[tuple[float, Any]] = []
+    for f in sorted(by_face):  # (the faces, then the blanks last)
+        cards = by_face[f]
+        weight = weights[f] if weights is not None else len(cards)
+        if demand.get(f, 0) > held.get(f, 0):
+            weight *= WANTED
+        options.append((weight, cards[0]))
+    if blanks:
+        options.append((len(blanks), blanks[0]))
+    return _weighted_order(options, rng)
+
+
 def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random) -> list[int]:
     """The cards that can be the ``face`` a seat played: one of its cards showing it, or a
     blank of its hand that draws it (each as likely as the model makes it)."""
@@ -345,6 +375,12 @@ class _Sampler:
                        [[] for _ in range(self.n)], [None] * self.n, [], {},
                        [{} for _ in range(self.n)])
         steps = self.steps()
+        # Per step: what its checks read that depends on the step alone, worked out at its
+        # first visit. Whatever was drawn, the plan then holds the keys of this step and of
+        # every step before it, and only those (each step sets its own key once, in order):
+        # so what the plan says there is the same at every visit.
+        self.memo: list[Any] = [None] * len(steps)
+        self.memo2: list[Any] = [None] * len(steps)
         budget = 200
         while True:
             self.left = budget
@@ -361,10 +397,13 @@ class _Sampler:
         """Carry out ``steps[i:]``; at a hidden choice, try its options in a random order (the
         first by the model's odds) and back up when one cannot explain what the seat saw."""
         end = len(steps)
+        step_at, seat = self.step, self.seat
         while i < end:
             step = steps[i]
+            if step[0] == "pick" and step[3] != seat:
+                return self.search_pick(world, steps, i)
             try:
-                options = self.step(world, step)
+                options = step_at(world, step, i)
             except _Dead:
                 return None
             if options is not None:
@@ -378,7 +417,7 @@ class _Sampler:
                     branch = world.copy() if j < last else world
                     try:
                         choose(branch, step, card)
-                        check(branch, step)
+                        check(branch, step, i)
                     except _Dead:
                         continue
                     found = self.search(branch, steps, i + 1)
@@ -388,12 +427,121 @@ class _Sampler:
             i += 1
         return world
 
-    def step(self, w: _World, step: tuple[Any, ...]) -> list[int] | None:
-        """Carry out a step with nothing hidden in place (None), or the options of a hidden
-        choice (the cards it may take)."""
+    def search_pick(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
+        """:meth:`search` at another seat's draft pick ``steps[i]``: :meth:`step`,
+        :meth:`choose` and :meth:`check` of a pick written out in one loop (the search's most
+        frequent node)."""
+        step = steps[i]
+        rnd, t, s = step[1], step[2], step[3]
+        origin, ahead, view = self.draft_memo(i, step)
+        memo = self.memo2[i]
+        if memo is None:  # (the plan before this pick: :meth:`hand_memo` after it alike)
+            memo = self.memo2[i] = self.hand_memo(world, rnd, t, s)[1]
+        extra = memo
+        options = self.step(world, step, i)
+        assert options is not None
+        last = len(options) - 1
+        key = (rnd, DRAFT, t, s)
+        check_hand = self.check_drafting_hand
+        for j, card in enumerate(options):
+            self.left -= 1
+            if self.left < 0:
+                raise _OutOfTime
+            # this call owns ``world``: the last option may use it up
+            branch = world.copy() if j < last else world
+            # :meth:`choose`
+            packet = branch.packets[origin]
+            packet.remove(card)
+            branch.hands[s].append(card)
+            face = branch.face
+            f = face[card]
+            if f is not None:
+                known = branch.held[s]
+                known[f] = known.get(f, 0) + 1
+            branch.plan[key] = card
+            # :meth:`check`: the packet (as :meth:`check_packet`), then the hand
+            if view is not None:
+                left, over = dict(view), 0
+                for c in packet:
+                    f = face[c]
+                    if f is not None:
+                        k = left.get(f, 0)
+                        if k > 0:
+                            left[f] = k - 1
+                        else:
+                            over += 1
+                if over > ahead:
+                    continue
+            try:
+                check_hand(branch, rnd, t, s, True, extra)
+            except _Dead:
+                continue
+            found = self.search(branch, steps, i + 1)
+            if found is not None:
+                return found
+        return None
+
+    def draft_memo(self, i: int, step: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Pick ``step`` (``steps[i]``) of another seat: the packet it picks from, how many
+        seats pick from it before the seat sees it again and what the seat sees then (None: it
+        does not), and the hand check's constants (see :meth:`check_drafting_hand`)."""
+        memo = self.memo[i]
+        if memo is None:
+            rnd, t, s = step[1], step[2], step[3]
+            n = self.n
+            origin = (s - t) % n
+            ahead = (self.seat - origin - t) % n or n  # steps until the seat holds it again
+            memo = self.memo[i] = (origin, ahead, self.view_counts[rnd - 1].get(t + ahead))
+        return memo
+
+    def step(self, w: _World, step: tuple[Any, ...], i: int) -> list[int] | None:
+        """Carry out a step (``steps[i]``) with nothing hidden in place (None), or the options
+        of a hidden choice (the cards it may take)."""
         kind, rnd = step[0], step[1]
-        r = self.rounds[rnd - 1]
         n, seat = self.n, self.seat
+        if kind == "pick":
+            t, s = step[2], step[3]
+            if s == seat:
+                packet = w.packets[(s - t) % n]
+                want, face = self.rounds[rnd - 1].picks.get(t), w.face
+                card = next((c for c in sorted(packet) if face[c] == want), None)
+                if card is None:
+                    raise _Dead
+                self.choose(w, step, card)
+                return None
+            # (the round's exchange and tricks have not begun: the seat's whole demand)
+            origin, _, view = self.draft_memo(i, step)
+            packet = w.packets[origin]
+            demand, held = self.demand[rnd - 1][s], w.held[s]
+            if view is not None:  # as :meth:`removed`
+                face, faces = w.face, {}
+                for c in packet:
+                    f = face[c]
+                    if f is None:
+                        break
+                    faces[f] = faces.get(f, 0) + 1
+                else:  # the seat will see what is left: s takes one of the rest
+                    removed = _minus(faces, view)
+                    return _draft_choices(face, [c for c in packet if face[c] in removed],
+                                          self.rng, demand, held, removed)
+            return _draft_choices(w.face, packet, self.rng, demand, held, None)
+        r = self.rounds[rnd - 1]
+        if kind == "play":
+            k, s = step[2], step[3]
+            face = r.tricks[k][s]
+            if s == seat:
+                faces = w.face
+                card = next((c for c in sorted(w.hands[s]) if faces[c] == face), None)
+                if card is None:
+                    raise _Dead
+                self.choose(w, step, card)
+                return None
+            return _play_choices(w, w.hands[s], face, self.rng)
+        if kind == "view":
+            t = step[2]
+            w.show(w.packets[(seat - t) % n], r.views[t], self.rng)
+            self.check(w, step, i)
+            return None
         if kind == "deal":
             for s in range(n):
                 if s == seat:
@@ -406,28 +554,6 @@ class _Sampler:
                 w.hands[s] = []
                 w.held[s] = {}
             return None
-        if kind == "pick":
-            t, s = step[2], step[3]
-            packet = w.packets[(s - t) % n]
-            if s == seat:
-                card = next((c for c in sorted(packet) if w.face[c] == r.picks.get(t)), None)
-                if card is None:
-                    raise _Dead
-                self.choose(w, step, card)
-                return None
-            # (the round's exchange and tricks have not begun: the seat's whole demand)
-            held = w.held[s]
-            wanted = {f: k for f, k in self.demand[rnd - 1][s].items() if k > held.get(f, 0)}
-            removed = self.removed(w, rnd, (s - t) % n, t)
-            if removed is not None:  # the seat will see what is left: s takes one of the rest
-                return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
-                                wanted, removed)
-            return _choices(w, packet, self.rng, wanted)
-        if kind == "view":
-            t = step[2]
-            w.show(w.packets[(seat - t) % n], r.views[t], self.rng)
-            self.check(w, step)
-            return None
         if kind == "last":
             t = step[2]
             for s in range(n):
@@ -438,7 +564,7 @@ class _Sampler:
                 raise _Dead
             w.show([w.hands[seat][-1]], r.views[t], self.rng)
             w.held[seat] = _faces(w.face, w.hands[seat])
-            self.check(w, step)
+            self.check(w, step, i)
             return None
         if kind == "gift":
             s = step[2]
@@ -453,18 +579,8 @@ class _Sampler:
             gifts = {s: w.plan[(rnd, "exchange", 0, s)] for s in range(4)}
             for s in range(4):
                 w.hold(s, [gifts[(s + 2) % 4]])
-            self.check(w, step)
+            self.check(w, step, i)
             return None
-        if kind == "play":
-            k, s = step[2], step[3]
-            face = r.tricks[k][s]
-            if s == seat:
-                card = next((c for c in sorted(w.hands[s]) if w.face[c] == face), None)
-                if card is None:
-                    raise _Dead
-                self.choose(w, step, card)
-                return None
-            return _play_choices(w, w.hands[s], face, self.rng)
         if kind == "keep":
             for s in range(n):
                 if len(w.hands[s]) != 1:
@@ -477,7 +593,6 @@ class _Sampler:
         """Seat ``step``'s decision takes ``card`` (a blank playing or giving a known face
         draws it now)."""
         kind, rnd = step[0], step[1]
-        r = self.rounds[rnd - 1]
         if kind == "pick":
             t, s = step[2], step[3]
             w.packets[(s - t) % self.n].remove(card)
@@ -491,14 +606,14 @@ class _Sampler:
             s = step[2]
             f = w.face[card]
             if f is None and s == (self.seat + 2) % 4:
-                w.show([card], [r.got or ""], self.rng)
+                w.show([card], [self.rounds[rnd - 1].got or ""], self.rng)
             w.drop(s, card, f)
             w.plan[(rnd, EXCHANGE, 0, s)] = card
         else:  # a play
             k, s = step[2], step[3]
             f = w.face[card]
             if f is None:
-                w.show([card], [r.tricks[k][s]], self.rng)
+                w.show([card], [self.rounds[rnd - 1].tricks[k][s]], self.rng)
             w.drop(s, card, f)
             w.plan[(rnd, "trick", k, s)] = card
 
@@ -530,47 +645,62 @@ class _Sampler:
                 need[f] = need.get(f, 0) + 1
         return need
 
-    def check(self, w: _World, step: tuple[Any, ...]) -> None:
+    def check(self, w: _World, step: tuple[Any, ...], i: int) -> None:
         """Necessary conditions for the rest of the round (else back up at once): each packet
         can still become what the seat will see of it, each hand can still hold the cards its
-        seat will give the seat and play."""
+        seat will give the seat and play (``step`` is ``steps[i]``, just carried out)."""
         kind, rnd = step[0], step[1]
         n, seat = self.n, self.seat
         if kind == "pick":  # a pick changes one packet and one hand: only those are checked
             t, s = step[2], step[3]
-            self.check_packet(w, rnd, t, (s - t) % n)
+            origin, ahead, view = self.draft_memo(i, step)
+            if view is not None and _excess(_faces(w.face, w.packets[origin]), view) > ahead:
+                raise _Dead  # (as :meth:`check_packet`)
             if s != seat:
-                self.check_drafting_hand(w, rnd, t, s)
+                self.check_drafting_hand(w, rnd, t, s, *self.hand_memo(w, rnd, t, s))
             return
         if kind == "view":
             t = step[2]
             for origin in range(n):
                 self.check_packet(w, rnd, t, origin)
-            for s in range(n):
-                if s != seat:
-                    self.check_drafting_hand(w, rnd, t, s)
+            memo = self.memo[i]
+            if memo is None:
+                memo = self.memo[i] = [(s, *self.hand_memo(w, rnd, t, s))
+                                       for s in range(n) if s != seat]
+            for s, picked, extra in memo:
+                self.check_drafting_hand(w, rnd, t, s, picked, extra)
             return
         # after the draft: a gift changes one hand (and no face the blanks must draw is
         # counted before the swap); a play or the swap may take a face from the pool
-        plan, held, hands = w.plan, w.held, w.hands
-        swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in plan
+        memo = self.memo[i]
+        if memo is None:
+            plan = w.plan
+            swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in plan
+            memo = self.memo[i] = (
+                swapped,
+                0 if swapped else 1,  # the partner's gift may bring any card
+                [(s, self.need(w, rnd, s))
+                 for s in (range(n) if kind != "gift" else (step[2],)) if s != seat],
+            )
+        swapped, extra, needs = memo
+        held, hands = w.held, w.hands
         short: dict[str, int] = {}  # faces the blanks must still draw (hands are final)
-        extra = 0 if swapped else 1  # the partner's gift may bring any card
-        for s in range(n) if kind != "gift" else (step[2],):
-            if s == seat:
-                continue
-            need, known = self.need(w, rnd, s), held[s]
-            if _excess(need, known) > len(hands[s]) - sum(known.values()) + extra:
+        for s, need in needs:
+            known = held[s]
+            excess = 0
+            for f, k in need.items():
+                k -= known.get(f, 0)
+                if k > 0:
+                    excess += k
+                    if swapped:
+                        short[f] = short.get(f, 0) + k
+            if excess > len(hands[s]) - sum(known.values()) + extra:
                 raise _Dead  # it cannot come to hold what it must play
-            if swapped:
-                for f, k in need.items():
-                    have = known.get(f, 0)
-                    if k > have:
-                        short[f] = short.get(f, 0) + k - have
-        pool = w.pool
-        for f, k in short.items():
-            if k > pool.get(f, 0):
-                raise _Dead  # the blanks would need faces already shown by other cards
+        if short:
+            pool = w.pool
+            for f, k in short.items():
+                if k > pool.get(f, 0):
+                    raise _Dead  # the blanks would need faces already shown by other cards
 
     def check_packet(self, w: _World, rnd: int, t: int, origin: int) -> None:
         """Packet ``origin`` at draft step ``t`` can still become what the seat will see of
@@ -581,14 +711,21 @@ class _Sampler:
         if view is not None and _excess(_faces(w.face, w.packets[origin]), view) > ahead:
             raise _Dead
 
-    def check_drafting_hand(self, w: _World, rnd: int, t: int, s: int) -> None:
+    def hand_memo(self, w: _World, rnd: int, t: int, s: int) -> tuple[int, int]:
+        """What :meth:`check_drafting_hand` reads of the plan: whether seat ``s`` has picked
+        at step ``t``, and 1 when the seat's gift from its partner is still to come (any card)."""
+        plan = w.plan
+        extra = 0 if self.n == 3 or (rnd, EXCHANGE, 0, self.seat) in plan else 1  # the gift
+        return (rnd, DRAFT, t, s) in plan, extra
+
+    def check_drafting_hand(
+        self, w: _World, rnd: int, t: int, s: int, picked: int, extra: int
+    ) -> None:
         """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play
         (the round's exchange and tricks have not begun: it needs all it is seen to play, or
-        give the seat, this round)."""
-        n, size, plan = self.n, 6 if rnd == 1 else 5, w.plan  # (self.size)
-        extra = 0 if n == 3 or (rnd, EXCHANGE, 0, self.seat) in plan else 1  # the gift
+        give the seat, this round). ``picked`` and ``extra``: :meth:`hand_memo`."""
+        n, size = self.n, 6 if rnd == 1 else 5  # (self.size)
         need, known = self.demand[rnd - 1][s], w.held[s]
-        picked = (rnd, DRAFT, t, s) in plan
         free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
         # the faces it lacks: in all, and those the blanks and the gift cannot bring
         excess, lacking = 0, []
@@ -611,8 +748,13 @@ class _Sampler:
             for f, lack in lacking:
                 if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
                     raise _Dead
-        if _excess(known, need) > size - self.demand_total[rnd - 1][s] + extra:
-            raise _Dead  # it holds more cards it never plays than its hand has room for
+        spare = size - self.demand_total[rnd - 1][s] + extra
+        for f, k in known.items():  # (``_excess(known, need)``, stopped once over)
+            k -= need.get(f, 0)
+            if k > 0:
+                spare -= k
+                if spare < 0:
+                    raise _Dead  # it holds more cards it never plays than its hand has room for
 
 
 def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:

@@ -1,0 +1,686 @@
+"""The Majority's world sampler as it was before it was made faster (commit dc9ea17), kept
+only as the reference that ``benchmarks/bench_search.py --worlds`` times the sampler against
+in the same run, and checks it draws the same worlds (``tests/the_majority/test_worlds_exact.py``
+pins them). Never imported by the package.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from majority_core.game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
+from majority_core.policy import Policy
+from majority_core.the_majority import state as _state_module
+from majority_core.the_majority.components import DRAFT, EXCHANGE, build_deck
+from majority_core.the_majority.state import TheMajorityState
+
+__all__ = ["sample_world"]
+
+
+@dataclass
+class _Round:
+    """What the seat knows of one round, read from its own events."""
+
+    deal: list[str] = field(default_factory=list)  # its dealt cards, in the deal's order
+    views: dict[int, list[str]] = field(default_factory=dict)  # draft step -> packet it held
+    picks: dict[int, str] = field(default_factory=dict)  # draft step -> its pick
+    gave: str | None = None  # its gift to its partner (4 players)
+    got: str | None = None  # its partner's gift
+    tricks: list[dict[int, str]] = field(default_factory=list)  # plays known, trick by trick
+    done: list[bool] = field(default_factory=list)  # the trick is over (every play public)
+
+
+def _knowledge(state: TheMajorityState, seat: int) -> list[_Round]:
+    """The seat's knowledge, round by round, from the events it sees (and nothing else)."""
+    rounds: list[_Round] = []
+    step = 0
+    for e in state.events_for(seat):
+        kind = e.kind
+        if kind == "round":
+            rounds.append(_Round())
+            step = 0
+            continue
+        if not rounds:
+            continue
+        r, data = rounds[-1], e.data
+        if kind == "deal":
+            r.deal = list(data["cards"])
+        elif kind == "pick":
+            r.picks[step] = data["card"]
+        elif kind == "pass":
+            step += 1
+            r.views[step] = list(data["cards"])
+        elif kind == "last_card":
+            step += 1
+            r.views[step] = [data["card"]]
+        elif kind == "give":
+            r.gave = data["card"]
+        elif kind == "exchange":
+            gave = {int(k): v for k, v in data["gave"].items()}
+            r.got = gave[(seat + 2) % 4]
+        elif kind == "play":
+            # a face-up play names its seat; a face-down one is the seat's own (private)
+            who = data.get("seat", seat if e.visible_to == frozenset((seat,)) else None)
+            if who is None:
+                continue
+            if not r.tricks or r.done[-1]:
+                r.tricks.append({})
+                r.done.append(False)
+            r.tricks[-1][who] = data["card"]
+        elif kind == "reveal":
+            if not r.tricks or r.done[-1]:
+                r.tricks.append({})
+                r.done.append(False)
+            r.tricks[-1].update(enumerate(data["plays"]))
+        elif kind == "trick":
+            r.done[-1] = True
+    return rounds
+
+
+class _Dead(Exception):
+    """This partial history cannot explain what the seat saw: back up."""
+
+
+class _OutOfTime(Exception):
+    """The search has met its dead-end budget: start again."""
+
+
+@dataclass(slots=True)
+class _World:
+    """A partial history of the sampled world: the physical cards (numbered as created, in a
+    canonical order), their faces (``None``: a blank not drawn yet), who holds what."""
+
+    face: list[str | None]
+    pool: dict[str, int]  # faces not shown yet by any card (a count of each)
+    packets: list[list[int]]
+    hands: list[list[int]]
+    kept: list[int | None]
+    blocks: list[list[int]]  # the dealt blocks, round by round, seat by seat
+    plan: dict[tuple[Any, ...], int]  # (round, phase, step, seat) -> the card chosen
+    # the faces each hand is known to hold (``_faces`` of it, kept up to date: the search
+    # asks at every node)
+    held: list[dict[str, int]]
+
+    def copy(self) -> _World:
+        return _World(
+            list(self.face),
+            dict(self.pool),
+            list(map(list, self.packets)),
+            list(map(list, self.hands)),
+            list(self.kept),
+            list(self.blocks),  # a dealt block never changes: shared
+            dict(self.plan),
+            list(map(dict.copy, self.held)),
+        )
+
+    def hold(self, s: int, cards: list[int]) -> None:
+        """Seat ``s`` takes ``cards`` into its hand."""
+        self.hands[s] += cards
+        held = self.held[s]
+        for c in cards:
+            f = self.face[c]
+            if f is not None:
+                held[f] = held.get(f, 0) + 1
+
+    def drop(self, s: int, card: int, f: str | None) -> None:
+        """Seat ``s`` gives or plays ``card``, which showed ``f`` while in its hand."""
+        self.hands[s].remove(card)
+        if f is not None:
+            held = self.held[s]
+            if held[f] == 1:
+                del held[f]
+            else:
+                held[f] -= 1
+
+    def new_card(self, face: str | None, reserved: bool = False) -> int:
+        self.face.append(face)
+        if face is not None and not reserved:
+            self.take(face)
+        return len(self.face) - 1
+
+    def take(self, face: str) -> None:
+        if self.pool.get(face, 0) <= 0:
+            raise _Dead
+        self.pool[face] -= 1
+
+    def show(self, cards: list[int], faces: list[str], rng: random.Random) -> None:
+        """The seat sees ``cards`` as ``faces``: the blanks among them draw the missing faces
+        (they are alike, so which blank shows which face is drawn at random)."""
+        missing = _count(faces)
+        blanks = []
+        face = self.face
+        for c in cards:
+            f = face[c]
+            if f is None:
+                blanks.append(c)
+            elif missing.get(f, 0) > 0:
+                missing[f] -= 1
+            else:
+                raise _Dead
+        # shuffled even when it cannot fit: the generator moves on the same either way
+        drawn = sealed_shuffle([f for f, k in missing.items() for _ in range(k)], rng)
+        if len(drawn) != len(blanks):
+            raise _Dead
+        for c, f in zip(blanks, drawn, strict=True):
+            self.take(f)
+            self.face[c] = f
+
+
+def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> list[Any]:
+    """``options`` (weight, item) in a random order, each next one drawn by weight."""
+    rest = [o for o in options if o[0] > 0]
+    out = []
+    draw = rng.random
+    while rest:
+        if len(rest) == 1:  # the last: drawn all the same (the generator moves on alike)
+            draw()
+            out.append(rest[0][1])
+            break
+        x = draw() * sum([w for w, _ in rest])  # (summed in the same order as ever)
+        end = len(rest) - 1
+        for i, (w, item) in enumerate(rest):
+            x -= w
+            if x < 0 or i == end:
+                out.append(item)
+                del rest[i]
+                break
+    return out
+
+
+#: How much likelier a hidden choice takes a card that explains what its seat is later seen to
+#: do (a pick of a face it will play, a gift of a card it will not): the later sight makes
+#: that card the likely one (the exact odds would need every later sight weighed at once).
+WANTED = 50
+
+
+def _choices(
+    world: _World,
+    zone: list[int],
+    rng: random.Random,
+    wanted: dict[str, int] | None = None,
+    weights: dict[str, int] | None = None,
+) -> list[int]:
+    """The cards of ``zone`` a hidden choice may take, in the order to try them: one per face
+    (cards of one face are alike), drawn by how many cards show it (blanks as one more face;
+    or by ``weights``), the faces of ``wanted`` :data:`WANTED` times likelier."""
+    by_face: dict[str | None, list[int]] = {}
+    face = world.face
+    for c in sorted(zone):
+        f = face[c]
+        if f in by_face:
+            by_face[f].append(c)
+        else:
+            by_face[f] = [c]
+    keys: list[str | None] = sorted(f for f in by_face if f is not None)
+    if None in by_face:  # the blanks last
+        keys.append(None)
+    options: list[tuple[float, Any]] = []
+    for f in keys:
+        cards = by_face[f]
+        if f is None:
+            options.append((len(cards), cards[0]))
+            continue
+        weight = weights[f] if weights is not None else len(cards)
+        if wanted and wanted.get(f, 0) > 0:
+            weight *= WANTED
+        options.append((weight, cards[0]))
+    return _weighted_order(options, rng)
+
+
+def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random) -> list[int]:
+    """The cards that can be the ``face`` a seat played: one of its cards showing it, or a
+    blank of its hand that draws it (each as likely as the model makes it)."""
+    shown = [c for c in sorted(hand) if world.face[c] == face]
+    blanks = [c for c in sorted(hand) if world.face[c] is None]
+    unseen = sum(world.pool.values())
+    options: list[tuple[float, Any]] = []
+    if shown:
+        options.append((len(shown), shown[0]))
+    left = world.pool.get(face, 0)
+    if blanks and left > 0:
+        options.append((len(blanks) * left / unseen, blanks[0]))
+    return _weighted_order(options, rng)
+
+
+class _Sampler:
+    """The depth-first draw of a history that explains what the seat saw."""
+
+    def __init__(self, state: TheMajorityState, seat: int, rng: random.Random) -> None:
+        self.n = state.n_players
+        self.seat = seat
+        self.rng = rng
+        self.rounds = _knowledge(state, seat)
+        self.phase = state.phase  # public: how far the last round is
+        # what each seat is seen to play in each round (and the partner to give the seat)
+        # (the search asks for these at every node: they are worked out once here)
+        self.demand: list[list[dict[str, int]]] = []
+        self.demand_total: list[list[int]] = []
+        # per round and seat: (the plan's key of that play or gift, its face), in the order
+        # of the round; a face is still needed while its key is not in the plan
+        self.owed: list[list[list[tuple[tuple[Any, ...], str]]]] = []
+        # per round: the plan's keys whose presence means the exchange or tricks have begun
+        self.start_keys: list[tuple[tuple[Any, ...], ...]] = []
+        # per round: each packet the seat sees, as a count of faces, by draft step
+        self.view_counts: list[dict[int, dict[str, int]]] = []
+        for rnd, r in enumerate(self.rounds, 1):
+            owed: list[list[tuple[tuple[Any, ...], str]]] = [
+                [((rnd, "trick", k, s), p[s]) for k, p in enumerate(r.tricks) if s in p]
+                for s in range(self.n)]
+            if self.n == 4 and r.got:
+                owed[(seat + 2) % 4].append(((rnd, EXCHANGE, 0, (seat + 2) % 4), r.got))
+            self.owed.append(owed)
+            self.demand.append([_count(f for _, f in o) for o in owed])
+            self.demand_total.append([len(o) for o in owed])
+            self.start_keys.append(tuple(
+                key for s in range(self.n) for key in ((rnd, EXCHANGE, 0, s), (rnd, "trick", 0, s))))
+            self.view_counts.append({t: _count(v) for t, v in r.views.items()})
+
+    def size(self, rnd: int) -> int:
+        """Cards in a draft packet: 6 dealt in round 1, 4 dealt and the kept card later."""
+        return 6 if rnd == 1 else 5
+
+    def steps(self) -> list[tuple[Any, ...]]:
+        """Everything that happened, in the game's order, as far as the seat knows: the deals,
+        the finished draft steps (each seat's pick, then the packet the seat was passed), the
+        last cards, the exchange, the plays of every trick the seat has seen (all of a finished
+        trick, the face-up plays so far of the current one), the kept cards."""
+        n, seat, out = self.n, self.seat, []
+        last = len(self.rounds) - 1
+        for i, r in enumerate(self.rounds):
+            rnd, size = i + 1, self.size(i + 1)
+            out.append(("deal", rnd))
+            drafting = i == last and self.phase == DRAFT
+            for t in range(max(r.views, default=0) if drafting else size - 1):
+                out += [("pick", rnd, t, s) for s in [seat, *(x for x in range(n) if x != seat)]]
+                out.append(("view", rnd, t + 1) if t + 1 < size - 1 else ("last", rnd, t + 1))
+            if drafting:
+                continue
+            if n == 4 and not (i == last and self.phase == EXCHANGE):
+                out += [("gift", rnd, s) for s in ((seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4)]
+                out.append(("swap", rnd))
+            for k, plays in enumerate(r.tricks):
+                out += [("play", rnd, k, s) for s in sorted(plays)]
+            if i < last or self.phase == "over":
+                out.append(("keep", rnd))
+        return out
+
+    def run(self) -> _World:
+        """A history that explains everything the seat saw. The search restarts (with the
+        generator where it is) after a growing number of dead ends: a bad early choice is then
+        undone at once rather than under every later one."""
+        deck = [str(c) for c in build_deck(self.n)]
+        # the seat's own deals come from the deck: their faces were never anywhere else
+        pool = dict(Counter(deck) - Counter(f for r in self.rounds for f in r.deal))
+        world = _World([], pool, [[] for _ in range(self.n)],
+                       [[] for _ in range(self.n)], [None] * self.n, [], {},
+                       [{} for _ in range(self.n)])
+        steps = self.steps()
+        budget = 200
+        while True:
+            self.left = budget
+            try:
+                found = self.search(world.copy(), steps, 0)
+            except _OutOfTime:
+                budget *= 2
+                continue
+            if found is None:
+                raise AssertionError("no history explains what the seat saw")
+            return found
+
+    def search(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
+        """Carry out ``steps[i:]``; at a hidden choice, try its options in a random order (the
+        first by the model's odds) and back up when one cannot explain what the seat saw."""
+        end = len(steps)
+        while i < end:
+            step = steps[i]
+            try:
+                options = self.step(world, step)
+            except _Dead:
+                return None
+            if options is not None:
+                last = len(options) - 1
+                choose, check = self.choose, self.check
+                for j, card in enumerate(options):
+                    self.left -= 1
+                    if self.left < 0:
+                        raise _OutOfTime
+                    # this call owns ``world``: the last option may use it up
+                    branch = world.copy() if j < last else world
+                    try:
+                        choose(branch, step, card)
+                        check(branch, step)
+                    except _Dead:
+                        continue
+                    found = self.search(branch, steps, i + 1)
+                    if found is not None:
+                        return found
+                return None
+            i += 1
+        return world
+
+    def step(self, w: _World, step: tuple[Any, ...]) -> list[int] | None:
+        """Carry out a step with nothing hidden in place (None), or the options of a hidden
+        choice (the cards it may take)."""
+        kind, rnd = step[0], step[1]
+        r = self.rounds[rnd - 1]
+        n, seat = self.n, self.seat
+        if kind == "deal":
+            for s in range(n):
+                if s == seat:
+                    block = [w.new_card(f, reserved=True) for f in r.deal]
+                else:
+                    block = [w.new_card(None) for _ in range(self.size(rnd) - (rnd > 1))]
+                w.blocks.append(block)
+                kept = w.kept[s]
+                w.packets[s] = block + ([] if kept is None else [kept])  # by origin
+                w.hands[s] = []
+                w.held[s] = {}
+            return None
+        if kind == "pick":
+            t, s = step[2], step[3]
+            packet = w.packets[(s - t) % n]
+            if s == seat:
+                card = next((c for c in sorted(packet) if w.face[c] == r.picks.get(t)), None)
+                if card is None:
+                    raise _Dead
+                self.choose(w, step, card)
+                return None
+            # (the round's exchange and tricks have not begun: the seat's whole demand)
+            held = w.held[s]
+            wanted = {f: k for f, k in self.demand[rnd - 1][s].items() if k > held.get(f, 0)}
+            removed = self.removed(w, rnd, (s - t) % n, t)
+            if removed is not None:  # the seat will see what is left: s takes one of the rest
+                return _choices(w, [c for c in packet if w.face[c] in removed], self.rng,
+                                wanted, removed)
+            return _choices(w, packet, self.rng, wanted)
+        if kind == "view":
+            t = step[2]
+            w.show(w.packets[(seat - t) % n], r.views[t], self.rng)
+            self.check(w, step)
+            return None
+        if kind == "last":
+            t = step[2]
+            for s in range(n):
+                w.hold(s, w.packets[(s - t) % n])
+            for s in range(n):
+                w.packets[s] = []
+            if any(len(h) != self.size(rnd) for h in w.hands):
+                raise _Dead
+            w.show([w.hands[seat][-1]], r.views[t], self.rng)
+            w.held[seat] = _faces(w.face, w.hands[seat])
+            self.check(w, step)
+            return None
+        if kind == "gift":
+            s = step[2]
+            if s == (seat + 2) % 4:  # the partner's gift, which the seat received
+                return _play_choices(w, w.hands[s], r.got or "", self.rng)
+            return _choices(w, w.hands[s], self.rng, _minus(w.held[s], self.need(w, rnd, s)))
+        if kind == "swap":
+            mine = next((c for c in sorted(w.hands[seat]) if w.face[c] == r.gave), None)
+            if mine is None:
+                raise _Dead
+            self.choose(w, ("gift", rnd, seat), mine)
+            gifts = {s: w.plan[(rnd, "exchange", 0, s)] for s in range(4)}
+            for s in range(4):
+                w.hold(s, [gifts[(s + 2) % 4]])
+            self.check(w, step)
+            return None
+        if kind == "play":
+            k, s = step[2], step[3]
+            face = r.tricks[k][s]
+            if s == seat:
+                card = next((c for c in sorted(w.hands[s]) if w.face[c] == face), None)
+                if card is None:
+                    raise _Dead
+                self.choose(w, step, card)
+                return None
+            return _play_choices(w, w.hands[s], face, self.rng)
+        if kind == "keep":
+            for s in range(n):
+                if len(w.hands[s]) != 1:
+                    raise _Dead
+                w.kept[s] = w.hands[s][0]
+            return None
+        raise AssertionError(kind)
+
+    def choose(self, w: _World, step: tuple[Any, ...], card: int) -> None:
+        """Seat ``step``'s decision takes ``card`` (a blank playing or giving a known face
+        draws it now)."""
+        kind, rnd = step[0], step[1]
+        r = self.rounds[rnd - 1]
+        if kind == "pick":
+            t, s = step[2], step[3]
+            w.packets[(s - t) % self.n].remove(card)
+            w.hands[s].append(card)  # (as ``hold`` does)
+            f = w.face[card]
+            if f is not None:
+                held = w.held[s]
+                held[f] = held.get(f, 0) + 1
+            w.plan[(rnd, DRAFT, t, s)] = card
+        elif kind == "gift":
+            s = step[2]
+            f = w.face[card]
+            if f is None and s == (self.seat + 2) % 4:
+                w.show([card], [r.got or ""], self.rng)
+            w.drop(s, card, f)
+            w.plan[(rnd, EXCHANGE, 0, s)] = card
+        else:  # a play
+            k, s = step[2], step[3]
+            f = w.face[card]
+            if f is None:
+                w.show([card], [r.tricks[k][s]], self.rng)
+            w.drop(s, card, f)
+            w.plan[(rnd, "trick", k, s)] = card
+
+    def removed(self, w: _World, rnd: int, origin: int, t: int) -> dict[str, int] | None:
+        """The cards the seats picking from packet ``origin`` from step ``t`` on take before
+        the seat sees it again, when the seat knows them: it has seen every card of the packet
+        and will see what is left (else None)."""
+        ahead = (self.seat - origin - t) % self.n or self.n
+        view = self.view_counts[rnd - 1].get(t + ahead)
+        if view is None:
+            return None
+        face, faces = w.face, {}
+        for c in w.packets[origin]:
+            f = face[c]
+            if f is None:
+                return None
+            faces[f] = faces.get(f, 0) + 1
+        return _minus(faces, view)
+
+    def need(self, w: _World, rnd: int, s: int) -> dict[str, int]:
+        """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet
+        (read only: before the round's exchange or tricks begin, the one shared count)."""
+        plan = w.plan
+        if plan.keys().isdisjoint(self.start_keys[rnd - 1]):  # the round has not started
+            return self.demand[rnd - 1][s]
+        need: dict[str, int] = {}
+        for key, f in self.owed[rnd - 1][s]:
+            if key not in plan:
+                need[f] = need.get(f, 0) + 1
+        return need
+
+    def check(self, w: _World, step: tuple[Any, ...]) -> None:
+        """Necessary conditions for the rest of the round (else back up at once): each packet
+        can still become what the seat will see of it, each hand can still hold the cards its
+        seat will give the seat and play."""
+        kind, rnd = step[0], step[1]
+        n, seat = self.n, self.seat
+        if kind == "pick":  # a pick changes one packet and one hand: only those are checked
+            t, s = step[2], step[3]
+            self.check_packet(w, rnd, t, (s - t) % n)
+            if s != seat:
+                self.check_drafting_hand(w, rnd, t, s)
+            return
+        if kind == "view":
+            t = step[2]
+            for origin in range(n):
+                self.check_packet(w, rnd, t, origin)
+            for s in range(n):
+                if s != seat:
+                    self.check_drafting_hand(w, rnd, t, s)
+            return
+        # after the draft: a gift changes one hand (and no face the blanks must draw is
+        # counted before the swap); a play or the swap may take a face from the pool
+        plan, held, hands = w.plan, w.held, w.hands
+        swapped = n == 3 or (rnd, EXCHANGE, 0, seat) in plan
+        short: dict[str, int] = {}  # faces the blanks must still draw (hands are final)
+        extra = 0 if swapped else 1  # the partner's gift may bring any card
+        for s in range(n) if kind != "gift" else (step[2],):
+            if s == seat:
+                continue
+            need, known = self.need(w, rnd, s), held[s]
+            if _excess(need, known) > len(hands[s]) - sum(known.values()) + extra:
+                raise _Dead  # it cannot come to hold what it must play
+            if swapped:
+                for f, k in need.items():
+                    have = known.get(f, 0)
+                    if k > have:
+                        short[f] = short.get(f, 0) + k - have
+        pool = w.pool
+        for f, k in short.items():
+            if k > pool.get(f, 0):
+                raise _Dead  # the blanks would need faces already shown by other cards
+
+    def check_packet(self, w: _World, rnd: int, t: int, origin: int) -> None:
+        """Packet ``origin`` at draft step ``t`` can still become what the seat will see of
+        it: at most ``ahead`` seats pick from it before (fewer if its holder has)."""
+        n = self.n
+        ahead = (self.seat - origin - t) % n or n  # steps until the seat holds it again
+        view = self.view_counts[rnd - 1].get(t + ahead)
+        if view is not None and _excess(_faces(w.face, w.packets[origin]), view) > ahead:
+            raise _Dead
+
+    def check_drafting_hand(self, w: _World, rnd: int, t: int, s: int) -> None:
+        """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play
+        (the round's exchange and tricks have not begun: it needs all it is seen to play, or
+        give the seat, this round)."""
+        n, size, plan = self.n, 6 if rnd == 1 else 5, w.plan  # (self.size)
+        extra = 0 if n == 3 or (rnd, EXCHANGE, 0, self.seat) in plan else 1  # the gift
+        need, known = self.demand[rnd - 1][s], w.held[s]
+        picked = (rnd, DRAFT, t, s) in plan
+        free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
+        # the faces it lacks: in all, and those the blanks and the gift cannot bring
+        excess, lacking = 0, []
+        for f, k in need.items():
+            lack = k - known.get(f, 0)
+            if lack > 0:
+                excess += lack
+                if lack > free:
+                    lacking.append((f, lack))
+        if excess > free + size - t - picked:  # picks to come (the last card included)
+            raise _Dead  # it cannot come to hold what it must play
+        if lacking:
+            # each face it lacks must be in the packets it will still pick from (one card
+            # from each), or come from a blank or the gift
+            face, packets, contents = w.face, w.packets, []
+            for u in range(t + picked, size):
+                v = packets[(s - u) % n]
+                faces = _faces(face, v)
+                contents.append((faces, len(v) > sum(faces.values())))
+            for f, lack in lacking:
+                if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
+                    raise _Dead
+        if _excess(known, need) > size - self.demand_total[rnd - 1][s] + extra:
+            raise _Dead  # it holds more cards it never plays than its hand has room for
+
+
+def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
+    """How many of ``cards`` show each face (blanks left out)."""
+    out: dict[str, int] = {}
+    for c in cards:
+        f = face[c]
+        if f is not None:
+            out[f] = out.get(f, 0) + 1
+    return out
+
+
+def _excess(a: dict[str, int], b: dict[str, int]) -> int:
+    """How many cards of multiset ``a`` multiset ``b`` lacks."""
+    out = 0
+    for f, k in a.items():
+        k -= b.get(f, 0)
+        if k > 0:
+            out += k
+    return out
+
+
+def _minus(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
+    """Multiset ``a`` less multiset ``b`` (positive counts only, as ``Counter`` subtracts)."""
+    out: dict[str, int] = {}
+    for f, k in a.items():
+        k -= b.get(f, 0)
+        if k > 0:
+            out[f] = k
+    return out
+
+
+def _count(faces: Any) -> dict[str, int]:
+    """A multiset of ``faces`` (an iterable), as a plain dict."""
+    out: dict[str, int] = {}
+    for f in faces:
+        out[f] = out.get(f, 0) + 1
+    return out
+
+
+def sample_world(
+    state: TheMajorityState, seat: int, rng: random.Random, *, model: Policy | None = None
+) -> TheMajorityState:
+    """A game with ``state``'s public history and ``seat``'s own cards, other secrets
+    (``model``: the policy making the other seats' pending choices; default uniform)."""
+    n = state.n_players
+    opts = dict(n_players=n, seed=state.seed, **state.options)
+    w = _Sampler(state, seat, rng).run()
+    # The blanks (cards the seat never saw: other seats' deals, picks it never saw, the deck)
+    # draw the faces left, in the order the cards were made (canonical).
+    base = [str(c) for c in build_deck(n)]
+    while sum(map(len, w.blocks)) < len(base):
+        w.blocks.append([w.new_card(None) for _ in range(4)])
+    blanks = [c for c, f in enumerate(w.face) if f is None]
+    for c, f in zip(blanks, sealed_shuffle(Counter(w.pool).elements(), rng), strict=True):
+        w.face[c] = f
+    deck: list[str] = []
+    for b, block in enumerate(w.blocks):
+        faces = [w.face[c] or "" for c in block]
+        # another seat's deal is in an order only it saw: drawn again
+        deck += faces if b % n == seat else sealed_shuffle(faces, rng)
+    perm = permutation_to(base, deck)
+    chance = {("deck",): ChanceTape(tape=[("shuffle", perm)])}
+    with taped_chance(_state_module, chance):
+        world = mark_world(TheMajorityState.new(**opts), chance)
+    chosen = state.chosen()
+    goal = len(state.history)
+    while len(world.history) < goal:
+        players = world.current_players()
+        batch = players if world.order is None else players[:1]
+        acted = False
+        for p in sorted(batch) if world.order is None else batch:
+            if len(world.history) >= goal:
+                break
+            if world.phase == DRAFT:
+                key = (world.round, DRAFT, (6 if world.round == 1 else 5) - len(world.packets[p]), p)
+            elif world.phase == EXCHANGE:
+                key = (world.round, EXCHANGE, 0, p)
+            else:
+                key = (world.round, "trick", world.trick, p)
+            if key in w.plan:
+                action: Any = w.face[w.plan[key]]
+            elif p == seat and chosen[p]:  # its own choice of this step: its last decision
+                action = next(a for q, a in reversed(state.history) if q == seat)
+            elif chosen[p]:
+                legal = world.legal_actions(p)
+                if model is None:
+                    action = legal[rng.randrange(len(legal))]
+                else:
+                    action = model.act(world.view(p), legal, rng)
+            else:
+                continue
+            world.apply(p, action)
+            acted = True
+        if not acted:
+            raise AssertionError("the sampled world cannot follow the public record")
+    return world
+
