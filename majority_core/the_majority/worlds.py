@@ -115,6 +115,9 @@ class _OutOfTime(Exception):
     """The search has met its dead-end budget: start again."""
 
 
+_new_world = object.__new__
+
+
 @dataclass(slots=True)
 class _World:
     """A partial history of the sampled world: the physical cards (numbered as created, in a
@@ -126,22 +129,27 @@ class _World:
     hands: list[list[int]]
     kept: list[int | None]
     blocks: list[list[int]]  # the dealt blocks, round by round, seat by seat
-    plan: dict[tuple[Any, ...], int]  # (round, phase, step, seat) -> the card chosen
+    # (round, phase, step, seat) -> the card chosen. One dict shared by every copy: each
+    # step writes its own key at each visit, the search visits the steps in order, and the
+    # history found is the last visit of every step; so a key is stale only after the search
+    # backs up to an earlier step, and the plan is read there only as :meth:`_Sampler.run`
+    # says (at a step's first visit, when no later key has ever been written).
+    plan: dict[tuple[Any, ...], int]
     # the faces each hand is known to hold (``_faces`` of it, kept up to date: the search
     # asks at every node)
     held: list[dict[str, int]]
 
     def copy(self) -> _World:
-        return _World(
-            list(self.face),
-            dict(self.pool),
-            list(map(list, self.packets)),
-            list(map(list, self.hands)),
-            list(self.kept),
-            list(self.blocks),  # a dealt block never changes: shared
-            dict(self.plan),
-            list(map(dict.copy, self.held)),
-        )
+        w = _new_world(_World)  # (no ``__init__``: the search copies at most of its nodes)
+        w.face = self.face[:]
+        w.pool = self.pool.copy()
+        w.packets = list(map(list, self.packets))
+        w.hands = list(map(list, self.hands))
+        w.kept = self.kept[:]
+        w.blocks = self.blocks[:]  # a dealt block never changes: shared
+        w.plan = self.plan  # shared (see above)
+        w.held = list(map(dict.copy, self.held))
+        return w
 
     def hold(self, s: int, cards: list[int]) -> None:
         """Seat ``s`` takes ``cards`` into its hand."""
@@ -176,9 +184,18 @@ class _World:
     def show(self, cards: list[int], faces: list[str], rng: random.Random) -> None:
         """The seat sees ``cards`` as ``faces``: the blanks among them draw the missing faces
         (they are alike, so which blank shows which face is drawn at random)."""
+        face = self.face
+        if len(cards) == 1 and len(faces) == 1:  # (the same, written out: most sights)
+            c, shown = cards[0], faces[0]
+            f = face[c]
+            if f is None:  # (one face to draw: no shuffle, the generator does not move)
+                self.take(shown)
+                face[c] = shown
+            elif f != shown:
+                raise _Dead
+            return
         missing = _count(faces)
         blanks = []
-        face = self.face
         for c in cards:
             f = face[c]
             if f is None:
@@ -187,8 +204,11 @@ class _World:
                 missing[f] -= 1
             else:
                 raise _Dead
-        # shuffled even when it cannot fit: the generator moves on the same either way
-        drawn = sealed_shuffle([f for f, k in missing.items() for _ in range(k)], rng)
+        # shuffled even when it cannot fit: the generator moves on the same either way (a
+        # shuffle of one face or none does not move it)
+        drawn = [f for f, k in missing.items() for _ in range(k)]
+        if len(drawn) > 1:
+            drawn = sealed_shuffle(drawn, rng)
         if len(drawn) != len(blanks):
             raise _Dead
         for c, f in zip(blanks, drawn, strict=True):
@@ -198,23 +218,24 @@ class _World:
 
 def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> list[Any]:
     """``options`` (weight, item) in a random order, each next one drawn by weight."""
-    rest = [o for o in options if o[0] > 0]
-    out = []
+    weights = [w for w, _ in options if w > 0]
+    items = [item for w, item in options if w > 0]
+    out: list[Any] = []
     draw = rng.random
-    while rest:
-        if len(rest) == 1:  # the last: drawn all the same (the generator moves on alike)
-            draw()
-            out.append(rest[0][1])
-            break
-        x = draw() * sum([w for w, _ in rest])  # (summed in the same order as ever)
-        end = len(rest) - 1
-        for i, (w, item) in enumerate(rest):
+    while True:
+        end = len(weights) - 1
+        if end <= 0:
+            if end == 0:  # the last: drawn all the same (the generator moves on alike)
+                draw()
+                out.append(items[0])
+            return out
+        x = draw() * sum(weights)  # (summed in the same order as ever)
+        for i, w in enumerate(weights):
             x -= w
             if x < 0 or i == end:
-                out.append(item)
-                del rest[i]
+                out.append(items[i])
+                del weights[i], items[i]
                 break
-    return out
 
 
 #: How much likelier a hidden choice takes a card that explains what its seat is later seen to
@@ -379,6 +400,7 @@ class _Sampler:
         # first visit. Whatever was drawn, the plan then holds the keys of this step and of
         # every step before it, and only those (each step sets its own key once, in order):
         # so what the plan says there is the same at every visit.
+        # (two slots a step: ``memo`` for its checks, ``memo2`` for what its options read)
         self.memo: list[Any] = [None] * len(steps)
         self.memo2: list[Any] = [None] * len(steps)
         budget = 200
@@ -430,55 +452,64 @@ class _Sampler:
     def search_pick(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
         """:meth:`search` at another seat's draft pick ``steps[i]``: :meth:`step`,
         :meth:`choose` and :meth:`check` of a pick written out in one loop (the search's most
-        frequent node)."""
+        frequent node). Each option is taken in place and undone when it fails, so that only
+        an option that passes the checks costs a copy of the world."""
         step = steps[i]
         rnd, t, s = step[1], step[2], step[3]
         origin, ahead, view = self.draft_memo(i, step)
-        memo = self.memo2[i]
-        if memo is None:  # (the plan before this pick: :meth:`hand_memo` after it alike)
-            memo = self.memo2[i] = self.hand_memo(world, rnd, t, s)[1]
-        extra = memo
+        extra = self.memo2[i]
+        if extra is None:  # (the plan before this pick: :meth:`hand_memo` after it alike)
+            extra = self.memo2[i] = self.hand_memo(world, rnd, t, s)[1]
         options = self.step(world, step, i)
         assert options is not None
         last = len(options) - 1
         key = (rnd, DRAFT, t, s)
-        check_hand = self.check_drafting_hand
+        n, size = self.n, 6 if rnd == 1 else 5
+        need, total = self.demand[rnd - 1][s], self.demand_total[rnd - 1][s]
+        packet, hand, known = world.packets[origin], world.hands[s], world.held[s]
+        face, plan = world.face, world.plan
         for j, card in enumerate(options):
             self.left -= 1
             if self.left < 0:
                 raise _OutOfTime
-            # this call owns ``world``: the last option may use it up
-            branch = world.copy() if j < last else world
-            # :meth:`choose`
-            packet = branch.packets[origin]
-            packet.remove(card)
-            branch.hands[s].append(card)
-            face = branch.face
+            # :meth:`choose`, in place
+            at = packet.index(card)
+            del packet[at]
+            hand.append(card)
             f = face[card]
             if f is not None:
-                known = branch.held[s]
                 known[f] = known.get(f, 0) + 1
-            branch.plan[key] = card
+            plan[key] = card
             # :meth:`check`: the packet (as :meth:`check_packet`), then the hand
+            fits = True
             if view is not None:
                 left, over = dict(view), 0
                 for c in packet:
-                    f = face[c]
-                    if f is not None:
-                        k = left.get(f, 0)
+                    g = face[c]
+                    if g is not None:
+                        k = left.get(g, 0)
                         if k > 0:
-                            left[f] = k - 1
+                            left[g] = k - 1
                         else:
                             over += 1
-                if over > ahead:
-                    continue
-            try:
-                check_hand(branch, rnd, t, s, True, extra)
-            except _Dead:
-                continue
-            found = self.search(branch, steps, i + 1)
-            if found is not None:
-                return found
+                fits = over <= ahead
+            if fits:
+                fits = _hand_fits(world, n, size, t, s, 1, extra, need, total)
+            if fits and j == last:  # this call owns ``world``: the last option uses it up
+                return self.search(world, steps, i + 1)
+            branch = world.copy() if fits else None
+            # undo (the plan's key is written again by the next option, or left: see run)
+            packet.insert(at, card)
+            hand.pop()
+            if f is not None:
+                if known[f] == 1:
+                    del known[f]
+                else:
+                    known[f] -= 1
+            if branch is not None:
+                found = self.search(branch, steps, i + 1)
+                if found is not None:
+                    return found
         return None
 
     def draft_memo(self, i: int, step: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -570,7 +601,10 @@ class _Sampler:
             s = step[2]
             if s == (seat + 2) % 4:  # the partner's gift, which the seat received
                 return _play_choices(w, w.hands[s], r.got or "", self.rng)
-            return _choices(w, w.hands[s], self.rng, _minus(w.held[s], self.need(w, rnd, s)))
+            need = self.memo2[i]
+            if need is None:  # (the plan read at the step's first visit: see run)
+                need = self.memo2[i] = self.need(w, rnd, s)
+            return _choices(w, w.hands[s], self.rng, _minus(w.held[s], need))
         if kind == "swap":
             mine = next((c for c in sorted(w.hands[seat]) if w.face[c] == r.gave), None)
             if mine is None:
@@ -651,14 +685,7 @@ class _Sampler:
         seat will give the seat and play (``step`` is ``steps[i]``, just carried out)."""
         kind, rnd = step[0], step[1]
         n, seat = self.n, self.seat
-        if kind == "pick":  # a pick changes one packet and one hand: only those are checked
-            t, s = step[2], step[3]
-            origin, ahead, view = self.draft_memo(i, step)
-            if view is not None and _excess(_faces(w.face, w.packets[origin]), view) > ahead:
-                raise _Dead  # (as :meth:`check_packet`)
-            if s != seat:
-                self.check_drafting_hand(w, rnd, t, s, *self.hand_memo(w, rnd, t, s))
-            return
+        # (a pick is checked in :meth:`search_pick`)
         if kind == "view":
             t = step[2]
             for origin in range(n):
@@ -724,37 +751,49 @@ class _Sampler:
         """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play
         (the round's exchange and tricks have not begun: it needs all it is seen to play, or
         give the seat, this round). ``picked`` and ``extra``: :meth:`hand_memo`."""
-        n, size = self.n, 6 if rnd == 1 else 5  # (self.size)
-        need, known = self.demand[rnd - 1][s], w.held[s]
-        free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
-        # the faces it lacks: in all, and those the blanks and the gift cannot bring
-        excess, lacking = 0, []
-        for f, k in need.items():
-            lack = k - known.get(f, 0)
-            if lack > 0:
-                excess += lack
-                if lack > free:
-                    lacking.append((f, lack))
-        if excess > free + size - t - picked:  # picks to come (the last card included)
-            raise _Dead  # it cannot come to hold what it must play
-        if lacking:
-            # each face it lacks must be in the packets it will still pick from (one card
-            # from each), or come from a blank or the gift
-            face, packets, contents = w.face, w.packets, []
-            for u in range(t + picked, size):
-                v = packets[(s - u) % n]
-                faces = _faces(face, v)
-                contents.append((faces, len(v) > sum(faces.values())))
-            for f, lack in lacking:
-                if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
-                    raise _Dead
-        spare = size - self.demand_total[rnd - 1][s] + extra
-        for f, k in known.items():  # (``_excess(known, need)``, stopped once over)
-            k -= need.get(f, 0)
-            if k > 0:
-                spare -= k
-                if spare < 0:
-                    raise _Dead  # it holds more cards it never plays than its hand has room for
+        if not _hand_fits(w, self.n, 6 if rnd == 1 else 5, t, s, picked, extra,
+                          self.demand[rnd - 1][s], self.demand_total[rnd - 1][s]):
+            raise _Dead
+
+
+def _hand_fits(
+    w: _World, n: int, size: int, t: int, s: int, picked: int, extra: int,
+    need: dict[str, int], total: int,
+) -> bool:
+    """:meth:`_Sampler.check_drafting_hand` as a test (``size``: cards in a packet of the
+    round; ``need`` and ``total``: what seat ``s`` is seen to play this round, or give the
+    seat, by face and in all)."""
+    known = w.held[s]
+    free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
+    # the faces it lacks: in all, and those the blanks and the gift cannot bring
+    excess, lacking = 0, []
+    for f, k in need.items():
+        lack = k - known.get(f, 0)
+        if lack > 0:
+            excess += lack
+            if lack > free:
+                lacking.append((f, lack))
+    if excess > free + size - t - picked:  # picks to come (the last card included)
+        return False  # it cannot come to hold what it must play
+    if lacking:
+        # each face it lacks must be in the packets it will still pick from (one card
+        # from each), or come from a blank or the gift
+        face, packets, contents = w.face, w.packets, []
+        for u in range(t + picked, size):
+            v = packets[(s - u) % n]
+            faces = _faces(face, v)
+            contents.append((faces, len(v) > sum(faces.values())))
+        for f, lack in lacking:
+            if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
+                return False
+    spare = size - total + extra
+    for f, k in known.items():  # (``_excess(known, need)``, stopped once over)
+        k -= need.get(f, 0)
+        if k > 0:
+            spare -= k
+            if spare < 0:
+                return False  # it holds more cards it never plays than its hand has room for
+    return True
 
 
 def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
