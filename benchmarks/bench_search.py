@@ -355,6 +355,51 @@ def from_logs(paths: list[str]) -> list[dict[str, Any]]:
     return rows
 
 
+#: World draws per second of The Majority's sampler against its reference: the goal.
+GOAL_WORLDS = 2.0
+
+
+def world_rates(repeats: int, every: int = 1) -> list[dict[str, Any]]:
+    """The Majority's world draws per CPU second: ``worlds.sample_world`` against the sampler
+    as it was before it was made faster (``the_majority_worlds_reference.py``, next to this
+    file), taking turns (the best of ``repeats`` rounds) on the positions, seats, generator
+    seeds and models of ``tests/the_majority/test_worlds_exact.py`` (every ``every``-th),
+    and whether both drew the same worlds and left their generators alike."""
+    import random
+
+    from majority_core.the_majority.worlds import sample_world
+    from tests.the_majority.test_worlds_exact import cases
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from the_majority_worlds_reference import sample_world as reference  # noqa: E402
+
+    places = [(state.clone(), seat, k, model) for _, state, seat, k, model in cases()][::every]
+
+    def world(state: Any, seat: int, k: int, model: Any, sampler: Callable[..., Any]) -> str:
+        rng = random.Random(k)
+        w = sampler(state, seat, rng, model=model)
+        return repr((w.view(None), w.deck, w.history, rng.getstate()))
+
+    same = all(world(*place, sample_world) == world(*place, reference) for place in places)
+    best = {"reference": 0.0, "now": 0.0}
+    for _ in range(repeats):
+        for name, sampler in (("reference", reference), ("now", sample_world)):
+            start = time.process_time()
+            for state, seat, k, model in places:
+                sampler(state, seat, random.Random(k), model=model)
+            best[name] = max(best[name], len(places) / max(time.process_time() - start, 1e-9))
+    ratio = best["now"] / best["reference"]
+    return [{
+        "game": "the_majority",
+        "draws": len(places),
+        "reference draws/s": f"{best['reference']:,.0f}",
+        "draws/s": f"{best['now']:,.0f}",
+        "now / reference": f"{ratio:.2f}x",
+        "goal": f">= {GOAL_WORLDS:.0f}x " + ("PASS" if ratio >= GOAL_WORLDS else "MISS"),
+        "same worlds": "yes" if same else "NO",
+    }]
+
+
 def table(rows: list[dict[str, Any]]) -> str:
     """The rows as aligned plain text (headers in words)."""
     if not rows:
@@ -378,6 +423,10 @@ def main() -> None:
     parser.add_argument(
         "--playouts-only", action="store_true", help="only the playouts per second, per game"
     )
+    parser.add_argument(
+        "--worlds-only", action="store_true",
+        help="only The Majority's world draws per second, against the reference sampler",
+    )
     parser.add_argument("--positions", type=int, default=40, help="positions per game (playouts)")
     parser.add_argument("--repeats", type=int, default=3, help="rounds of playouts (the best)")
     parser.add_argument(
@@ -390,6 +439,13 @@ def main() -> None:
     positions = min(args.positions, 8) if args.quick else args.positions
     repeats = 1 if args.quick else args.repeats
     only = set(args.only.split(",")) if args.only else None
+    start = time.perf_counter()
+    if only is None or "the_majority" in only:
+        print(table(world_rates(repeats, 8 if args.quick else 1)))
+        print(f"({time.perf_counter() - start:.0f} s; CPU time, the two samplers taking turns "
+              "on the same positions)\n")
+        if args.worlds_only:
+            return
     start = time.perf_counter()
     searches = args.searches or (24 if args.quick else 120)
     print(table(playout_rates(positions, repeats, searches, only)))

@@ -218,8 +218,12 @@ class _World:
 
 def _weighted_order(options: list[tuple[float, Any]], rng: random.Random) -> list[Any]:
     """``options`` (weight, item) in a random order, each next one drawn by weight."""
-    weights = [w for w, _ in options if w > 0]
-    items = [item for w, item in options if w > 0]
+    return _drawn_order([w for w, _ in options if w > 0],
+                        [item for w, item in options if w > 0], rng)
+
+
+def _drawn_order(weights: list[float], items: list[Any], rng: random.Random) -> list[Any]:
+    """:func:`_weighted_order` of ``items`` by ``weights`` (all positive; both used up)."""
     out: list[Any] = []
     draw = rng.random
     while True:
@@ -296,16 +300,19 @@ def _draft_choices(
         else:
             by_face[f] = [c]
     blanks = by_face.pop(None, None)
-    options: list[tuple[float, Any]] = []
+    odds: list[float] = []  # (every weight is positive)
+    items: list[int] = []
     for f in sorted(by_face):  # (the faces, then the blanks last)
         cards = by_face[f]
         weight = weights[f] if weights is not None else len(cards)
         if demand.get(f, 0) > held.get(f, 0):
             weight *= WANTED
-        options.append((weight, cards[0]))
+        odds.append(weight)
+        items.append(cards[0])
     if blanks:
-        options.append((len(blanks), blanks[0]))
-    return _weighted_order(options, rng)
+        odds.append(len(blanks))
+        items.append(blanks[0])
+    return _drawn_order(odds, items, rng)
 
 
 def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random) -> list[int]:
@@ -765,6 +772,8 @@ def _hand_fits(
     seat, by face and in all)."""
     known = w.held[s]
     free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
+    if not need:  # (the same tests, where it lacks nothing)
+        return free + size - t - picked >= 0 and sum(known.values()) <= size + extra
     # the faces it lacks: in all, and those the blanks and the gift cannot bring
     excess, lacking = 0, []
     for f, k in need.items():
