@@ -488,20 +488,8 @@ class _Sampler:
                 known[f] = known.get(f, 0) + 1
             plan[key] = card
             # :meth:`check`: the packet (as :meth:`check_packet`), then the hand
-            fits = True
-            if view is not None:
-                left, over = dict(view), 0
-                for c in packet:
-                    g = face[c]
-                    if g is not None:
-                        k = left.get(g, 0)
-                        if k > 0:
-                            left[g] = k - 1
-                        else:
-                            over += 1
-                fits = over <= ahead
-            if fits:
-                fits = _hand_fits(world, n, size, t, s, 1, extra, need, total)
+            fits = (view is None or _packet_fits(face, packet, view, ahead)) and _hand_fits(
+                world, n, size, t, s, 1, extra, need, total)
             if fits and j == last:  # this call owns ``world``: the last option uses it up
                 return self.search(world, steps, i + 1)
             branch = world.copy() if fits else None
@@ -695,14 +683,24 @@ class _Sampler:
         # (a pick is checked in :meth:`search_pick`)
         if kind == "view":
             t = step[2]
-            for origin in range(n):
-                self.check_packet(w, rnd, t, origin)
             memo = self.memo[i]
-            if memo is None:
-                memo = self.memo[i] = [(s, *self.hand_memo(w, rnd, t, s))
-                                       for s in range(n) if s != seat]
-            for s, picked, extra in memo:
-                self.check_drafting_hand(w, rnd, t, s, picked, extra)
+            if memo is None:  # (as :meth:`check_packet` and :meth:`check_drafting_hand`)
+                views = self.view_counts[rnd - 1]
+                aheads = [(origin, (seat - origin - t) % n or n) for origin in range(n)]
+                memo = self.memo[i] = (
+                    [(origin, ahead, views[t + ahead])
+                     for origin, ahead in aheads if t + ahead in views],
+                    [(s, *self.hand_memo(w, rnd, t, s), self.demand[rnd - 1][s],
+                      self.demand_total[rnd - 1][s]) for s in range(n) if s != seat],
+                )
+            face, packets = w.face, w.packets
+            for origin, ahead, view in memo[0]:
+                if not _packet_fits(face, packets[origin], view, ahead):
+                    raise _Dead
+            size = 6 if rnd == 1 else 5
+            for s, picked, extra, need, total in memo[1]:
+                if not _hand_fits(w, n, size, t, s, picked, extra, need, total):
+                    raise _Dead
             return
         # after the draft: a gift changes one hand (and no face the blanks must draw is
         # counted before the swap); a play or the swap may take a face from the pool
@@ -761,6 +759,21 @@ class _Sampler:
         if not _hand_fits(w, self.n, 6 if rnd == 1 else 5, t, s, picked, extra,
                           self.demand[rnd - 1][s], self.demand_total[rnd - 1][s]):
             raise _Dead
+
+
+def _packet_fits(face: list[str | None], packet: list[int], view: dict[str, int], ahead: int) -> bool:
+    """:meth:`_Sampler.check_packet` as a test: at most ``ahead`` of the faces ``packet``
+    shows are not in ``view`` (the seat's next sight of it)."""
+    left, over = view.copy(), 0
+    for c in packet:
+        f = face[c]
+        if f is not None:
+            k = left.get(f, 0)
+            if k > 0:
+                left[f] = k - 1
+            else:
+                over += 1
+    return over <= ahead
 
 
 def _hand_fits(
