@@ -115,7 +115,7 @@ class _OutOfTime(Exception):
     """The search has met its dead-end budget: start again."""
 
 
-_new_world = object.__new__
+_new = object.__new__
 
 
 @dataclass(slots=True)
@@ -140,7 +140,7 @@ class _World:
     held: list[dict[str, int]]
 
     def copy(self) -> _World:
-        w = _new_world(_World)  # (no ``__init__``: the search copies at most of its nodes)
+        w = _new(_World)  # (no ``__init__``: the search copies at most of its nodes)
         w.face = self.face[:]
         w.pool = self.pool.copy()
         w.packets = list(map(list, self.packets))
@@ -363,6 +363,19 @@ class _Sampler:
                 key for s in range(self.n) for key in ((rnd, EXCHANGE, 0, s), (rnd, "trick", 0, s))))
             self.view_counts.append({t: _count(v) for t, v in r.views.items()})
 
+        deck = [str(c) for c in build_deck(self.n)]
+        # the seat's own deals come from the deck: their faces were never anywhere else
+        self.pool = dict(Counter(deck) - Counter(f for r in self.rounds for f in r.deal))
+        self.all_steps = self.steps()
+        # Per step: what its checks read that depends on the step alone, worked out at its
+        # first visit. Whatever was drawn, the plan then holds the keys of this step and of
+        # every step before it, and only those (each step sets its own key once, in order):
+        # so what the plan says there is the same at every visit, and at every draw from the
+        # same position (see :func:`_sampler`).
+        # (two slots a step: ``memo`` for its checks, ``memo2`` for what its options read)
+        self.memo: list[Any] = [None] * len(self.all_steps)
+        self.memo2: list[Any] = [None] * len(self.all_steps)
+
     def size(self, rnd: int) -> int:
         """Cards in a draft packet: 6 dealt in round 1, 4 dealt and the kept card later."""
         return 6 if rnd == 1 else 5
@@ -396,20 +409,10 @@ class _Sampler:
         """A history that explains everything the seat saw. The search restarts (with the
         generator where it is) after a growing number of dead ends: a bad early choice is then
         undone at once rather than under every later one."""
-        deck = [str(c) for c in build_deck(self.n)]
-        # the seat's own deals come from the deck: their faces were never anywhere else
-        pool = dict(Counter(deck) - Counter(f for r in self.rounds for f in r.deal))
-        world = _World([], pool, [[] for _ in range(self.n)],
+        world = _World([], dict(self.pool), [[] for _ in range(self.n)],
                        [[] for _ in range(self.n)], [None] * self.n, [], {},
                        [{} for _ in range(self.n)])
-        steps = self.steps()
-        # Per step: what its checks read that depends on the step alone, worked out at its
-        # first visit. Whatever was drawn, the plan then holds the keys of this step and of
-        # every step before it, and only those (each step sets its own key once, in order):
-        # so what the plan says there is the same at every visit.
-        # (two slots a step: ``memo`` for its checks, ``memo2`` for what its options read)
-        self.memo: list[Any] = [None] * len(steps)
-        self.memo2: list[Any] = [None] * len(steps)
+        steps = self.all_steps
         budget = 200
         while True:
             self.left = budget
@@ -856,6 +859,32 @@ def _count(faces: Any) -> dict[str, int]:
     return out
 
 
+#: The samplers' tables of the last positions drawn from, for the next draw from the same
+#: position and seat (the search draws many worlds from one): (id of the state, seat) ->
+#: (the state, its history then, the tables). Read only by :func:`_sampler`.
+_SAMPLERS: dict[tuple[int, int], tuple[TheMajorityState, list[Any], dict[str, Any]]] = {}
+
+
+def _sampler(state: TheMajorityState, seat: int, rng: random.Random) -> _Sampler:
+    """``_Sampler(state, seat, rng)``, its tables (what the seat knows, the steps, the
+    memos: they follow from the history and the seat alone, and are never changed but the
+    memos, filled alike by every draw) taken from :data:`_SAMPLERS` when ``state`` is the
+    same object with the same history as at the last draw."""
+    key = (id(state), seat)
+    hit = _SAMPLERS.get(key)
+    if hit is not None and hit[0] is state and hit[1] == state.history:
+        sampler = _new(_Sampler)
+        sampler.__dict__.update(hit[2])
+        sampler.rng = rng
+        return sampler
+    sampler = _Sampler(state, seat, rng)
+    if len(_SAMPLERS) >= 8:  # (a few positions: the oldest goes)
+        del _SAMPLERS[next(iter(_SAMPLERS))]
+    _SAMPLERS[key] = (state, list(state.history),
+                      {k: v for k, v in vars(sampler).items() if k != "rng"})
+    return sampler
+
+
 def sample_world(
     state: TheMajorityState, seat: int, rng: random.Random, *, model: Policy | None = None
 ) -> TheMajorityState:
@@ -863,7 +892,7 @@ def sample_world(
     (``model``: the policy making the other seats' pending choices; default uniform)."""
     n = state.n_players
     opts = dict(n_players=n, seed=state.seed, **state.options)
-    w = _Sampler(state, seat, rng).run()
+    w = _sampler(state, seat, rng).run()
     # The blanks (cards the seat never saw: other seats' deals, picks it never saw, the deck)
     # draw the faces left, in the order the cards were made (canonical).
     base = [str(c) for c in build_deck(n)]

@@ -44,7 +44,7 @@ GAMES: tuple[tuple[str, dict[str, Any], str], ...] = (
 
 #: games per entry of :data:`GAMES`, and cuts per game (spread over its whole length)
 SEEDS = (0, 1)
-CUTS = 18
+CUTS = 14
 
 
 def _players(kind: str, n: int) -> list[Policy]:
@@ -56,7 +56,8 @@ def _players(kind: str, n: int) -> list[Policy]:
 def cases() -> Iterator[tuple[str, TheMajorityState, int, int, Policy | None]]:
     """(group, position, seat, generator seed, model): every seat of :data:`CUTS` positions
     of each game (and its last decision), one world each, the uniform model and RunnerUp as
-    the model (as the search draws) in turn."""
+    the model (as the search draws) in turn; and a second world for seat 0 there (the
+    search draws many from one position: the sampler keeps its tables for the next)."""
     for name, config, kind in GAMES:
         n = config["n_players"]
         for seed in SEEDS:
@@ -71,6 +72,7 @@ def cases() -> Iterator[tuple[str, TheMajorityState, int, int, Policy | None]]:
                 for seat in range(n):
                     k = 10_000 * seed + 10 * cut + seat
                     yield f"{name} seed {seed}", state, seat, k, None if k % 2 else RunnerUp()
+                yield f"{name} seed {seed}", state, 0, k + 5, None if k % 2 else RunnerUp()
 
 
 def _world(world: TheMajorityState) -> str:
