@@ -470,8 +470,7 @@ class _Sampler:
         extra = self.memo2[i]
         if extra is None:  # (the plan before this pick: :meth:`hand_memo` after it alike)
             extra = self.memo2[i] = self.hand_memo(world, rnd, t, s)[1]
-        options = self.step(world, step, i)
-        assert options is not None
+        options = self.pick_options(world, step, i)
         last = len(options) - 1
         key = (rnd, DRAFT, t, s)
         n, size = self.n, 6 if rnd == 1 else 5
@@ -510,6 +509,26 @@ class _Sampler:
                     return found
         return None
 
+    def pick_options(self, w: _World, step: tuple[Any, ...], i: int) -> list[int]:
+        """The options of another seat's pick ``step`` (``steps[i]``), in the order to try."""
+        rnd, s = step[1], step[3]
+        # (the round's exchange and tricks have not begun: the seat's whole demand)
+        origin, _, view = self.draft_memo(i, step)
+        packet = w.packets[origin]
+        demand, held = self.demand[rnd - 1][s], w.held[s]
+        if view is not None:  # as :meth:`removed`
+            face, faces = w.face, {}
+            for c in packet:
+                f = face[c]
+                if f is None:
+                    break
+                faces[f] = faces.get(f, 0) + 1
+            else:  # the seat will see what is left: s takes one of the rest
+                removed = _minus(faces, view)
+                return _draft_choices(face, [c for c in packet if face[c] in removed],
+                                      self.rng, demand, held, removed)
+        return _draft_choices(w.face, packet, self.rng, demand, held, None)
+
     def draft_memo(self, i: int, step: tuple[Any, ...]) -> tuple[Any, ...]:
         """Pick ``step`` (``steps[i]``) of another seat: the packet it picks from, how many
         seats pick from it before the seat sees it again and what the seat sees then (None: it
@@ -538,22 +557,7 @@ class _Sampler:
                     raise _Dead
                 self.choose(w, step, card)
                 return None
-            # (the round's exchange and tricks have not begun: the seat's whole demand)
-            origin, _, view = self.draft_memo(i, step)
-            packet = w.packets[origin]
-            demand, held = self.demand[rnd - 1][s], w.held[s]
-            if view is not None:  # as :meth:`removed`
-                face, faces = w.face, {}
-                for c in packet:
-                    f = face[c]
-                    if f is None:
-                        break
-                    faces[f] = faces.get(f, 0) + 1
-                else:  # the seat will see what is left: s takes one of the rest
-                    removed = _minus(faces, view)
-                    return _draft_choices(face, [c for c in packet if face[c] in removed],
-                                          self.rng, demand, held, removed)
-            return _draft_choices(w.face, packet, self.rng, demand, held, None)
+            return self.pick_options(w, step, i)
         r = self.rounds[rnd - 1]
         if kind == "play":
             k, s = step[2], step[3]
@@ -787,20 +791,25 @@ def _hand_fits(
     round; ``need`` and ``total``: what seat ``s`` is seen to play this round, or give the
     seat, by face and in all)."""
     known = w.held[s]
-    free = len(w.hands[s]) - sum(known.values()) + extra  # blanks, and the gift
+    shown = sum(known.values())
+    free = len(w.hands[s]) - shown + extra  # blanks, and the gift
     if not need:  # (the same tests, where it lacks nothing)
-        return free + size - t - picked >= 0 and sum(known.values()) <= size + extra
+        return free + size - t - picked >= 0 and shown <= size + extra
     # the faces it lacks: in all, and those the blanks and the gift cannot bring
-    excess, lacking = 0, []
+    excess, lacking = 0, None
+    get = known.get
     for f, k in need.items():
-        lack = k - known.get(f, 0)
+        lack = k - get(f, 0)
         if lack > 0:
             excess += lack
             if lack > free:
-                lacking.append((f, lack))
+                if lacking is None:
+                    lacking = [(f, lack)]
+                else:
+                    lacking.append((f, lack))
     if excess > free + size - t - picked:  # picks to come (the last card included)
         return False  # it cannot come to hold what it must play
-    if lacking:
+    if lacking is not None:
         # each face it lacks must be in the packets it will still pick from (one card
         # from each), or come from a blank or the gift
         face, packets, contents = w.face, w.packets, []
@@ -812,6 +821,8 @@ def _hand_fits(
             if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
                 return False
     spare = size - total + extra
+    if shown <= spare:  # (it cannot hold more it never plays than it holds)
+        return True
     for f, k in known.items():  # (``_excess(known, need)``, stopped once over)
         k -= need.get(f, 0)
         if k > 0:
