@@ -489,7 +489,7 @@ class _Sampler:
             if f is not None:
                 known[f] = known.get(f, 0) + 1
             plan[key] = card
-            # :meth:`check`: the packet (as :meth:`check_packet`), then the hand
+            # :meth:`check`: the packet, then the hand
             fits = (view is None or _packet_fits(face, packet, view, ahead)) and _hand_fits(
                 world, n, size, t, s, 1, extra, need, total)
             if fits and j == last:  # this call owns ``world``: the last option uses it up
@@ -516,14 +516,16 @@ class _Sampler:
         origin, _, view = self.draft_memo(i, step)
         packet = w.packets[origin]
         demand, held = self.demand[rnd - 1][s], w.held[s]
-        if view is not None:  # as :meth:`removed`
+        # When the seat has seen every card of the packet and will see what is left, the
+        # seats picking from it before then take the cards missing then: s takes one of them
+        if view is not None:
             face, faces = w.face, {}
             for c in packet:
                 f = face[c]
                 if f is None:
                     break
                 faces[f] = faces.get(f, 0) + 1
-            else:  # the seat will see what is left: s takes one of the rest
+            else:
                 removed = _minus(faces, view)
                 return _draft_choices(face, [c for c in packet if face[c] in removed],
                                       self.rng, demand, held, removed)
@@ -532,7 +534,7 @@ class _Sampler:
     def draft_memo(self, i: int, step: tuple[Any, ...]) -> tuple[Any, ...]:
         """Pick ``step`` (``steps[i]``) of another seat: the packet it picks from, how many
         seats pick from it before the seat sees it again and what the seat sees then (None: it
-        does not), and the hand check's constants (see :meth:`check_drafting_hand`)."""
+        does not)."""
         memo = self.memo[i]
         if memo is None:
             rnd, t, s = step[1], step[2], step[3]
@@ -653,22 +655,6 @@ class _Sampler:
             w.drop(s, card, f)
             w.plan[(rnd, "trick", k, s)] = card
 
-    def removed(self, w: _World, rnd: int, origin: int, t: int) -> dict[str, int] | None:
-        """The cards the seats picking from packet ``origin`` from step ``t`` on take before
-        the seat sees it again, when the seat knows them: it has seen every card of the packet
-        and will see what is left (else None)."""
-        ahead = (self.seat - origin - t) % self.n or self.n
-        view = self.view_counts[rnd - 1].get(t + ahead)
-        if view is None:
-            return None
-        face, faces = w.face, {}
-        for c in w.packets[origin]:
-            f = face[c]
-            if f is None:
-                return None
-            faces[f] = faces.get(f, 0) + 1
-        return _minus(faces, view)
-
     def need(self, w: _World, rnd: int, s: int) -> dict[str, int]:
         """The faces seat ``s`` is seen to play this round (or give the seat) and has not yet
         (read only: before the round's exchange or tricks begin, the one shared count)."""
@@ -691,7 +677,7 @@ class _Sampler:
         if kind == "view":
             t = step[2]
             memo = self.memo[i]
-            if memo is None:  # (as :meth:`check_packet` and :meth:`check_drafting_hand`)
+            if memo is None:
                 views = self.view_counts[rnd - 1]
                 aheads = [(origin, (seat - origin - t) % n or n) for origin in range(n)]
                 memo = self.memo[i] = (
@@ -741,36 +727,17 @@ class _Sampler:
                 if k > pool.get(f, 0):
                     raise _Dead  # the blanks would need faces already shown by other cards
 
-    def check_packet(self, w: _World, rnd: int, t: int, origin: int) -> None:
-        """Packet ``origin`` at draft step ``t`` can still become what the seat will see of
-        it: at most ``ahead`` seats pick from it before (fewer if its holder has)."""
-        n = self.n
-        ahead = (self.seat - origin - t) % n or n  # steps until the seat holds it again
-        view = self.view_counts[rnd - 1].get(t + ahead)
-        if view is not None and _excess(_faces(w.face, w.packets[origin]), view) > ahead:
-            raise _Dead
-
     def hand_memo(self, w: _World, rnd: int, t: int, s: int) -> tuple[int, int]:
-        """What :meth:`check_drafting_hand` reads of the plan: whether seat ``s`` has picked
+        """What :func:`_hand_fits` reads of the plan: whether seat ``s`` has picked
         at step ``t``, and 1 when the seat's gift from its partner is still to come (any card)."""
         plan = w.plan
         extra = 0 if self.n == 3 or (rnd, EXCHANGE, 0, self.seat) in plan else 1  # the gift
         return (rnd, DRAFT, t, s) in plan, extra
 
-    def check_drafting_hand(
-        self, w: _World, rnd: int, t: int, s: int, picked: int, extra: int
-    ) -> None:
-        """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play
-        (the round's exchange and tricks have not begun: it needs all it is seen to play, or
-        give the seat, this round). ``picked`` and ``extra``: :meth:`hand_memo`."""
-        if not _hand_fits(w, self.n, 6 if rnd == 1 else 5, t, s, picked, extra,
-                          self.demand[rnd - 1][s], self.demand_total[rnd - 1][s]):
-            raise _Dead
-
-
 def _packet_fits(face: list[str | None], packet: list[int], view: dict[str, int], ahead: int) -> bool:
-    """:meth:`_Sampler.check_packet` as a test: at most ``ahead`` of the faces ``packet``
-    shows are not in ``view`` (the seat's next sight of it)."""
+    """Packet ``packet`` can still become what the seat will see of it (``view``): at most
+    ``ahead`` seats pick from it before (fewer if its holder has), so at most ``ahead`` of the
+    faces it shows are missing from ``view``."""
     left, over = view.copy(), 0
     for c in packet:
         f = face[c]
@@ -787,9 +754,10 @@ def _hand_fits(
     w: _World, n: int, size: int, t: int, s: int, picked: int, extra: int,
     need: dict[str, int], total: int,
 ) -> bool:
-    """:meth:`_Sampler.check_drafting_hand` as a test (``size``: cards in a packet of the
-    round; ``need`` and ``total``: what seat ``s`` is seen to play this round, or give the
-    seat, by face and in all)."""
+    """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play (the
+    round's exchange and tricks have not begun: it needs all it is seen to play, or give the
+    seat, this round: ``need`` by face, ``total`` in all). ``size``: cards in a packet of the
+    round; ``picked`` and ``extra``: :meth:`_Sampler.hand_memo`."""
     known = w.held[s]
     shown = sum(known.values())
     free = len(w.hands[s]) - shown + extra  # blanks, and the gift
@@ -823,7 +791,7 @@ def _hand_fits(
     spare = size - total + extra
     if shown <= spare:  # (it cannot hold more it never plays than it holds)
         return True
-    for f, k in known.items():  # (``_excess(known, need)``, stopped once over)
+    for f, k in known.items():  # (the cards it holds beyond its need, stopped once over)
         k -= need.get(f, 0)
         if k > 0:
             spare -= k
@@ -839,16 +807,6 @@ def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
         f = face[c]
         if f is not None:
             out[f] = out.get(f, 0) + 1
-    return out
-
-
-def _excess(a: dict[str, int], b: dict[str, int]) -> int:
-    """How many cards of multiset ``a`` multiset ``b`` lacks."""
-    out = 0
-    for f, k in a.items():
-        k -= b.get(f, 0)
-        if k > 0:
-            out += k
     return out
 
 
