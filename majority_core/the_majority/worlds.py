@@ -249,49 +249,18 @@ WANTED = 50
 
 
 def _choices(
-    world: _World,
-    zone: list[int],
-    rng: random.Random,
-    wanted: dict[str, int] | None = None,
-    weights: dict[str, int] | None = None,
-) -> list[int]:
-    """The cards of ``zone`` a hidden choice may take, in the order to try them: one per face
-    (cards of one face are alike), drawn by how many cards show it (blanks as one more face;
-    or by ``weights``), the faces of ``wanted`` :data:`WANTED` times likelier."""
-    by_face: dict[str | None, list[int]] = {}
-    face = world.face
-    for c in sorted(zone):
-        f = face[c]
-        if f in by_face:
-            by_face[f].append(c)
-        else:
-            by_face[f] = [c]
-    keys: list[str | None] = sorted(f for f in by_face if f is not None)
-    if None in by_face:  # the blanks last
-        keys.append(None)
-    options: list[tuple[float, Any]] = []
-    for f in keys:
-        cards = by_face[f]
-        if f is None:
-            options.append((len(cards), cards[0]))
-            continue
-        weight = weights[f] if weights is not None else len(cards)
-        if wanted and wanted.get(f, 0) > 0:
-            weight *= WANTED
-        options.append((weight, cards[0]))
-    return _weighted_order(options, rng)
-
-
-def _draft_choices(
     face: list[str | None],
     zone: list[int],
     rng: random.Random,
-    demand: dict[str, int],
-    held: dict[str, int],
+    more: dict[str, int],
+    less: dict[str, int],
     weights: dict[str, int] | None,
 ) -> list[int]:
-    """:func:`_choices` of a draft pick, the faces wanted being those of ``demand`` (what its
-    seat is seen to play) that its hand ``held`` lacks (no dict of them is built)."""
+    """The cards of ``zone`` a hidden choice may take, in the order to try them: one per face
+    (cards of one face are alike), drawn by how many cards show it (blanks as one more face;
+    or by ``weights``), the faces wanted :data:`WANTED` times likelier: those that ``more``
+    counts more of than ``less`` (a pick: the faces its seat is seen to play, more than its
+    hand holds; a gift: the faces its hand holds, more than its seat is seen to play)."""
     by_face: dict[str | None, list[int]] = {}
     for c in sorted(zone):
         f = face[c]
@@ -305,7 +274,7 @@ def _draft_choices(
     for f in sorted(by_face):  # (the faces, then the blanks last)
         cards = by_face[f]
         weight = weights[f] if weights is not None else len(cards)
-        if demand.get(f, 0) > held.get(f, 0):
+        if more.get(f, 0) > less.get(f, 0):
             weight *= WANTED
         odds.append(weight)
         items.append(cards[0])
@@ -527,9 +496,9 @@ class _Sampler:
                 faces[f] = faces.get(f, 0) + 1
             else:
                 removed = _minus(faces, view)
-                return _draft_choices(face, [c for c in packet if face[c] in removed],
+                return _choices(face, [c for c in packet if face[c] in removed],
                                       self.rng, demand, held, removed)
-        return _draft_choices(w.face, packet, self.rng, demand, held, None)
+        return _choices(w.face, packet, self.rng, demand, held, None)
 
     def draft_memo(self, i: int, step: tuple[Any, ...]) -> tuple[Any, ...]:
         """Pick ``step`` (``steps[i]``) of another seat: the packet it picks from, how many
@@ -608,7 +577,7 @@ class _Sampler:
             need = self.memo2[i]
             if need is None:  # (the plan read at the step's first visit: see run)
                 need = self.memo2[i] = self.need(w, rnd, s)
-            return _choices(w, w.hands[s], self.rng, _minus(w.held[s], need))
+            return _choices(w.face, w.hands[s], self.rng, w.held[s], need, None)
         if kind == "swap":
             mine = next((c for c in sorted(w.hands[seat]) if w.face[c] == r.gave), None)
             if mine is None:
