@@ -408,25 +408,59 @@ class _Sampler:
             except _Dead:
                 return None
             if options is not None:
-                last = len(options) - 1
-                choose, check = self.choose, self.check
-                for j, card in enumerate(options):
-                    self.left -= 1
-                    if self.left < 0:
-                        raise _OutOfTime
-                    # this call owns ``world``: the last option may use it up
-                    branch = world.copy() if j < last else world
-                    try:
-                        choose(branch, step, card)
-                        check(branch, step, i)
-                    except _Dead:
-                        continue
-                    found = self.search(branch, steps, i + 1)
-                    if found is not None:
-                        return found
-                return None
+                return self.search_give(world, steps, i, options)
             i += 1
         return world
+
+    def search_give(
+        self, world: _World, steps: list[tuple[Any, ...]], i: int, options: list[int]
+    ) -> _World | None:
+        """:meth:`search` at a gift or a play of another seat (``steps[i]``), whose
+        ``options`` are the cards of its hand it may give or play. Each is taken in place
+        and undone when it fails, as in :meth:`search_pick`: its :meth:`choose` draws at most
+        one face, with no shuffle (the generator does not move), and changes nothing when it
+        fails; its :meth:`check` changes nothing."""
+        step = steps[i]
+        s = step[2] if step[0] == "gift" else step[3]
+        last = len(options) - 1
+        choose, check = self.choose, self.check
+        hand, face, pool = world.hands[s], world.face, world.pool
+        for j, card in enumerate(options):
+            self.left -= 1
+            if self.left < 0:
+                raise _OutOfTime
+            if j == last:  # this call owns ``world``: the last option uses it up
+                try:
+                    choose(world, step, card)
+                    check(world, step, i)
+                except _Dead:
+                    return None
+                return self.search(world, steps, i + 1)
+            at, f = hand.index(card), face[card]
+            try:
+                choose(world, step, card)
+            except _Dead:
+                continue
+            try:
+                check(world, step, i)
+                branch: _World | None = world.copy()
+            except _Dead:
+                branch = None
+            # undo (the plan's key is written again, or left: see :class:`_World`)
+            hand.insert(at, card)
+            if f is not None:
+                known = world.held[s]
+                known[f] = known.get(f, 0) + 1  # (its place in the dict is never read)
+            else:
+                drawn = face[card]
+                if drawn is not None:
+                    face[card] = None
+                    pool[drawn] += 1
+            if branch is not None:
+                found = self.search(branch, steps, i + 1)
+                if found is not None:
+                    return found
+        return None
 
     def search_pick(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
         """:meth:`search` at another seat's draft pick ``steps[i]``: :meth:`step`,
