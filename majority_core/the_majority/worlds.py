@@ -851,7 +851,7 @@ def _sampler(state: TheMajorityState, seat: int, rng: random.Random) -> _Sampler
         return sampler
     sampler = _Sampler(state, seat, rng)
     if len(_SAMPLERS) >= 8:  # (a few positions: the oldest goes)
-        del _SAMPLERS[next(iter(_SAMPLERS))]
+        _SAMPLERS.pop(next(iter(_SAMPLERS), None), None)
     _SAMPLERS[key] = (state, list(state.history),
                       {k: v for k, v in vars(sampler).items() if k != "rng"})
     return sampler
