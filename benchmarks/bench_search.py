@@ -39,6 +39,20 @@ and 78 playouts/s, fast path 889 and 914 (11.3x and 11.7x; with the engine's rul
 before ``majority2/fast.py``, 77 and 110, 81 and 110: 1.4x), whole searches 6.2x and 6.6x
 sooner (1.3x and 1.5x before).
 
+*World draws per second* (printed first when The Majority is measured; ``--worlds-only``
+prints nothing else): The Majority's ``worlds.sample_world`` against the sampler as it was
+before it was made faster (``benchmarks/the_majority_worlds_reference.py``, commit dc9ea17),
+taking turns on the 1,080 positions, seats, seeds and models of
+``tests/the_majority/test_worlds_exact.py`` (CPU time, the best of ``--repeats`` rounds), with
+a check that both drew the same worlds. Goal: 2x. Measured on the shared machine under the
+strength study's load (two runs): 87 and 89 draws/s before, 98 and 105 after (1.13x and 1.19x,
+the same worlds: the goal missed); the draws' backtracking search alone (``_Sampler.run``,
+timed apart) 1.3x to 1.5x; the rest of a draw replays the game through the rules, which the
+change left alone. The search bot against RunnerUp at 50 playouts a decision
+(``strength.play_deals`` on ``deals(pairing, 3)[1:3]``, the same games, two runs each):
+0.235 s of CPU a decision before, 0.194 and 0.205 after on deal 1; 0.141 and 0.148 before,
+0.121 and 0.141 after on deal 2 (all four games: 0.191 s before, 0.166 after, -13%).
+
 Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?").
 ``python3 tasks.py bench`` runs ``--quick --games 2``; ``python3 tasks.py bench --full`` the defaults
 (hours on a shared machine: a game takes about 20 s with the search in one seat).
