@@ -617,6 +617,12 @@ MUTATE_TESTS = {
         "tests/test_search_worlds.py",
     ],
     "majority_core/the_majority/worlds.py": [
+        "tests/the_majority/test_worlds_exact.py",
+        "tests/the_majority/test_worlds.py",
+        "tests/the_majority/test_contract.py",
+    ],
+    "majority_core/the_majority/sight.py": [
+        "tests/the_majority/test_worlds_exact.py",
         "tests/the_majority/test_worlds.py",
         "tests/the_majority/test_contract.py",
     ],

@@ -35,76 +35,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..game import ChanceTape, mark_world, permutation_to, sealed_shuffle, taped_chance
 from ..policy import Policy
 from . import state as _state_module
 from .components import DRAFT, EXCHANGE, build_deck
+from .sight import count, face_counts, hand_fits, knowledge, minus, packet_fits
 from .state import TheMajorityState
 
 __all__ = ["sample_world"]
-
-
-@dataclass
-class _Round:
-    """What the seat knows of one round, read from its own events."""
-
-    deal: list[str] = field(default_factory=list)  # its dealt cards, in the deal's order
-    views: dict[int, list[str]] = field(default_factory=dict)  # draft step -> packet it held
-    picks: dict[int, str] = field(default_factory=dict)  # draft step -> its pick
-    gave: str | None = None  # its gift to its partner (4 players)
-    got: str | None = None  # its partner's gift
-    tricks: list[dict[int, str]] = field(default_factory=list)  # plays known, trick by trick
-    done: list[bool] = field(default_factory=list)  # the trick is over (every play public)
-
-
-def _knowledge(state: TheMajorityState, seat: int) -> list[_Round]:
-    """The seat's knowledge, round by round, from the events it sees (and nothing else)."""
-    rounds: list[_Round] = []
-    step = 0
-    for e in state.events_for(seat):
-        kind = e.kind
-        if kind == "round":
-            rounds.append(_Round())
-            step = 0
-            continue
-        if not rounds:
-            continue
-        r, data = rounds[-1], e.data
-        if kind == "deal":
-            r.deal = list(data["cards"])
-        elif kind == "pick":
-            r.picks[step] = data["card"]
-        elif kind == "pass":
-            step += 1
-            r.views[step] = list(data["cards"])
-        elif kind == "last_card":
-            step += 1
-            r.views[step] = [data["card"]]
-        elif kind == "give":
-            r.gave = data["card"]
-        elif kind == "exchange":
-            gave = {int(k): v for k, v in data["gave"].items()}
-            r.got = gave[(seat + 2) % 4]
-        elif kind == "play":
-            # a face-up play names its seat; a face-down one is the seat's own (private)
-            who = data.get("seat", seat if e.visible_to == frozenset((seat,)) else None)
-            if who is None:
-                continue
-            if not r.tricks or r.done[-1]:
-                r.tricks.append({})
-                r.done.append(False)
-            r.tricks[-1][who] = data["card"]
-        elif kind == "reveal":
-            if not r.tricks or r.done[-1]:
-                r.tricks.append({})
-                r.done.append(False)
-            r.tricks[-1].update(enumerate(data["plays"]))
-        elif kind == "trick":
-            r.done[-1] = True
-    return rounds
 
 
 class _Dead(Exception):
@@ -135,7 +76,7 @@ class _World:
     # backs up to an earlier step, and the plan is read there only as :meth:`_Sampler.run`
     # says (at a step's first visit, when no later key has ever been written).
     plan: dict[tuple[Any, ...], int]
-    # the faces each hand is known to hold (``_faces`` of it, kept up to date: the search
+    # the faces each hand is known to hold (``face_counts`` of it, kept up to date: the search
     # asks at every node)
     held: list[dict[str, int]]
 
@@ -194,7 +135,7 @@ class _World:
             elif f != shown:
                 raise _Dead
             return
-        missing = _count(faces)
+        missing = count(faces)
         blanks = []
         for c in cards:
             f = face[c]
@@ -306,7 +247,7 @@ class _Sampler:
         self.n = state.n_players
         self.seat = seat
         self.rng = rng
-        self.rounds = _knowledge(state, seat)
+        self.rounds = knowledge(state, seat)
         self.phase = state.phase  # public: how far the last round is
         # what each seat is seen to play in each round (and the partner to give the seat)
         # (the search asks for these at every node: they are worked out once here)
@@ -326,11 +267,11 @@ class _Sampler:
             if self.n == 4 and r.got:
                 owed[(seat + 2) % 4].append(((rnd, EXCHANGE, 0, (seat + 2) % 4), r.got))
             self.owed.append(owed)
-            self.demand.append([_count(f for _, f in o) for o in owed])
+            self.demand.append([count(f for _, f in o) for o in owed])
             self.demand_total.append([len(o) for o in owed])
             self.start_keys.append(tuple(
                 key for s in range(self.n) for key in ((rnd, EXCHANGE, 0, s), (rnd, "trick", 0, s))))
-            self.view_counts.append({t: _count(v) for t, v in r.views.items()})
+            self.view_counts.append({t: count(v) for t, v in r.views.items()})
 
         deck = [str(c) for c in build_deck(self.n)]
         # the seat's own deals come from the deck: their faces were never anywhere else
@@ -493,7 +434,7 @@ class _Sampler:
                 known[f] = known.get(f, 0) + 1
             plan[key] = card
             # :meth:`check`: the packet, then the hand
-            fits = (view is None or _packet_fits(face, packet, view, ahead)) and _hand_fits(
+            fits = (view is None or packet_fits(face, packet, view, ahead)) and hand_fits(
                 world, n, size, t, s, 1, extra, need, total)
             if fits and j == last:  # this call owns ``world``: the last option uses it up
                 return self.search(world, steps, i + 1)
@@ -529,7 +470,7 @@ class _Sampler:
                     break
                 faces[f] = faces.get(f, 0) + 1
             else:
-                removed = _minus(faces, view)
+                removed = minus(faces, view)
                 return _choices(face, [c for c in packet if face[c] in removed],
                                       self.rng, demand, held, removed)
         return _choices(w.face, packet, self.rng, demand, held, None)
@@ -601,7 +542,7 @@ class _Sampler:
             if any(len(h) != self.size(rnd) for h in w.hands):
                 raise _Dead
             w.show([w.hands[seat][-1]], r.views[t], self.rng)
-            w.held[seat] = _faces(w.face, w.hands[seat])
+            w.held[seat] = face_counts(w.face, w.hands[seat])
             self.check(w, step, i)
             return None
         if kind == "gift":
@@ -691,11 +632,11 @@ class _Sampler:
                 )
             face, packets = w.face, w.packets
             for origin, ahead, view in memo[0]:
-                if not _packet_fits(face, packets[origin], view, ahead):
+                if not packet_fits(face, packets[origin], view, ahead):
                     raise _Dead
             size = 6 if rnd == 1 else 5
             for s, picked, extra, need, total in memo[1]:
-                if not _hand_fits(w, n, size, t, s, picked, extra, need, total):
+                if not hand_fits(w, n, size, t, s, picked, extra, need, total):
                     raise _Dead
             return
         # after the draft: a gift changes one hand (and no face the blanks must draw is
@@ -731,105 +672,11 @@ class _Sampler:
                     raise _Dead  # the blanks would need faces already shown by other cards
 
     def hand_memo(self, w: _World, rnd: int, t: int, s: int) -> tuple[int, int]:
-        """What :func:`_hand_fits` reads of the plan: whether seat ``s`` has picked
+        """What :func:`hand_fits` reads of the plan: whether seat ``s`` has picked
         at step ``t``, and 1 when the seat's gift from its partner is still to come (any card)."""
         plan = w.plan
         extra = 0 if self.n == 3 or (rnd, EXCHANGE, 0, self.seat) in plan else 1  # the gift
         return (rnd, DRAFT, t, s) in plan, extra
-
-def _packet_fits(face: list[str | None], packet: list[int], view: dict[str, int], ahead: int) -> bool:
-    """Packet ``packet`` can still become what the seat will see of it (``view``): at most
-    ``ahead`` seats pick from it before (fewer if its holder has), so at most ``ahead`` of the
-    faces it shows are missing from ``view``."""
-    left, over = view.copy(), 0
-    for c in packet:
-        f = face[c]
-        if f is not None:
-            k = left.get(f, 0)
-            if k > 0:
-                left[f] = k - 1
-            else:
-                over += 1
-    return over <= ahead
-
-
-def _hand_fits(
-    w: _World, n: int, size: int, t: int, s: int, picked: int, extra: int,
-    need: dict[str, int], total: int,
-) -> bool:
-    """Seat ``s``'s hand at draft step ``t`` can still come to hold what it must play (the
-    round's exchange and tricks have not begun: it needs all it is seen to play, or give the
-    seat, this round: ``need`` by face, ``total`` in all). ``size``: cards in a packet of the
-    round; ``picked`` and ``extra``: :meth:`_Sampler.hand_memo`."""
-    known = w.held[s]
-    shown = sum(known.values())
-    free = len(w.hands[s]) - shown + extra  # blanks, and the gift
-    if not need:  # (the same tests, where it lacks nothing)
-        return free + size - t - picked >= 0 and shown <= size + extra
-    # the faces it lacks: in all, and those the blanks and the gift cannot bring
-    excess, lacking = 0, None
-    get = known.get
-    for f, k in need.items():
-        lack = k - get(f, 0)
-        if lack > 0:
-            excess += lack
-            if lack > free:
-                if lacking is None:
-                    lacking = [(f, lack)]
-                else:
-                    lacking.append((f, lack))
-    if excess > free + size - t - picked:  # picks to come (the last card included)
-        return False  # it cannot come to hold what it must play
-    if lacking is not None:
-        # each face it lacks must be in the packets it will still pick from (one card
-        # from each), or come from a blank or the gift
-        face, packets, contents = w.face, w.packets, []
-        for u in range(t + picked, size):
-            v = packets[(s - u) % n]
-            faces = _faces(face, v)
-            contents.append((faces, len(v) > sum(faces.values())))
-        for f, lack in lacking:
-            if lack > free + sum(1 for faces, blank in contents if blank or f in faces):
-                return False
-    spare = size - total + extra
-    if shown <= spare:  # (it cannot hold more it never plays than it holds)
-        return True
-    for f, k in known.items():  # (the cards it holds beyond its need, stopped once over)
-        k -= need.get(f, 0)
-        if k > 0:
-            spare -= k
-            if spare < 0:
-                return False  # it holds more cards it never plays than its hand has room for
-    return True
-
-
-def _faces(face: list[str | None], cards: list[int]) -> dict[str, int]:
-    """How many of ``cards`` show each face (blanks left out)."""
-    out: dict[str, int] = {}
-    for c in cards:
-        f = face[c]
-        if f is not None:
-            out[f] = out.get(f, 0) + 1
-    return out
-
-
-def _minus(a: dict[str, int], b: dict[str, int]) -> dict[str, int]:
-    """Multiset ``a`` less multiset ``b`` (positive counts only, as ``Counter`` subtracts)."""
-    out: dict[str, int] = {}
-    for f, k in a.items():
-        k -= b.get(f, 0)
-        if k > 0:
-            out[f] = k
-    return out
-
-
-def _count(faces: Any) -> dict[str, int]:
-    """A multiset of ``faces`` (an iterable), as a plain dict."""
-    out: dict[str, int] = {}
-    for f in faces:
-        out[f] = out.get(f, 0) + 1
-    return out
-
 
 #: The samplers' tables of the last positions drawn from, for the next draw from the same
 #: position and seat (the search draws many worlds from one): (id of the state, seat) ->
