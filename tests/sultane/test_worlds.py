@@ -297,3 +297,27 @@ def test_with_a_model_the_pending_votes_are_the_models_from_each_seats_view() ->
     assert [world.votes[p] for p in others] == [v == "yes" for v in model.decided]
     again = sample_world(state, seat, random.Random(1), model=RecordingModel())
     assert again.votes == world.votes
+
+
+@pytest.mark.parametrize("n", [7, 9])
+def test_uniform_worlds_draw_every_deal_the_seat_cannot_rule_out_alike(n: int) -> None:
+    """Variant 8d (RULINGS): a pacifist knows Dinarzade and its own role only, so at the deal
+    every way of seating the other pacifists is possible: 5 at 7 players, 21 at 9 (of 2,520
+    deals). Uniform worlds draw each of them, alike (chi-square), and nothing else; they were
+    drawn by rejection, which could fall back on the real deal when 10,000 shuffles missed."""
+    from math import comb
+
+    from scipy.stats import chisquare
+
+    state = SultaneState.new(n_players=n, seed=n, variant_8d=True)
+    seat = state.roles.index(P)
+    others = state.roles.count(P) - 1
+    expected = comb(n - 2, others)
+    rng = random.Random(0)
+    draws = [sample_world(state, seat, rng, uniform=True) for _ in range(40 * expected)]
+    assert all(w.view(seat) == state.view(seat) for w in draws[:50])
+    deals = [_deal(w.roles) for w in draws]
+    assert {d for d, _pacifists in deals} == {state.roles.index(D)}
+    counts = [deals.count(deal) for deal in set(deals)]
+    assert len(counts) == expected
+    assert chisquare(counts).pvalue > 0.001
