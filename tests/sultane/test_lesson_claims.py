@@ -272,3 +272,61 @@ def test_lessons_13_and_14_debriefs_are_registered_with_their_games_and_seed(
         assert (spec.lesson, spec.budget, spec.seed, spec.game) == (lesson, 30, 0, game)
     assert sx.lesson_13_game().to_dict() == sx._lesson_12_game().to_dict()
     assert "seat 2" in _exercise("13.5").question
+
+
+def test_exercise_11_3_reads_the_rule_based_bots_in_the_standard_game(monkeypatch: Any) -> None:
+    """11.3 asks about the rule-based bots in the standard game only: in a table where another
+    policy or another variant peaks elsewhere, the answer is still that row's best count."""
+    import pandas as pd
+
+    import majority_core.sultane.analysis as analysis
+
+    rows = [(5, "rules", "standard", 0.40), (7, "rules", "standard", 0.50),
+            (9, "rules", "variant_8d", 0.90), (5, "bayes", "standard", 0.80),
+            (9, "random", "original_veto", 0.70)]
+    table = pd.DataFrame(rows, columns=["n_players", "policy", "variant", "pacifist_rate"])
+    monkeypatch.setattr(analysis, "cached_balance", lambda: table)
+    ex = _exercise("11.3")
+    assert ex.check(7) and not ex.check(9) and not ex.check(5)
+
+
+def _beliefs_giving(monkeypatch: Any, side: dict[int, float], seen: list[Any]) -> None:
+    """Make ``beliefs`` give each seat of ``side`` that P(pacifist side) (all on "pacifist"),
+    the other seats 0, and record the views it was asked about."""
+    import majority_core.sultane.bayes as bayes
+
+    def fake(view: dict[str, Any]) -> dict[int, dict[str, float]]:
+        seen.append(view)
+        return {s: {"pacifist": side.get(s, 0.0), "dinarzade": 0.0,
+                    "interventionist": 1 - side.get(s, 0.0)} for s in range(7)}
+
+    monkeypatch.setattr(bayes, "beliefs", fake)
+
+
+def test_exercises_12_3_and_14_2_list_the_seats_above_one_half_at_the_end(
+        monkeypatch: Any) -> None:
+    """"With probability above 1/2" at "the very end": a seat at exactly 1/2 is not listed, and
+    the beliefs read are the public record just before the game's last decision (the lesson's
+    `end`), not one decision earlier."""
+    from majority_core.sultane import exercises as sx
+
+    seen: list[Any] = []
+    _beliefs_giving(monkeypatch, {1: 0.5, 4: 0.51}, seen)
+    for key, game in (("12.3", sx._lesson_12_game()), ("14.2", sx._shipped_class_game())):
+        seen.clear()
+        ex = _exercise(key)
+        assert ex.check([4]) and not ex.check([1, 4]), key
+        end = game.replay_prefix(len(game.history) - 1).view(None)
+        assert seen and all(view == end for view in seen), key
+
+
+def test_exercise_14_4_compares_dinarzade_with_the_3_7_prior(monkeypatch: Any) -> None:
+    """The options say "above 3/7" and "3/7 or below": 3/7 exactly is (b), 0.40 (under 3/7,
+    over 3/8) is (b), 0.45 (over 3/7, under 4/7) is (a)."""
+    from majority_core.sultane import exercises as sx
+
+    dinarzade = sx._shipped_class_game().roles.index("dinarzade")
+    for p, right in ((3 / 7, "b"), (0.40, "b"), (0.45, "a")):
+        _beliefs_giving(monkeypatch, {dinarzade: p}, [])
+        ex = _exercise("14.4")
+        assert ex.check(right) and not ex.check("ab".replace(right, "")), p
