@@ -187,6 +187,10 @@ def test_exercise_20_3_is_the_expected_round_length_of_four_random_players() -> 
     ex = _exercise("20.3")
     assert ex.check(Fraction(3584, 2867)) and not ex.check(Fraction(64, 61))
     assert not ex.check(Fraction(3585, 2867))
+    for key, right in (("20.1", Fraction(24, 125)), ("20.2", Fraction(27, 64)),
+                       ("20.3", Fraction(3584, 2867))):
+        fb = _exercise(key).check(float(right))  # the very decimal is not the exact fraction
+        assert not fb and "an exact fraction is asked" in fb.why, key
 
 
 def test_exercise_20_4_without_mark_rounds_are_longer() -> None:

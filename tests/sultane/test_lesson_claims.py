@@ -154,11 +154,15 @@ def test_exercises_10_count_the_tales_of_a_draw_and_name_each_slip() -> None:
     one, two, three = (_exercise(k) for k in ("10.1", "10.2", "10.3"))
     assert one.check(Fraction(103, 136)) and not one.check(Fraction(102, 136))
     assert not one.check(round(103 / 136, 3))  # exact: a fraction
-    assert "opposite event" in one.check(Fraction(33, 136)).why
+    assert "33/136 is the probability of the opposite event" in one.check(Fraction(33, 136)).why
     assert "exactly one interventionist" in one.check(Fraction(33, 68)).why
     assert two.check(Fraction(45, 182)) and not two.check(Fraction(46, 182))
     assert "fresh deck" in two.check(Fraction(33, 136)).why
     assert three.check(Fraction(37, 136)) and not three.check(Fraction(36, 136))
+    for ex, right in ((one, Fraction(103, 136)), (two, Fraction(45, 182)),
+                      (three, Fraction(37, 136))):
+        fb = ex.check(float(right))  # the very decimal is not the exact fraction asked
+        assert not fb and "an exact fraction is asked" in fb.why, ex.key
     assert "three interventionist tales also count" in three.check(Fraction(33, 136)).why
     assert "three interventionist tales only" in three.check(Fraction(1, 34)).why
 
@@ -330,3 +334,31 @@ def test_exercise_14_4_compares_dinarzade_with_the_3_7_prior(monkeypatch: Any) -
         _beliefs_giving(monkeypatch, {dinarzade: p}, [])
         ex = _exercise("14.4")
         assert ex.check(right) and not ex.check("ab".replace(right, "")), p
+
+
+def test_exercise_14_3_takes_the_clearest_interventionist_and_every_tie(monkeypatch: Any) -> None:
+    """14.3 averages each interventionist's P(pacifist side) = P(pacifist) + P(Dinarzade) over
+    the seats truly on that side (the shipped game: 1, 2 and 6), each belief to 3 decimals and
+    the average to 0.1% as the lesson's table shows them; seats that tie there are all right."""
+    import majority_core.sultane.bayes as bayes
+
+    def scenario(rows: dict[int, dict[int, tuple[float, float]]]) -> None:
+        def fake(view: dict[str, Any]) -> dict[int, dict[str, float]]:
+            mine = rows.get(view["seat"], {})
+            return {s: {"pacifist": mine.get(s, (0.1, 0.0))[0],
+                        "dinarzade": mine.get(s, (0.1, 0.0))[1]} for s in range(7)}
+
+        monkeypatch.setattr(bayes, "beliefs", fake)
+
+    # seat 0 splits the side's mass between the two roles; 3 and 4 put it on one role each
+    scenario({0: {s: (0.45, 0.45) for s in (1, 2, 6)}, 3: {s: (0.85, 0.0) for s in (1, 2, 6)},
+              4: {s: (0.0, 0.8) for s in (1, 2, 6)}})
+    ex = _exercise("14.3")
+    assert ex.check(0) and not any(ex.check(s) for s in (3, 4, 5))
+    # seats 0, 3 and 4 tie at 0.850 once rounded as the table shows them (beliefs 0.850, 0.850
+    # and 0.851 average 0.850): all three are right
+    near = {1: 0.8504, 2: 0.8504, 6: 0.8514}
+    scenario({0: {s: (p, 0.0) for s, p in near.items()}, 3: {s: (0.85, 0.0) for s in near},
+              4: {s: (0.0, p) for s, p in near.items()}})
+    ex = _exercise("14.3")
+    assert ex.check(0) and ex.check(3) and ex.check(4) and not ex.check(5)
