@@ -203,6 +203,7 @@ def test_exercise_20_4_without_mark_rounds_are_longer() -> None:
     ex = _exercise("20.4")
     assert ex.check("a") and ex.check("longer")
     assert not ex.check("b") and not ex.check("shorter") and not ex.check("the same")
+    assert "two votes agree" in str(ex.hint())  # a student who asks is given the hint
 
 
 def test_exercise_21_1_with_a_and_b_against_me_only_a_or_b_goes_on() -> None:
