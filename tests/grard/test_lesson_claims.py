@@ -309,3 +309,35 @@ def test_lesson_21s_debrief_is_registered_with_its_game_budget_and_seed(monkeypa
     game = grard_exercises.debrief_game()
     assert (game.n_players, game.seed, len(game.history) > 0) == (5, 21, True)
     assert "seat 2" in _exercise("21.4").question
+
+
+def test_every_exercise_of_lessons_20_to_23_offers_a_hint_and_its_code_runs() -> None:
+    """A student who asks gets a hint, multiple choices included; 23.4's hint, a line of code,
+    shows the game whose dominant vote is the answer."""
+    import majority_core.grard.equilibria as eq
+
+    assert [e.key for lesson in ("20", "21", "22", "23") for e in exercises(lesson)
+            if not e.hints] == []
+    code = _exercise("23.4").hints[0].strip("`.")
+    assert eval(code, {"eq": eq}).equals(eq.grard_turn_game(0, others={"B": 3}).table())  # noqa: S307
+
+
+def test_lesson_23s_turn_is_dealt_in_the_lessons_language() -> None:
+    """Lesson 23's real turn (3 players, seed 1): reference *map*, propositions cherry, earth and
+    notebook; language is display only, so the French turn shows the same cards, in French,
+    with the same focal vote (C)."""
+    from majority_core.grard.exercises import lesson_23_turn
+    from majority_core.i18n import language
+
+    with language("en"):
+        en = lesson_23_turn().view(0)
+    with language("fr"):
+        fr = lesson_23_turn().view(0)
+        assert _exercise("23.3").check("C")
+    assert (en["language"], fr["language"]) == ("en", "fr")
+    words = [en["words"][str(en[k] if k == "reference" else en["propositions"][k])]
+             for k in ("reference", "A", "B", "C")]
+    assert words == ["map", "cherry", "earth", "notebook"]  # the turn section 3 shows
+    assert {k: fr[k] for k in ("reference", "propositions")} == {
+        k: en[k] for k in ("reference", "propositions")}
+    assert fr["words"] != en["words"]

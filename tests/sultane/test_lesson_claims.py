@@ -362,3 +362,20 @@ def test_exercise_14_3_takes_the_clearest_interventionist_and_every_tie(monkeypa
               4: {s: (0.0, p) for s, p in near.items()}})
     ex = _exercise("14.3")
     assert ex.check(0) and ex.check(3) and ex.check(4) and not ex.check(5)
+
+
+def test_every_exercise_of_lessons_10_to_14_offers_a_hint_and_its_code_runs() -> None:
+    """A student who asks gets a hint, multiple choices included; the hints that are a line of
+    code give what they promise: 11.1's the interval's lower end, 11.3's the rule-based bots'
+    standard rows of the cached table."""
+    from majority_core.exercises import exercises
+    from majority_core.sultane.analysis import cached_balance, wilson
+
+    assert [e.key for lesson in ("10", "11", "12", "13", "14") for e in exercises(lesson)
+            if not e.hints] == []
+    code = _exercise("11.1").hints[0].strip("`")
+    assert eval(code, {"wilson": wilson}) == wilson(468, 910)[0]  # noqa: S307
+    big = cached_balance()
+    code = _exercise("11.3").hints[0].strip("`")
+    rows = eval(code, {"big": big})  # noqa: S307
+    assert set(rows["policy"]) == {"rules"} and set(rows["variant"]) == {"standard"}
