@@ -341,3 +341,22 @@ def test_lesson_23s_turn_is_dealt_in_the_lessons_language() -> None:
     assert {k: fr[k] for k in ("reference", "propositions")} == {
         k: en[k] for k in ("reference", "propositions")}
     assert fr["words"] != en["words"]
+
+
+def test_exercise_21_2s_question_says_what_any_pair_shares(monkeypatch: Any) -> None:
+    """The question is written from the deck's tags for whatever pair the lesson uses: the same
+    category and domain, the category only, the domain only, or neither; its answer is then
+    that pair's association strength."""
+    from majority_core.grard import exercises as grard_exercises
+    from majority_core.grard.components import association, word_named
+
+    for pair, tags in ((("pomme", "raisin"), "the same category and the same domain"),
+                       (("pomme", "pâtes"), "the same category"),
+                       (("épée", "chevalier"), "the same domain"),
+                       (("pomme", "grand-mère"), "neither category nor domain")):
+        monkeypatch.setattr(grard_exercises, "PAIR_21", pair)
+        a, b = (word_named(w) for w in pair)
+        ex = _exercise("21.2")
+        assert (f"*{pair[0][:1].upper() + pair[0][1:]}* and *{pair[1]}* have {tags}, and share "
+                f"{len(a.traits & b.traits)} of the {len(a.traits | b.traits)} traits") in ex.question
+        assert ex.check(association(a, b)), pair
