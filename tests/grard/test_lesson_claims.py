@@ -231,6 +231,12 @@ def test_exercise_21_2_the_pairs_association_and_its_question_read_the_deck() ->
     assert not ex.check(0.892) and not ex.check(0.894)
     assert ("*Pomme* and *poire* have the same category and the same domain, and share 5 of "
             "the 8 traits") in ex.question
+    from majority_core.i18n import language
+
+    with language("fr"):  # the whole sentence from the catalog, not only its tags
+        fr = _exercise("21.2").question
+    assert fr.startswith("*Pomme* et *poire* ont la même catégorie et le même domaine, et "
+                         "partagent 5 des 8 traits") and fr.endswith("Trois décimales suffisent.")
 
 
 def test_exercise_21_3_five_mark_votes_of_ten_always_score() -> None:
