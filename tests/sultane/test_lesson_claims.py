@@ -255,7 +255,12 @@ def test_exercises_14_read_the_shipped_class_game() -> None:
     three = _exercise("14.3")
     assert three.check(3) and not three.check(4) and not three.check(0)
     fb = three.check(True)
-    assert not fb and "seat number is expected" in fb.why
+    assert not fb and fb.why.startswith("A seat number is expected here, e.g. `3`.")
+    assert three.check(4).why.startswith(three.wrong)  # a wrong seat: the reason to re-read
+    from majority_core.i18n import language
+
+    with language("fr"):
+        assert _exercise("14.3").check(True).why.startswith("Un numéro de joueur est attendu")
     four = _exercise("14.4")
     assert four.check("b") and not four.check("a")
 
@@ -379,3 +384,20 @@ def test_every_exercise_of_lessons_10_to_14_offers_a_hint_and_its_code_runs() ->
     code = _exercise("11.3").hints[0].strip("`")
     rows = eval(code, {"big": big})  # noqa: S307
     assert set(rows["policy"]) == {"rules"} and set(rows["variant"]) == {"standard"}
+
+
+def test_lesson_14_checks_the_class_game_the_lesson_loaded() -> None:
+    """``use_class_game`` makes lesson 14 check another class's game: here lesson 12's game, in
+    which 14.1's answer is that game's own count of accepted governments."""
+    from majority_core.sultane import exercises as sx
+
+    game = sx._lesson_12_game()
+    accepted = sum(e.kind == "vote" and e.data["accepted"] for e in game.events)
+    shipped = sum(e.kind == "vote" and e.data["accepted"] for e in sx._shipped_class_game().events)
+    assert accepted != shipped
+    try:
+        assert sx.use_class_game(game) is game and sx._class_game() is game
+        assert _exercise("14.1").check(accepted) and not _exercise("14.1").check(shipped)
+    finally:
+        sx._LOADED.clear()
+    assert sx._class_game() is sx._shipped_class_game()
