@@ -401,3 +401,16 @@ def test_lesson_14_checks_the_class_game_the_lesson_loaded() -> None:
     finally:
         sx._LOADED.clear()
     assert sx._class_game() is sx._shipped_class_game()
+
+
+def test_lessons_10_to_14_number_their_exercises_and_list_14_4s_options() -> None:
+    """Each exercise carries its lesson's number (the notebooks call them by it), and 14.4 is
+    a multiple choice whose two options are listed under the question."""
+    from majority_core.exercises import exercises
+    from majority_core.sultane.exercises import DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN
+
+    for lesson, n in (("10", 3), ("11", 3), ("12", 4), ("13", 5), ("14", 5)):
+        assert [e.key for e in exercises(lesson)] == [f"{lesson}.{i}" for i in range(1, n + 1)]
+    ex = _exercise("14.4")
+    assert tuple(ex.options) == (DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN)
+    assert f"(a) {DINARZADE_GIVEN_AWAY}" in str(ex) and f"(b) {DINARZADE_HIDDEN}" in str(ex)
