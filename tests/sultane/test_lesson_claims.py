@@ -414,3 +414,11 @@ def test_lessons_10_to_14_number_their_exercises_and_list_14_4s_options() -> Non
     ex = _exercise("14.4")
     assert tuple(ex.options) == (DINARZADE_GIVEN_AWAY, DINARZADE_HIDDEN)
     assert f"(a) {DINARZADE_GIVEN_AWAY}" in str(ex) and f"(b) {DINARZADE_HIDDEN}" in str(ex)
+
+
+def test_exercise_13_5_names_the_seat_as_the_sultanes_french_does() -> None:
+    """The Sultane's players are « joueuses » in French: 13.5 asks about « la joueuse 2 »."""
+    from majority_core.i18n import language
+
+    with language("fr"):
+        assert "coûté à la joueuse 2," in _exercise("13.5").question
