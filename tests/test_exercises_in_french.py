@@ -30,8 +30,9 @@ def _texts(exercise: Exercise) -> list[tuple[str, str]]:
 
 
 def _is_prose(text: str) -> bool:
-    """Words outside code spans (a hint may be a line of code only, an option a letter)."""
-    return re.search(r"[A-Za-z]{3,}", re.sub(r"`[^`]*`", "", text)) is not None
+    """Words outside code spans (a hint may be a line of code only, an option a letter; a
+    two-letter word counts: "`an.expected_round_length(3)` is E_3." is English)."""
+    return re.search(r"[A-Za-z]{2,}", re.sub(r"`[^`]*`", "", text)) is not None
 
 
 def _lessons() -> list[tuple[str, Any]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -122,3 +123,246 @@ def test_lesson_23_questions_speak_of_the_two_seat_model_and_section_3_words() -
     first, _second, third, _fourth = exercises("23")
     assert "model" in first.question and "alone in a turn" not in first.question
     assert "section 3" in third.wrong and "section 2" not in third.wrong
+
+
+# -- each exercise's answer, from the rulebook, and its named slips (docs/mutation.md) ------------
+def _exercise(key: str) -> Any:
+    return next(e for e in exercises(key.split(".")[0]) if e.key == key)
+
+
+def test_exercise_20_1_a_fifth_option_splits_four_votes_24_times_in_125() -> None:
+    """Grard "Résolution des votes": no option with two votes is no majority. Four players among
+    five options: 5 × 4 × 3 × 2 = 120 of the 5⁴ = 625 lists, 24/125. The real game's 3/32 and
+    the count with four options, 24/625, are each named."""
+    from itertools import product
+
+    split = sum(len(set(votes)) == 4 for votes in product("ABCDM", repeat=4))
+    assert Fraction(split, 5**4) == Fraction(24, 125)
+    ex = _exercise("20.1")
+    assert ex.check(Fraction(24, 125)) and ex.check("24/125")
+    assert not ex.check(0.192)  # exact: the fraction, not its decimal
+    assert not ex.check(Fraction(25, 125)) and not ex.check(Fraction(23, 125))
+    assert "real game, with four options" in ex.check(Fraction(3, 32)).why
+    assert "counts four options" in ex.check(Fraction(24, 625)).why
+    assert "counts four options" not in ex.check(Fraction(3, 32)).why
+
+
+def test_exercise_20_2_exactly_two_of_three_go_on_27_times_in_64() -> None:
+    """Grard "Résolution des votes": three voters among A, B, C and Mark; exactly two go on when
+    two share a proposition and the third votes anything else: 3 pairs × 3 propositions × 3
+    other votes = 27 of 64. All three alike (3/64) and the pair not chosen (9/64) are named."""
+    from itertools import product
+
+    two = sum(any(votes.count(p) == 2 for p in "ABC") for votes in product("ABCM", repeat=3))
+    assert Fraction(two, 64) == Fraction(27, 64)
+    ex = _exercise("20.2")
+    assert ex.check(Fraction(27, 64)) and not ex.check(Fraction(26, 64))
+    assert not ex.check(Fraction(28, 64))
+    assert "three go on" in ex.check(Fraction(3, 64)).why
+    assert "which two players form the pair" in ex.check(Fraction(9, 64)).why
+
+
+def test_exercise_20_3_is_the_expected_round_length_of_four_random_players() -> None:
+    """Grard "Résolution des votes", "Fin d'une manche": E_n = (1 + Σ P(n→k) E_k) / (1 − P(n→n))
+    over the fates that go on with 3 or more players (two left score and end the round). Worked
+    out here by enumerating the 4⁴ vote lists: 3584/2867."""
+    from itertools import product
+
+    def going(n: int) -> dict[int, Fraction]:
+        out: dict[int, Fraction] = {}
+        for votes in product("ABCM", repeat=n):
+            top = max(votes.count(o) for o in "ABCM")
+            # the voters of the propositions at the top go on (Mark voters score and leave)
+            stay = sum(votes.count(p) for p in "ABC" if votes.count(p) == top) if top >= 2 else 0
+            if stay >= 3:
+                out[stay] = out.get(stay, Fraction(0)) + Fraction(1, 4**n)
+        return out
+
+    def length(n: int) -> Fraction:
+        fates = going(n)
+        stay = fates.pop(n, Fraction(0))
+        return (1 + sum(p * length(k) for k, p in fates.items())) / (1 - stay)
+
+    assert length(3) == Fraction(64, 61) and length(4) == Fraction(3584, 2867)
+    ex = _exercise("20.3")
+    assert ex.check(Fraction(3584, 2867)) and not ex.check(Fraction(64, 61))
+    assert not ex.check(Fraction(3585, 2867))
+    for key, right in (("20.1", Fraction(24, 125)), ("20.2", Fraction(27, 64)),
+                       ("20.3", Fraction(3584, 2867))):
+        fb = _exercise(key).check(float(right))  # the very decimal is not the exact fraction
+        assert not fb and "an exact fraction is asked" in fb.why, key
+
+
+def test_exercise_20_4_without_mark_rounds_are_longer() -> None:
+    """Three options instead of four: votes collide more often, so more players go on and no
+    Mark majority cuts the round short; rounds are longer at every count from 3 to 10."""
+    from majority_core.grard import analysis as an
+
+    assert all(an.expected_round_length(n, options=3) > an.expected_round_length(n)
+               for n in range(3, 11))
+    ex = _exercise("20.4")
+    assert ex.check("a") and ex.check("longer")
+    assert not ex.check("b") and not ex.check("shorter") and not ex.check("the same")
+    assert "two votes agree" in str(ex.hint())  # a student who asks is given the hint
+
+
+def test_exercise_21_1_with_a_and_b_against_me_only_a_or_b_goes_on() -> None:
+    """Grard "Résolution des votes" (three players, the others vote A and B): my A or my B makes
+    that option the only one with two votes, so I go on; C or Mark leaves three single votes,
+    no majority. The order of the list does not matter; a list with C is refused."""
+    ex = _exercise("21.1")
+    assert ex.check(["A", "B"]) and ex.check(["B", "A"])
+    assert not ex.check(["A"]) and not ex.check(["A", "B", "C"]) and not ex.check(["C"])
+    assert not ex.check(["A", "B", "Mark"])
+
+
+def test_exercise_21_2_the_pairs_association_and_its_question_read_the_deck() -> None:
+    """*pomme* and *poire* share category and domain and 5 of the 8 traits either has:
+    (3 + 2 + 2 × 5/8) / 7 = 0.893, accepted to three decimals, 0.892 and 0.894 not. The
+    question says what the deck says, the first word capitalised."""
+    from majority_core.grard.components import word_named
+
+    a, b = (word_named(w) for w in ("pomme", "poire"))
+    assert (a.category, a.domain) == (b.category, b.domain)
+    assert (len(a.traits & b.traits), len(a.traits | b.traits)) == (5, 8)
+    ex = _exercise("21.2")
+    want = (3 + 2 + 2 * Fraction(5, 8)) / 7
+    assert ex.check(round(float(want), 3)) and ex.check(float(want))
+    assert not ex.check(0.892) and not ex.check(0.894)
+    assert ("*Pomme* and *poire* have the same category and the same domain, and share 5 of "
+            "the 8 traits") in ex.question
+    from majority_core.i18n import language
+
+    with language("fr"):  # the whole sentence from the catalog, not only its tags
+        fr = _exercise("21.2").question
+    assert fr.startswith("*Pomme* et *poire* ont la même catégorie et le même domaine, et "
+                         "partagent 5 des 8 traits") and fr.endswith("Trois décimales suffisent.")
+
+
+def test_exercise_21_3_five_mark_votes_of_ten_always_score() -> None:
+    """Grard "Cas particulier": every option tied at the top is in the majority. With g Mark
+    voters the others put at most 10 − g votes on one option, so g = 5 always ties or leads;
+    4 does not (6 votes on A beat it). 6 is named as enough but not the least."""
+    assert min(g for g in range(11) if g >= 10 - g) == 5
+    ex = _exercise("21.3")
+    assert ex.check(5) and not ex.check(4)
+    fb = ex.check(6)
+    assert not fb and "fewer suffice" in fb.why
+
+
+def test_exercises_22_play_the_lessons_game_through_the_rules() -> None:
+    """Grard "Résolution des votes", "La carte Marquer", "Cas particulier" (example 3): four A
+    against two B, the A voters go on (4); then C and Mark tie with two votes each: the Mark
+    voters score the pile before the turn (the first card and A: 2) and leave, C joins the
+    pile and the two C voters, alone in, score 3 and end the round. Ana voted A then C: 3."""
+    one = _exercise("22.1")
+    assert one.check(4) and not one.check(3) and not one.check(5)
+    assert "voted outside the majority" in one.check(6).why
+    assert "ones who leave" in one.check(2).why
+    two = _exercise("22.2")
+    assert two.check(2) and not two.check(3) and not two.check(1)
+    three = _exercise("22.3")
+    assert three.check(3) and not three.check(2) and not three.check(4)
+    assert "Cleo and Dev vote Mark" in two.question
+    assert "how many points does Ana have" in three.question
+
+
+def test_exercise_23_1_every_matching_pair_is_a_pure_equilibrium() -> None:
+    """Grard "Résolution des votes": two seats, pile of 3; A-A, B-B, C-C and Mark-Mark are each
+    an equilibrium (a lone switch breaks the only majority): 4. 1 (only Mark-Mark) and 3
+    (Mark-Mark left out) are named."""
+    ex = _exercise("23.1")
+    assert ex.check(4) and not ex.check(5) and not ex.check(2)
+    assert "other matches are equilibria too" in ex.check(1).why
+    assert "Mark-Mark is an equilibrium too" in ex.check(3).why
+
+
+def test_exercise_23_2_the_full_mix_votes_mark_one_time_in_ten() -> None:
+    """Indifference (pile 3, staying worth 1): p = 3q and 3p + q = 1, so q = 1/10; the uniform
+    1/4 is named."""
+    ex = _exercise("23.2")
+    assert ex.check(0.1) and not ex.check(0.11) and not ex.check(0.09)
+    assert "not an equilibrium" in ex.check(0.25).why
+
+
+def test_exercises_23_3_and_23_4_accept_the_vote_their_reasons_give() -> None:
+    """23.3: notebook (C) is the word of the real turn that goes with *map*, the focal bot's vote
+    (`TURN_23`'s first vote). 23.4 (Grard "Résolution des votes"): three B votes of five are a
+    majority the two others cannot reach, so B is best whatever the other does."""
+    from majority_core.grard.exercises import TURN_23, lesson_23_turn
+
+    assert TURN_23["first"] == (2, "C")
+    cast = lesson_23_turn(cast=True)
+    assert cast.to_dict() != lesson_23_turn().to_dict()
+    for key, right in (("23.3", "C"), ("23.4", "B")):
+        ex = _exercise(key)
+        assert ex.check(right) and ex.check("abcd"[ex.options.index(right)]), key
+        assert not any(ex.check(v) for v in ex.options if v != right), key
+
+
+def test_lesson_21s_debrief_is_registered_with_its_game_budget_and_seed(monkeypatch: Any) -> None:
+    """Lesson 21's debrief reviews the lesson's game (five bots, seed 21) with 40 worlds a
+    decision and seed 0, the seed its cached review was made with; 21.4 asks about seat 2."""
+    import majority_core.debrief as db
+    from majority_core.grard import exercises as grard_exercises
+
+    monkeypatch.setattr(db, "DEBRIEFS", {})
+    grard_exercises._register_debrief()
+    assert list(db.DEBRIEFS) == ["21"]
+    spec = db.DEBRIEFS["21"]
+    assert (spec.lesson, spec.budget, spec.seed) == ("21", 40, 0)
+    assert spec.game is grard_exercises.debrief_game
+    game = grard_exercises.debrief_game()
+    assert (game.n_players, game.seed, len(game.history) > 0) == (5, 21, True)
+    assert "seat 2" in _exercise("21.4").question
+
+
+def test_every_exercise_of_lessons_20_to_23_offers_a_hint_and_its_code_runs() -> None:
+    """A student who asks gets a hint, multiple choices included; 23.4's hint, a line of code,
+    shows the game whose dominant vote is the answer."""
+    import majority_core.grard.equilibria as eq
+
+    assert [e.key for lesson in ("20", "21", "22", "23") for e in exercises(lesson)
+            if not e.hints] == []
+    code = _exercise("23.4").hints[0].strip("`.")
+    assert eval(code, {"eq": eq}).equals(eq.grard_turn_game(0, others={"B": 3}).table())  # noqa: S307
+
+
+def test_lesson_23s_turn_is_dealt_in_the_lessons_language() -> None:
+    """Lesson 23's real turn (3 players, seed 1): reference *map*, propositions cherry, earth and
+    notebook; language is display only, so the French turn shows the same cards, in French,
+    with the same focal vote (C)."""
+    from majority_core.grard.exercises import lesson_23_turn
+    from majority_core.i18n import language
+
+    with language("en"):
+        en = lesson_23_turn().view(0)
+    with language("fr"):
+        fr = lesson_23_turn().view(0)
+        assert _exercise("23.3").check("C")
+    assert (en["language"], fr["language"]) == ("en", "fr")
+    words = [en["words"][str(en[k] if k == "reference" else en["propositions"][k])]
+             for k in ("reference", "A", "B", "C")]
+    assert words == ["map", "cherry", "earth", "notebook"]  # the turn section 3 shows
+    assert {k: fr[k] for k in ("reference", "propositions")} == {
+        k: en[k] for k in ("reference", "propositions")}
+    assert fr["words"] != en["words"]
+
+
+def test_exercise_21_2s_question_says_what_any_pair_shares(monkeypatch: Any) -> None:
+    """The question is written from the deck's tags for whatever pair the lesson uses: the same
+    category and domain, the category only, the domain only, or neither; its answer is then
+    that pair's association strength."""
+    from majority_core.grard import exercises as grard_exercises
+    from majority_core.grard.components import association, word_named
+
+    for pair, tags in ((("pomme", "raisin"), "the same category and the same domain"),
+                       (("pomme", "pâtes"), "the same category"),
+                       (("épée", "chevalier"), "the same domain"),
+                       (("pomme", "grand-mère"), "neither category nor domain")):
+        monkeypatch.setattr(grard_exercises, "PAIR_21", pair)
+        a, b = (word_named(w) for w in pair)
+        ex = _exercise("21.2")
+        assert (f"*{pair[0][:1].upper() + pair[0][1:]}* and *{pair[1]}* have {tags}, and share "
+                f"{len(a.traits & b.traits)} of the {len(a.traits | b.traits)} traits") in ex.question
+        assert ex.check(association(a, b)), pair
