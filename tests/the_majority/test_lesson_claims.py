@@ -350,3 +350,32 @@ def test_every_exercise_of_lessons_00_to_07_has_its_hints() -> None:
     for key, ex in found.items():
         assert ex.hints and "has no hint" not in ex.hint(1).text, key
     assert "⌊14/5⌋" in found["01.2"].hint(1).text
+
+
+def test_exercise_00_2_says_how_the_runner_up_is_paid_citing_the_rule_in_each_language() -> None:
+    """00.2's reason for a wrong answer is built with the rule's citation (revised 2-4): it
+    reads whole, in English and in French, never "None" nor an untranslated sentence."""
+    from majority_core.i18n import language
+
+    said = {}
+    for lang in ("en", "fr"):
+        with language(lang):
+            said[lang] = _exercise("00.2").check(5).why
+    assert ("Second place takes ⌊W/5⌋ coins (W divided by 5, rounded down) for each player "
+            "tied at the top (revised 2-4).") in said["en"]
+    assert ("La deuxième place prend ⌊W/5⌋ pièces (W divisé par 5, arrondi à l'entier "
+            "inférieur) pour chaque joueur à égalité en tête (révisée 2-4).") in said["fr"]
+
+
+def test_every_option_of_lessons_00_to_07_is_listed_in_french() -> None:
+    """A French class reads each choice's options in French (02.2: « oui », « non »): no option
+    of lessons 00 to 07 is left in English, and the options are listed (a), (b)... in order."""
+    from majority_core.exercises import exercises
+    from majority_core.i18n import _, language
+
+    with language("fr"):
+        for lesson in ("00", "01", "02", "03", "04", "05", "06", "07"):
+            for ex in exercises(lesson):
+                for option in ex.options:
+                    assert _(option) != option, (ex.key, option)
+        assert _exercise("02.2")._listed() == ["(a) oui", "(b) non"]
