@@ -41,7 +41,7 @@ sooner (1.3x and 1.5x before).
 
 *World draws per second* (printed first when The Majority is measured; ``--worlds-only``
 prints nothing else): The Majority's ``worlds.sample_world`` against the sampler as it was
-before it was made faster (``benchmarks/the_majority_worlds_reference.py``, commit dc9ea17),
+before it was made faster (its source at commit dc9ea17, read from git: :func:`reference_sampler`),
 taking turns on the 1,080 positions, seats, seeds and models of
 ``tests/the_majority/test_worlds_exact.py`` (CPU time, the best of ``--repeats`` rounds), with
 a check that both drew the same worlds. Goal: 2x. Measured on the shared machine under the
@@ -61,6 +61,7 @@ Measured figures and their reading: ``docs/discussion.md`` ("How strong is the s
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -373,20 +374,45 @@ def from_logs(paths: list[str]) -> list[dict[str, Any]]:
 GOAL_WORLDS = 2.0
 
 
+#: The commit whose ``the_majority/worlds.py`` is the reference sampler (before the speed-up).
+REFERENCE_WORLDS = "dc9ea17"
+
+
+def reference_sampler() -> Callable[..., Any]:
+    """``sample_world`` of The Majority as it was at :data:`REFERENCE_WORLDS`, read from the
+    repository's history (as the tables' benchmark runs the original server from an export),
+    so that no second copy of the sampler lives in the tree."""
+    import types
+
+    root = Path(__file__).resolve().parents[1]
+    path = "majority_core/the_majority/worlds.py"
+    try:
+        source = subprocess.run(
+            ["git", "show", f"{REFERENCE_WORLDS}:{path}"], cwd=root, check=True,
+            capture_output=True, text=True,
+        ).stdout
+    except (OSError, subprocess.CalledProcessError) as err:
+        raise SystemExit(f"the reference sampler needs the git history ({REFERENCE_WORLDS}): "
+                         f"{err}") from err
+    module = types.ModuleType("majority_core.the_majority._reference_worlds")
+    module.__package__ = "majority_core.the_majority"  # its relative imports: today's package
+    sys.modules[module.__name__] = module  # (its dataclasses look their module up)
+    exec(compile(source, f"{REFERENCE_WORLDS}:{path}", "exec"), module.__dict__)
+    return module.sample_world
+
+
 def world_rates(repeats: int, every: int = 1) -> list[dict[str, Any]]:
     """The Majority's world draws per CPU second: ``worlds.sample_world`` against the sampler
-    as it was before it was made faster (``the_majority_worlds_reference.py``, next to this
-    file), taking turns (the best of ``repeats`` rounds) on the positions, seats, generator
-    seeds and models of ``tests/the_majority/test_worlds_exact.py`` (every ``every``-th),
-    and whether both drew the same worlds and left their generators alike."""
+    as it was before it was made faster (:func:`reference_sampler`), taking turns (the best of
+    ``repeats`` rounds) on the positions, seats, generator seeds and models of
+    ``tests/the_majority/test_worlds_exact.py`` (every ``every``-th), and whether both drew
+    the same worlds and left their generators alike."""
     import random
 
     from majority_core.the_majority.worlds import sample_world
     from tests.the_majority.test_worlds_exact import cases
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from the_majority_worlds_reference import sample_world as reference  # noqa: E402
-
+    reference = reference_sampler()
     places = [(state.clone(), seat, k, model) for _, state, seat, k, model in cases()][::every]
 
     def world(state: Any, seat: int, k: int, model: Any, sampler: Callable[..., Any]) -> str:
