@@ -44,7 +44,6 @@ types the seat has not seen in it permuted, and the world's reshuffle is aimed a
 
 from __future__ import annotations
 
-import functools
 import random
 from typing import Any
 
@@ -213,49 +212,16 @@ def role_posterior(
     return _POSTERIORS.get(state, seat, posterior)
 
 
-@functools.lru_cache(maxsize=64)
-def _uniform_deals(
-    base_roles: tuple[str, ...], real: tuple[str, ...], seat: int, variant: bool, over: bool,
-    not_dinarzade: frozenset[int], investigated: frozenset[int],
-) -> list[tuple[str, ...]]:
-    """The deals the seat cannot rule out (:func:`_consistent`), for its uniform worlds;
-    remembered by everything they depend on (a test draws hundreds from one position)."""
-    facts = {"over": over, "not_dinarzade": not_dinarzade, "investigated": investigated}
-    return [deal for deal in _every_deal(base_roles)
-            if _consistent(list(deal), list(real), seat, variant, facts)]  # fmt: skip
-
-
-def _every_deal(roles: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """Every distinct deal of ``roles`` to the seats, in lexicographic order: at most 2,520
-    (9 players with variant 8d), so uniform worlds draw among the consistent ones exactly.
-    (They were drawn by rejection, and a position the seat had narrowed to one deal in
-    thousands kept the real deal when 10,000 shuffles all missed: a leak.)
-
-    >>> _every_deal(("b", "a", "a"))
-    [('a', 'a', 'b'), ('a', 'b', 'a'), ('b', 'a', 'a')]
-    """
-    deal, out = sorted(roles), []
-    while True:
-        out.append(tuple(deal))
-        i = len(deal) - 2
-        while i >= 0 and deal[i] >= deal[i + 1]:
-            i -= 1
-        if i < 0:
-            return out
-        j = len(deal) - 1
-        while deal[j] <= deal[i]:
-            j -= 1
-        deal[i], deal[j] = deal[j], deal[i]
-        deal[i + 1:] = reversed(deal[i + 1:])
-
-
 def _roles_from_beliefs(
-    state: SultaneState, seat: int, base_roles: list[str], rng: random.Random
+    state: SultaneState, seat: int, base_roles: list[str], rng: random.Random,
+    uniform: bool = False,
 ) -> list[str]:
     """One deal drawn from the seat's posterior: Dinarzade and the pacifists by their
-    hypothesis' probability, the interventionist-side roles spread uniformly over the rest."""
+    hypothesis' probability, the interventionist-side roles spread uniformly over the rest.
+    ``uniform``: every hypothesis the seat cannot rule out alike, so every deal alike (each
+    hypothesis spreads the same other roles over as many seats: as many deals each)."""
     hyps, probs = role_posterior(state, seat)
-    d, pset = hyps[weighted_index(probs, rng)]
+    d, pset = hyps[rng.randrange(len(hyps)) if uniform else weighted_index(probs, rng)]
     known = state.view(seat)["known_roles"]
     roles: list[str | None] = [None] * len(base_roles)
     roles[d] = DINARZADE
@@ -322,16 +288,10 @@ def sample_world(
                     facts["over"] = True
     # Roles: from the posterior (or uniform) among the deals the seat cannot tell apart.
     roles = list(state.roles)
-    if "roles" not in state.options and not facts["over"] and not uniform:
-        roles = _roles_from_beliefs(state, seat, base_roles, rng)
+    if "roles" not in state.options and not facts["over"]:
+        roles = _roles_from_beliefs(state, seat, base_roles, rng, uniform)
         if not _consistent(roles, state.roles, seat, variant, facts):  # pragma: no cover
             raise AssertionError("a deal drawn from the beliefs contradicts the seat's view")
-    elif "roles" not in state.options:
-        deals = _uniform_deals(
-            tuple(base_roles), tuple(state.roles), seat, variant, facts["over"],
-            frozenset(facts["not_dinarzade"]), frozenset(facts["investigated"]),
-        )
-        roles = list(deals[rng.randrange(len(deals))])  # never empty: the real deal is one
     # Tales: in each deck, permute the types of the tales the seat never saw (the canonical
     # types of take: the same in every world the seat cannot tell apart).
     new_type = list(tales.type)

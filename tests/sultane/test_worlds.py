@@ -304,7 +304,8 @@ def test_uniform_worlds_draw_every_deal_the_seat_cannot_rule_out_alike(n: int) -
     """Variant 8d (RULINGS): a pacifist knows Dinarzade and its own role only, so at the deal
     every way of seating the other pacifists is possible: 5 at 7 players, 21 at 9 (of 2,520
     deals). Uniform worlds draw each of them, alike (chi-square), and nothing else; they were
-    drawn by rejection, which could fall back on the real deal when 10,000 shuffles missed."""
+    drawn by rejection, which could fall back on the real deal when 10,000 shuffles missed,
+    and are now drawn among the posterior's hypotheses alike."""
     from math import comb
 
     from scipy.stats import chisquare
