@@ -241,7 +241,9 @@ def sealed_shuffle(items: Iterable[Any], rng: random.Random, key: Any = None) ->
 class SeatMemo(Generic[T]):
     """The last few values computed from one seat's view of a position (a posterior), by
     (seed, options, decisions, seat): a search samples many worlds from one position, and what
-    the seat saw there is all they depend on. The oldest is forgotten first.
+    the seat saw there is all they depend on. The oldest is forgotten first. A sampled world
+    has its real game's seed and decisions but other secrets, so its chance record
+    (:func:`mark_world`) is part of the key: another seat sees another game there.
 
     >>> from types import SimpleNamespace as Pos
     >>> memo, calls = SeatMemo(size=1), []
@@ -258,7 +260,9 @@ class SeatMemo(Generic[T]):
 
     def get(self, state: GameState, seat: int, compute: Callable[[Any], T]) -> T:
         """``compute(state.view(seat))``, remembered."""
-        key = (state.seed, repr(sorted(state.options.items())), tuple(state.history), seat)
+        world = getattr(state, "_world_chance", None)
+        key = (state.seed, repr(sorted(state.options.items())), tuple(state.history), seat,
+               None if world is None else repr(sorted(world.items(), key=repr)))
         got = self._values.get(key)
         if got is None:
             if len(self._values) >= self.size:
