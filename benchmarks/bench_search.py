@@ -51,7 +51,9 @@ the same model; ``worlds._MARKS``), measured under the strength study's load (on
 first set 75.3 draws/s before, 70.2 now (0.93x: most of those positions have no dead end to
 remember, and each stretch of choices now seeds its own generator), round 4 0.8 draws/s
 before, 10.4 now (13.2x). In the strength study's games this is what bounds a decision's CPU:
-a search decision in round 4 of RunnerUp's deal 33 took 7 to 23 s before, 0.1 to 0.6 s after.
+a search decision in round 4 of RunnerUp's deal 33 took 7 to 23 s before, 0.2 to 0.4 s after
+(the whole game: 132 s of CPU for 37 decisions before, 6.5 s for 38 after; the games differ
+from round 2 on, since the worlds do).
 
 Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?").
 ``python3 tasks.py bench`` runs ``--quick --games 2``; ``python3 tasks.py bench --full`` the defaults
