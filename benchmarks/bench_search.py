@@ -42,16 +42,18 @@ sooner (1.3x and 1.5x before).
 *World draws per second* (printed first when The Majority is measured; ``--worlds-only``
 prints nothing else): The Majority's ``worlds.sample_world`` against the sampler as it was
 before it was made faster (its source at commit dc9ea17, read from git: :func:`reference_sampler`),
-taking turns on the 1,080 positions, seats, seeds and models of
-``tests/the_majority/test_worlds_exact.py`` (CPU time, the best of ``--repeats`` rounds), with
-a check that both drew the same worlds. Goal: 2x. Measured on the shared machine under the
-strength study's load (two runs): 87 and 89 draws/s before, 98 and 105 after (1.13x and 1.19x,
-the same worlds: the goal missed); the draws' backtracking search alone (``_Sampler.run``,
-timed apart) 1.3x to 1.5x; the rest of a draw replays the game through the rules, which the
-change left alone. The search bot against RunnerUp at 50 playouts a decision
-(``strength.play_deals`` on ``deals(pairing, 3)[1:3]``, the same games, two runs each):
-0.235 s of CPU a decision before, 0.194 and 0.205 after on deal 1; 0.141 and 0.148 before,
-0.121 and 0.141 after on deal 2 (all four games: 0.191 s before, 0.166 after, -13%).
+taking turns (CPU time, the best of ``--repeats`` rounds) on the 1,080 positions, seats, seeds
+and models of ``tests/the_majority/test_worlds_exact.py`` and on round 4 of a study game
+(``tests/the_majority/data/round4_position.json``), with a check that every world of both shows
+the seat exactly what it saw. Goal: 2x. The speed-up of 26 November (the same draws) gave 1.13x
+and 1.19x on the first set. Since 27 November the search remembers its dead ends (other draws,
+the same model; ``worlds._MARKS``), measured under the strength study's load (one run): the
+first set 75.3 draws/s before, 70.2 now (0.93x: most of those positions have no dead end to
+remember, and each stretch of choices now seeds its own generator), round 4 0.8 draws/s
+before, 10.4 now (13.2x). In the strength study's games this is what bounds a decision's CPU:
+a search decision in round 4 of RunnerUp's deal 33 took 7 to 23 s before, 0.2 to 0.4 s after
+(the whole game: 132 s of CPU for 37 decisions before, 6.5 s for 38 after; the games differ
+from round 2 on, since the worlds do).
 
 Measured figures and their reading: ``docs/discussion.md`` ("How strong is the search?").
 ``python3 tasks.py bench`` runs ``--quick --games 2``; ``python3 tasks.py bench --full`` the defaults
@@ -401,43 +403,54 @@ def reference_sampler() -> Callable[..., Any]:
     return module.sample_world
 
 
-def world_rates(repeats: int, every: int = 1) -> list[dict[str, Any]]:
+def world_rates(repeats: int, every: int = 1, late: int = 10) -> list[dict[str, Any]]:
     """The Majority's world draws per CPU second: ``worlds.sample_world`` against the sampler
     as it was before it was made faster (:func:`reference_sampler`), taking turns (the best of
-    ``repeats`` rounds) on the positions, seats, generator seeds and models of
-    ``tests/the_majority/test_worlds_exact.py`` (every ``every``-th), and whether both drew
-    the same worlds and left their generators alike."""
+    ``repeats`` rounds), on two sets of positions: the positions, seats, generator seeds and
+    models of ``tests/the_majority/test_worlds_exact.py`` (every ``every``-th), and ``late``
+    draws from round 4 of a study game (``tests/the_majority/data/round4_position.json``, the
+    search's seat), where the reference's backtracking retried the same dead ends. Both must
+    draw worlds that show the seat exactly what it saw (its view); they are not the same
+    worlds since the search remembers its dead ends."""
     import random
 
+    from majority_core.the_majority import TheMajorityState
     from majority_core.the_majority.worlds import sample_world
     from tests.the_majority.test_worlds_exact import cases
 
     reference = reference_sampler()
-    places = [(state.clone(), seat, k, model) for _, state, seat, k, model in cases()][::every]
-
-    def world(state: Any, seat: int, k: int, model: Any, sampler: Callable[..., Any]) -> str:
-        rng = random.Random(k)
-        w = sampler(state, seat, rng, model=model)
-        return repr((w.view(None), w.deck, w.history, rng.getstate()))
-
-    same = all(world(*place, sample_world) == world(*place, reference) for place in places)
-    best = {"reference": 0.0, "now": 0.0}
-    for _ in range(repeats):
-        for name, sampler in (("reference", reference), ("now", sample_world)):
-            start = time.process_time()
-            for state, seat, k, model in places:
-                sampler(state, seat, random.Random(k), model=model)
-            best[name] = max(best[name], len(places) / max(time.process_time() - start, 1e-9))
-    ratio = best["now"] / best["reference"]
-    return [{
-        "game": "the_majority",
-        "draws": len(places),
-        "reference draws/s": f"{best['reference']:,.0f}",
-        "draws/s": f"{best['now']:,.0f}",
-        "now / reference": f"{ratio:.2f}x",
-        "goal": f">= {GOAL_WORLDS:.0f}x " + ("PASS" if ratio >= GOAL_WORLDS else "MISS"),
-        "same worlds": "yes" if same else "NO",
-    }]
+    root = Path(__file__).resolve().parents[1]
+    late_state = TheMajorityState.from_json(
+        (root / "tests" / "the_majority" / "data" / "round4_position.json").read_text("utf-8"))
+    sets = {
+        "positions of test_worlds_exact": [
+            (state.clone(), seat, k, model) for _, state, seat, k, model in cases()][::every],
+        "round 4 of a study game": [(late_state, 1, k, None) for k in range(late)],
+    }
+    rows = []
+    for name, places in sets.items():
+        best = {"reference": 0.0, "now": 0.0}
+        sound = True
+        for _ in range(repeats):
+            for who, sampler in (("reference", reference), ("now", sample_world)):
+                start = time.process_time()
+                drawn = [(sampler(state, seat, random.Random(k), model=model), state, seat)
+                         for state, seat, k, model in places]
+                rate = len(places) / max(time.process_time() - start, 1e-9)
+                best[who] = max(best[who], rate)
+                sound = sound and all(w.view(seat) == state.view(seat) for w, state, seat in drawn)
+        ratio = best["now"] / best["reference"]
+        rows.append({
+            "game": "the_majority",
+            "positions": name,
+            "draws": len(places),
+            "reference draws/s": f"{best['reference']:,.1f}",
+            "draws/s": f"{best['now']:,.1f}",
+            "now / reference": f"{ratio:.2f}x",
+            "goal": f">= {GOAL_WORLDS:.0f}x " + ("PASS" if ratio >= GOAL_WORLDS else "MISS"),
+            "every world shows the seat what it saw": "yes" if sound else "NO",
+        })
+    return rows
 
 
 def table(rows: list[dict[str, Any]]) -> str:
@@ -481,7 +494,7 @@ def main() -> None:
     only = set(args.only.split(",")) if args.only else None
     start = time.perf_counter()
     if only is None or "the_majority" in only:
-        print(table(world_rates(repeats, 8 if args.quick else 1)))
+        print(table(world_rates(repeats, 8 if args.quick else 1, 2 if args.quick else 10)))
         print(f"({time.perf_counter() - start:.0f} s; CPU time, the two samplers taking turns "
               "on the same positions)\n")
         if args.worlds_only:

@@ -47,8 +47,9 @@ from .games import look, look_for, public_html
 #: (measured in docs/review.md, "On the table server"), fewer than a notebook's default. The
 #: server's ``--review-budget`` sets one figure for every game.
 TABLE_BUDGETS = {"the_majority": 4, "sultane": 10, "grard": 12, "majority2": 2, "witch": 2}
-#: Where a player count costs far more: The Majority's sampler rebuilds a draft history that
-#: explains what the seat saw, about 90 ms a world at 4 players (3 ms at 3).
+#: Where a player count costs more: The Majority's sampler rebuilds a draft history that
+#: explains what the seat saw (a 4-player game has 150 decisions to 101, each world about three
+#: times the work; docs/review.md).
 PLAYER_BUDGETS = {("the_majority", 4): 2}
 #: The review's seed: the same table gives the same review (and a notebook's
 #: ``review(export, budget=...)`` gives it too).

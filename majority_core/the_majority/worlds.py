@@ -17,8 +17,9 @@ partner's gift) or at the end. Which of a packet's cards the seats between two s
 took (the seat passed it and sees what is left) is a uniformly random handing-out of the
 missing cards, exactly as the model says; a pick the seat never learns about is a random card
 of the packet. Later sights tie these choices together (a seat must hold every card it is seen
-to play): the search backs up from a choice that cannot explain what the seat saw later, and a
-seat's picks and gifts favour the cards that explain its later plays (:data:`WANTED`). That is
+to play): the search backs up from a choice that cannot explain what the seat saw later (and
+at once from a partial history it has found to be such a dead end before, :data:`_MARKS`), and
+a seat's picks and gifts favour the cards that explain its later plays (:data:`WANTED`). That is
 the one approximation: the exact weights would need every later sight weighed at once. In
 round 1's draft nothing is approximated (``tests/the_majority/test_worlds.py`` compares the
 frequencies with the exact ones by chi-square).
@@ -50,10 +51,6 @@ __all__ = ["sample_world"]
 
 class _Dead(Exception):
     """This partial history cannot explain what the seat saw: back up."""
-
-
-class _OutOfTime(Exception):
-    """The search has met its dead-end budget: start again."""
 
 
 _new = object.__new__
@@ -240,6 +237,24 @@ def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random)
     return _weighted_order(options, rng)
 
 
+#: The steps where the search remembers dead ends (a deal, a packet seen, the last cards):
+#: there the rest of the search depends only on the step and :func:`_signature` (the checks'
+#: memos hang on the step; cards of one face are alike, blanks too), so a signature once found
+#: to explain nothing later is a dead end wherever it comes again. Late rounds spent most of
+#: their search (up to 80,000 steps, 1 s, a world) retrying such histories reached other ways.
+#: Skipping them moves the generator on differently; the odds change only through the restarts.
+_MARKS = frozenset({"deal", "view", "last"})
+
+
+def _signature(w: _World, i: int) -> tuple[Any, ...]:
+    """What the search after step ``i`` reads of the partial history ``w``: the faces left
+    to draw and the faces (``""``: a blank) in each packet and hand."""
+    face = w.face
+    return (i, tuple(w.pool.values()),  # (every draw's pool has the same keys, in order)
+            tuple(tuple(sorted([face[c] or "" for c in p])) for p in w.packets),
+            tuple(tuple(sorted([face[c] or "" for c in h])) for h in w.hands))
+
+
 class _Sampler:
     """The depth-first draw of a history that explains what the seat saw."""
 
@@ -285,6 +300,9 @@ class _Sampler:
         # (two slots a step: ``memo`` for its checks, ``memo2`` for what its options read)
         self.memo: list[Any] = [None] * len(self.all_steps)
         self.memo2: list[Any] = [None] * len(self.all_steps)
+        # The signatures of partial histories that explain nothing later (shared by every
+        # draw from the position, as the memos: each entry is true whatever drew it).
+        self.dead: set[tuple[Any, ...]] = set()
 
     def size(self, rnd: int) -> int:
         """Cards in a draft packet: 6 dealt in round 1, 4 dealt and the kept card later."""
@@ -316,34 +334,43 @@ class _Sampler:
         return out
 
     def run(self) -> _World:
-        """A history that explains everything the seat saw. The search restarts (with the
-        generator where it is) after a growing number of dead ends: a bad early choice is then
-        undone at once rather than under every later one."""
+        """A history that explains everything the seat saw: the depth-first search, its
+        choices drawn from a number the caller's generator gives (its only use of it)."""
         world = _World([], dict(self.pool), [[] for _ in range(self.n)],
                        [[] for _ in range(self.n)], [None] * self.n, [], {},
                        [{} for _ in range(self.n)])
-        steps = self.all_steps
-        budget = 200
-        while True:
-            self.left = budget
-            try:
-                found = self.search(world.copy(), steps, 0)
-            except _OutOfTime:
-                budget *= 2
-                continue
-            if found is None:
-                raise AssertionError("no history explains what the seat saw")
-            return found
+        self.base = self.rng.getrandbits(64)
+        found = self.search(world, self.all_steps, 0)
+        if found is None:
+            raise AssertionError("no history explains what the seat saw")
+        return found
 
-    def search(self, world: _World, steps: list[tuple[Any, ...]], i: int) -> _World | None:
+    def search(
+        self, world: _World, steps: list[tuple[Any, ...]], i: int, marked: bool = False
+    ) -> _World | None:
         """Carry out ``steps[i:]``; at a hidden choice, try its options in a random order (the
-        first by the model's odds) and back up when one cannot explain what the seat saw."""
+        first by the model's odds) and back up when one cannot explain what the seat saw. At a
+        step of :data:`_MARKS` (``marked``: its signature is looked up already), a partial
+        history whose :func:`_signature` is known to explain nothing later backs up at once;
+        else the choices after it are drawn by a generator seeded by that signature, so that no
+        dead end skipped or explored changes what is drawn elsewhere."""
         end = len(steps)
-        step_at, seat = self.step, self.seat
+        step_at, seat, dead = self.step, self.seat, self.dead
         while i < end:
             step = steps[i]
             if step[0] == "pick" and step[3] != seat:
                 return self.search_pick(world, steps, i)
+            if not marked and step[0] in _MARKS:
+                key = _signature(world, i)
+                if key in dead:
+                    return None
+                outer, self.rng = self.rng, random.Random(f"{self.base} {key}")
+                found = self.search(world, steps, i, True)
+                self.rng = outer
+                if found is None:  # (every way on was tried)
+                    dead.add(key)
+                return found
+            marked = False
             try:
                 options = step_at(world, step, i)
             except _Dead:
@@ -367,9 +394,6 @@ class _Sampler:
         choose, check = self.choose, self.check
         hand, face, pool = world.hands[s], world.face, world.pool
         for j, card in enumerate(options):
-            self.left -= 1
-            if self.left < 0:
-                raise _OutOfTime
             if j == last:  # this call owns ``world``: the last option uses it up
                 try:
                     choose(world, step, card)
@@ -422,9 +446,6 @@ class _Sampler:
         packet, hand, known = world.packets[origin], world.hands[s], world.held[s]
         face, plan = world.face, world.plan
         for j, card in enumerate(options):
-            self.left -= 1
-            if self.left < 0:
-                raise _OutOfTime
             # :meth:`choose`, in place
             at = packet.index(card)
             del packet[at]

@@ -182,3 +182,56 @@ def test_the_sampler_draws_the_recorded_worlds() -> None:
     bit for bit (tests/the_majority/golden/sampled_worlds.txt): a change meant only to make the
     sampler faster must leave every lesson output, review and search result as it was."""
     compare(Path(__file__).with_name("golden") / "sampled_worlds.txt", sampled_worlds())
+
+
+#: Round 4 of a strength-study game (the search in seat 1 against RunnerUp, deal 33): a position
+#: where the search for a history used to retry, for every world, partial histories of round 3
+#: it had already found to explain nothing (about 80,000 steps a world).
+ROUND_4 = Path(__file__).with_name("data") / "round4_position.json"
+
+
+def test_round_4s_worlds_come_without_retrying_dead_ends(monkeypatch: Any) -> None:
+    """Twenty worlds of that position, each showing the seat exactly what it saw, in fewer than
+    100,000 steps of the search in all (1.6 million before it remembered its dead ends)."""
+    from majority_core.the_majority import worlds
+
+    state, seat = TheMajorityState.from_json(ROUND_4.read_text("utf-8")), 1
+    steps = 0
+    search = worlds._Sampler.search
+
+    def counted(self: Any, *args: Any) -> Any:
+        nonlocal steps
+        steps += 1
+        return search(self, *args)
+
+    monkeypatch.setattr(worlds._Sampler, "search", counted)
+    monkeypatch.setattr(worlds, "_SAMPLERS", {})
+    rng = random.Random(0)
+    for _ in range(20):
+        world = sample_world(state, seat, rng)
+        assert world.view(seat) == state.view(seat)
+        assert len(world.history) == len(state.history)
+    assert steps < 100_000, steps
+
+
+def test_a_draw_is_the_same_whatever_was_drawn_before(monkeypatch: Any) -> None:
+    """The dead ends the search remembers from earlier draws of a position only save time: a
+    generator seed gives the same world, and leaves the generator alike, drawn first or after
+    thirty other draws (a hint asked twice, a review run again: the same worlds)."""
+    from majority_core.the_majority import worlds
+
+    state, seat = TheMajorityState.from_json(ROUND_4.read_text("utf-8")), 1
+
+    def drawn(k: int) -> str:
+        rng = random.Random(k)
+        w = sample_world(state, seat, rng)
+        return repr((w.view(None), w.deck, rng.getstate()))
+
+    monkeypatch.setattr(worlds, "_SAMPLERS", {})
+    first = [drawn(k) for k in range(3)]
+    for k in range(100, 130):
+        drawn(k)
+    assert len(next(iter(worlds._SAMPLERS.values()))[2]["dead"]) > 0  # it did remember some
+    assert [drawn(k) for k in range(3)] == first
+    monkeypatch.setattr(worlds, "_SAMPLERS", {})
+    assert [drawn(k) for k in range(3)] == first
