@@ -290,6 +290,24 @@ def test_exercise_07_1_is_the_card_the_hint_recommends_in_any_case() -> None:
     assert not said and "A card is expected" in said.why
 
 
+def test_exercise_07_1_refuses_in_the_lessons_words_and_no_other() -> None:
+    """07.1's refusals read whole in each language: another card gets the exercise's own reason
+    (and the pointer to its hint), nothing before it; a number gets the card checker's sentence,
+    its example card written as the lesson writes cards (R9), in French as well."""
+    from majority_core.i18n import _, language
+
+    example = {"en": 'A card is expected here, in quotes, e.g. `"R9"`.',
+               "fr": 'Une carte est attendue ici, entre guillemets, p. ex. `"R9"`.'}
+    for lang in ("en", "fr"):
+        with language(lang):
+            ex = _exercise("07.1")
+            other = next(c for c in ("R9", "B0") if not ex.check(c))
+            said = ex.check(other)
+            assert not said and said.why.startswith(_(ex.wrong)), (lang, said.why)
+            said = ex.check(3)
+            assert not said and said.why.startswith(example[lang]), (lang, said.why)
+
+
 def test_exercise_07_3_shows_the_wilson_interval_of_20_in_30_and_calls_it_undecided() -> None:
     """Lesson 07: 20 of 30 gives a Wilson interval from about 49% to 81%, which holds one half,
     so the right option is that these worlds cannot tell yet, and its reason says so."""
