@@ -57,6 +57,22 @@ def test_lesson_06_position_c_has_equilibria_nashpy_does_not_list() -> None:
     assert sorted(coins.a[coins.rows.index("R3 & R9")]) == [-10, -9, 3, 4]
 
 
+def test_exercise_06_4_position_c_is_a_coin_tie_that_only_the_spy_token_decides() -> None:
+    """06.4's answer (revised 2-6: with the teams level on coins, the spy token decides): at
+    lesson 06's position C, round 4's last trick of game seed 13, the teams are level on coins,
+    the coin game has a saddle point and the win game has none (the exercise's own check reads
+    this position; here it is checked apart from it)."""
+    from majority_core.the_majority import equilibria as eq
+
+    final = eq.find_last_trick(13, max_games=1, round_=4)
+    coins = final.view(None)["coins"]
+    assert coins[0] + coins[2] == coins[1] + coins[3]
+    low, high = eq.last_trick_game(final).pure_bounds()
+    assert low == high
+    low, high = eq.last_trick_game(final, payoff="win").pure_bounds()
+    assert low != high
+
+
 def test_exercise_01_3_does_not_reuse_the_worked_example() -> None:
     """Lesson 01 works winners([20, 18, 20, 22], spy_holder=3); 01.3 asks other coins, still a
     40-40 tie that the spy token breaks (revised 2-6)."""
