@@ -129,7 +129,8 @@ def test_a_hand_cannot_play_more_faces_than_picks_remain() -> None:
 def test_a_hand_has_no_room_for_more_cards_it_never_plays() -> None:
     """A six-card hand seen to play three cards keeps three it never plays: seat 1 holding
     four known cards it never plays (and two blanks) cannot be; holding three it can. Without
-    any play to explain, a hand may hold anything it has room for."""
+    any play to explain, a hand may hold anything it has room for; a hand holding the cards it
+    will play counts only the others against its room."""
     args = dict(n=4, size=6, t=5, s=1, picked=1, extra=0)
     need = {"R5": 1, "Y9": 1, "B0": 1}
     assert not hand_fits(_world(["B3", "B3", "Y2", "Y2", None, None], {}), need=need, total=3,
@@ -137,6 +138,12 @@ def test_a_hand_has_no_room_for_more_cards_it_never_plays() -> None:
     assert hand_fits(_world(["B3", "B3", "Y2", None, None, None], {}), need=need, total=3, **args)
     assert hand_fits(_world(["B3"] * 6, {}), need={}, total=0, **args)
     assert not hand_fits(_world(["B3"] * 7, {}), need={}, total=0, **args)
+    # step 4 of 6, its pick made: five known cards, four of them the R5s and B3s it will play;
+    # the sixth card to come and the Y2 are the two it keeps
+    held = _world(["R5", "R5", "B3", "B3", "Y2"], {0: ["B0", "B0"]})
+    args = dict(n=4, size=6, t=4, s=1, picked=1, extra=0)
+    assert hand_fits(held, need={"R5": 2, "B3": 2}, total=4, **args)
+    assert not hand_fits(held, need={"R5": 2, "B3": 2, "Y9": 1}, total=5, **args)
 
 
 def test_multisets() -> None:
