@@ -622,6 +622,7 @@ MUTATE_TESTS = {
         "tests/the_majority/test_contract.py",
     ],
     "majority_core/the_majority/sight.py": [
+        "tests/the_majority/test_sight.py",
         "tests/the_majority/test_worlds_exact.py",
         "tests/the_majority/test_worlds.py",
         "tests/the_majority/test_contract.py",

@@ -57,6 +57,22 @@ def test_lesson_06_position_c_has_equilibria_nashpy_does_not_list() -> None:
     assert sorted(coins.a[coins.rows.index("R3 & R9")]) == [-10, -9, 3, 4]
 
 
+def test_exercise_06_4_position_c_is_a_coin_tie_that_only_the_spy_token_decides() -> None:
+    """06.4's answer (revised 2-6: with the teams level on coins, the spy token decides): at
+    lesson 06's position C, round 4's last trick of game seed 13, the teams are level on coins,
+    the coin game has a saddle point and the win game has none (the exercise's own check reads
+    this position; here it is checked apart from it)."""
+    from majority_core.the_majority import equilibria as eq
+
+    final = eq.find_last_trick(13, max_games=1, round_=4)
+    coins = final.view(None)["coins"]
+    assert coins[0] + coins[2] == coins[1] + coins[3]
+    low, high = eq.last_trick_game(final).pure_bounds()
+    assert low == high
+    low, high = eq.last_trick_game(final, payoff="win").pure_bounds()
+    assert low != high
+
+
 def test_exercise_01_3_does_not_reuse_the_worked_example() -> None:
     """Lesson 01 works winners([20, 18, 20, 22], spy_holder=3); 01.3 asks other coins, still a
     40-40 tie that the spy token breaks (revised 2-6)."""
@@ -288,6 +304,24 @@ def test_exercise_07_1_is_the_card_the_hint_recommends_in_any_case() -> None:
     assert not ex.check("R9" if best != "R9" else "B0")
     said = ex.check(3)
     assert not said and "A card is expected" in said.why
+
+
+def test_exercise_07_1_refuses_in_the_lessons_words_and_no_other() -> None:
+    """07.1's refusals read whole in each language: another card gets the exercise's own reason
+    (and the pointer to its hint), nothing before it; a number gets the card checker's sentence,
+    its example card written as the lesson writes cards (R9), in French as well."""
+    from majority_core.i18n import _, language
+
+    example = {"en": 'A card is expected here, in quotes, e.g. `"R9"`.',
+               "fr": 'Une carte est attendue ici, entre guillemets, p. ex. `"R9"`.'}
+    for lang in ("en", "fr"):
+        with language(lang):
+            ex = _exercise("07.1")
+            other = next(c for c in ("R9", "B0") if not ex.check(c))
+            said = ex.check(other)
+            assert not said and said.why.startswith(_(ex.wrong)), (lang, said.why)
+            said = ex.check(3)
+            assert not said and said.why.startswith(example[lang]), (lang, said.why)
 
 
 def test_exercise_07_3_shows_the_wilson_interval_of_20_in_30_and_calls_it_undecided() -> None:
