@@ -5,10 +5,11 @@
 make it faster must return the same world for every position, seat and generator, and leave the
 generator in the same state. (Written when the sampler was made faster on 26 November; written
 again on 27 November, when its search began to remember dead ends and to draw each stretch of
-its choices from a generator of their own: other worlds, and the study and debrief redone.) This harness draws :func:`cases` worlds (random games and bot
-games of 3 and 4 players, the current and the first edition, another spy holder; cuts at every
-stage of the game, every seat, with the uniform model and with a bot as the model) and compares
-a digest of each group with ``data/worlds_fingerprint.json``.
+its choices from a generator of their own: other worlds, and the study and debrief redone.)
+This harness draws :func:`cases` worlds (random games and bot games of 3 and 4 players, the
+current and the first edition, another spy holder; cuts at every stage of the game, every
+seat, with the uniform model and with a bot as the model) and compares a digest of each group
+with ``data/worlds_fingerprint.json``.
 
 Refresh the file (only when a change of the draws is meant) with::
 
