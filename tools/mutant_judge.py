@@ -20,7 +20,9 @@ mutant left behind made it fail) or *timeout* when a test runs past its CPU budg
 its clean time and 5 s more; mutmut counts a timeout as killed); it *survived* when every test
 of both tiers that reaches its function passes; *no tests* when none reaches it. Every
 ``functools.lru_cache`` is emptied before each test run, as ``tasks.FRESH_CACHES`` does for
-mutmut.
+mutmut, and so are the sentence caches that engines empty when the language changes
+(``i18n.on_language_change``): a table filled by an earlier run would answer for the mutated
+function.
 
 usage, from a run's folder (``build/mutate/<module>/``, made by ``python3 tasks.py mutate``;
 the generation alone is enough, e.g. stopped once "Running mutation testing" shows)::
@@ -50,7 +52,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-TIMEOUT_FACTOR, TIMEOUT_EXTRA = 10.0, 5.0
+TIMEOUT_FACTOR = 10.0
 
 
 class MutantTimeout(BaseException):  # noqa: N818 (a verdict, not an error of the code under test)
@@ -90,12 +92,23 @@ def lru_caches() -> list[Any]:
     return [obj for obj in gc.get_objects() if isinstance(obj, functools._lru_cache_wrapper)]
 
 
+def forget_sentences() -> None:
+    """Empty the engines' own sentence caches (The Majority shares its private events in a
+    table, ``state._PRIVATE_EVENTS``): they register with ``i18n.on_language_change`` to be
+    emptied, and an event a mutant made must not answer for the next test."""
+    i18n = sys.modules.get("majority_core.i18n")
+    if i18n is not None:
+        for listener in i18n._listeners:
+            listener(i18n.get_language())
+
+
 class Judge:
     """A pytest plugin that replaces the run loop with the mutant loop."""
 
     def __init__(self, module_name: str, tiers: list[list[str]], globs: list[str],
-                 out: Path) -> None:
+                 out: Path, extra: float = 5.0) -> None:
         self.module_name = module_name
+        self.extra = extra
         self.tiers = tiers
         self.globs = globs
         self.out = out
@@ -117,6 +130,7 @@ class Judge:
 
         for cache in self.caches:
             cache.cache_clear()
+        forget_sentences()
         dtest = getattr(item, "dtest", None)
         if dtest is not None:  # a doctest run empties its globals: give them back
             globs = self.doctest_globs.setdefault(item.nodeid, dict(dtest.globs))
@@ -214,7 +228,7 @@ class Judge:
                         switch_on(name)
                         try:
                             ok, _ = self._run(item, self.cost[item.nodeid] * TIMEOUT_FACTOR
-                                              + TIMEOUT_EXTRA)
+                                              + self.extra)
                         finally:
                             switch_on("")
                         if ok:
@@ -249,6 +263,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--then", nargs="+", help="second tier, for the first's survivors "
                         "(default: the run's selection)")
     parser.add_argument("--out", default="judged.jsonl")
+    parser.add_argument("--timeout-extra", type=float, default=5.0,
+                        help="CPU seconds a test may take beyond ten times its clean time")
     parser.add_argument("--memory-gb", type=float, default=4.0,
                         help="address-space limit: a mutant that fills memory fails its test")
     parser.add_argument("globs", nargs="*", help="only the mutants whose names match")
@@ -272,7 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     import pytest
 
     files = list(dict.fromkeys(t.split("::")[0] for tier in tiers for t in tier))
-    judge = Judge(module_name, tiers, args.globs, (folder / args.out).resolve())
+    judge = Judge(module_name, tiers, args.globs, (folder / args.out).resolve(),
+                  args.timeout_extra)
     # plain asserts and short tracebacks: only the verdict is read, and pytest's explanation of
     # a failed comparison of two long texts (a save file, a view) costs a second of CPU
     return int(pytest.main(["--rootdir=.", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",

@@ -294,3 +294,45 @@ def test_the_engine_speaks_the_language_it_was_made_in() -> None:
         "carte de la pile de référence, et la manche se termine.")
     assert plain.events[3].text == "Le joueur 0 pose une carte de vote face cachée."
     assert plain.events[11].text.startswith("Il ne reste que les joueurs 0 et 1 au début ")
+
+
+def test_the_target_and_the_names_are_checked_exactly() -> None:
+    """``target`` is a whole number of points, 1 or more (Grard "Fin de la partie": 20 by
+    default; a teacher may play shorter games): a game to 1 point is a game, a bool, a float or
+    a text is not. ``names`` is one name per seat: a text is refused even when its letters
+    would be as many as the seats."""
+    short = GrardState.new(n_players=3, seed=0, target=1)
+    vote_all(short, {0: "A", 1: "A", 2: "B"})  # two left score the pile of 2: the game ends
+    assert short.is_terminal() and short.winners == [0, 1]
+    for bad in (True, 1.5, "5", 0, -2):
+        with pytest.raises(MalformedInput, match="target must be a whole number"):
+            GrardState.new(n_players=3, seed=0, target=bad)
+    with pytest.raises(MalformedInput, match="names must be"):
+        GrardState.new(n_players=3, seed=0, names="ABC")
+    assert GrardState.new(n_players=3, seed=0, names=("A", "B", "C")).view(0)["n_players"] == 3
+
+
+def test_an_unfinished_game_returns_nothing_yet_and_shows_words_in_its_language() -> None:
+    """``returns()`` is 0 for every seat until the game ends (the protocol: a share of the win
+    only at the end, Grard "Fin de la partie"); a view names the cards on the table in the
+    game's ``language`` (docs/rulings-grard.md: each word in French and in English)."""
+    s = GrardState.new(n_players=5, seed=2, language="en")
+    assert s.returns() == [0.0] * 5
+    words = s.view(3)["words"]
+    assert words == {str(w): word(w).text("en") for w in (*s.pile, *s.propositions.values())}
+    assert words != {str(w): word(w).text("fr") for w in (*s.pile, *s.propositions.values())}
+
+
+def test_a_least_logical_game_says_so_at_every_round() -> None:
+    """Grard "Variante" with the red face chosen for the whole game (``least_logical``): each
+    round starts with an event that says so, in its own words, not a toss."""
+    s = GrardState.new(n_players=3, seed=0, least_logical=True)
+    vote_all(s, {0: "A", 1: "B", 2: "C"})  # no majority: round 2
+    variants = [(e.kind, e.data, e.text, e.rule) for e in s.events if e.kind == "variant"]
+    assert variants == [
+        ("variant", {"least_logical": True},
+         f"Round {n} is played least logical: aim for the least logical association.",
+         'Grard "Variante"')
+        for n in (1, 2)
+    ]
+    assert s.round_least_logical and s.view(1)["least_logical"] is True
