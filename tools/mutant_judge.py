@@ -118,19 +118,24 @@ class Judge:
         self.doctest_globs: dict[str, dict[str, Any]] = {}
         self.timed_out = False
         self.caches: list[Any] = []
+        self.hits: set[str] = set()  # the mutated functions reached (in the clean pass)
 
     # -- running one test -------------------------------------------------------------------
-    def _run(self, item: Any, budget: float | None) -> tuple[bool, float]:
-        """Run one test (setup, call, teardown); whether it passed, and its CPU seconds."""
+    def _run(self, item: Any, budget: float | None, mutant: str = "") -> tuple[bool, float]:
+        """Run one test (setup, call, teardown) with ``mutant`` on; whether it passed, and its
+        CPU seconds. The caches are emptied first with no mutant on (their emptying functions
+        may be mutants too)."""
         from _pytest.runner import runtestprotocol
 
         def expire(signum: int, frame: Any) -> None:
             self.timed_out = True
             raise MutantTimeout(f"over {budget:.0f} s of CPU")
 
+        switch_on("")
         for cache in self.caches:
             cache.cache_clear()
         forget_sentences()
+        self.hits.clear()  # what the test itself reaches, not the emptying above
         dtest = getattr(item, "dtest", None)
         if dtest is not None:  # a doctest run empties its globals: give them back
             globs = self.doctest_globs.setdefault(item.nodeid, dict(dtest.globs))
@@ -141,9 +146,11 @@ class Judge:
             signal.setitimer(signal.ITIMER_PROF, budget)
         start = time.process_time()
         self.timed_out = False
+        switch_on(mutant)
         try:
             reports = runtestprotocol(item, log=False, nextitem=None)
         finally:
+            switch_on("")
             signal.setitimer(signal.ITIMER_PROF, 0)
             signal.signal(signal.SIGPROF, old)
         spent = time.process_time() - start
@@ -183,7 +190,7 @@ class Judge:
         # the clean pass: each test's cost and reach, with no mutant on
         switch_on("")
         self.caches = lru_caches()
-        hits: set[str] = set()
+        hits = self.hits
         originals = {}
         for function, table in tables.items():
             orig = table["_mutmut_orig"]
@@ -197,7 +204,6 @@ class Judge:
         clean_cpu = 0.0
         try:
             for item in items:
-                hits.clear()
                 ok, spent = self._run(item, None)
                 if not ok:
                     print(f"the clean test fails: {item.nodeid}", flush=True)
@@ -225,12 +231,8 @@ class Judge:
                                                  self.cost[i.nodeid]))
                     for item in reaching:
                         tried.add(item.nodeid)
-                        switch_on(name)
-                        try:
-                            ok, _ = self._run(item, self.cost[item.nodeid] * TIMEOUT_FACTOR
-                                              + self.extra)
-                        finally:
-                            switch_on("")
+                        ok, _ = self._run(item, self.cost[item.nodeid] * TIMEOUT_FACTOR
+                                          + self.extra, name)
                         if ok:
                             verdict = "survived"
                             continue
