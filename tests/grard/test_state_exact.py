@@ -336,3 +336,42 @@ def test_a_least_logical_game_says_so_at_every_round() -> None:
         for n in (1, 2)
     ]
     assert s.round_least_logical and s.view(1)["least_logical"] is True
+
+
+def test_when_no_three_cards_can_be_dealt_the_players_still_in_score_the_pile() -> None:
+    """docs/rulings-grard.md: three players who always agree grow the reference pile until
+    even the box shuffled back cannot give three propositions; the round then ends, each
+    player still in scoring the pile, told in an event with its data."""
+    s = GrardState.new(n_players=3, seed=2)
+    while not s.is_terminal():
+        vote_all(s, "A")
+    n = s.round_log[-1]["pile_size"]
+    end = [(e.kind, e.data, e.text) for e in s.events if e.kind == "no cards"]
+    assert end == [("no cards", {"seats": [0, 1, 2], "points": n},
+                    "There are not enough cards left to deal three propositions, so round 1 ends "
+                    f"as if the round had run its course: the 3 players still in each score {n}.")]
+    assert n == N_CARDS - 2 and s.scores == [n] * 3
+    assert s.events[-2].data == {"end": "no cards left", "scores": [n] * 3}
+
+
+def test_the_box_is_shuffled_back_only_when_the_draw_pile_is_short() -> None:
+    """docs/rulings-grard.md: the box goes back under the draw pile when the pile holds fewer
+    cards than the deal needs (three propositions), never before: a pile of exactly three
+    deals them first. Each reshuffle says how many cards came back."""
+    s = GrardState.new(n_players=3, seed=2)
+    reshuffles = exact = 0
+    while not s.is_terminal():
+        draw, box, start = len(s.draw), len(s.box), len(s.events)
+        vote_all(s, "A")  # A joins the pile, B and C go to the box: then three are dealt
+        shuffled = [e for e in s.events[start:] if e.kind == "reshuffle"]
+        if s.is_terminal():
+            break
+        assert bool(shuffled) == (draw < 3), (draw, shuffled)
+        exact += draw == 3
+        if shuffled:
+            reshuffles += 1
+            back = box + 2  # B and C of the turn just resolved went to the box first
+            assert shuffled[0].text == (f"The draw pile is short, so the {back} cards in the box "
+                                        "are shuffled back under it.")
+            assert len(s.draw) == draw + back - 3 and s.box == []
+    assert reshuffles >= 5 and exact >= 1
