@@ -375,3 +375,12 @@ def test_the_box_is_shuffled_back_only_when_the_draw_pile_is_short() -> None:
                                         "are shuffled back under it.")
             assert len(s.draw) == draw + back - 3 and s.box == []
     assert reshuffles >= 5 and exact >= 1
+
+
+def test_a_number_outside_the_table_is_never_given_a_players_name() -> None:
+    """The boards name seats through the game (``majority_widgets/kit/look.py``); with the
+    ``names`` option a seat of the table is its name, and any other number keeps the plain
+    label: -1 must not read as the last player's name, nor 3 fail in a 3-player game."""
+    s = GrardState.new(n_players=3, seed=0, names=["Ana", "Ben", "Cleo"])
+    assert [s._seat_name(p) for p in range(3)] == ["Ana", "Ben", "Cleo"]
+    assert (s._seat_name(3), s._seat_name(-1)) == ("seat 3", "seat -1")

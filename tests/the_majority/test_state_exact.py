@@ -1,0 +1,148 @@
+"""TheMajorityState, exactly: every event's kind, machine data and audience, checked decision by
+decision against what the decision did to the table.
+
+Why: the rules' tests (``test_state.py``), the referee and the golden playthroughs judge the
+game's outcomes and its sentences, but nothing read an event's data (what the boards, the class
+tables and the samplers read) or who may see it: mutation testing of ``state.py``
+(docs/mutation.md) left most of the lazy events' data alive. Here seeded random games of each
+setting (4 players, 3 players, first edition, another spy holder) are played one decision at a
+time, and each new event is compared with the all-seeing view before and after: the deal is
+the deck's next block (module docstring, convention 2; revised 2-2), a packet passed is the
+packet the seat now holds, a trick's won cards and discards are what the table gained, the
+debates' coins add up to the coins after the round (revised 2-4), and every face-down choice is
+seen by its seat alone (revised 2-2, 2-3).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from majority_core.the_majority import TheMajorityState
+from majority_core.the_majority.kernel import EFFECT_ORDER
+
+CONFIGS = [
+    {"n_players": 4, "seed": 1},
+    {"n_players": 4, "seed": 5, "first_edition": True},
+    {"n_players": 3, "seed": 2},
+    {"n_players": 3, "seed": 7, "spy_holder": 2},
+]
+COLOUR_NAMES = ("red", "blue", "yellow")
+
+
+def only(seat: int) -> frozenset[int]:
+    return frozenset({seat})
+
+
+def check_decision(before: dict[str, Any], after: dict[str, Any], seat: int, card: str,
+                   events: list[Any], n: int) -> None:
+    """Every event one decision made, against the table before and after it."""
+    kinds = [e.kind for e in events]
+    first = events[0]
+    if before["phase"] == "draft":
+        assert (first.kind, first.data, first.visible_to) == ("pick", {"card": card}, only(seat))
+        assert first.text == f"You keep {card} from your packet."
+    elif before["phase"] == "exchange":
+        assert (first.kind, first.data, first.visible_to) == ("give", {"card": card}, only(seat))
+        assert first.text == (f"You set {card} aside, face down, for your partner seat "
+                              f"{(seat + 2) % 4}.")
+    elif before["face_up_order"] is not None:  # revised 2-3: after a spy, plays are public
+        assert (first.kind, first.data, first.visible_to) == (
+            "play", {"seat": seat, "card": card}, None)
+    else:
+        assert (first.kind, first.data, first.visible_to) == ("play", {"card": card}, only(seat))
+        assert first.text == f"You play {card} face down."
+    deck = list(before["deck"])
+    pending = [*before["pending"]]
+    pending[seat] = card
+    won_before = before["won"]
+    for e in events[1:]:
+        if e.kind == "pass":
+            (s,) = e.visible_to
+            assert e.data == {"cards": after["packets"][s]} and after["round"] == before["round"]
+            assert e.text.startswith(f"Seat {(s - 1) % n} passes you ")
+        elif e.kind == "last_card":
+            (s,) = e.visible_to
+            left = list(before["packets"][(s - 1) % n])  # what the seat on the right left
+            if (s - 1) % n == seat:
+                left.remove(card)
+            assert [e.data["card"]] == left
+        elif e.kind in ("draft_done", "exchange_done"):
+            assert (e.data, e.visible_to) == ({}, None)
+        elif e.kind == "exchange":
+            a, b = sorted(e.visible_to)
+            assert b == a + 2 and e.data == {"gave": {a: pending[a], b: pending[b]}}
+            assert after["received"][a] == pending[b] and after["received"][b] == pending[a]
+        elif e.kind == "reveal":
+            assert (e.data, e.visible_to) == ({"plays": pending}, None)
+        elif e.kind == "effect":
+            powers = [int(c[1:]) for c in pending]
+            assert e.data["power"] in powers and e.visible_to is None
+        elif e.kind == "trick":
+            assert e.data["discarded"] == after["discarded"][len(before["discarded"]):]
+            gained = [after["won"][s][len(won_before[s]):] for s in range(n)]
+            assert [sorted(w) for w in e.data["won"]] == [sorted(g) for g in gained]
+            assert e.data["spy_holder"] in range(n) and e.visible_to is None
+        elif e.kind == "keep":
+            (s,) = e.visible_to
+            assert e.data == {"card": after["kept"][s]}
+        elif e.kind == "debate":
+            assert e.visible_to is None and e.data["colour"] in COLOUR_NAMES
+        elif e.kind == "coins":
+            assert e.data == {"coins": after["coins"]} and e.visible_to is None
+        elif e.kind == "round":
+            assert e.data == {"round": after["round"]} and e.visible_to is None
+        elif e.kind == "deal":
+            (s,) = e.visible_to
+            size = len(e.data["cards"])
+            assert size == 4 and e.data == {"seat": s, "cards": deck[size * s:size * (s + 1)]}
+        elif e.kind == "end":
+            assert e.data == {"winners": after["winners"], "coins": after["coins"]}
+        else:
+            pytest.fail(f"an event of an unknown kind: {e.kind}")
+    # the debates of a round, in colour order, pay exactly the coins the round added
+    debates = [e for e in events if e.kind == "debate"]
+    if debates:
+        assert [e.data["colour"] for e in debates] == list(COLOUR_NAMES)
+        added = [sum(d.data["coins"][s] for d in debates) for s in range(n)]
+        coins_before = before["coins"]
+        assert [c - b for c, b in zip(after["coins"], coins_before, strict=True)] == added
+        assert kinds.index("coins") == kinds.index("debate") + 3
+    # an effect step per effect power played, in the order they act (revised 3-1)
+    steps = [e.data["power"] for e in events if e.kind == "effect"]
+    if "reveal" in kinds or ("trick" in kinds):
+        played = {int(c[1:]) for c in pending}
+        assert steps == [p for p in EFFECT_ORDER if p in played]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: "-".join(f"{k}{v}" for k, v in c.items()))
+def test_every_event_says_what_the_decision_did(config: dict[str, Any]) -> None:
+    s = TheMajorityState.new(**config)
+    n = s.n_players
+    setup, *first_round = s.events
+    assert (setup.kind, setup.data, setup.visible_to) == (
+        "setup", {"spy_holder": config.get("spy_holder", 0),
+                  "first_edition": config.get("first_edition", False)}, None)
+    assert [(e.kind, e.visible_to) for e in first_round] == [
+        ("round", None), *(("deal", only(p)) for p in range(n))]
+    assert first_round[0].data == {"round": 1}
+    for p, e in enumerate(first_round[1:]):
+        assert e.data["seat"] == p and sorted(e.data["cards"]) == sorted(s.view(None)["packets"][p])
+    rng = random.Random(config["seed"])
+    kinds: set[str] = set()
+    while not s.is_terminal():
+        seat = rng.choice(s.current_players())
+        card = rng.choice(s.legal_actions(seat))._text
+        before, start = s.view(None), len(s.events)
+        s.apply(seat, card)
+        events = s.events[start:]
+        check_decision(before, s.view(None), seat, card, events, n)
+        kinds |= {e.kind for e in events}
+    assert {"pick", "pass", "last_card", "draft_done", "play", "reveal", "trick", "keep",
+            "debate", "coins", "round", "deal", "end"} <= kinds
+    if n == 4:
+        assert {"give", "exchange", "exchange_done"} <= kinds
+    assert s.events[-1].data["winners"] == s.winners and s.returns() == [
+        1.0 if p in s.winners else 0.0 for p in range(n)]
