@@ -146,3 +146,52 @@ def test_every_event_says_what_the_decision_did(config: dict[str, Any]) -> None:
         assert {"give", "exchange", "exchange_done"} <= kinds
     assert s.events[-1].data["winners"] == s.winners and s.returns() == [
         1.0 if p in s.winners else 0.0 for p in range(n)]
+
+
+NNBSP = "\u202f"
+REFUSALS = [
+    # (options, English message, English rule, French message, French rule)
+    ({"n_players": 5}, "The Majority is played by 3 or 4 players, not 5", "revised 1-5 and 3-3",
+     "The Majority se joue à 3 ou 4 joueurs, pas 5.", "révisée 1-5 et 3-3"),
+    ({"n_players": True}, "The Majority is played by 3 or 4 players, not True",
+     "revised 1-5 and 3-3", "The Majority se joue à 3 ou 4 joueurs, pas True.",
+     "révisée 1-5 et 3-3"),
+    ({"n_players": 4, "first_edition": "yes"},
+     "first_edition must be True or False, not 'yes'", "RULINGS: The Majority",
+     "First_edition doit valoir True ou False, pas «\xa0yes\xa0».", f"RULINGS{NNBSP}: The Majority"),
+    ({"n_players": 4, "spy_holder": 4}, "spy_holder must be a seat 0..3, not 4",
+     "revised 1-4; RULINGS: The Majority",
+     "Spy_holder doit être un numéro de joueur de 0 à 3, pas 4.",
+     f"révisée 1-4{NNBSP}; RULINGS{NNBSP}: The Majority"),
+    ({"n_players": 3, "spy_holder": 3}, "spy_holder must be a seat 0..2, not 3",
+     "revised 1-4; RULINGS: The Majority",
+     "Spy_holder doit être un numéro de joueur de 0 à 2, pas 3.",
+     f"révisée 1-4{NNBSP}; RULINGS{NNBSP}: The Majority"),
+    ({"n_players": 4, "spy_holder": True}, "spy_holder must be a seat 0..3, not True",
+     "revised 1-4; RULINGS: The Majority",
+     "Spy_holder doit être un numéro de joueur de 0 à 3, pas True.",
+     f"révisée 1-4{NNBSP}; RULINGS{NNBSP}: The Majority"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_bad_options_are_refused_in_words_with_their_rule(lang: str) -> None:
+    """3 or 4 players (revised 1-5, 3-3), the first edition's rule as a true/false option and the
+    spy token's first holder a seat (revised 1-4, RULINGS): a teacher reads what was wrong and
+    the rule, in the board's language."""
+    from majority_core.errors import MalformedInput
+    from majority_core.i18n import language
+
+    for options, en, en_rule, fr, fr_rule in REFUSALS:
+        with language(lang), pytest.raises(MalformedInput) as refused:
+            TheMajorityState.new(seed=0, **options)
+        expected = (en, en_rule) if lang == "en" else (fr, fr_rule)
+        assert (refused.value.reason, refused.value.rule) == expected
+
+
+def test_the_constructor_plays_the_four_player_game_of_seed_0_by_default() -> None:
+    """``TheMajorityState()`` is the revised four-player game (revised 1-5) of seed 0, the same
+    game as ``new(n_players=4, seed=0)``."""
+    default = TheMajorityState()
+    assert (default.n_players, default.seed) == (4, 0)
+    assert default.view(None) == TheMajorityState.new(n_players=4, seed=0).view(None)
