@@ -195,3 +195,87 @@ def test_the_constructor_plays_the_four_player_game_of_seed_0_by_default() -> No
     default = TheMajorityState()
     assert (default.n_players, default.seed) == (4, 0)
     assert default.view(None) == TheMajorityState.new(n_players=4, seed=0).view(None)
+
+
+PUBLIC_KEYS = {
+    "game", "seat", "n_players", "first_edition", "round", "phase", "trick", "tricks_in_round",
+    "partner", "team", "spy_holder", "coins", "won", "totals", "discarded", "deck_size",
+    "hand_sizes", "packet_sizes", "chosen", "waiting", "face_up_order", "table", "last_trick",
+    "winners", "events", "pending", "draft_seen", "kept", "gave", "received",
+}
+
+
+def play_until(state: TheMajorityState, rng: random.Random, done: Any) -> TheMajorityState:
+    while not done(state):
+        seat = rng.choice(state.current_players())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def totals(cards: list[str]) -> dict[str, int]:
+    """The power won in each colour (revised 2-4: what a debate compares)."""
+    out = {"red": 0, "blue": 0, "yellow": 0}
+    for c in cards:
+        out[{"R": "red", "B": "blue", "Y": "yellow"}[c[0]]] += int(c[1:])
+    return out
+
+
+def test_a_seats_view_holds_the_public_table_and_its_own_secrets() -> None:
+    """Trick 3 of round 1, seat 3 has played face down: every seat sees the public table (the
+    won cards and their totals, the discards, who has chosen, the last trick, the sizes of hands
+    and packets, its partner opposite and its team: revised 1-4, 2-3), its own hand, draft and
+    exchange, and not another seat's card on the table; the all-seeing view adds every hand,
+    packet, pending card and the deck."""
+    s = play_until(TheMajorityState.new(n_players=4, seed=1), random.Random(1),
+                   lambda s: s.phase == "trick" and s.trick == 2 and s.pending[3] is not None)
+    won = [[c._text for c in w] for w in s.won]
+    trick = [e for e in s.events if e.kind == "trick"][-1].data
+    reveal = [e for e in s.events if e.kind == "reveal"][-1].data
+    for seat in range(4):
+        v = s.view(seat)
+        assert set(v) == PUBLIC_KEYS | {"hand", "packet"}
+        assert {k: v[k] for k in PUBLIC_KEYS - {"events", "draft_seen", "gave", "received",
+                                                "pending"}} == {
+            "game": "the_majority", "seat": seat, "n_players": 4, "first_edition": False,
+            "round": 1, "phase": "trick", "trick": 3, "tricks_in_round": 5,
+            "partner": (seat + 2) % 4, "team": seat % 2, "spy_holder": s.spy_holder,
+            "coins": [0, 0, 0, 0], "won": won, "totals": [totals(w) for w in won],
+            "discarded": trick["discarded"], "deck_size": 72 - 24,
+            "hand_sizes": [4, 4, 4, 3], "packet_sizes": [0, 0, 0, 0],
+            "chosen": [False, False, False, True], "waiting": [0, 1, 2],
+            "face_up_order": None, "table": [None] * 4,
+            "last_trick": {"plays": reveal["plays"], "won": trick["won"],
+                           "discarded": trick["discarded"]},
+            "winners": [], "kept": None,
+        }
+        assert v["hand"] == [c._text for c in s.hands[seat]] and v["packet"] == []
+        assert v["pending"] == (s.pending[3]._text if seat == 3 else None)
+        assert v["gave"] == s.gave[seat]._text and v["received"] == s.gave[(seat + 2) % 4]._text
+        assert v["events"] == s.explain(seat) and len(v["draft_seen"]) == 6
+    everything = s.view(None)
+    assert set(everything) == PUBLIC_KEYS | {"hands", "packets", "deck"}
+    assert everything["partner"] is None and everything["team"] is None
+    assert everything["hands"] == [[c._text for c in h] for h in s.hands]
+    assert everything["pending"] == [None, None, None, s.pending[3]._text]
+    assert everything["deck"] == [c._text for c in s.deck] and len(everything["deck"]) == 48
+    assert everything["gave"] == [c._text for c in s.gave]
+    assert everything["draft_seen"] == [s.view(p)["draft_seen"] for p in range(4)]
+    assert s.status() == "Round 1, trick 3: waiting for seat 0, seat 1 and seat 2."
+
+
+def test_a_face_up_trick_is_on_the_table_for_everyone() -> None:
+    """Revised 2-3: after a spy acts, the next trick of the round is played face up, one seat at
+    a time in the order from the new holder; every view shows that order and the cards already
+    played, and the status line says it is face up."""
+    for seed in range(40):
+        s = play_until(TheMajorityState.new(n_players=4, seed=seed), random.Random(seed),
+                       lambda s: s.is_terminal() or (s.order is not None and s.phase == "trick"
+                                                     and any(c is not None for c in s.pending)))
+        if not s.is_terminal():
+            break
+    table = [None if c is None else c._text for c in s.pending]
+    for seat in (*range(4), None):
+        v = s.view(seat)
+        assert v["face_up_order"] == list(s.order) and v["table"] == table
+        assert v["waiting"] == s.current_players() and len(v["waiting"]) == 1
+    assert s.status().endswith(f"(face up): waiting for seat {s.current_players()[0]}.")
