@@ -279,3 +279,17 @@ def test_a_face_up_trick_is_on_the_table_for_everyone() -> None:
         assert v["face_up_order"] == list(s.order) and v["table"] == table
         assert v["waiting"] == s.current_players() and len(v["waiting"]) == 1
     assert s.status().endswith(f"(face up): waiting for seat {s.current_players()[0]}.")
+
+
+def test_in_the_next_draft_a_seat_sees_the_card_it_kept_and_no_trick() -> None:
+    """Revised 2-3 and 2-5: the last card of a hand is kept for the next round and joins the
+    first packet; during the draft there is no trick under way."""
+    s = play_until(TheMajorityState.new(n_players=3, seed=4), random.Random(4),
+                   lambda s: s.round == 2)
+    kept = {next(iter(e.visible_to)): e.data["card"] for e in s.events if e.kind == "keep"}
+    for seat in range(3):
+        v = s.view(seat)
+        assert (v["phase"], v["trick"], v["tricks_in_round"]) == ("draft", None, 4)
+        assert v["kept"] == kept[seat] and kept[seat] in v["packet"]
+        assert (v["partner"], v["team"]) == (None, None)  # three players: each for themselves
+    assert s.view(None)["kept"] == [kept[p] for p in range(3)]
