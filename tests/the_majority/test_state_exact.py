@@ -293,3 +293,64 @@ def test_in_the_next_draft_a_seat_sees_the_card_it_kept_and_no_trick() -> None:
         assert v["kept"] == kept[seat] and kept[seat] in v["packet"]
         assert (v["partner"], v["team"]) == (None, None)  # three players: each for themselves
     assert s.view(None)["kept"] == [kept[p] for p in range(3)]
+
+
+def seat_cells(html: str) -> list[str]:
+    """The board's cell of each seat, in seat order."""
+    return html.split("<td")[1:]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_board_shows_a_seat_its_own_cards_and_the_public_table(lang: str) -> None:
+    """The board drawn for seat 3 mid-trick (``_repr_html_(3)``): every seat's name, team
+    (partners opposite, revised 1-4), coins and won cards; the spy token at its holder's only;
+    seat 3's own hand and the card it laid face down, nobody else's (revised 2-3); the discards;
+    in the board's language. The all-seeing board shows every hand and every card laid."""
+    from majority_core.i18n import language
+
+    words = {
+        "en": {"seat": "Seat {n}", "team": "(team {t})", "spy": "&#9670; spy token",
+               "coins": "<div>0 coins</div>", "hand": "<small>hand:</small>",
+               "table": "<small>on the table:</small>", "discarded": "<small>discarded:</small>",
+               "packet": "<small>packet:</small>"},
+        "fr": {"seat": "Joueur {n}", "team": "(équipe {t})", "spy": "&#9670; jeton d&#x27;espion",
+               "coins": "<div>0 pièce</div>", "hand": f"<small>main{NNBSP}:</small>",
+               "table": f"<small>sur la table{NNBSP}:</small>",
+               "discarded": f"<small>défaussées{NNBSP}:</small>",
+               "packet": f"<small>paquet{NNBSP}:</small>"},
+    }[lang]
+    s = play_until(TheMajorityState.new(n_players=4, seed=1), random.Random(1),
+                   lambda s: s.phase == "trick" and s.trick == 2 and s.pending[3] is not None)
+    with language(lang):
+        mine, everything = s._repr_html_(3), s._repr_html_()
+        draft = TheMajorityState.new(n_players=4, seed=1)._repr_html_(0)
+    cells = seat_cells(mine)
+    assert len(cells) == 4
+    for seat, cell in enumerate(cells):
+        assert f"<b>{words['seat'].format(n=seat)}</b>" in cell
+        assert words["team"].format(t=seat % 2) in cell and words["coins"] in cell
+        assert (words["spy"] in cell) == (seat == s.spy_holder)
+        assert all(f">{c._text}" in cell for c in s.won[seat])
+        assert (words["hand"] in cell) == (seat == 3) and (words["table"] in cell) == (seat == 3)
+    assert cells[3].index(words["table"]) < cells[3].index(f">{s.pending[3]._text}")
+    assert all(f">{c._text}" in cells[3].split(words["hand"])[1] for c in s.hands[3])
+    assert mine.index(words["discarded"]) > mine.index("</table>")
+    assert all(f">{c._text}" in mine.split(words["discarded"])[1] for c in s.discarded)
+    every = seat_cells(everything)
+    assert all(words["hand"] in cell for cell in every)
+    assert [words["table"] in cell for cell in every] == [c is not None for c in s.pending]
+    assert words["packet"] in seat_cells(draft)[0] and words["hand"] not in draft
+
+
+def test_the_status_line_names_the_phase_and_who_must_decide() -> None:
+    """One line for the board: the round, the phase (the draft, the partner exchange, a trick:
+    revised 2-2, 2-3) and the seats still to decide; at the end, how the game ended."""
+    s = TheMajorityState.new(n_players=4, seed=2)
+    assert s.status() == "Round 1, draft: waiting for seat 0, seat 1, seat 2 and seat 3."
+    s.apply(1, s.legal_actions(1)[0])
+    assert s.status() == "Round 1, draft: waiting for seat 0, seat 2 and seat 3."
+    play_until(s, random.Random(2), lambda s: s.phase == "exchange")
+    assert s.status() == ("Round 1, partner exchange: waiting for seat 0, seat 1, seat 2 and "
+                          "seat 3.")
+    play_until(s, random.Random(2), lambda s: s.is_terminal())
+    assert s.status() == s.events[-1].text and s.events[-1].kind == "end"
