@@ -296,8 +296,8 @@ def test_in_the_next_draft_a_seat_sees_the_card_it_kept_and_no_trick() -> None:
 
 
 def seat_cells(html: str) -> list[str]:
-    """The board's cell of each seat, in seat order."""
-    return html.split("<td")[1:]
+    """The board's cell of each seat, in seat order (up to its closing tag)."""
+    return [cell.split("</td>")[0] + "</td>" for cell in html.split("<td")[1:]]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -354,3 +354,59 @@ def test_the_status_line_names_the_phase_and_who_must_decide() -> None:
                           "seat 3.")
     play_until(s, random.Random(2), lambda s: s.is_terminal())
     assert s.status() == s.events[-1].text and s.events[-1].kind == "end"
+
+
+def test_the_board_shows_each_seat_its_cell_and_nothing_more() -> None:
+    """Each seat's cell is its name, its team with 4 players (none with 3: each plays for
+    themselves, revised 3-3), the spy token at its holder's, its coins and won cards, and, on
+    its own board, its packet in the draft or its hand and its card laid face down; the card
+    another seat laid face down is on nobody else's board (revised 2-3)."""
+    s = play_until(TheMajorityState.new(n_players=4, seed=1), random.Random(1),
+                   lambda s: s.phase == "trick" and s.trick == 2 and s.pending[3] is not None)
+    holder = s.spy_holder
+    for viewer in (0, 3):
+        cells = seat_cells(s._repr_html_(viewer))
+        for seat, cell in enumerate(cells):
+            token = " &#9670; spy token" if seat == holder else ""
+            assert cell.startswith(f" style='vertical-align:top;padding:6px'><b>Seat {seat}</b> "
+                                   f"(team {seat % 2}){token}<div>0 coins</div>")
+            assert cell.endswith("</div></td>")  # nothing after its last part
+        assert ("on the table:" in cells[3]) == (viewer == 3)
+    assert "</td><td style=" in s._repr_html_(0)
+    three = TheMajorityState.new(n_players=3, seed=1)
+    for seat, cell in enumerate(seat_cells(three._repr_html_(0))):
+        token = " &#9670; spy token" if seat == 0 else ""
+        assert cell.startswith(f" style='vertical-align:top;padding:6px'><b>Seat {seat}</b>"
+                               f"{token}<div>0 coins</div>")
+        packet = three.packets[seat]
+        assert ("packet:" in cell) == (seat == 0) and (seat != 0 or all(
+            f">{c._text}" in cell.split("packet:")[1] for c in packet))
+    face_up = next(s for seed in range(40) for s in [play_until(
+        TheMajorityState.new(n_players=4, seed=seed), random.Random(seed),
+        lambda s: s.is_terminal() or (s.order is not None and s.phase == "trick"
+                                      and any(c is not None for c in s.pending)))]
+        if not s.is_terminal())
+    assert face_up.status().startswith(f"Round {face_up.round}, trick {face_up.trick + 1} "
+                                       "(face up): waiting for ")
+    played = [p for p, c in enumerate(face_up.pending) if c is not None]
+    cells = seat_cells(face_up._repr_html_(face_up.current_players()[0]))
+    assert [("on the table:" in cell) for cell in cells] == [p in played for p in range(4)]
+
+
+def test_the_log_table_of_a_seat_holds_its_own_events_only() -> None:
+    """``events_table(seat)``, the log a lesson shows: what that seat saw, not another seat's
+    private events (a pick, a card dealt: revised 2-2), with its headers in the lesson's
+    language."""
+    from majority_core.i18n import language
+
+    s = TheMajorityState.new(n_players=3, seed=1)
+    s.apply(0, s.legal_actions(0)[0])
+    table = s.events_table(1)
+    assert table.startswith('<table class="mj-table"><thead><tr><th>kind</th><th>what happened'
+                            "</th><th>rule</th></tr></thead>")
+    assert table.count("<tr>") == 1 + len(s.events_for(1)) and "You keep" not in table
+    assert s.events_table().count("<tr>") == 1 + len(s.events)
+    with language("fr"):
+        french = s.events_table(1)
+    assert french.startswith('<table class="mj-table"><thead><tr><th>type</th><th>ce qui '
+                             "s&#x27;est passé</th><th>règle</th></tr></thead>")
