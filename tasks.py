@@ -558,6 +558,7 @@ _MAJORITY2_STATE = [
     "tests/majority2/test_contract.py",
 ]
 _THE_MAJORITY_STATE = [
+    "tests/the_majority/test_state_exact.py",  # first: every event's data, in a second
     "tests/the_majority/test_state.py",
     "tests/the_majority/test_referee.py",
     "tests/the_majority/test_golden.py",
@@ -628,6 +629,7 @@ MUTATE_TESTS = {
         "tests/the_majority/test_contract.py",
     ],
     "majority_core/grard/state.py": [
+        "tests/grard/test_state_exact.py",  # first: events, views, refusals, in a second
         "tests/grard/test_state.py",
         "tests/grard/test_referee.py",
         "tests/grard/test_golden.py",
