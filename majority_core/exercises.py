@@ -42,7 +42,7 @@ from fractions import Fraction
 from typing import Any
 
 from .display import _markdown_to_html
-from .i18n import N_, _, get_language
+from .i18n import N_, _, get_language, ngettext
 from .registry import load_games
 
 #: The module holding each lesson range's exercises (``EXERCISES: dict[str, list[Exercise]]``),
@@ -141,7 +141,7 @@ class Hint:
         return f"**{self._head()}.** {self.text}"
 
     def __str__(self) -> str:
-        return f"{self._head()}: {self.text}"
+        return _("{head}: {text}").format(head=self._head(), text=self.text)
 
     __repr__ = __str__
 
@@ -379,15 +379,19 @@ def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool =
         want = expected() if callable(expected) else expected
         if isinstance(want, pd.Series):
             if not isinstance(answer, pd.Series):
-                return False, "a pandas Series (one column) is expected here."
+                return False, _("a pandas Series (one column) is expected here.")
             want, answer = want.to_frame(), answer.to_frame(want.name)
         elif not isinstance(answer, pd.DataFrame):
-            return False, "a pandas DataFrame is expected here."
+            return False, _("a pandas DataFrame is expected here.")
         missing = [c for c in want.columns if c not in answer.columns]
         if missing:
-            return False, f"the table has no column {', '.join(map(repr, missing))}."
+            return False, ngettext("the table has no column {columns}.",
+                                   "the table has no columns {columns}.", len(missing)).format(
+                columns=", ".join(map(repr, missing)))
         if len(answer) != len(want):
-            return False, f"the table has {len(answer)} rows; {len(want)} are expected."
+            return False, ngettext("the table has {rows} row instead of {expected}.",
+                                   "the table has {rows} rows instead of {expected}.",
+                                   len(answer)).format(rows=len(answer), expected=len(want))
         got = answer[list(want.columns)]
         if not check_index:
             got, want = got.reset_index(drop=True), want.reset_index(drop=True)
@@ -400,7 +404,8 @@ def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool =
                 else:
                     bad += g != w
         if bad:
-            return False, f"{bad} value{'s' if bad > 1 else ''} of the table differ."
+            return False, ngettext("{n} value of the table differs.",
+                                   "{n} values of the table differ.", bad).format(n=bad)
         return True, ""
 
     return check

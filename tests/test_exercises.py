@@ -125,8 +125,8 @@ def test_tables_are_compared_with_a_tolerance() -> None:
     f = frame("99.10", "q", lambda: want, why="w", wrong="x")
     assert f.check(want.assign(probability=[0.5 + 1e-9, 0.25]))
     assert "column 'probability'" in f.check(want[["total"]]).why
-    assert "1 value of the table differ" in f.check(want.assign(probability=[0.5, 0.3])).why
-    assert "rows" in f.check(want.head(1)).why and "DataFrame" in f.check([1]).why
+    assert "1 value of the table differs." in f.check(want.assign(probability=[0.5, 0.3])).why
+    assert "1 row instead of 2" in f.check(want.head(1)).why and "DataFrame" in f.check([1]).why
     s = frame("99.11", "q", want["total"], why="w", wrong="x")
     assert s.check(want["total"].copy()) and "Series" in s.check(want).why
 
