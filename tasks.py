@@ -644,7 +644,11 @@ MUTATE_TESTS = {
         "tests/test_worlds_decks.py",
         "tests/test_search_worlds.py",
     ],
-    "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
+    "majority_core/exercises.py": [
+        "tests/test_exercise_checkers.py",  # first: every feedback read whole, in a second
+        "tests/test_exercises.py",
+        "tests/test_exercise_tolerance.py",
+    ],
     "majority_core/sultane/worlds.py": [
         "tests/sultane/test_worlds.py",
         "tests/sultane/test_views_and_saves.py",  # its contract class: the leak test
