@@ -248,8 +248,10 @@ def _decimals(answer: Any) -> int | None:
 
 
 def _is_rounding(got: float, want: float, places: int | None) -> bool:
-    """Whether ``got`` is ``want`` rounded (or cut) to ``places`` decimals."""
-    return places is not None and abs(got - want) < 10.0 ** -places + 1e-12
+    """Whether ``got`` is ``want`` rounded (or cut) to ``places`` decimals: nearer than one
+    unit of the last decimal, strictly (the slack is for floating point, on the safe side: 0.4
+    is one unit off 0.3, not a rounding of it)."""
+    return places is not None and abs(got - want) < 10.0 ** -places - 1e-12
 
 
 def number_checker(
@@ -367,8 +369,9 @@ def set_checker(expected: Any, *, ordered: bool = False) -> Checker:
     return check
 
 
-def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool = False) -> Checker:
-    """Right when a DataFrame/Series has the expected columns and values (within a tolerance).
+def frame_checker(expected: Any, *, tolerance: float = 1e-6) -> Checker:
+    """Right when a DataFrame/Series has the expected columns and values (within a tolerance),
+    row by row in order (the row labels are not compared: a filtered table keeps its own).
 
     The feedback names what differs (shape, columns, how many values), never the values.
     """
@@ -392,9 +395,8 @@ def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool =
             return False, ngettext("the table has {rows} row instead of {expected}.",
                                    "the table has {rows} rows instead of {expected}.",
                                    len(answer)).format(rows=len(answer), expected=len(want))
-        got = answer[list(want.columns)]
-        if not check_index:
-            got, want = got.reset_index(drop=True), want.reset_index(drop=True)
+        got = answer[list(want.columns)].reset_index(drop=True)
+        want = want.reset_index(drop=True)
         bad = 0
         for col in want.columns:
             for g, w in zip(got[col], want[col], strict=True):

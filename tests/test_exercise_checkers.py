@@ -489,3 +489,80 @@ def test_a_game_registers_its_lessons_by_their_first_digit(monkeypatch: pytest.M
     assert shared.LESSON_MODULES["9"] == "majority_test_lessons"
     (only,) = exercises("95")
     assert only.key == "95.1" and only.check(1)
+
+
+# -- how a number is read, and what is called close ------------------------------------------------
+def test_a_number_of_another_kind_is_read_as_its_value() -> None:
+    """A Decimal or a numpy array of one value (what a computation may hand a student) is the
+    number it holds."""
+    from decimal import Decimal
+
+    import numpy as np
+
+    ex = number("99.11", "q", 0.5, why="W.", wrong="R.")
+    assert ex.check(Decimal("0.5")) and ex.check(np.array(0.5))
+    assert str(ex.check(Decimal("0.75"))) == "Exercise 99.11: Not yet. Your value is too large. R."
+
+
+def test_only_a_rounding_or_a_cut_of_the_answer_is_called_close() -> None:
+    """A decimal nearer the answer than one unit of its last decimal (a percentage counts two
+    more) is a rounding, called close; one unit off or more is too large or too small; a number
+    written with an exponent or as a fraction is not a rounding."""
+    def said(expected: Any, answer: Any) -> str:
+        return str(number("99.12", "q", expected, why="W.", wrong="R.", exact=True).check(answer))
+
+    close = ("Exercise 99.12: Not yet. An exact fraction is asked; {} is close, but a rounded "
+             "decimal is not the fraction: write it as `Fraction(a, b)` or as the text `\"a/b\"`. "
+             "R.")
+    large, small = ("Exercise 99.12: Not yet. Your value is too large. R.",
+                    "Exercise 99.12: Not yet. Your value is too small. R.")
+    three_16 = Fraction(3, 16)  # 0.1875
+    assert said(three_16, "19%") == close.format("19%")
+    assert said(three_16, "18.8%") == close.format("18.8%")
+    assert said(three_16, "25%") == large
+    assert said(three_16, "0.2") == close.format("0.2") and said(three_16, 0.2) == close.format(0.2)
+    assert said(three_16, "1") == large and said(three_16, "0") == small
+    assert said(three_16, "1/5%") == small  # 1/500: a fraction, not a rounding
+    assert said(Fraction(39, 200), 0.1) == close.format(0.1)  # 0.195 cut to one decimal
+    assert said(Fraction(3, 10), 0.4) == large and said(Fraction(3, 10), "0.2") == small
+    assert said(Fraction(123, 10**7), 1.2e-05) == small  # written with an exponent
+    assert said(Fraction(123, 10**7), "1.2e-5") == small
+
+
+def test_values_are_compared_as_values_and_texts_as_words() -> None:
+    """Seats given as floats are the same seats; texts ignore case and accents; a number typed
+    as a text is not the number (a list of values is asked, not of texts)."""
+    seats = values("99.13", "q", [1, 3], why="W.", wrong="R.", hints=["h"])
+    assert seats.check([1.0, 3.0]) and seats.check((3, 1))
+    assert str(seats.check(["1", "3"])) == (
+        "Exercise 99.13: Not yet. Some values are not the right ones. R. `ex13.hint()` gives a "
+        "hint.")
+    assert str(seats.hint()) == "Hint 1 of 1: h"
+    words = values("99.14", "q", ["Résolution", "Marquer"], why="W.", wrong="R.")
+    assert words.check(["marquer", "RESOLUTION"])
+
+
+def test_a_named_slip_is_recognised_in_any_form_and_told_in_the_lessons_language() -> None:
+    slip = "That is the total after, not what the disk adds."
+    ex = number("99.15", "q", Fraction(3, 16), why="W.", wrong="R.",
+                mistakes={Fraction(13, 16): slip, 2: slip})
+    for answer in (Fraction(13, 16), "13/16", 0.8125, "81.25%", "2", 2.0):
+        assert str(ex.check(answer)).startswith(f"Exercise 99.15: Not yet. {slip} "), answer
+    assert slip not in str(ex.check(Fraction(3, 16))) and slip not in str(ex.check(3))
+    with language("fr"):
+        assert str(ex.check("13/16")).startswith(_french(
+            "Exercice 99.15 : Pas encore. C'est le total après, pas ce que le disque ajoute. "))
+
+
+def test_every_lesson_is_listed_and_a_game_module_missing_or_without_exercises_is_skipped(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from majority_core.exercises import all_lessons
+
+    listed = all_lessons()
+    empty = types.ModuleType("majority_test_no_exercises")
+    monkeypatch.setitem(sys.modules, "majority_test_no_exercises", empty)
+    monkeypatch.setattr("majority_core.exercises.LESSON_MODULES", dict(LESSON_MODULES))
+    register_lessons("!", "majority_test_no_such_module")  # sorted before every digit
+    register_lessons("~", "majority_test_no_exercises")
+    assert all_lessons() == listed
+    assert len(listed) >= 20 and all(k >= 2 for k in listed.values())
