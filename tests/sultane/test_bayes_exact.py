@@ -23,7 +23,15 @@ from typing import Any
 import pytest
 
 from majority_core.sultane import SultaneState, bayes
-from majority_core.sultane.bayes import DEFAULT_MODEL, Model, beliefs, facts, marginals, posterior
+from majority_core.sultane.bayes import (
+    DEFAULT_MODEL,
+    Model,
+    beliefs,
+    facts,
+    marginals,
+    pacifist_side_probability,
+    posterior,
+)
 
 from .test_views_and_saves import random_prefix
 
@@ -282,7 +290,10 @@ def test_beliefs_along_random_games_equal_the_reference(n: int, variant_8d: bool
                         continue  # the public observer does not read the end's reveal
                     view = s.view(seat)
                     by_sides, rows = reference(view)
-                    assert _same(beliefs(view), rows), (n, seed, steps, seat)
+                    got = beliefs(view)
+                    assert _same(got, rows), (n, seed, steps, seat)
+                    assert pacifist_side_probability(got) == pytest.approx(
+                        [rows[t][P] + rows[t][D] for t in range(n)], rel=1e-9, abs=1e-12)
                     hyps, probabilities = posterior(view)
                     assert len(hyps) == len(by_sides)
                     for h, prob in zip(hyps, probabilities, strict=True):
@@ -308,6 +319,7 @@ def test_another_model_is_weighed_by_its_own_numbers() -> None:
                 continue
             view = s.view(seat)
             _by_sides, rows = reference(view, other)
+            assert _same(beliefs(view), reference(view)[1]), (seed, seat)  # the default first
             assert _same(beliefs(view, other), rows), (seed, seat)
             f = facts(view)
             p_d, p_p = marginals(f, other)
@@ -350,3 +362,21 @@ def test_facts_grown_record_by_record_give_the_reference_at_every_decision() -> 
             s.apply(p, rng.choice(s.legal_actions(p)))
             steps += 1
 
+
+
+@pytest.mark.parametrize(("n", "games"), [(7, 3), (8, 2)])
+def test_each_seat_believes_the_reference_at_each_of_its_decisions(n: int, games: int) -> None:
+    """The seat to move, at every decision (what a Bayesian bot asks), in games of 7 and 8
+    whose track investigates (Sultane 7b; RULINGS): right after the Vizir looked at a card, her
+    beliefs already know that side, before anything public follows."""
+    rng = random.Random(n)
+    investigated = 0
+    for seed in range(games):
+        s = SultaneState.new(n_players=n, seed=seed)
+        while not s.is_terminal():
+            p = s.current_players()[0]
+            view = s.view(p)
+            investigated += any(r["kind"] == "investigation" for r in view["private"][-1:])
+            assert _same(beliefs(view), reference(view)[1]), (n, seed, len(s.events), p)
+            s.apply(p, rng.choice(s.legal_actions(p)))
+    assert investigated >= 2
