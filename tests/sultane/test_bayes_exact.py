@@ -377,6 +377,8 @@ def test_each_seat_believes_the_reference_at_each_of_its_decisions(n: int, games
             p = s.current_players()[0]
             view = s.view(p)
             investigated += any(r["kind"] == "investigation" for r in view["private"][-1:])
-            assert _same(beliefs(view), reference(view)[1]), (n, seed, len(s.events), p)
+            by_sides, rows = reference(view)
+            assert _same(beliefs(view), rows), (n, seed, len(s.events), p)
+            assert set(bayes.hypotheses(facts(view))) == set(by_sides)
             s.apply(p, rng.choice(s.legal_actions(p)))
     assert investigated >= 2
