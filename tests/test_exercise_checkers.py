@@ -27,6 +27,7 @@ from majority_core.exercises import (
     choice_checker,
     exercises,
     frame,
+    frame_checker,
     number,
     number_checker,
     register_lessons,
@@ -282,6 +283,16 @@ def test_a_table_is_compared_within_its_tolerance_by_value_not_by_index() -> Non
     assert indexed.check(pd.DataFrame({"index": [4, 5], "p": [0.5, 0.5]}, index=[4, 5]))
 
 
+def test_the_table_checkers_own_tolerance_is_frames() -> None:
+    """``frame_checker`` called alone (a lesson may build its own exercise) allows what
+    ``frame`` does: 1e-6."""
+    import pandas as pd
+
+    check = frame_checker(pd.DataFrame({"p": [0.5]}))
+    assert check(pd.DataFrame({"p": [0.5 + 1e-7]})) == (True, "")
+    assert check(pd.DataFrame({"p": [0.5 + 1e-5]})) == (False, "1 value of the table differs.")
+
+
 def test_a_table_counts_every_text_that_differs_and_a_text_for_a_number() -> None:
     import pandas as pd
 
@@ -523,6 +534,7 @@ def test_only_a_rounding_or_a_cut_of_the_answer_is_called_close() -> None:
     assert said(three_16, "0.2") == close.format("0.2") and said(three_16, 0.2) == close.format(0.2)
     assert said(three_16, "1") == large and said(three_16, "0") == small
     assert said(three_16, "1/5%") == small  # 1/500: a fraction, not a rounding
+    assert said(three_16, "37/2%") == small  # 0.185, typed as a fraction: not a rounding
     assert said(Fraction(39, 200), 0.1) == close.format(0.1)  # 0.195 cut to one decimal
     assert said(Fraction(3, 10), 0.4) == large and said(Fraction(3, 10), "0.2") == small
     assert said(Fraction(123, 10**7), 1.2e-05) == small  # written with an exponent
