@@ -382,3 +382,4 @@ def test_each_seat_believes_the_reference_at_each_of_its_decisions(n: int, games
             assert set(bayes.hypotheses(facts(view))) == set(by_sides)
             s.apply(p, rng.choice(s.legal_actions(p)))
     assert investigated >= 2
+
