@@ -610,7 +610,11 @@ MUTATE_TESTS = {
     ],
     # issue 21, item 13 (docs/mutation.md): the samplers, the Bayes beliefs, the exercises
     "majority_core/witch/bayes.py": ["tests/witch/test_bayes.py"],
-    "majority_core/sultane/bayes.py": ["tests/sultane/test_bayes.py", "tests/sultane/test_policies.py"],
+    "majority_core/sultane/bayes.py": [
+        "tests/sultane/test_bayes_exact.py",  # the reference written from the rulebook
+        "tests/sultane/test_bayes.py",
+        "tests/sultane/test_policies.py",
+    ],
     "majority_core/grard/worlds.py": [
         "tests/grard/test_worlds.py",
         "tests/grard/test_contract.py",
