@@ -611,7 +611,11 @@ MUTATE_TESTS = {
     ],
     # issue 21, item 13 (docs/mutation.md): the samplers, the Bayes beliefs, the exercises
     "majority_core/witch/bayes.py": ["tests/witch/test_bayes.py"],
-    "majority_core/sultane/bayes.py": ["tests/sultane/test_bayes.py", "tests/sultane/test_policies.py"],
+    "majority_core/sultane/bayes.py": [
+        "tests/sultane/test_bayes_exact.py",  # the reference written from the rulebook
+        "tests/sultane/test_bayes.py",
+        "tests/sultane/test_policies.py",
+    ],
     "majority_core/grard/worlds.py": [
         "tests/grard/test_worlds.py",
         "tests/grard/test_contract.py",
@@ -647,7 +651,11 @@ MUTATE_TESTS = {
         "tests/test_worlds_decks.py",
         "tests/test_search_worlds.py",
     ],
-    "majority_core/exercises.py": ["tests/test_exercises.py", "tests/test_exercise_tolerance.py"],
+    "majority_core/exercises.py": [
+        "tests/test_exercise_checkers.py",  # first: every feedback read whole, in a second
+        "tests/test_exercises.py",
+        "tests/test_exercise_tolerance.py",
+    ],
     "majority_core/sultane/worlds.py": [
         "tests/sultane/test_worlds.py",
         "tests/sultane/test_views_and_saves.py",  # its contract class: the leak test

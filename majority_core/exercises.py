@@ -42,7 +42,7 @@ from fractions import Fraction
 from typing import Any
 
 from .display import _markdown_to_html
-from .i18n import N_, _, get_language
+from .i18n import N_, _, get_language, ngettext
 from .registry import load_games
 
 #: The module holding each lesson range's exercises (``EXERCISES: dict[str, list[Exercise]]``),
@@ -141,7 +141,7 @@ class Hint:
         return f"**{self._head()}.** {self.text}"
 
     def __str__(self) -> str:
-        return f"{self._head()}: {self.text}"
+        return _("{head}: {text}").format(head=self._head(), text=self.text)
 
     __repr__ = __str__
 
@@ -248,8 +248,10 @@ def _decimals(answer: Any) -> int | None:
 
 
 def _is_rounding(got: float, want: float, places: int | None) -> bool:
-    """Whether ``got`` is ``want`` rounded (or cut) to ``places`` decimals."""
-    return places is not None and abs(got - want) < 10.0 ** -places + 1e-12
+    """Whether ``got`` is ``want`` rounded (or cut) to ``places`` decimals: nearer than one
+    unit of the last decimal, strictly (the slack is for floating point, on the safe side: 0.4
+    is one unit off 0.3, not a rounding of it)."""
+    return places is not None and abs(got - want) < 10.0 ** -places - 1e-12
 
 
 def number_checker(
@@ -367,8 +369,9 @@ def set_checker(expected: Any, *, ordered: bool = False) -> Checker:
     return check
 
 
-def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool = False) -> Checker:
-    """Right when a DataFrame/Series has the expected columns and values (within a tolerance).
+def frame_checker(expected: Any, *, tolerance: float = 1e-6) -> Checker:
+    """Right when a DataFrame/Series has the expected columns and values (within a tolerance),
+    row by row in order (the row labels are not compared: a filtered table keeps its own).
 
     The feedback names what differs (shape, columns, how many values), never the values.
     """
@@ -379,18 +382,21 @@ def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool =
         want = expected() if callable(expected) else expected
         if isinstance(want, pd.Series):
             if not isinstance(answer, pd.Series):
-                return False, "a pandas Series (one column) is expected here."
+                return False, _("a pandas Series (one column) is expected here.")
             want, answer = want.to_frame(), answer.to_frame(want.name)
         elif not isinstance(answer, pd.DataFrame):
-            return False, "a pandas DataFrame is expected here."
+            return False, _("a pandas DataFrame is expected here.")
         missing = [c for c in want.columns if c not in answer.columns]
         if missing:
-            return False, f"the table has no column {', '.join(map(repr, missing))}."
+            return False, ngettext("the table has no column {columns}.",
+                                   "the table has no columns {columns}.", len(missing)).format(
+                columns=", ".join(map(repr, missing)))
         if len(answer) != len(want):
-            return False, f"the table has {len(answer)} rows; {len(want)} are expected."
-        got = answer[list(want.columns)]
-        if not check_index:
-            got, want = got.reset_index(drop=True), want.reset_index(drop=True)
+            return False, ngettext("the table has {rows} row instead of {expected}.",
+                                   "the table has {rows} rows instead of {expected}.",
+                                   len(answer)).format(rows=len(answer), expected=len(want))
+        got = answer[list(want.columns)].reset_index(drop=True)
+        want = want.reset_index(drop=True)
         bad = 0
         for col in want.columns:
             for g, w in zip(got[col], want[col], strict=True):
@@ -400,7 +406,8 @@ def frame_checker(expected: Any, *, tolerance: float = 1e-6, check_index: bool =
                 else:
                     bad += g != w
         if bad:
-            return False, f"{bad} value{'s' if bad > 1 else ''} of the table differ."
+            return False, ngettext("{n} value of the table differs.",
+                                   "{n} values of the table differ.", bad).format(n=bad)
         return True, ""
 
     return check

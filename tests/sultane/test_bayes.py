@@ -14,6 +14,16 @@ from .helpers import D, I, P, S, govern, new, vote
 from .test_views_and_saves import perturb_hidden, random_prefix
 
 
+@pytest.fixture(autouse=True)
+def _fresh_bayes_tables() -> None:
+    """Each test infers afresh: the module's tables of deals and remembered answers (plain
+    dicts, which mutation testing's forked runs would otherwise inherit from the clean run)."""
+    from majority_core.sultane import bayes
+
+    for table in (bayes._DEAL_SETS, bayes._BELIEFS, bayes._LIVE):
+        table.clear()
+
+
 def check_coherent(b: dict, n: int, n_pac: int) -> None:
     for s in range(n):
         assert math.isclose(sum(b[s].values()), 1.0, abs_tol=1e-9)
