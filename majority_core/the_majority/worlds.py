@@ -242,7 +242,7 @@ def _play_choices(world: _World, hand: list[int], face: str, rng: random.Random)
 #: memos hang on the step; cards of one face are alike, blanks too), so a signature once found
 #: to explain nothing later is a dead end wherever it comes again. Late rounds spent most of
 #: their search (up to 80,000 steps, 1 s, a world) retrying such histories reached other ways.
-#: Skipping them moves the generator on differently; the odds change only through the restarts.
+#: Skipping one changes no draw: the choices after each such step have their own generator.
 _MARKS = frozenset({"deal", "view", "last"})
 
 
@@ -708,8 +708,9 @@ _SAMPLERS: dict[tuple[int, int], tuple[TheMajorityState, list[Any], dict[str, An
 def _sampler(state: TheMajorityState, seat: int, rng: random.Random) -> _Sampler:
     """``_Sampler(state, seat, rng)``, its tables (what the seat knows, the steps, the
     memos: they follow from the history and the seat alone, and are never changed but the
-    memos, filled alike by every draw) taken from :data:`_SAMPLERS` when ``state`` is the
-    same object with the same history as at the last draw."""
+    memos, filled alike by every draw, and the dead ends, each true whatever drew it) taken
+    from :data:`_SAMPLERS` when ``state`` is the same object with the same history as at the
+    last draw."""
     key = (id(state), seat)
     hit = _SAMPLERS.get(key)
     if hit is not None and hit[0] is state and hit[1] == state.history:
