@@ -416,12 +416,11 @@ def world_rates(repeats: int, every: int = 1, late: int = 10) -> list[dict[str, 
 
     from majority_core.the_majority import TheMajorityState
     from majority_core.the_majority.worlds import sample_world
+    from tests.the_majority.test_worlds import ROUND_4
     from tests.the_majority.test_worlds_exact import cases
 
     reference = reference_sampler()
-    root = Path(__file__).resolve().parents[1]
-    late_state = TheMajorityState.from_json(
-        (root / "tests" / "the_majority" / "data" / "round4_position.json").read_text("utf-8"))
+    late_state = TheMajorityState.from_json(ROUND_4.read_text("utf-8"))
     sets = {
         "positions of test_worlds_exact": [
             (state.clone(), seat, k, model) for _, state, seat, k, model in cases()][::every],
