@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Iterator
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
@@ -383,3 +384,118 @@ def test_each_seat_believes_the_reference_at_each_of_its_decisions(n: int, games
             s.apply(p, rng.choice(s.legal_actions(p)))
     assert investigated >= 2
 
+
+
+
+# -- vetoed governments and exiles (Sultane 7a, 7b) -------------------------------------------------
+def _scripted_vetoes(n: int, roles: list[str], vetoes: int, seed: int) -> Iterator[SultaneState]:
+    """A game whose first five governments read a pacifist tale each (the deck stacked ``PPI``
+    five times: the Vizir passes the two pacifist tales, the Narrator reads one), so that the
+    veto unlocks (Sultane 7a), then ``vetoes`` governments that ask for a veto and get it, each
+    followed by its claims. The track's powers are used (Sultane 7b; the exiles fall on seats
+    that are not Dinarzade, and she is never named Narrator, so the game goes on), the votes
+    split by a fixed pattern, the claims and targets drawn by a seeded generator. Yields the
+    game after every decision."""
+    rng = random.Random(seed)
+    s = SultaneState.new(n_players=n, seed=seed, roles=roles, deck="PPI" * 5 + "PI")
+    dinarzade = roles.index(D)
+    done = 0
+    while done < vetoes or s.phase in ("claim-vizir", "claim-narrator"):
+        assert not s.is_terminal(), s.events[-1].text
+        p = s.current_players()[0]
+        legal = s.legal_actions(p)
+        phase = s.phase
+        if phase == "nominate":
+            action = rng.choice([a for a in legal if a != f"nominate:{dinarzade}"])
+        elif phase == "vote":  # every third seat says No: still a majority of Yes
+            action = "no" if (p + len(s.events)) % 3 == 0 else "yes"
+        elif phase in ("vizir-discard", "narrator-discard"):
+            action = "discard:I" if "discard:I" in legal else "discard:P"
+        elif phase == "veto-request":
+            action = "veto"
+        elif phase == "veto-answer":
+            action = "accept-veto"
+            done += 1
+        elif phase == "power" and legal[0].startswith("exile"):
+            action = rng.choice([a for a in legal if a != f"exile:{dinarzade}"])
+        else:  # the claims (true or not), an investigation, the next Vizir chosen
+            action = rng.choice(legal)
+        s.apply(p, action)
+        yield s
+
+
+def _agrees_with_the_reference(s: SultaneState) -> None:
+    """Every seat's and the public observer's beliefs (grown, as a table server asks them) and
+    posterior (from fresh facts) equal the reference's."""
+    for seat in [None, *range(s.n_players)]:
+        view = s.view(seat)
+        by_sides, rows = reference(view)
+        assert _same(beliefs(view), rows), (seat, len(s.events))
+        hyps, probabilities = posterior(view)
+        assert {h: pytest.approx(p, rel=1e-9, abs=1e-12)
+                for h, p in zip(hyps, probabilities, strict=True)} == by_sides, seat
+
+
+@pytest.mark.parametrize(("n", "roles", "seed"), [(5, [I, P, I, D, I], 1),
+                                                  (7, [I, P, I, D, I, P, I], 1),
+                                                  (7, [P, I, D, I, I, I, P], 2)])
+def test_after_each_veto_and_exile_every_seat_believes_the_reference(
+        n: int, roles: list[str], seed: int) -> None:
+    """Sultane 7a: a vetoed government reads no tale, but it was voted in and its members
+    claimed what they drew and received, and the Narrator received two tales from the Vizir:
+    each counts as for a government that read (the model's claims and hands). Sultane 7b: a
+    seat exiled was not Dinarzade (else the game is over). After each veto, its claims and each
+    exile, every seat believes what the reference does."""
+    vetoes = exiles = seen = 0
+    for s in _scripted_vetoes(n, roles, 3, seed):
+        kinds = {e.kind for e in s.events[seen:]}
+        seen = len(s.events)
+        if kinds & {"veto", "claim", "silence", "exile"} and s.governments > 3:
+            _agrees_with_the_reference(s)
+            vetoes += "veto" in kinds
+            exiles += "exile" in kinds
+    assert (vetoes, exiles) == (3, 2)
+
+
+# -- the rule-based bots' tables, grown as the fast playout grows them -----------------------------
+@pytest.mark.parametrize(("n", "variant_8d", "seed"), [(5, False, 0), (7, False, 1), (9, True, 2),
+                                                       (10, False, 3)])
+def test_the_bots_suspicion_grown_record_by_record_is_the_one_of_fresh_facts(
+        n: int, variant_8d: bool, seed: int) -> None:
+    """The fast playout (``fast.py``) gives every seat's facts the same public lists and one
+    ``Shared``, grows them record by record, and the rule-based bots keep their suspicion
+    tables until a fact they read changes (``Shared.deeds``: every public fact but a vote).
+    At random moments of random games every seat's table and the table's public one equal
+    those of facts read afresh from the seat's view: a table kept past a new government, claim,
+    investigation claim or "not Dinarzade" answer would be a stale suspicion."""
+    from majority_core.sultane.bayes import Facts, Shared
+    from majority_core.sultane.policies import heuristic_side, heuristic_suspicion
+
+    rng = random.Random(seed)
+    s = SultaneState.new(n_players=n, seed=seed, variant_8d=variant_8d)
+    shared, votes, governments, claims, not_d = Shared(), [], [], [], set()
+    grown = [Facts(n, p, list(s.view(p)["known_roles"]), variant_8d, votes, governments, claims, not_d, shared=shared)
+             for p in range(n)]
+    seen_public, seen_private = 0, [0] * n
+    checked = 0
+    while not s.is_terminal():
+        public = s.view(None)["public"]
+        for r in public[seen_public:]:
+            grown[0].add_public(r)  # written once for every seat
+        seen_public = len(public)
+        for p in range(n):
+            private = s.view(p)["private"]
+            for r in private[seen_private[p]:]:
+                grown[p].add_private(r)
+            seen_private[p] = len(private)
+        if rng.random() < 0.3:
+            for p in rng.sample(range(n), 3):
+                fresh = facts(s.view(p))
+                assert heuristic_suspicion(grown[p]) == heuristic_suspicion(fresh), (p, seen_public)
+                assert heuristic_side(grown[p]) == heuristic_side(fresh)
+                assert heuristic_suspicion(grown[p], public=True) == heuristic_suspicion(
+                    fresh, public=True), (p, seen_public)
+            checked += 1
+        p = s.current_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    assert checked >= 10
