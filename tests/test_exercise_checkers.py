@@ -258,6 +258,7 @@ def test_a_checker_gives_no_reason_with_a_right_answer() -> None:
     assert text_checker(["Marquer"])("voter") == (False, "")
     assert choice_checker(["x", "y"], "y")("b") == (True, "")
     assert set_checker([1, 3])([3, 1]) == (True, "")
+    assert set_checker([1, 3], ordered=True)([1, 3]) == (True, "")
     want = pd.DataFrame({"total": [0, 2]})
     assert _frame().checker(_table(total=[0, 2], seat=["a", "b"])) == (True, "")
     assert frame("99.9", "q", want, why="w", wrong="r").checker(want) == (True, "")
@@ -654,3 +655,35 @@ def test_a_text_answer_is_read_without_its_punctuation() -> None:
     for typed in ("« Marquer » !", "marquer.", "Marquer ?", "'marquer'"):
         assert check(typed) == (True, ""), typed
     assert not check("marque")[0] and not check("XMarquer")[0]
+
+
+def test_only_a_question_with_several_right_options_says_some_are_missing() -> None:
+    """With one right option an empty list picks nothing right: it is wrong, with no "some of
+    your options are right"; with several, a part of them is told so."""
+    with language("en"):
+        assert choice_checker(["x", "y"], "y")([]) == (False, "")
+        assert choice_checker(["x", "y", "z"], ["x", "z"])(["z"]) == (
+            False, "some of your options are right, but not all the right ones are there.")
+
+
+def test_a_lesson_whose_game_is_not_loaded_yet_loads_the_games_first(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``exercises("95")`` in a session where only another game's lessons are registered (here
+    lessons 5x: 5 is 95's second digit) loads the games first, which registers lessons 9x, and
+    only then; a lesson may be given as its list of exercises as well as a function that makes
+    it."""
+    module = types.ModuleType("majority_test_lessons")
+    module.EXERCISES = {"95": [number("95.1", "q", 1, why="W.", wrong="R.")]}
+    monkeypatch.setitem(sys.modules, "majority_test_lessons", module)
+    monkeypatch.setattr("majority_core.exercises.LESSON_MODULES", {"5": "majority_test_lessons"})
+    loads = []
+
+    def load_games() -> None:
+        loads.append(1)
+        register_lessons("9", "majority_test_lessons")
+
+    monkeypatch.setattr("majority_core.exercises.load_games", load_games)
+    (only,) = exercises("95")
+    assert only.key == "95.1" and only.check(1) and loads == [1]
+    (again,) = exercises(95)
+    assert again.key == "95.1" and loads == [1]
