@@ -6,6 +6,7 @@ from the review itself (lesson 14: from the loaded class export, whichever it is
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -104,6 +105,23 @@ def test_the_debrief_exercise_takes_the_reviews_answer_and_explains_others(lesso
         fb = ex.check(bad)
         assert not fb and f'"{best}"' not in fb.why and f"`{best}`" not in fb.why
         assert f"decision {n}" not in fb.why, fb.why
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_questions_example_has_the_answers_shape_and_is_not_the_answer(lesson: str) -> None:
+    """The question shows an answer's shape, ``(number, "move")``: a whole number and a move as
+    the game writes it (one the review shows for a decision of the game), which the check
+    reads as a pair and does not call right (an example is never the answer)."""
+    ex = _debrief_exercise(lesson)
+    r = db.debrief(lesson, progress=False)
+    with language("en"):
+        found = re.findall(r'`\((\d+), "([^"`]+)"\)`', ex.question)
+        written = {move for pair in r.moves().values() for move in pair}
+    assert len(found) == 1, ex.question
+    n, move = int(found[0][0]), found[0][1]
+    assert move in written, (lesson, move)
+    fb = ex.check((n, move))
+    assert not fb and "a pair" not in fb.why and "whole number" not in fb.why, fb.why
 
 
 def test_the_debrief_exercise_speaks_french() -> None:

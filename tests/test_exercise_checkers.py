@@ -258,6 +258,7 @@ def test_a_checker_gives_no_reason_with_a_right_answer() -> None:
     assert text_checker(["Marquer"])("voter") == (False, "")
     assert choice_checker(["x", "y"], "y")("b") == (True, "")
     assert set_checker([1, 3])([3, 1]) == (True, "")
+    assert set_checker([1, 3], ordered=True)([1, 3]) == (True, "")
     want = pd.DataFrame({"total": [0, 2]})
     assert _frame().checker(_table(total=[0, 2], seat=["a", "b"])) == (True, "")
     assert frame("99.9", "q", want, why="w", wrong="r").checker(want) == (True, "")
@@ -578,3 +579,111 @@ def test_every_lesson_is_listed_and_a_game_module_missing_or_without_exercises_i
     register_lessons("~", "majority_test_no_exercises")
     assert all_lessons() == listed
     assert len(listed) >= 20 and all(k >= 2 for k in listed.values())
+
+
+# -- the number checker's own rules ----------------------------------------------------------------
+TOO_LARGE, TOO_SMALL = "your value is too large.", "your value is too small."
+OPPOSITE = ("your value is the chance of the opposite event (one minus the chance asked): re-read "
+            "which event the question counts.")
+RIGHT_DECIMAL = ("that is the right decimal, but an exact fraction is asked: write it as "
+                 "`Fraction(a, b)` or as the text `\"a/b\"`.")
+
+
+def test_a_number_checker_by_default_wants_the_value_itself_and_says_which_way_it_is_off() -> None:
+    """No tolerance, absolute or relative, and no exact fraction by default; a wrong number is
+    sized (too large, too small)."""
+    check = number_checker(Fraction(1, 4))
+    with language("en"):
+        assert check(0.25) == (True, "")
+        assert check("1/4") == (True, "")
+        assert check(0.26) == (False, TOO_LARGE)
+        assert check(Fraction(1, 5)) == (False, TOO_SMALL)
+
+
+def test_the_tolerance_includes_its_bounds() -> None:
+    check = number_checker(0.5, tolerance=0.25)
+    with language("en"):
+        assert check(0.75) == (True, "") and check(0.25) == (True, "")
+        assert check(0.875) == (False, TOO_LARGE)
+    relative = number_checker(8, relative=0.25)
+    assert relative(10)[0] and relative(6)[0] and not relative(10.5)[0]
+
+
+def test_an_exact_fraction_is_told_from_its_decimal_at_any_size() -> None:
+    """With ``exact``, a float equal to the answer to floating-point precision is "the right
+    decimal": relatively for a large answer (the same quotient computed in another order) and
+    absolutely for an answer of 0 (0.1 + 0.2 - 0.3 is not 0 in floating point)."""
+    with language("en"):
+        large = number_checker(Fraction(10**7, 3), exact=True)
+        assert 10**7 * (1 / 3) != 10**7 / 3  # two decimals of the same fraction
+        assert large(10**7 * (1 / 3)) == (False, RIGHT_DECIMAL)
+        assert large(Fraction(10**7, 3)) == (True, "")
+        zero = number_checker(0, exact=True)
+        assert zero(0.1 + 0.2 - 0.3) == (False, RIGHT_DECIMAL)
+
+
+def test_whole_numbers_and_fractions_are_compared_exactly() -> None:
+    """A count too large for a float's 53 bits is still compared exactly: one more is wrong."""
+    big = number_checker(2**60)
+    with language("en"):
+        assert big(2**60 + 1) == (False, TOO_LARGE)
+        assert big(2**60) == (True, "")
+        third = number_checker(Fraction(1, 3))
+        assert third(Fraction(1, 3) + Fraction(1, 10**30)) == (False, TOO_LARGE)
+
+
+def test_only_a_chance_strictly_between_0_and_1_other_than_one_half_has_an_opposite() -> None:
+    """One minus the answer is "the opposite event" for a chance strictly between 0 and 1: not
+    for a count of 0 or 1 (1 for 0 is too large, 0 for 1 too small), and not for one half,
+    its own opposite (an answer just above it is too large). It is recognised within the
+    tolerance, as a fraction against a float answer, and as a rounding."""
+    with language("en"):
+        assert number_checker(0)(1) == (False, TOO_LARGE)
+        assert number_checker(1)(0) == (False, TOO_SMALL)
+        assert number_checker(Fraction(1, 2))(0.5 + 5e-13) == (False, TOO_LARGE)
+        assert number_checker(Fraction(1, 3))(Fraction(2, 3)) == (False, OPPOSITE)
+        assert number_checker(0.3, tolerance=0.01)(0.705) == (False, OPPOSITE)
+        assert number_checker(0.1)(Fraction(9, 10)) == (False, OPPOSITE)
+        assert number_checker(Fraction(2, 7))(0.714) == (False, OPPOSITE)  # 5/7, rounded
+        assert number_checker(Fraction(2, 7))(0.9) == (False, TOO_LARGE)
+
+
+def test_a_text_answer_is_read_without_its_punctuation() -> None:
+    """Quotes, an exclamation mark or a final full stop around the word change nothing; the
+    letters do."""
+    check = text_checker(["Marquer"])
+    for typed in ("« Marquer » !", "marquer.", "Marquer ?", "'marquer'"):
+        assert check(typed) == (True, ""), typed
+    assert not check("marque")[0] and not check("XMarquer")[0]
+
+
+def test_only_a_question_with_several_right_options_says_some_are_missing() -> None:
+    """With one right option an empty list picks nothing right: it is wrong, with no "some of
+    your options are right"; with several, a part of them is told so."""
+    with language("en"):
+        assert choice_checker(["x", "y"], "y")([]) == (False, "")
+        assert choice_checker(["x", "y", "z"], ["x", "z"])(["z"]) == (
+            False, "some of your options are right, but not all the right ones are there.")
+
+
+def test_a_lesson_whose_game_is_not_loaded_yet_loads_the_games_first(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``exercises("95")`` in a session where only another game's lessons are registered (here
+    lessons 5x: 5 is 95's second digit) loads the games first, which registers lessons 9x, and
+    only then; a lesson may be given as its list of exercises as well as a function that makes
+    it."""
+    module = types.ModuleType("majority_test_lessons")
+    module.EXERCISES = {"95": [number("95.1", "q", 1, why="W.", wrong="R.")]}
+    monkeypatch.setitem(sys.modules, "majority_test_lessons", module)
+    monkeypatch.setattr("majority_core.exercises.LESSON_MODULES", {"5": "majority_test_lessons"})
+    loads = []
+
+    def load_games() -> None:
+        loads.append(1)
+        register_lessons("9", "majority_test_lessons")
+
+    monkeypatch.setattr("majority_core.exercises.load_games", load_games)
+    (only,) = exercises("95")
+    assert only.key == "95.1" and only.check(1) and loads == [1]
+    (again,) = exercises(95)
+    assert again.key == "95.1" and loads == [1]

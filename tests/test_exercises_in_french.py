@@ -35,6 +35,12 @@ def _is_prose(text: str) -> bool:
     return re.search(r"[A-Za-z]{2,}", re.sub(r"`[^`]*`", "", text)) is not None
 
 
+def _words(text: str) -> list[str]:
+    """The words of a text: an English sentence shown in French differs from the English one
+    only in its numbers ("67%" is written "67 %" in French), never in its words."""
+    return re.findall(r"[^\W\d_]+", text)
+
+
 def _lessons() -> list[tuple[str, Any]]:
     modules = [importlib.import_module(m) for _d, m in sorted(LESSON_MODULES.items())]
     return [(lesson, build) for m in modules for lesson, build in sorted(m.EXERCISES.items())]
@@ -51,7 +57,7 @@ def test_every_exercise_text_is_french_in_french(lesson: str, build: Any) -> Non
         (key, part, en)
         for (key, en_texts), (_key, fr_texts) in zip(english, french, strict=True)
         for (part, en), (_part, fr) in zip(en_texts, fr_texts, strict=True)
-        if _is_prose(en) and en == fr
+        if _is_prose(en) and _words(en) == _words(fr)
     ]
     assert untranslated == []
     assert english, lesson

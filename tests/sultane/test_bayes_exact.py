@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import cache
 from itertools import combinations
@@ -383,3 +384,202 @@ def test_each_seat_believes_the_reference_at_each_of_its_decisions(n: int, games
             s.apply(p, rng.choice(s.legal_actions(p)))
     assert investigated >= 2
 
+
+
+
+def test_two_tables_alike_but_for_variant_8d_each_get_their_own_beliefs() -> None:
+    """A table server with two tables of nine dealt from the same seed, one playing variant 8d
+    (RULINGS: one interventionist is Schahzenan): an interventionist seat's view and the
+    public board start alike at both, but each table's beliefs are its own (a Schahzenan share
+    under 8d only), asked in turn as the server asks them."""
+    standard = SultaneState.new(n_players=9, seed=0)
+    variant = SultaneState.new(n_players=9, seed=0, variant_8d=True)
+    for seat in (None, 1):
+        assert standard.view(seat)["public"] == variant.view(seat)["public"]
+        for s in (standard, variant, standard, variant):
+            view = s.view(seat)
+            got = beliefs(view)
+            assert (S in got[2]) == s.options["variant_8d"]
+            assert _same(got, reference(view)[1]), (seat, s.options["variant_8d"])
+
+
+# -- vetoed governments and exiles (Sultane 7a, 7b) -------------------------------------------------
+def _scripted_vetoes(n: int, roles: list[str], vetoes: int, seed: int,
+                     say: Callable[[SultaneState, list[str]], str] | None = None,
+                     ) -> Iterator[SultaneState]:
+    """A game whose first five governments read a pacifist tale each (the deck stacked ``PPI``
+    five times: the Vizir passes the two pacifist tales, the Narrator reads one), so that the
+    veto unlocks (Sultane 7a), then ``vetoes`` governments that ask for a veto and get it, each
+    followed by its claims. The track's powers are used (Sultane 7b; the exiles fall on seats
+    that are not Dinarzade, and she is never named Narrator, so the game goes on), the votes
+    split by a fixed pattern, the claims (``say``, if given, chooses them) and targets drawn by
+    a seeded generator. Yields the game after every decision."""
+    rng = random.Random(seed)
+    s = SultaneState.new(n_players=n, seed=seed, roles=roles, deck="PPI" * 5 + "PI")
+    dinarzade = roles.index(D)
+    done = 0
+    while done < vetoes or s.phase in ("claim-vizir", "claim-narrator"):
+        assert not s.is_terminal(), s.events[-1].text
+        p = s.current_players()[0]
+        legal = s.legal_actions(p)
+        phase = s.phase
+        if phase == "nominate":
+            action = rng.choice([a for a in legal if a != f"nominate:{dinarzade}"])
+        elif phase == "vote":  # some seats say No, fewer than say Yes
+            no = sum(not v for v in s.votes.values()) + 1
+            action = "no" if (p + s.governments) % 3 == 0 and 2 * no < sum(s.active) else "yes"
+        elif phase in ("vizir-discard", "narrator-discard"):
+            action = "discard:I" if "discard:I" in legal else "discard:P"
+        elif phase == "veto-request":
+            action = "veto"
+        elif phase == "veto-answer":
+            action = "accept-veto"
+            done += 1
+        elif phase == "power" and legal[0].startswith("exile"):
+            action = rng.choice([a for a in legal if a != f"exile:{dinarzade}"])
+        elif say is not None and phase.startswith("claim"):
+            action = say(s, legal)
+        else:  # the claims (true or not), an investigation, the next Vizir chosen
+            action = rng.choice(legal)
+        s.apply(p, action)
+        yield s
+
+
+def _agrees_with_the_reference(s: SultaneState) -> None:
+    """Every seat's and the public observer's beliefs (grown, as a table server asks them) and
+    posterior (from fresh facts) equal the reference's."""
+    for seat in [None, *range(s.n_players)]:
+        view = s.view(seat)
+        by_sides, rows = reference(view)
+        assert _same(beliefs(view), rows), (seat, len(s.events))
+        hyps, probabilities = posterior(view)
+        assert {h: pytest.approx(p, rel=1e-9, abs=1e-12)
+                for h, p in zip(hyps, probabilities, strict=True)} == by_sides, seat
+
+
+@pytest.mark.parametrize(("n", "roles", "seed"), [(5, [I, P, I, D, I], 1),
+                                                  (7, [I, P, I, D, I, P, I], 1),
+                                                  (7, [P, I, D, I, I, I, P], 2)])
+def test_after_each_veto_and_exile_every_seat_believes_the_reference(
+        n: int, roles: list[str], seed: int) -> None:
+    """Sultane 7a: a vetoed government reads no tale, but it was voted in and its members
+    claimed what they drew and received, and the Narrator received two tales from the Vizir:
+    each counts as for a government that read (the model's claims and hands). Sultane 7b: a
+    seat exiled was not Dinarzade (else the game is over). After each veto, its claims and each
+    exile, every seat believes what the reference does."""
+    vetoes = exiles = seen = 0
+    for s in _scripted_vetoes(n, roles, 3, seed):
+        kinds = {e.kind for e in s.events[seen:]}
+        seen = len(s.events)
+        if kinds & {"veto", "claim", "silence", "exile"} and s.governments > 3:
+            _agrees_with_the_reference(s)
+            vetoes += "veto" in kinds
+            exiles += "exile" in kinds
+    assert (vetoes, exiles) == (3, 2)
+
+
+# -- the rule-based bots' tables, grown as the fast playout grows them -----------------------------
+class _Grown:
+    """Every seat's facts grown record by record as the fast playout (``fast.py``) grows them:
+    the same public lists and one ``Shared`` for every seat, a public record written once."""
+
+    def __init__(self, s: SultaneState) -> None:
+        n, variant_8d = s.n_players, bool(s.options["variant_8d"])
+        shared, votes, governments, claims, not_d = bayes.Shared(), [], [], [], set()
+        self.facts = [bayes.Facts(n, p, list(s.view(p)["known_roles"]), variant_8d, votes,
+                                  governments, claims, not_d, shared=shared) for p in range(n)]
+        self.public, self.private = 0, [0] * n
+
+    def catch_up(self, s: SultaneState) -> None:
+        public = s.view(None)["public"]
+        for r in public[self.public:]:
+            self.facts[0].add_public(r)
+        self.public = len(public)
+        for p, f in enumerate(self.facts):
+            private = s.view(p)["private"]
+            for r in private[self.private[p]:]:
+                f.add_private(r)
+            self.private[p] = len(private)
+
+    def check(self, s: SultaneState, seats: Any) -> None:
+        """The seats' and the table's suspicion from the grown facts are those of fresh ones."""
+        from majority_core.sultane.policies import heuristic_side, heuristic_suspicion
+
+        for p in seats:
+            fresh = facts(s.view(p))
+            assert heuristic_suspicion(self.facts[p]) == heuristic_suspicion(fresh), (
+                p, self.public)
+            assert heuristic_side(self.facts[p]) == heuristic_side(fresh)
+            assert heuristic_suspicion(self.facts[p], public=True) == heuristic_suspicion(
+                fresh, public=True), (p, self.public)
+
+
+@pytest.mark.parametrize(("n", "variant_8d", "seed"), [(5, False, 0), (7, False, 1), (9, True, 2),
+                                                       (10, False, 3)])
+def test_the_bots_suspicion_grown_record_by_record_is_the_one_of_fresh_facts(
+        n: int, variant_8d: bool, seed: int) -> None:
+    """The rule-based bots keep their suspicion tables until a fact they read changes
+    (``Shared.deeds``: every public fact but a vote). At random moments of random games every
+    seat's table and the table's public one, from facts grown as the fast playout grows them,
+    equal those of facts read afresh from the seat's view: a table kept past a new government,
+    claim, investigation claim or "not Dinarzade" answer would be a stale suspicion."""
+    rng = random.Random(seed)
+    s = SultaneState.new(n_players=n, seed=seed, variant_8d=variant_8d)
+    grown, checked = _Grown(s), 0
+    while not s.is_terminal():
+        grown.catch_up(s)
+        if rng.random() < 0.3:
+            grown.check(s, rng.sample(range(n), 3))
+            checked += 1
+        p = s.current_players()[0]
+        s.apply(p, rng.choice(s.legal_actions(p)))
+    assert checked >= 10
+
+
+def test_the_bots_suspicion_follows_an_investigation_claim() -> None:
+    """Sultane 7b at 7 players: the second pacifist tale read lets the Vizir investigate, and
+    her claim about the seat moves that seat's suspicion for every bot. Asked at the start of
+    each round only (as a bot that only votes and nominates), after a first government that
+    said nothing and a second whose Vizir claims a side, the bots' tables are those of fresh
+    facts."""
+
+    def say(s: SultaneState, legal: list[str]) -> str:
+        if s.governments == 1:
+            return "no-claim"
+        return legal[1] if legal[0].startswith("claim-investigation") else legal[0]
+
+    roles = [I, P, I, D, I, P, I]
+    s = SultaneState.new(n_players=7, seed=1, roles=roles)
+    grown, seen, starts, claimed = _Grown(s), 0, 0, False
+    for s in _scripted_vetoes(7, roles, 1, 1, say):
+        kinds = [e.kind for e in s.events[seen:]]
+        claimed |= any(e.kind == "claim" and e.data["about"] == "investigation"
+                       for e in s.events[seen:])
+        seen = len(s.events)
+        if "vizir" in kinds:
+            grown.catch_up(s)
+            grown.check(s, range(7))
+            starts += 1
+    assert claimed and starts >= 6
+
+
+def test_a_long_game_of_vetoes_still_gives_probabilities() -> None:
+    """A veto does not move the rejected-government counter (RULINGS, Sultane 7a), so a game
+    may go on veto after veto. After 70 of them at 10 players every deal's likelihood of the
+    public record is below e^-400 (each vote weighs ten voters): the weights must be
+    normalised from the likeliest deal down, else they all round to 0 and the beliefs are no
+    numbers. The public observer's and a seat's beliefs equal the reference's."""
+    roles = [I, P, I, D, I, P, I, I, P, I]
+    vetoes = 0
+    for s in _scripted_vetoes(10, roles, 70, 3):
+        vetoes += s.events[-1].kind == "veto"
+    assert vetoes == 70
+    view = s.view(None)
+    record = _record(view)
+    assert 0 < max(_weight(tuple(r in (P, D) for r in deal), record, DEFAULT_MODEL)
+                   for deal in _deals(10, False)) < math.exp(-400)
+    for seat in (None, 4):
+        view = s.view(seat)
+        got = beliefs(view)
+        assert all(math.isfinite(x) for row in got.values() for x in row.values())
+        assert _same(got, reference(view)[1]), seat

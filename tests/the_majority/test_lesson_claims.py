@@ -341,6 +341,17 @@ def test_exercise_07_3_shows_the_wilson_interval_of_20_in_30_and_calls_it_undeci
     assert said and "One half lies inside the interval" in said.why
 
 
+def test_exercise_07_3s_hint_computes_the_interval_its_question_shows() -> None:
+    """The hint is a line of code to run: it gives the Wilson interval the question quotes."""
+    from scipy.stats import binomtest
+
+    from majority_core.i18n import percent
+
+    ex = _exercise("07.3")
+    (code,) = [h.strip("`.") for h in ex.hints]
+    ci = eval(code, {"binomtest": binomtest})  # noqa: S307
+    assert percent(ci.low) in ex.question and percent(ci.high) in ex.question
+
 def test_the_choices_of_lessons_00_to_07_accept_the_answer_their_reasons_give() -> None:
     """Each multiple choice accepts the option its reason explains, by letter or by its words,
     and no other: the round stepper replays (00.3), ⌊14/5⌋ = 2 is first place's 2 coins (01.2,
