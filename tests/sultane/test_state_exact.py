@@ -1267,6 +1267,69 @@ REFUSALS: list[tuple[Any, Any, Any, type, str, str | None, str, str | None]] = [
      "it is not seat 3's decision now (narrator-discard); waiting for seat 4", "Sultane 5",
      f"Ce n'est pas à la joueuse 3 de jouer (défausse de la Narratrice){NNBSP}: on attend "
      "la joueuse 4", "Sultane 5"),
+    (START, 0, "yes", WrongPhase,  # a vote outside a vote is no vote (Sultane 5)
+     f"'yes' is not possible in the 'nominate' phase; legal now: {NOMINATIONS}", "Sultane 5",
+     f"«\xa0yes\xa0» n'est pas possible pendant la phase «{NNBSP}proposition d'une "
+     f"Narratrice{NNBSP}»{NNBSP}; actions permises maintenant{NNBSP}: " + NOMINATIONS_FR,
+     "Sultane 5"),
+    (START, 2, "no", WrongPlayer,
+     "it is not seat 2's decision now (nominate); waiting for seat 0", "Sultane 5",
+     f"Ce n'est pas à la joueuse 2 de jouer (proposition d'une Narratrice){NNBSP}: on attend "
+     "la joueuse 0", "Sultane 5"),
+    # the Narrator cannot act in the Vizir's place, even with a move the Vizir could make
+    (before_move((3, "discard:I")), 4, "discard:I", WrongPlayer,
+     "it is not seat 4's decision now (vizir-discard); waiting for seat 3", "Sultane 5",
+     f"Ce n'est pas à la joueuse 4 de jouer (défausse de la Grande Vizir){NNBSP}: on attend "
+     "la joueuse 3", "Sultane 5"),
+    (before_move((3, "claim-draw:PII")), 4, "no-claim", WrongPlayer,
+     "it is not seat 4's decision now (claim-vizir); waiting for seat 3", "Sultane 5",
+     f"Ce n'est pas à la joueuse 4 de jouer (déclaration de la Grande Vizir){NNBSP}: on "
+     "attend la joueuse 3", "Sultane 5"),
+    (START, 0, "hello", MalformedInput,
+     "'hello' is not a Sultane action (actions look like 'nominate:3', 'yes', 'discard:P', "
+     f"'claim-draw:PPI'); legal now: {NOMINATIONS}", "Sultane 5",
+     f"«\xa0hello\xa0» n'est pas une action de la Sultane{NNBSP}; les actions s'écrivent par "
+     "exemple «\xa0nominate:3\xa0» (proposer la joueuse 3 comme Narratrice), «\xa0yes\xa0» "
+     "(voter Oui), «\xa0discard:P\xa0» ou «\xa0discard:I\xa0» (défausser un conte pacifiste "
+     "ou interventionniste), «\xa0claim-draw:PPI\xa0» (déclarer avoir pioché deux contes "
+     f"pacifistes et un conte interventionniste){NNBSP}; on peut aussi écrire en français "
+     "«\xa0proposer:3\xa0», «\xa0oui\xa0», «\xa0non\xa0», «\xa0défausser:P\xa0», «\xa0rien"
+     f"\xa0»{NNBSP}; actions permises maintenant{NNBSP}: " + NOMINATIONS_FR, "Sultane 5"),
+    (START, 0, "nominate:1:2", MalformedInput, "nominate needs a seat 0..6, not '1:2'",
+     "Sultane 5, 7c",
+     "Il faut un numéro de joueuse de 0 à 6 après «\xa0nominate:\xa0», pas «\xa01:2\xa0»",
+     "Sultane 5, 7c"),
+    (before_move((4, "claim-received:PP")), 4, "no-claim:x", IllegalAction,
+     "'no-claim:x' is not allowed now; legal now: 'claim-received:PP', 'claim-received:PI', "
+     "'claim-received:II', 'no-claim'", "Sultane 5",
+     f"«\xa0no-claim:x\xa0» n'est pas permis maintenant{NNBSP}; actions permises "
+     f"maintenant{NNBSP}: «\xa0claim-received:PP\xa0» (déclarer avoir reçu 2 contes "
+     "pacifistes), «\xa0claim-received:PI\xa0» (déclarer avoir reçu 1 conte pacifiste et 1 "
+     "interventionniste), «\xa0claim-received:II\xa0» (déclarer avoir reçu 2 contes "
+     "interventionnistes), «\xa0no-claim\xa0» (ne rien déclarer)", "Sultane 5"),
+    (before_move((3, "claim-investigation:6:I")), 3, "claim-peek:PPP", MalformedInput,
+     "'claim-peek:PPP' is not a claim that can be made now; legal now: "
+     "'claim-investigation:6:P', 'claim-investigation:6:I', 'no-claim'",
+     "Sultane 6a, 6b (players may lie about what they saw)",
+     f"«\xa0claim-peek:PPP\xa0» n'est pas une affirmation possible maintenant{NNBSP}; "
+     f"actions permises maintenant{NNBSP}: «\xa0claim-investigation:6:P\xa0», "
+     "«\xa0claim-investigation:6:I\xa0», «\xa0no-claim\xa0» (ne rien déclarer)",
+     "Sultane 6a, 6b (les joueuses peuvent mentir sur ce qu'elles ont vu)"),
+    (before_move((3, "claim-investigation:6:I")), 3, "no-claim:x", IllegalAction,
+     "'no-claim:x' is not allowed now; legal now: 'claim-investigation:6:P', "
+     "'claim-investigation:6:I', 'no-claim'", "Sultane 5",
+     f"«\xa0no-claim:x\xa0» n'est pas permis maintenant{NNBSP}; actions permises "
+     f"maintenant{NNBSP}: «\xa0claim-investigation:6:P\xa0», «\xa0claim-investigation:6:I"
+     "\xa0», «\xa0no-claim\xa0» (ne rien déclarer)", "Sultane 5"),
+    # six active players (one exiled): both members of the last government are barred (7c)
+    (before_move((6, "nominate:3")), 6, "nominate:4", IllegalAction,
+     "seat 4 was in the government that read the last tale and is not eligible as Narrator",
+     "Sultane 5, 7c",
+     "La joueuse 4 faisait partie du gouvernement qui a lu le dernier conte et ne peut pas "
+     "être Narratrice", "Sultane 5, 7c"),
+    (before_move((3, "investigate:6")), 3, "investigate:7", MalformedInput,
+     "investigate needs a seat 0..6", R_POWER,
+     "Il faut un numéro de joueuse de 0 à 6 après «\xa0investigate:\xa0»", R_POWER_FR),
     (START, 0, 3, MalformedInput,
      "a Sultane action is text such as 'yes' or 'nominate:3', not 3", "Sultane 5",
      "Une action de la Sultane est un texte comme «\xa0yes\xa0» ou «\xa0nominate:3\xa0», pas 3",
@@ -1487,3 +1550,132 @@ def test_seeded_random_games_follow_the_rulebook_at_every_step(n: int, seed: int
     judges every decision of a few seeded random games."""
     s = judge_game(SultaneState.new(n_players=n, seed=seed, **options), random.Random(seed))
     assert s.is_terminal() and sorted(s.returns()) != [0.0] * n
+
+
+def test_a_silence_after_a_power_says_which_power_it_keeps_quiet_about() -> None:
+    """docs/rulings-sultane.md (talk as actions): after an investigation or a peek the Vizir
+    may say nothing; the record says what she kept quiet about, as the boards show it."""
+    s = at((3, "claim-investigation:6:I"))
+    s.apply(3, "no-claim")
+    e = s.events[-2]
+    assert (e.kind, e.data, e.visible_to, e.text) == (
+        "silence", {"seat": 3, "about": "investigate"}, None, "seat 3 makes no claim")
+    s = new(5, "PPI" * 3 + "IIP")
+    for narrator in (1, 2, 3):
+        govern(s, narrator, "I", "P")
+    s.apply(2, "no-claim")  # after the peek (Sultane 7b)
+    assert (s.events[-2].kind, s.events[-2].data) == ("silence", {"seat": 2, "about": "peek"})
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_investigation_claim_is_checked_against_the_targets_real_side(lang: str) -> None:
+    """Sultane 7b: the Vizir sees the target's side (an interventionist answers No) and may
+    lie about it (6a); the all-seeing view keeps the real side beside each claim."""
+    with language(lang):
+        s = new(7, "PPI" * 5 + "PI")
+        govern(s, 1, "I", "P")
+        govern(s, 2, "I", "P")  # the second pacifist tale: investigate (RULINGS: Sultane)
+        s.apply(1, "investigate:0")
+        s.apply(1, "claim-investigation:0:P")
+    assert [(e.kind, e.data, seen(e)) for e in s.events[-4:-1]] == [
+        ("investigate", {"vizir": 1, "target": 0}, None),
+        ("investigation", {"seat": 1, "target": 0, "side": "I"}, 1),
+        ("claim", {"seat": 1, "about": "investigation", "target": 0, "side": "P"}, None),
+    ]
+    assert [e.text for e in s.events[-3:-1]] == {
+        "en": ["seat 0 is on the interventionist side",
+               "seat 1 claims that seat 0 is a pacifist (a claim may be a lie)"],
+        "fr": ["La joueuse 0 est dans le camp interventionniste.",
+               "La joueuse 1 affirme que la joueuse 0 est pacifiste (une affirmation peut être "
+               "un mensonge)."]}[lang]
+    assert s.view(None)["claim_checks"][-1] == {
+        "government": 2, "seat": 1, "about": "investigation", "target": 0, "side": "P",
+        "claimed": "P", "actual": "I", "honest": False}
+    assert s.view(1)["investigated"] == [0] and s.vizir == 2
+
+
+def test_a_peek_at_a_deck_of_two_tales_reshuffles_first() -> None:
+    """Sultane 7b (« Si la pioche contient 2 contes ou moins » before the peek, as in 5): a
+    deck of exactly two tales is shuffled with the discard before the Vizir looks."""
+    s = new(5, "PPI" + "PPI" + "PPI" + "PII" + "PPP")  # then P, I
+    for _ in range(9):
+        reject(s)  # the Sultane reads P, P, I
+    for _ in range(4):  # three governments read I, the fourth P: the third pacifist tale
+        v = s.vizir
+        narrator = (v + 2) % 5
+        s.apply(v, f"nominate:{narrator}")
+        vote(s)
+        s.apply(v, "discard:P")
+        s.apply(narrator, s.legal_actions(narrator)[0])
+        s.apply(v, "no-claim")
+        s.apply(narrator, "no-claim")
+    assert "".join(s.read) == "PPIIIIP"
+    assert [(e.kind, e.data) for e in s.events[-4:]] == [
+        ("power", {"vizir": s.vizir, "power": "peek"}), ("reshuffle", {"deck": 10}),
+        ("peek", {"vizir": s.vizir}),
+        ("peeked", {"seat": s.vizir, "tales": "".join(reversed(s.deck[-3:]))})]
+    assert s.events[-3].text == ("only 2 tales left in the deck: they are shuffled with the "
+                                 "discard into a new deck of 10")
+
+
+def test_a_veto_that_makes_the_sultane_read_the_winning_tale_ends_the_game() -> None:
+    """Sultane 7a note (``original_veto``), 5 and 4: the third veto in a row makes the
+    Sultane read the top tale; when it is the sixth pacifist tale the pacifists win there,
+    and nobody claims anything after the end."""
+    s = new(5, "PPPPP" + "III" + "III" + "PPP" + "P", original_veto=True)
+    for _ in range(15):
+        reject(s)
+    for k in range(3):
+        veto(s)
+        if k < 2:
+            s.apply(s.vizir, "no-claim")
+            s.apply(s.nominee, "no-claim")
+    assert [e.kind for e in s.events[-3:]] == ["veto", "chaos", "end"]
+    assert (s.phase, s.winner, s.reason) == ("over", "pacifists", "six-pacifist-tales")
+    assert s.is_terminal() and s.current_players() == [] and s.legal_actions(s.vizir) == []
+
+
+def test_an_unfinished_game_returns_nothing_and_its_hand_is_counted() -> None:
+    """``returns()`` is 0 for every seat until the end (the protocol); every tale is in one
+    place at every step (Sultane 3c: 17 tales), the government's hand included; a seat's
+    view lists whom the Vizir may nominate, never herself (Sultane 5)."""
+    s = at((3, "discard:I"))
+    assert s.returns() == [0.0] * 7
+    assert (len(s.hand), s.tale_count()) == (3, 17)
+    s = court(0)
+    assert s.view(3)["eligible"] == [1, 2, 3, 4, 5, 6]
+    s = at((1, "nominate:4"), 3)  # seats 1 and 3 voted Yes
+    s.apply(4, "no")
+    assert s.view(None)["votes"] == {"1": "yes", "3": "yes", "4": "no"}
+    assert (s.view(4)["my_vote"], s.view(1)["my_vote"], s.view(5)["my_vote"]) == (
+        "no", "yes", None)
+
+
+def investigated_again() -> SultaneState:
+    """Seat 4 marked as investigated before the power (white-box: a game never investigates
+    twice, the power lies under one slot of the track, RULINGS: Sultane)."""
+    s = new(7, "PPI" * 5 + "PI")
+    govern(s, 1, "I", "P")
+    govern(s, 2, "I", "P")
+    s.investigated.add(4)
+    return s
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_is_investigated_at_most_once_and_parse_action_names_whose_turn(lang: str) -> None:
+    """Sultane 7b: « Une joueuse ne peut pas être choisie deux fois dans une même partie »;
+    and ``parse_action`` asked for a seat that has nothing to decide names whose decision it
+    is (the boards read an action before they hand it in)."""
+    with language(lang):
+        got = refusal(investigated_again, 1, "investigate:4")
+        with pytest.raises(WrongPlayer) as refused:
+            START().parse_action(2, "nominate:1")
+    assert got == {
+        "en": (IllegalAction, "seat 4 has already been investigated (at most once per game)",
+               "Sultane 7b (discover a player's side)"),
+        "fr": (IllegalAction, "La joueuse 4 a déjà été la cible d'une enquête (une fois par "
+               "partie au plus)", "Sultane 7b (découvrir le camp d'une joueuse)")}[lang]
+    assert (refused.value.reason.rstrip("."), refused.value.rule) == ({
+        "en": "it is not seat 2's decision now (nominate); waiting for seat 0",
+        "fr": f"Ce n'est pas à la joueuse 2 de jouer (proposition d'une Narratrice){NNBSP}: "
+              "on attend la joueuse 0"}[lang], "Sultane 5")
