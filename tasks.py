@@ -565,6 +565,7 @@ _THE_MAJORITY_STATE = [
     "tests/the_majority/test_contract.py",
 ]
 _SULTANE_STATE = [
+    "tests/sultane/test_state_exact.py",  # first: every event, view and refusal, in seconds
     "tests/sultane/test_rules.py",
     "tests/sultane/test_referee.py",
     "tests/sultane/test_golden.py",

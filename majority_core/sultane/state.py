@@ -138,9 +138,10 @@ class SultaneState(Effects, Refusals, Views, GameState):
         deck: str | None = None,
     ) -> None:
         n = check_player_count(n_players)
-        for name, flag in (("original_veto", original_veto), ("variant_8d", variant_8d)):
-            if not isinstance(flag, bool):
-                raise MalformedInput(_("option {name} must be true or false, not {flag!r}").format(name=name, flag=flag))
+        for name, flag, rule in (("original_veto", original_veto, ex.R_VETO_ORIGINAL),
+                                 ("variant_8d", variant_8d, ex.R_SETUP_8D)):
+            if not isinstance(flag, bool):  # the refusal cites the rule the option stands for
+                raise MalformedInput(_("option {name} must be true or false, not {flag!r}").format(name=name, flag=flag), rule=rule)
         if variant_8d:
             check_variant_8d(n)
         options: dict[str, Any] = {"original_veto": original_veto, "variant_8d": variant_8d}
