@@ -95,9 +95,12 @@ def lru_caches() -> list[Any]:
 def forget_sentences() -> None:
     """Empty the engines' own sentence caches (The Majority shares its private events in a
     table, ``state._PRIVATE_EVENTS``): they register with ``i18n.on_language_change`` to be
-    emptied, and an event a mutant made must not answer for the next test."""
+    emptied, and an event a mutant made must not answer for the next test. The language is set
+    back to English first, as a forked run starts."""
     i18n = sys.modules.get("majority_core.i18n")
     if i18n is not None:
+        if i18n.get_language() != "en":  # a mutant of a listener that raised in a change of
+            i18n.set_language("en")  # language left it changed: each test starts as in a fork
         for listener in i18n._listeners:
             listener(i18n.get_language())
 
