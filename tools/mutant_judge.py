@@ -280,6 +280,10 @@ def main(argv: list[str] | None = None) -> int:
     first = args.tests or selection
     then = args.then or selection
     tiers = [first] if first == then else [first, then]
+    # mutmut's trampoline adds two frames to every call of a mutated function, and the clean
+    # pass's spy one more: a deep recursive search (The Majority's sampler, ``worlds.py``) that
+    # passes under plain pytest would otherwise hit the default limit of 1,000 frames
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
     limit = int(args.memory_gb * 2**30)
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     if os.environ.get("PYTHONHASHSEED") != "0":
