@@ -98,3 +98,22 @@ def test_each_mutant_gets_the_verdict_its_tests_give(tmp_path: Path) -> None:
         "toy.calc.x_spin__mutmut_1": ("timeout", "tests/test_calc.py::test_spin", 1),
     }
     assert "killed: 1 mutants" in run.stdout and "survived: 1 mutants" in run.stdout
+
+
+def test_each_test_starts_in_english_after_a_mutant_left_another_language() -> None:
+    """A mutant of a language listener (The Majority's ``_forget_private_events``) that raises
+    inside ``with language("fr")`` leaves the language French; the judge sets it back before
+    the next test, as a forked mutmut run starts in English."""
+    import importlib.util
+
+    from majority_core import i18n
+
+    spec = importlib.util.spec_from_file_location("mutant_judge", ROOT / "tools" / "mutant_judge.py")
+    judge = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(judge)
+    try:
+        i18n.set_language("fr")
+        judge.forget_sentences()
+        assert i18n.get_language() == "en"
+    finally:
+        i18n.set_language("en")

@@ -95,9 +95,12 @@ def lru_caches() -> list[Any]:
 def forget_sentences() -> None:
     """Empty the engines' own sentence caches (The Majority shares its private events in a
     table, ``state._PRIVATE_EVENTS``): they register with ``i18n.on_language_change`` to be
-    emptied, and an event a mutant made must not answer for the next test."""
+    emptied, and an event a mutant made must not answer for the next test. The language is set
+    back to English first, as a forked run starts."""
     i18n = sys.modules.get("majority_core.i18n")
     if i18n is not None:
+        if i18n.get_language() != "en":  # a mutant of a listener that raised in a change of
+            i18n.set_language("en")  # language left it changed: each test starts as in a fork
         for listener in i18n._listeners:
             listener(i18n.get_language())
 
@@ -277,6 +280,10 @@ def main(argv: list[str] | None = None) -> int:
     first = args.tests or selection
     then = args.then or selection
     tiers = [first] if first == then else [first, then]
+    # mutmut's trampoline adds two frames to every call of a mutated function, and the clean
+    # pass's spy one more: a deep recursive search (The Majority's sampler, ``worlds.py``) that
+    # passes under plain pytest would otherwise hit the default limit of 1,000 frames
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 20_000))
     limit = int(args.memory_gb * 2**30)
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     if os.environ.get("PYTHONHASHSEED") != "0":

@@ -410,3 +410,135 @@ def test_the_log_table_of_a_seat_holds_its_own_events_only() -> None:
         french = s.events_table(1)
     assert french.startswith('<table class="mj-table"><thead><tr><th>type</th><th>ce qui '
                              "s&#x27;est passé</th><th>règle</th></tr></thead>")
+
+
+def _refusal(state: TheMajorityState, seat: Any, action: Any, lang: str) -> tuple[str, str, str]:
+    """The refusal of ``apply(seat, action)`` in ``lang``: its class, words and rule; the state
+    must be left exactly as it was."""
+    from majority_core.errors import RuleError
+    from majority_core.i18n import language
+
+    before = (state.view(None), len(state.events), list(state.history))
+    with language(lang), pytest.raises(RuleError) as refused:
+        state.apply(seat, action)
+    assert (state.view(None), len(state.events), list(state.history)) == before
+    return type(refused.value).__name__, refused.value.reason, refused.value.rule
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_card_not_in_the_zone_of_the_phase_is_refused_with_what_the_seat_holds(lang: str) -> None:
+    """A card is kept from the packet in front of the seat (revised 2-2), given and played from
+    its hand (revised 2-3): the card kept at the first pick is in the hand, not in the packet;
+    a card of the partner's hand cannot be given; the card given away cannot be played. Each
+    refusal names the seat, the card and what it holds, in card order, with its rule."""
+    s = TheMajorityState.new(n_players=4, seed=1)
+    rng = random.Random(1)
+    play_until(s, rng, lambda s: s.phase == "draft" and len(s.hands[0]) == 1)
+    assert [c._text for c in s.hands[0]] == ["Y3"]  # kept at the first pick, the packet passed
+    draft = _refusal(s, 0, s.hands[0][0], lang)  # a Card, as a bot gives it
+    assert _refusal(s, 0, "Y3", lang) == draft  # and as a student types it
+    play_until(s, rng, lambda s: s.phase == "exchange")
+    exchange = _refusal(s, 0, s.hands[1][0], lang)
+    play_until(s, rng, lambda s: s.phase == "trick" and 0 in s.current_players())
+    assert s.gave[0]._text == "Y3" and s.received[0]._text == "R0"
+    trick = _refusal(s, 0, s.gave[0], lang)
+    if lang == "en":
+        assert draft == ("IllegalAction", "seat 0 cannot keep Y3: it is not in the packet in "
+                         "front of them (R3 R9 B6 B10 Y9)", "revised 2-2 (draft, passing left)")
+        assert exchange == ("IllegalAction", "seat 0 cannot give their partner R3: it is not in "
+                            "their hand (R2 R6 B10 Y3 Y5 Y9)", "revised 2-3 (partner exchange)")
+        assert trick == ("IllegalAction", "seat 0 cannot play Y3: it is not in their hand "
+                         "(R0 R2 R6 B10 Y5 Y9)", "revised 2-3 (play a card)")
+    else:
+        assert draft == ("IllegalAction", "Le joueur 0 ne peut pas garder Y3, qui n'est pas dans "
+                         "son paquet (R3 R9 B6 B10 Y9).", "révisée 2-2 (sélection, on passe à "
+                         "gauche)")
+        assert exchange == ("IllegalAction", f"Le joueur 0 ne peut pas donner R3 à son "
+                            f"coéquipier{NNBSP}: elle n'est pas dans sa main (R2 R6 B10 Y3 Y5 "
+                            "Y9).", "révisée 2-3 (échange entre coéquipiers)")
+        assert trick == ("IllegalAction", f"Le joueur 0 ne peut pas jouer Y3{NNBSP}: elle n'est "
+                         "pas dans sa main (R0 R2 R6 B10 Y5 Y9).", "révisée 2-3 (jouer une carte)")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seat_is_a_seat_number_for_apply_and_check_turn(lang: str) -> None:
+    """Issue 21, item 6: a seat is an ``int``, not a bool, in range; ``True`` is not seat 1 even
+    with a card of seat 1's packet, and ``-1`` is not the last seat. ``check_turn``, the
+    protocol's "may this seat decide now", refuses the same way before asking whose turn it
+    is."""
+    from majority_core.errors import WrongPlayer
+    from majority_core.i18n import language
+
+    s = TheMajorityState.new(n_players=4, seed=1)
+    card = s.packets[1][0]
+    words = {
+        "en": ["True is not a seat number", "1.0 is not a seat number",
+               "there is no seat 4: seats are numbered 0 to 3",
+               "there is no seat -1: seats are numbered 0 to 3"],
+        "fr": ["True n'est pas un numéro de joueur.", "1.0 n'est pas un numéro de joueur.",
+               f"Il n'y a pas de joueur 4{NNBSP}: les joueurs sont numérotés de 0 à 3.",
+               f"Il n'y a pas de joueur −1{NNBSP}: les joueurs sont numérotés de 0 à 3."],
+    }[lang]  # a list, not a dict: True == 1 == 1.0 as keys
+    rule = {"en": "package ruling: seat numbers",
+            "fr": "convention de la bibliothèque pour numéroter les joueurs"}[lang]
+    for seat, reason in zip((True, 1.0, 4, -1), words, strict=True):
+        assert _refusal(s, seat, card, lang) == ("WrongPlayer", reason, rule)
+        with language(lang), pytest.raises(WrongPlayer) as refused:
+            s.check_turn(seat)
+        assert (refused.value.reason, refused.value.rule) == (reason, rule)
+    s.apply(1, card)
+    with language(lang), pytest.raises(WrongPlayer) as refused:
+        s.check_turn(7)  # not "it is not seat 7's decision": there is no seat 7
+    assert refused.value.reason == words[2].replace("4", "7", 1)
+
+
+def test_apply_hands_the_seat_exactly_what_it_may_see_of_its_decision() -> None:
+    """Issue 21, item 10: ``apply(seat, card)`` returns the events that decision made which the
+    seat may see, no other seat's private event and nothing from before; the last pick of a
+    draft step hands the picker its own packet passed, not the other seats'."""
+    for config in CONFIGS:
+        s = TheMajorityState.new(**config)
+        rng = random.Random(config["seed"])
+        while not s.is_terminal():
+            seat = rng.choice(s.current_players())
+            card = rng.choice(s.legal_actions(seat))
+            before, start = len(s.events_for(seat)), len(s.events)
+            last_pick = s.phase == "draft" and s.current_players() == [seat]
+            got = s.apply(seat, card)
+            mine = s.events_for(seat)[before:]
+            assert [(e.kind, e.text, e.rule, e.data, e.visible_to) for e in got] == [
+                (e.kind, e.text, e.rule, e.data, e.visible_to) for e in mine]
+            assert got[0].kind in ("pick", "give", "play") and len(got) <= len(s.events) - start
+            if last_pick and any(e.kind == "pass" for e in got):
+                assert [e.visible_to for e in got if e.kind == "pass"] == [only(seat)]
+
+
+def test_the_results_are_the_coins_the_teams_and_the_winners_of_the_rules() -> None:
+    """Before the end nobody has won yet (``returns`` all 0); at the end each seat's row holds
+    its coins, its team's coins (partners opposite, revised 1-4), whether it won (revised 2-6:
+    the team with more coins, a tie to the team holding the spy token; 3-3 with three players:
+    most coins) and the power it won in each colour."""
+    for config in CONFIGS:
+        s = TheMajorityState.new(**config)
+        n = s.n_players
+        assert s.returns() == [0.0] * n
+        play_until(s, random.Random(config["seed"]), lambda s: s.is_terminal())
+        coins = s.view(None)["coins"]
+        if n == 4:
+            teams = [coins[0] + coins[2], coins[1] + coins[3]]
+            best = (0 if teams[0] > teams[1] else 1) if teams[0] != teams[1] else s.spy_holder % 2
+            won = [int(p % 2 == best) for p in range(4)]
+            team_coins = [teams[p % 2] for p in range(4)]
+        else:
+            won = [int(c == max(coins)) for c in coins] if coins.count(max(coins)) == 1 else None
+            team_coins = coins
+        rows = s.result_rows()
+        assert [r["coins"] for r in rows] == coins and [r["team_coins"] for r in rows] == team_coins
+        assert [r["team"] for r in rows] == ([0, 1, 0, 1] if n == 4 else [None] * 3)
+        if won is not None:
+            assert [r["won"] for r in rows] == won
+        assert [r["won"] for r in rows] == [int(p in s.winners) for p in range(n)]
+        assert s.returns() == [float(r["won"]) for r in rows] and sum(r["won"] for r in rows)
+        assert [r["spy_token"] for r in rows] == [int(p == s.spy_holder) for p in range(n)]
+        assert [[r[c] for c in COLOUR_NAMES] for r in rows] == [
+            list(totals([c._text for c in w]).values()) for w in s.won]
