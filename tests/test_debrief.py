@@ -167,6 +167,22 @@ def test_lesson_14s_debrief_reads_the_loaded_export(
     assert len({json.dumps(a) for a in seen}) == 3
 
 
+def test_lesson_14s_check_reviews_a_loaded_game_without_a_progress_bar(
+    monkeypatch: pytest.MonkeyPatch, _shipped_game_again: None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """14.5's check of another class's game reviews it quietly: the lesson's own cell shows the
+    review's bar, and a bar printed again under a student's answer would be noise."""
+    monkeypatch.setattr(sx, "DEBRIEF_BUDGET", 3)
+    monkeypatch.setattr(db, "_SEEN", {})  # reviewed now, not found from another test
+    monkeypatch.setattr(db, "_TYPED", {})
+    sx.use_class_game(SultaneState.from_json(_export(5)))
+    ex = _debrief_exercise("14")
+    capsys.readouterr()
+    assert not ex.check((0, "yes"))
+    err = capsys.readouterr().err
+    assert "review" not in err and "%" not in err, err
+
+
 def test_lesson_14_without_a_loaded_game_reviews_the_shipped_export_from_the_cache(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
