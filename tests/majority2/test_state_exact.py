@@ -775,6 +775,10 @@ def test_each_refusal_says_why_in_both_languages_and_changes_nothing(case: Any) 
     assert type(caught.value) is error
     assert str(caught.value) == f"{english} (rule: {rule})" and caught.value.rule == rule
     assert s.to_json() == before
+    if isinstance(action, str):  # a board reads typed text with parse_action: the same refusal
+        with pytest.raises(error) as parsed:
+            s.parse_action(seat, action)
+        assert str(parsed.value) == str(caught.value)
     if french is not None:
         with language("fr"):
             f = make()
@@ -1027,3 +1031,150 @@ def test_seeded_random_games_follow_the_rulebook_step_by_step(seed: int, options
     state = Majority2State.new(seed=seed, **options)
     judge_game(state, random.Random(seed))
     assert state.is_terminal()
+
+
+def test_the_defaults_are_the_two_player_game_of_the_rulebook() -> None:
+    """4-1: two players; promo cards and Ghosts are options (6-3, 6-4), off by default; the
+    Ghost costs 3, five formed factions end the game (5-7), the safety stop is turn 200
+    (docs/rulings-majority2.md). The constructor and ``new`` make the same game."""
+    s = Majority2State(seed=1)
+    assert s.n_players == 2 and s == Majority2State.new(seed=1)
+    assert s.options == {"promos": [], "ghosts": False, "ghost_cost": 3, "end_factions": 5,
+                         "turn_limit": 200}
+    assert Majority2State.new(seed=1).options == s.options
+    # a game in progress has no result yet: no winner, no end, scores as they stand (5-8)
+    assert s.result_rows() == [
+        {"won": 0, "score": 3, "card_vp": 0, "coins": 3, "factions": 0, "first_player": 1,
+         "turns": 1, "end": "", "ended_by": ""},
+        {"won": 0, "score": 3, "card_vp": 0, "coins": 3, "factions": 0, "first_player": 0,
+         "turns": 1, "end": "", "ended_by": ""},
+    ]
+    assert s.returns() == [0.0, 0.0] and s.winner is None and s.view(0)["result"] == ""
+
+
+def test_keeping_hand_and_reserve_is_a_public_event() -> None:
+    """5-3: the exchange is a choice; keeping is told to both seats."""
+    for lang, text in (("en", "Seat 1 keeps the hand and does not exchange."),
+                       ("fr", "Le joueur 1 garde sa main et n'échange pas.")):
+        with language(lang):
+            s = Majority2State.new(seed=1)
+            for a in ["draw", "no-free", "end", "keep"]:
+                s.apply(s.current_players()[0], a)
+        e = s.events[-1]
+        assert (e.kind, e.text, e.rule, e.data, e.visible_to) == (
+            "keep", text, "Majority 2 5-3", {}, None)
+        assert s.phase == "draw" and s.current_players() == [1]
+
+
+def ghost_into(s: Majority2State, owner: int, col: int, played_by: int) -> int:
+    """Put a Ghost from the deck at the bottom of ``owner``'s column ``col`` (0-2), as played
+    there by ``played_by`` (6-4)."""
+    ghost = next(c for c in s.deck if s.cards[c].is_ghost)
+    s.deck.remove(ghost)
+    s.columns[owner][col].append(ghost)
+    s.ghost_by[ghost] = played_by
+    return ghost
+
+
+def test_a_ghost_free_played_by_the_active_player_takes_the_disc_first() -> None:
+    """6-4 notes: with two disc-less Ghosts in a column, the one played by the player whose turn
+    it is takes a disc meant for that column first; a Ghost free-played into one's own column
+    (docs/rulings-majority2.md) was played by that player too."""
+    s = table(hand=["independent:ghost", "angels:senior"], columns=[["witches:junior"]],
+              ghosts=True)
+    other = ghost_into(s, 0, 0, 1)  # s0.c1.2, moved there by seat 1's Ghost effect
+    s.phase = "free"
+    s._legal = None
+    s.apply(0, "free independent:ghost 1")  # s0.c1.3, played by seat 0, the active player
+    mine = s.columns[0][0][2]
+    s.apply(0, "play angels:senior 2")
+    s.apply(0, "disc s0.c1.1 dragons")
+    assert s.disc == {mine: "dragons"} and other not in s.disc
+    assert s.events[-2].kind == "ghost" and s.events[-1].data == {"place": "s0.c1.3",
+                                                                  "colour": "dragons"}
+
+
+def test_a_pending_decision_shows_its_public_part_to_both_seats() -> None:
+    """What everyone at the table sees of a decision being taken: the column a faction forms
+    in (5-5), how many discs the angels Senior still puts and in which scope (6-2)."""
+    s = table(hand=["demons:secretary"],
+              columns=[[], ["demons:junior", "demons:senior", "angels:junior", "demons:junior"]])
+    s.apply(0, "play demons:secretary 2")
+    assert s.legal_actions(0) == ["form demons:secretary", "form demons:junior",
+                                  "form demons:senior"]
+    for p in (0, 1, None):
+        assert s.view(p)["decision"] == {"kind": "form", "seat": 0, "column": 2}
+    s = table(hand=["angels:senior"], columns=[["demons:junior"], ["witches:junior"]])
+    s.apply(0, "play angels:senior 3")
+    assert s.view(1)["decision"] == {"kind": "disc", "seat": 0, "scope": "own", "left": 2,
+                                     "colour": None}
+    s.apply(0, "disc s0.c1.1 dragons")
+    assert s.view(1)["decision"] == {"kind": "disc", "seat": 0, "scope": "own", "left": 1,
+                                     "colour": None}
+    assert [a for a in s.legal_actions(0) if a.startswith("disc s0.c2.1")] == [
+        "disc s0.c2.1 witches", "disc s0.c2.1 demons", "disc s0.c2.1 angels",
+        "disc s0.c2.1 reapers"]  # another colour than the first disc's (docs/rulings)
+
+
+def test_the_witches_veteran_taking_from_its_own_column_says_their_column() -> None:
+    """6-2 (witches Veteran): any card in play, itself included; the sentence names the
+    taker's own column as theirs."""
+    for lang, text in (
+        ("en", "Seat 0 takes the witches Veteran from their column 3 (card 1 from the top) into "
+               "their reserve."),
+        ("fr", "Le joueur 0 prend le Vétéran des sorcières dans sa colonne 3 (1re carte en "
+               "partant du haut) et l'ajoute à sa réserve."),
+    ):
+        with language(lang):
+            s = table(hand=["witches:veteran"], zone=["witches:junior"])
+            s.apply(0, "play witches:veteran 3")
+            s.apply(0, "take s0.c3.1")
+        assert (s.events[-1].kind, s.events[-1].text) == ("take", text)
+        assert s.columns[0][2] == [] and [str(s.cards[c]) for c in s.reserve[0]] == [
+            "witches:veteran"]
+
+
+def test_the_draw_counts_the_opponents_factions_and_says_what_was_short() -> None:
+    """5-4: the draw table by the opponent's formed factions (3 -> 4 cards); with the deck and
+    the discard pile short, the player draws what is left and the opponent's reserve card
+    comes only if a card remains (docs/rulings-majority2.md)."""
+    s = table(zone=["witches:junior", "demons:junior", "dragons:junior"], filler=False)
+    s.apply(0, "end")  # seat 1 starts with an empty hand: its draw is forced
+    draw = [e for e in s.events if e.kind == "draw"][-1]
+    assert (draw.text, draw.data) == (
+        "Seat 1 has no card in hand, so must draw 4 cards (the opponent has formed 3 "
+        "factions); seat 0 adds a card from the deck to their reserve.", {"seat": 1, "cards": 4})
+    assert len(s.hand[1]) == 4 and len(s.reserve[0]) == 1
+    with language("fr"):
+        f = table(zone=["witches:junior"], filler=False)
+        f.deck = f.deck[-3:]
+        f.apply(0, "end")
+    draw = [e for e in f.events if e.kind == "draw"][-1]
+    assert draw.text == (
+        "Le joueur 1 n'a pas de carte en main et doit donc piocher 3 cartes (l'adversaire a "
+        f"formé 1 faction){NNBSP}; la pioche est vide, donc le joueur 0 ne reçoit pas de carte "
+        "de réserve.")
+    s = table(zone=["witches:junior"], filler=False)
+    s.deck = s.deck[-2:]
+    s.apply(0, "end")
+    draw = [e for e in s.events if e.kind == "draw"][-1]
+    assert (draw.text, draw.data) == (
+        "Seat 1 has no card in hand, so must draw 3 cards (the opponent has formed 1 faction) "
+        "(only 2 could be drawn); the deck is empty, so seat 0 gets no reserve card.",
+        {"seat": 1, "cards": 2})  # the data counts the cards drawn
+    assert len(s.hand[1]) == 2 and s.reserve[0] == [] and s.deck == []
+
+
+@pytest.mark.parametrize("cost,up,playable", [(5, 4, False), (5, 5, True), (1, 1, True),
+                                              (0, 0, True), (3, 2, False)])
+def test_the_ghost_costs_the_option_given(cost: int, up: int, playable: bool) -> None:
+    """6-4 prints no cost: the package's option ``ghost_cost`` (3 by default) is what a Ghost
+    costs to play (docs/rulings-majority2.md)."""
+    s = table(hand=["independent:ghost"], ghosts=True, ghost_cost=cost, up=up)
+    assert ("play independent:ghost 1" in s.legal_actions(0)) is playable
+    if playable:
+        s.apply(0, "play independent:ghost 1")
+        assert (s.up[0], s.down[0]) == (up - cost, cost)
+    else:
+        with pytest.raises(CannotPay, match=f"the Ghost costs {cost} and seat 0 has only {up} "):
+            s.apply(0, "play independent:ghost 1")
