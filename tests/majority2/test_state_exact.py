@@ -1178,3 +1178,162 @@ def test_the_ghost_costs_the_option_given(cost: int, up: int, playable: bool) ->
     else:
         with pytest.raises(CannotPay, match=f"the Ghost costs {cost} and seat 0 has only {up} "):
             s.apply(0, "play independent:ghost 1")
+
+
+def effect_events(lang: str, make: Any, action: str) -> list[tuple[Any, ...]]:
+    with language(lang):
+        s = make()
+        n = len(s.events)
+        s.apply(0, action)
+    return [(e.kind, e.text, e.rule, e.data, e.visible_to) for e in s.events[n + 1:]]
+
+
+def test_the_reapers_senior_with_nothing_or_only_the_other_senior_to_draw() -> None:
+    """6-2 (reapers Senior) and docs/rulings-majority2.md: with the deck and the discard pile
+    empty nothing is drawn (6-1); with only the other reapers Senior left the two would draw
+    each other forever, so this one draws nothing, stays, and the event says why."""
+    def endless() -> Majority2State:
+        s = table(hand=["reapers:senior"], top=["reapers:senior"])
+        s.reserve[1] += s.deck[:-1]
+        s.deck = s.deck[-1:]
+        return s
+
+    def empty() -> Majority2State:
+        s = table(hand=["reapers:senior"])
+        s.reserve[1] += s.deck
+        s.deck = []
+        return s
+
+    rule = "Majority 2 6-2 (reapers Senior)"
+    assert effect_events("en", endless, "play reapers:senior 1") == [
+        ("no effect", "The deck and the discard pile hold nothing but the other reapers Senior: "
+         "the two would draw each other back forever, so this one draws nothing and stays.",
+         f"{rule}; docs/rulings-majority2.md", {}, None)]
+    assert effect_events("fr", endless, "play reapers:senior 1")[0][1] == (
+        "La pioche et la défausse ne contiennent que l'autre Sénior des faucheurs"
+        f"{NNBSP}: les deux se piocheraient l'un l'autre sans fin, donc celui-ci ne pioche rien "
+        "et reste.")
+    assert effect_events("en", empty, "play reapers:senior 1") == [
+        ("effect", "The deck and the discard pile are empty: nothing is drawn.", rule, {}, None)]
+    assert effect_events("fr", empty, "play reapers:senior 1")[0][1] == (
+        f"La pioche et la défausse sont vides{NNBSP}: rien n'est pioché.")
+    s = empty()
+    s.apply(0, "play reapers:senior 1")
+    assert [str(s.cards[c]) for c in s.columns[0][0]] == ["reapers:senior"] and s.discard == []
+
+
+def test_the_witches_veteran_with_every_card_protected_takes_nothing() -> None:
+    """6-2 (witches Veteran) with the angels Junior's protection (RULINGS: it stops the take,
+    a discard by a card effect): the Veteran itself lies in a protected column."""
+    def make() -> Majority2State:
+        return table(hand=["witches:veteran"], zone=["witches:junior"],
+                     columns=[["angels:junior"]],
+                     opp_columns=[["angels:junior", "demons:junior"]])
+
+    assert effect_events("en", make, "play witches:veteran 1") == [
+        ("effect", "No card in play can be taken (all are protected).",
+         "Majority 2 6-2 (witches Veteran)", {}, None)]
+    assert effect_events("fr", make, "play witches:veteran 1")[0][1] == (
+        "Aucune carte en jeu ne peut être prise (toutes sont protégées).")
+    s = make()
+    s.apply(0, "play witches:veteran 1")
+    assert s.tasks == [] and s.current_players() == [0] and s.reserve[0] == []
+
+
+def test_a_ghost_the_angels_veteran_plays_is_the_active_players() -> None:
+    """6-2 (angels Veteran: draw and play 2 cards) and 6-4 notes: a Ghost it plays into your
+    column is played by you, so it takes a disc meant for that column before the other
+    player's Ghost."""
+    s = table(hand=["angels:veteran", "angels:senior"], zone=["angels:junior"],
+              top=["independent:ghost", "demons:junior"], ghosts=True)
+    drawn = s.deck[-1]
+    other = ghost_into(s, 0, 0, 1)
+    assert drawn != other and s.cards[drawn].is_ghost
+    s.apply(0, "play angels:veteran 1")  # 4 cards: nothing forms (5-5)
+    assert [str(s._card(c)) for c in s.columns[0][0]] == [
+        "independent:ghost", "angels:veteran", "independent:ghost", "demons:junior"]
+    assert s.columns[0][0][2] == drawn
+    s.apply(0, "play angels:senior 2")
+    s.apply(0, "disc s0.c1.2 dragons")  # aimed at the Veteran: a disc-less Ghost takes it
+    assert s.disc == {drawn: "dragons"} and other not in s.disc
+
+
+def test_a_lone_ghost_of_the_other_player_catches_the_disc_and_says_so() -> None:
+    """6-4 notes: while the Ghost has no disc, a disc meant for another card of its column
+    lands on it, whoever played it (the active player's priority only decides between two
+    Ghosts). The event names the column and the card aimed at, in both languages (French:
+    « qui visait le Junior », not « destiné à le Junior »)."""
+    for lang, text in (
+        ("en", "The Ghost in seat 0's column 2 has no disc yet, so the disc meant for the "
+               "witches Junior lands on the Ghost instead."),
+        ("fr", "Le Fantôme de la colonne 2 du joueur 0 n'a pas encore de disque"
+               f"{NNBSP}: le disque qui visait le Junior des sorcières est posé sur le Fantôme à "
+               "la place."),
+    ):
+        with language(lang):
+            s = table(hand=["angels:senior"], columns=[[], ["witches:junior"]], ghosts=True)
+            ghost = ghost_into(s, 0, 1, 1)  # moved into seat 0's column by seat 1
+            s.apply(0, "play angels:senior 3")
+            n = len(s.events)
+            s.apply(0, "disc s0.c2.1 dragons")
+        redirect, disc = s.events[n:n + 2]
+        assert (redirect.kind, redirect.text, redirect.data, redirect.visible_to) == (
+            "ghost", text, {}, None)
+        assert redirect.rule == ("Majority 2 6-4 (Ghost)" if lang == "en"
+                                 else "Majority 2 6-4 (Fantôme)")
+        assert disc.data == {"place": "s0.c2.2", "colour": "dragons"}
+        assert s.disc == {ghost: "dragons"}
+
+
+def test_two_ghosts_of_the_active_player_the_one_aimed_at_takes_the_disc() -> None:
+    """6-4 notes give the active player's Ghost priority; when both Ghosts of the column were
+    played by the active player, the one the disc was aimed at takes it
+    (docs/rulings-majority2.md): a Ghost is not "another card" of its own column."""
+    s = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
+    first = ghost_into(s, 1, 0, 0)
+    second = ghost_into(s, 1, 0, 0)
+    s.apply(0, "play reapers:junior 1")
+    s.apply(0, "disc s1.c1.3 dragons")
+    assert s.disc == {second: "dragons"} and first not in s.disc
+    assert [e.kind for e in s.events[-1:]] == ["disc"]
+
+
+def test_a_ghost_moved_by_its_effect_is_the_movers_for_the_disc_priority() -> None:
+    """6-4: the Ghost played goes to the opponent's column; it was played by the player who
+    moved it, so on that player's turn it takes a disc meant for its column before the
+    opponent's own Ghost (6-4 notes)."""
+    s = table(hand=["independent:ghost", "reapers:junior"],
+              opp_columns=[["witches:junior"]], ghosts=True)
+    theirs = ghost_into(s, 1, 0, 1)  # s1.c1.2: seat 1's Ghost, free-played in its own column
+    s.apply(0, "play independent:ghost 2")
+    s.apply(0, "ghost 1")  # s1.c1.3
+    mine = s.columns[1][0][2]
+    assert s.cards[mine].is_ghost and mine != theirs
+    s.apply(0, "play reapers:junior 1")
+    s.apply(0, "disc s1.c1.1 dragons")
+    assert s.disc == {mine: "dragons"} and theirs not in s.disc
+
+
+def test_the_reapers_promo_aristocrats_decisions_show_scope_and_colour() -> None:
+    """6-3 (reapers Aristocrat): one disc of the supply after another, in faction order, on any
+    disc-less card in play or in a score zone; the table sees which colour is being placed."""
+    s = table(hand=["reapers:aristocrat:promo"], zone=["reapers:secretary", "reapers:junior"],
+              opp_columns=[["angels:junior"]], promos=["reapers:aristocrat"])
+    s.apply(0, "play reapers:aristocrat:promo 1")
+    assert s.view(1)["decision"] == {"kind": "disc", "seat": 0, "scope": "anywhere",
+                                     "left": 1, "colour": "witches"}
+    assert s.legal_actions(0) == ["disc s0.c1.1 witches", "disc s1.c1.1 witches",
+                                  "disc s0.zone.1 witches", "disc s0.zone.2 witches"]
+    s.apply(0, "disc s1.c1.1 witches")
+    assert s.view(0)["decision"]["colour"] == "demons"
+
+
+@pytest.mark.parametrize("name", ["angels veteran", "ghost", "form five", "form two factions",
+                                  "form fail"])
+def test_each_faction_formed_is_recorded(name: str) -> None:
+    """5-5: the record of the factions formed (seat, faction, its cards in the column, coins)
+    that the analysis reads: one entry per "formed" event, with its data."""
+    s, events = play(name)
+    assert s.formed == [{k: v for k, v in e.data.items() if k != "representative"}
+                        for e in events if e.kind == "formed"]
+    assert s.formed or name == "form fail"
