@@ -1337,3 +1337,79 @@ def test_each_faction_formed_is_recorded(name: str) -> None:
     assert s.formed == [{k: v for k, v in e.data.items() if k != "representative"}
                         for e in events if e.kind == "formed"]
     assert s.formed or name == "form fail"
+
+
+def test_the_opponents_forming_after_a_ghost_is_their_decision_in_every_view() -> None:
+    """6-4 and docs/rulings-majority2.md: the Ghost brings the opponent's column to 5 cards, so
+    the opponent settles it (5-5): every view shows that decision, and an action typed by the
+    opponent meanwhile is refused naming it."""
+    s = table(hand=["independent:ghost"], ghosts=True,
+              opp_columns=[["angels:junior", "angels:senior", "angels:secretary",
+                            "demons:junior"]])
+    s.apply(0, "play independent:ghost 2")
+    s.apply(0, "ghost 1")
+    for p in (0, 1, None):
+        assert s.view(p)["decision"] == {"kind": "form", "seat": 1, "column": 1}
+        assert s.view(p)["waiting"] == [1]
+    with pytest.raises(IllegalAction) as caught:
+        s.apply(1, "end")
+    assert str(caught.value) == (
+        "seat 1 cannot do 'end' in the choice of a faction's representative; legal: "
+        "'form angels:secretary', 'form angels:junior', 'form angels:senior' "
+        "(rule: Majority 2 5-1)")
+    with language("fr"), pytest.raises(IllegalAction) as caught:
+        s.apply(1, "end")
+    assert str(caught.value).startswith(
+        "Le joueur 1 ne peut pas faire «\xa0end\xa0» dans le choix du représentant d'une "
+        f"faction{NNBSP}; actions permises{NNBSP}: «\xa0form angels:secretary\xa0»")
+
+
+def test_a_refusal_lists_up_to_twelve_legal_actions_then_dots() -> None:
+    """A refusal names what is legal now: all of it up to 12 actions, else the first 12 and
+    "..." (the angels Senior's second disc on 3 cards in 4 colours is 12; four cards in hand
+    make 13 in the standard phase)."""
+    s = table(hand=["angels:senior"], columns=[["demons:junior"], ["witches:junior",
+                                                                    "dragons:junior"]])
+    s.apply(0, "play angels:senior 3")
+    s.apply(0, "disc s0.c1.1 dragons")
+    twelve = [f"'disc {pl} {f}'" for pl in ("s0.c2.1", "s0.c2.2", "s0.c3.1")
+              for f in ("witches", "demons", "angels", "reapers")]
+    with pytest.raises(IllegalAction) as caught:
+        s.apply(0, "end")
+    assert str(caught.value) == (
+        "seat 0 cannot do 'end' in the placing of a colour disc; legal: "
+        + ", ".join(twelve) + " (rule: Majority 2 5-1)")
+    s = table(hand=["witches:secretary", "demons:secretary", "dragons:secretary",
+                    "angels:secretary"], filler=False)
+    assert len(s.legal_actions(0)) == 13
+    with pytest.raises(IllegalAction) as caught:
+        s.apply(0, "draw")
+    assert str(caught.value).endswith("'play angels:secretary 2' ... (rule: Majority 2 5-1)")
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "the angels Junior costs 3 and seat 0 has only 2 coins face up (rule: Majority 2 5-6)"),
+    ("fr", "Le Junior des anges coûte 3 et le joueur 0 n'a que 2 pièces face visible (règle"
+           f"{NNBSP}: Majority 2 5-6)."),
+])
+def test_a_card_that_may_not_be_free_played_is_refused_in_standard_play_for_its_cost(
+        lang: str, text: str) -> None:
+    """6-2: the angels Junior may not be free-played, but in the standard phase it is only its
+    cost (5-6) that stops it."""
+    with language(lang):
+        s = table(hand=["angels:junior"], up=2)
+        with pytest.raises(CannotPay) as caught:
+            s.apply(0, "play angels:junior 1")
+    assert str(caught.value) == text
+
+
+def test_each_seats_draw_count_and_result_row_are_its_own() -> None:
+    """5-4: each seat's draw count follows the factions its opponent has formed (0 -> 2, 1-2 ->
+    3, 3-4 -> 4); 5-8: each seat's result row holds its own score while the game goes on."""
+    s = table(zone=["witches:junior"], opp_zone=["angels:junior", "demons:junior",
+                                                 "reapers:junior"], up=4, down=1)
+    assert s.view(0)["draw_count"] == [4, 3] and s.view(None)["draw_count"] == [4, 3]
+    rows = s.result_rows()
+    assert [(r["score"], r["card_vp"], r["coins"], r["factions"]) for r in rows] == [
+        (3 + 5, 3, 5, 1), (9 + 3, 9, 3, 3)]
+    assert [r["won"] for r in rows] == [0, 0]
