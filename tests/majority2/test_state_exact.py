@@ -9,8 +9,8 @@ and the samplers read), who may see it, or a refusal's French words: mutation te
 changes alive. Each situation below is laid out by hand (``helpers.table``: seat 0 in its
 standard-play phase with 10 coins face up; the opponent 3 coins face down) and played for real
 through ``apply``; what it must do is the rulebook's (Majority 2 4-4 to 6-4, the sections
-cited), ``RULINGS.md`` "Majority 2" and ``docs/rulings-majority2.md``. The file runs in about 2 s of CPU, first in the modules' mutation
-selection (``tasks.MUTATE_TESTS``).
+cited), ``RULINGS.md`` "Majority 2" and ``docs/rulings-majority2.md``. The file runs in about
+2 s of CPU, first in the modules' mutation selection (``tasks.MUTATE_TESTS``).
 """
 
 from __future__ import annotations
