@@ -552,6 +552,7 @@ def i18n(args: list[str]) -> int:
 
 
 _MAJORITY2_STATE = [
+    "tests/majority2/test_state_exact.py",  # first: every effect's words, data and table, in 2 s
     "tests/majority2/test_state.py",
     "tests/majority2/test_effects.py",
     "tests/majority2/test_referee.py",

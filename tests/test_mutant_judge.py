@@ -19,6 +19,7 @@ TOY = '''
 from mutmut.mutation.trampoline import wrap_in_trampoline as _mutmut_mutated, MutantDict
 mutants_x_double__mutmut: MutantDict = {}
 mutants_x_spin__mutmut: MutantDict = {}
+mutants_xǁBoxǁmake__mutmut: MutantDict = {}
 
 
 @_mutmut_mutated(mutants_x_double__mutmut)
@@ -52,6 +53,27 @@ def x_spin__mutmut_1(n):
         n += 1
 
 
+class Box:
+    @classmethod
+    @_mutmut_mutated(mutants_xǁBoxǁmake__mutmut, is_classmethod=True)
+    def make(cls, n):
+        ...
+
+    @classmethod
+    def xǁBoxǁmake__mutmut_orig(cls, n):
+        return [cls.__name__, n]
+
+    @classmethod
+    def xǁBoxǁmake__mutmut_1(cls, n):
+        return [cls.__name__, n + 1]  # killed: a classmethod reached through its class
+
+
+class Crate(Box):
+    pass
+
+
+mutants_xǁBoxǁmake__mutmut["_mutmut_orig"] = Box.xǁBoxǁmake__mutmut_orig
+mutants_xǁBoxǁmake__mutmut["xǁBoxǁmake__mutmut_1"] = Box.xǁBoxǁmake__mutmut_1
 mutants_x_double__mutmut["_mutmut_orig"] = x_double__mutmut_orig
 mutants_x_double__mutmut["x_double__mutmut_1"] = x_double__mutmut_1
 mutants_x_double__mutmut["x_double__mutmut_2"] = x_double__mutmut_2
@@ -60,7 +82,7 @@ mutants_x_spin__mutmut["x_spin__mutmut_1"] = x_spin__mutmut_1
 '''
 
 TESTS = '''
-from toy.calc import double, spin
+from toy.calc import Crate, double, spin
 
 
 def test_double():
@@ -69,6 +91,10 @@ def test_double():
 
 def test_spin():
     assert spin(2) == 2
+
+
+def test_make():
+    assert Crate.make(1) == ["Crate", 1]
 
 
 def test_other():
@@ -96,8 +122,9 @@ def test_each_mutant_gets_the_verdict_its_tests_give(tmp_path: Path) -> None:
         "toy.calc.x_double__mutmut_1": ("killed", "tests/test_calc.py::test_double", 1),
         "toy.calc.x_double__mutmut_2": ("survived", None, 1),  # only the test that reaches it
         "toy.calc.x_spin__mutmut_1": ("timeout", "tests/test_calc.py::test_spin", 1),
+        "toy.calc.xǁBoxǁmake__mutmut_1": ("killed", "tests/test_calc.py::test_make", 1),
     }
-    assert "killed: 1 mutants" in run.stdout and "survived: 1 mutants" in run.stdout
+    assert "killed: 2 mutants" in run.stdout and "survived: 1 mutants" in run.stdout
 
 
 def test_each_test_starts_in_english_after_a_mutant_left_another_language() -> None:

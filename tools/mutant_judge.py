@@ -105,6 +105,25 @@ def forget_sentences() -> None:
             listener(i18n.get_language())
 
 
+class Spy:
+    """Stands for a mutated function's original in mutmut's table during the clean pass, and
+    records which tests reach it. A classmethod's trampoline does not call the table's
+    original: it reads its ``__name__`` and calls the class's attribute of that name (bound to
+    the subclass), so the name is kept and reading it counts as reaching the function."""
+
+    def __init__(self, function: str, orig: Callable[..., Any], hits: set[str]) -> None:
+        self._function, self._orig, self._hits = function, orig, hits
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self._hits.add(self._function)
+        return self._orig(*args, **kwargs)
+
+    @property
+    def __name__(self) -> str:
+        self._hits.add(self._function)
+        return self._orig.__name__
+
+
 class Judge:
     """A pytest plugin that replaces the run loop with the mutant loop."""
 
@@ -198,12 +217,7 @@ class Judge:
         for function, table in tables.items():
             orig = table["_mutmut_orig"]
             originals[function] = orig
-
-            def spy(*a: Any, _f: str = function, _o: Callable[..., Any] = orig, **k: Any) -> Any:
-                hits.add(_f)
-                return _o(*a, **k)
-
-            table["_mutmut_orig"] = spy
+            table["_mutmut_orig"] = Spy(function, orig, hits)
         clean_cpu = 0.0
         try:
             for item in items:
