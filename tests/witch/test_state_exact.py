@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
+from majority_core.game import SEAT_NUMBERS
 from majority_core.i18n import _, language
 from majority_core.witch import WitchState
 from majority_core.witch import explain as ex
@@ -555,3 +556,271 @@ def test_the_other_branches_sentences_in_english_and_french(lang: str) -> None:
                 games[n, standard, seed] = [e.text for e in s.events]
         want = english if lang == "en" else french.replace(" :", NNBSP + ":").replace(" ;", NNBSP + ";")
         assert games[n, standard, seed][k] == want, (n, standard, seed, k)
+
+
+def refusal_states() -> dict[str, WitchState]:
+    """Tables to refuse decisions at, from the scripted game and a discovery game for 4
+    (seat 0 blue, 1 red, 2 black, 3 yellow; its first series K K R R P B D: Witch 3)."""
+    s3 = new(3, PREFIX, standard=True)
+    hide3 = new(3, PREFIX, standard=True)
+    for a in ACTIONS[:11]:
+        hide3.apply(hide3.current_players()[0], a)  # seat 1's data card: a rumour to hide
+    night = new(3, PREFIX, standard=True)
+    while night.phase != "guess":
+        p = night.current_players()[0]
+        night.apply(p, night.legal_actions(p)[0])
+    night.apply(0, "guess:1R,2P")
+    over = new(4, "KKRRPBD", standard=False)
+    while not over.is_terminal():
+        p = over.current_players()[0]
+        over.apply(p, over.legal_actions(p)[0])
+    d4 = new(4, "KKRRPBD", standard=False)
+    d4.apply(0, "take:R/R")  # one face-up rumour: the data card needs 2 (Witch 3 (2))
+    return {"turn3": s3, "hide3": hide3, "night3": night, "over4": over, "day4": d4}
+
+
+#: (table, seat, action as typed) refused; the error, its words and its rule are below.
+REFUSALS = [
+    ("over4", 0, "data"),
+    ("night3", 0, "guess:1B,2Y"),
+    ("hide3", 0, "hide:0B"),
+    ("turn3", 0, 5),
+    ("turn3", 0, "  "),
+    ("turn3", 0, "steal:R"),
+    ("turn3", 0, "guess:1R,2B"),
+    ("turn3", 0, "hide:0R"),
+    ("hide3", 1, "take:R/B"),
+    ("night3", 1, "data"),
+    ("turn3", 0, "take:R"),
+    ("turn3", 0, "take:/R"),
+    ("turn3", 0, "take:K/R"),
+    ("turn3", 0, "take:D/R"),
+    ("turn3", 0, "take:P/R"),
+    ("turn3", 0, "take:Y/Y"),
+    ("turn3", 0, "take:R/R:B"),
+    ("day4", 1, "take:K/K"),
+    ("day4", 1, "data"),
+    ("day4", 1, "data:xyz"),
+    ("day4", 1, "data:"),
+    ("turn3", 0, "data"),
+    ("hide3", 1, "hide:0R,"),
+    ("hide3", 1, "hide:0R,1R"),
+    ("hide3", 1, "hide:9R"),
+    ("hide3", 1, "hide:R"),
+    ("hide3", 1, "hide:0X"),
+    ("hide3", 1, "hide:1P"),
+    ("night3", 1, "guess:0B,,2Y"),
+    ("night3", 1, "guess:1R,0B,2Y"),
+    ("night3", 1, "guess:xB,2Y"),
+    ("night3", 1, "guess:0B,7Y"),
+    ("night3", 1, "guess:0B"),
+    ("night3", 1, "guess:0B,2K"),
+]
+
+
+#: What each refusal of REFUSALS says (French with plain spaces for the narrow ones) and cites:
+#: malformed notation (MalformedInput) apart from a decision the table does not allow now
+#: (IllegalAction), the wrong seat (WrongPlayer) and the wrong moment (WrongPhase).
+REFUSED = [
+    (WrongPhase, 'the game is over: nobody acts any more',
+     'La partie est finie : plus personne ne joue.', ex.R_END_DISCOVERY),
+    (WrongPlayer, "seat 0 has already written this night's guesses",
+     'Le joueur 0 a déjà écrit ses hypothèses de cette nuit.', ex.R_GUESS_STD1),
+    (WrongPlayer, "it is seat 1's data card (rumours to turn face down), not seat 0's; turns go clockwise",
+     "C'est au joueur 1, qui a joué une carte Données, de choisir les rumeurs à retourner face cachée, pas au joueur 0.", ex.R_DAY),
+    (MalformedInput, "a Witch action is text such as 'take:R/K', 'data', 'hide:0R,2B' or 'guess:1R,2B', not 5",
+     "Une action de Witch of the Academy est un texte, pas 5 ; les actions s'écrivent «\xa0take:R/K\xa0» (prendre deux cartes : garder la rouge comme rumeur, échanger la noire contre un disque), «\xa0data\xa0» (utiliser une carte Données), «\xa0hide:0R,2B\xa0» (retourner face cachée la rumeur rouge du joueur 0 et la rumeur bleue du joueur 2), «\xa0guess:1R,2B\xa0» (écrire ses hypothèses : rouge pour le joueur 1, bleu pour le joueur 2) ; chaque couleur s'écrit par l'initiale de son nom anglais : K pour le noir, R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune ; les verbes s'écrivent aussi en français : «\xa0prendre:R/K\xa0», «\xa0données\xa0», «\xa0retourner:0R,2B\xa0», «\xa0deviner:1R,2B\xa0».", ex.R_DAY),
+    (MalformedInput, 'an empty entry is not an action',
+     "Une entrée vide n'est pas une action.", ex.R_DAY),
+    (MalformedInput, "'steal:R' is not a Witch action; actions look like 'take:R/K' (keep red as a rumour, trade black for a disk), 'data', 'hide:0R,2B', 'guess:1R,2B'",
+     "«\xa0steal:R\xa0» n'est pas une action de Witch of the Academy ; les actions s'écrivent «\xa0take:R/K\xa0» (prendre deux cartes : garder la rouge comme rumeur, échanger la noire contre un disque), «\xa0data\xa0» (utiliser une carte Données), «\xa0hide:0R,2B\xa0» (retourner face cachée la rumeur rouge du joueur 0 et la rumeur bleue du joueur 2), «\xa0guess:1R,2B\xa0» (écrire ses hypothèses : rouge pour le joueur 1, bleu pour le joueur 2) ; chaque couleur s'écrit par l'initiale de son nom anglais : K pour le noir, R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune ; les verbes s'écrivent aussi en français : «\xa0prendre:R/K\xa0», «\xa0données\xa0», «\xa0retourner:0R,2B\xa0», «\xa0deviner:1R,2B\xa0».", ex.R_DAY),
+    (WrongPhase, "'guess:1R,2B' cannot be played now: this is a day turn: take two character cards or use a data card",
+     "«\xa0guess:1R,2B\xa0» ne peut pas être joué maintenant : c'est un tour de jour, où l'on prend deux cartes personnage ou utilise une carte Données.", ex.R_DAY),
+    (WrongPhase, "'hide:0R' cannot be played now: this is a day turn: take two character cards or use a data card",
+     "«\xa0hide:0R\xa0» ne peut pas être joué maintenant : c'est un tour de jour, où l'on prend deux cartes personnage ou utilise une carte Données.", ex.R_DAY),
+    (WrongPhase, "'take:R/B' cannot be played now: this is choosing the rumours to turn face down",
+     "«\xa0take:R/B\xa0» ne peut pas être joué maintenant : c'est le choix des rumeurs à retourner face cachée.", ex.R_DAY),
+    (WrongPhase, "'data' cannot be played now: this is the night: every seat writes its guesses",
+     "«\xa0data\xa0» ne peut pas être joué maintenant : c'est la nuit, où chaque joueur écrit ses hypothèses.", ex.R_DAY),
+    (MalformedInput, "'take:R': a take names the card kept as a rumour, then the card traded for a disk, e.g. 'take:R/K'",
+     '«\xa0take:R\xa0» : une prise nomme la carte gardée comme rumeur, puis la carte échangée contre un disque, par exemple «\xa0take:R/K\xa0».', ex.R_TAKE),
+    (MalformedInput, "'take:/R': a take names the card kept as a rumour, then the card traded for a disk, e.g. 'take:R/K'",
+     '«\xa0take:/R\xa0» : une prise nomme la carte gardée comme rumeur, puis la carte échangée contre un disque, par exemple «\xa0take:R/K\xa0».', ex.R_TAKE),
+    (MalformedInput, "'K' is not a colour of this game (R red, P pink, B blue, Y yellow)",
+     "«\xa0K\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_TAKE),
+    (IllegalAction, "a data card is not a character card: use it with 'data'",
+     "Une carte Données n'est pas une carte personnage : utilisez-la avec «\xa0data\xa0».", ex.R_TAKE),
+    (IllegalAction, 'there is no pink card on the field',
+     "Il n'y a aucune carte rose sur le terrain.", ex.R_TAKE),
+    (IllegalAction, 'the field holds 1 yellow card, not 2',
+     "Il n'y a qu'une carte jaune sur le terrain, pas 2.", ex.R_TAKE),
+    (IllegalAction, 'only a take of two black cards chooses its disk colour; here the disk is red',
+     'Seule une prise de deux cartes noires choisit la couleur de son disque ; ici le disque est rouge.', ex.R_BLACK),
+    (IllegalAction, "with two black cards the disk is of a colour most represented on the field: write 'take:K/K:X' with X one of P (pink), B (blue)",
+     "Avec deux cartes noires, le disque est d'une couleur parmi les plus présentes sur le terrain : écrivez «\xa0take:K/K:X\xa0» avec X parmi P (rose), B (bleu).", ex.R_BLACK),
+    (IllegalAction, 'a data card needs at least 2 face-up rumour cards on the table; there is 1',
+     'Une carte Données demande au moins 2 cartes Rumeur face visible sur la table ; il y en a 1.', ex.R_DATA),
+    (MalformedInput, "'data:xyz': 'data' is written alone, with nothing after it",
+     "«\xa0data:xyz\xa0» : « data » s'écrit seul, sans rien après.", ex.R_DATA),
+    (MalformedInput, "'data:': 'data' is written alone, with nothing after it",
+     "«\xa0data:\xa0» : « data » s'écrit seul, sans rien après.", ex.R_DATA),
+    (IllegalAction, 'there is no data card on the field',
+     "Il n'y a pas de carte Données sur le terrain.", ex.R_DATA),
+    (MalformedInput, "'hide:0R,': an empty entry between commas; remove the extra comma",
+     '«\xa0hide:0R,\xa0» : une entrée vide entre deux virgules ; retirez la virgule en trop.', ex.R_DATA_3P),
+    (IllegalAction, "turn exactly 1 face-up rumour card face down, written like 'hide:0R,2B' (seat then colour)",
+     'Retournez face cachée exactement 1 carte Rumeur face visible, écrit comme «\xa0hide:0R,2B\xa0» (joueur puis couleur).', ex.R_DATA_3P),
+    (MalformedInput, "'9R' does not name a rumour: write the seat then the colour, like '2B'",
+     '«\xa09R\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA_3P),
+    (MalformedInput, "'R' does not name a rumour: write the seat then the colour, like '2B'",
+     '«\xa0R\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA_3P),
+    (MalformedInput, "'X' is not a colour of this game (R red, P pink, B blue, Y yellow)",
+     "«\xa0X\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_DATA_3P),
+    (IllegalAction, 'seat 1 has no face-up pink rumour card',
+     "Le joueur 1 n'a aucune carte Rumeur rose face visible.", ex.R_DATA_3P),
+    (MalformedInput, "'guess:0B,,2Y': an empty entry between commas; remove the extra comma",
+     '«\xa0guess:0B,,2Y\xa0» : une entrée vide entre deux virgules ; retirez la virgule en trop.', ex.R_GUESS_STD1),
+    (IllegalAction, 'your own column is not on your investigation sheet: guess the others',
+     "Votre propre colonne n'est pas sur votre feuille d'enquête : devinez les autres.", ex.R_GUESS_STD1),
+    (MalformedInput, "'XB': write each guess as the seat then the colour, like '2B'",
+     '«\xa0XB\xa0» : écrivez chaque hypothèse avec le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_GUESS_STD1),
+    (MalformedInput, 'there is no seat 7: seats are numbered 0 to 2',
+     "Il n'y a pas de joueur 7 : les joueurs sont numérotés de 0 à 2.", SEAT_NUMBERS),
+    (MalformedInput, "write one colour for each other seat (seat 0, seat 2), like 'guess:0R,2R'",
+     'Écrivez une couleur pour chacun des autres joueurs (joueur 0, joueur 2), comme «\xa0guess:0R,2R\xa0».', ex.R_GUESS_STD1),
+    (MalformedInput, "'K' is not a colour of this game (R red, P pink, B blue, Y yellow)",
+     "«\xa0K\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_GUESS_STD1),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_refusal_says_why_in_the_players_words_and_cites_its_rule(lang: str) -> None:
+    assert len(REFUSED) == len(REFUSALS)
+    with language(lang):
+        states = refusal_states()
+        for (table, seat, action), (kind, english, french, rule) in zip(REFUSALS, REFUSED,
+                                                                          strict=True):
+            s = states[table]
+            before = s.to_json()
+            with pytest.raises(RuleError) as info:
+                s.apply(seat, action)
+            assert type(info.value) is kind, action
+            want = english if lang == "en" else french
+            assert info.value.reason.replace(NNBSP, " ") == want, action
+            if lang == "en":
+                assert info.value.rule == rule, action
+            assert s.to_json() == before
+
+
+def seat_view_from_all(v: dict[str, Any], seat: int) -> dict[str, Any]:
+    """What ``seat`` may know, from the all-seeing view ``v`` (Witch 3 "Préparation": a
+    player card is its seat's secret until the reveal, and so are the sheets (night (1)); the
+    points are face-down tokens, each seat's own, until the end; the deck's order and the
+    unseen player card stay hidden)."""
+    over = v["phase"] == "over"
+    w = {k: x for k, x in v.items() if k not in ("unseen", "deck", "pending", "private")}
+    w["seat"] = seat
+    w["players"] = [
+        {**pl, "points": pl["points"] if over or q == seat else None,
+         "borrowed": pl["borrowed"] if over or q == seat else None}
+        for q, pl in enumerate(v["players"])
+    ]
+    if not v["revealed"]:
+        w["colours"] = w["sheets"] = None
+    w["colour"] = v["colours"][seat]
+    w["sheet"] = v["sheets"][seat]
+    w["pending_guess"] = v["pending"].get(str(seat))
+    w["private"] = v["private"][seat]
+    return w
+
+
+def check_views(s: WitchState) -> None:
+    v = s.view(None)
+    assert v["seat"] is None and v["active"] == (s.active if v["phase"] in ("turn", "hide")
+                                                 else None)  # fmt: skip
+    for p in range(s.n_players):
+        assert s.view(p) == seat_view_from_all(v, p), p
+
+
+def test_each_seat_sees_the_table_and_its_own_secrets_only() -> None:
+    """At every decision of a game of each kind (and in the scripted game's positions)."""
+    for config in CONFIGS:
+        s = WitchState.new(seed=4, **config)
+        rng = random.Random(4)
+        while not s.is_terminal():
+            check_views(s)
+            p = s.current_players()[0]
+            legal = s.legal_actions(p)
+            s.apply(p, legal[rng.randrange(len(legal))])
+        check_views(s)
+    for s in refusal_states().values():
+        check_views(s)
+
+
+def test_the_all_seeing_view_of_a_scripted_position() -> None:
+    """Seat 1 has just used the data card (Witch 5, 3 players: one rumour to turn face down):
+    seat 0 traded yellow four times and holds the 4 yellow disks; the discard holds each take's
+    traded card and the data card; 39 - 5 series of 5 - 1 top-up card = 13 cards left."""
+    s = new(3, PREFIX, standard=True)
+    for a in ACTIONS[:11]:
+        s.apply(s.current_players()[0], a)
+    v = s.view(None)
+    zero = {"red": 0, "pink": 0, "blue": 0, "yellow": 0}
+    assert {k: x for k, x in v.items() if k not in ("public", "private", "players")} == {
+        "game": "witch", "n_players": 3, "seat": None,
+        "options": {"standard": True, "first_player": 0},
+        "colour_names": ["red", "pink", "blue", "yellow"], "phase": "hide", "day": 1,
+        "active": 1, "first_players": [0], "series": 5,
+        "field": {"red": 1, "pink": 1, "blue": 1, "yellow": 2, "data": 0}, "deck_size": 13,
+        "discard": {"K": 0, "R": 2, "P": 3, "B": 1, "Y": 4, "D": 1},
+        "supply": {"red": 2, "pink": 1, "blue": 3, "yellow": 0}, "parked": None,
+        "guessed": [], "revealed": False, "colours": ["blue", "red", "yellow"],
+        "sheets": [[], [], []], "executed": None, "winners": None, "unseen": ["pink"],
+        "deck": "RPBYRPPPBBYDD", "pending": {},
+    }
+    assert v["players"] == [
+        {"rumours": {"red": 2, "pink": 1, "blue": 1, "yellow": 0}, "face_down": zero,
+         "disks": {"red": 0, "pink": 0, "blue": 0, "yellow": 4}, "points": 0, "borrowed": 0},
+        {"rumours": {"red": 1, "pink": 0, "blue": 1, "yellow": 1}, "face_down": zero,
+         "disks": {"red": 1, "pink": 1, "blue": 1, "yellow": 0}, "points": 1, "borrowed": 0},
+        {"rumours": {"red": 1, "pink": 0, "blue": 2, "yellow": 0}, "face_down": zero,
+         "disks": {"red": 1, "pink": 2, "blue": 0, "yellow": 0}, "points": 0, "borrowed": 0},
+    ]
+    assert s.card_census() == [0, 9, 9, 9, 9, 3] and s.disk_census() == [0, 4, 4, 4, 4]
+    assert s.legal_actions(1) == ["hide:0R", "hide:0P", "hide:0B", "hide:1R", "hide:1B",
+                                  "hide:1Y", "hide:2R", "hide:2B"]  # fmt: skip
+    assert s.legal_actions(0) == s.legal_actions(2) == [] and s.current_players() == [1]
+
+
+@pytest.mark.parametrize(("typed", "read"), [
+    ("prendre:y/y", "take:Y/Y"), ("TAKE:Y/ y ", "take:Y/Y"), ("Données", "data"),
+    ("donnees", "data"),
+])
+def test_a_decision_is_read_in_any_case_spacing_and_in_french_words(typed: str, read: str) -> None:
+    """The notation (the state's docstring) and the French verbs a class may type."""
+    games = []
+    for action in (typed, read):
+        s = new(4, "KKRRPBD" + "Y" * 4, standard=False)
+        s.apply(0, "take:R/R")
+        s.apply(1, "take:K/K:P")  # two face-up rumours: seat 2 may use the data card
+        s.apply(2, "take:P/B" if read != "data" else action)
+        if read != "data":
+            s.apply(3, action)
+        games.append(s)
+    assert games[0].history == games[1].history and games[0].to_json() == games[1].to_json()
+
+
+def test_rumours_and_guesses_are_read_in_a_canonical_order() -> None:
+    """Witch 3 (2) step 4 and night (1): the order they are written in does not matter."""
+    s = new(4, "KKRRPBYD" + "RRPB", standard=False)
+    for a in ("take:R/R", "take:K/K:P", "take:P/B", "data"):
+        s.apply(s.current_players()[0], a)
+    assert s.current_players() == [3]
+    s.apply(3, " retourner: 2p , 0r ")
+    assert s.history[-1] == (3, "hide:0R,2P")
+    while s.phase != "guess":
+        p = s.current_players()[0]
+        s.apply(p, s.legal_actions(p)[0])
+    s.apply(0, "deviner:3y,1R,2k")
+    assert s.history[-1] == (0, "guess:1R,2K,3Y")
+    assert s.pending[0] == [None, 1, 0, 4]
