@@ -824,3 +824,89 @@ def test_rumours_and_guesses_are_read_in_a_canonical_order() -> None:
     s.apply(0, "deviner:3y,1R,2k")
     assert s.history[-1] == (0, "guess:1R,2K,3Y")
     assert s.pending[0] == [None, 1, 0, 4]
+
+
+def stuck_table(data_cards: int) -> WitchState:
+    """A discovery game for 4 whose deck is spent and whose field holds two red cards and
+    ``data_cards`` data cards, no rumour face up yet: the first take leaves seat 1 nothing to
+    take and one face-up rumour, too few for a data card (Witch 3 (2))."""
+    s = new(4, standard=False)
+    for i in range(6):  # the deck and the field's cards go to the discard pile
+        s.discard[i] += s.field[i] + s.deck.count(i)
+        s.field[i] = 0
+    s.deck = []
+    s.field[1], s.discard[1] = 2, s.discard[1] - 2
+    s.field[5], s.discard[5] = data_cards, s.discard[5] - data_cards
+    assert s.card_census() == [14, 14, 14, 14, 14, 4]
+    return s
+
+
+@pytest.mark.parametrize(("lang", "data_cards", "text"), [
+    ("en", 1, "Seat 1 can neither take two character cards nor use a data card: day 1 ends, the 1 "
+              "card left on the field is discarded and night falls."),
+    ("en", 2, "Seat 1 can neither take two character cards nor use a data card: day 1 ends, the 2 "
+              "cards left on the field are discarded and night falls."),
+    ("fr", 2, "Le joueur 1 ne peut ni prendre deux cartes personnage ni utiliser une carte "
+              "Données : le jour 1 se termine, les 2 cartes restées sur le terrain sont "
+              "défaussées et la nuit tombe."),
+])
+def test_a_seat_with_nothing_to_do_ends_the_day(lang: str, data_cards: int, text: str) -> None:
+    """RULINGS (Witch of the Academy): a player with no legal action ends the day and the
+    field is discarded; the night starts (Witch 3 "Phase de Nuit")."""
+    with language(lang):
+        s = stuck_table(data_cards)
+        k = len(s.events)
+        step(s, 0, "take:R/R")  # checks the take, the day's end and the night's start
+        assert s.events[k + 1].text == text.replace(" :", NNBSP + ":")
+    assert s.field == [0] * 6 and s.discard[5] == 4 and s.card_census() == [14] * 5 + [4]
+    assert s.phase == "guess" and s.current_players() == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize(("options", "kind", "reason", "rule"), [
+    ({"n_players": 4, "standard": False, "first_player": 4}, MalformedInput,
+     "first_player must be a seat 0..3, not 4", ex.R_FIRST),
+    ({"n_players": 4, "standard": False, "first_player": True}, MalformedInput,
+     "first_player must be a seat 0..3, not True", ex.R_FIRST),
+    ({"n_players": 4, "standard": False, "first_player": -1}, MalformedInput,
+     "first_player must be a seat 0..3, not -1", ex.R_FIRST),
+    ({"n_players": 4, "standard": False, "colours": ["red"]}, MalformedInput,
+     "colours must give one colour for each of the 4 seats, not ['red']", ex.R_SETUP),
+    ({"n_players": 4, "standard": True, "colours": "RPBY"}, MalformedInput,
+     "colours must give one colour for each of the 4 seats, not 'RPBY'", ex.R_SETUP_STD),
+    ({"n_players": 4, "standard": False, "colours": ["red", "R", "blue", "pink"]}, MalformedInput,
+     "each colour is dealt once, not ['red', 'R', 'blue', 'pink']", ex.R_SETUP),
+    ({"n_players": 3, "standard": True, "deck": "XYZ"}, MalformedInput,
+     "the deck is written with the letters RPBYD, not 'XYZ'", ex.R_SETUP_STD),
+    ({"n_players": 3, "standard": True, "deck": 5}, MalformedInput,
+     "the deck is written with the letters RPBYD, not 5", ex.R_SETUP_STD),
+    ({"n_players": 4, "standard": False, "deck": "RRRR"}, MalformedInput,
+     "this game's deck holds {'K': 14, 'R': 14, 'P': 14, 'B': 14, 'Y': 14, 'D': 4}, not "
+     "{'K': 0, 'R': 4, 'P': 0, 'B': 0, 'Y': 0, 'D': 0}", ex.R_SETUP),
+])
+def test_bad_options_are_refused_with_their_rule(options: dict[str, Any], kind: type,
+                                                 reason: str, rule: str) -> None:
+    """Witch 3 "Préparation" and 5: the first player is a seat; lessons' colours and decks
+    are the game's (each colour once; the deck's letters and counts, RULINGS)."""
+    with pytest.raises(RuleError) as info:
+        WitchState.new(seed=0, **options)
+    assert (type(info.value), info.value.reason, info.value.rule) == (kind, reason, rule)
+
+
+def test_options_given_are_the_games() -> None:
+    """A deck is read in any case and spacing, top card first; chosen colours by name or
+    letter; the other player cards go back unseen (Witch 3 "Préparation")."""
+    from .helpers import full_deck
+
+    deck = full_deck("YD", 3, True)
+    s = WitchState.new(n_players=3, seed=0, deck=f" {deck.lower()} ", colours=["p", "Red", "B"],
+                       first_player=2)  # fmt: skip
+    v = s.view(None)
+    assert v["deck"] == deck[5:] and v["field"] == {"red": 3, "pink": 0, "blue": 0, "yellow": 1,
+                                                    "data": 1}  # fmt: skip
+    assert (v["colours"], v["unseen"], v["active"]) == (["pink", "red", "blue"], ["yellow"], 2)
+    assert s.options == {"standard": True, "first_player": 2, "colours": ["p", "Red", "B"],
+                         "deck": f" {deck.lower()} "}  # fmt: skip
+    assert WitchState.from_json(s.to_json()) == s
+    plain = WitchState.new(n_players=5, seed=0)
+    assert plain.options == {"standard": True, "first_player": 0} and plain.unseen == []
+    assert "unseen" not in plain.events[0].text and plain.events[0].text.endswith("each seat.")
