@@ -29,7 +29,7 @@ from majority_core.witch import WitchState
 from majority_core.witch import explain as ex
 
 from .helpers import new
-from .referee import information_points, suspicion
+from .referee import hide_actions, hides, information_points, suspicion, turn_actions
 
 NNBSP = "\u202f"  # French typography: a narrow no-break space before : ; ? !
 NAMES = {"K": "black", "R": "red", "P": "pink", "B": "blue", "Y": "yellow"}
@@ -234,12 +234,44 @@ def check_night(before: dict[str, Any], events: list[Any], after: dict[str, Any]
     assert kinds.count("borrow") >= sum(1 for pl in after["players"] if pl["borrowed"])
 
 
+def check_legal(s: WitchState, v: dict[str, Any]) -> None:
+    """Who decides now and what each seat may do, as the rulebook says (the referee's own
+    lists: Witch 3 (1), (2), night (1)); the others may do nothing."""
+    n, phase = s.n_players, v["phase"]
+    if phase in ("turn", "hide"):
+        active = v["active"]
+        if phase == "turn":
+            field = Counter({c: k for c, k in zip(ORDER + "D", field_codes(v), strict=True)})
+            face_up = sum(map(sum, up_codes(v)))
+            want = turn_actions(+field, face_up, n)
+        else:
+            rumours = [Counter({c: k for c, k in zip(ORDER, row, strict=True)})
+                       for row in up_codes(v)]  # fmt: skip
+            want = hide_actions(rumours, hides(n))
+        assert sorted(s.legal_actions(active)) == sorted(want)
+        assert s.current_players() == [active]
+        waiting = [active]
+    elif phase == "guess":
+        waiting = [q for q in range(n) if q not in v["guessed"]]
+        assert s.current_players() == waiting
+        for q in waiting:
+            assert len(s.legal_actions(q)) == len(v["colour_names"]) ** (n - 1)
+    else:
+        waiting = []
+        assert s.current_players() == []
+    for q in range(n):
+        if q not in waiting:
+            assert s.legal_actions(q) == [], q
+
+
 def step(s: WitchState, p: int, action: str) -> None:
-    """Apply one decision and check every event it makes, from the table just before."""
+    """Apply one decision and check every event it makes, from the table just before, and who
+    may do what after it."""
     before = s.view(None)
     k = len(s.events)
     s.apply(p, action)
     after = s.view(None)
+    check_legal(s, after)
     events = s.events[k:]
     canonical = s.history[-1][1]
     if before["phase"] == "guess":
@@ -289,7 +321,7 @@ def scripted(lang: str = "en") -> tuple[WitchState, list[str]]:
         return s, [e.text for e in s.events]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def game() -> tuple[WitchState, list[str], list[str]]:
     s, en = scripted("en")
     _fr_state, fr = scripted("fr")
@@ -345,6 +377,14 @@ SENTENCES = {
     6: ("Seat 0 takes a red and a yellow card, keeps a red face up as a rumour and trades the "
         "yellow: takes a yellow disk from the supply.", "Le joueur 0 prend une carte rouge et une carte jaune, garde la rouge face visible comme "
         "rumeur et échange la jaune contre un disque jaune pris dans la réserve."),
+    7: ("Seat 1 takes a red and a blue card, keeps a red face up as a rumour and trades the "
+        "blue: takes a blue disk from the supply.",
+        "Le joueur 1 prend une carte rouge et une carte bleue, garde la rouge face visible comme "
+        "rumeur et échange la bleue contre un disque bleu pris dans la réserve."),
+    9: ("Seat 2 takes a blue and a red card, keeps a blue face up as a rumour and trades the "
+        "red: takes a red disk from the supply.",
+        "Le joueur 2 prend une carte bleue et une carte rouge, garde la bleue face visible comme "
+        "rumeur et échange la rouge contre un disque rouge pris dans la réserve."),
     19: ("5 cards are turned face up on the field: 1 red, 1 pink, 1 blue, 1 yellow and 1 data "
          "card; 14 left in the deck.", "5 cartes sont retournées face visible sur le terrain : 1 rouge, 1 rose, 1 bleue, 1 "
          "jaune et 1 carte Données ; il en reste 14 dans la pioche."),
@@ -513,6 +553,8 @@ def test_random_games_make_the_events_the_rules_say(config: dict[str, Any]) -> N
 RANDOM_SENTENCES = [
     (4, True, 1, 114, "Seat 2 turns two of seat 0's pink rumours face down: a face-down rumour no longer counts.",
      'Le joueur 2 retourne face cachée deux rumeurs roses du joueur 0 : une rumeur face cachée ne compte plus.'),
+    (4, True, 1, 101, "Seat 1 turns their own black rumour and seat 2's yellow rumour face down: a face-down rumour no longer counts.",
+     'Le joueur 1 retourne face cachée sa propre rumeur noire et la rumeur jaune du joueur 2 : une rumeur face cachée ne compte plus.'),
     (4, True, 0, 117, 'Seat 2 turns two of their own black rumours face down: a face-down rumour no longer counts.',
      'Le joueur 2 retourne face cachée deux de ses propres rumeurs noires : une rumeur face cachée ne compte plus.'),
     (4, True, 0, 18, "Seat 3 turns seat 0's blue rumour and seat 2's blue rumour face down: a face-down rumour no longer counts.",
