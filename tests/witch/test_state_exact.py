@@ -853,13 +853,19 @@ def test_a_decision_is_read_in_any_case_spacing_and_in_french_words(typed: str, 
 
 
 def test_rumours_and_guesses_are_read_in_a_canonical_order() -> None:
-    """Witch 3 (2) step 4 and night (1): the order they are written in does not matter."""
-    s = new(4, "KKRRPBYD" + "RRPB", standard=False)
+    """Witch 3 (2) step 4 and night (1): the order they are written in does not matter; a
+    face-down rumour no longer counts, so the next data card waits for two face-up ones."""
+    s = new(4, "KKRRPBY" + "DDRRPBY", standard=False)
     for a in ("take:R/R", "take:K/K:P", "take:P/B", "data"):
         s.apply(s.current_players()[0], a)
-    assert s.current_players() == [3]
+    assert s.current_players() == [3] and s.field[5] == 1
     s.apply(3, " retourner: 2p , 0r ")
     assert s.history[-1] == (3, "hide:0R,2P")
+    assert (s.n_up, sum(map(sum, s.down))) == (1, 2)
+    assert s.card_census() == [14, 14, 14, 14, 14, 4]
+    assert "data" not in s.legal_actions(0)
+    with pytest.raises(IllegalAction, match="there is 1"):
+        s.apply(0, "data")
     while s.phase != "guess":
         p = s.current_players()[0]
         s.apply(p, s.legal_actions(p)[0])
@@ -917,6 +923,9 @@ def test_a_seat_with_nothing_to_do_ends_the_day(lang: str, data_cards: int, text
      "colours must give one colour for each of the 4 seats, not 'RPBY'", ex.R_SETUP_STD),
     ({"n_players": 4, "standard": False, "colours": ["red", "R", "blue", "pink"]}, MalformedInput,
      "each colour is dealt once, not ['red', 'R', 'blue', 'pink']", ex.R_SETUP),
+    ({"n_players": 3, "standard": True, "colours": ["red", "black", "blue"]}, MalformedInput,
+     "'black' is not a colour of this game; colours: red (R), pink (P), blue (B), yellow (Y)",
+     "Witch 2"),
     ({"n_players": 3, "standard": True, "deck": "XYZ"}, MalformedInput,
      "the deck is written with the letters RPBYD, not 'XYZ'", ex.R_SETUP_STD),
     ({"n_players": 3, "standard": True, "deck": 5}, MalformedInput,
