@@ -143,27 +143,47 @@ def check_day_decision(before: dict[str, Any], p: int, action: str, events: list
     assert after["deck"] == deck
 
 
-def check_night(before: dict[str, Any], events: list[Any], after: dict[str, Any]) -> None:
+def check_night(before: dict[str, Any], events: list[Any], after: dict[str, Any],
+                scores: dict[str, Any]) -> None:
     """The night after the last sheet is written (Witch 3 "Phase de Nuit" (2) to (4); Witch 5
-    "Phases de nuit de la partie standard"), from the table before it."""
+    "Phases de nuit de la partie standard"), from the table before it; ``scores`` is the
+    record the state keeps of it (``night_scores``)."""
     n, standard, day = before["n_players"], before["options"]["standard"], before["day"]
     last = not standard or day == 2
-    kinds = [e.kind for e in events]
     rest = list(events)
-    disks = [Counter({c[0].upper() if c != "pink" else "P": k for c, k in pl["disks"].items()})
-             for pl in before["players"]]  # fmt: skip
-    points = [pl["points"] for pl in before["players"]]
+    tokens = [pl["points"] + pl["borrowed"] for pl in before["players"]]
+    debt = [pl["borrowed"] for pl in before["players"]]
+
+    def points() -> list[int]:
+        return [t - d for t, d in zip(tokens, debt, strict=True)]
+
+    def pay(q: int, amount: int, what: str) -> None:
+        """Witch 3 (3), RULINGS: what a seat cannot pay it borrows, noted on its sheet."""
+        if amount <= tokens[q]:
+            tokens[q] -= amount
+            return
+        borrowed, tokens[q] = amount - tokens[q], 0
+        debt[q] += borrowed
+        e = rest.pop(0)
+        assert (e.kind, e.visible_to, e.rule) == ("borrow", None, _(ex.R_BORROW_STD if standard
+                                                                     else ex.R_BORROW))
+        assert e.data == {"seat": q, "day": day, "points": borrowed, "for": what}
+
+    want_scores: dict[str, Any] = {"day": day, "start": points()}
+    letter = {"red": "R", "pink": "P", "blue": "B", "yellow": "Y"}
+    disks = [Counter({letter[c]: k for c, k in pl["disks"].items()}) for pl in before["players"]]
     gained = information_points(disks)
     e = rest.pop(0)
     assert (e.kind, e.data) == ("information", {"day": day, "points": gained})
-    points = [a + b for a, b in zip(points, gained, strict=True)]
+    tokens = [a + b for a, b in zip(tokens, gained, strict=True)]
+    want_scores["after_disks"] = points()
     colours = after["colours"]
-    owed: Counter[int] = Counter()
     if last:
         e = rest.pop(0)
         sheets = after["sheets"]
         assert (e.kind, e.data) == ("reveal", {"colours": colours, "unseen": after["unseen"],
                                                "sheets": sheets})  # fmt: skip
+        net = [0] * n
         for payee in range(n):  # in payee order, then payer order
             for payer in range(n):
                 right = sum(1 for row in sheets[payee] if row[payer] == colours[payer])
@@ -173,26 +193,31 @@ def check_night(before: dict[str, Any], events: list[Any], after: dict[str, Any]
                 e = rest.pop(0)
                 assert (e.kind, e.data) == ("guess-paid", {"payer": payer, "payee": payee,
                                                            "points": amount})  # fmt: skip
-                owed[payer] += amount
-                owed[payee] -= amount
-        while rest[0].kind == "borrow":
-            rest.pop(0)
-        points = [points[q] - owed[q] for q in range(n)]
+                net[payer] -= amount
+                net[payee] += amount
+        for q in range(n):  # each pays what it owes once the guesses are added up
+            if net[q] < 0:
+                pay(q, -net[q], "correct guesses about them")
+        for q in range(n):
+            tokens[q] += max(0, net[q])
+        want_scores["after_guesses"] = points()
     e = rest.pop(0)
     rumours = {NAMES[c]: sum(u[i] for u in up_codes(before)) for i, c in enumerate(ORDER)
                if NAMES[c] in before["colour_names"]}  # fmt: skip
     sus = {c: suspicion(k, n, standard) for c, k in rumours.items()}
     assert (e.kind, e.data) == ("suspicion", {"day": day, "rumours": rumours, "suspicion": sus})
+    want_scores["suspicion"] = sus
     if standard and day == 1:
         assert [e.kind for e in rest] == ["parked", "new-deck", "first-player", "series"]
         assert rest[0].data == {"parked": sus}
         assert rest[1].data == {"deck_size": after["deck_size"] + sum(after["field"].values())}
-        top = max(points)
+        pts = points()
         first = before["first_players"][0]
         # the tied seat farthest clockwise from day 1's first player (docs/rulings-witch.md)
-        seat = max((q for q in range(n) if points[q] == top), key=lambda q: (q - first) % n)
-        assert rest[2].data == {"seat": seat, "day": 2, "points": points}
+        seat = max((q for q in range(n) if pts[q] == max(pts)), key=lambda q: (q - first) % n)
+        assert rest[2].data == {"seat": seat, "day": 2, "points": pts}
         assert after["active"] == seat and after["first_players"] == [first, seat]
+        assert scores == want_scores
         return
     execution = None
     if standard:
@@ -209,29 +234,27 @@ def check_night(before: dict[str, Any], events: list[Any], after: dict[str, Any]
                 e = rest.pop(0)
                 assert (e.kind, e.data) == ("parked-paid", {"seat": q,
                                                             "points": parked[colours[q]]})
-                points[q] -= parked[colours[q]]
-                while rest[0].kind == "borrow":
-                    rest.pop(0)
+                pay(q, parked[colours[q]], "day-1 suspicion")
     for q in range(n):
         if sus.get(colours[q]):
             e = rest.pop(0)
             assert (e.kind, e.data) == ("suspicion-paid", {"seat": q, "points": sus[colours[q]]})
-            points[q] -= sus[colours[q]]
-            while rest[0].kind == "borrow":
-                rest.pop(0)
+            pay(q, sus[colours[q]], "suspicion")
     lost = [f"{c} {v}" for c, v in sus.items() if v and c not in colours]
     parked_lost = {c: v for c, v in (before["parked"] or {}).items() if v and c not in colours}
     if lost or parked_lost:
         e = rest.pop(0)
         assert (e.kind, e.data) == ("suspicion-lost", {"colours": lost, "parked": parked_lost})
     alive = [q for q in range(n) if q != execution]
-    winners = [q for q in alive if points[q] == max(points[a] for a in alive)]
+    pts = points()
+    winners = [q for q in alive if pts[q] == max(pts[a] for a in alive)]
     e = rest.pop(0)
-    assert (e.kind, e.data) == ("end", {"points": points, "winners": winners,
+    assert (e.kind, e.data) == ("end", {"points": pts, "winners": winners,
                                         "executed": execution})  # fmt: skip
     assert rest == [] and after["phase"] == "over"
-    assert [pl["points"] for pl in after["players"]] == points
-    assert kinds.count("borrow") >= sum(1 for pl in after["players"] if pl["borrowed"])
+    assert [pl["points"] for pl in after["players"]] == pts
+    assert [pl["borrowed"] for pl in after["players"]] == debt
+    assert scores == {**want_scores, "end": pts}
 
 
 def check_legal(s: WitchState, v: dict[str, Any]) -> None:
@@ -286,7 +309,7 @@ def step(s: WitchState, p: int, action: str) -> None:
         assert rule == _(ex.R_GUESS if not before["options"]["standard"] else
                          ex.R_GUESS_STD1 if before["day"] == 1 else ex.R_GUESS_STD)
         if len(before["guessed"]) == s.n_players - 1:
-            check_night(before, events[2:], after)
+            check_night(before, events[2:], after, s.night_scores[-1])
         else:
             assert len(events) == 2 and after["guessed"] == sorted([*before["guessed"], p])
         return
@@ -961,3 +984,39 @@ def test_options_given_are_the_games() -> None:
     plain = WitchState.new(n_players=5, seed=0)
     assert plain.options == {"standard": True, "first_player": 0} and plain.unseen == []
     assert "unseen" not in plain.events[0].text and plain.events[0].text.endswith("each seat.")
+
+
+@pytest.mark.parametrize(("lang", "borrow", "suspicion_head"), [
+    ("en", "Seat 1 cannot pay 9 for correct guesses about them: borrows 7 from the supply, noted "
+           "on the investigation sheet (now 7 borrowed).",
+     "Face-up rumour cards turn into suspicion: "),
+    ("fr", "Le joueur 1 ne peut pas payer 9 pour les bonnes hypothèses à son sujet : il emprunte "
+           "7 à la réserve, noté sur sa feuille d'enquête (dette totale : 7).",
+     "Les cartes Rumeur face visible deviennent de la suspicion : "),
+])
+def test_a_seat_that_cannot_pay_for_the_guesses_borrows(lang: str, borrow: str,
+                                                        suspicion_head: str) -> None:
+    """Witch 3 night (3): each seat that guessed red right takes 3 points from seat 1, who
+    holds 2 and borrows the 7 missing (RULINGS: points may go below zero); no rumour is face
+    down, so none is discarded first (night (4))."""
+    with language(lang):
+        s = new(4, standard=False)  # seat 0 blue, 1 red, 2 black, 3 yellow
+        while s.phase != "guess":
+            p = s.current_players()[0]
+            s.apply(p, s.legal_actions(p)[0])
+        for p in range(4):  # the face-down rumours go to the discard pile
+            for c in range(5):
+                s.discard[c] += s.down[p][c]
+            s.down[p] = [0] * 5
+        s.tokens[1] = 2
+        s.disks[1] = [0] * 5
+        k = len(s.events)
+        for p, row in enumerate(["guess:1R,2R,3R", "guess:0Y,2Y,3B", "guess:0R,1R,3R",
+                                 "guess:0R,1R,2R"]):  # fmt: skip
+            step(s, p, row)  # checks every event of the night, the borrow's data and rule
+        texts: dict[str, str] = {}
+        for e in s.events[k:]:
+            texts.setdefault(e.kind, e.text)
+        assert texts["borrow"] == borrow.replace(" :", NNBSP + ":")
+        assert texts["suspicion"].startswith(suspicion_head.replace(" :", NNBSP + ":"))
+    assert s.borrowed[1][0] == {"day": 1, "points": 7, "for": "correct guesses about them"}
