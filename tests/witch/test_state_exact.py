@@ -645,7 +645,16 @@ def refusal_states() -> dict[str, WitchState]:
         over.apply(p, over.legal_actions(p)[0])
     d4 = new(4, "KKRRPBD", standard=False)
     d4.apply(0, "take:R/R")  # one face-up rumour: the data card needs 2 (Witch 3 (2))
-    return {"turn3": s3, "hide3": hide3, "night3": night, "over4": over, "day4": d4}
+    d4b = new(4, "KKRRPBD", standard=False)
+    d4b.apply(0, "take:R/R")
+    d4b.apply(1, "take:K/K:P")  # the field: blue and a data card
+    hide4 = new(4, "KKRRPBY" + "DDRRPBY", standard=False)
+    for a in ("take:R/R", "take:K/K:P", "take:P/B", "data"):  # seat 3 hides 2 of 3 rumours
+        hide4.apply(hide4.current_players()[0], a)
+    data3 = new(3, "DRRBB", standard=True)  # a data card, and no rumour yet (Witch 5: needs 1)
+    over3, _texts = scripted()
+    return {"turn3": s3, "hide3": hide3, "night3": night, "over4": over, "day4": d4,
+            "day4b": d4b, "hide4": hide4, "data3": data3, "over3": over3}
 
 
 #: (table, seat, action as typed) refused; the error, its words and its rule are below.
@@ -684,6 +693,20 @@ REFUSALS = [
     ("night3", 1, "guess:0B,7Y"),
     ("night3", 1, "guess:0B"),
     ("night3", 1, "guess:0B,2K"),
+    ("over3", 2, "guess:0B,1R"),
+    ("turn3", 1, "take:R/B"),
+    ("hide4", 3, "hide:0R,"),
+    ("hide4", 3, "hide:0R"),
+    ("hide4", 3, "hide:0R,0R"),
+    ("hide4", 3, "hide:4R,0R"),
+    ("hide4", 3, "hide:12R,0R"),
+    ("hide4", 3, "hide:0RR,0R"),
+    ("day4b", 2, "take:K/B"),
+    ("day4b", 2, "take:B/B"),
+    ("day4", 1, "take:P/K:B"),
+    ("data3", 0, "data"),
+    ("night3", 1, "guess:0B,12Y"),
+    ("night3", 1, "guess:0B,1xB"),
 ]
 
 
@@ -759,6 +782,34 @@ REFUSED = [
      'Écrivez une couleur pour chacun des autres joueurs (joueur 0, joueur 2), comme «\xa0guess:0R,2R\xa0».', ex.R_GUESS_STD1),
     (MalformedInput, "'K' is not a colour of this game (R red, P pink, B blue, Y yellow)",
      "«\xa0K\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_GUESS_STD1),
+    (WrongPhase, 'the game is over: nobody acts any more',
+     'La partie est finie : plus personne ne joue.', ex.R_END_STANDARD),
+    (WrongPlayer, "it is not seat 1's decision now; waiting for seat 0",
+     "Ce n'est pas au joueur 1 de jouer : on attend le joueur 0.", ex.R_DAY),
+    (MalformedInput, "'hide:0R,': an empty entry between commas; remove the extra comma",
+     '«\xa0hide:0R,\xa0» : une entrée vide entre deux virgules ; retirez la virgule en trop.', ex.R_DATA),
+    (IllegalAction, "turn exactly 2 face-up rumour cards face down, written like 'hide:0R,2B' (seat then colour)",
+     'Retournez face cachée exactement 2 cartes Rumeur face visible, écrit comme «\xa0hide:0R,2B\xa0» (joueur puis couleur).', ex.R_DATA),
+    (IllegalAction, 'seat 0 has 1 face-up red rumour card, not 2',
+     'Le joueur 0 a 1 carte Rumeur rouge face visible, pas 2.', ex.R_DATA),
+    (MalformedInput, "'4R' does not name a rumour: write the seat then the colour, like '2B'",
+     '«\xa04R\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
+    (MalformedInput, "'12R' does not name a rumour: write the seat then the colour, like '2B'",
+     '«\xa012R\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
+    (MalformedInput, "'0RR' does not name a rumour: write the seat then the colour, like '2B'",
+     '«\xa00RR\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
+    (IllegalAction, 'there is no black card on the field',
+     "Il n'y a aucune carte noire sur le terrain.", ex.R_TAKE),
+    (IllegalAction, 'the field holds 1 blue card, not 2',
+     "Il n'y a qu'une carte bleue sur le terrain, pas 2.", ex.R_TAKE),
+    (IllegalAction, 'only a take of two black cards chooses its disk colour; here the disk is pink',
+     'Seule une prise de deux cartes noires choisit la couleur de son disque ; ici le disque est rose.', ex.R_BLACK),
+    (IllegalAction, 'a data card needs at least 1 face-up rumour card on the table; there are 0',
+     'Une carte Données demande au moins 1 carte Rumeur face visible sur la table ; il y en a 0.', ex.R_DATA_3P),
+    (MalformedInput, 'there is no seat 12: seats are numbered 0 to 2',
+     "Il n'y a pas de joueur 12 : les joueurs sont numérotés de 0 à 2.", SEAT_NUMBERS),
+    (MalformedInput, "'1XB': write each guess as the seat then the colour, like '2B'",
+     '«\xa01XB\xa0» : écrivez chaque hypothèse avec le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_GUESS_STD1),
 ]
 
 
@@ -1024,3 +1075,19 @@ def test_a_seat_that_cannot_pay_for_the_guesses_borrows(lang: str, borrow: str,
         assert texts["borrow"] == borrow.replace(" :", NNBSP + ":")
         assert texts["suspicion"].startswith(suspicion_head.replace(" :", NNBSP + ":"))
     assert s.borrowed[1][0] == {"day": 1, "points": 7, "for": "correct guesses about them"}
+
+
+def test_a_fresh_process_reads_a_sheet_as_a_warm_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table of each seat's possible sheets is made once and kept (``_GUESS_SETS``): a
+    sheet is read, and a bad one refused, alike whether it is made now or was kept."""
+    from majority_core.witch import refusals
+
+    for fresh in (True, False):
+        if fresh:
+            monkeypatch.setattr(refusals, "_GUESS_SETS", {})
+        s = refusal_states()["night3"]
+        s.apply(1, "guess:0B,2Y")
+        s.apply(2, "deviner:1r,0y")
+        assert s.history[-2:] == [(1, "guess:0B,2Y"), (2, "guess:0Y,1R")]
+        rows = {f"guess:0{a},2{b}" for a in "RPBY" for b in "RPBY"}  # Witch 5: no black
+        assert refusals._GUESS_SETS[3, 1, (1, 2, 3, 4)] == rows
