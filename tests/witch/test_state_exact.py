@@ -1091,3 +1091,24 @@ def test_a_fresh_process_reads_a_sheet_as_a_warm_one(monkeypatch: pytest.MonkeyP
         assert s.history[-2:] == [(1, "guess:0B,2Y"), (2, "guess:0Y,1R")]
         rows = {f"guess:0{a},2{b}" for a in "RPBY" for b in "RPBY"}  # Witch 5: no black
         assert refusals._GUESS_SETS[3, 1, (1, 2, 3, 4)] == rows
+
+
+def test_two_rumours_of_one_seat_are_read_in_either_order() -> None:
+    """Witch 3 (2) step 4: any two face-up rumours, of one seat or two; "hide:0Y,0R" is the
+    same decision as "hide:0R,0Y" (the notation lists a seat's colours in the rulebook's
+    order, Witch 2)."""
+    for seed in range(50):
+        s = WitchState.new(n_players=4, seed=seed, standard=False)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            p = s.current_players()[0]
+            legal = s.legal_actions(p)
+            pairs = [a for a in legal if a.startswith("hide:")
+                     and a[5] == a[8] and a[6] != a[9]]  # fmt: skip
+            if pairs:
+                a = pairs[0]
+                s.apply(p, f"hide:{a[8:10]},{a[5:7]}")
+                assert s.history[-1] == (p, a)
+                return
+            s.apply(p, legal[rng.randrange(len(legal))])
+    raise AssertionError("no seat with two face-up rumours of two colours to hide")
