@@ -707,12 +707,17 @@ REFUSALS = [
     ("data3", 0, "data"),
     ("night3", 1, "guess:0B,12Y"),
     ("night3", 1, "guess:0B,1xB"),
+    ("hide4", 3, "hide:0R,1B"),
+    ("hide4", 3, "hide:1K,1K"),
+    ("hide4", 3, "hide:12R,5X"),
+    ("hide4", 3, "hide:10R,10K"),
 ]
 
 
 #: What each refusal of REFUSALS says (French with plain spaces for the narrow ones) and cites:
 #: malformed notation (MalformedInput) apart from a decision the table does not allow now
-#: (IllegalAction), the wrong seat (WrongPlayer) and the wrong moment (WrongPhase).
+#: (IllegalAction), the wrong seat (WrongPlayer) and the wrong moment (WrongPhase). With two
+#: faults, the first in the notation's order (seat, then colour) is named.
 REFUSED = [
     (WrongPhase, 'the game is over: nobody acts any more',
      'La partie est finie : plus personne ne joue.', ex.R_END_DISCOVERY),
@@ -810,6 +815,14 @@ REFUSED = [
      "Il n'y a pas de joueur 12 : les joueurs sont numérotés de 0 à 2.", SEAT_NUMBERS),
     (MalformedInput, "'1XB': write each guess as the seat then the colour, like '2B'",
      '«\xa01XB\xa0» : écrivez chaque hypothèse avec le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_GUESS_STD1),
+    (IllegalAction, 'seat 1 has no face-up blue rumour card',
+     "Le joueur 1 n'a aucune carte Rumeur bleue face visible.", ex.R_DATA),
+    (IllegalAction, 'seat 1 has 1 face-up black rumour card, not 2',
+     'Le joueur 1 a 1 carte Rumeur noire face visible, pas 2.', ex.R_DATA),
+    (MalformedInput, "'5X' does not name a rumour: write the seat then the colour, like '2B'",
+     '«\xa05X\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
+    (MalformedInput, "'10K' does not name a rumour: write the seat then the colour, like '2B'",
+     '«\xa010K\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
 ]
 
 
