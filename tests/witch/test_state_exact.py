@@ -295,6 +295,9 @@ def step(s: WitchState, p: int, action: str) -> None:
     s.apply(p, action)
     after = s.view(None)
     check_legal(s, after)
+    # Witch 3 "Fin de la partie de découverte", 5: the best investigators share the win
+    winners = after["winners"] or []
+    assert s.returns() == [1 / len(winners) if q in winners else 0.0 for q in range(s.n_players)]
     events = s.events[k:]
     canonical = s.history[-1][1]
     if before["phase"] == "guess":
