@@ -1128,3 +1128,76 @@ def test_two_rumours_of_one_seat_are_read_in_either_order() -> None:
                 return
             s.apply(p, legal[rng.randrange(len(legal))])
     raise AssertionError("no seat with two face-up rumours of two colours to hide")
+
+
+def expected_rows(s: WitchState) -> list[dict[str, Any]]:
+    """Each seat's results, from the rulebook's sources of points: 1 per data card used
+    (Witch 3 (2)), the night's disk points and a token taken instead of a disk (night (2),
+    Exception 2), correct guesses won and paid (night (3); Witch 5), suspicion paid (night
+    (4); Witch 5, both days); the guesses counted on the revealed sheets."""
+    n = s.n_players
+    v = s.view(None)
+    rows = []
+    for p in range(n):
+        mine = [e for e in s.events if e.data.get("seat") == p]
+        data = sum(1 for e in mine if e.kind == "data")
+        tokens = sum(1 for e in mine if e.kind == "take" and e.data["source"] == "token")
+        disks = sum(e.data["points"][p] for e in s.events if e.kind == "information")
+        won = sum(e.data["points"] for e in s.events if e.kind == "guess-paid"
+                  and e.data["payee"] == p)  # fmt: skip
+        lost = sum(e.data["points"] for e in s.events if e.kind == "guess-paid"
+                   and e.data["payer"] == p)  # fmt: skip
+        paid = sum(e.data["points"] for e in mine if e.kind in ("parked-paid", "suspicion-paid"))
+        sheets, colours = v["sheets"], v["colours"]
+        revealed = v["revealed"]
+        correct = sum(1 for t in range(n) if t != p for row in sheets[p]
+                      if row[t] == colours[t]) if revealed else 0  # fmt: skip
+        guessed_by = sum(1 for t in range(n) if t != p for row in sheets[t]
+                         if row[p] == colours[p]) if revealed else 0  # fmt: skip
+        winners = v["winners"] or []
+        rows.append({
+            "colour": colours[p], "points": v["players"][p]["points"],
+            "borrowed": v["players"][p]["borrowed"], "data_points": data,
+            "disk_points": disks + tokens, "guess_points_won": won, "guess_points_lost": lost,
+            "suspicion_paid": paid, "correct_guesses": correct, "guessed_by_others": guessed_by,
+            "guesses": sum(1 for row in sheets[p] for c in row if c is not None),
+            "executed": v["executed"] == p, "won": p in winners,
+            "share": 1 / len(winners) if p in winners else 0.0,
+        })
+        # every point comes from one of these sources
+        assert rows[-1]["points"] == data + disks + tokens + won - lost - paid
+    return rows
+
+
+def test_result_rows_add_up_each_seats_points() -> None:
+    """What the analysis and the class tables read (``result_rows``), mid-game and at the end
+    of games of each kind, two winners sharing the win included (3 players, seed 1)."""
+    for config, seed in [*((c, 3) for c in CONFIGS), ({"n_players": 3, "standard": True}, 1)]:
+        s = WitchState.new(seed=seed, **config)
+        rng = random.Random(seed)
+        k = 0
+        while not s.is_terminal():
+            if k % 40 == 0:
+                assert s.result_rows() == expected_rows(s)
+            waiting = s.current_players()
+            p = waiting[rng.randrange(len(waiting))]
+            legal = s.legal_actions(p)
+            s.apply(p, legal[rng.randrange(len(legal))])
+            k += 1
+        assert s.result_rows() == expected_rows(s)
+    assert sorted(r["share"] for r in s.result_rows()) == [0.0, 0.5, 0.5]
+
+
+def test_views_are_copies_and_each_board_is_its_seats_view() -> None:
+    """Scribbling on a view's records changes neither the game nor another view; the board
+    drawn for a seat is that seat's view, not the all-seeing one (Witch 3 "Préparation")."""
+    from tests.contract import scribble
+
+    s = refusal_states()["night3"]
+    clean = s.view(None)
+    for p in (None, 0, 1, 2):
+        scribble(s.view(p))
+    assert s.view(None) == clean
+    for p in range(3):
+        html = s._repr_html_(p)
+        assert html == ex.board_html(s.view(p)) != s._repr_html_(None)
