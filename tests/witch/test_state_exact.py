@@ -1186,6 +1186,8 @@ def test_result_rows_add_up_each_seats_points() -> None:
             k += 1
         assert s.result_rows() == expected_rows(s)
     assert sorted(r["share"] for r in s.result_rows()) == [0.0, 0.5, 0.5]
+    s, _texts = scripted()  # two tokens taken instead of a disk (Exception 2)
+    assert s.result_rows() == expected_rows(s) and s.result_rows()[0]["disk_points"] == 26
 
 
 def test_views_are_copies_and_each_board_is_its_seats_view() -> None:
