@@ -714,6 +714,7 @@ REFUSALS = [
     ("hide4", 3, "hide:1K,1K"),
     ("hide4", 3, "hide:12R,5X"),
     ("hide4", 3, "hide:10R,10K"),
+    ("day4", 1, "take:K/K:B,P"),
 ]
 
 
@@ -826,6 +827,8 @@ REFUSED = [
      '«\xa05X\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
     (MalformedInput, "'10K' does not name a rumour: write the seat then the colour, like '2B'",
      '«\xa010K\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
+    (IllegalAction, "with two black cards the disk is of a colour most represented on the field: write 'take:K/K:X' with X one of P (pink), B (blue)",
+     "Avec deux cartes noires, le disque est d'une couleur parmi les plus présentes sur le terrain : écrivez «\xa0take:K/K:X\xa0» avec X parmi P (rose), B (bleu).", ex.R_BLACK),
 ]
 
 
