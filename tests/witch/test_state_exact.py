@@ -715,6 +715,8 @@ REFUSALS = [
     ("hide4", 3, "hide:12R,5X"),
     ("hide4", 3, "hide:10R,10K"),
     ("day4", 1, "take:K/K:B,P"),
+    ("night3", 1, "guess:10B,2X"),
+    ("night3", 1, "guess:0Z,0X"),
 ]
 
 
@@ -829,6 +831,10 @@ REFUSED = [
      '«\xa010K\xa0» ne désigne pas une rumeur : écrivez le joueur puis la couleur, comme «\xa02B\xa0».', ex.R_DATA),
     (IllegalAction, "with two black cards the disk is of a colour most represented on the field: write 'take:K/K:X' with X one of P (pink), B (blue)",
      "Avec deux cartes noires, le disque est d'une couleur parmi les plus présentes sur le terrain : écrivez «\xa0take:K/K:X\xa0» avec X parmi P (rose), B (bleu).", ex.R_BLACK),
+    (MalformedInput, "'X' is not a colour of this game (R red, P pink, B blue, Y yellow)",
+     "«\xa0X\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_GUESS_STD1),
+    (MalformedInput, "'X' is not a colour of this game (R red, P pink, B blue, Y yellow)",
+     "«\xa0X\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_GUESS_STD1),
 ]
 
 
