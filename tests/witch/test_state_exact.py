@@ -717,6 +717,7 @@ REFUSALS = [
     ("day4", 1, "take:K/K:B,P"),
     ("night3", 1, "guess:10B,2X"),
     ("night3", 1, "guess:0Z,0X"),
+    ("night3", 1, "guess:0B,1R,2Y"),
 ]
 
 
@@ -835,6 +836,8 @@ REFUSED = [
      "«\xa0X\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_GUESS_STD1),
     (MalformedInput, "'X' is not a colour of this game (R red, P pink, B blue, Y yellow)",
      "«\xa0X\xa0» n'est pas une couleur de cette partie ; chaque couleur s'écrit par l'initiale de son nom anglais : R pour le rouge, P pour le rose, B pour le bleu, Y pour le jaune.", ex.R_GUESS_STD1),
+    (IllegalAction, 'your own column is not on your investigation sheet: guess the others',
+     "Votre propre colonne n'est pas sur votre feuille d'enquête : devinez les autres.", ex.R_GUESS_STD1),
 ]
 
 
