@@ -573,6 +573,7 @@ _SULTANE_STATE = [
     "tests/sultane/test_views_and_saves.py",
 ]
 _WITCH_STATE = [
+    "tests/witch/test_state_exact.py",  # first: every decision's events, views and refusals
     "tests/witch/test_rules.py",
     "tests/witch/test_referee.py",
     "tests/witch/test_golden.py",
