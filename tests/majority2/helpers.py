@@ -85,6 +85,17 @@ def table(
     return s
 
 
+def ghost_into(s: Majority2State, owner: int, col: int, played_by: int) -> int:
+    """Put a Ghost from the deck at the bottom of ``owner``'s column ``col`` (0-2), as played
+    there by ``played_by`` (6-4): the tests of the Ghosts' disc priority lay out tables no
+    random game reaches on demand."""
+    ghost = next(c for c in s.deck if s.cards[c].is_ghost)
+    s.deck.remove(ghost)
+    s.columns[owner][col].append(ghost)
+    s.ghost_by[ghost] = played_by
+    return ghost
+
+
 def faces(state: Majority2State, ids: list[int]) -> list[str]:
     return [str(state._card(c)) for c in ids]
 

@@ -7,7 +7,7 @@ import pytest
 
 from majority_core.majority2.state import CannotPay, ConditionNotMet
 
-from .helpers import check_conservation, col, faces, table, take
+from .helpers import check_conservation, col, faces, ghost_into, table, take
 
 
 def last(state, n: int = 1) -> str:
@@ -501,18 +501,10 @@ def test_ghost_catches_a_disc_meant_for_its_column() -> None:
     assert s2.legal_actions(0)  # without a Ghost the disc goes where it is meant
 
 
-def _ghost_in(s, owner: int, col: int, played_by: int) -> int:
-    ghost = next(c for c in s.deck if s.cards[c].is_ghost)
-    s.deck.remove(ghost)
-    s.columns[owner][col].append(ghost)
-    s.ghost_by[ghost] = played_by
-    return ghost
-
-
 def test_a_ghost_with_a_disc_no_longer_catches_discs() -> None:
     """6-4 notes: the second part of the ability acts only while the Ghost has no disc."""
     s = table(hand=["reapers:junior", "reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
-    _ghost_in(s, 1, 0, 0)
+    ghost_into(s, 1, 0, 0)
     s.apply(0, "play reapers:junior 1")
     s.apply(0, "disc s1.c1.1 angels")  # caught by the Ghost
     s.apply(0, "play reapers:junior 2")
@@ -524,8 +516,8 @@ def test_two_ghosts_in_a_column_the_active_players_comes_first() -> None:
     """6-4 notes: with both Ghosts in one column, the one played by the active player has
     priority."""
     s = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
-    _ghost_in(s, 1, 0, 1)  # played there by seat 1 (it came back into seat 1's own column)
-    _ghost_in(s, 1, 0, 0)  # played by seat 0, the active player
+    ghost_into(s, 1, 0, 1)  # played there by seat 1 (it came back into seat 1's own column)
+    ghost_into(s, 1, 0, 0)  # played by seat 0, the active player
     s.apply(0, "play reapers:junior 1")
     s.apply(0, "disc s1.c1.1 dragons")
     assert col(s, 1, 1) == ["witches:junior", "independent:ghost", "independent:ghost@dragons"]
@@ -582,8 +574,8 @@ def test_two_ghosts_aiming_at_the_inactive_players_ghost_still_reaches_the_activ
     instead, and with both Ghosts there the one played by the active player comes first -- also
     when the disc was aimed at the other Ghost."""
     s = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
-    other = _ghost_in(s, 1, 0, 1)  # s1.c1.2: played by seat 1
-    mine = _ghost_in(s, 1, 0, 0)  # s1.c1.3: played by seat 0, the active player
+    other = ghost_into(s, 1, 0, 1)  # s1.c1.2: played by seat 1
+    mine = ghost_into(s, 1, 0, 0)  # s1.c1.3: played by seat 0, the active player
     s.apply(0, "play reapers:junior 1")
     s.apply(0, "disc s1.c1.2 dragons")  # aimed at seat 1's Ghost
     assert s.disc == {mine: "dragons"} and other not in s.disc
@@ -594,8 +586,8 @@ def test_two_ghosts_aiming_at_the_inactive_players_ghost_still_reaches_the_activ
 def test_two_ghosts_aiming_at_the_active_players_ghost_puts_the_disc_there() -> None:
     """6-4 notes: the active player's Ghost, aimed at directly, takes the disc (no redirect)."""
     s = table(hand=["reapers:junior"], opp_columns=[["witches:junior"]], ghosts=True)
-    _ghost_in(s, 1, 0, 1)
-    mine = _ghost_in(s, 1, 0, 0)
+    ghost_into(s, 1, 0, 1)
+    mine = ghost_into(s, 1, 0, 0)
     s.apply(0, "play reapers:junior 1")
     s.apply(0, "disc s1.c1.3 dragons")
     assert s.disc == {mine: "dragons"}

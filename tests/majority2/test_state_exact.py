@@ -28,7 +28,7 @@ from majority_core.majority2.components import build_deck
 from majority_core.majority2.state import CannotPay, ConditionNotMet, NotInHand
 from majority_core.rng import make_rng
 
-from .helpers import check_conservation, table
+from .helpers import check_conservation, ghost_into, table
 from .referee import judge_game
 
 NNBSP = "\u202f"  # French typography: a narrow no-break space before : ; ? !
@@ -1063,16 +1063,6 @@ def test_keeping_hand_and_reserve_is_a_public_event() -> None:
         assert (e.kind, e.text, e.rule, e.data, e.visible_to) == (
             "keep", text, "Majority 2 5-3", {}, None)
         assert s.phase == "draw" and s.current_players() == [1]
-
-
-def ghost_into(s: Majority2State, owner: int, col: int, played_by: int) -> int:
-    """Put a Ghost from the deck at the bottom of ``owner``'s column ``col`` (0-2), as played
-    there by ``played_by`` (6-4)."""
-    ghost = next(c for c in s.deck if s.cards[c].is_ghost)
-    s.deck.remove(ghost)
-    s.columns[owner][col].append(ghost)
-    s.ghost_by[ghost] = played_by
-    return ghost
 
 
 def test_a_ghost_free_played_by_the_active_player_takes_the_disc_first() -> None:
