@@ -146,6 +146,19 @@ def test_a_hand_has_no_room_for_more_cards_it_never_plays() -> None:
     assert not hand_fits(held, need={"R5": 2, "B3": 2, "Y9": 1}, total=5, **args)
 
 
+def test_a_hand_may_hold_exactly_its_room_of_cards_it_never_plays() -> None:
+    """The room test's line itself: a six-card hand seen to play three cards keeps exactly
+    three it never plays. Seat 1 holding B3 B3 Y2 Y2 and two blanks, to play B3, R5 and Y9, is
+    possible (the blanks are the R5 and the Y9; it keeps B3 Y2 Y2), as is a full hand of six
+    known cards with the partner's gift still to come and nothing to play: refusing either
+    would stop drawing worlds the seat cannot tell apart from the real game."""
+    args = dict(n=4, size=6, t=5, s=1, picked=1)
+    assert hand_fits(_world(["B3", "B3", "Y2", "Y2", None, None], {}),
+                     need={"B3": 1, "R5": 1, "Y9": 1}, total=3, extra=0, **args)
+    assert hand_fits(_world(["B3"] * 6, {}), need={}, total=0, extra=1, **args)
+    assert not hand_fits(_world(["B3"] * 8, {}), need={}, total=0, extra=1, **args)
+
+
 def test_multisets() -> None:
     """The counts the checks compare: faces shown (blanks left out), and what one lacks."""
     assert face_counts(["R5", None, "R5", "B3"], [0, 1, 2, 3]) == {"R5": 2, "B3": 1}
