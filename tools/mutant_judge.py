@@ -98,11 +98,13 @@ def forget_sentences() -> None:
     emptied, and an event a mutant made must not answer for the next test. The language is set
     back to English first, as a forked run starts."""
     i18n = sys.modules.get("majority_core.i18n")
-    if i18n is not None:
-        if i18n.get_language() != "en":  # a mutant of a listener that raised in a change of
-            i18n.set_language("en")  # language left it changed: each test starts as in a fork
-        for listener in i18n._listeners:
-            listener(i18n.get_language())
+    if i18n is None:
+        return
+    if i18n.get_language() != "en":  # a mutant of a listener that raised in a change of
+        i18n.set_language("en")  # language left it changed: setting it back tells every listener
+        return
+    for listener in i18n._listeners:
+        listener("en")
 
 
 class Spy:
