@@ -68,7 +68,8 @@ class Refusals:
             raise WrongPlayer(
                 _("{seat} has already voted on this government").format(seat=ex.seat(player)), rule=ex.R_VOTE
             )
-        raise self.not_your_turn(player, _(phase))  # the shared sentence, with the phase
+        # the shared sentence, with the phase in words ("the Grand Vizir's claim", not its key)
+        raise self.not_your_turn(player, _(ex.PHASE_NAMES[phase]))
 
     def parse_action(self, player: int, action: Any) -> str:
         legal = self.legal_actions(player)
@@ -113,7 +114,8 @@ class Refusals:
         )
         if not same:
             return WrongPhase(
-                _("{text!r} is not possible in the '{phase}' phase").format(text=typed, phase=_(phase))
+                _("{text!r} is not possible in this phase ({phase})").format(
+                    text=typed, phase=_(ex.PHASE_NAMES[phase]))
                 + listing, rule=ex.R_TURN
             )
         if phase == NOMINATE:

@@ -1260,29 +1260,29 @@ REFUSALS: list[tuple[Any, Any, Any, type, str, str | None, str, str | None]] = [
      f"«\xa0yes:1\xa0» n'est pas permis maintenant{NNBSP}; actions permises "
      f"maintenant{NNBSP}: «\xa0yes\xa0» (voter Oui), «\xa0no\xa0» (voter Non)", "Sultane 5"),
     (START, 1, "nominate:2", WrongPlayer,
-     "it is not seat 1's decision now (nominate); waiting for seat 0", "Sultane 5",
+     "it is not seat 1's decision now (proposing a Narrator); waiting for seat 0", "Sultane 5",
      f"Ce n'est pas à la joueuse 1 de jouer (proposition d'une Narratrice){NNBSP}: on attend "
      "la joueuse 0", "Sultane 5"),
     (before_move((4, "discard:P")), 3, "discard:P", WrongPlayer,
-     "it is not seat 3's decision now (narrator-discard); waiting for seat 4", "Sultane 5",
+     "it is not seat 3's decision now (the Narrator's discard); waiting for seat 4", "Sultane 5",
      f"Ce n'est pas à la joueuse 3 de jouer (défausse de la Narratrice){NNBSP}: on attend "
      "la joueuse 4", "Sultane 5"),
     (START, 0, "yes", WrongPhase,  # a vote outside a vote is no vote (Sultane 5)
-     f"'yes' is not possible in the 'nominate' phase; legal now: {NOMINATIONS}", "Sultane 5",
+     f"'yes' is not possible in this phase (proposing a Narrator); legal now: {NOMINATIONS}", "Sultane 5",
      f"«\xa0yes\xa0» n'est pas possible pendant la phase «{NNBSP}proposition d'une "
      f"Narratrice{NNBSP}»{NNBSP}; actions permises maintenant{NNBSP}: " + NOMINATIONS_FR,
      "Sultane 5"),
     (START, 2, "no", WrongPlayer,
-     "it is not seat 2's decision now (nominate); waiting for seat 0", "Sultane 5",
+     "it is not seat 2's decision now (proposing a Narrator); waiting for seat 0", "Sultane 5",
      f"Ce n'est pas à la joueuse 2 de jouer (proposition d'une Narratrice){NNBSP}: on attend "
      "la joueuse 0", "Sultane 5"),
     # the Narrator cannot act in the Vizir's place, even with a move the Vizir could make
     (before_move((3, "discard:I")), 4, "discard:I", WrongPlayer,
-     "it is not seat 4's decision now (vizir-discard); waiting for seat 3", "Sultane 5",
+     "it is not seat 4's decision now (the Grand Vizir's discard); waiting for seat 3", "Sultane 5",
      f"Ce n'est pas à la joueuse 4 de jouer (défausse de la Grande Vizir){NNBSP}: on attend "
      "la joueuse 3", "Sultane 5"),
     (before_move((3, "claim-draw:PII")), 4, "no-claim", WrongPlayer,
-     "it is not seat 4's decision now (claim-vizir); waiting for seat 3", "Sultane 5",
+     "it is not seat 4's decision now (the Grand Vizir's claim); waiting for seat 3", "Sultane 5",
      f"Ce n'est pas à la joueuse 4 de jouer (déclaration de la Grande Vizir){NNBSP}: on "
      "attend la joueuse 3", "Sultane 5"),
     (START, 0, "hello", MalformedInput,
@@ -1339,7 +1339,7 @@ REFUSALS: list[tuple[Any, Any, Any, type, str, str | None, str, str | None]] = [
      f"Une entrée vide n'est pas une action{NNBSP}; actions permises maintenant{NNBSP}: "
      + NOMINATIONS_FR, "Sultane 5"),
     (START, 0, "discard:P", WrongPhase,
-     f"'discard:P' is not possible in the 'nominate' phase; legal now: {NOMINATIONS}",
+     f"'discard:P' is not possible in this phase (proposing a Narrator); legal now: {NOMINATIONS}",
      "Sultane 5",
      f"«\xa0discard:P\xa0» n'est pas possible pendant la phase «{NNBSP}proposition d'une "
      f"Narratrice{NNBSP}»{NNBSP}; actions permises maintenant{NNBSP}: " + NOMINATIONS_FR,
@@ -1401,7 +1401,7 @@ REFUSALS: list[tuple[Any, Any, Any, type, str, str | None, str, str | None]] = [
      f"actions permises maintenant{NNBSP}: " + DRAW_CLAIMS_FR,
      "Sultane 6a, 6b (les joueuses peuvent mentir sur ce qu'elles ont vu)"),
     (before_move((3, "claim-draw:PII")), 3, "claim-peek:PPP", WrongPhase,
-     f"'claim-peek:PPP' is not possible in the 'claim-vizir' phase; legal now: {DRAW_CLAIMS}",
+     f"'claim-peek:PPP' is not possible in this phase (the Grand Vizir's claim); legal now: {DRAW_CLAIMS}",
      "Sultane 5",
      f"«\xa0claim-peek:PPP\xa0» n'est pas possible pendant la phase «{NNBSP}déclaration de "
      f"la Grande Vizir{NNBSP}»{NNBSP}; actions permises maintenant{NNBSP}: " + DRAW_CLAIMS_FR,
@@ -1411,13 +1411,13 @@ REFUSALS: list[tuple[Any, Any, Any, type, str, str | None, str, str | None]] = [
      f"«\xa0no-claim:x\xa0» n'est pas permis maintenant{NNBSP}; actions permises "
      f"maintenant{NNBSP}: " + DRAW_CLAIMS_FR, "Sultane 5"),
     (before_move((4, "veto")), 4, "accept-veto", WrongPhase,
-     "'accept-veto' is not possible in the 'veto-request' phase; legal now: 'read', 'veto'",
+     "'accept-veto' is not possible in this phase (veto request); legal now: 'read', 'veto'",
      "Sultane 5",
      f"«\xa0accept-veto\xa0» n'est pas possible pendant la phase «{NNBSP}demande de "
      f"veto{NNBSP}»{NNBSP}; actions permises maintenant{NNBSP}: «\xa0read\xa0» (lire le "
      "conte), «\xa0veto\xa0» (demander un veto)", "Sultane 5"),
     (before_move((1, "accept-veto")), 1, "lire", WrongPhase,
-     "'lire' is not possible in the 'veto-answer' phase; legal now: 'accept-veto', "
+     "'lire' is not possible in this phase (veto answer); legal now: 'accept-veto', "
      "'refuse-veto'", "Sultane 5",
      f"«\xa0lire\xa0» n'est pas possible pendant la phase «{NNBSP}réponse au veto{NNBSP}»"
      f"{NNBSP}; actions permises maintenant{NNBSP}: «\xa0accept-veto\xa0» (accepter le "
@@ -1676,6 +1676,6 @@ def test_a_seat_is_investigated_at_most_once_and_parse_action_names_whose_turn(l
         "fr": (IllegalAction, "La joueuse 4 a déjà été la cible d'une enquête (une fois par "
                "partie au plus)", "Sultane 7b (découvrir le camp d'une joueuse)")}[lang]
     assert (refused.value.reason.rstrip("."), refused.value.rule) == ({
-        "en": "it is not seat 2's decision now (nominate); waiting for seat 0",
+        "en": "it is not seat 2's decision now (proposing a Narrator); waiting for seat 0",
         "fr": f"Ce n'est pas à la joueuse 2 de jouer (proposition d'une Narratrice){NNBSP}: "
               "on attend la joueuse 0"}[lang], "Sultane 5")
