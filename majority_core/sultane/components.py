@@ -153,15 +153,15 @@ def all_hands(size: int) -> list[str]:
     return [PACIFIST * (size - k) + INTERVENTIONIST * k for k in range(size + 1)]
 
 
-def parse_tales(text: object, *, length: int | None = None, what: str = "tales") -> str:
+def parse_tales(text: object, *, length: int | None = None, what: str = "the tales") -> str:
     """Read a string of tales such as ``"PPI"`` (used for stacked decks and claims)."""
     if not isinstance(text, str) or any(c not in TALES for c in text):
         raise MalformedInput(
-            _("{what} are written with P (pacifist) and I (interventionist), not {text!r}").format(what=what, text=text),
+            _("write {what} with P (pacifist) and I (interventionist), not {text!r}").format(what=what, text=text),
             rule="Sultane 3c",
         )
     if length is not None and len(text) != length:
-        raise MalformedInput(_("{what} must be {length} tales, not {text!r}").format(what=what, length=length, text=text), rule="Sultane 5")
+        raise MalformedInput(_("{what} must be {length} tales, not {text!r}").format(what=what, length=length, text=text), rule="Sultane 3c")
     return text
 
 

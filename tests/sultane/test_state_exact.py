@@ -1508,8 +1508,13 @@ BAD_OPTIONS: list[tuple[dict[str, Any], type, str, str, str, str]] = [
      "Les rôles pour 7 joueuses sont [«\xa0dinarzade\xa0», " + ", ".join(
          ["«\xa0interventionist\xa0»"] * 4 + ["«\xa0pacifist\xa0»"] * 2)
      + f"], dans n'importe quel ordre{NNBSP}; reçu «\xa0IIIIPPD\xa0»", "Sultane 3c"),
+    # the pile is set up with 17 tales (Sultane 3c)
     ({"n_players": 7, "deck": "PPI"}, MalformedInput, "the deck must be 17 tales, not 'PPI'",
-     "Sultane 5", "La pioche doit compter 17 contes, pas «\xa0PPI\xa0»", "Sultane 5"),
+     "Sultane 3c", "La pioche doit compter 17 contes, pas «\xa0PPI\xa0»", "Sultane 3c"),
+    ({"n_players": 7, "deck": "P" * 11 + "I" * 5 + "X"}, MalformedInput,
+     "write the deck with P (pacifist) and I (interventionist), not 'PPPPPPPPPPPIIIIIX'",
+     "Sultane 3c", "Écrivez la pioche avec P (pacifiste) et I (interventionniste), pas "
+     "«\xa0PPPPPPPPPPPIIIIIX\xa0»", "Sultane 3c"),
     ({"n_players": 7, "deck": "P" * 12 + "I" * 5}, MalformedInput,
      "the deck holds 11 pacifist and 6 interventionist tales, not 12 and 5", "Sultane 3c",
      "La pioche contient 11 contes pacifistes et 6 interventionnistes, pas 12 et 5",
