@@ -402,6 +402,12 @@ _ACTION_MEANING = {
     "refuse-veto": NP_("sultane action", "refuse the veto"),
     "no-claim": NP_("sultane action", "say nothing"),
 }
+#: The powers that name a seat (Sultane 7b).
+_SEAT_MEANING = {
+    "investigate": NP_("sultane action", "discover the side of {seat}"),
+    "choose": NP_("sultane action", "choose {seat} as the next Grand Vizir"),
+    "exile": NP_("sultane action", "exile {seat}"),
+}
 _CLAIM_MEANING = {
     "claim-draw": NP_("sultane action", "claim to have drawn {tales}"),
     "claim-received": NP_("sultane action", "claim to have received {tales}"),
@@ -421,6 +427,13 @@ def action_words(action: str) -> str:
             seat=seat(int(arg)))
     elif verb == "discard" and arg in (PACIFIST, INTERVENTIONIST):
         meaning = pgettext("sultane action", "discard {tale}").format(tale=a_tale(arg))
+    elif verb in _SEAT_MEANING and arg.isdigit():  # the powers (Sultane 7b)
+        meaning = pgettext("sultane action", _SEAT_MEANING[verb]).format(seat=seat(int(arg)))
+    elif verb == "claim-investigation":
+        target, _sep, side = arg.partition(":")
+        if target.isdigit() and side in _TALE_WORDS:
+            meaning = pgettext("sultane action", "claim that {seat} is on the {side} side").format(
+                seat=seat(int(target)), side=_(_TALE_WORDS[side]))
     elif verb in _CLAIM_MEANING and arg:
         meaning = pgettext("sultane action", _CLAIM_MEANING[verb]).format(tales=hand_words(arg))
     if not meaning or get_language() == "en":  # the notation is English words already

@@ -1684,3 +1684,33 @@ def test_a_seat_is_investigated_at_most_once_and_parse_action_names_whose_turn(l
         "en": "it is not seat 2's decision now (proposing a Narrator); waiting for seat 0",
         "fr": f"Ce n'est pas à la joueuse 2 de jouer (proposition d'une Narratrice){NNBSP}: "
               "on attend la joueuse 0"}[lang], "Sultane 5")
+
+
+def test_every_action_a_french_refusal_lists_says_what_it_does() -> None:
+    """A French class reads the legal actions of a refusal in notation (« exile:6 ») with what
+    each one does, the powers of Sultane 7b and the claim about an investigation included:
+    random games at 5, 7 and 9 players reach every phase (the notation alone means nothing to
+    a student who has not read state.py)."""
+    verbs: set[str] = set()
+    with language("fr"):
+        for n_players in (5, 7, 9):
+            for seed in range(12):
+                s = SultaneState.new(n_players=n_players, seed=seed)
+                rng = random.Random(seed)
+                while not s.is_terminal():
+                    for p in s.current_players():
+                        for a in s.legal_actions(p):
+                            words = ex.action_words(a)
+                            assert words.startswith(repr(a) + " (") and words.endswith(")"), words
+                            verbs.add(a.partition(":")[0])
+                    p = rng.choice(s.current_players())
+                    s.apply(p, rng.choice(s.legal_actions(p)))
+    assert {"investigate", "choose", "exile", "claim-investigation", "claim-peek"} <= verbs
+    with language("fr"):
+        assert ex.action_words("exile:6") == "'exile:6' (exiler la joueuse 6)"
+        assert ex.action_words("choose:0") == (
+            "'choose:0' (choisir la joueuse 0 comme prochaine Grande Vizir)")
+        assert ex.action_words("investigate:3") == "'investigate:3' (découvrir le camp de la joueuse 3)"
+        assert ex.action_words("claim-investigation:6:P") == (
+            "'claim-investigation:6:P' (déclarer que la joueuse 6 est dans le camp pacifiste)")
+    assert ex.action_words("exile:6") == "'exile:6'"  # English: the notation is words already
