@@ -1227,6 +1227,11 @@ def before_move(move: tuple[int, str], later: int = 0) -> Any:
 
 START = before_move((0, "nominate:1"))
 NOMINATIONS = ", ".join(f"'nominate:{t}'" for t in range(1, 7))
+#: What seat 3 may claim after investigating seat 6, as a French refusal lists it (Sultane 6b).
+INVESTIGATION_CLAIMS_FR = (
+    "«\xa0claim-investigation:6:P\xa0» (déclarer que la joueuse 6 est dans le camp pacifiste), "
+    "«\xa0claim-investigation:6:I\xa0» (déclarer que la joueuse 6 est dans le camp "
+    "interventionniste), «\xa0no-claim\xa0» (ne rien déclarer)")
 NOMINATIONS_FR = ", ".join(f"«\xa0nominate:{t}\xa0» (proposer la joueuse {t} comme Narratrice)"
                            for t in range(1, 7))
 DRAW_CLAIMS = ("'claim-draw:PPP', 'claim-draw:PPI', 'claim-draw:PII', 'claim-draw:III', "
@@ -1312,15 +1317,13 @@ REFUSALS: list[tuple[Any, Any, Any, type, str, str | None, str, str | None]] = [
      "'claim-investigation:6:P', 'claim-investigation:6:I', 'no-claim'",
      "Sultane 6a, 6b (players may lie about what they saw)",
      f"«\xa0claim-peek:PPP\xa0» n'est pas une affirmation possible maintenant{NNBSP}; "
-     f"actions permises maintenant{NNBSP}: «\xa0claim-investigation:6:P\xa0», "
-     "«\xa0claim-investigation:6:I\xa0», «\xa0no-claim\xa0» (ne rien déclarer)",
+     f"actions permises maintenant{NNBSP}: {INVESTIGATION_CLAIMS_FR}",
      "Sultane 6a, 6b (les joueuses peuvent mentir sur ce qu'elles ont vu)"),
     (before_move((3, "claim-investigation:6:I")), 3, "no-claim:x", IllegalAction,
      "'no-claim:x' is not allowed now; legal now: 'claim-investigation:6:P', "
      "'claim-investigation:6:I', 'no-claim'", "Sultane 5",
      f"«\xa0no-claim:x\xa0» n'est pas permis maintenant{NNBSP}; actions permises "
-     f"maintenant{NNBSP}: «\xa0claim-investigation:6:P\xa0», «\xa0claim-investigation:6:I"
-     "\xa0», «\xa0no-claim\xa0» (ne rien déclarer)", "Sultane 5"),
+     f"maintenant{NNBSP}: {INVESTIGATION_CLAIMS_FR}", "Sultane 5"),
     # six active players (one exiled): both members of the last government are barred (7c)
     (before_move((6, "nominate:3")), 6, "nominate:4", IllegalAction,
      "seat 4 was in the government that read the last tale and is not eligible as Narrator",
