@@ -219,7 +219,7 @@ def test_the_sultane_and_the_witch_take_the_shared_refusals() -> None:
     assert str(err.value) == ("Ce n'est pas à la joueuse 1 de jouer (proposition d'une "
                               "Narratrice)\u202f: on attend la joueuse 0 (règle\u202f: Sultane 5).")
     with language("en"), pytest.raises(WrongPlayer,
-                                       match=r"^it is not seat 1's decision now \(nominate\); "
+                                       match=r"^it is not seat 1's decision now \(proposing a Narrator\); "
                                              r"waiting for seat 0 \(rule: Sultane 5\)$"):
         sultane.apply(1, "nominate:2")
 

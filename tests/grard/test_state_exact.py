@@ -203,14 +203,14 @@ REFUSALS: list[tuple[dict[str, Any], type[Exception], str, str, str, str]] = [
      "de vote pour chacun des 10 joueurs)"),
     ({"n_players": 3, "least_logical": "yes"}, MalformedInput,
      "least_logical must be true or false, not 'yes'", 'Grard "Variante"',
-     "Least_logical doit valoir true ou false, pas «\xa0yes\xa0»",
+     "L'option least_logical doit valoir true ou false, pas «\xa0yes\xa0»",
      f"Grard «{NNBSP}Variante{NNBSP}»"),
     ({"n_players": 3, "variant_toss": 1}, MalformedInput,
      "variant_toss must be true or false, not 1", 'Grard "Variante"',
-     "Variant_toss doit valoir true ou false, pas 1", f"Grard «{NNBSP}Variante{NNBSP}»"),
+     "L'option variant_toss doit valoir true ou false, pas 1", f"Grard «{NNBSP}Variante{NNBSP}»"),
     ({"n_players": 3, "target": 0}, MalformedInput,
      "target must be a whole number of points >= 1, not 0", 'Grard "Fin de la partie"',
-     "Target doit être un nombre entier de points ≥ 1, pas 0",
+     "L'option target doit être un nombre entier de points ≥ 1, pas 0",
      f"Grard «{NNBSP}Fin de la partie{NNBSP}»"),
     ({"n_players": 3, "language": "de"}, MalformedInput,
      "language must be one of ('fr', 'en'), not 'de'", "docs/rulings-grard.md",
@@ -219,7 +219,7 @@ REFUSALS: list[tuple[dict[str, Any], type[Exception], str, str, str, str]] = [
     ({"n_players": 3, "names": ["a", "a", "b"]}, MalformedInput,
      "names must be 3 different non-empty strings, one per seat, not ['a', 'a', 'b']",
      "seats are numbered 0..n-1 clockwise",
-     "Names doit contenir 3 textes non vides et différents, un par joueur, pas "
+     "L'option names doit contenir 3 textes non vides et différents, un par joueur, pas "
      "[«\xa0a\xa0», «\xa0a\xa0», «\xa0b\xa0»]",
      "les joueurs sont numérotés de 0 à n-1 dans le sens horaire"),
 ]

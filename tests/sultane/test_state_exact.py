@@ -1471,7 +1471,7 @@ BAD_OPTIONS: list[tuple[dict[str, Any], type, str, str, str, str]] = [
      "Au chevet de la Sultane is played by 5 to 10 players, not 4", "Sultane 3c",
      "Au chevet de la Sultane se joue de 5 à 10 joueuses, pas 4", "Sultane 3c"),
     ({"n_players": True}, MalformedInput, "n_players must be an integer, not True",
-     "Sultane 3c", "N_players doit être un entier, pas True", "Sultane 3c"),
+     "Sultane 3c", "Le paramètre n_players doit être un entier, pas True", "Sultane 3c"),
     ({"n_players": 7, "original_veto": 1}, MalformedInput,
      "option original_veto must be true or false, not 1",
      "Sultane 7a note (option original_veto)",
