@@ -271,14 +271,20 @@ def read_cards(cards: Iterable[Any], *, what: str = "cards") -> list[Card]:
     return [Card.of(c) for c in cards]
 
 
+FACE_UP_COINS = N_("face-up coins")
+FACE_DOWN_COINS = N_("face-down coins")
+
+
 def read_coins(coins: Any) -> tuple[int, int | None]:
     """Coins as ``(total, face_up or None)``: an int, a pair (face up, face down), or a
     mapping with ``face_up`` and ``face_down``. Both faces count at the end (5-8)."""
 
     def whole(x: Any, label: str) -> int:
+        # the label in words ("the face-up coins"), so that a French student reads French
         if isinstance(x, bool) or not isinstance(x, int) or x < 0:
             raise MalformedInput(
-                _("{label} must be a whole number of coins, 0 or more, not {x!r}").format(label=label, x=x), rule=R_SCORE
+                _("the number of {what} must be a whole number, 0 or more, not {x!r}").format(
+                    what=_(label), x=x), rule=R_SCORE
             )
         return x
 
@@ -288,16 +294,16 @@ def read_coins(coins: Any) -> tuple[int, int | None]:
                 _("coins as a mapping needs exactly 'face_up' and 'face_down', not {value!r}").format(value=dict(coins)),
                 rule=R_SCORE,
             )
-        up, down = whole(coins["face_up"], "face_up"), whole(coins["face_down"], "face_down")
+        up, down = whole(coins["face_up"], FACE_UP_COINS), whole(coins["face_down"], FACE_DOWN_COINS)
         return up + down, up
     if isinstance(coins, (tuple, list)):
         if len(coins) != 2:
             raise MalformedInput(
                 _("coins as a pair is (face up, face down), not {coins!r}").format(coins=coins), rule=R_SCORE
             )
-        up, down = whole(coins[0], "face-up coins"), whole(coins[1], "face-down coins")
+        up, down = whole(coins[0], FACE_UP_COINS), whole(coins[1], FACE_DOWN_COINS)
         return up + down, up
-    return whole(coins, "coins"), None
+    return whole(coins, N_("coins")), None
 
 
 def final_score(score_zone: Iterable[Any], coins: Any) -> FinalScore:

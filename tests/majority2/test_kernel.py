@@ -254,3 +254,23 @@ def test_final_score_is_card_points_plus_coins(zone: list[str], coins: int) -> N
     assert s.total == sum(s.points) + coins
     assert all(p >= Card.parse(c).vp for c, p in zip(zone, s.points, strict=True))
     assert len(s.explain()) == len(zone) + 2 + (not zone)
+
+
+@pytest.mark.parametrize(("coins", "en", "fr"), [
+    (-3, "the number of coins must be a whole number, 0 or more, not -3",
+     "Le nombre de pièces doit être un nombre entier, 0 ou plus, pas −3."),
+    ((-1, 2), "the number of face-up coins must be a whole number, 0 or more, not -1",
+     "Le nombre de pièces face visible doit être un nombre entier, 0 ou plus, pas −1."),
+    ({"face_up": 1, "face_down": 2.5},
+     "the number of face-down coins must be a whole number, 0 or more, not 2.5",
+     "Le nombre de pièces face cachée doit être un nombre entier, 0 ou plus, pas 2.5."),
+])
+def test_bad_coins_are_refused_in_the_students_words(coins: object, en: str, fr: str) -> None:
+    """Lesson 30's students count a score themselves (5-8): coins that are not a whole
+    number say which coins, in the class's language (no code word such as ``face_down``)."""
+    from majority_core.i18n import language
+
+    for lang, want in (("en", en), ("fr", fr)):
+        with language(lang), pytest.raises(MalformedInput) as info:
+            final_score(EXAMPLE_5_8, coins)
+        assert (info.value.reason, info.value.rule) == (want, "Majority 2 5-8")
