@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -190,3 +191,23 @@ def test_messages_inside_f_strings_reach_the_catalog() -> None:
                         if m[2] not in have:
                             missing.append(f"{path.relative_to(ROOT)}:{tok.start[0]}: {m[2]!r}")
     assert not missing, missing
+
+
+def test_no_french_sentence_has_a_code_word_for_subject() -> None:
+    """A French refusal about a parameter or an option names it as one (« Le paramètre votes
+    doit… », « L'option ghost_cost doit… »): a sentence that starts with the code word itself
+    reads « Votes doit… » once its initial is capitalised, as if it were a French noun."""
+    from babel.messages.pofile import read_po
+
+    verbs = ("doit", "vaut", "demande", "est", "sont", "contient", "accepte")
+    found = []
+    for path in sorted((ROOT / "majority_core" / "locale" / "fr" / "LC_MESSAGES").glob("*.po")):
+        with path.open("rb") as f:
+            catalog = read_po(f)
+        for m in catalog:
+            english = m.id[0] if isinstance(m.id, tuple) else m.id
+            french = m.string[0] if isinstance(m.string, tuple) else m.string
+            word = re.match(r"([a-z_]+) (\w+)", french or "")
+            if word and english.startswith(word[1] + " ") and word[2] in verbs:
+                found.append(f"{path.name}: {french}")
+    assert not found, found
