@@ -53,6 +53,7 @@ from .i18n import (
     french,
     get_language,
     is_feminine,
+    language,
     lower_first,
     people,
     pgettext,
@@ -102,7 +103,7 @@ class Event:
     # Private slots behind read-only properties: plain slot stores keep construction cheap
     # (a frozen dataclass pays an object.__setattr__ call per field), while assigning to a
     # public name still raises AttributeError (a property without a setter).
-    __slots__ = ("_kind", "_text", "_rule", "_data", "_visible_to", "_render", "_args")
+    __slots__ = ("_kind", "_text", "_rule", "_data", "_visible_to", "_render", "_args", "_lang")
     __match_args__ = ("kind", "text", "rule", "data", "visible_to")
 
     _kind: str
@@ -112,6 +113,7 @@ class Event:
     _visible_to: frozenset[int] | None
     _render: Callable[..., tuple[str, dict[str, Any]]] | None
     _args: tuple[Any, ...]
+    _lang: str | None  # a lazy event's language: its text is written in it when first read
 
     def __init__(
         self,
@@ -128,6 +130,7 @@ class Event:
         self._visible_to = visible_to
         self._render = None
         self._args = ()
+        self._lang = None
 
     @classmethod
     def lazy(
@@ -142,7 +145,8 @@ class Event:
 
         ``render`` must be a pure function of ``args``, and ``args`` must not change
         afterwards (pass snapshots such as tuples), so that the text is the one it would have
-        been when the event happened.
+        been when the event happened: in the language of that moment too, whatever the
+        language when it is read (a French game's log read after switching to English).
         """
         self = _new(cls)
         self._kind = kind
@@ -152,11 +156,17 @@ class Event:
         self._visible_to = visible_to
         self._render = render
         self._args = args
+        self._lang = get_language()
         return self
 
     def _realise(self) -> None:
         """Write the text and data of a lazy event (once)."""
-        text, data = self._render(*self._args)  # type: ignore[misc]
+        lang = self._lang
+        if lang is None or lang == get_language():
+            text, data = self._render(*self._args)  # type: ignore[misc]
+        else:
+            with language(lang):
+                text, data = self._render(*self._args)  # type: ignore[misc]
         self._text = text
         self._data = data
         self._render = None
@@ -236,6 +246,7 @@ class Event:
         e = _new(Event)
         e._kind, e._text, e._rule, e._data = self._kind, None, self._rule, None
         e._visible_to, e._render, e._args = self._visible_to, _detached_render, (self,)
+        e._lang = None  # the original is written in its own language
         return e
 
     def _clone(self, data: dict[str, Any] | None) -> Event:
@@ -243,6 +254,7 @@ class Event:
         e = _new(Event)
         e._kind, e._text, e._rule, e._data = self._kind, self._text, self._rule, data
         e._visible_to, e._render, e._args = self._visible_to, self._render, self._args
+        e._lang = self._lang
         return e
 
     def __repr__(self) -> str:

@@ -279,6 +279,21 @@ def test_a_random_game_reads_french_then_english_again(game: str) -> None:
     assert random_game(game, 11).explain() == english
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_french_game_read_in_english_keeps_its_french_sentences(game: str) -> None:
+    """An event says what happened in the words of that moment: a game played in French and
+    read after switching to English keeps its French log, as a game read in French throughout
+    (the engines write most sentences when first read: Event.lazy), with the same data."""
+    with language("fr"):
+        state = random_game(game, 5)
+        read_in_french = [(e.text, e.data) for e in random_game(game, 5).events]
+    with language("en"):
+        read_later = [(e.text, e.data) for e in state.events]
+        copied = [(e.text, e.data) for e in state.clone().events]
+    assert read_later == read_in_french
+    assert copied == read_in_french
+
+
 REFUSALS = {
     "the_majority": "Z99",
     "sultane": "dance",
