@@ -407,3 +407,40 @@ def test_beliefs_are_the_posteriors_sums_to_the_last_bit() -> None:
                     if truth is not None:
                         summed[p] = {c: float(c == truth) for c in view["colour_names"]}
                 assert beliefs(view) == summed, (n, standard, seed, viewer)
+
+
+def test_a_record_no_deal_explains_well_still_gives_exact_beliefs() -> None:
+    """A confident model (scores of 40, almost no noise) and players who ignore it: every
+    deal's likelihood is below 1e-250, under what a float holds once squared, so the
+    beliefs must come from the differences of log-likelihoods (each deal weighed against the
+    likeliest). They equal an oracle in log space (the rulebook's deals, every public
+    decision weighed by the model's formula, tests/witch/referee.py's legal actions)."""
+    model = Model(own_rumour=-40.0, trade_own=40.0, data_when_exposed=40.0, hide_own=40.0,
+                  noise=1e-200)
+    for n, standard, seed in ((4, False, 2), (5, True, 1)):
+        view = random_state(n, standard, seed, 400).view(0)
+        assert not view.get("revealed")
+        names, records = view["colour_names"], decisions(view)
+        logs: list[tuple[tuple[str, ...], float]] = []
+        for deal in permutations(names, n):
+            if deal[0] != view["colour"]:
+                continue
+            ll = 0.0
+            for r in records:
+                colour = deal[r["seat"]]
+                letter = "K" if colour == "black" else colour[0].upper()
+                ll += math.log(oracle_likelihood(r, n, letter, model)[0])
+            logs.append((deal, ll))
+        top = max(ll for _, ll in logs)
+        assert top < -500  # every deal's likelihood underflows once squared
+        weights = [(deal, math.exp(ll - top)) for deal, ll in logs]
+        total = sum(w for _, w in weights)
+        want = {t: dict.fromkeys(names, 0.0) for t in range(n)}
+        for deal, w in weights:
+            for t, c in enumerate(deal):
+                want[t][c] += w / total
+        got = beliefs(view, model)
+        for t in range(n):
+            for c in names:
+                assert math.isclose(got[t][c], want[t][c], rel_tol=1e-9, abs_tol=1e-12), (t, c)
+        assert math.isclose(sum(p for _, p in posterior(view, model)), 1.0)
