@@ -366,3 +366,18 @@ def test_exercise_21_2s_question_says_what_any_pair_shares(monkeypatch: Any) -> 
         assert (f"*{pair[0][:1].upper() + pair[0][1:]}* and *{pair[1]}* have {tags}, and share "
                 f"{len(a.traits & b.traits)} of the {len(a.traits | b.traits)} traits") in ex.question
         assert ex.check(association(a, b)), pair
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("en", "Mark"), ("fr", "Marquer")])
+def test_23_3_and_23_4_list_the_vote_cards_by_their_names(lang: str, mark: str) -> None:
+    """The options a student reads under 23.3 and 23.4 are the vote cards as the rulebook
+    names them (Grard "Matériel": the propositions A, B, C and the Mark card, « Marquer »),
+    in the lesson's language; answering by letter or by name picks the same card."""
+    from majority_core.i18n import language
+
+    with language(lang):
+        listed = {e.key: e._repr_markdown_() for e in exercises("23") if e.key in ("23.3", "23.4")}
+        for key, text in listed.items():
+            assert f"* (a) A\n* (b) B\n* (c) C\n* (d) {mark}" in text, (key, text)
+        e = next(e for e in exercises("23") if e.key == "23.4")
+        assert e.check("b") and e.check("B") and not e.check(mark)
