@@ -235,3 +235,45 @@ def test_a_draw_is_the_same_whatever_was_drawn_before(monkeypatch: Any) -> None:
     assert [drawn(k) for k in range(3)] == first
     monkeypatch.setattr(worlds, "_SAMPLERS", {})
     assert [drawn(k) for k in range(3)] == first
+
+
+def test_every_hands_known_faces_follow_its_cards_at_every_step_of_the_search(
+        monkeypatch: Any) -> None:
+    """The search asks at every node which faces each hand is known to hold (``held``, kept up
+    to date as cards come and go, so that no node counts them again): checked at every node of
+    whole draws, each pick taken in place and undone when it fails (3 and 4 players, random
+    and bot games; the three positions are ones where a hand holds three known cards of one
+    face when a pick is undone)."""
+    from majority_core.the_majority import worlds
+    from majority_core.the_majority.policies import Greedy, RunnerUp, Saboteur
+    from majority_core.the_majority.sight import face_counts
+
+    search = worlds._Sampler.search
+    nodes = 0
+
+    def checked(self: Any, world: Any, steps: Any, i: int, marked: bool = False) -> Any:
+        nonlocal nodes
+        nodes += 1
+        for s in range(self.n):
+            assert world.held[s] == face_counts(world.face, world.hands[s]), (s, steps[i])
+        return search(self, world, steps, i, marked)
+
+    monkeypatch.setattr(worlds._Sampler, "search", checked)
+    bots = [Greedy(), RunnerUp(), Saboteur(), RunnerUp()]
+    draws = [(4, "random", 114, 2, 120142), (4, "bots", 83, 1, 119831),
+             (4, "bots", 91, 1, 119911)]
+    draws += [(n, kind, cut, seat, cut * 10 + seat) for n in (3, 4) for kind in ("random", "bots")
+              for cut in (20, 60, 100) for seat in range(n)]
+    games: dict[tuple[int, str], list[Any]] = {}
+    for n, kind, cut, seat, k in draws:
+        if (n, kind) not in games:
+            players = [UniformRandom()] * n if kind == "random" else bots[:n]
+            games[n, kind] = play(TheMajorityState.new(n_players=n, seed=20), players,
+                                  seed=20).history
+        state = TheMajorityState.new(n_players=n, seed=20)
+        for p, a in games[n, kind][:cut]:
+            state.apply(p, a)
+        monkeypatch.setattr(worlds, "_SAMPLERS", {})
+        world = sample_world(state, seat, random.Random(k))
+        assert world.view(seat) == state.view(seat)
+    assert nodes > 1000
