@@ -277,3 +277,31 @@ def test_every_hands_known_faces_follow_its_cards_at_every_step_of_the_search(
         world = sample_world(state, seat, random.Random(k))
         assert world.view(seat) == state.view(seat)
     assert nodes > 1000
+
+
+def test_a_simultaneous_step_chosen_out_of_seat_order_is_followed() -> None:
+    """At a class table students decide a draft pick or an exchange gift in any order (revised
+    2-2, 2-3: the step is simultaneous), so seat 2 may have chosen while seat 0 has not. A world
+    replays each seat's chosen decision whatever the order (the bots' games always go in seat
+    order, so they never show it): every seat gets a world it cannot tell apart."""
+    rng = random.Random(4)
+    positions = []
+    state = TheMajorityState.new(n_players=4, seed=3)
+    state.apply(2, state.legal_actions(2)[0])  # the first pick of round 1: seat 2 first
+    positions.append(state.clone())
+    while state.phase == "draft" or state.current_players() != [0, 1, 2, 3]:
+        for p in sorted(state.current_players(), reverse=True):  # seats 3, 2, 1, 0
+            state.apply(p, rng.choice(state.legal_actions(p)))
+        if state.phase == "draft" and len(state.history) == 12:  # then mid-step: 3 and 1 chose
+            cut = state.clone()
+            for p in (3, 1):
+                cut.apply(p, rng.choice(cut.legal_actions(p)))
+            positions.append(cut)
+    assert state.phase == "exchange" and len(positions) == 2
+    state.apply(1, state.legal_actions(1)[0])  # a gift, seat 1 before seat 0
+    positions.append(state)
+    for position in positions:
+        for seat in range(4):
+            world = sample_world(position, seat, random.Random(seat))
+            assert world.view(seat) == position.view(seat)
+            assert world.chosen() == position.chosen()
