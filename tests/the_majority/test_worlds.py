@@ -305,3 +305,21 @@ def test_a_simultaneous_step_chosen_out_of_seat_order_is_followed() -> None:
             world = sample_world(position, seat, random.Random(seat))
             assert world.view(seat) == position.view(seat)
             assert world.chosen() == position.chosen()
+
+
+def test_a_world_keeps_the_games_seed_and_a_drawing_model_draws_from_the_callers_generator() -> None:
+    """A world carries the real game's seed (the module says so: it is used, not saved), and
+    a model that draws, here the uniform bot making the choices already made in a simultaneous
+    step, draws from the generator the caller gives: the same seed, the same world, every time."""
+    state = TheMajorityState.new(n_players=4, seed=3)
+    for p in (2, 3):  # seats 2 and 3 have picked, in secret
+        state.apply(p, state.legal_actions(p)[-1])
+
+    def drawn(k: int) -> tuple[Any, ...]:
+        world = sample_world(state, 0, random.Random(k), model=UniformRandom())
+        assert world.seed == state.seed
+        assert world.view(0) == state.view(0)
+        return tuple(world.history)
+
+    assert drawn(5) == drawn(5)
+    assert len({drawn(k) for k in range(12)}) > 1  # the secret picks are drawn
