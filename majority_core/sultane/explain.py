@@ -402,8 +402,9 @@ _ACTION_MEANING = {
     "refuse-veto": NP_("sultane action", "refuse the veto"),
     "no-claim": NP_("sultane action", "say nothing"),
 }
-#: The powers that name a seat (Sultane 7b).
+#: The actions that name a seat: a nomination (Sultane 5) and the powers (7b).
 _SEAT_MEANING = {
+    "nominate": NP_("sultane action", "nominate {seat} as Narrator"),
     "investigate": NP_("sultane action", "discover the side of {seat}"),
     "choose": NP_("sultane action", "choose {seat} as the next Grand Vizir"),
     "exile": NP_("sultane action", "exile {seat}"),
@@ -422,13 +423,10 @@ def action_words(action: str) -> str:
     meaning = ""
     if action in _ACTION_MEANING:
         meaning = pgettext("sultane action", _ACTION_MEANING[action])
-    elif verb == "nominate" and arg.isdigit():
-        meaning = pgettext("sultane action", "nominate {seat} as Narrator").format(
-            seat=seat(int(arg)))
+    elif verb in _SEAT_MEANING and arg.isdigit():
+        meaning = pgettext("sultane action", _SEAT_MEANING[verb]).format(seat=seat(int(arg)))
     elif verb == "discard" and arg in (PACIFIST, INTERVENTIONIST):
         meaning = pgettext("sultane action", "discard {tale}").format(tale=a_tale(arg))
-    elif verb in _SEAT_MEANING and arg.isdigit():  # the powers (Sultane 7b)
-        meaning = pgettext("sultane action", _SEAT_MEANING[verb]).format(seat=seat(int(arg)))
     elif verb == "claim-investigation":
         target, _sep, side = arg.partition(":")
         if target.isdigit() and side in _TALE_WORDS:
