@@ -97,6 +97,14 @@ PHASE_NAMES = {
     "claim-narrator": N_("the Narrator's claim"), "power": N_("power"),
     "claim-power": N_("claim about the power"), "over": N_("over"),
 }
+
+
+def phase_words(phase: str) -> str:
+    """A phase in the reader's words ("the Grand Vizir's claim", not the key 'claim-vizir'):
+    the board's phase line and the refusals. (Every phase of the engine is in the table.)"""
+    return _(PHASE_NAMES.get(phase, phase))
+
+
 #: The rulebook's names of the roles (Sultane 3c), for what a student reads ("dinarzade" is
 #: the engine's key): the board's role column, lesson 14's true-role column.
 ROLE_TITLES = {
@@ -244,7 +252,7 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
     else:
         parts.append(
             _("<div>Phase: <b>{phase}</b></div>").format(
-                phase=html.escape(_(PHASE_NAMES.get(view["phase"], view["phase"]))))
+                phase=html.escape(phase_words(view["phase"])))
         )
     parts.append("</div>")
     return "".join(parts)

@@ -68,8 +68,7 @@ class Refusals:
             raise WrongPlayer(
                 _("{seat} has already voted on this government").format(seat=ex.seat(player)), rule=ex.R_VOTE
             )
-        # the shared sentence, with the phase in words ("the Grand Vizir's claim", not its key)
-        raise self.not_your_turn(player, _(ex.PHASE_NAMES[phase]))
+        raise self.not_your_turn(player, ex.phase_words(phase))  # the shared sentence
 
     def parse_action(self, player: int, action: Any) -> str:
         legal = self.legal_actions(player)
@@ -115,7 +114,7 @@ class Refusals:
         if not same:
             return WrongPhase(
                 _("{text!r} is not possible in this phase ({phase})").format(
-                    text=typed, phase=_(ex.PHASE_NAMES[phase]))
+                    text=typed, phase=ex.phase_words(phase))
                 + listing, rule=ex.R_TURN
             )
         if phase == NOMINATE:
