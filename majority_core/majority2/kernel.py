@@ -280,7 +280,7 @@ def read_coins(coins: Any) -> tuple[int, int | None]:
     mapping with ``face_up`` and ``face_down``. Both faces count at the end (5-8)."""
 
     def whole(x: Any, label: str) -> int:
-        # the label in words ("the face-up coins"), so that a French student reads French
+        # the coins named in words (a catalog entry: "face-up coins"), so that a French class reads French
         if isinstance(x, bool) or not isinstance(x, int) or x < 0:
             raise MalformedInput(
                 _("the number of {what} must be a whole number, 0 or more, not {x!r}").format(
