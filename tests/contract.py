@@ -619,13 +619,15 @@ class GameContract:
             for seed in range(3):
                 state = self.new(config, seed)
                 rng = random.Random(seed)
+                seats: list[int | None] = [None, *range(state.n_players)]
+                # the record and the views as they are now; after each decision, the ones
+                # checked at its end (the state has not changed since: not written again)
+                views = {q: json.dumps(state.view(q), sort_keys=True, default=str)
+                         for q in seats}  # fmt: skip
+                log = [e.to_dict() for e in state.events]
                 while not state.is_terminal():
                     p = rng.choice(state.current_players())
                     legal = state.legal_actions(p)
-                    seats: list[int | None] = [None, *range(state.n_players)]
-                    views = {q: json.dumps(state.view(q), sort_keys=True, default=str)
-                             for q in seats}  # fmt: skip
-                    log = [e.to_dict() for e in state.events]
                     for q in seats:
                         for e in state.events_for(q):
                             scribble(e.data)
