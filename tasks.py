@@ -219,12 +219,29 @@ def setup(extras: str = EVERYTHING) -> None:
         pip = [PY, "-m", "pip", "--disable-pip-version-check"]
         run(*pip, "install", "-q", "-c", "constraints.txt", "pip")
         run(*pip, "install", "-q", "-c", "constraints.txt", "-e", f".[{','.join(install)}]")
+        drop_slow_imports(pip)
         STAMP.write_text(json.dumps({"digest": digest, "extras": install}))
         say(f"environment ready (.venv, {time.monotonic() - started:.0f} s)")
     settings = VENV / "share" / "jupyter" / "lab" / "settings"
     if (VENV / "bin" / "jupyter-lab").exists():
         settings.mkdir(parents=True, exist_ok=True)
         (settings / "overrides.json").write_text(LAB_OVERRIDES)
+
+
+#: Installed by the Jupyter stack and never used by it, yet imported by every process that
+#: imports jsonschema (each lesson's kernel through altair, each Jupyter server): see
+#: drop_slow_imports.
+SLOW_IMPORTS = ("rfc3987-syntax",)
+
+
+def drop_slow_imports(pip: list[str | os.PathLike[str]]) -> None:
+    """Uninstall :data:`SLOW_IMPORTS`. jupyter-events asks for jsonschema's "format-nongpl"
+    extra, which brings rfc3987-syntax; jsonschema imports it, when it is there, to check the
+    "iri" format, which no Jupyter or Vega-Lite schema uses, and its import builds some thirty
+    Earley parsers: 1.2 s of CPU in every kernel a lesson starts (its first cell: 1.6 s with
+    it, 0.4 s without) and in every Jupyter server. jsonschema goes on without it (an optional
+    import). Upstream: python-jsonschema/jsonschema issue 1428."""
+    run(*pip, "uninstall", "-q", "-y", *SLOW_IMPORTS)
 
 
 def ensure_chromium() -> None:
@@ -444,13 +461,21 @@ def serve(args: list[str]) -> None:
     os.execv(str(PY), [str(PY), "-m", "majority_tables", *args])
 
 
+def test_workers(cores: int | None = None) -> int:
+    """pytest's workers: one more than the cores. A third of the run is spent waiting (a
+    browser drawing a page, a Jupyter or table server starting, a kernel): with two workers
+    on two cores the run used 157 % of the CPU and took 17 min 17 s, with three 12 min 57 s
+    (the same 4,683 tests, 28 November 2026)."""
+    return (cores or os.cpu_count() or 2) + 1
+
+
 def test(args: list[str]) -> int:
     setup()
     ensure_chromium()
     ensure_postgres()
     env = {**os.environ, "PYTHONHASHSEED": "0"}
     run(VENV / "bin" / "ruff", "check", ".")
-    cmd = [str(PY), "-m", "pytest", "-n", "2", "--dist", "loadfile", *args]
+    cmd = [str(PY), "-m", "pytest", "-n", str(test_workers()), "--dist", "loadfile", *args]
     say(" ".join(cmd))
     return subprocess.run(cmd, cwd=ROOT, env=env).returncode
 

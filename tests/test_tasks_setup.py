@@ -118,6 +118,24 @@ def test_pip_is_pinned() -> None:
     assert any(line.startswith("pip==") for line in pins)
 
 
+def test_a_lessons_kernel_does_not_build_the_unused_iri_parser() -> None:
+    """Set-up uninstalls rfc3987-syntax (tasks.SLOW_IMPORTS): the first cell of every lesson
+    imports altair, hence jsonschema, which imported it and built some thirty Earley parsers
+    (1.2 s of CPU in every kernel and every Jupyter server) for a format no schema uses."""
+    assert "rfc3987-syntax" in _tasks().SLOW_IMPORTS
+    code = ("import sys, altair, jsonschema, jupyter_events.validators\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('rfc3987', 'lark'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "[]", "run python3 tasks.py setup: " + out
+    # jsonschema still checks the formats the schemas do use
+    from jsonschema import Draft7Validator, ValidationError
+
+    checker = Draft7Validator.FORMAT_CHECKER
+    with pytest.raises(ValidationError):
+        Draft7Validator({"format": "date-time"}, format_checker=checker).validate("tuesday")
+
+
 # -- the printed address is the served one ----------------------------------------------------
 
 
