@@ -422,7 +422,8 @@ def betrays(card: str, receiver: Hashable) -> str:
 
 
 def hint_reason(view: dict[str, Any], action: str) -> str:
-    """The search hint's reason (:func:`majority_core.search.register_game`): the colour of the card, the seat's total in it and the leader's (revised 4-1)."""
+    """The search hint's reason (:func:`majority_core.search.register_game`): the colour of the
+    card, the seat's total in it and the leader's, which the debate pays on (revised 2-4)."""
     names = {"R": _("red"), "B": _("blue"), "Y": _("yellow")}
     keys = {"R": "red", "B": "blue", "Y": "yellow"}
     colour = names.get(action[:1])
