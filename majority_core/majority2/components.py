@@ -358,8 +358,11 @@ def _name(
     return text
 
 
-def card_html(card: Card, *, extra: str = "") -> str:
-    """A small drawing of a card: printed colour border, the disc as a coloured dot."""
+def card_html(card: Card, *, extra: str = "", ghost_cost: int | None = None) -> str:
+    """A small drawing of a card: printed colour border, the disc as a coloured dot.
+    ``ghost_cost``: what a Ghost costs in this game (the option ``ghost_cost``; the text prints
+    no cost, so the card alone knows only the default)."""
+    cost = ghost_cost if card.is_ghost and ghost_cost is not None else card.cost
     colour = _HTML_COLOURS[card.faction]
     disc = ""
     if card.disc:
@@ -370,13 +373,14 @@ def card_html(card: Card, *, extra: str = "") -> str:
         )
     title = html.escape(
         _("{card}: cost {cost}, {vp} VP. {effect}").format(
-            card=card.name, cost=card.cost, vp=card.vp, effect=card.effect
+            card=card.name, cost=cost, vp=card.vp, effect=card.effect
         )
     )
     label = words.faction(card.faction) if not card.is_ghost else words.rank(card.rank)
     rank = "" if card.is_ghost else words.rank(card.rank)
     # TRANSLATORS: under a card's name: victory points (a star) and cost in coins
-    small = _("{vp}&#9733; {cost} coins").format(vp=card.vp, cost=card.cost)
+    small = ngettext("{vp}&#9733; {cost} coin", "{vp}&#9733; {cost} coins", cost).format(
+        vp=card.vp, cost=cost)
     return (
         f'<span class="m2-card" title="{title}" style="display:inline-block;min-width:5.5em;'
         f"padding:2px 5px;margin:1px;border:2px solid {colour};border-radius:6px;"

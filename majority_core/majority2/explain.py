@@ -446,16 +446,19 @@ def discarded_text(cards: Sequence[Card], why: str) -> str:
 def state_html(state: GameState) -> str:
     """A compact drawing of the table: both players' columns, score zones, coins and sizes."""
     v = state.view(None)
+    ghost = state.options.get("ghost_cost")
     parts = []
     for p in (0, 1):
         me = v["players"][p]
         cols = "".join(
             "<td style='vertical-align:top;padding:2px 6px'>"
-            + ("".join(card_html(Card.parse(c)) + "<br>" for c in col) or "&ndash;")
+            + ("".join(card_html(Card.parse(c), ghost_cost=ghost) + "<br>" for c in col)
+               or "&ndash;")
             + "</td>"
             for col in me["columns"]
         )
-        zone = "".join(card_html(Card.parse(c)) for c in me["score_zone"]) or "&ndash;"
+        zone = "".join(card_html(Card.parse(c), ghost_cost=ghost) for c in me["score_zone"]) \
+            or "&ndash;"
         token = _(" (first player)") if p == v["first_player"] else ""
         turn = _(" &#9664; to play") if p == v["player"] and not v["game_over"] else ""
         who = f"<b>{html.escape(cap(seat(p)))}{token}</b>{turn}"

@@ -60,8 +60,8 @@ def _cards(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
-def _cards_html(texts: Sequence[str]) -> str:
-    return "".join(card_html(Card.parse(t)) for t in texts) or "&ndash;"
+def _cards_html(texts: Sequence[str], ghost_cost: int | None = None) -> str:
+    return "".join(card_html(Card.parse(t), ghost_cost=ghost_cost) for t in texts) or "&ndash;"
 
 
 def spot_label(view: Mapping[str, Any], spot: str, *, bare: bool = False) -> str:
@@ -86,9 +86,10 @@ def spot_label(view: Mapping[str, Any], spot: str, *, bare: bool = False) -> str
     return _("{card} ({seat}'s column {n})").format(card=name, seat=ex.seat(seat_), n=where[1:])
 
 
-def board_html(view: Mapping[str, Any]) -> str:
+def board_html(view: Mapping[str, Any], ghost_cost: int | None = None) -> str:
     """The table as the view's seat knows it (``view(None)``: everything; a view without the
-    hands, such as the class table's projected public view, shows the public parts only)."""
+    hands, such as the class table's projected public view, shows the public parts only).
+    ``ghost_cost``: the game's option (its cards say what a Ghost costs in this game)."""
     seat = view["seat"]
     parts = []
     status = (
@@ -107,13 +108,15 @@ def board_html(view: Mapping[str, Any]) -> str:
         zone = [Card.parse(c) for c in me["score_zone"]]
         points = final_score(zone, 0).points
         zone_html = "".join(
-            card_html(c, extra="<br><small>{}</small>".format(_("scores {points}").format(points=pt)))
+            card_html(c, extra="<br><small>{}</small>".format(_("scores {points}").format(points=pt)),
+                      ghost_cost=ghost_cost)
             for c, pt in zip(zone, points, strict=True)
         ) or "&ndash;"
         cols = []
         for i, col in enumerate(me["columns"]):
             shield = " &#128737; " + esc(_("protected")) if me["protected"][i] else ""
-            cells = "".join(card_html(Card.parse(c)) + "<br>" for c in col) or "&ndash;"
+            cells = "".join(card_html(Card.parse(c), ghost_cost=ghost_cost) + "<br>"
+                            for c in col) or "&ndash;"
             cols.append("<td style='vertical-align:top;padding:2px 8px'><b>{}</b>".format(
                 esc(_("column {n}").format(n=i + 1))) + f"<small>{shield}</small><br>{cells}</td>")
         who = ex.cap(ex.seat(p)) + (_(" (you)") if p == seat else "") + (
@@ -132,15 +135,16 @@ def board_html(view: Mapping[str, Any]) -> str:
                 esc(_("Must exchange next turn (demons Senior).")))
         parts.append(box(head, body, css="m2-seat"))
     if seat in (0, 1):
-        parts.append(box(_("Your hand"), _cards_html(view["hand"])))
-        parts.append(box(_("Your reserve (hidden from your opponent)"), _cards_html(view["reserve"])))
+        parts.append(box(_("Your hand"), _cards_html(view["hand"], ghost_cost)))
+        parts.append(box(_("Your reserve (hidden from your opponent)"),
+                         _cards_html(view["reserve"], ghost_cost)))
     elif "hands" in view:  # the all-seeing view (a projected public view has no hands)
         for p in (0, 1):
             # French "Main du joueur 0": the title takes its capital as a whole
             parts.append(box(ex.cap(_("{seat}'s hand").format(seat=ex.seat(p))),
-                             _cards_html(view["hands"][p])))
+                             _cards_html(view["hands"][p], ghost_cost)))
             parts.append(box(ex.cap(_("{seat}'s reserve").format(seat=ex.seat(p))),
-                             _cards_html(view["reserves"][p])))
+                             _cards_html(view["reserves"][p], ghost_cost)))
     # « le disque bleu est sur le Secrétaire des sorcières (colonne 1 du joueur 0) »: the
     # card named without the disc the sentence is about (review 3, N12)
     discs = ", ".join(_("{colour} on {card}").format(colour=words.paint(f),
@@ -162,7 +166,7 @@ class Majority2Look(GameLook):
     secrets = True
 
     def state_html(self, state: GameState, viewer: int | None) -> str:
-        return board_html(state.view(viewer))
+        return board_html(state.view(viewer), state.options.get("ghost_cost"))
 
     def prompt(self, state: GameState, seat: int) -> str:
         view = state.view(seat)
@@ -175,7 +179,9 @@ class Majority2Look(GameLook):
         if word in ("play", "free"):
             text, col = rest.split()
             card = Card.parse(text)
-            cost = (ngettext(" ({n} coin)", " ({n} coins)", card.cost).format(n=card.cost)
+            # the Ghost's cost is the game's option (6-4 prints none)
+            price = state.options.get("ghost_cost", card.cost) if card.is_ghost else card.cost
+            cost = (ngettext(" ({n} coin)", " ({n} coins)", price).format(n=price)
                     if word == "play" else _(" (free)"))
             # TRANSLATORS: a button; keep it short (a dozen of them share the board's width)
             return _("{card} into column {col}{cost}").format(card=card.name, col=col, cost=cost)

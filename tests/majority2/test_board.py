@@ -83,3 +83,37 @@ def test_the_kit_tests_pass_on_the_majority2_look() -> None:
             test(LOOK)
             ran.append(name)
     assert len(ran) >= 4, ran
+
+
+def test_a_ghost_shows_the_cost_the_game_charges_in_both_languages() -> None:
+    """With the option ghost_cost=1 (6-4 prints no cost, docs/rulings-majority2.md), the play
+    button, the card's tooltip and the small print under it all say 1 coin, as the engine
+    charges: a player with 1 coin face up can play it. The option's default is 3."""
+    import re
+
+    from majority_core.i18n import language
+    from majority_core.majority2.explain import state_html
+    from tests.majority2.helpers import ghost_into, table
+
+    s = table(hand=["independent:ghost"], ghosts=True, ghost_cost=1, up=1)
+    assert "play independent:ghost 1" in s.legal_actions(0)
+    ghost_into(s, 0, 1, 0)
+    for lang, name, button, tip, small in (
+        ("en", "Ghost", "Ghost into column 1 (1 coin)", "Ghost: cost 1, 5 VP.", "5★ 1 coin"),
+        ("fr", "Fantôme", "Fantôme → colonne 1 (1 pièce)", "Fantôme\u202f: coût 1, 5 PV.",
+         "5★ 1 pièce"),
+    ):
+        with language(lang):
+            assert LOOK.action_label(s, 0, "play independent:ghost 1") == button
+            # the boards show the Ghost in play and the one in hand; the compact drawing
+            # (the state's _repr_html_) the one in play
+            for html, shown in ((LOOK.state_html(s, 0), 2), (LOOK.state_html(s, None), 2),
+                                (state_html(s), 1)):
+                cards = re.findall(r'class="m2-card" title="([^"]*)"[^>]*><b>([^<]*)</b>'
+                                   r'.*?<small>([^<]*)</small>', unescape(html))
+                ghosts = [(t, sm) for t, n, sm in cards if n == name]
+                assert len(ghosts) == shown, cards
+                assert all(t.startswith(tip) and unescape(sm) == small for t, sm in ghosts), ghosts
+    default = table(hand=["independent:ghost"], ghosts=True)
+    assert LOOK.action_label(default, 0, "play independent:ghost 1") == \
+        "Ghost into column 1 (3 coins)"
