@@ -411,8 +411,11 @@ class Position(Places, Phases):
             zone = self.zone[who]
             secs = [c for c in zone if self.t.secretary[c]]
             return sorted({self.value(c) for c in (secs or zone)})
-        if kind == "target":
-            return self.unguarded(task[3])
+        if kind == "target":  # any card of the lane, protected ones too, unless all are
+            col = task[3]       # (Majority2State._choices)
+            if not self.unguarded(col):
+                return []
+            return [(p, col, i) for p in (0, 1) for i in range(len(self.columns[p][col]))]
         if kind == "ghost":
             return [0, 1, 2]
         raise AssertionError(kind)

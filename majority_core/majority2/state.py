@@ -509,12 +509,15 @@ class Majority2State(Refusals, Views, Effects, Places, Phases, GameState):
             secs = [c for c in zone if self.cards[c].rank == "secretary"]
             return [f"discard {c}" for c in sorted({self._card(c) for c in (secs or zone)})]
         if kind == "target":
+            # any card of the lane, protected ones too (6-3 "choisissez une carte"): a
+            # protected card chosen is not discarded (6-2 angels Junior), so a player is never
+            # made to pick one of their own cards that would go; no decision when every card
+            # of the lane is protected (whatever is chosen, nothing happens)
             col = task[3]
-            return [
-                f"target {place_text(*pl)}"
-                for pl in self._in_play()
-                if pl[1] == col and self._discardable(pl)
-            ]
+            lane = [pl for pl in self._in_play() if pl[1] == col]
+            if not any(self._discardable(pl) for pl in lane):
+                return []
+            return [f"target {place_text(*pl)}" for pl in lane]
         if kind == "ghost":
             return [f"ghost {col + 1}" for col in range(3)]
         raise AssertionError(kind)

@@ -478,13 +478,15 @@ class Majority2Referee:
             if len(theirs) >= 4 and not self.protected(o, col):
                 self.discard_from_play([theirs[3]], o, col)
         elif k == "dragons:junior":  # 6-3: a card of this lane, discarded if it matches
-            places = [pl for pl in self.in_play()
-                      if pl[1] == col and not self.protected(pl[0], pl[1])]  # fmt: skip
-            if places:
+            # "choisissez une carte": any card of the lane; a protected one is not discarded
+            # (no decision when all of them are: nothing can happen)
+            places = [pl for pl in self.in_play() if pl[1] == col]
+            if any(not self.protected(s, c) for s, c, _i in places):
                 action = yield (p, [f"target {self.place(pl)}" for pl in places])
                 s, c, i = self.parse_place(action.split()[1])
                 chosen = self.columns[s][c][i]
-                if chosen.faction is not None and self.zone_count(o, chosen.faction):
+                if chosen.faction is not None and self.zone_count(o, chosen.faction) \
+                        and not self.protected(s, c):
                     self.discard_from_play([chosen], s, c)
         elif k == "dragons:senior":  # the whole hand, in card order
             burnt = sorted(self.hand[p], key=card_order)

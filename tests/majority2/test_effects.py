@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from majority_core.majority2.state import CannotPay, ConditionNotMet
+from majority_core.majority2.state import CannotPay, ConditionNotMet, Majority2State
 
 from .helpers import check_conservation, col, faces, ghost_into, table, take
 
@@ -592,3 +592,41 @@ def test_two_ghosts_aiming_at_the_active_players_ghost_puts_the_disc_there() -> 
     s.apply(0, "disc s1.c1.3 dragons")
     assert s.disc == {mine: "dragons"}
     assert "lands on the Ghost" not in " ".join(s.explain(None))
+
+
+def test_promo_dragons_junior_may_choose_a_protected_card_which_stays() -> None:
+    """6-3: « Choisissez une carte dans la colonne où cette carte a été jouée »: any card of the
+    lane, protected ones too; 6-2 angels Junior: a protected card « ne peut pas être
+    défaussée », so choosing one discards nothing. Here every unprotected card of the lane is
+    the player's own and would be discarded (witches and dragons in the opponent's zone): the
+    protected witches Junior across the lane lets the player keep them all."""
+    def lane() -> Majority2State:
+        return table(hand=["dragons:junior:promo"],
+                     columns=[["witches:secretary", "dragons:secretary"]],
+                     opp_columns=[["angels:junior", "witches:junior"]],
+                     opp_zone=["witches:secretary", "dragons:senior"], promos=["dragons:junior"])
+
+    s = lane()
+    s.apply(0, "play dragons:junior:promo 1")
+    assert s.legal_actions(0) == [
+        "target s0.c1.1", "target s0.c1.2", "target s0.c1.3", "target s1.c1.1", "target s1.c1.2"]
+    s.apply(0, "target s1.c1.2")
+    assert col(s, 0, 1) == ["witches:secretary", "dragons:secretary", "dragons:junior:promo"]
+    assert col(s, 1, 1) == ["angels:junior", "witches:junior"]
+    assert "protected by an angels Junior in its column and stays" in last(s, 1)
+    check_conservation(s)
+    # an unprotected card of the player's own that matches is still discarded
+    s = lane()
+    s.apply(0, "play dragons:junior:promo 1")
+    s.apply(0, "target s0.c1.1")
+    assert col(s, 0, 1) == ["dragons:secretary", "dragons:junior:promo"]
+
+
+def test_promo_dragons_junior_asks_nothing_when_every_card_of_its_lane_is_protected() -> None:
+    """Whatever is chosen then, nothing is discarded: no decision, and the log says so."""
+    s = table(hand=["dragons:junior:promo"], columns=[["angels:junior"]],
+              opp_columns=[["angels:junior", "witches:junior"]], opp_zone=["witches:secretary"],
+              promos=["dragons:junior"])
+    s.apply(0, "play dragons:junior:promo 1")
+    assert s.view(0)["decision"] is None
+    assert "No card of this column can be discarded." in last(s, 1)

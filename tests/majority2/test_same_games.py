@@ -38,9 +38,12 @@ CONFIGS = {"base": {}, "promos-ghosts": {"promos": "all", "ghosts": True}}
 # "their column 2" (« sa colonne 2 ») in a take or a disc's text; a digest without the texts
 # is the same as before. Recorded again when a score line wrote × for a product ("2 + 2 × 1
 # other demons Secretary", was "2 x 1"): with "x" put back, the texts give the digests above.
+# "promos-ghosts" recorded again (28 November) when the promo dragons Junior's choice took in
+# the protected cards of its lane (6-3 "choisissez une carte"; a protected card chosen stays):
+# random decisions then pick among more targets; "base" (no promos) is unchanged.
 DIGESTS = {
     "base": "4ae63e6fcb17c7ad1e4c45d16e2df5c8083b299d1facbbe8faaf9f2bd07efa5e",
-    "promos-ghosts": "d6b967153d3e3fa7b4697f4007bdc2bbd7dbeb2301ab2d986adbb8411e602587",
+    "promos-ghosts": "600ce594cc4e4028e510b11f2030ba8a213fba61fb7f3715c760573ef560b4ff",
 }
 
 
