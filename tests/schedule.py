@@ -1,5 +1,6 @@
-"""How ``pytest -n 2 --dist loadfile`` (``python3 tasks.py test``) shares the files between the
-workers: the costliest first, and the longest sweeps split so that two workers share them.
+"""How ``pytest -n 3 --dist loadfile`` (``python3 tasks.py test`` on two cores: one worker more
+than the cores, ``tasks.test_workers``) shares the files between the workers: the costliest
+first, and the longest sweeps split so that the workers share them.
 
 xdist's own loadfile order hands out the files with the most tests first, whatever they cost: a
 long sweep of three tests (Majority 2's invariants, minutes of wall time on a loaded machine)
@@ -7,7 +8,7 @@ came near the end and ran alone while the other worker idled. Here
 a file is still one unit (a notebook's cells, a module's fixtures stay on one worker), but the
 units go out in the order of :data:`CPU_SECONDS` (measured), then as xdist orders them; and the
 files of :data:`SHARED` are split into one unit per test (their tests share no state), so the
-two workers play a long sweep's chunks side by side.
+workers play a long sweep's chunks side by side.
 
 Refresh the figures after a big change: ``/usr/bin/time python -m pytest -n 0 -p
 no:cacheprovider <file>`` (user + system seconds; ``--durations=0`` shows the tests' wall time).
