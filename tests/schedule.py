@@ -4,57 +4,53 @@ first, and the longest sweeps split so that the workers share them.
 
 xdist's own loadfile order hands out the files with the most tests first, whatever they cost: a
 long sweep of three tests (Majority 2's invariants, minutes of wall time on a loaded machine)
-came near the end and ran alone while the other workers idled, and a file of one long test (a
-class played in Chromium, a minute) came last of all. Here a file is still one unit (a
-notebook's cells, a module's fixtures stay on one worker), but the units go out in the order
-of :data:`CPU_SECONDS` (measured: ``tests/schedule-costs.json``), then as xdist orders them;
-and the files of :data:`SHARED` are split into one unit per test (their tests share no state),
-so that the workers play a long sweep's chunks side by side.
+came near the end and ran alone while the other worker idled. Here
+a file is still one unit (a notebook's cells, a module's fixtures stay on one worker), but the
+units go out in the order of :data:`CPU_SECONDS` (measured), then as xdist orders them; and the
+files of :data:`SHARED` are split into one unit per test (their tests share no state), so the
+workers play a long sweep's chunks side by side.
 
-Refresh the figures after a big change, from a whole run's JUnit report::
-
-    .venv/bin/python -m pytest -n 3 --dist loadfile --junitxml=/tmp/junit.xml
-    .venv/bin/python -m tests.schedule /tmp/junit.xml     # writes tests/schedule-costs.json
+Refresh the figures after a big change: ``/usr/bin/time python -m pytest -n 0 -p
+no:cacheprovider <file>`` (user + system seconds; ``--durations=0`` shows the tests' wall time).
 """
 
 from __future__ import annotations
 
-import json
-import sys
-import xml.etree.ElementTree as ET
-from collections import Counter
-from pathlib import Path
-
 from xdist.scheduler import LoadFileScheduling
 
-COSTS = Path(__file__).with_name("schedule-costs.json")
+#: CPU seconds of the costliest test files (user + system time of the worker and its children,
+#: the same on a loaded machine as on an idle one), measured in a ``-n 2`` run of tests/ without
+#: tests/browser: 1,651 tests, 221 CPU-s in all.
+CPU_SECONDS: dict[str, float] = {
+    "tests/sultane/test_invariants.py": 33.9,
+    "tests/majority2/test_invariants.py": 25.1,
+    "tests/witch/test_invariants.py": 23.7,
+    "tests/test_ci.py": 8.0,  # runs pytest -n 2 itself, on a few quick tests
+    "tests/the_majority/test_invariants.py": 45.0,  # the sealed sampler's two-world checks
+    "tests/test_openspiel.py": 8.3,
+    # measured on 27 November 2026 in a full run on a busy machine (load 7-20), divided by
+    # five: long units sent out early, so that the run does not end on one of them alone
+    "tests/test_to_explore.py": 88.0,
+    "tests/browser/test_lab_notebooks.py": 59.0,
+    "tests/the_majority/test_playout.py": 41.0,
+    "tests/the_majority/test_referee.py": 39.0,
+    "tests/test_wheel.py": 37.0,
+    "tests/test_french_edition.py": 30.0,
+    "tests/browser/test_voila_projector.py": 30.0,
+    "tests/the_majority/test_contract.py": 33.0,
+    "tests/sultane/test_views_and_saves.py": 68.0,
+    "tests/grard/test_contract.py": 27.0,
+    "tests/test_exercises.py": 27.0,
+    "tests/majority2/test_contract.py": 27.0,
+    "tests/witch/test_contract.py": 25.0,
+    "tests/browser/test_lab_untrusted.py": 24.0,
+    "tests/the_majority/test_fast.py": 22.0,
+    "tests/tables/test_postgres.py": 21.0,
+}
 
-#: Seconds each test file took (the sum of its tests' times in a whole run with the workers of
-#: ``tasks.py test``; only their order matters), files of 3 s or more.
-CPU_SECONDS: dict[str, float] = json.loads(COSTS.read_text()) if COSTS.exists() else {}
-
-#: Files whose tests are independent and long: each test is its own unit of work (each lesson
-#: of test_to_explore.py runs in a kernel of its own).
+#: Files whose tests are independent and long: each test is its own unit of work.
 SHARED: frozenset[str] = frozenset({"tests/majority2/test_invariants.py",
-                                    "tests/the_majority/test_invariants.py",
-                                    "tests/test_to_explore.py"})
-
-
-def measured(junit: str | Path) -> dict[str, float]:
-    """Seconds per file from a JUnit report, whose test cases' classnames are the files'
-    dotted paths, then their classes ("tests.sultane.test_views_and_saves.TestSultaneContract",
-    "notebooks.fr.31-majority2-economy.ipynb", "docs.howto.md")."""
-    files: Counter[str] = Counter()
-    for case in ET.parse(junit).getroot().iter("testcase"):
-        parts = case.get("classname", "").split(".")
-        if parts[-1] in ("ipynb", "md"):  # a notebook or a page: its path with dots
-            name = "/".join(parts[:-2]) + f"/{parts[-2]}.{parts[-1]}"
-        else:  # a module, then perhaps a class (capitalised)
-            module = [p for p in parts if p[:1].isupper()][:1]
-            parts = parts[:parts.index(module[0])] if module else parts
-            name = "/".join(parts) + ".py"
-        files[name] += float(case.get("time") or 0)
-    return {f: round(t, 1) for f, t in files.most_common() if t >= 3}
+                                    "tests/the_majority/test_invariants.py"})
 
 
 def file_of(nodeid: str) -> str:
@@ -103,8 +99,3 @@ class CostFirstScheduling(LoadFileScheduling):
         if not self.workqueue:
             for node in self.nodes:
                 node.shutdown()
-
-
-if __name__ == "__main__":
-    COSTS.write_text(json.dumps(measured(sys.argv[1]), indent=1) + "\n")
-    print(f"{COSTS}: {len(json.loads(COSTS.read_text()))} files")

@@ -103,24 +103,3 @@ def test_two_workers_share_a_split_sweep_and_keep_a_file_whole() -> None:
     assert len(ran) == 6, out
     assert {w for w, f in ran if f == "tests/the_majority/test_invariants.py"} == {"gw0", "gw1"}
     assert len({w for w, f in ran if f == "tests/test_event.py"}) == 1
-
-
-def test_the_schedules_costs_are_read_from_a_junit_report(tmp_path) -> None:  # noqa: ANN001
-    """``python -m tests.schedule JUNIT`` (tests/schedule-costs.json): each test case goes to
-    its file, whether a module (with or without a class), a notebook or a documentation page;
-    every file named in the committed costs exists."""
-    from tests import schedule
-
-    report = tmp_path / "junit.xml"
-    report.write_text(
-        "<testsuites><testsuite>"
-        '<testcase classname="tests.sultane.test_views_and_saves.TestSultaneContract" time="2"/>'
-        '<testcase classname="tests.sultane.test_views_and_saves" time="1.5"/>'
-        '<testcase classname="notebooks.fr.31-majority2-economy.ipynb" time="4"/>'
-        '<testcase classname="docs.howto.md" time="3"/>'
-        '<testcase classname="majority_core.grard.__init__" time="0.5"/>'
-        "</testsuite></testsuites>")
-    assert schedule.measured(report) == {"notebooks/fr/31-majority2-economy.ipynb": 4.0,
-                                         "tests/sultane/test_views_and_saves.py": 3.5,
-                                         "docs/howto.md": 3.0}
-    assert schedule.CPU_SECONDS and all((ROOT / f).exists() for f in schedule.CPU_SECONDS)
