@@ -249,6 +249,11 @@ class Card:
         """Coins to pay in standard play (5-6); the Ghost's is the package's default."""
         return self._cost
 
+    def price(self, ghost_cost: int | None) -> int:
+        """Coins to pay in a game whose Ghosts cost ``ghost_cost`` (the option: 6-4 prints no
+        cost; None: the default): the engine's, the fast path's and the boards' one rule."""
+        return ghost_cost if ghost_cost is not None and self.is_ghost else self._cost
+
     @property
     def needs(self) -> int:
         """Cards of its faction your score zone must hold before you may play it (5-6)."""
@@ -362,7 +367,7 @@ def card_html(card: Card, *, extra: str = "", ghost_cost: int | None = None) -> 
     """A small drawing of a card: printed colour border, the disc as a coloured dot.
     ``ghost_cost``: what a Ghost costs in this game (the option ``ghost_cost``; the text prints
     no cost, so the card alone knows only the default)."""
-    cost = ghost_cost if card.is_ghost and ghost_cost is not None else card.cost
+    cost = card.price(ghost_cost)
     colour = _HTML_COLOURS[card.faction]
     disc = ""
     if card.disc:

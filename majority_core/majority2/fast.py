@@ -109,8 +109,8 @@ class Tables:
         self.needs = {v: c.needs for v, c in values.items()}
         self.needy = frozenset(v for v, c in values.items() if c.needs)
         self.nofree = {v: c.free_play_forbidden for v, c in values.items()}
-        self.pay = {v: ghost_cost if c.is_ghost else c.cost for v, c in values.items()}
-        self.cost = [ghost_cost if c.is_ghost else c.cost for c in cards]
+        self.pay = {v: c.price(ghost_cost) for v, c in values.items()}
+        self.cost = [c.price(ghost_cost) for c in cards]
 
 
 #: The tables of each deck met (its cards, the Ghost's cost): a few option sets.

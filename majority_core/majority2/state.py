@@ -704,7 +704,7 @@ class Majority2State(Refusals, Views, Effects, Places, Phases, GameState):
         self.discard.append(cid)
 
     def _cost(self, card: Card) -> int:
-        return self.options["ghost_cost"] if card.is_ghost else card.cost
+        return card.price(self.options["ghost_cost"])
 
     def _zone_cards(self, p: int) -> list[Card]:
         return self._cards(self.zone[p])

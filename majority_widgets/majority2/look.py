@@ -179,8 +179,7 @@ class Majority2Look(GameLook):
         if word in ("play", "free"):
             text, col = rest.split()
             card = Card.parse(text)
-            # the Ghost's cost is the game's option (6-4 prints none)
-            price = state.options.get("ghost_cost", card.cost) if card.is_ghost else card.cost
+            price = card.price(state.options.get("ghost_cost"))
             cost = (ngettext(" ({n} coin)", " ({n} coins)", price).format(n=price)
                     if word == "play" else _(" (free)"))
             # TRANSLATORS: a button; keep it short (a dozen of them share the board's width)
