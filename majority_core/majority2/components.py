@@ -249,6 +249,12 @@ class Card:
         """Coins to pay in standard play (5-6); the Ghost's is the package's default."""
         return self._cost
 
+    @property
+    def guards(self) -> bool:
+        """An angels Junior: the cards of its column on its side resist card-effect discards,
+        however it came into play (6-2)."""
+        return self.faction == "angels" and self.rank == "junior"
+
     def price(self, ghost_cost: int | None) -> int:
         """Coins to pay in a game whose Ghosts cost ``ghost_cost`` (the option: 6-4 prints no
         cost; None: the default): the engine's, the fast path's and the boards' one rule."""

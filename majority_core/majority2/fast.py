@@ -100,7 +100,7 @@ class Tables:
         self.ghost = [c.is_ghost for c in cards]
         self.secretary = [c.rank == "secretary" for c in cards]
         #: an angels Junior: its column on its side resists card-effect discards (6-2)
-        self.guard = [(c.faction, c.rank) == ("angels", "junior") for c in cards]
+        self.guard = [c.guards for c in cards]
         self.ability = [_ABILITY[c] for c in cards]
         # Per printed value (the hand's cards): faction for the condition, its needs, free
         # play forbidden, the price in standard play (the Ghost's from the options).

@@ -264,7 +264,7 @@ class Greedy(Policy):
             return sign * (_card_total(zone) - before)
         column = list(r.columns[p][int(spot[1:]) - 1])
         i = int(index) - 1
-        if word == "target" and any(c.faction == "angels" and c.rank == "junior" for c in column):
+        if word == "target" and any(c.guards for c in column):
             return 0.0  # protected (6-2 angels Junior): the dragons promo Junior discards nothing
         before = _potential(column)
         if word == "disc":

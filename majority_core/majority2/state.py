@@ -661,10 +661,7 @@ class Majority2State(Refusals, Views, Effects, Places, Phases, GameState):
     def _protected(self, p: int, col: int) -> bool:
         """Cards on ``p``'s side of ``col`` resist card-effect discards while an angels Junior
         lies there, however it came into play (6-2, RULINGS)."""
-        return any(
-            self.cards[c].faction == "angels" and self.cards[c].rank == "junior"
-            for c in self.columns[p][col]
-        )
+        return any(self.cards[c].guards for c in self.columns[p][col])
 
     def _discardable(self, pl: tuple[int, int, int]) -> bool:
         return pl[1] == ZONE or not self._protected(pl[0], pl[1])
