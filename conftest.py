@@ -7,6 +7,9 @@ the engines is measured in ``benchmarks/``. Tests set only what differs (``max_e
 """
 
 import gc
+import os
+import shutil
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -16,6 +19,34 @@ settings.load_profile("ci")
 
 # Notebooks used only as browser-test fixtures are opened by the browser tests, not by nbval.
 collect_ignore_glob = ["tests/browser/fixtures/*", ".venv/*", "benchmarks/*"]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """nbval's kernels talk over local socket files (IPC), not TCP ports.
+
+    jupyter_client finds a kernel's five TCP ports by binding port 0 and letting go, and the
+    kernel binds them a second later: meanwhile another process (a pytest worker's kernel, a
+    Jupyter or table server, a browser's connection) may take one, and the kernel dies before
+    its first reply ("Kernel died before replying to kernel_info", seen once in CI, lesson 07).
+    A socket file in a folder of its own cannot be taken."""
+    try:
+        import nbval.kernel
+    except ImportError:
+        return
+    base = nbval.kernel.KernelManager
+
+    class SocketFileKernelManager(base):  # type: ignore[misc, valid-type]
+        def __init__(self, **kwargs: object) -> None:
+            folder = tempfile.mkdtemp(prefix="nbval-")
+            super().__init__(transport="ipc", ip=os.path.join(folder, "k"), **kwargs)
+            self._socket_folder = folder
+
+        async def _async_cleanup_resources(self, restart: bool = False) -> None:
+            await super()._async_cleanup_resources(restart=restart)
+            if not restart:
+                shutil.rmtree(self._socket_folder, ignore_errors=True)
+
+    nbval.kernel.KernelManager = SocketFileKernelManager
 
 
 def pytest_xdist_make_scheduler(config, log):  # noqa: ANN001, ANN201 (xdist's hook)
