@@ -17,6 +17,9 @@ from hypothesis import HealthCheck, settings
 settings.register_profile("ci", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci")
 
+#: Each English lesson's "To explore" suggestions run after its cells, in nbval's kernel.
+pytest_plugins = ["tests.to_explore"]
+
 # Notebooks used only as browser-test fixtures are opened by the browser tests, not by nbval.
 collect_ignore_glob = ["tests/browser/fixtures/*", ".venv/*", "benchmarks/*"]
 

@@ -30,7 +30,6 @@ CPU_SECONDS: dict[str, float] = {
     "tests/test_openspiel.py": 8.3,
     # measured on 27 November 2026 in a full run on a busy machine (load 7-20), divided by
     # five: long units sent out early, so that the run does not end on one of them alone
-    "tests/test_to_explore.py": 88.0,
     "tests/browser/test_lab_notebooks.py": 59.0,
     "tests/the_majority/test_playout.py": 41.0,
     "tests/the_majority/test_referee.py": 39.0,

@@ -1,51 +1,18 @@
-"""Every "To explore" suggestion of a lesson runs as written (issue 23, 2).
-
-A suggestion is an inline code span (or a fenced Python block) in a lesson's "To explore" /
-"To think about" section that a student would paste into a cell: a call, an import or an
-expression. The test executes the lesson with a kernel (nbclient, as nbval does, from the
-lesson's folder), then each suggestion in the lesson's namespace as one more cell; any error
-fails. Suggestions that only name something (`n_players`, `standard=False`, a file) are not run.
-The lessons take minutes each, so the test is marked slow.
-"""
+"""The "To explore" suggestions of the lessons (issue 23, 2): found, free of solution names,
+and run by nbval after each lesson's cells (``notebooks/<lesson>.ipynb::To explore``, see
+:mod:`tests.to_explore`)."""
 
 from __future__ import annotations
 
 import json
-import re
+import os
+import subprocess
+import sys
 from pathlib import Path
 
-import pytest
+import nbformat
 
-ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted((ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
-_SECTION = re.compile(r"(?im)^#+\s*(?:\d+\.\s*)?to (?:explore|think about)[^\n]*\n")
-_FENCED = re.compile(r"```python\n(.*?)```", re.S)
-_SPAN = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
-
-
-def _runnable(code: str) -> bool:
-    code = code.strip()
-    if code.endswith((".md", ".py")) or "..." in code:
-        return False
-    return code.startswith(("from ", "import ")) or bool(re.search(r"\w\(", code))
-
-
-def suggestions(path: Path) -> list[str]:
-    """The runnable suggestions of a lesson, in reading order."""
-    found: list[str] = []
-    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
-        text = "".join(cell["source"])
-        section = _SECTION.search(text) if cell["cell_type"] == "markdown" else None
-        if not section:
-            continue
-        part = text[section.end():]
-        found += [block.strip() for block in _FENCED.findall(part)]
-        part = _FENCED.sub("", part)
-        found += [span for span in _SPAN.findall(part) if _runnable(span)]
-    return found
-
-
-WITH_SUGGESTIONS = [p for p in LESSONS if suggestions(p)]
+from tests.to_explore import LESSONS, ROOT, WITH_SUGGESTIONS, names_from_solutions, suggestions
 
 
 def test_the_suggestions_are_found() -> None:
@@ -55,17 +22,46 @@ def test_the_suggestions_are_found() -> None:
     assert not any(s == "n_players" or s.endswith(".md") for p in LESSONS for s in suggestions(p))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("lesson", WITH_SUGGESTIONS, ids=lambda p: p.name[:2])
-def test_every_suggestion_runs_in_the_lessons_namespace(lesson: Path) -> None:
-    import nbformat
-    from nbclient import NotebookClient
+def test_no_suggestion_reads_a_name_only_a_solution_binds() -> None:
+    """nbval's kernel ran the solutions; a student's edition has not."""
+    found = {p.name: names_from_solutions(p) for p in WITH_SUGGESTIONS}
+    assert not any(found.values()), found
 
-    nb = nbformat.read(lesson, as_version=4)
-    nb.cells = [c for c in nb.cells if "solution" not in c.get("metadata", {}).get("tags", [])]
-    nb.cells += [nbformat.v4.new_code_cell(code) for code in suggestions(lesson)]
-    NotebookClient(nb, timeout=600, kernel_name="python3",
-                   resources={"metadata": {"path": str(lesson.parent)}}).execute()
-    errors = [(c.source, o.get("ename")) for c in nb.cells for o in c.get("outputs", [])
-              if o.get("output_type") == "error"]
-    assert not errors, errors
+
+def _lesson(folder: Path, cells: list) -> Path:
+    (folder / "notebooks").mkdir()
+    path = folder / "notebooks" / "99-try.ipynb"
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}  # fmt: skip
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    return path
+
+
+def test_a_suggestion_that_fails_fails_the_lessons_to_explore_item(tmp_path: Path) -> None:
+    """The item is collected after the cells and runs in the lesson's namespace: ``ok()`` is
+    defined by the lesson, ``nowhere()`` by nothing; a solution's name is refused unrun."""
+    path = _lesson(tmp_path, [
+        nbformat.v4.new_code_cell("def ok():\n    return 1"),
+        nbformat.v4.new_markdown_cell("## To explore\n\n- `ok()`\n- `nowhere()`"),
+    ])  # fmt: skip
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "tests.to_explore", "-p", "no:cacheprovider",
+         "--nbval", "-v", str(path)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert "::Cell 0 PASSED" in run.stdout, run.stdout
+    assert "::To explore FAILED" in run.stdout, run.stdout
+    assert "[('nowhere()', \"NameError: name 'nowhere' is not defined\")]" in run.stdout
+    assert "('ok()'" not in run.stdout, run.stdout
+
+
+def test_a_name_bound_by_a_solution_is_refused(tmp_path: Path) -> None:
+    solution = nbformat.v4.new_code_cell("answer = 3")
+    solution.metadata["tags"] = ["solution"]
+    path = _lesson(tmp_path, [
+        nbformat.v4.new_code_cell("import math"), solution,
+        nbformat.v4.new_markdown_cell("## To explore\n\n`math.sqrt(answer)`"),
+    ])  # fmt: skip
+    assert names_from_solutions(path) == [("math.sqrt(answer)", "answer")]
