@@ -1,8 +1,8 @@
 """Invariants of Majority 2 over thousands of random games of the full engine (step API).
 
-The base game: 2,000 uniformly random games checked at the end, one in 25 of them after every
+The base game: 1,000 uniformly random games checked at the end, one in 25 of them after every
 decision; with all promo cards and the Ghosts: 500 more. A random game of Majority 2 is long
-(about 90 turns, 480 decisions: random players rarely form), so the sweep takes about 30 s of
+(about 90 turns, 480 decisions: random players rarely form), so the sweep takes about 20 s of
 CPU and is marked ``slow``. At every decision of every game ``play_random`` also checks that a
 game not over waits on a player who has a legal action (no soft-lock; review finding 1). The rules behind each check: 4-2 and 6-3/6-4
 (the cards), 5-5 (forming needs 3 of a faction; coins 1 or 2), 6-1 (one disc per card, each
@@ -22,7 +22,7 @@ from majority_core.majority2.state import Majority2State
 from .helpers import check_conservation, play_random
 from .referee import Card, final_score
 
-CONFIGS = [({}, 2000), ({"promos": "all", "ghosts": True}, 500)]
+CONFIGS = [({}, 1000), ({"promos": "all", "ghosts": True}, 500)]
 
 
 def check_end(s: Majority2State) -> None:

@@ -143,7 +143,7 @@ def test_a_view_does_not_change_in_a_world_the_seat_cannot_tell_apart(config) ->
     """
     rng = random.Random(4)
     differing = pairs = 0
-    for seed in range(12):
+    for seed in range(6):
         for state in random_states(TheMajorityState, config, seed, 5):
             leaks, n_diff = leak_verdict(state, sample_world, rng, None)
             assert leaks == []
