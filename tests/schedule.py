@@ -10,41 +10,80 @@ units go out in the order of :data:`CPU_SECONDS` (measured), then as xdist order
 files of :data:`SHARED` are split into one unit per test (their tests share no state), so the
 workers play a long sweep's chunks side by side.
 
-Refresh the figures after a big change: ``/usr/bin/time python -m pytest -n 0 -p
-no:cacheprovider <file>`` (user + system seconds; ``--durations=0`` shows the tests' wall time).
+Refresh the figures after a big change with ``tools/cpu_by_test.py`` beside a whole run: a
+browser test's Chromium does most of its work, which the worker's own time does not show.
 """
 
 from __future__ import annotations
 
 from xdist.scheduler import LoadFileScheduling
 
-#: CPU seconds of the costliest test files (user + system time of the worker and its children,
-#: the same on a loaded machine as on an idle one), measured in a ``-n 2`` run of tests/ without
-#: tests/browser: 1,651 tests, 221 CPU-s in all.
+#: CPU seconds of the costliest test files, their subprocesses included (Chromium, Jupyter, the
+#: kernels, the table servers), measured by ``tools/cpu_by_test.py`` in a run of the README's
+#: test command on 28 November 2026 (1,330 CPU-s in 714 s on two cores; test_lab_untrusted's
+#: and test_lab_notebooks' figures then moved by the four lessons the second now looks at).
 CPU_SECONDS: dict[str, float] = {
-    "tests/sultane/test_invariants.py": 33.9,
-    "tests/majority2/test_invariants.py": 25.1,
-    "tests/witch/test_invariants.py": 23.7,
-    "tests/test_ci.py": 8.0,  # runs pytest -n 2 itself, on a few quick tests
-    "tests/the_majority/test_invariants.py": 45.0,  # the sealed sampler's two-world checks
-    "tests/test_openspiel.py": 8.3,
-    # measured on 27 November 2026 in a full run on a busy machine (load 7-20), divided by
-    # five: long units sent out early, so that the run does not end on one of them alone
-    "tests/browser/test_lab_notebooks.py": 59.0,
-    "tests/the_majority/test_playout.py": 41.0,
-    "tests/the_majority/test_referee.py": 39.0,
-    "tests/test_wheel.py": 37.0,
-    "tests/test_french_edition.py": 30.0,
-    "tests/browser/test_voila_projector.py": 30.0,
-    "tests/the_majority/test_contract.py": 33.0,
-    "tests/sultane/test_views_and_saves.py": 68.0,
-    "tests/grard/test_contract.py": 27.0,
-    "tests/test_exercises.py": 27.0,
-    "tests/majority2/test_contract.py": 27.0,
-    "tests/witch/test_contract.py": 25.0,
-    "tests/browser/test_lab_untrusted.py": 24.0,
-    "tests/the_majority/test_fast.py": 22.0,
-    "tests/tables/test_postgres.py": 21.0,
+    "tests/browser/test_lab_notebooks.py": 125.0,
+    "tests/browser/test_lab_untrusted.py": 38.0,
+    "tests/sultane/test_invariants.py": 38.3,
+    "tests/the_majority/test_invariants.py": 37.6,
+    "tests/browser/test_tables_majority.py": 35.9,
+    "tests/browser/test_tables.py": 35.8,
+    "tests/browser/test_voila_projector.py": 31.2,
+    "tests/widgets/test_no_identifiers.py": 30.4,
+    "tests/majority2/test_playout.py": 27.7,
+    "tests/majority2/test_invariants.py": 25.9,
+    "tests/browser/test_voila_other_games.py": 25.8,
+    "tests/test_french_games.py": 23.8,
+    "tests/tables/test_tables_review.py": 23.5,
+    "tests/browser/test_tables_review.py": 21.5,
+    "tests/browser/test_harness.py": 21.2,
+    "tests/browser/test_lab_lesson.py": 20.0,
+    "tests/sultane/test_views_and_saves.py": 19.0,
+    "tests/the_majority/test_worlds_exact.py": 18.7,
+    "tests/test_french_edition.py": 17.7,
+    "notebooks/42-witch-scoring-strategy.ipynb": 16.4,
+    "tests/test_review.py": 16.0,
+    "tests/witch/test_invariants.py": 15.8,
+    "tests/grard/test_playout.py": 14.1,
+    "tests/test_wheel.py": 14.1,
+    "notebooks/32-majority2-strategy.ipynb": 12.1,
+    "tests/tables/test_tables_pages.py": 11.9,
+    "tests/browser/test_voila_witch.py": 10.8,
+    "tests/browser/test_voila_app.py": 10.8,
+    "tests/test_openspiel.py": 10.3,
+    "tests/the_majority/test_playout.py": 10.1,
+    "notebooks/07-the-majority-ask-the-search.ipynb": 9.8,
+    "tests/the_majority/test_referee.py": 9.7,
+    "tests/sultane/test_class_game_exercises.py": 9.7,
+    "tests/browser/test_lab_start.py": 9.6,
+    "tests/majority2/test_referee.py": 9.3,
+    "tests/test_french_majority2_witch.py": 9.1,
+    "tests/the_majority/test_fast.py": 9.0,
+    "tests/sultane/test_playout.py": 9.0,
+    "tests/witch/test_playout.py": 8.9,
+    "tests/the_majority/test_fast_bots.py": 8.9,
+    "tests/test_debrief.py": 8.9,
+    "tests/sultane/test_worlds.py": 8.6,
+    "tests/the_majority/test_worlds.py": 8.6,
+    "tests/witch/test_referee.py": 8.5,
+    "tests/the_majority/test_contract.py": 8.5,
+    "tests/witch/test_bayes.py": 8.2,
+    "tests/sultane/test_fast.py": 8.2,
+    "tests/grard/test_contract.py": 8.1,
+    "notebooks/fr/07-the-majority-ask-the-search.ipynb": 7.8,
+    "notebooks/fr/42-witch-scoring-strategy.ipynb": 7.6,
+    "tests/majority2/test_contract.py": 7.1,
+    "tests/browser/test_voila_majority2.py": 7.0,
+    "tests/browser/test_french_app.py": 6.8,
+    "notebooks/11-sultane-balance.ipynb": 6.7,
+    "tests/test_exercises.py": 6.6,
+    "tests/browser/test_tables_teacher.py": 6.5,
+    "tests/the_majority/test_lesson_claims.py": 6.3,
+    "tests/widgets/test_review_button.py": 6.2,
+    "notebooks/fr/06-the-majority-equilibria.ipynb": 6.1,
+    "notebooks/fr/41-witch-deduction.ipynb": 6.0,
+    "notebooks/fr/04-the-majority-strategy.ipynb": 6.0,
 }
 
 #: Files whose tests are independent and long: each test is its own unit of work.

@@ -418,11 +418,15 @@ def screenshot(page: Any, name: str) -> Path:
     return path
 
 
-def lab_open_and_run_all(page: Any, lab: Server, notebook: Path) -> None:
+def lab_open_and_run_all(
+    page: Any, lab: Server, notebook: Path, before_run: Callable[[Any], None] | None = None
+) -> None:
     """Open ``notebook`` in JupyterLab on a fresh kernel, Run > Run All Cells, wait until done.
 
     "Done" means every code cell shows an execution count; a cell that raised fails here with
     its error text, so a broken lesson is reported as such rather than as a missing widget.
+    ``before_run(page)`` looks at the lesson as it opens, saved and not run (one JupyterLab
+    start serves both looks: each costs Chromium seconds of CPU).
     """
     rel = notebook.resolve().relative_to(REPO).as_posix()
     lab.shutdown_sessions()  # a kernel left by an earlier test must not carry its state over
@@ -437,6 +441,8 @@ def lab_open_and_run_all(page: Any, lab: Server, notebook: Path) -> None:
         timeout=KERNEL_TIMEOUT_MS,
     )
     wait_lab_kernel_idle(page)
+    if before_run is not None:
+        before_run(page)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-item:not(.lm-mod-disabled)").get_by_text(
         "Run All Cells", exact=True

@@ -115,13 +115,14 @@ def running_in_lab(lab: h.Server, page: Any, notebook: Path) -> Iterator[Any]:
 
 @pytest.fixture
 def open_in_lab(lab: h.Server, page: Any) -> Iterator[Callable[[Path], Any]]:
-    """``open_in_lab(notebook)``: open it in JupyterLab and Run All Cells; returns the page."""
+    """``open_in_lab(notebook, before_run=None)``: open it in JupyterLab and Run All Cells
+    (``before_run(page)`` first looks at it as saved); returns the page."""
     opened: list[tuple[Path, str]] = []
 
-    def open_(notebook: Path) -> Any:
+    def open_(notebook: Path, before_run: Callable[[Any], None] | None = None) -> Any:
         notebook = notebook.resolve()
         opened.append((notebook, digest(notebook)))
-        h.lab_open_and_run_all(page, lab, notebook)
+        h.lab_open_and_run_all(page, lab, notebook, before_run)
         return page
 
     yield open_

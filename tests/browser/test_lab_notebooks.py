@@ -3,12 +3,16 @@
 nbval already checks that lessons execute and give their saved outputs; only a browser sees
 whether the widget views actually render (front-end widget errors, version mismatches, console
 errors). Each lesson with a saved widget output is opened, run on a fresh kernel, and must show
-exactly as many live widget views as it saved, none of them an error box.
+exactly as many live widget views as it saved, none of them an error box. Before it runs,
+lessons 00, 05, 13 (saved boards) and 02 (saved charts) are looked at as they open, never
+trusted (``test_lab_untrusted``'s looks: one JupyterLab start serves both).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +21,8 @@ import pytest
 from tests.browser import boards
 from tests.browser import browser_harness as h
 from tests.browser.test_lab_lesson import LESSON as DRIVEN_LESSON
+from tests.browser.test_lab_untrusted import LESSON as CHARTS_LESSON
+from tests.browser.test_lab_untrusted import saved_boards_look, saved_charts_look
 
 pytestmark = pytest.mark.browser
 
@@ -47,9 +53,17 @@ LESSONS = [
 ]
 
 
+#: The looks at a lesson as it opens, saved and not run (tests/browser/test_lab_untrusted.py).
+BEFORE_RUN: dict[str, Callable[[Any], None]] = {
+    **{stem: partial(saved_boards_look, stem=stem)
+       for stem in ("00-start-here", "05-the-majority-replay", "13-sultane-board")},
+    CHARTS_LESSON.stem: saved_charts_look,
+}  # fmt: skip
+
+
 @pytest.mark.parametrize("notebook", LESSONS, ids=[nb.stem for nb in LESSONS])
 def test_lesson_widgets_render(open_in_lab: Any, page: Any, notebook: Path) -> None:
-    open_in_lab(notebook)
+    open_in_lab(notebook, before_run=BEFORE_RUN.get(notebook.stem))
     # JupyterLab draws a widget output as an output area whose child is the widget's view.
     views = page.locator(
         ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output:has(> .jupyter-widgets)"
@@ -67,5 +81,7 @@ def test_lesson_widgets_render(open_in_lab: Any, page: Any, notebook: Path) -> N
 
 
 def test_some_lessons_have_widgets() -> None:
-    """Guard against the list above silently becoming empty (then nothing would be checked)."""
+    """Guard against the list above silently becoming empty (then nothing would be checked),
+    or losing a lesson whose saved look is checked before it runs."""
     assert LESSONS, "no lesson with saved widget outputs found under notebooks/"
+    assert set(BEFORE_RUN) <= {nb.stem for nb in LESSONS}

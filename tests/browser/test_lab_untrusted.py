@@ -28,9 +28,9 @@ def saved_charts(notebook: Path) -> int:
                for c in cells for o in c.get("outputs", []))
 
 
-def test_saved_charts_show_in_an_untrusted_lesson(lab: h.Server, page: Any) -> None:
-    rel = LESSON.relative_to(h.REPO).as_posix()
-    page.goto(lab.url(f"/lab/tree/{rel}", reset=""), wait_until="domcontentloaded")
+def saved_charts_look(page: Any) -> None:
+    """Lesson 02 as it opens, not run: each saved chart a drawn image, never ``alt.Chart(...)``
+    (checked by ``test_lab_notebooks`` before it runs the lesson: one JupyterLab start)."""
     charts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output img.mj-chart")
     expected = saved_charts(LESSON)
     assert expected >= 2
@@ -106,11 +106,15 @@ def read_boards(page: Any, pictures: Any, stem: str) -> None:
     assert "Error displaying widget" not in shown
 
 
-@pytest.mark.parametrize("stem", ["00-start-here", "05-the-majority-replay", "13-sultane-board"])
-def test_saved_boards_show_in_an_untrusted_lesson(lab: h.Server, page: Any, stem: str) -> None:
+def saved_boards_look(page: Any, stem: str) -> None:
     """Issue 23, 3: a lesson opened fresh and never trusted shows each saved board as the board
-    (its picture), with its cards, coins, whose turn and controls, not ``<Play board: ...>``."""
-    pictures = open_fresh(lab, page, stem)
+    (its picture), with its cards, coins, whose turn and controls, not ``<Play board: ...>``.
+    ``test_lab_notebooks`` looks at lessons 00, 05 and 13 so before it runs them (one
+    JupyterLab start for both); 22 is looked at below, trusted."""
+    pictures = page.locator(PICTURES)
+    expected = len(BOARD_LESSONS[stem])
+    pictures.nth(expected - 1).wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
+    assert pictures.count() == expected
     read_boards(page, pictures, stem)
     pictures.first.scroll_into_view_if_needed()
     h.screenshot(page, f"lab-untrusted-lesson-{stem[:2]}-boards")
