@@ -74,16 +74,21 @@ BOARD_LESSONS = {
 PICTURES = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output .mj-saved-board"
 
 
-def open_fresh(lab: h.Server, page: Any, stem: str) -> Any:
-    """The lesson opened fresh (not run); its boards' pictures, once all are drawn."""
-    notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
-    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
-              wait_until="domcontentloaded")
+def saved_pictures(page: Any, stem: str) -> Any:
+    """The open lesson's boards' pictures, once all are drawn (as many as it saved)."""
     pictures = page.locator(PICTURES)
     expected = len(BOARD_LESSONS[stem])
     pictures.nth(expected - 1).wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
     assert pictures.count() == expected
     return pictures
+
+
+def open_fresh(lab: h.Server, page: Any, stem: str) -> Any:
+    """The lesson opened fresh (not run); its boards' pictures, once all are drawn."""
+    notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
+    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
+              wait_until="domcontentloaded")
+    return saved_pictures(page, stem)
 
 
 def read_boards(page: Any, pictures: Any, stem: str) -> None:
@@ -111,10 +116,7 @@ def saved_boards_look(page: Any, stem: str) -> None:
     (its picture), with its cards, coins, whose turn and controls, not ``<Play board: ...>``.
     ``test_lab_notebooks`` looks at lessons 00, 05 and 13 so before it runs them (one
     JupyterLab start for both); 22 is looked at below, trusted."""
-    pictures = page.locator(PICTURES)
-    expected = len(BOARD_LESSONS[stem])
-    pictures.nth(expected - 1).wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
-    assert pictures.count() == expected
+    pictures = saved_pictures(page, stem)
     read_boards(page, pictures, stem)
     pictures.first.scroll_into_view_if_needed()
     h.screenshot(page, f"lab-untrusted-lesson-{stem[:2]}-boards")
