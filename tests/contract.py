@@ -622,9 +622,7 @@ class GameContract:
         record (for every seat: quadratic if done at every decision), so it is scribbled on at
         every tenth decision and at the end, and the records compared then. A change reaching
         the record stays there, so it is seen at the next comparison."""
-        seats: list[int | None]
-
-        def scribble_records() -> None:
+        def scribble_records(state: GameState, twin: GameState, seats: list[int | None]) -> None:
             for q in seats:
                 for e in state.events_for(q):
                     scribble(e.data)
@@ -634,11 +632,11 @@ class GameContract:
             for seed in range(3):
                 state, twin = self.new(config, seed), self.new(config, seed)
                 rng = random.Random(seed)
-                seats = [None, *range(state.n_players)]
+                seats: list[int | None] = [None, *range(state.n_players)]
                 decisions = 0
                 while not state.is_terminal():
                     if decisions % 10 == 0:
-                        scribble_records()
+                        scribble_records(state, twin, seats)
                     p = rng.choice(state.current_players())
                     legal = state.legal_actions(p)
                     action = legal[rng.randrange(len(legal))]
@@ -648,7 +646,7 @@ class GameContract:
                     decisions += 1
                     for q in seats:
                         assert state.view(q) == twin.view(q), (q, decisions)
-                scribble_records()
+                scribble_records(state, twin, seats)
                 for q in seats:
                     assert state.view(q) == twin.view(q)
 
