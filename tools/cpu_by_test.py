@@ -40,6 +40,11 @@ def _read(pid: int) -> tuple[int, float, str] | None:
     return int(fields[1]), (int(fields[11]) + int(fields[12])) / TICKS, cmd
 
 
+def _processes() -> dict[int, tuple[int, float, str]]:
+    """Every process now: pid -> (parent pid, CPU seconds so far, command line)."""
+    return {int(d): r for d in os.listdir("/proc") if d.isdigit() and (r := _read(int(d)))}
+
+
 def _test_file(pid: int, procs: dict[int, tuple[int, float, str]]) -> str | None:
     for _ in range(20):
         if pid not in procs:
@@ -53,11 +58,11 @@ def _test_file(pid: int, procs: dict[int, tuple[int, float, str]]) -> str | None
 
 def watch(out: Path, every: float = 0.5) -> None:
     # the processes running already count from now; those started later, from their start
-    seen = {int(d): r[1] for d in os.listdir("/proc") if d.isdigit() and (r := _read(int(d)))}
+    seen = {pid: cpu for pid, (_ppid, cpu, _cmd) in _processes().items()}
     by_file: Counter[str] = Counter()
     stop = Path(f"{out}.stop")
     while not stop.exists():
-        procs = {int(d): r for d in os.listdir("/proc") if d.isdigit() and (r := _read(int(d)))}
+        procs = _processes()
         for pid, (_ppid, cpu, _cmd) in procs.items():
             used, seen[pid] = cpu - seen.get(pid, 0.0), cpu
             test = _test_file(pid, procs) if used > 0 else None
