@@ -134,6 +134,12 @@ class Table:
                 return i
         return None
 
+    @property
+    def bots_may_play(self) -> bool:
+        """Whether a bot may play after a student's decision (a bot's seat, a seat handed to
+        a bot): a search bot thinks for a while, which must not hold up the server's loop."""
+        return len(self.game.humans) < self.rec.n_players
+
     def free_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.rec.seats) if s["kind"] == "person" and not s.get("token")]
 
