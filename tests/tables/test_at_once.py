@@ -149,3 +149,13 @@ def test_postgresql_is_never_reached_from_the_event_loop() -> None:
     with at_once(), pytest.raises(WouldWait):
         store.run(lambda tx: ran.append(1))
     assert ran == []
+
+
+def test_the_start_imports_what_the_first_hand_off_to_a_thread_needs() -> None:
+    """With decisions in the loop, the teacher's first new table was the server's first hand-off
+    to a worker thread and waited 20 ms for anyio's backend to be imported: the start does it."""
+    code = ("import sys; from majority_tables.serving import warm_up; "
+            "assert 'anyio._backends._asyncio' not in sys.modules; warm_up(); "
+            "assert 'anyio._backends._asyncio' in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120,
+                   cwd=Path(__file__).resolve().parents[2])
