@@ -255,6 +255,17 @@ CLASS_SEED_OFFSET = 1000
 CLASS_MIX = [("sultane", 7)] * 2 + [("the_majority", 4)] * 2 + [("witch", 4)] * 2
 
 
+#: The server's CPU seconds when a phase's first decision was sent (``None`` until then): the
+#: CPU before it is the class's set-up (tables made, seats joined, sockets opened with their
+#: whole pages), once a lesson; after it, the decisions'.
+FIRST_SEND: dict[str, Any] = {"pid": None, "cpu": None}
+
+
+def mark_first_send() -> None:
+    if FIRST_SEND["cpu"] is None and FIRST_SEND["pid"] is not None:
+        FIRST_SEND["cpu"] = cpu_seconds(FIRST_SEND["pid"])
+
+
 @dataclass
 class Seat:
     """One bot client: its sends (in order) and the updates its socket delivered."""
@@ -391,6 +402,7 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
                             continue
                     acted_rev = p["rev"]
                     action = rng.choice(p["actions"])["action"]
+                    mark_first_send()
                     sent = time.perf_counter()
                     if via == "socket":  # as the page does: the update is the answer
                         # and, as the page's buttons do, nothing more until the server has
@@ -486,7 +498,8 @@ def pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * (len(xs) - 1) + 0.5))] if xs else float("nan")
 
 
-def report(name: str, played: list[Played], elapsed: float, cpu: float) -> dict[str, Any]:
+def report(name: str, played: list[Played], elapsed: float, cpu: float, setup: float
+           ) -> dict[str, Any]:
     per_seat: list[float] = []
     whole: list[float] = []
     for t in played:
@@ -502,6 +515,8 @@ def report(name: str, played: list[Played], elapsed: float, cpu: float) -> dict[
         "decisions": decisions,
         "per_s": decisions / elapsed,
         "cpu_ms": 1000 * cpu / max(1, decisions),
+        "setup_ms": 1000 * setup,
+        "after_ms": 1000 * (cpu - setup) / max(1, decisions),
         "refused": sum(s.refused for t in played for s in t.seats),
         "p50": statistics.median(per_seat) if per_seat else float("nan"),
         "p95": pct(per_seat, 0.95),
@@ -558,12 +573,15 @@ def main(argv: list[str]) -> int:
             phases = (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0)))
             for name, think in phases[args.phase == "class":1 + (args.phase != "flat")]:
                 before, mine = cpu_seconds(proc.pid), time.process_time()
+                FIRST_SEND.update(pid=proc.pid, cpu=None)
                 # the class plays other games than the flat-out phase (its own seeds): the
                 # same deals again would let a server's caches answer for the class
                 seed = args.seed + (0 if name == "flat out" else CLASS_SEED_OFFSET)
                 played, elapsed = asyncio.run(phase(base, args.seconds, think, seed,
                                                     mix, args.via))
-                rows.append(report(name, played, elapsed, cpu_seconds(proc.pid) - before))
+                first = FIRST_SEND["cpu"] if FIRST_SEND["cpu"] is not None else before
+                rows.append(report(name, played, elapsed, cpu_seconds(proc.pid) - before,
+                                   first - before))
                 rows[-1]["clients_cpu"] = (time.process_time() - mine) / elapsed
             busy = rss_mb(proc.pid)
         finally:
@@ -577,12 +595,14 @@ def main(argv: list[str]) -> int:
           f"{'SQLite' if not args.db else 'PostgreSQL' if args.postgres else args.db}")
     print(f"{'phase':<20}{'time':>7}{'games':>7}{'ended':>7}{'decisions':>11}{'per s':>8}"
           f"{'refused':>9}{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'table p95':>11}{'p95/goal':>10}"
-          f"{'server CPU/decision':>21}{'KB/decision':>13}{'projector':>11}")
+          f"{'server CPU/decision':>21}{'set-up':>9}{'after it':>10}{'KB/decision':>13}"
+          f"{'projector':>11}")
     for r in rows:
         print(f"{r['phase']:<20}{r['seconds']:>6.1f}s{r['games']:>7}{r['finished']:>7}"
               f"{r['decisions']:>11}{r['per_s']:>8.1f}{r['refused']:>9}{r['p50']:>8.0f}"
               f"{r['p95']:>8.0f}{r['max']:>8.0f}{r['table_p95']:>11.0f}"
               f"{r['p95'] / GOAL_P95_MS:>9.2f}x{r['cpu_ms']:>18.1f} ms"
+              f"{r['setup_ms']:>6.0f} ms{r['after_ms']:>7.1f} ms"
               f"{r['kb']:>10.1f} KB{r['projector_kb']:>8.1f} KB")
     print(f"server memory: {idle:.0f} MB idle, {busy:.0f} MB after both phases (resident); "
           f"the {seats} bot clients used " + ", ".join(
