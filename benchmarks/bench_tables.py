@@ -312,6 +312,13 @@ def latencies(t: Played) -> tuple[list[float], list[float]]:
     return per_seat, whole
 
 
+def decode(text: str | bytes) -> dict[str, Any]:
+    """A socket's message (an update's board stretch after its JSON: app.encode_update)."""
+    from majority_tables.app import decode_update
+
+    return decode_update(text.decode() if isinstance(text, bytes) else text)
+
+
 def merged(base: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
     """The page after an update (a server that sends differences: merge_update)."""
     if not msg.get("delta"):
@@ -338,7 +345,7 @@ async def projector(base: str, code: str, played: Played, deadline: float) -> No
                 except TimeoutError:
                     continue
                 played.projector += len(text.encode() if isinstance(text, str) else text)
-                page = merged(page, json.loads(text))
+                page = merged(page, decode(text))
                 if page.get("status") == "over":
                     break
 
@@ -363,7 +370,7 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
             page: dict[str, Any] = {}
             async for text in ws:
                 now = time.perf_counter()
-                msg = json.loads(text)
+                msg = decode(text)
                 if msg.get("type") == "refused":  # the last decision sent was not made
                     me.refused += 1
                     if via == "socket" and me.sends:

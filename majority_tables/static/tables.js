@@ -315,7 +315,10 @@
     ws = new WebSocket(proto + location.host + "/ws/tables/" + code + query);
     ws.onopen = () => { retry = 300; rev = -1; shown = null; $("connection").textContent = ""; body.dataset.connected = "1"; };
     ws.onmessage = (ev) => {
-      const m = JSON.parse(ev.data);
+      // an update's JSON, then (after a line break) the changed stretch of its board as it is
+      const cut = ev.data.indexOf("\n");
+      const m = JSON.parse(cut < 0 ? ev.data : ev.data.slice(0, cut));
+      if (cut >= 0) m.patch.board.push(ev.data.slice(cut + 1));
       if (m.type === "update") {
         const page = merge(shown, m);
         if (page === null) ws.send(JSON.stringify({type: "full"}));

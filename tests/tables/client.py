@@ -7,7 +7,6 @@ the decision number and the seat, so that an uninterrupted in-process run makes 
 
 from __future__ import annotations
 
-import json
 import time
 import weakref
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from majority_core.game import GameState
 from majority_core.rng import make_rng
+from majority_tables.app import decode_update
 from majority_tables.app import merge_update as merge
 from majority_tables.games import look
 from majority_widgets.kit.play import GamePlay
@@ -99,7 +99,7 @@ _shown: weakref.WeakKeyDictionary[ClientConnection, dict[str, Any]] = weakref.We
 def receive(ws: ClientConnection, timeout: float = TIMEOUT) -> dict[str, Any]:
     """The next message of a socket; an update comes back whole (merged into what the page
     showed)."""
-    m = json.loads(ws.recv(timeout=timeout))
+    m = decode_update(ws.recv(timeout=timeout))
     if m.get("type") == "update":
         m = _shown[ws] = merge(_shown.get(ws), m)
     return m

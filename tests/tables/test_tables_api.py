@@ -17,6 +17,7 @@ from majority_tables.testing import start_process
 from .client import (
     Student,
     choose,
+    decode_update,
     merge,
     play_by_http,
     receive,
@@ -416,7 +417,7 @@ def test_updates_send_each_page_only_what_changed(server: Running) -> None:
                 assert st.act(action).status_code == 200
             raw = ws.recv(timeout=60)
             sizes.append(len(raw.encode()))
-            page = merge(page, json.loads(raw))
+            page = merge(page, decode_update(raw))
             whole.append(len(json.dumps(page).encode()))
         final = st.state()
         assert {k: v for k, v in page.items() if k != "rev"} == \

@@ -25,7 +25,7 @@ from majority_core.rng import make_rng
 from majority_tables.games import look
 from majority_tables.tables import VIEW_KEYS, view_payload
 
-from .client import Student, merge, play_by_http, receive
+from .client import Student, decode_update, merge, play_by_http, receive
 from .conftest import TOKEN, Running
 
 
@@ -141,11 +141,11 @@ def test_everything_a_seat_receives_is_what_its_view_allows(
         url = server.base.replace("http://", "ws://") + f"/ws/tables/{code}{query}"
         with connect(url, additional_headers=sock_headers, open_timeout=60) as ws:
             received[key].append(ws.recv(timeout=60))
-            page = json.loads(received[key][-1])
+            page = decode_update(received[key][-1])
             ready.wait(timeout=60)
             while not finished(page):
                 received[key].append(ws.recv(timeout=60))
-                page = merge(page, json.loads(received[key][-1]))
+                page = merge(page, decode_update(received[key][-1]))
 
     def finished(u: dict[str, Any]) -> bool:
         return u["status"] == "over" or (until is not None and u["decisions"] >= until)
@@ -175,7 +175,7 @@ def test_everything_a_seat_receives_is_what_its_view_allows(
     for key, messages in received.items():
         updates, page = [], None  # each update as the page holds it after merging it
         for m in messages:
-            page = merge(page, json.loads(m))
+            page = merge(page, decode_update(m))
             updates.append(page)
         assert updates and all(u["type"] == "update" for u in updates)
         assert finished(updates[-1])

@@ -19,7 +19,7 @@ import pytest
 from starlette.concurrency import run_in_threadpool
 
 from majority_tables import app
-from majority_tables.app import Hub, StaleUpdate, difference, merge_update
+from majority_tables.app import Hub, StaleUpdate, decode_update, difference, merge_update
 from majority_tables.store import Store
 from majority_tables.tables import Tables
 
@@ -36,7 +36,7 @@ class Page:
         self.refetched = 0
 
     async def send_text(self, text: str) -> None:
-        m = json.loads(text)
+        m = decode_update(text)
         self.received.append(m)
         try:
             self.shown = merge_update(self.shown, m)
@@ -142,3 +142,38 @@ def test_a_difference_names_its_view_and_the_update_it_was_made_from() -> None:
         merge_update(all0, d)  # another view
     with pytest.raises(StaleUpdate):
         merge_update(public1, d)  # made from an older update than the page shows
+
+
+def test_an_update_sends_its_board_stretch_as_it_is_and_decodes_to_the_same_page() -> None:
+    """encode_update puts the board's changed stretch after the JSON, unescaped (a line break
+    cannot occur in JSON text): decoding gives back the update itself, and every page of a
+    played game merges to the payload drawn, with a stretch that holds line breaks and quotes
+    too; a message without a board stretch is its plain JSON."""
+    tables = Tables(Store(":memory:"))
+    table = tables.create("witch", 4, seats=["person"] * 4, seed=7)
+    viewers: list[int | str] = [0, 1, 2, 3, "public", "all"]
+    shown = {v: table.payload(v) for v in viewers}
+    tails = 0
+    for _ in range(25):
+        if table.state.is_terminal():
+            break
+        play_one(table)
+        for v in viewers:
+            new = table.payload(v)
+            d = difference(shown[v], new)
+            text = app.encode_update(d)
+            head = text.partition("\n")[0]
+            assert json.loads(head)["rev"] == new["rev"]
+            if "board" in d.get("patch", {}):
+                tails += 1
+                assert text.endswith(d["patch"]["board"][2])
+            assert decode_update(text) == d
+            assert merge_update(shown[v], decode_update(text)) == new
+            shown[v] = new
+    assert tails > 50
+    odd = {"type": "update", "delta": True, "rev": 2, "viewer": 0, "base": 1,
+           "patch": {"board": [3, 4, 'a "line"\nbreak\n\n'], "latest": [0, 0, "x\ny"]}}
+    text = app.encode_update(odd)
+    assert text.count("\n") == 4 and decode_update(text) == odd
+    assert app.encode_update({"type": "pong"}) == json.dumps({"type": "pong"})
+    assert decode_update(json.dumps({"type": "refused", "message": "a\nb"}))["message"] == "a\nb"
