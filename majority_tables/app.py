@@ -256,20 +256,43 @@ def text_patch(old: str, new: str) -> list[Any]:
     """``[p, q, middle]``: ``new`` is ``old[:p] + middle + old[len(old) - q:]`` (the longest
     common start and end kept; a board whose few cards moved sends the stretch between)."""
     n = min(len(old), len(new))
-    p = 0
-    step = 256
-    while step:  # the common start, by strides then characters (C-speed slices)
-        while p + step <= n and old[p:p + step] == new[p:p + step]:
-            p += step
-        step //= 4
-    q = 0
-    step = 256
-    while step:
-        while q + step <= n - p and old[len(old) - q - step:len(old) - q] == \
-                new[len(new) - q - step:len(new) - q]:
-            q += step
-        step //= 4
+    p = _common_start(old, new, n)
+    q = _common_end(old, new, n - p)
     return [p, q, new[p:len(new) - q]]
+
+
+def _common_start(a: str, b: str, n: int) -> int:
+    """The length of the longest common start of ``a`` and ``b`` (at most ``n``): halving the
+    stretch not yet compared, each comparison a C-speed ``startswith`` on that stretch only."""
+    if b.startswith(a[:n]):
+        return n
+    lo, hi = 0, n  # a[:lo] == b[:lo], a[:hi] != b[:hi]
+    while hi - lo > 16:
+        mid = (lo + hi) // 2
+        if b.startswith(a[lo:mid], lo):
+            lo = mid
+        else:
+            hi = mid
+    while lo < hi and a[lo] == b[lo]:
+        lo += 1
+    return lo
+
+
+def _common_end(a: str, b: str, n: int) -> int:
+    """The length of the longest common end of ``a`` and ``b`` (at most ``n``)."""
+    la, lb = len(a), len(b)
+    if b.endswith(a[la - n:]):
+        return n
+    lo, hi = 0, n
+    while hi - lo > 16:
+        mid = (lo + hi) // 2
+        if b.endswith(a[la - mid:la - lo], 0, lb - lo):
+            lo = mid
+        else:
+            hi = mid
+    while lo < hi and a[la - lo - 1] == b[lb - lo - 1]:
+        lo += 1
+    return lo
 
 
 def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any]:

@@ -16,6 +16,8 @@ import threading
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from starlette.concurrency import run_in_threadpool
 
 from majority_tables import app
@@ -177,3 +179,22 @@ def test_an_update_sends_its_board_stretch_as_it_is_and_decodes_to_the_same_page
     assert text.count("\n") == 4 and decode_update(text) == odd
     assert app.encode_update({"type": "pong"}) == json.dumps({"type": "pong"})
     assert decode_update(json.dumps({"type": "refused", "message": "a\nb"}))["message"] == "a\nb"
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="ab<>\"\n", max_size=80), st.text(alphabet="ab<>\"\n", max_size=40),
+       st.text(alphabet="ab<>\"\n", max_size=40), st.text(alphabet="ab<>\"\n", max_size=80),
+       st.integers(0, 300))
+def test_a_text_patch_keeps_the_longest_common_start_and_end(
+        start: str, was: str, now: str, end: str, repeat: int) -> None:
+    """The patch rebuilds the new text from the old, and keeps all that it can: the longest
+    common start, then the longest common end of what is left (checked character by character;
+    long texts too, where the comparison halves its stretch)."""
+    start, end = start * (1 + repeat // 10), end * (1 + repeat % 10)
+    old, new = start + was + end, start + now + end
+    p, q, middle = app.text_patch(old, new)
+    assert old[:p] + middle + old[len(old) - q:] == new
+    n = min(len(old), len(new))
+    assert old[:p] == new[:p] and (p == n or old[p] != new[p])
+    assert q <= n - p and old[len(old) - q:] == new[len(new) - q:]
+    assert q == n - p or old[len(old) - q - 1] != new[len(new) - q - 1]
