@@ -159,6 +159,51 @@ def _won_html(cards: tuple[str, ...], language: str) -> str:
     return "".join(parts)
 
 
+@lru_cache(maxsize=4096)
+def _seat_cell(s: int, n: int, phase: str, relation: str, hand: tuple[str, ...] | None,
+               packet: tuple[str, ...] | None, hand_size: int, packet_size: int,
+               table_card: str | None, pending: str | None, chosen: bool, spy: bool,
+               waiting: bool, n_coins: int, won: tuple[str, ...], language: str) -> str:
+    """One seat's cell of :func:`view_html`, from what it shows only (``hand``/``packet``:
+    None when face down; ``relation``: "you", "partner" or ""), drawn once per language: a
+    class table draws every seat's board and the projected one at every decision, where most
+    cells are as they were, and the same for several seats' boards."""
+    zone_label = _("packet") if phase == "draft" else _("hand")
+    kept = cards_html(hand) if hand is not None else hidden_cards_html(hand_size)
+    if phase == "draft":
+        zone = cards_html(packet) if packet is not None else hidden_cards_html(packet_size)
+        zone += "<div><small>{}</small> {}</div>".format(html.escape(_("kept so far:")), kept)
+    else:
+        zone = kept
+    if table_card:
+        on_table = card_html(table_card) + " <small>{}</small>".format(_("(face up)"))
+    elif pending and phase == "trick":
+        on_table = card_html(pending) + " <small>{}</small>".format(_("(face down)"))
+    elif chosen:
+        on_table = '<span class="mj-chosen">{}</span>'.format(_("has chosen"))
+    else:
+        on_table = ""
+    team = " <small>{}</small>".format(_("team {team}").format(team=s % 2)) if n == 4 else ""
+    you = ""
+    if relation == "you":
+        you = " <small>{}</small>".format(_("(you)"))
+    elif relation == "partner":
+        you = " <small>{}</small>".format(_("(your partner)"))
+    to_decide = (" <small class='mj-waiting'>{}</small>".format(_("(to decide)"))
+                 if waiting else "")
+    coins = html.escape(ngettext("{coins} coin", "{coins} coins", n_coins)).format(
+        coins=f"<b>{n_coins}</b>")
+    return (
+        f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
+        f'border:1px solid #ddd;min-width:12em"><b>{html.escape(ex.seat(s))}</b>'
+        f"{you}{team} {spy_html(s) if spy else ''}{to_decide}"
+        f'<div class="mj-coins-{s}">{coins}</div>'
+        f'<div class="mj-won">{_won_html(won, language)}</div>'
+        f'<div class="mj-zone"><small>{french(zone_label + ":")}</small> {zone}</div>'
+        f'<div class="mj-on-table">{on_table}</div></td>'
+    )
+
+
 def view_html(view: Mapping[str, Any]) -> str:
     """A table drawn from a player's view (``TheMajorityState.view``): exactly what they know.
 
@@ -168,6 +213,7 @@ def view_html(view: Mapping[str, Any]) -> str:
     n = view["n_players"]
     me = view["seat"]
     phase = view["phase"]
+    language = get_language()
     cells = []
     for s in range(n):
         mine = me is None or me == s
@@ -177,53 +223,23 @@ def view_html(view: Mapping[str, Any]) -> str:
             hand, packet = view["hand"], view["packet"]
         else:
             hand = packet = None
-        zone_label = _("packet") if phase == "draft" else _("hand")
-        if phase == "draft":
-            zone = (
-                cards_html(packet)
-                if packet is not None
-                else hidden_cards_html(view["packet_sizes"][s])
-            )
-            kept = (
-                cards_html(hand) if hand is not None else hidden_cards_html(view["hand_sizes"][s])
-            )
-            zone += "<div><small>{}</small> {}</div>".format(html.escape(_("kept so far:")), kept)
-        else:
-            zone = (
-                cards_html(hand) if hand is not None else hidden_cards_html(view["hand_sizes"][s])
-            )
-        table_card = view["table"][s]
         pending = None
         if me is None:
             pending = view["pending"][s]
         elif mine:
             pending = view["pending"]
-        if table_card:
-            on_table = card_html(table_card) + " <small>{}</small>".format(_("(face up)"))
-        elif pending and phase == "trick":
-            on_table = card_html(pending) + " <small>{}</small>".format(_("(face down)"))
-        elif view["chosen"][s]:
-            on_table = '<span class="mj-chosen">{}</span>'.format(_("has chosen"))
-        else:
-            on_table = ""
-        team = " <small>{}</small>".format(_("team {team}").format(team=s % 2)) if n == 4 else ""
-        you = " <small>{}</small>".format(_("(you)")) if me == s else ""
-        if me is not None and n == 4 and s == (me + 2) % 4:
-            you = " <small>{}</small>".format(_("(your partner)"))
-        waiting = (" <small class='mj-waiting'>{}</small>".format(_("(to decide)"))
-                   if s in view["waiting"] else "")
-        n_coins = view["coins"][s]
-        coins = html.escape(ngettext("{coins} coin", "{coins} coins", n_coins)).format(
-            coins=f"<b>{n_coins}</b>")
-        cells.append(
-            f'<td class="mj-seat mj-seat-{s}" style="vertical-align:top;padding:6px;'
-            f'border:1px solid #ddd;min-width:12em"><b>{html.escape(ex.seat(s))}</b>'
-            f"{you}{team} {spy_html(s) if view['spy_holder'] == s else ''}{waiting}"
-            f'<div class="mj-coins-{s}">{coins}</div>'
-            f'<div class="mj-won">{won_html(view["won"][s])}</div>'
-            f'<div class="mj-zone"><small>{french(zone_label + ":")}</small> {zone}</div>'
-            f'<div class="mj-on-table">{on_table}</div></td>'
-        )
+        relation = ("you" if me == s else
+                    "partner" if me is not None and n == 4 and s == (me + 2) % 4 else "")
+        cells.append(_seat_cell(
+            s, n, phase, relation,
+            None if hand is None else tuple(str(c) for c in hand),
+            None if packet is None else tuple(str(c) for c in packet),
+            view["hand_sizes"][s] if hand is None else 0,
+            view["packet_sizes"][s] if packet is None and phase == "draft" else 0,
+            str(view["table"][s]) if view["table"][s] else None,
+            str(pending) if pending else None, bool(view["chosen"][s]),
+            view["spy_holder"] == s, s in view["waiting"], view["coins"][s],
+            tuple(str(c) for c in view["won"][s]), language))
     if phase == "trick":  # "Round 1 of 4, trick 5 of 5": the phase is named once (review 2, 50)
         status = _("Round {round} of 4").format(round=view["round"]) + _(
             ", trick {trick} of {tricks}").format(trick=view["trick"],

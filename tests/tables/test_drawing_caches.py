@@ -1,8 +1,9 @@
 """What the table server remembers to draw its pages faster (issue 19 item 12) never changes
 a page: every seat's page and the projected board drawn with the remembered pieces (track
-rows, seat rows, chips, button words, won piles, the seats' rows, the public view, grown
-beliefs) are the ones drawn with every memory emptied, in English and in French, and after
-the language changed back and forth (the pieces are remembered per language)."""
+rows, seat rows, chips, button words, won piles, The Majority's seat cells, the seats' rows,
+the public view, grown beliefs) are the ones drawn with every memory emptied, in English and
+in French, and after the language changed back and forth (the pieces are remembered per
+language)."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ def _forget() -> None:
     """Every memory the drawings keep, emptied: what follows is drawn from nothing."""
     for remembered in (sultane_explain._drawn_track_row, sultane_explain._row_html,
                        witch_explain._chip, witch_board._action_label,
-                       majority_look._won_html, majority_look._card_html):
+                       majority_look._won_html, majority_look._card_html,
+                       majority_look._seat_cell):
         remembered.cache_clear()
     sultane_bayes._LIVE.clear()
     sultane_bayes._BELIEFS.clear()
