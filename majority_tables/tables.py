@@ -398,10 +398,10 @@ class Table:
         projected): whose decision, its number, and the bots' after it; "" when nothing."""
         h = self.state.history
         humans = self._humans()  # whose decisions GamePlay.undo takes back
-        mine = [i for i, (p, _a) in enumerate(h) if p in humans] if humans else list(range(len(h)))
-        if not mine:
+        # the last of them, found from the end (the projected board asks at every decision)
+        i = next((i for i in range(len(h) - 1, -1, -1) if not humans or h[i][0] in humans), None)
+        if i is None:
             return ""
-        i = mine[-1]
         seat, after = h[i][0], len(h) - i - 1
         name = self.rec.seats[seat].get("name")
         label = self.look.seat_name(self.state, seat)
