@@ -313,8 +313,8 @@ def latencies(t: Played) -> tuple[list[float], list[float]]:
 
 
 def decode(text: str | bytes) -> dict[str, Any]:
-    """A socket's message (an update's board stretch after its JSON: app.encode_update)."""
-    from majority_tables.app import decode_update
+    """A socket's message (an update's board stretch after its JSON: updates.encode_update)."""
+    from majority_tables.updates import decode_update
 
     return decode_update(text.decode() if isinstance(text, bytes) else text)
 
@@ -323,7 +323,7 @@ def merged(base: dict[str, Any], msg: dict[str, Any]) -> dict[str, Any]:
     """The page after an update (a server that sends differences: merge_update)."""
     if not msg.get("delta"):
         return msg
-    from majority_tables.app import merge_update
+    from majority_tables.updates import merge_update
 
     if "base" not in msg:  # a server from before differences named their view and base
         msg = {**msg, "viewer": base.get("viewer"), "base": base.get("rev")}

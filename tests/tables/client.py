@@ -18,9 +18,9 @@ from websockets.sync.client import ClientConnection, connect
 
 from majority_core.game import GameState
 from majority_core.rng import make_rng
-from majority_tables.app import decode_update
-from majority_tables.app import merge_update as merge
 from majority_tables.games import look
+from majority_tables.updates import decode_update
+from majority_tables.updates import merge_update as merge
 from majority_widgets.kit.play import GamePlay
 
 TIMEOUT = 60.0  # generous: a loaded 2-core machine

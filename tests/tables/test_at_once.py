@@ -48,6 +48,26 @@ def decide(table: Table, where: list[bool]) -> Any:
     return act
 
 
+def run(coroutine: Any) -> Any:
+    """``asyncio.run(coroutine)`` in a thread of its own (a test before may have left an event
+    loop running in this one: Playwright's); its exception is raised here."""
+    out: dict[str, Any] = {}
+
+    def main() -> None:
+        try:
+            out["value"] = asyncio.run(coroutine)
+        except BaseException as exc:  # raised in the test's thread
+            out["error"] = exc
+
+    worker = threading.Thread(target=main)
+    worker.start()
+    worker.join(120)
+    assert not worker.is_alive(), "the event loop did not end"
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
+
+
 def first_action(table: Table) -> str:
     seat = table.state.current_players()[0]
     return str(table.state.legal_actions(seat)[0])
@@ -57,7 +77,7 @@ def test_a_decision_at_a_table_of_students_is_made_in_the_event_loop(tmp_path: P
     store, table = a_table(tmp_path)
     where: list[bool] = []
     seat = table.state.current_players()[0]
-    asyncio.run(promptly(table, decide(table, where), seat, first_action(table)))
+    run(promptly(table, decide(table, where), seat, first_action(table)))
     assert where == [True]
     (rec,) = store.load_all()
     assert len(rec.decisions) == 1 == len(table.state.history)
@@ -68,7 +88,7 @@ def test_a_table_with_a_bot_decides_in_a_worker_thread(tmp_path: Path) -> None:
     loop, which serves every other table, must not wait for it."""
     store, table = a_table(tmp_path, ["person", "greedy", "greedy", "greedy"])
     where: list[bool] = []
-    asyncio.run(promptly(table, decide(table, where), 0, first_action(table)))
+    run(promptly(table, decide(table, where), 0, first_action(table)))
     assert where == [False]
     (rec,) = store.load_all()
     assert len(rec.decisions) == len(table.state.history) > 1  # the bots' replies committed
@@ -93,12 +113,12 @@ def test_a_file_locked_by_another_program_is_waited_for_in_a_thread_only(
         where: list[bool] = []
         start = time.perf_counter()
         with pytest.raises(StoreBusy):
-            asyncio.run(promptly(table, decide(table, where), 0, action))
+            run(promptly(table, decide(table, where), 0, action))
         assert where == [True, False] and time.perf_counter() - start >= 0.4
         assert table.state.history == []
     finally:
         locker.communicate("", timeout=30)
-    asyncio.run(promptly(table, table.act, 0, action))  # the lock gone: served as usual
+    run(promptly(table, table.act, 0, action))  # the lock gone: served as usual
     (rec,) = store.load_all()
     assert len(rec.decisions) == 1 == len(table.state.history)
     # the attempts at once left the file's usual patience in place
@@ -132,7 +152,7 @@ def test_another_threads_transaction_is_waited_for_in_a_thread_while_the_loop_go
         return where
 
     try:
-        assert asyncio.run(main()) == [True, False]
+        assert run(main()) == [True, False]
     finally:
         release.set()
         holder.join(10)

@@ -20,10 +20,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from starlette.concurrency import run_in_threadpool
 
-from majority_tables import app
-from majority_tables.app import Hub, StaleUpdate, decode_update, difference, merge_update
+from majority_tables import app, updates
+from majority_tables.app import Hub
 from majority_tables.store import Store
 from majority_tables.tables import Tables
+from majority_tables.updates import StaleUpdate, decode_update, difference, merge_update
 
 
 class Page:
@@ -163,7 +164,7 @@ def test_an_update_sends_its_board_stretch_as_it_is_and_decodes_to_the_same_page
         for v in viewers:
             new = table.payload(v)
             d = difference(shown[v], new)
-            text = app.encode_update(d)
+            text = updates.encode_update(d)
             head = text.partition("\n")[0]
             assert json.loads(head)["rev"] == new["rev"]
             if "board" in d.get("patch", {}):
@@ -175,9 +176,9 @@ def test_an_update_sends_its_board_stretch_as_it_is_and_decodes_to_the_same_page
     assert tails > 50
     odd = {"type": "update", "delta": True, "rev": 2, "viewer": 0, "base": 1,
            "patch": {"board": [3, 4, 'a "line"\nbreak\n\n'], "latest": [0, 0, "x\ny"]}}
-    text = app.encode_update(odd)
+    text = updates.encode_update(odd)
     assert text.count("\n") == 4 and decode_update(text) == odd
-    assert app.encode_update({"type": "pong"}) == json.dumps({"type": "pong"})
+    assert updates.encode_update({"type": "pong"}) == json.dumps({"type": "pong"})
     assert decode_update(json.dumps({"type": "refused", "message": "a\nb"}))["message"] == "a\nb"
 
 
@@ -192,7 +193,7 @@ def test_a_text_patch_keeps_the_longest_common_start_and_end(
     long texts too, where the comparison halves its stretch)."""
     start, end = start * (1 + repeat // 10), end * (1 + repeat % 10)
     old, new = start + was + end, start + now + end
-    p, q, middle = app.text_patch(old, new)
+    p, q, middle = updates.text_patch(old, new)
     assert old[:p] + middle + old[len(old) - q:] == new
     n = min(len(old), len(new))
     assert old[:p] == new[:p] and (p == n or old[p] != new[p])
