@@ -222,6 +222,32 @@ event loop's own C work 18 %, the decision's worker thread 15 % (its commit 3 %)
 5 %, Starlette's and the guards' layers per frame about 4 %. Nothing in it is larger than a
 fifth, as the sixth look found: half needs the boards drawn incrementally and a leaner
 socket path together (docs/discussion.md).
+
+Issue 19 item 12, ninth session (28 November, 06:47 to 06:52; the machine otherwise idle, load
+average 0.6 to 1.8; 73be0c3 exported to /tmp and compiled, and this tree, interleaved, five
+runs of each; two new columns: the server's CPU before the phase's first decision, the
+class's set-up, at the 10 ms resolution of /proc, and per decision after it)::
+
+    server     phase       CPU/decision (5 runs)       mean   after set-up (mean)   p95 ms
+    73be0c3    flat out    3.8 3.9 4.0 4.3 4.5         4.10                         82-98
+    this tree  flat out    1.6 1.7 1.3 1.6 1.8         1.60   (0.39)                23-33
+    73be0c3    class pace  6.2 5.9 6.0 5.7 7.3         6.22   5.2 5.1 5.2 4.9 5.9 (5.26)  7-8
+    this tree  class pace  4.7 4.2 4.1 4.4 4.8         4.44   3.8 3.4 3.5 3.7 3.7 (3.62)  6-7
+                                                       (0.71)                     (0.69)
+
+Flat out this tree serves 529 to 760 decisions a second against 214 to 269 (the bots, who
+act the moment their page lets them, meet more pages made stale by another seat's move: 343
+to 619 refused, 26 to 43 for the original). What changed: a student's decision is judged and
+committed in the event loop when nothing makes it wait (``app.promptly``, ``store.at_once``;
+the worker thread's hand-off cost far more under load than its 46 to 80 us alone: the same
+runs with every decision in the loop, 3.9 and 4.0 ms against 4.4 at class pace, 1.3 to 1.5
+against 2.0 to 2.4 ms flat out); an update's board stretch travels after its JSON as it is
+(JSON was 7.6 % of the server's class-pace CPU, now 3.5 %); ``text_patch`` halves the
+stretch it compares; The Majority's seat cells are remembered. Half at class pace is not
+reached: 0.71 (0.69 after the set-up). The profile after (py-spy, 60 s of class pace, 1,312
+samples): the pages 48 % (the boards and their beliefs about 30 %, the differences 7 %, the
+JSON 3.5 %), the event loop's C work 12.5 %, the socket writes 10 % (the kernel's loopback
+work), the decisions 7.6 % (their commit 5 %), the frames read about 5 %.
 """
 
 from __future__ import annotations
