@@ -218,10 +218,11 @@ class Hub:
 
 async def drawn(table: Table, work: Callable[[], T]) -> T:
     """``work()`` (reading a table: drawing its pages, its summary, its save file) right here
-    in the event loop when the table is free, else in a worker thread (a decision of that table is being judged and committed, and
-    the loop must not wait for its lock: a database locked by another program holds it for
-    seconds). Handing the drawing to a thread and back was most of the server's CPU per
-    decision once the drawing itself was cheap (waking a worker, waking the loop again)."""
+    in the event loop when the table is free, else in a worker thread (a change of that table
+    is being made in one, and the loop must not wait for its lock: a database locked by
+    another program holds it for seconds). Handing the drawing to a thread and back was most
+    of the server's CPU per decision once the drawing itself was cheap (waking a worker, waking
+    the loop again)."""
     if table.lock.acquire(blocking=False):
         try:
             return work()
@@ -548,7 +549,7 @@ def create_app(
             hub.schedule(table)  # (a failed bot: the teacher's page shows why)
             return failure(exc, teacher=False)
         hub.schedule(table)
-        return JSONResponse(await drawn(table, lambda: table.payload(seat)))
+        return JSONResponse(await drawn(table, functools.partial(table.payload, seat)))
 
     def teacher_command(fn: Callable[[Table, dict[str, Any]], Any]) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
