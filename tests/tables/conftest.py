@@ -5,7 +5,9 @@ uvicorn for each test cost more than most tests."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import asyncio
+import threading
+from collections.abc import Coroutine, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +19,26 @@ from majority_tables.testing import serve_app_in_thread
 from .client import Teacher
 
 TOKEN = "teacher-secret-for-tests"
+
+
+def in_own_loop(coroutine: Coroutine[Any, Any, Any]) -> Any:
+    """``asyncio.run(coroutine)`` in a thread of its own (a test before may have left an event
+    loop running in this one: Playwright's); its value returned, its exception raised here."""
+    out: dict[str, Any] = {}
+
+    def main() -> None:
+        try:
+            out["value"] = asyncio.run(coroutine)
+        except BaseException as exc:  # raised in the test's thread
+            out["error"] = exc
+
+    worker = threading.Thread(target=main)
+    worker.start()
+    worker.join(120)
+    assert not worker.is_alive(), "the event loop did not end"
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
 
 
 class Running:

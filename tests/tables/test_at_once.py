@@ -21,6 +21,7 @@ from majority_tables.app import promptly
 from majority_tables.store import Store, StoreBusy, WouldWait, at_once
 from majority_tables.tables import Table, Tables
 
+from .conftest import in_own_loop
 from .test_tables_faults import LOCKER
 
 
@@ -48,26 +49,6 @@ def decide(table: Table, where: list[bool]) -> Any:
     return act
 
 
-def run(coroutine: Any) -> Any:
-    """``asyncio.run(coroutine)`` in a thread of its own (a test before may have left an event
-    loop running in this one: Playwright's); its exception is raised here."""
-    out: dict[str, Any] = {}
-
-    def main() -> None:
-        try:
-            out["value"] = asyncio.run(coroutine)
-        except BaseException as exc:  # raised in the test's thread
-            out["error"] = exc
-
-    worker = threading.Thread(target=main)
-    worker.start()
-    worker.join(120)
-    assert not worker.is_alive(), "the event loop did not end"
-    if "error" in out:
-        raise out["error"]
-    return out.get("value")
-
-
 def first_action(table: Table) -> str:
     seat = table.state.current_players()[0]
     return str(table.state.legal_actions(seat)[0])
@@ -77,7 +58,7 @@ def test_a_decision_at_a_table_of_students_is_made_in_the_event_loop(tmp_path: P
     store, table = a_table(tmp_path)
     where: list[bool] = []
     seat = table.state.current_players()[0]
-    run(promptly(table, decide(table, where), seat, first_action(table)))
+    in_own_loop(promptly(table, decide(table, where), seat, first_action(table)))
     assert where == [True]
     (rec,) = store.load_all()
     assert len(rec.decisions) == 1 == len(table.state.history)
@@ -88,7 +69,7 @@ def test_a_table_with_a_bot_decides_in_a_worker_thread(tmp_path: Path) -> None:
     loop, which serves every other table, must not wait for it."""
     store, table = a_table(tmp_path, ["person", "greedy", "greedy", "greedy"])
     where: list[bool] = []
-    run(promptly(table, decide(table, where), 0, first_action(table)))
+    in_own_loop(promptly(table, decide(table, where), 0, first_action(table)))
     assert where == [False]
     (rec,) = store.load_all()
     assert len(rec.decisions) == len(table.state.history) > 1  # the bots' replies committed
@@ -113,12 +94,12 @@ def test_a_file_locked_by_another_program_is_waited_for_in_a_thread_only(
         where: list[bool] = []
         start = time.perf_counter()
         with pytest.raises(StoreBusy):
-            run(promptly(table, decide(table, where), 0, action))
+            in_own_loop(promptly(table, decide(table, where), 0, action))
         assert where == [True, False] and time.perf_counter() - start >= 0.4
         assert table.state.history == []
     finally:
         locker.communicate("", timeout=30)
-    run(promptly(table, table.act, 0, action))  # the lock gone: served as usual
+    in_own_loop(promptly(table, table.act, 0, action))  # the lock gone: served as usual
     (rec,) = store.load_all()
     assert len(rec.decisions) == 1 == len(table.state.history)
     # the attempts at once left the file's usual patience in place
@@ -152,7 +133,7 @@ def test_another_threads_transaction_is_waited_for_in_a_thread_while_the_loop_go
         return where
 
     try:
-        assert run(main()) == [True, False]
+        assert in_own_loop(main()) == [True, False]
     finally:
         release.set()
         holder.join(10)

@@ -26,6 +26,8 @@ from majority_tables.store import Store
 from majority_tables.tables import Tables
 from majority_tables.updates import StaleUpdate, decode_update, difference, merge_update
 
+from .conftest import in_own_loop
+
 
 class Page:
     """A teacher's page on a fake socket: merges what it receives as tables.js does, and asks
@@ -108,26 +110,7 @@ def test_switching_to_the_all_seeing_view_during_a_push_never_merges_the_wrong_v
         assert page.shown == real("all")
         assert page.received[-1].get("delta") and page.received[-1]["viewer"] == "all"
 
-    in_loop(scenario)
-
-
-def in_loop(scenario: Any) -> None:
-    """``asyncio.run(scenario())`` in a thread of its own (a test before may have left an
-    event loop running in this one: Playwright's)."""
-    failed: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            asyncio.run(scenario())
-        except BaseException as exc:  # reported in the test's thread
-            failed.append(exc)
-
-    worker = threading.Thread(target=run)
-    worker.start()
-    worker.join(120)
-    assert not worker.is_alive(), "the scenario did not end"
-    if failed:
-        raise failed[0]
+    in_own_loop(scenario())
 
 
 def test_a_difference_names_its_view_and_the_update_it_was_made_from() -> None:
