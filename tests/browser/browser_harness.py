@@ -239,11 +239,14 @@ class Server:
         params = {"token": TOKEN, **query}
         return f"{self.base_url}{path}{sep}" + "&".join(f"{k}={v}" for k, v in params.items())
 
+    def sessions(self) -> list[dict[str, Any]]:
+        """The kernel sessions of a Jupyter server (REST API, with the token)."""
+        with urllib.request.urlopen(self.url("/api/sessions"), timeout=10) as response:
+            return json.load(response)
+
     def shutdown_sessions(self) -> None:
         """Shut down every kernel session of a Jupyter server (REST API, with the token)."""
-        with urllib.request.urlopen(self.url("/api/sessions"), timeout=10) as response:
-            sessions = json.load(response)
-        for session in sessions:
+        for session in self.sessions():
             request = urllib.request.Request(
                 self.url(f"/api/sessions/{session['id']}"), method="DELETE"
             )
@@ -418,20 +421,73 @@ def screenshot(page: Any, name: str) -> Path:
     return path
 
 
+def lab_menu(page: Any, menu: str, item: str) -> None:
+    """Click JupyterLab's menu bar ``menu``, then its enabled item labelled ``item``."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{re.escape(menu)}$")).click()
+    page.locator(".lm-Menu-item:not(.lm-mod-disabled)").get_by_text(item, exact=True).click()
+
+
+def lab_load(page: Any, lab: Server) -> None:
+    """Load JupyterLab in ``page`` with no document open (``reset``: no tab of an earlier page
+    restored), ready for :func:`lab_open`. One load serves many notebooks: each load costs
+    Chromium about 5 CPU-s, opening a notebook in the loaded page far less."""
+    page.goto(lab.url("/lab", reset=""), wait_until="domcontentloaded")
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^File$")).wait_for(
+        timeout=KERNEL_TIMEOUT_MS
+    )
+    # The file browser lists the root once the application has started (and restored nothing).
+    page.locator(".jp-DirListing-itemText").first.wait_for(timeout=KERNEL_TIMEOUT_MS)
+    assert page.locator(".jp-NotebookPanel").count() == 0
+
+
+def lab_open(page: Any, notebook: Path) -> None:
+    """Open ``notebook`` in the JupyterLab that ``page`` holds (:func:`lab_load`) as a person
+    does: File > Open from Path..., its path, Enter. It opens as saved, its kernel starting."""
+    rel = notebook.resolve().relative_to(REPO).as_posix()
+    assert page.locator(".jp-NotebookPanel").count() == 0, "another notebook is still open"
+    lab_menu(page, "File", "Open from Path\u2026")
+    path = page.locator(".jp-Dialog input")
+    path.fill(rel)
+    path.press("Enter")
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)").wait_for(timeout=KERNEL_TIMEOUT_MS)
+
+
+def lab_close(page: Any, lab: Server) -> None:
+    """File > Close and Shut Down Notebook..., Ok: the open notebook closes unsaved and its
+    kernel stops; returns once no notebook and no kernel session is left."""
+    lab_menu(page, "File", "Close and Shut Down Notebook\u2026")
+    page.locator(".jp-Dialog .jp-mod-accept").click()
+    page.locator(".jp-NotebookPanel").first.wait_for(state="detached")
+    deadline = time.monotonic() + UPDATE_TIMEOUT_MS / 1000
+    while lab.sessions():
+        assert time.monotonic() < deadline, f"kernel sessions left: {lab.sessions()}"
+        time.sleep(0.1)
+
+
 def lab_open_and_run_all(
-    page: Any, lab: Server, notebook: Path, before_run: Callable[[Any], None] | None = None
+    page: Any,
+    lab: Server,
+    notebook: Path,
+    before_run: Callable[[Any], None] | None = None,
+    *,
+    loaded: bool = False,
 ) -> None:
     """Open ``notebook`` in JupyterLab on a fresh kernel, Run > Run All Cells, wait until done.
 
     "Done" means every code cell shows an execution count; a cell that raised fails here with
     its error text, so a broken lesson is reported as such rather than as a missing widget.
     ``before_run(page)`` looks at the lesson as it opens, saved and not run (one JupyterLab
-    start serves both looks: each costs Chromium seconds of CPU).
+    start serves both looks: each costs Chromium seconds of CPU). ``loaded``: ``page`` holds
+    JupyterLab already (:func:`lab_load`, no notebook open), and the notebook is opened in it
+    (:func:`lab_open`) rather than by loading its URL.
     """
     rel = notebook.resolve().relative_to(REPO).as_posix()
     lab.shutdown_sessions()  # a kernel left by an earlier test must not carry its state over
     n_cells = len(json.loads(notebook.read_text())["cells"])
-    page.goto(lab.url(f"/lab/tree/{rel}", reset=""), wait_until="domcontentloaded")
+    if loaded:
+        lab_open(page, notebook)
+    else:
+        page.goto(lab.url(f"/lab/tree/{rel}", reset=""), wait_until="domcontentloaded")
     # The execution indicator reads "idle" before any kernel exists, and the notebook fills in
     # cell by cell: wait for all the cells and for the status bar's "<kernel> | Idle".
     page.wait_for_function(
@@ -443,10 +499,7 @@ def lab_open_and_run_all(
     wait_lab_kernel_idle(page)
     if before_run is not None:
         before_run(page)
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-item:not(.lm-mod-disabled)").get_by_text(
-        "Run All Cells", exact=True
-    ).click()
+    lab_menu(page, "Run", "Run All Cells")
     page.wait_for_function(
         r"""() => {
           const prompts = [...document.querySelectorAll(

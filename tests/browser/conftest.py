@@ -113,18 +113,95 @@ def running_in_lab(lab: h.Server, page: Any, notebook: Path) -> Iterator[Any]:
     assert digest(notebook) == before, f"the browser session rewrote {notebook}"
 
 
-@pytest.fixture
-def open_in_lab(lab: h.Server, page: Any) -> Iterator[Callable[[Path], Any]]:
-    """``open_in_lab(notebook, before_run=None)``: open it in JupyterLab and Run All Cells
-    (``before_run(page)`` first looks at it as saved); returns the page."""
-    opened: list[tuple[Path, str]] = []
+class LabPage:
+    """One JupyterLab page (``h.lab_load``) that the tests of a module open their notebooks in,
+    one at a time: loading JupyterLab costs Chromium about 5 CPU-s, opening a notebook in the
+    loaded page far less. ``page`` is a fresh context's page (``fresh_page``); after a failed
+    test it is replaced by a new one, so that no dialog or notebook left by the failure reaches
+    the next test."""
 
-    def open_(notebook: Path, before_run: Callable[[Any], None] | None = None) -> Any:
+    def __init__(self, browser: Any, lab: h.Server) -> None:
+        self.browser, self.lab = browser, lab
+        self._context: Any = None
+        self.page: Any = None
+        #: The notebooks opened by the current test, with their digests as they were.
+        self.opened: list[tuple[Path, str]] = []
+        self.renew()
+
+    def renew(self) -> None:
+        self.close()
+        self._context = fresh_page(self.browser)
+        self.page = self._context.__enter__()
+        h.lab_load(self.page, self.lab)
+
+    def close(self) -> None:
+        if self._context is not None:
+            context, self._context, self.page = self._context, None, None
+            context.__exit__(None, None, None)
+
+    def open(self, notebook: Path) -> Any:
+        """Open ``notebook`` as saved, not run (its kernel starts); returns the page."""
         notebook = notebook.resolve()
-        opened.append((notebook, digest(notebook)))
-        h.lab_open_and_run_all(page, lab, notebook, before_run)
-        return page
+        self.opened.append((notebook, digest(notebook)))
+        h.lab_open(self.page, notebook)
+        return self.page
 
-    yield open_
-    changed = [str(p) for p, d in opened if digest(p) != d]
-    assert not changed, f"the browser session rewrote {changed}"
+    def open_and_run_all(
+        self, notebook: Path, before_run: Callable[[Any], None] | None = None
+    ) -> Any:
+        """Open ``notebook`` on a fresh kernel and Run All Cells (``h.lab_open_and_run_all``:
+        ``before_run(page)`` first looks at it as saved); returns the page."""
+        notebook = notebook.resolve()
+        self.opened.append((notebook, digest(notebook)))
+        h.lab_open_and_run_all(self.page, self.lab, notebook, before_run, loaded=True)
+        return self.page
+
+    def close_notebook(self) -> None:
+        """Close the open notebook unsaved, with its kernel (``h.lab_close``); closing logs no
+        console error, and no notebook opened was rewritten (autosave is off in the test
+        profile, and nothing here saves)."""
+        h.lab_close(self.page, self.lab)
+        assert not self.page.watch.errors, f"closing the notebook: {self.page.watch.problems()}"
+        changed = [str(p) for p, d in self.opened if digest(p) != d]
+        assert not changed, f"the browser session rewrote {changed}"
+
+
+@pytest.fixture(scope="module")
+def lab_page(browser: Any, lab: h.Server) -> Iterator[LabPage]:
+    """The module's JupyterLab page (:class:`LabPage`); tests take it through ``in_lab``."""
+    shared = LabPage(browser, lab)
+    try:
+        yield shared
+    finally:
+        shared.close()
+
+
+@pytest.fixture
+def in_lab(lab_page: LabPage, request: pytest.FixtureRequest) -> Iterator[LabPage]:
+    """The module's JupyterLab page for one test, which opens one notebook in it
+    (``in_lab.open`` or ``in_lab.open_and_run_all``). Afterwards the notebook is closed with
+    its kernel (``LabPage.close_notebook``: no console error, the file unchanged), and
+    ``page.watch.errors`` starts empty for the next test: it holds what happened since the last
+    test was checked (loading JupyterLab counts for the first test). A failed test leaves a
+    screenshot, and a fresh page for the next one."""
+    lab_page.opened = []
+    yield lab_page
+    if failed(request):
+        shoot_if_failed(request, lab_page.page)
+        lab_page.renew()
+        changed = [str(p) for p, d in lab_page.opened if digest(p) != d]
+        assert not changed, f"the browser session rewrote {changed}"
+        return
+    try:
+        lab_page.close_notebook()
+    except BaseException:
+        lab_page.renew()
+        raise
+
+
+@pytest.fixture
+def open_in_lab(in_lab: LabPage) -> Callable[..., Any]:
+    """``open_in_lab(notebook, before_run=None)``: open it in the module's JupyterLab page
+    (``in_lab``) and Run All Cells (``before_run(page)`` first looks at it as saved); returns
+    the page. After the test, the notebook is closed unsaved, and the file must be unchanged."""
+    return in_lab.open_and_run_all

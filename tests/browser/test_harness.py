@@ -27,9 +27,9 @@ def click_three_times(page) -> None:
     assert label.inner_text() == "Clicks: 3"
 
 
-def test_counter_in_jupyterlab(open_in_lab, page) -> None:
+def test_counter_in_jupyterlab(open_in_lab) -> None:
     """Open, Run All Cells, click: the kernel answers and the label follows each click."""
-    open_in_lab(COUNTER)
+    page = open_in_lab(COUNTER)
     click_three_times(page)
     h.wait_lab_kernel_idle(page)
     h.screenshot(page, "harness-jupyterlab-counter")

@@ -62,8 +62,8 @@ BEFORE_RUN: dict[str, Callable[[Any], None]] = {
 
 
 @pytest.mark.parametrize("notebook", LESSONS, ids=[nb.stem for nb in LESSONS])
-def test_lesson_widgets_render(open_in_lab: Any, page: Any, notebook: Path) -> None:
-    open_in_lab(notebook, before_run=BEFORE_RUN.get(notebook.stem))
+def test_lesson_widgets_render(open_in_lab: Any, notebook: Path) -> None:
+    page = open_in_lab(notebook, before_run=BEFORE_RUN.get(notebook.stem))
     # JupyterLab draws a widget output as an output area whose child is the widget's view.
     views = page.locator(
         ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output:has(> .jupyter-widgets)"
