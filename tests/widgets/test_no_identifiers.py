@@ -37,11 +37,37 @@ def words(fragment: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", " ", fragment))
 
 
-def board_texts(game: GamePlay, viewer: int | None) -> str:
+class Log:
+    """One viewer's log in words, ``game.log(None)``, each event's line written once.
+
+    A line is a function of its event, the viewer and the language alone (the log only grows:
+    ``GameState.events`` is appended to), so each step asks ``game.log`` for the lines of the
+    new events only (``game.log(last)``) instead of writing every line of the game again at
+    every step (quadratic in the game's length: most of this file's time). :meth:`whole`
+    checks that premise at the end of each game: the whole log written at once is these lines.
+    """
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.read = 0  # events of state.events looked at
+
+    def of(self, game: GamePlay) -> list[str]:
+        events = game.state.events
+        new = sum(1 for e in events[self.read:] if e.visible(game.viewer))
+        self.read = len(events)
+        if new:
+            self.lines += game.log(new)
+        return self.lines
+
+    def whole(self, game: GamePlay) -> None:
+        assert self.of(game) == game.log(None)
+
+
+def board_texts(game: GamePlay, viewer: int | None, log: Log) -> str:
     look, state = game.look, game.state
     game.viewer = viewer
     parts = [look.state_html(state, viewer), look.extra_html(state, viewer)]
-    parts += game.log(None)
+    parts += log.of(game)
     for seat in state.current_players():
         parts.append(look.prompt(state, seat))
         for action in state.legal_actions(seat)[:40]:
@@ -57,15 +83,19 @@ def test_no_identifier_in_any_board_text(name: str, lang: str) -> None:
     for seed in range(2):
         with language(lang):
             game = GamePlay(look, seed=seed, humans=[], viewer=None, language=lang)
+            logs = {None: Log(), 0: Log()}
             for _step in range(300):
                 for viewer in (None, 0):
-                    text = board_texts(game, viewer)
+                    text = board_texts(game, viewer, logs[viewer])
                     found = IDENTIFIER.search(text)
                     assert not found, (seed, viewer, text[max(0, found.start() - 80):found.end()])
                 if game.state.is_terminal():
                     break
                 game.viewer = None
                 game.step()
+            for viewer in (None, 0):
+                game.viewer = viewer
+                logs[viewer].whole(game)
 
 
 def test_majority2_discs_and_discard_in_words() -> None:
