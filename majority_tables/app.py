@@ -55,7 +55,7 @@ from .guards import (
 from .reviews import TableReviews
 from .store import Store, StoreError, WouldWait, at_once
 from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
-from .updates import difference, encode_update
+from .updates import difference, encode_update, ready_send
 
 STATIC = Path(__file__).with_name("static")
 T = TypeVar("T")
@@ -95,6 +95,9 @@ def failure(exc: BaseException, *, teacher: bool) -> JSONResponse:
 
 NOT_A_MESSAGE = N_("this page cannot do that")
 TEXT_ONLY = N_("this server reads text messages only (JSON); nothing was changed")
+#: Seconds a push waits for a page that does not read its socket, before dropping it (the page
+#: reconnects and is sent its whole view).
+SEND_WAIT = 5.0
 #: The answer to a page's ping, written once (a page pings after each of its decisions).
 PONG = json.dumps({"type": "pong"})
 
@@ -199,21 +202,39 @@ class Hub:
 
         texts, now = await drawn(table, messages)
 
-        async def send(ws: WebSocket, viewer: int | str) -> None:
+        def current(ws: WebSocket, viewer: int | str) -> bool:
             # the page changed what it views meanwhile (the teacher's all-seeing view): it was
             # sent its new view whole, and this update belongs to the old one: not sent
-            if self.shown.get(ws) is not bases[ws] or self.subs.get(table.code, {}).get(ws) != viewer:
+            return self.shown.get(ws) is bases[ws] and self.subs.get(table.code, {}).get(ws) == viewer
+
+        async def drop(ws: WebSocket) -> None:
+            self.remove(table.code, ws)
+            with contextlib.suppress(Exception):
+                await ws.close()
+
+        async def send(ws: WebSocket, viewer: int | str) -> None:
+            if not current(ws, viewer):
                 return
             try:
                 self.shown[ws] = now[ws]  # before the send's await: a switch then replaces it
-                async with asyncio.timeout(5):  # a timer, not another task (wait_for's)
+                async with asyncio.timeout(SEND_WAIT):  # a timer, not another task (wait_for's)
                     await ws.send_text(texts[ws])
             except Exception:  # a page that does not read: dropped (it reconnects)
-                self.remove(table.code, ws)
-                with contextlib.suppress(Exception):
-                    await ws.close()
+                await drop(ws)
 
-        await asyncio.gather(*(send(ws, v) for ws, v in subs.items()))
+        waiting = []
+        for ws, viewer in subs.items():
+            at_once = ready_send(ws)
+            if at_once is None:  # a page that makes the server wait: a task and a timer
+                waiting.append(send(ws, viewer))
+            elif current(ws, viewer):  # written now: no await below suspends
+                self.shown[ws] = now[ws]
+                try:
+                    await at_once({"type": "websocket.send", "text": texts[ws]})
+                except Exception:
+                    await drop(ws)
+        if waiting:
+            await asyncio.gather(*waiting)
 
 
 async def drawn(table: Table, work: Callable[[], T]) -> T:

@@ -13,6 +13,8 @@ from starlette.responses import JSONResponse, Response
 
 from majority_core.i18n import N_, _
 
+from .updates import SERVER_SEND
+
 MAX_BODY = 64 * 1024  # bytes: a request's body (the largest real one, a table's options, is < 2 KB)
 TOO_LARGE = N_("this request is too large for the server (at most 64 KB); nothing was changed")
 
@@ -127,6 +129,7 @@ class Guard:
                 await response(scope, receive, send)
                 return
         if scope["type"] == "websocket":
+            scope[SERVER_SEND] = send  # uvicorn's own (updates.ready_send)
             await self.app(scope, receive, send)
             return
 
