@@ -109,14 +109,22 @@ def french_texts(cls: type[GameState], options: dict[str, Any], seed: int) -> li
     step = 0
     while not state.is_terminal():
         if step % 9 == 0:
+            # The wrong moves are tried on a copy of the game. A refused decision leaves a
+            # state as it was (the protocol; checked below), so one copy serves every refusal
+            # of this step (a copy per move was nine tenths of this file's time); a move the
+            # game accepts changes the copy, which is then made again.
+            trial = state.clone()
             for player in range(state.n_players):
                 for move in WRONG_MOVES:
                     if move in state.legal_actions(player):
                         continue
                     try:
-                        state.clone().apply(player, move)
+                        trial.apply(player, move)
                     except RuleError as err:
                         texts.append(str(err))
+                    else:
+                        trial = state.clone()
+            assert trial == state  # the refusals changed nothing: each met the game as it is
             for look in looks:
                 for viewer in (None, *range(state.n_players)):
                     texts.append(_text(look.state_html(state, viewer)))
