@@ -98,7 +98,8 @@ TEXT_ONLY = N_("this server reads text messages only (JSON); nothing was changed
 #: Seconds a push waits for a page that does not read its socket, before dropping it (the page
 #: reconnects and is sent its whole view).
 SEND_WAIT = 5.0
-#: The answer to a page's ping, written once (a page pings after each of its decisions).
+#: The answer to a ping, written once: a client learns that every decision it sent before was
+#: judged (the benchmark's bots that do not think ping after each decision; tables.js does not).
 PONG = json.dumps({"type": "pong"})
 
 
