@@ -159,14 +159,22 @@ def number_problems(text: str, where: str, *, markup: bool = True) -> list[Probl
 
 
 def check_all(texts: Iterable[tuple[str, str]], **kwargs: bool) -> list[Problem]:
-    """Every problem of ``(where, text)`` pairs, each (where, what) once."""
+    """Every problem of ``(where, text)`` pairs, each (where, what) once.
+
+    A text met again (a public event's line is in every seat's log and the all-seeing one) is
+    read once: :func:`problems` depends on the text alone, ``where`` only labels what it finds.
+    """
     seen: set[tuple[str, str]] = set()
     out = []
+    read: dict[str, list[Problem]] = {}
     for where, text in texts:
-        for p in problems(text, where, **kwargs):
-            if (p.where, p.what) not in seen:
-                seen.add((p.where, p.what))
-                out.append(p)
+        found = read.get(text)
+        if found is None:
+            found = read[text] = problems(text, "", **kwargs)
+        for p in found:
+            if (where, p.what) not in seen:
+                seen.add((where, p.what))
+                out.append(Problem(where, p.what, p.excerpt))
     return out
 
 
