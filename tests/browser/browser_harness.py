@@ -454,7 +454,9 @@ def lab_open(page: Any, notebook: Path) -> None:
 
 def lab_close(page: Any, lab: Server) -> None:
     """File > Close and Shut Down Notebook..., Ok: the open notebook closes unsaved and its
-    kernel stops; returns once no notebook and no kernel session is left."""
+    kernel stops; returns once no notebook and no kernel session is left. A notebook only
+    opened is closed once its kernel has started (idle): its session must exist to be ended."""
+    wait_lab_kernel_idle(page)
     lab_menu(page, "File", "Close and Shut Down Notebook\u2026")
     page.locator(".jp-Dialog .jp-mod-accept").click()
     page.locator(".jp-NotebookPanel").first.wait_for(state="detached")

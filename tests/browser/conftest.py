@@ -9,6 +9,7 @@ marker; ``-m "not browser"`` leaves them out). They need Debian's ``/usr/bin/chr
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -113,6 +114,16 @@ def running_in_lab(lab: h.Server, page: Any, notebook: Path) -> Iterator[Any]:
     assert digest(notebook) == before, f"the browser session rewrote {notebook}"
 
 
+#: The one console error that closing a notebook may log, and only when it is closed in its
+#: kernel's first second, as the tests that only look at a notebook do: JupyterLab's debugger
+#: asks a new kernel for its state (``debugInfo``) several times, and the request still on its
+#: way when the kernel shuts down is cancelled with this message. Nothing a lesson does.
+CLOSING_ERROR = re.compile(
+    r"^console\.error: Could not restore the debugger state: Canceled future for debug_request "
+    r"message before replies were done "
+)
+
+
 class LabPage:
     """One JupyterLab page (``h.lab_load``) that the tests of a module open their notebooks in,
     one at a time: loading JupyterLab costs Chromium about 5 CPU-s, opening a notebook in the
@@ -161,7 +172,9 @@ class LabPage:
         console error, and no notebook opened was rewritten (autosave is off in the test
         profile, and nothing here saves)."""
         h.lab_close(self.page, self.lab)
-        assert not self.page.watch.errors, f"closing the notebook: {self.page.watch.problems()}"
+        errors = [e for e in self.page.watch.errors if not CLOSING_ERROR.search(e)]
+        assert not errors, "closing the notebook: " + "\n".join(errors)
+        self.page.watch.errors.clear()  # all checked: the next test starts from none
         changed = [str(p) for p, d in self.opened if digest(p) != d]
         assert not changed, f"the browser session rewrote {changed}"
 

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.browser import browser_harness as h
+from tests.browser.conftest import LabPage
 
 pytestmark = pytest.mark.browser
 
@@ -83,11 +84,9 @@ def saved_pictures(page: Any, stem: str) -> Any:
     return pictures
 
 
-def open_fresh(lab: h.Server, page: Any, stem: str) -> Any:
+def open_fresh(in_lab: LabPage, stem: str) -> Any:
     """The lesson opened fresh (not run); its boards' pictures, once all are drawn."""
-    notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
-    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
-              wait_until="domcontentloaded")
+    page = in_lab.open(h.REPO / "notebooks" / f"{stem}.ipynb")
     return saved_pictures(page, stem)
 
 
@@ -122,7 +121,7 @@ def saved_boards_look(page: Any, stem: str) -> None:
     h.screenshot(page, f"lab-untrusted-lesson-{stem[:2]}-boards")
 
 
-def test_saved_boards_show_in_a_trusted_lesson_then_run_live(lab: h.Server, page: Any) -> None:
+def test_saved_boards_show_in_a_trusted_lesson_then_run_live(in_lab: LabPage) -> None:
     """Trusted (``tasks.py lab`` trusts the lessons), the same pictures show, never a board
     drawn disconnected or "model not found"; running the cell draws the live board, which
     answers a click."""
@@ -132,10 +131,11 @@ def test_saved_boards_show_in_a_trusted_lesson_then_run_live(lab: h.Server, page
     notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
     before = notebook.read_bytes()
     # the signature goes to this server's own Jupyter data directory; the file is unchanged
-    subprocess.run([str(h.VENV_BIN / "jupyter"), "trust", str(notebook)], env=lab.env,
+    subprocess.run([str(h.VENV_BIN / "jupyter"), "trust", str(notebook)], env=in_lab.lab.env,
                    check=True, capture_output=True)
     assert notebook.read_bytes() == before
-    pictures = open_fresh(lab, page, stem)
+    pictures = open_fresh(in_lab, stem)
+    page = in_lab.page
     read_boards(page, pictures, stem)
     h.wait_lab_kernel_idle(page)
     cells = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell")
@@ -161,8 +161,7 @@ HYPHENATED = {"07-the-majority-ask-the-search": "runner-up", "21-grard-coordinat
 
 
 @pytest.mark.parametrize("stem", sorted(HYPHENATED))
-def test_a_hyphenated_bot_name_stays_whole_in_a_narrow_column(
-        lab: h.Server, page: Any, stem: str) -> None:
+def test_a_hyphenated_bot_name_stays_whole_in_a_narrow_column(in_lab: LabPage, stem: str) -> None:
     """The teacher's run (issue 23): in lessons 07 and 21, "runner-up" broke at its hyphen in a
     narrow table column. Opened fresh and untrusted in JupyterLab (its own fonts, in Debian's
     Chromium), each table in an output narrower than itself, the word still draws on one line
@@ -170,8 +169,7 @@ def test_a_hyphenated_bot_name_stays_whole_in_a_narrow_column(
     (Lesson 04's bot table broke "runner-up" even at 1280 px: docs/reviews/teacher-run.md.)"""
     notebook = h.REPO / "notebooks" / f"{stem}.ipynb"
     word = HYPHENATED[stem]
-    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
-              wait_until="domcontentloaded")
+    page = in_lab.open(notebook)
     tables = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output table")
     tables.first.wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
     lines = page.evaluate(
@@ -231,13 +229,11 @@ FITS = r"""() => {
 
 
 @pytest.mark.parametrize("stem", FRENCH_BOARDS)
-def test_french_board_labels_and_menus_are_not_cut(lab: h.Server, page: Any, stem: str) -> None:
+def test_french_board_labels_and_menus_are_not_cut(in_lab: LabPage, stem: str) -> None:
     """Fr 00 opened fresh showed the trick lab's « Jeton d'espion » as « Jeton d'es… » and the
     stepper's « tous les joueurs (vue omnisciente) » cut in its menu: every label and every
     menu's shown choice of the saved boards fits its box (JupyterLab's fonts, Chromium)."""
-    notebook = h.REPO / "notebooks" / "fr" / f"{stem}.ipynb"
-    page.goto(lab.url(f"/lab/tree/{notebook.relative_to(h.REPO).as_posix()}", reset=""),
-              wait_until="domcontentloaded")
+    page = in_lab.open(h.REPO / "notebooks" / "fr" / f"{stem}.ipynb")
     pictures = page.locator(PICTURES)
     pictures.first.wait_for(state="attached", timeout=h.KERNEL_TIMEOUT_MS)
     seen = 0
