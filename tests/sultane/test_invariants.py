@@ -56,20 +56,40 @@ def check_end(s: SultaneState, last_nominee: int | None) -> None:
     assert s.events[-1].kind == "end"
 
 
-def knowing_choice(s: SultaneState, p: int, legal: list[str], rng: random.Random) -> str:
+class Knowledge:
+    """What each seat of one game knows from the start (Sultane 3c, 8d): whether it plays for
+    the pacifists, and the allies it recognised (its ``known`` roles but its own). Read once
+    per game rather than at each of its ~120 decisions (the sweep's players were a fifth of its
+    time): nothing in a game changes them, which :meth:`unchanged` checks at its end."""
+
+    def __init__(self, s: SultaneState) -> None:
+        self.known = [list(k) for k in s.known]
+        self.pacifist = [side_of(role) == "pacifists" for role in s.roles]
+        self.allies = [
+            [q for q, r in enumerate(known) if q != p and r is not None]
+            for p, known in enumerate(self.known)
+        ]
+
+    def unchanged(self, s: SultaneState) -> None:
+        assert [list(k) for k in s.known] == self.known
+        assert self.pacifist == [side_of(role) == "pacifists" for role in s.roles]
+
+
+def knowing_choice(
+    s: SultaneState, p: int, legal: list[str], rng: random.Random, knows: Knowledge
+) -> str:
     """A random player who uses what she knows (Sultane 3c, 8d): most of the time a pacifist or
     Dinarzade nominates a recognised ally, votes Yes only for a government with an ally in
     it, and discards an interventionist tale; in a veto (7a) each side reads the tale that
     helps it and vetoes the other; everything else is uniformly random."""
     phase = s.phase
     if phase in ("veto-request", "veto-answer"):  # the tale on the table is known to both
-        ours = s.hand[0] == ("P" if side_of(s.roles[p]) == "pacifists" else "I")
+        ours = s.hand[0] == ("P" if knows.pacifist[p] else "I")
         if phase == "veto-request":
             return "read" if ours else "veto"
         return "refuse-veto" if ours else "accept-veto"
-    if side_of(s.roles[p]) == "pacifists" and rng.random() < 0.8:
-        known = s.known[p]
-        allies = [q for q, r in enumerate(known) if q != p and r is not None]
+    if knows.pacifist[p] and rng.random() < 0.8:
+        allies = knows.allies[p]
         if phase == "nominate":
             picks = [a for a in legal if int(a.partition(":")[2]) in allies]
             if picks:
@@ -84,16 +104,19 @@ def knowing_choice(s: SultaneState, p: int, legal: list[str], rng: random.Random
 def sweep_game(n: int, options: dict, seed: int) -> tuple[SultaneState, int | None]:
     s = SultaneState.new(n_players=n, seed=seed, **options)
     rng = random.Random(seed)
+    knows = Knowledge(s)
+    apply, legal_actions = s.apply, s.legal_actions
     nominee = None
     while s.phase != "over":
         if s.phase == "nominate":
             assert len(s.deck) >= 3  # Sultane 5: reshuffled at 2 or fewer
         for p in s.current_players():
             assert s.active[p]  # exiled players never act (Sultane 7b)
-            s.apply(p, knowing_choice(s, p, s.legal_actions(p), rng))
+            apply(p, knowing_choice(s, p, legal_actions(p), rng, knows))
             if s.nominee is not None:
                 nominee = s.nominee
         assert s.tale_count() == 17
+    knows.unchanged(s)
     return s, nominee
 
 
