@@ -118,6 +118,12 @@ def isolated_env(home: Path) -> dict[str, str]:
             }
         )
     )
+    # No build check: the tests run the installed JupyterLab with its prebuilt extensions and
+    # never build it, and the check its page asks for as it loads runs node twice on the server
+    # (node's version, yarn's configuration: 1 to 4 CPU-s per server) to offer a build.
+    labconfig = dirs["JUPYTER_CONFIG_DIR"] / "labconfig"
+    labconfig.mkdir(parents=True, exist_ok=True)
+    (labconfig / "page_config.json").write_text(json.dumps({"buildCheck": False}))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "JPY_"))}
     env.update({k: str(v) for k, v in dirs.items()})
     env["HOME"] = str(home)
