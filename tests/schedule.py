@@ -21,10 +21,12 @@ from xdist.scheduler import LoadFileScheduling
 #: CPU seconds of the costliest test files, their subprocesses included (Chromium, Jupyter, the
 #: kernels, the table servers), measured by ``tools/cpu_by_test.py`` in a run of the README's
 #: test command on 28 November 2026 (1,330 CPU-s in 714 s on two cores; test_lab_untrusted's
-#: and test_lab_notebooks' figures then moved by the four lessons the second now looks at).
+#: and test_lab_notebooks' figures then moved by the four lessons the second now looks at, and
+#: scaled again by each file's own run before and after it opened its lessons in one JupyterLab
+#: page: 158 -> 109 and 63 -> 38 CPU-s).
 CPU_SECONDS: dict[str, float] = {
-    "tests/browser/test_lab_notebooks.py": 125.0,
-    "tests/browser/test_lab_untrusted.py": 38.0,
+    "tests/browser/test_lab_notebooks.py": 86.3,
+    "tests/browser/test_lab_untrusted.py": 22.8,
     "tests/sultane/test_invariants.py": 38.3,
     "tests/the_majority/test_invariants.py": 37.6,
     "tests/browser/test_tables_majority.py": 35.9,
