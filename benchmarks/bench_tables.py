@@ -251,6 +251,23 @@ reached: 0.71 (0.69 after the set-up). The profile after (py-spy, 60 s of class 
 samples): the pages 48 % (the boards and their beliefs about 30 %, the differences 7 %, the
 JSON 3.5 %), the event loop's C work 12.5 %, the socket writes 10 % (the kernel's loopback
 work), the decisions 7.6 % (their commit 5 %), the frames read about 5 %.
+
+Issue 19 item 12, tenth session (28 November, 09:32 to 09:43; load 0.4 to 2.6; 73be0c3 and
+this tree interleaved; the class-pace bots no longer ping, as the page does not; "fresh":
+``--phase class`` on a server just started, as a teacher starts it; the original reproduces
+the issue's 8.6 to 11.7 ms there)::
+
+    server     phase              CPU/decision            mean   after set-up   p95 ms
+    73be0c3    flat out           5.7 5.2 5.3 5.6         5.45                  111-127
+    this tree  flat out           2.2 1.8 1.6 1.7         1.83   (0.34)         24-33
+    73be0c3    class pace, warm   8.0 7.3 7.6 7.6         7.63   6.45           9-11
+    this tree  class pace, warm   5.1 5.7 4.5 4.9         5.05   4.10  (0.66)   6-7
+    73be0c3    class pace, fresh  10.9 11.4 9.9           10.7   6.30           9
+    this tree  class pace, fresh  4.1 4.1 4.9             4.37   3.57  (0.41)   6-14
+
+What changed: a push writes each page's update in turn through uvicorn's own send when the
+socket takes it at once (``updates.ready_send``), a task and a timer only for a page that
+makes it wait. Warm, half is not reached (0.66; docs/discussion.md, "the tenth look").
 """
 
 from __future__ import annotations
