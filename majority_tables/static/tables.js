@@ -144,18 +144,32 @@
     }
   }
 
+  // What the board and the log show now: an update redraws only what changed (a phone
+  // rebuilt the whole log, hundreds of lines, and the board at every decision).
+  let shownBoard = null, shownLog = [];
+
+  function drawLog(lines) {
+    const log = $("log");
+    let same = shownLog.length <= lines.length && log.children.length === shownLog.length;
+    for (let i = 0; same && i < shownLog.length; i++) same = shownLog[i] === lines[i];
+    if (!same) { log.textContent = ""; shownLog = []; }  // an undo, another view: drawn again
+    for (let i = shownLog.length; i < lines.length; i++) log.appendChild(el("li", {}, lines[i]));
+    shownLog = lines.slice();
+  }
+
   function draw(p) {
     if (p.rev < rev) return;  // an older update overtaken by a newer one
     rev = p.rev;
     $("status").textContent = W[p.status] || p.status;
     $("prompt").textContent = p.prompt;
     $("latest").textContent = p.latest;
-    $("board").innerHTML = p.board;  // drawn by the server from this viewer's view only
+    if (p.board !== shownBoard) {  // drawn by the server from this viewer's view only
+      $("board").innerHTML = p.board;
+      shownBoard = p.board;
+    }
     drawActions(p);
     drawSeats(p);
-    const log = $("log");
-    log.textContent = "";
-    for (const line of p.log) log.appendChild(el("li", {}, line));
+    drawLog(p.log);
     const v = $("viewer");
     if (v) v.textContent = p.viewer === "all" ? W.viewer_all : p.viewer === "public" ? W.viewer_public : W.viewer_seat;
     body.dataset.rev = String(p.rev);

@@ -148,7 +148,18 @@ def check_boards(look: Any, state: Any, students: list[Any],
         shows(page, len(state.history))
         drawn = text_of(look.state_html(state, seat) + look.extra_html(state, seat))
         assert squash(page.text_content("#board")) == drawn, f"seat {seat}'s board"
+        check_log(page, state, seat)
         check_student(page, seat, state)
+
+
+def check_log(page: Any, state: Any, viewer: int | str) -> None:
+    """The page's log is the viewer's whole log, line for line, once each (tables.js appends
+    an update's new lines to those it shows, and draws them all again after an undo or a
+    change of view)."""
+    from majority_tables.tables import log_lines
+
+    shown = page.locator("#log li").all_text_contents()
+    assert shown == log_lines(state.game_name, state, viewer), f"{viewer}'s log"
 
 
 def play_class(browser: Any, base: str, stack: contextlib.ExitStack, **kw: Any) -> ClassGame:
@@ -263,14 +274,16 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
         page.wait_for_selector("body[data-status='over'][data-ready='1']")
         assert page.evaluate("window.__marker") == "opened once", "a page was reloaded"
         assert page.get_attribute("body", "data-decisions") == str(final)
-    for page in students:
+    for seat, page in enumerate(students):
         assert " only:" not in page.text_content("#log")  # another seat's private event
         assert page.locator("#actions button").count() == 0
+        check_log(page, state, seat)
     h.screenshot(students[0], f"{prefix}-student-end")
     h.screenshot(teacher, f"{prefix}-teacher-end")
     teacher.once("dialog", lambda d: d.accept())  # "the projector would show every secret"
     teacher.click("#all-seeing")
     teacher.wait_for_selector("#viewer:has-text('All-seeing')")
+    check_log(teacher, state, "all")  # another view's log: drawn again, not appended to
     h.screenshot(teacher, f"{prefix}-teacher-all-seeing")
 
     # -- the teacher exports the save file: the very game the class played ---------------------

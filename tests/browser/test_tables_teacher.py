@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
+from majority_tables.tables import log_lines, look
 from tests.browser.conftest import fresh_page
 from tests.browser.tables_class import TEACHER, table_server
 
@@ -55,6 +56,10 @@ def test_undo_and_the_all_seeing_view_ask_first(browser: Any, tmp_path: Path) ->
                                arg=str(decisions - 4))
         page.wait_for_timeout(500)
         assert api.get(f"/api/tables/{code}").json()["decisions"] == decisions - 4  # one undo
+        # the log the page shows is the game's after the undo: drawn again, not appended to
+        state = look("the_majority").load_state(api.get(f"/api/tables/{code}/save").text)
+        assert page.locator("#log li").all_text_contents() == log_lines("the_majority", state,
+                                                                        "public")
         answer["accept"] = False
         page.click("#all-seeing")
         assert "projected" in asked[-1] and "secret" in asked[-1]
@@ -64,6 +69,8 @@ def test_undo_and_the_all_seeing_view_ask_first(browser: Any, tmp_path: Path) ->
         page.click("#all-seeing")
         page.wait_for_function("() => document.getElementById('viewer').textContent"
                                ".startsWith('All-seeing')")
+        assert page.locator("#log li").all_text_contents() == log_lines("the_majority", state,
+                                                                        "all")
 
 
 def test_the_new_table_form_makes_each_game_with_options_chosen_in_words(
