@@ -269,7 +269,7 @@ What changed: a push writes each page's update in turn through uvicorn's own sen
 socket takes it at once (``updates.ready_send``), a task and a timer only for a page that
 makes it wait. Warm, half is not reached (0.66; docs/discussion.md, "the tenth look").
 
-A French class (``--language fr``, new: the server's ``--language``; 10:20 to 10:30, the same
+A French class (``--language fr``, new: the server's ``--language``; 10:15 to 10:20, the same
 machine): the original fresh 9.6 and 10.5 ms, warm 6.2 and 6.0 ms; this tree fresh 4.8 and
 4.2 ms (0.45), warm 4.4 and 4.2 ms (0.70; after the set-up 5.5 and 5.4 against 3.5 and 3.4
 ms, 0.63). French typography is remembered by text now (``i18n.typeset``): the same tree
