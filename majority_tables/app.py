@@ -208,32 +208,28 @@ class Hub:
             # sent its new view whole, and this update belongs to the old one: not sent
             return self.shown.get(ws) is bases[ws] and self.subs.get(table.code, {}).get(ws) == viewer
 
-        async def drop(ws: WebSocket) -> None:
-            self.remove(table.code, ws)
-            with contextlib.suppress(Exception):
-                await ws.close()
-
-        async def send(ws: WebSocket, viewer: int | str) -> None:
+        async def send(ws: WebSocket, viewer: int | str, at_once: Any = None) -> None:
             if not current(ws, viewer):
                 return
             try:
                 self.shown[ws] = now[ws]  # before the send's await: a switch then replaces it
+                if at_once is not None:  # the socket takes it now: this await never suspends
+                    await at_once({"type": "websocket.send", "text": texts[ws]})
+                    return
                 async with asyncio.timeout(SEND_WAIT):  # a timer, not another task (wait_for's)
                     await ws.send_text(texts[ws])
             except Exception:  # a page that does not read: dropped (it reconnects)
-                await drop(ws)
+                self.remove(table.code, ws)
+                with contextlib.suppress(Exception):
+                    await ws.close()
 
         waiting = []
         for ws, viewer in subs.items():
             at_once = ready_send(ws)
             if at_once is None:  # a page that makes the server wait: a task and a timer
                 waiting.append(send(ws, viewer))
-            elif current(ws, viewer):  # written now: no await below suspends
-                self.shown[ws] = now[ws]
-                try:
-                    await at_once({"type": "websocket.send", "text": texts[ws]})
-                except Exception:
-                    await drop(ws)
+            else:
+                await send(ws, viewer, at_once)
         if waiting:
             await asyncio.gather(*waiting)
 

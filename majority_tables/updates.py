@@ -4,7 +4,9 @@
 changed, the log's new lines, a long text such as the board as a :func:`text_patch`);
 :func:`encode_update` writes it as the socket's text (the board's changed stretch after the
 JSON, as it is); :func:`decode_update` and :func:`merge_update` are what a page does with it
-(tables.js does the same; the tests and the benchmark use these). A pure module: no web stack.
+(tables.js does the same; the tests and the benchmark use these). :func:`ready_send` tells
+whether a page's socket takes a message at once (read from the server's own send, without
+importing the web stack: this module imports none).
 """
 
 from __future__ import annotations

@@ -154,7 +154,7 @@
     for (let i = 0; same && i < shownLog.length; i++) same = shownLog[i] === lines[i];
     if (!same) { log.textContent = ""; shownLog = []; }  // an undo, another view: drawn again
     for (let i = shownLog.length; i < lines.length; i++) log.appendChild(el("li", {}, lines[i]));
-    shownLog = lines.slice();
+    shownLog = lines;  // never changed in place: merge makes a new log for every update
   }
 
   function draw(p) {
