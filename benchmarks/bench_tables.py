@@ -630,11 +630,11 @@ def main(argv: list[str]) -> int:
         # The benchmark's 30 students share one address, where a class has 30: lift the
         # server's per-address connection cap (a tree from before the cap has no such option).
         root = Path(args.server_root or ROOT)
-        guard = ("--per-address", "1000") if (root / "majority_tables" / "serving.py").exists() else ()
+        server_args = ("--per-address", "1000") if (root / "majority_tables" / "serving.py").exists() else ()
         if args.language != "en":
-            guard += ("--language", args.language)
+            server_args += ("--language", args.language)
         proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log",
-                                   root=args.server_root, args=guard,
+                                   root=args.server_root, args=server_args,
                                    path=tuple(args.server_path))
         try:
             rows = []

@@ -92,15 +92,12 @@ def test_a_socket_without_the_servers_send_or_closed_takes_the_careful_way() -> 
     class Bare:  # another server's socket: no send of its own in the scope
         scope: dict[str, Any] = {"type": "websocket"}
 
-    async def scenario() -> None:
-        closed = Protocol()
-        closed.close_sent = True
-        gone = Protocol()
-        gone.disconnected = True
-        assert ready_send(Bare()) is None
-        assert ready_send(Socket(closed)) is None and ready_send(Socket(gone)) is None
-
-    in_own_loop(scenario())
+    closed = Protocol()
+    closed.close_sent = True
+    gone = Protocol()
+    gone.disconnected = True
+    assert ready_send(Bare()) is None
+    assert ready_send(Socket(closed)) is None and ready_send(Socket(gone)) is None
 
 
 def test_the_servers_own_socket_protocol_offers_the_quick_way() -> None:
