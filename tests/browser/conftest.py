@@ -150,11 +150,21 @@ class LabPage:
             context, self._context, self.page = self._context, None, None
             context.__exit__(None, None, None)
 
-    def open(self, notebook: Path) -> Any:
-        """Open ``notebook`` as saved, not run (its kernel starts); returns the page."""
+    def _opening(self, notebook: Path) -> Path:
+        """``notebook`` resolved, and kept with its digest as it is now (:meth:`unchanged`)."""
         notebook = notebook.resolve()
         self.opened.append((notebook, digest(notebook)))
-        h.lab_open(self.page, notebook)
+        return notebook
+
+    def unchanged(self) -> None:
+        """No notebook the current test opened was rewritten (autosave is off in the test
+        profile, and nothing here saves)."""
+        changed = [str(p) for p, d in self.opened if digest(p) != d]
+        assert not changed, f"the browser session rewrote {changed}"
+
+    def open(self, notebook: Path) -> Any:
+        """Open ``notebook`` as saved, not run (its kernel starts); returns the page."""
+        h.lab_open(self.page, self._opening(notebook))
         return self.page
 
     def open_and_run_all(
@@ -162,21 +172,18 @@ class LabPage:
     ) -> Any:
         """Open ``notebook`` on a fresh kernel and Run All Cells (``h.lab_open_and_run_all``:
         ``before_run(page)`` first looks at it as saved); returns the page."""
-        notebook = notebook.resolve()
-        self.opened.append((notebook, digest(notebook)))
-        h.lab_open_and_run_all(self.page, self.lab, notebook, before_run, loaded=True)
+        h.lab_open_and_run_all(self.page, self.lab, self._opening(notebook), before_run,
+                               loaded=True)
         return self.page
 
     def close_notebook(self) -> None:
         """Close the open notebook unsaved, with its kernel (``h.lab_close``); closing logs no
-        console error, and no notebook opened was rewritten (autosave is off in the test
-        profile, and nothing here saves)."""
+        console error, and no notebook opened was rewritten (:meth:`unchanged`)."""
         h.lab_close(self.page, self.lab)
         errors = [e for e in self.page.watch.errors if not CLOSING_ERROR.search(e)]
         assert not errors, "closing the notebook: " + "\n".join(errors)
         self.page.watch.errors.clear()  # all checked: the next test starts from none
-        changed = [str(p) for p, d in self.opened if digest(p) != d]
-        assert not changed, f"the browser session rewrote {changed}"
+        self.unchanged()
 
 
 @pytest.fixture(scope="module")
@@ -202,8 +209,7 @@ def in_lab(lab_page: LabPage, request: pytest.FixtureRequest) -> Iterator[LabPag
     if failed(request):
         shoot_if_failed(request, lab_page.page)
         lab_page.renew()
-        changed = [str(p) for p, d in lab_page.opened if digest(p) != d]
-        assert not changed, f"the browser session rewrote {changed}"
+        lab_page.unchanged()
         return
     try:
         lab_page.close_notebook()
