@@ -171,6 +171,39 @@ def _drawn_track_row(label: str, n: int, size: int, css: str, powers: tuple[str 
     return f"<div><b>{label}</b> {''.join(cells)}</div>"
 
 
+@lru_cache(maxsize=8)
+def _table_head(beliefs: bool, language: str) -> str:
+    """The seats' table's opening and heading row, once per language."""
+    head = [seat_word("sultane"), _("role"), _("post")]
+    if beliefs:
+        head += [_("P(pacifist side)"), _("P(Dinarzade)")]
+    return "<table>" + "".join(f'<th style="{_CELL}">{h}</th>' for h in head)
+
+
+@lru_cache(maxsize=8192)
+def _seat_row(s: int, you: bool, vizir: bool, nominee: bool, voting: bool, active: bool,
+              voted: bool, role: str | None, chances: tuple[float, float] | None,
+              language: str) -> str:
+    """One seat's row of the board, from what it shows only (``chances``: P(pacifist side)
+    and P(Dinarzade), when the board shows beliefs), drawn once per language: a class table
+    draws every seat's board and the projected one at every decision, and most rows are as
+    they were."""
+    post = []
+    if vizir:
+        post.append(_("Grand Vizir"))
+    if nominee:
+        post.append(_("Narrator") if not voting else _("nominated Narrator"))
+    if not active:
+        post.append(_("exiled"))
+    if voted:
+        post.append(_("has voted"))
+    cells = [seat(s) + (_(" (you)") if you else ""), _(ROLE_TITLES[role]) if role else "?",
+             ", ".join(post)]
+    if chances is not None:
+        cells += [likelihood(chances[0]), likelihood(chances[1])]
+    return _row_html(tuple(cells))
+
+
 @lru_cache(maxsize=4096)
 def _row_html(cells: tuple[str, ...]) -> str:
     """One row of the seats' table (its cells' texts escaped once: a seat's row is the same
@@ -211,29 +244,18 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         + "</div>"
     )
     roles = view.get("roles") or view.get("known_roles") or [None] * n
-    head = [seat_word("sultane"), _("role"), _("post")]
-    if beliefs:
-        head += [_("P(pacifist side)"), _("P(Dinarzade)")]
-    rows = []
+    parts.append(_table_head(bool(beliefs), get_language()))
+    vizir, nominee, voting, active = view["vizir"], view["nominee"], view["phase"] == "vote", \
+        view["active"]
+    voted = view.get("voted", ())
+    language = get_language()
     for s in range(n):
-        post = []
-        if view["vizir"] == s:
-            post.append(_("Grand Vizir"))
-        if view["nominee"] == s:
-            post.append(_("Narrator") if view["phase"] != "vote" else _("nominated Narrator"))
-        if not view["active"][s]:
-            post.append(_("exiled"))
-        if s in view.get("voted", []):
-            post.append(_("has voted"))
-        role = _(ROLE_TITLES[roles[s]]) if roles[s] else "?"
-        row = [seat(s) + (_(" (you)") if s == me else ""), role, ", ".join(post)]
+        chances = None
         if beliefs:
             b = beliefs.get(s, {})
-            row.append(likelihood(b.get('pacifist', 0) + b.get(DINARZADE, 0)))
-            row.append(likelihood(b.get(DINARZADE, 0)))
-        rows.append(row)
-    parts.append("<table>" + "".join(f'<th style="{_CELL}">{h}</th>' for h in head))
-    parts.extend(_row_html(tuple(str(c) for c in row)) for row in rows)
+            chances = (b.get("pacifist", 0) + b.get(DINARZADE, 0), b.get(DINARZADE, 0))
+        parts.append(_seat_row(s, s == me, vizir == s, nominee == s, voting, bool(active[s]),
+                               s in voted, roles[s], chances, language))
     parts.append("</table>")
     if view.get("hand"):
         # the all-seeing view holds nobody's hand: it shows the tales the government holds

@@ -205,11 +205,14 @@ def _add_factors(records: list[dict[str, Any]], n: int, codes: tuple[int, ...], 
             blind[seat] -= math.log(len(legal_at(r, n, codes)))
 
 
-def _weighed(view: dict[str, Any], model: Model) -> tuple[list[int], list[tuple[int, ...]],
-                                                        list[float], float]:
+Deals = tuple[tuple[int, ...], ...]
+
+
+def _weighed(view: dict[str, Any], model: Model) -> tuple[list[int], Deals, Deals, list[float],
+                                                        float]:
     """The deals of an unrevealed view as (its unknown seats, the colour codes they get in
-    each deal, each deal's weight, the weights' sum): :func:`posterior` divides each weight by
-    the sum."""
+    each deal, the same seat by seat, each deal's weight, the weights' sum): :func:`posterior`
+    divides each weight by the sum."""
     n = view["n_players"]
     codes = _codes(view)
     seat = view["seat"]
@@ -217,12 +220,24 @@ def _weighed(view: dict[str, Any], model: Model) -> tuple[list[int], list[tuple[
     unknown = [s for s in range(n) if s != seat]
     free = [c for c in codes if c != mine]
     logs = seat_factors(view, model)
-    rows = [logs[s] for s in unknown]
-    combos = list(permutations(free, len(unknown)))
-    lls = [sum(row[c] for row, c in zip(rows, combo, strict=True)) for combo in combos]
+    combos, by_seat = _deals(tuple(free), len(unknown))
+    # each deal's log-likelihood: the sum over the unknown seats of their factors, added in
+    # the seats' order (column by column, then summed deal by deal: the same sums as adding
+    # each deal's terms in turn, at a fraction of the cost; a class table asks for every
+    # seat's beliefs and the projected board's at every decision)
+    columns = [[logs[s][c] for c in column] for s, column in zip(unknown, by_seat, strict=True)]
+    lls = [sum(terms) for terms in zip(*columns, strict=True)] if columns else [0] * len(combos)
     top = max(lls)
     weights = [math.exp(ll - top) for ll in lls]
-    return unknown, combos, weights, sum(weights)
+    return unknown, combos, by_seat, weights, sum(weights)
+
+
+@lru_cache(maxsize=64)
+def _deals(free: tuple[int, ...], k: int) -> tuple[Deals, Deals]:
+    """The ways to give the ``k`` unknown seats distinct colours among ``free``, in order,
+    and the same seat by seat (the colour the i-th unknown seat gets in each deal)."""
+    combos = tuple(permutations(free, k))
+    return combos, (tuple(zip(*combos, strict=True)) if k else ())
 
 
 def posterior(
@@ -233,7 +248,7 @@ def posterior(
     if view.get("revealed"):
         return [(tuple(view["colours"]), 1.0)]
     seat = view["seat"]
-    unknown, combos, weights, total = _weighed(view, model)
+    unknown, combos, _, weights, total = _weighed(view, model)
     out = []
     for combo, w in zip(combos, weights, strict=True):
         colours = [view["colour"] if s == seat else "" for s in range(n)]
@@ -260,11 +275,12 @@ def beliefs(view: dict[str, Any], model: Model = DEFAULT_MODEL) -> dict[int, dic
             for s, c in enumerate(colours):
                 out[s][c] += p
     else:
-        unknown, combos, weights, total = _weighed(view, model)
-        rows = [out[s] for s in unknown]
-        for combo, w in zip(combos, weights, strict=True):
-            p = w / total
-            for row, c in zip(rows, combo, strict=True):
+        unknown, _, by_seat, weights, total = _weighed(view, model)
+        shares = [w / total for w in weights]
+        # seat by seat: each cell adds its deals' shares in the deals' order, as before
+        for s, column in zip(unknown, by_seat, strict=True):
+            row = out[s]
+            for c, p in zip(column, shares, strict=True):
                 row[COLOURS[c]] += p
     known = view["colours"] if view.get("revealed") else None
     me = view["seat"]

@@ -220,26 +220,16 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         head.append(_("beliefs"))
     parts.append("<table><tr>" + "".join(f'<th style="{_CELL}">{h}</th>' for h in head)
                  + "</tr>")
+    language = get_language()
+    turn = view["phase"] in ("turn", "hide")
     for s, row in enumerate(view["players"]):
-        colour = colours[s] if colours else (view.get("colour") if s == me else None)
-        name = seat(s) + (_(" (you)") if s == me else "")
-        if s == view.get("active") and view["phase"] in ("turn", "hide"):
-            name = f"<b>{name}</b> &#9654;"
-        pts = row.get("points")  # absent on the public board: face down for the class
-        cells = [
-            name,
-            chip(colour, pgettext("colour", colour)) if colour else "?",
-            chips(row["rumours"]),
-            chips(row["face_down"]),
-            chips(row["disks"], disk=True),
-            _("face down") if pts is None else str(pts),
-        ]
-        if beliefs:
-            b = beliefs.get(s, {})
-            cells.append(
-                ", ".join(f"{pgettext('colour', c)} {html.escape(likelihood(p))}" for c, p in b.items() if p >= 0.005) or "&ndash;"
-            )
-        parts.append("<tr>" + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
+        parts.append(_seat_row(
+            s, s == me, turn and s == view.get("active"),
+            colours[s] if colours else (view.get("colour") if s == me else None),
+            tuple(row["rumours"].items()), tuple(row["face_down"].items()),
+            tuple(row["disks"].items()),
+            row.get("points"),  # absent on the public board: face down for the class
+            tuple(beliefs.get(s, {}).items()) if beliefs else None, language))
     parts.append("</table>")
     if view.get("sheet"):
         rows = [
@@ -262,6 +252,31 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
     return "".join(parts)
 
 
+@lru_cache(maxsize=8192)
+def _seat_row(s: int, you: bool, active: bool, colour: str | None,
+              rumours: tuple[tuple[str, int], ...], face_down: tuple[tuple[str, int], ...],
+              disks: tuple[tuple[str, int], ...], points: int | None,
+              chances: tuple[tuple[str, float], ...] | None, language: str) -> str:
+    """One seat's row of :func:`board_html`, from what it shows only, drawn once per
+    language: a class table draws every seat's board and the projected one at every decision,
+    where most rows are as they were."""
+    name = seat(s) + (_(" (you)") if you else "")
+    if active:
+        name = f"<b>{name}</b> &#9654;"
+    cells = [
+        name,
+        chip(colour, pgettext("colour", colour)) if colour else "?",
+        chips(dict(rumours)),
+        chips(dict(face_down)),
+        chips(dict(disks), disk=True),
+        _("face down") if points is None else str(points),
+    ]
+    if chances is not None:
+        cells.append(", ".join(f"{pgettext('colour', c)} {html.escape(likelihood(p))}"
+                               for c, p in chances if p >= 0.005) or "&ndash;")
+    return "<tr>" + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>"
+
+
 def disk_dict(row: list[int] | tuple[int, ...]) -> dict[str, int]:
     """A seat's disks (indexed by colour code) as ``{colour: count}`` for the kernel."""
     return {c: row[COLOURS.index(c)] for c in DISK_COLOURS}
@@ -279,23 +294,41 @@ def beliefs_html(
         return ""
     if caption is None:
         caption = _("Beliefs: the chance that each seat holds each colour")
-    colours = list(next(iter(beliefs.values())))
-    head = "".join(f"<th>{chip(c, colour(c))}</th>" for c in colours)
-    rows = []
-    for s, row in sorted(beliefs.items()):
-        cells = []
-        for c in colours:
-            p = row[c]
-            shade = int(255 - 160 * p)
-            border = ";outline:2px solid #000" if truth and truth[s] == c else ""
-            cells.append(
-                f'<td style="background:rgb({shade},{shade},255){border}">{html.escape(likelihood(p))}</td>'
-            )
-        rows.append(f"<tr><th>{seat(s)}</th>{''.join(cells)}</tr>")
+    colours = tuple(next(iter(beliefs.values())))
+    language = get_language()
+    rows = "".join(
+        _belief_row(s, tuple(row[c] for c in colours), truth[s] if truth else None, colours,
+                    language)
+        for s, row in sorted(beliefs.items())
+    )
     return (
         f'<table class="witch-beliefs"><caption style="{CAPTION}">{html.escape(caption)}</caption>'
-        f"<tr><th>{_('seat')}</th>{head}</tr>{''.join(rows)}</table>"
+        f"{_belief_head(colours, language)}{rows}</table>"
     )
+
+
+@lru_cache(maxsize=64)
+def _belief_head(colours: tuple[str, ...], language: str) -> str:
+    """The heat map's heading row, once per language."""
+    head = "".join(f"<th>{chip(c, colour(c))}</th>" for c in colours)
+    return f"<tr><th>{_('seat')}</th>{head}</tr>"
+
+
+@lru_cache(maxsize=8192)
+def _belief_row(s: int, chances: tuple[float, ...], true_colour: str | None,
+                colours: tuple[str, ...], language: str) -> str:
+    """One seat's row of the heat map (``true_colour``: outlined, in the all-seeing view),
+    drawn once per language and chances: a class table draws every seat's heat map at every
+    decision, where the rows of seats known for certain, and every row after a decision that
+    adds nothing to the record, are as they were."""
+    cells = []
+    for c, p in zip(colours, chances, strict=True):
+        shade = int(255 - 160 * p)
+        border = ";outline:2px solid #000" if true_colour == c else ""
+        cells.append(
+            f'<td style="background:rgb({shade},{shade},255){border}">{html.escape(likelihood(p))}</td>'
+        )
+    return f"<tr><th>{seat(s)}</th>{''.join(cells)}</tr>"
 
 
 def night_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -329,8 +362,33 @@ def night_rows(view: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+#: The public records the nights' table reads (:func:`night_rows` and the suspicion lines).
+_NIGHT_KINDS = frozenset(("information", "guess-paid", "parked-paid", "suspicion-paid",
+                          "suspicion"))
+
+
 def night_html(view: dict[str, Any]) -> str:
-    """:func:`night_rows` as a table, with the suspicion of each colour per night."""
+    """:func:`night_rows` as a table, with the suspicion of each colour per night (drawn once
+    per language and nights: a class table draws it on every board at every decision, and
+    the nights change it twice a game)."""
+    nights = [r for r in view["public"] if r["kind"] in _NIGHT_KINDS]
+    if not nights:
+        return ""
+    key = repr(nights)
+    found = _NIGHTS.get((key, view["n_players"], view["options"]["standard"], get_language()))
+    if found is None:
+        found = _night_html(view)
+        if len(_NIGHTS) >= 256:
+            _NIGHTS.clear()
+        _NIGHTS[key, view["n_players"], view["options"]["standard"], get_language()] = found
+    return found
+
+
+#: Recent nights' tables by (their records' text, players, standard game, language).
+_NIGHTS: dict[tuple[str, int, bool, str], str] = {}
+
+
+def _night_html(view: dict[str, Any]) -> str:
     rows = night_rows(view)
     if not rows:
         return ""

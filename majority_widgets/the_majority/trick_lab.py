@@ -451,7 +451,8 @@ def stage_html(lab: TrickLab) -> str:
         )
     return (
         f'<div class="mj-stage"><p><b>{stage.title}</b> ({lab.position + 1}/{len(lab.stages)})</p>'
-        '<table class="mj-table"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>'.format(
+        # the heading's .format() only: a brace in the stage's title must stay as it is
+        + '<table class="mj-table"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead>'.format(
             pgettext("column", "seat"), _("played"), _("in front of this seat now"))
         + f"<tbody>{''.join(rows)}</tbody></table>"
         + '<div class="mj-discard">{} {}</div>{}</div>'.format(
