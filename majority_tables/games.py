@@ -188,6 +188,16 @@ def public_html(game: str, state: GameState, beliefs: bool = True) -> str:
     return f'<table class="mj-table mj-public-view">{"".join(rows)}</table>'
 
 
+def page_board(game: str, state: GameState, viewer: int | str, beliefs: bool = True) -> str:
+    """The board a page of ``viewer`` shows (``tables.view_payload``): a pure function of the
+    game's moment, the viewer ("public", "all" or a seat) and whether beliefs are shown."""
+    if viewer == "public":
+        return public_html(game, state, beliefs)
+    lk = look(game) if viewer == "all" else look_for(game, beliefs)
+    seat = viewer if isinstance(viewer, int) else None
+    return lk.state_html(state, seat) + lk.extra_html(state, seat)
+
+
 def _plain(value: Any) -> str:
     if isinstance(value, dict):
         return "; ".join(f"{k}: {_plain(v)}" for k, v in value.items())

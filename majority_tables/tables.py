@@ -27,7 +27,7 @@ from majority_core.i18n import N_, _, and_list, get_language, ngettext, player, 
 from majority_widgets.kit.look import prompt_sentence
 from majority_widgets.kit.play import GamePlay
 
-from .games import LOOKS, Remembered, action_forms, last_seen, look, look_for, public_html
+from .games import LOOKS, Remembered, action_forms, last_seen, look, look_for, page_board
 from .options import check as check_options
 from .options import chosen as chosen_options
 from .options import describe as options_fields
@@ -111,6 +111,9 @@ class Table:
         self._lines: dict[str, tuple[int, list[str]]] = {}
         #: ((rev, state, language), the seats' rows): see _seat_rows
         self._seats: tuple[tuple[Any, ...], list[dict[str, Any]]] | None = None
+        #: the boards of one moment of the game by (viewer, beliefs, language): see _board
+        self._boards: dict[tuple[str, bool, str], str] = {}
+        self._boards_for: tuple[GameState, tuple[int, int]] | None = None
 
     # -- who is who ------------------------------------------------------------------------------
     @property
@@ -496,7 +499,8 @@ class Table:
             "status": self.status(),
             **view_payload(self.rec.game, self._moment(), viewer, paused=self.rec.paused, away=away,
                            beliefs=self.beliefs, log=self._log(viewer),
-                           names=[str(s.get("name") or "") for s in self.rec.seats]),
+                           names=[str(s.get("name") or "") for s in self.rec.seats],
+                           board=self._board(viewer)),
             "beliefs": self.beliefs,
             "seats": self.seats_info(seat),
             **({} if seat is not None else {
@@ -509,6 +513,22 @@ class Table:
                 "bot_labels": {b: self.look.bot_label(b) for b in self.look.bots},
             }),
         }
+
+    def _board(self, viewer: int | str) -> str:
+        """The board of ``viewer``'s page, drawn once per moment of the game: a student who
+        joins, a pause or a setting changes a page's other parts, not its board (a class
+        taking its seats redrew every board of a table at each student's join)."""
+        s = self.state
+        kept = self._boards_for
+        if kept is None or kept[0] is not s or kept[1] != (len(s.history), len(s.events)):
+            self._boards.clear()
+            self._boards_for = (s, (len(s.history), len(s.events)))
+        key = (str(viewer), self.beliefs, get_language())
+        board = self._boards.get(key)
+        if board is None:
+            board = self._boards[key] = page_board(self.rec.game, self._moment(), viewer,
+                                                   self.beliefs)
+        return board
 
     def _log(self, viewer: int | str) -> list[str]:
         """The viewer's log lines (as :func:`log_lines` writes them), extended incrementally."""
@@ -575,6 +595,7 @@ def log_lines(game: str, state: GameState, viewer: int | str, start: int = 0) ->
 def view_payload(
     game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False,
     beliefs: bool = True, log: list[str] | None = None, names: list[str] | None = None,
+    board: str | None = None,
 ) -> dict[str, Any]:
     """What a page of ``viewer`` shows of the game (the :data:`VIEW_KEYS`): for a seat, drawn
     from ``state.view(seat)`` and the events that seat saw only; ``"public"``: from
@@ -585,15 +606,14 @@ def view_payload(
     ``beliefs`` the seats' pages and the public board leave out the Bayesian beliefs (the
     teacher's all-seeing view keeps them). ``log``: the lines of :func:`log_lines`, when the
     caller keeps them already. ``names``: the names the students gave their seats (public at
-    the table): the page says whom it waits for by name (``i18n.player``).
+    the table): the page says whom it waits for by name (``i18n.player``). ``board``: the
+    :func:`page_board` of this moment, when the caller keeps it already.
     """
     lk = look(game) if viewer == "all" else look_for(game, beliefs)
     s = state
     seat = viewer if isinstance(viewer, int) else None
-    if viewer == "public":
-        board = public_html(game, s, beliefs)
-    else:
-        board = lk.state_html(s, seat) + lk.extra_html(s, seat)
+    if board is None:
+        board = page_board(game, s, viewer, beliefs)
     if log is None:
         log = log_lines(game, s, viewer)
     latest = last_seen(s, "public" if viewer == "public" else seat)
