@@ -17,6 +17,11 @@ from typing import Any
 #: Texts longer than this (a board's HTML, 8-25 KB) are sent as a :func:`text_patch`.
 PATCH_FROM = 1024
 
+#: Lists sent row by row (only the rows that changed, by their index) when their length is
+#: the same: the seats, where a decision changes whose turn it is (one or two rows of up to
+#: ten), were three fifths of an update's JSON.
+ROWS = frozenset({"seats"})
+
 
 def text_patch(old: str, new: str) -> list[Any]:
     """``[p, q, middle]``: ``new`` is ``old[:p] + middle + old[len(old) - q:]`` (the longest
@@ -66,7 +71,8 @@ def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any
     when the page holds nothing of that viewer, else ``{"type": "update", "delta": True,
     "rev": ...}`` with the keys whose values changed, and of the log only the lines after
     ``log_from`` (the lines the page keeps); a long text that changed (the board) comes as a
-    :func:`text_patch` under ``patch``. The log grows by a line or two a decision while the
+    :func:`text_patch` under ``patch``, and the changed rows of a list of :data:`ROWS` (the
+    seats) under ``rows``, by their index. The log grows by a line or two a decision while the
     whole of it reaches 40-146 KB by the end of a game."""
     if old is None or old.get("viewer") != new.get("viewer") or old.get("code") != new.get("code"):
         return new
@@ -75,15 +81,20 @@ def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any
     out: dict[str, Any] = {"type": "update", "delta": True, "rev": new["rev"],
                            "viewer": new["viewer"], "base": old["rev"]}
     patches: dict[str, list[Any]] = {}
+    rows: dict[str, dict[str, Any]] = {}
     for k, v in new.items():
         if k != "log" and old.get(k) != v:
             was = old.get(k)
             if isinstance(v, str) and isinstance(was, str) and len(v) > PATCH_FROM:
                 patches[k] = text_patch(was, v)  # a board: the part that changed
+            elif k in ROWS and isinstance(was, list) and len(was) == len(v):
+                rows[k] = {str(i): row for i, (a, row) in enumerate(zip(was, v, strict=True)) if a != row}
             else:
                 out[k] = v
     if patches:
         out["patch"] = patches
+    if rows:
+        out["rows"] = rows
     was, log = old.get("log", []), new.get("log", [])
     n = len(was)
     if n <= len(log) and log[:n] == was:
@@ -139,7 +150,9 @@ def merge_update(base: dict[str, Any] | None, m: dict[str, Any]) -> dict[str, An
     out["log"] = base["log"][: m["log_from"]] + m["log"] if "log_from" in m else base["log"]
     for k, (p, q, middle) in m.get("patch", {}).items():
         out[k] = base[k][:p] + middle + base[k][len(base[k]) - q:]
-    for k in ("delta", "log_from", "patch", "base"):
+    for k, changed in m.get("rows", {}).items():
+        out[k] = [changed.get(str(i), row) for i, row in enumerate(base[k])]
+    for k in ("delta", "log_from", "patch", "base", "rows"):
         out.pop(k, None)
     return out
 

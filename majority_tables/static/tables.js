@@ -319,7 +319,10 @@
       const [p, q, middle] = m.patch[k], was = base[k];
       out[k] = was.slice(0, p) + middle + was.slice(was.length - q);
     }
-    delete out.delta; delete out.log_from; delete out.patch; delete out.base;
+    for (const k in m.rows || {}) {  // the rows that changed (the seats), by their index
+      out[k] = base[k].map((row, i) => (String(i) in m.rows[k] ? m.rows[k][String(i)] : row));
+    }
+    delete out.delta; delete out.log_from; delete out.patch; delete out.base; delete out.rows;
     return out;
   }
 

@@ -149,7 +149,24 @@ def check_boards(look: Any, state: Any, students: list[Any],
         drawn = text_of(look.state_html(state, seat) + look.extra_html(state, seat))
         assert squash(page.text_content("#board")) == drawn, f"seat {seat}'s board"
         check_log(page, state, seat)
+        check_seats(page, state, seat)
         check_student(page, seat, state)
+
+
+def check_seats(page: Any, state: Any, you: int | None) -> None:
+    """The page's list of seats: every student by the name she gave, her own row marked, and
+    a "to decide" mark on exactly the seats the game waits for (an update sends only the rows
+    that changed: tables.js puts them in their places)."""
+    rows = page.locator("#seats li.mj-seat-row")
+    waiting = set() if state.is_terminal() else set(state.current_players())
+    assert rows.count() == state.n_players
+    for seat in range(state.n_players):
+        row = rows.nth(seat)
+        css = row.get_attribute("class") or ""
+        assert row.get_attribute("data-seat") == str(seat)
+        assert f"Student {seat}" in row.text_content(), f"seat {seat}'s name"
+        assert ("mj-deciding" in css) == (seat in waiting), f"seat {seat}'s turn on {you}'s page"
+        assert ("mj-you" in css) == (seat == you), f"seat {seat} on {you}'s page"
 
 
 def check_log(page: Any, state: Any, viewer: int | str) -> None:
@@ -249,6 +266,7 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
             middle_seen = True
             check_boards(look, state, students, check_student)
             shows(teacher, n)
+            check_seats(teacher, state, None)
             check_public(teacher, state)
             h.screenshot(students[0], f"{prefix}-student-mid-game")
             phone = students[-1]  # the same page on a phone's screen
@@ -278,6 +296,7 @@ def _play_class(browser: Any, base: str, stack: contextlib.ExitStack, *, opened:
         assert " only:" not in page.text_content("#log")  # another seat's private event
         assert page.locator("#actions button").count() == 0
         check_log(page, state, seat)
+        check_seats(page, state, seat)
     h.screenshot(students[0], f"{prefix}-student-end")
     h.screenshot(teacher, f"{prefix}-teacher-end")
     teacher.once("dialog", lambda d: d.accept())  # "the projector would show every secret"

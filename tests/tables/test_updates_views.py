@@ -182,3 +182,29 @@ def test_a_text_patch_keeps_the_longest_common_start_and_end(
     assert old[:p] == new[:p] and (p == n or old[p] != new[p])
     assert q <= n - p and old[len(old) - q:] == new[len(new) - q:]
     assert q == n - p or old[len(old) - q - 1] != new[len(new) - q - 1]
+
+
+_ROW = st.fixed_dictionaries({"seat": st.integers(0, 9), "deciding": st.booleans(),
+                              "name": st.text(alphabet="ab", max_size=3)})
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_ROW, max_size=10), st.data())
+def test_the_seats_travel_row_by_row_and_merge_to_the_new_page(
+        was: list[dict[str, Any]], data: st.DataObject) -> None:
+    """An update sends only the seats' rows that changed (by their index) when their number
+    is the same, and the whole list when it is not; merged (as tables.js merges it), the page
+    holds the new seats, and its JSON says no more than the rows that changed."""
+    now = data.draw(st.one_of(st.lists(_ROW, min_size=len(was), max_size=len(was)),
+                              st.lists(_ROW, max_size=10)))
+    old = {"type": "update", "code": "C", "rev": 1, "viewer": 0, "seats": was, "log": []}
+    new = {**old, "rev": 2, "seats": now}
+    d = decode_update(updates.encode_update(difference(old, new)))
+    assert merge_update(old, d) == new
+    changed = [i for i, (a, b) in enumerate(zip(was, now, strict=False)) if a != b]
+    if len(was) != len(now):
+        assert d["seats"] == now and "rows" not in d
+    elif changed:
+        assert "seats" not in d and sorted(map(int, d["rows"]["seats"])) == changed
+    else:
+        assert "seats" not in d and "rows" not in d
