@@ -274,6 +274,26 @@ machine): the original fresh 9.6 and 10.5 ms, warm 6.2 and 6.0 ms; this tree fre
 4.2 ms (0.45), warm 4.4 and 4.2 ms (0.70; after the set-up 5.5 and 5.4 against 3.5 and 3.4
 ms, 0.63). French typography is remembered by text now (``i18n.typeset``): the same tree
 without it took 5.2 and 5.7 ms fresh in French, against 4.8 and 4.2 with it.
+
+Issue 19 item 12, eleventh session (28 November, 11:50 to 12:05; load 0.9 to 2.0). This
+machine's speed drifts by a fifth within minutes, so the two servers' benchmarks were also
+started together (two shell jobs, each its own server and bots; the flat-out phases then
+share the machine, so the flat-out row is from runs one after the other)::
+
+    server     phase                         CPU/decision          mean   after set-up   p95 ms
+    73be0c3    flat out, alone               4.8 5.1 4.2           4.70                  95-113
+    this tree  flat out, alone               1.3 1.4 1.7           1.47   (0.31)         21-26
+    73be0c3    class pace, started together  7.1 7.8 7.1 6.9 6.8   7.14   5.98           8-10
+    this tree  class pace, started together  4.5 4.5 4.3 4.1 4.1   4.30   3.48  (0.58)   6-7
+    73be0c3    class pace, fresh, together   9.3 8.7 9.8           9.27   5.73           9-12
+    this tree  class pace, fresh, together   4.1 3.6 3.5           3.73   3.03  (0.53)   5-6
+    same tree without serving.warm_up, fresh 9.0 6.9 8.5           8.13   3.10           5-7
+
+What changed: the boards' rows remembered by what they show, a table's boards drawn once per
+moment of its game, the seats sent row by row (KB a decision 3.6 to 3.1). The steady state
+(after the set-up) stays at 0.58; without its warm-up the tree's fresh set-up costs more than
+the original's, so the fresh figure's gain is work done before the class, not saved
+(docs/discussion.md, "the eleventh look").
 """
 
 from __future__ import annotations
