@@ -5,6 +5,7 @@
     .venv/bin/python benchmarks/bench_tables.py --postgres      # on a throwaway PostgreSQL
     .venv/bin/python benchmarks/bench_tables.py --db postgresql://user@127.0.0.1:5432/db
     .venv/bin/python benchmarks/bench_tables.py --class --via socket --server-root /tmp/old
+    .venv/bin/python benchmarks/bench_tables.py --class --via socket --reference /tmp/old
 
 The server runs as a teacher starts it (``python -m majority_tables`` on loopback, a fresh SQLite
 database in a temporary folder unless ``--db`` says otherwise; ``--postgres`` makes a throwaway
@@ -278,7 +279,9 @@ without it took 5.2 and 5.7 ms fresh in French, against 4.8 and 4.2 with it.
 Issue 19 item 12, eleventh session (28 November, 11:50 to 12:05; load 0.9 to 2.0). This
 machine's speed drifts by a fifth within minutes, so the two servers' benchmarks were also
 started together (two shell jobs, each its own server and bots; the flat-out phases then
-share the machine, so the flat-out row is from runs one after the other)::
+share the machine, so the flat-out row is from runs one after the other). ``--reference
+TREE`` (new) does the same in one run: both servers started, the flat-out phase against each
+alone in turn, the class pace against both at once, and the ratios printed::
 
     server     phase                         CPU/decision          mean   after set-up   p95 ms
     73be0c3    flat out, alone               4.8 5.1 4.2           4.70                  95-113
@@ -288,6 +291,12 @@ share the machine, so the flat-out row is from runs one after the other)::
     73be0c3    class pace, fresh, together   9.3 8.7 9.8           9.27   5.73           9-12
     this tree  class pace, fresh, together   4.1 3.6 3.5           3.73   3.03  (0.53)   5-6
     same tree without serving.warm_up, fresh 9.0 6.9 8.5           8.13   3.10           5-7
+
+    --reference 73be0c3, three runs (12:25 to 12:29):
+    73be0c3    flat out                      3.9 3.8 4.1           3.93
+    this tree  flat out                      1.4 1.3 1.4           1.37   (0.34)
+    73be0c3    class pace                    5.9 6.4 6.0           6.10   5.23
+    this tree  class pace                    3.6 3.9 3.9           3.80   3.07  (0.59)
 
 What changed: the boards' rows remembered by what they show, a table's boards drawn once per
 moment of its game, the seats sent row by row (KB a decision 3.6 to 3.1). The steady state
@@ -327,15 +336,16 @@ CLASS_SEED_OFFSET = 1000
 CLASS_MIX = [("sultane", 7)] * 2 + [("the_majority", 4)] * 2 + [("witch", 4)] * 2
 
 
-#: The server's CPU seconds when a phase's first decision was sent (``None`` until then): the
-#: CPU before it is the class's set-up (tables made, seats joined, sockets opened with their
-#: whole pages), once a lesson; after it, the decisions'.
-FIRST_SEND: dict[str, Any] = {"pid": None, "cpu": None}
+#: By server (its base URL): its process and its CPU seconds when a phase's first decision was
+#: sent (``None`` until then): the CPU before it is the class's set-up (tables made, seats
+#: joined, sockets opened with their whole pages), once a lesson; after it, the decisions'.
+FIRST_SEND: dict[str, dict[str, Any]] = {}
 
 
-def mark_first_send() -> None:
-    if FIRST_SEND["cpu"] is None and FIRST_SEND["pid"] is not None:
-        FIRST_SEND["cpu"] = cpu_seconds(FIRST_SEND["pid"])
+def mark_first_send(base: str) -> None:
+    mark = FIRST_SEND.get(base)
+    if mark is not None and mark["cpu"] is None:
+        mark["cpu"] = cpu_seconds(mark["pid"])
 
 
 @dataclass
@@ -481,7 +491,7 @@ async def client(http: Any, base: str, code: str, me: Seat, think: tuple[float, 
                             continue
                     acted_rev = p["rev"]
                     action = rng.choice(p["actions"])["action"]
-                    mark_first_send()
+                    mark_first_send(base)
                     sent = time.perf_counter()
                     if via == "socket":  # as the page does: the update is the answer
                         await ws.send(json.dumps({"type": "act", "action": action}))
@@ -633,75 +643,127 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--language", choices=("en", "fr"), default="en",
                         help="the server's language: fr for a French class (every page and "
                              "event in French, typeset)")
+    parser.add_argument("--reference", default=None, help="also measure the server of this "
+                        "source tree (e.g. an export of an older commit) and print the ratios: "
+                        "flat out each server alone in turn, the class pace both at once")
     parser.add_argument("--phase", choices=("both", "flat", "class"), default="both",
                         help="run only one phase (e.g. the class pace alone, to profile it)")
     args = parser.parse_args(argv)
+    if args.reference and args.db:
+        parser.error("--reference runs two servers, each on its own fresh database: no --db")
     mix = CLASS_MIX if args.klass else MIX
 
     from majority_tables.testing import start_process
 
+    # (name, source tree): this tree, or --server-root; with --reference, that tree first
+    servers = [("reference", args.reference)] if args.reference else []
+    servers.append(("this tree" if not args.server_root else "server", args.server_root))
     with contextlib.ExitStack() as stack:
         tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-tables-"))
         if args.postgres:
             from tests.tables.pg import running_postgres
 
-            args.db = stack.enter_context(running_postgres()).create_database("bench")
-        db = args.db or str(Path(tmp) / "tables.sqlite3")
-        # The benchmark's 30 students share one address, where a class has 30: lift the
-        # server's per-address connection cap (a tree from before the cap has no such option).
-        root = Path(args.server_root or ROOT)
-        server_args = ("--per-address", "1000") if (root / "majority_tables" / "serving.py").exists() else ()
-        if args.language != "en":
-            server_args += ("--language", args.language)
-        proc, base = start_process(db, teacher_token=TEACHER, log=Path(tmp) / "server.log",
-                                   root=args.server_root, args=server_args,
-                                   path=tuple(args.server_path))
-        try:
-            rows = []
-            idle = rss_mb(proc.pid)
-            phases = (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0)))
-            for name, think in phases[args.phase == "class":1 + (args.phase != "flat")]:
-                before, mine = cpu_seconds(proc.pid), time.process_time()
-                FIRST_SEND.update(pid=proc.pid, cpu=None)
-                # the class plays other games than the flat-out phase (its own seeds): the
-                # same deals again would let a server's caches answer for the class
-                seed = args.seed + (0 if name == "flat out" else CLASS_SEED_OFFSET)
-                played, elapsed = asyncio.run(phase(base, args.seconds, think, seed,
-                                                    mix, args.via))
-                first = FIRST_SEND["cpu"] if FIRST_SEND["cpu"] is not None else before
-                rows.append(report(name, played, elapsed, cpu_seconds(proc.pid) - before,
-                                   first - before))
-                rows[-1]["clients_cpu"] = (time.process_time() - mine) / elapsed
-            busy = rss_mb(proc.pid)
-        finally:
-            proc.kill()
-            proc.wait(timeout=30)
+            cluster = stack.enter_context(running_postgres())
+        running = []
+        for i, (name, tree) in enumerate(servers):
+            if args.postgres:
+                db = cluster.create_database(f"bench{i}")
+            else:
+                db = args.db or str(Path(tmp) / f"t{i}.sqlite3")
+            # The benchmark's 30 students share one address, where a class has 30: lift the
+            # server's per-address connection cap (a tree from before the cap has no such
+            # option).
+            root = Path(tree or ROOT)
+            server_args = (("--per-address", "1000")
+                           if (root / "majority_tables" / "serving.py").exists() else ())
+            if args.language != "en":
+                server_args += ("--language", args.language)
+            proc, base = start_process(db, teacher_token=TEACHER,
+                                       log=Path(tmp) / f"server{i}.log", root=tree,
+                                       args=server_args, path=tuple(args.server_path))
+            stack.callback(_stop, proc)
+            running.append((name, proc, base))
+        rows = []
+        idle = {name: rss_mb(proc.pid) for name, proc, _ in running}
+        phases = (("flat out", (0.0, 0.0)), ("class pace (1-3 s)", (1.0, 3.0)))
+        for phase_name, think in phases[args.phase == "class":1 + (args.phase != "flat")]:
+            # the class plays other games than the flat-out phase (its own seeds): the same
+            # deals again would let a server's caches answer for the class
+            seed = args.seed + (0 if phase_name == "flat out" else CLASS_SEED_OFFSET)
+            # flat out, each server has the machine to itself; at class pace the servers are
+            # measured at the same time (this machine's speed drifts by a fifth within
+            # minutes: side by side, both meet the same machine)
+            groups = ([running] if phase_name != "flat out" else [[r] for r in running])
+            for group in groups:
+                rows += _measure(group, phase_name, think, seed, mix, args)
+        busy = {name: rss_mb(proc.pid) for name, proc, _ in running}
 
     seats = sum(n for _, n in mix)
     print(f"Table server load test: {len(mix)} tables, {seats} bot clients and a projector per "
           f"table over loopback (WebSocket updates, decisions by {args.via}), server from "
-          f"{args.server_root or 'this tree'}, database "
-          f"{'SQLite' if not args.db else 'PostgreSQL' if args.postgres else args.db}"
+          f"{args.server_root or 'this tree'}"
+          f"{f' beside the reference {args.reference}' if args.reference else ''}, database "
+          f"{'PostgreSQL' if args.postgres else args.db or 'SQLite'}"
           f"{', in French' if args.language == 'fr' else ''}")
-    print(f"{'phase':<20}{'time':>7}{'games':>7}{'ended':>7}{'decisions':>11}{'per s':>8}"
+    print(f"{'server':<11}{'phase':<20}{'time':>7}{'games':>7}{'ended':>7}{'decisions':>11}{'per s':>8}"
           f"{'refused':>9}{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'table p95':>11}{'p95/goal':>10}"
           f"{'server CPU/decision':>21}{'set-up':>9}{'after it':>10}{'KB/decision':>13}"
           f"{'projector':>11}")
     for r in rows:
-        print(f"{r['phase']:<20}{r['seconds']:>6.1f}s{r['games']:>7}{r['finished']:>7}"
+        print(f"{r['server']:<11}{r['phase']:<20}{r['seconds']:>6.1f}s{r['games']:>7}{r['finished']:>7}"
               f"{r['decisions']:>11}{r['per_s']:>8.1f}{r['refused']:>9}{r['p50']:>8.0f}"
               f"{r['p95']:>8.0f}{r['max']:>8.0f}{r['table_p95']:>11.0f}"
               f"{r['p95'] / GOAL_P95_MS:>9.2f}x{r['cpu_ms']:>18.1f} ms"
               f"{r['setup_ms']:>6.0f} ms{r['after_ms']:>7.1f} ms"
               f"{r['kb']:>10.1f} KB{r['projector_kb']:>8.1f} KB")
-    print(f"server memory: {idle:.0f} MB idle, {busy:.0f} MB after both phases (resident); "
-          f"the {seats} bot clients used " + ", ".join(
-              f"{100 * r['clients_cpu']:.0f}% of a core ({r['phase']})" for r in rows))
+    for name in idle:
+        print(f"{name}: server memory {idle[name]:.0f} MB idle, {busy[name]:.0f} MB after the "
+              f"phases (resident); its {seats} bot clients used " + ", ".join(
+                  f"{100 * r['clients_cpu']:.0f}% of a core ({r['phase']})"
+                  for r in rows if r["server"] == name))
+    if args.reference:
+        for phase_name in dict.fromkeys(r["phase"] for r in rows):
+            ref, now = (next(r for r in rows if r["phase"] == phase_name and r["server"] == who)
+                        for who in (servers[0][0], servers[-1][0]))
+            print(f"{phase_name}: this tree / reference, server CPU per decision "
+                  f"{now['cpu_ms'] / ref['cpu_ms']:.2f}, after the set-up "
+                  f"{now['after_ms'] / max(ref['after_ms'], 1e-9):.2f}")
     print(f"load average during the run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
           "(other work on the machine slows every figure but the server's CPU per decision)")
     print(f"goal: 95th-percentile update latency under {GOAL_P95_MS:.0f} ms "
           "(p95/goal under 1.00x)")
     return 0
+
+
+def _stop(proc: Any) -> None:
+    proc.kill()
+    proc.wait(timeout=30)
+
+
+def _measure(group: list[tuple[str, Any, str]], phase_name: str, think: tuple[float, float],
+             seed: int, mix: list[tuple[str, int]], args: Any) -> list[dict[str, Any]]:
+    """One phase played against every server of ``group`` at the same time (each its own
+    bots and tables, the same seeds); a row of figures for each."""
+    before = {base: cpu_seconds(proc.pid) for _, proc, base in group}
+    mine = time.process_time()
+    for _, proc, base in group:
+        FIRST_SEND[base] = {"pid": proc.pid, "cpu": None}
+
+    async def together() -> list[tuple[list[Played], float]]:
+        return list(await asyncio.gather(*(phase(base, args.seconds, think, seed, mix, args.via)
+                                           for _, _, base in group)))
+
+    out = []
+    for (name, proc, base), (played, elapsed) in zip(group, asyncio.run(together()),
+                                                      strict=True):
+        first = FIRST_SEND[base]["cpu"]
+        start = before[base]
+        row = report(phase_name, played, elapsed, cpu_seconds(proc.pid) - start,
+                     (first if first is not None else start) - start)
+        row["server"] = name
+        row["clients_cpu"] = (time.process_time() - mine) / elapsed / len(group)
+        out.append(row)
+    return out
 
 
 if __name__ == "__main__":
