@@ -188,12 +188,18 @@ def public_html(game: str, state: GameState, beliefs: bool = True) -> str:
     return f'<table class="mj-table mj-public-view">{"".join(rows)}</table>'
 
 
+def viewer_look(game: str, viewer: int | str, beliefs: bool = True) -> Any:
+    """The look a page of ``viewer`` is drawn with: the teacher's all-seeing view keeps the
+    beliefs; a seat's page and the public board show them only when the table does."""
+    return look(game) if viewer == "all" else look_for(game, beliefs)
+
+
 def page_board(game: str, state: GameState, viewer: int | str, beliefs: bool = True) -> str:
     """The board a page of ``viewer`` shows (``tables.view_payload``): a pure function of the
     game's moment, the viewer ("public", "all" or a seat) and whether beliefs are shown."""
     if viewer == "public":
         return public_html(game, state, beliefs)
-    lk = look(game) if viewer == "all" else look_for(game, beliefs)
+    lk = viewer_look(game, viewer, beliefs)
     seat = viewer if isinstance(viewer, int) else None
     return lk.state_html(state, seat) + lk.extra_html(state, seat)
 

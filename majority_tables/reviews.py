@@ -40,7 +40,7 @@ from starlette.responses import JSONResponse
 
 from majority_core.i18n import N_, _, get_language, percent, with_article
 
-from .games import look, look_for, public_html
+from .games import look, page_board
 
 #: Worlds per decision behind a table's review (:func:`majority_core.review.review`'s
 #: ``budget``), per game: a class's game reviewed in seconds on one core of a teacher's laptop
@@ -269,11 +269,7 @@ def draw_step(result: Any, i: int, *, seat: int | None, beliefs: bool, names: li
     at = result.state.replay_prefix(d.index)
     chosen, best = result.moves()[d.index]
     why = result.whys()[i]
-    lk = look_for(game, beliefs)
-    if seat is None:
-        board = public_html(game, at, beliefs)
-    else:
-        board = lk.state_html(at, seat) + lk.extra_html(at, seat)
+    board = page_board(game, at, "public" if seat is None else seat, beliefs)
     word = _(_label_word(d.label))
     head = _("Decision {n} of {total}").format(n=d.decision, total=len(result.state.history))
     did = capital(html.escape(_("{who} chose {move}")).format(

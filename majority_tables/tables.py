@@ -27,7 +27,7 @@ from majority_core.i18n import N_, _, and_list, get_language, ngettext, player, 
 from majority_widgets.kit.look import prompt_sentence
 from majority_widgets.kit.play import GamePlay
 
-from .games import LOOKS, Remembered, action_forms, last_seen, look, look_for, page_board
+from .games import LOOKS, Remembered, action_forms, last_seen, look, page_board, viewer_look
 from .options import check as check_options
 from .options import chosen as chosen_options
 from .options import describe as options_fields
@@ -609,7 +609,7 @@ def view_payload(
     the table): the page says whom it waits for by name (``i18n.player``). ``board``: the
     :func:`page_board` of this moment, when the caller keeps it already.
     """
-    lk = look(game) if viewer == "all" else look_for(game, beliefs)
+    lk = viewer_look(game, viewer, beliefs)
     s = state
     seat = viewer if isinstance(viewer, int) else None
     if board is None:

@@ -244,11 +244,10 @@ def board_html(view: dict[str, Any], beliefs: dict[int, dict[str, float]] | None
         + "</div>"
     )
     roles = view.get("roles") or view.get("known_roles") or [None] * n
-    parts.append(_table_head(bool(beliefs), get_language()))
-    vizir, nominee, voting, active = view["vizir"], view["nominee"], view["phase"] == "vote", \
-        view["active"]
-    voted = view.get("voted", ())
     language = get_language()
+    parts.append(_table_head(bool(beliefs), language))
+    vizir, nominee, active = view["vizir"], view["nominee"], view["active"]
+    voting, voted = view["phase"] == "vote", view.get("voted", ())
     for s in range(n):
         chances = None
         if beliefs:

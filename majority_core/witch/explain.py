@@ -374,13 +374,13 @@ def night_html(view: dict[str, Any]) -> str:
     nights = [r for r in view["public"] if r["kind"] in _NIGHT_KINDS]
     if not nights:
         return ""
-    key = repr(nights)
-    found = _NIGHTS.get((key, view["n_players"], view["options"]["standard"], get_language()))
+    key = (repr(nights), view["n_players"], view["options"]["standard"], get_language())
+    found = _NIGHTS.get(key)
     if found is None:
         found = _night_html(view)
         if len(_NIGHTS) >= 256:
             _NIGHTS.clear()
-        _NIGHTS[key, view["n_players"], view["options"]["standard"], get_language()] = found
+        _NIGHTS[key] = found
     return found
 
 
