@@ -101,9 +101,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.host in ("0.0.0.0", "::", "") else f"{args.host}:{port}"), flush=True)
     missing = speedups()
     if missing:  # the fallback, said: the same pages, more of the machine's CPU
-        print(_("Note: {names} not installed: the server runs on Python's own event loop and "
-                "HTTP parser, with more CPU per decision (python3 tasks.py serve installs "
-                "them).").format(names=" + ".join(missing)), file=sys.stderr, flush=True)
+        print(_("Note: {names} not installed: the server runs on Python's own event loop, "
+                "HTTP parser and JSON writer, with more CPU per decision (python3 tasks.py "
+                "serve installs them).").format(names=" + ".join(missing)), file=sys.stderr, flush=True)
     guard = {"header_timeout": args.header_timeout, "per_address": args.per_address}
     Server(uvicorn_config(app, **guard)).run(sockets=[sock])
     return 0

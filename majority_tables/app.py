@@ -55,7 +55,7 @@ from .guards import (
 from .reviews import TableReviews
 from .store import Store, StoreError, WouldWait, at_once
 from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
-from .updates import difference, encode_update, ready_send
+from .updates import difference, dumps, encode_update, ready_send
 
 STATIC = Path(__file__).with_name("static")
 T = TypeVar("T")
@@ -124,7 +124,8 @@ class Hub:
 
     def __init__(self) -> None:
         self.subs: dict[str, dict[WebSocket, int | str]] = {}
-        self.tokens: dict[WebSocket, str | None] = {}  # a seat socket's token, checked at sends
+        #: a seat socket's token as the table stores it (token_hash), checked at sends
+        self.tokens: dict[WebSocket, str | None] = {}
         #: the payload each socket was last sent in full or by difference (what its page
         #: holds): the next update sends only what differs from it
         self.shown: dict[WebSocket, dict[str, Any]] = {}
@@ -152,10 +153,10 @@ class Hub:
         :data:`SOCKETS_PER_SEAT`, removed here, for the caller to close (4408): one student's
         script opening hundreds of idle sockets would slow every push of the table."""
         self.subs.setdefault(code, {})[ws] = viewer
-        self.tokens[ws] = token
-        if token is None:
+        hashed = self.tokens[ws] = token_hash(token) if token else None
+        if hashed is None:
             return []
-        same = [w for w in self.subs[code] if self.tokens.get(w) == token]
+        same = [w for w in self.subs[code] if self.tokens.get(w) == hashed]
         evicted = same[:-SOCKETS_PER_SEAT]
         for w in evicted:
             self.remove(code, w)
@@ -169,14 +170,14 @@ class Hub:
     async def send_full(self, ws: WebSocket, payload: dict[str, Any]) -> None:
         """A page's whole payload (at connection, or when it changes what it views)."""
         self.shown[ws] = payload
-        await ws.send_text(json.dumps(payload))
+        await ws.send_text(dumps(payload))
 
     async def push(self, table: Table) -> None:
         """Send the table's current payload to every page that shows it."""
         subs = dict(self.subs.get(table.code, {}))
         for ws, viewer in list(subs.items()):
             # a seat freed by the teacher: its old page stops at once (4403: join again)
-            if isinstance(viewer, int) and table.seat_for(self.tokens.get(ws)) != viewer:
+            if isinstance(viewer, int) and table.seat_of_hash(self.tokens.get(ws)) != viewer:
                 del subs[ws]
                 self.remove(table.code, ws)
                 with contextlib.suppress(Exception):
@@ -655,6 +656,7 @@ def create_app(
             await ws.close(code=4403)
             return
         token = ws.cookies.get(seat_cookie(table.code)) or _bearer(ws)
+        held = token_hash(token) if token else None  # hashed once, checked at each decision
         await ws.accept()
         for old in hub.add(table.code, ws, viewer, token):
             with contextlib.suppress(Exception):
@@ -674,7 +676,7 @@ def create_app(
                     continue
                 kind = msg.get("type")
                 if kind == "act" and isinstance(viewer, int):
-                    if table.seat_for(token) != viewer:  # freed since the socket opened
+                    if table.seat_of_hash(held) != viewer:  # freed since the socket opened
                         await ws.close(code=4403)
                         break
                     try:

@@ -118,7 +118,13 @@ class Remembered:
         self._views: dict[int | None, dict[str, Any]] = {}
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self._state, name)
+        # kept after the first read (the drawings read ``history``, ``current_players``...
+        # fifteen times a page): the game does not change during one moment, whose pages
+        # this object serves; a property is asked each time
+        value = getattr(self._state, name)
+        if not isinstance(getattr(type(self._state), name, None), property):
+            self.__dict__[name] = value
+        return value
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         found = self._views.get(viewer)

@@ -186,10 +186,10 @@ def _importable(name: str) -> bool:
 
 def speedups() -> list[str]:
     """The compiled speed-ups of the ``serve`` extra that are not installed (uvloop, the event
-    loop; httptools, the HTTP parser): without them the server runs on asyncio's loop and h11,
-    the same pages for more CPU per decision (docs/discussion.md, "The class table server
-    under load", has the figures)."""
-    return [name for name in ("uvloop", "httptools") if not _importable(name)]
+    loop; httptools, the HTTP parser; orjson, the updates' JSON writer): without them the
+    server runs on asyncio's loop, h11 and json, the same pages for more CPU per decision
+    (docs/discussion.md, "The class table server under load", has the figures)."""
+    return [name for name in ("uvloop", "httptools", "orjson") if not _importable(name)]
 
 
 def _has_sansio() -> bool:

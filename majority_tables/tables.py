@@ -114,6 +114,8 @@ class Table:
         #: the boards of one moment of the game by (viewer, beliefs, language): see _board
         self._boards: dict[tuple[str, bool, str], str] = {}
         self._boards_for: tuple[GameState, tuple[int, int]] | None = None
+        #: (the seats' stored token hashes, hash -> seat): see seat_of_hash
+        self._by_hash: tuple[tuple[Any, ...], dict[str, int]] | None = None
 
     # -- who is who ------------------------------------------------------------------------------
     @property
@@ -129,13 +131,19 @@ class Table:
 
     def seat_for(self, token: str | None) -> int | None:
         """The seat whose secret ``token`` is, or None."""
-        if not token:
+        return self.seat_of_hash(token_hash(token)) if token else None
+
+    def seat_of_hash(self, hashed: str | None) -> int | None:
+        """The seat whose token's :func:`token_hash` is ``hashed``, or None. Looked up among
+        the stored hashes (a SHA-256 that nobody can choose: comparing it leaks nothing of a
+        token), which are read again only when a seat is taken or freed: every update of a
+        table asks it for each of its pages' sockets (a seat freed meanwhile stops its page)."""
+        if not hashed:
             return None
-        h = token_hash(token)
-        for i, s in enumerate(self.rec.seats):
-            if s.get("token") and secrets.compare_digest(s["token"], h):
-                return i
-        return None
+        held = tuple(s.get("token") for s in self.rec.seats)
+        if self._by_hash is None or self._by_hash[0] != held:
+            self._by_hash = (held, {h: i for i, h in enumerate(held) if h})
+        return self._by_hash[1].get(hashed)
 
     @property
     def bots_may_play(self) -> bool:

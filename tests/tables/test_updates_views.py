@@ -161,8 +161,32 @@ def test_an_update_sends_its_board_stretch_as_it_is_and_decodes_to_the_same_page
            "patch": {"board": [3, 4, 'a "line"\nbreak\n\n'], "latest": [0, 0, "x\ny"]}}
     text = updates.encode_update(odd)
     assert text.count("\n") == 4 and decode_update(text) == odd
-    assert updates.encode_update({"type": "pong"}) == json.dumps({"type": "pong"})
+    plain = updates.encode_update({"type": "pong", "message": "a\nb"})
+    assert "\n" not in plain and json.loads(plain) == {"type": "pong", "message": "a\nb"}
     assert decode_update(json.dumps({"type": "refused", "message": "a\nb"}))["message"] == "a\nb"
+
+
+def test_updates_are_the_same_data_with_or_without_orjson(monkeypatch) -> None:
+    """updates.dumps writes with orjson when installed (the serve extra), else with json: a
+    page decodes the same update either way, accents, seat numbers as keys and integers
+    beyond 64 bits included (orjson cannot write those: json's writes them)."""
+    tables = Tables(Store(":memory:"))
+    table = tables.create("sultane", 5, seats=["person"] * 5, seed=3)
+    shown = {v: table.payload(v) for v in (0, "public")}
+    odd = {"type": "update", "names": {0: "Zoé", 1: "Ana"}, "seed": 2**100 + 1,
+           "message": "l'élève « à côté »"}
+    messages = [odd]
+    for _ in range(12):
+        play_one(table)
+        for v in (0, "public"):
+            new = table.payload(v)
+            messages.append(difference(shown[v], new))
+            shown[v] = new
+    written = [updates.encode_update(m) for m in messages]
+    monkeypatch.setattr(updates, "orjson", None)
+    plain = [updates.encode_update(m) for m in messages]
+    assert [decode_update(t) for t in written] == [decode_update(t) for t in plain]
+    assert decode_update(written[0]) == {**odd, "names": {"0": "Zoé", "1": "Ana"}}
 
 
 @settings(max_examples=400, deadline=None)
