@@ -55,7 +55,7 @@ from .guards import (
 from .reviews import TableReviews
 from .store import Store, StoreError, WouldWait, at_once
 from .tables import BOT_FAILED, BotFailed, Table, TableFull, Tables, token_hash
-from .updates import difference, dumps, encode_update, ready_send
+from .updates import difference, dumps, encode_update, ready_send, ready_write
 
 STATIC = Path(__file__).with_name("static")
 T = TypeVar("T")
@@ -209,6 +209,11 @@ class Hub:
             # sent its new view whole, and this update belongs to the old one: not sent
             return self.shown.get(ws) is bases[ws] and self.subs.get(table.code, {}).get(ws) == viewer
 
+        async def drop(ws: WebSocket) -> None:  # a page that does not read (it reconnects)
+            self.remove(table.code, ws)
+            with contextlib.suppress(Exception):
+                await ws.close()
+
         async def send(ws: WebSocket, viewer: int | str, at_once: Any = None) -> None:
             if not current(ws, viewer):
                 return
@@ -219,13 +224,20 @@ class Hub:
                     return
                 async with asyncio.timeout(SEND_WAIT):  # a timer, not another task (wait_for's)
                     await ws.send_text(texts[ws])
-            except Exception:  # a page that does not read: dropped (it reconnects)
-                self.remove(table.code, ws)
-                with contextlib.suppress(Exception):
-                    await ws.close()
+            except Exception:
+                await drop(ws)
 
         waiting = []
         for ws, viewer in subs.items():
+            write = ready_write(ws)
+            if write is not None:  # the usual way: one frame written now, nothing awaited
+                if current(ws, viewer):
+                    self.shown[ws] = now[ws]
+                    try:
+                        write(texts[ws])
+                    except Exception:
+                        await drop(ws)
+                continue
             at_once = ready_send(ws)
             if at_once is None:  # a page that makes the server wait: a task and a timer
                 waiting.append(send(ws, viewer))

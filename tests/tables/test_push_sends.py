@@ -15,7 +15,9 @@ from majority_tables.store import Store
 from majority_tables.tables import Tables
 from majority_tables.updates import SERVER_SEND, decode_update, ready_send
 
-from .conftest import in_own_loop
+from .client import receive
+from .conftest import Running, in_own_loop
+from .test_tables_api import seat_all
 
 
 class Protocol:
@@ -110,3 +112,35 @@ def test_the_servers_own_socket_protocol_offers_the_quick_way() -> None:
     assert serving.WS == "websockets-sansio"
     source = WebSocketsSansIOProtocol.__init__.__code__.co_names
     assert {"writable", "disconnected", "close_sent"} <= set(source)
+
+
+def test_a_served_pages_updates_are_written_straight_to_its_socket(
+        server: Running, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through the server as it runs (uvicorn's sans-I/O protocol, serving.WS), a push writes
+    each page's update as one frame straight to the page's transport (updates.ready_write: an
+    upgrade of uvicorn or websockets that renames what it reads would only slow the pushes,
+    so it is noticed here), and the page merges them into what the server draws."""
+    took: list[bool] = []
+    real = app.ready_write
+
+    def counted(ws: Any) -> Any:
+        write = real(ws)
+        took.append(write is not None)
+        return write
+
+    monkeypatch.setattr(app, "ready_write", counted)
+    code = server.teacher.create("the_majority", 4, ["person", "greedy", "greedy", "greedy"],
+                                 seed=8)
+    (st,) = seat_all(server, code, 1)
+    with st.socket() as ws:
+        page = receive(ws)
+        for _ in range(6):
+            if page["status"] == "over":
+                break
+            if page["deciding"]:
+                assert st.act(page["actions"][0]["action"]).status_code == 200
+            page = receive(ws)
+        final = st.state()
+    assert len(took) >= 6 and all(took)
+    assert {k: v for k, v in page.items() if k != "rev"} == \
+        {k: v for k, v in final.items() if k != "rev"}

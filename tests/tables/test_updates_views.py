@@ -232,3 +232,14 @@ def test_the_seats_travel_row_by_row_and_merge_to_the_new_page(
         assert "seats" not in d and sorted(map(int, d["rows"]["seats"])) == changed
     else:
         assert "seats" not in d and "rows" not in d
+
+
+@pytest.mark.parametrize("size", [0, 1, 125, 126, 127, 65535, 65536, 70_000])
+def test_a_text_frame_is_the_one_websockets_writes(size: int) -> None:
+    """updates.text_frame, which a push writes straight to a page's transport, is byte for byte
+    the frame websockets' own protocol (uvicorn's) writes for the same text, at every length
+    encoding (7, 16 and 64 bits)."""
+    from websockets.frames import Frame, Opcode
+
+    data = b"x" * size
+    assert updates.text_frame(data) == Frame(Opcode.TEXT, data).serialize(mask=False)
