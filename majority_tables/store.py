@@ -290,6 +290,7 @@ class Store:
                 self._conn = sqlite3.connect(path, check_same_thread=False,
                                              isolation_level=None)
                 self._conn.execute(f"PRAGMA busy_timeout={self._busy_timeout}")
+                self._patience_now = self._busy_timeout
                 self._conn.execute("PRAGMA journal_mode=WAL")
                 # NORMAL, not FULL: in WAL mode a commit is written to the WAL file (the
                 # operating system holds it) without waiting for the disk; the WAL is synced at
@@ -344,8 +345,8 @@ class Store:
         try:
             cur = None
             try:
-                if hurried:  # a file locked by another program: refused at once, not waited for
-                    self._conn.execute("PRAGMA busy_timeout=0")
+                # a file locked by another program: refused at once when hurried, not waited for
+                self._patience(0 if hurried else self._busy_timeout)
                 cur = self._conn.cursor()
                 cur.execute("BEGIN IMMEDIATE")
                 result = work(Tx(cur, False))
@@ -365,11 +366,17 @@ class Store:
                 if cur is not None:
                     with contextlib.suppress(Exception):
                         cur.close()
-                if hurried:
-                    with contextlib.suppress(Exception):
-                        self._conn.execute(f"PRAGMA busy_timeout={self._busy_timeout}")
         finally:
             self._lock.release()
+
+    def _patience(self, ms: int) -> None:
+        """How long SQLite waits for a file another program locked, set only when it changes
+        (the lock held): the event loop's transactions, almost all of them, want none and the
+        worker threads' the usual ``busy_timeout``; set and set back around each of the
+        loop's, it was two statements more per decision."""
+        if self._patience_now != ms:
+            self._conn.execute(f"PRAGMA busy_timeout={ms}")
+            self._patience_now = ms
 
     def _run_postgres(self, work: Callable[[Tx], T]) -> T:
         """``work`` on a connection from the pool; run again whole on a fresh one when the
@@ -417,6 +424,7 @@ class Store:
         self.run(lambda tx: tx.execute("DELETE FROM mt_settings WHERE name = ?", [name]))
         if self.kind == "sqlite":
             with self._lock:
+                self._patience(self._busy_timeout)  # the checkpoint waits for readers
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def writable(self) -> StoreError | None:

@@ -102,8 +102,18 @@ def test_a_file_locked_by_another_program_is_waited_for_in_a_thread_only(
     in_own_loop(promptly(table, table.act, 0, action))  # the lock gone: served as usual
     (rec,) = store.load_all()
     assert len(rec.decisions) == 1 == len(table.state.history)
-    # the attempts at once left the file's usual patience in place
-    assert store._conn.execute("PRAGMA busy_timeout").fetchone()[0] == 400
+    # every transaction runs with its own patience whatever ran before it: a thread's with the
+    # file's usual one, the loop's with none (set only when it changes: Store._patience)
+    def patience(tx: Any) -> int:
+        return tx.execute("PRAGMA busy_timeout").fetchone()[0]
+
+    with at_once():
+        assert store.run(patience) == 0
+    assert store.run(patience) == 400
+    with at_once():
+        assert store.run(patience) == 0
+        assert store.run(patience) == 0
+    assert store.run(patience) == 400
 
 
 def test_another_threads_transaction_is_waited_for_in_a_thread_while_the_loop_goes_on(
