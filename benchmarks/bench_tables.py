@@ -303,6 +303,24 @@ moment of its game, the seats sent row by row (KB a decision 3.6 to 3.1). The st
 (after the set-up) stays at 0.58; without its warm-up the tree's fresh set-up costs more than
 the original's, so the fresh figure's gain is work done before the class, not saved
 (docs/discussion.md, "the eleventh look").
+
+Issue 19 item 12, twelfth session (28 November, 14:20 to 14:50; load 0.1 to 1.1), after
+orjson for the updates, one frame written straight to a page's transport, a socket's seat
+checked by its token's hash kept, SQLite's busy_timeout set only when it changes. Every
+earlier class-pace figure came from a 15-second phase: about 100 decisions, the openings of
+the games, where the original is at its cheapest (its updates resend the whole log: 32 KB a
+decision at first, 77 KB over whole games) and a run differs from the next by a sixth. The
+lesson-length figure is ``--class --via socket --phase class --seconds 300 --reference TREE``
+(both servers fresh, as a teacher starts them, whole games played)::
+
+    --reference 73be0c3       class pace CPU/decision        ratio (after set-up)   KB/decision
+    15 s, warm, two runs      5.8 5.7 ms   this tree 3.1 3.6   0.53 0.63 (0.51 0.60)   32 / 17
+    60 s, warm                6.8 ms       this tree 3.0       0.44 (0.42)             52 / 18
+    120 s, warm               7.4 ms       this tree 3.1       0.43 (0.42)             70 / 22
+    300 s, fresh (1,690 dec.) 7.9 7.3 ms   this tree 2.9 2.8   0.37 0.38 (0.38 0.39)   77 / 22
+    flat out, 120 s           3.8 ms, 269/s, p95 81 ms   this tree 1.3 ms, 783/s, p95 21 ms (0.33)
+
+(docs/discussion.md, "the twelfth look").
 """
 
 from __future__ import annotations
