@@ -10,7 +10,9 @@ server never loads it):
   parts on which all the seats' views agree, down to one key of one seat's row), drawn by the look when its drawing accepts it and
   as a plain table otherwise; and the public events only;
 * the teacher's all-seeing view, on demand, on the teacher's page only;
-* the menus that stand in for a big group of composite actions (:func:`action_forms`).
+* the menus that stand in for a big group of composite actions (:func:`action_forms`);
+* all of a page made from the game (:func:`view_payload`, a pure function of the game's
+  moment and the viewer; ``tables.Table.payload`` adds the table's own: seats, status).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from functools import cache
 from typing import Any
 
 from majority_core.game import Event, GameState
-from majority_core.i18n import _
+from majority_core.i18n import _, and_list, player, with_article
+from majority_widgets.kit.look import prompt_sentence
 
 #: game name -> (module, look attribute); imported on first use.
 LOOKS = {
@@ -201,7 +204,7 @@ def viewer_look(game: str, viewer: int | str, beliefs: bool = True) -> Any:
 
 
 def page_board(game: str, state: GameState, viewer: int | str, beliefs: bool = True) -> str:
-    """The board a page of ``viewer`` shows (``tables.view_payload``): a pure function of the
+    """The board a page of ``viewer`` shows (:func:`view_payload`): a pure function of the
     game's moment, the viewer ("public", "all" or a seat) and whether beliefs are shown."""
     if viewer == "public":
         return public_html(game, state, beliefs)
@@ -262,3 +265,87 @@ def action_forms(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
             "slots": [[{"value": v, "label": lab} for v, lab in slot.items()] for slot in slots],
         })
     return forms
+
+
+#: The payload's keys made from the game alone (the rest is the table's: code, rev, seats...).
+VIEW_KEYS = ("game", "title", "decisions", "viewer", "seat", "prompt", "deciding", "actions",
+             "forms", "board", "latest", "log")
+
+
+def log_lines(game: str, state: GameState, viewer: int | str, start: int = 0) -> list[str]:
+    """The log of ``viewer`` in words, from event number ``start`` on: a seat's own events,
+    the public ones for ``"public"``, every event (private ones naming their seats) for
+    ``"all"``."""
+    lk = look(game)
+    events = state.events[start:]
+    if viewer == "public":
+        return [lk.event_text(e) for e in events if e.visible_to is None]
+    seat = viewer if isinstance(viewer, int) else None
+    return [lk.event_line(state, e, seat) for e in events if e.visible(seat)]
+
+
+def view_payload(
+    game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False,
+    beliefs: bool = True, log: list[str] | None = None, names: list[str] | None = None,
+    board: str | None = None,
+) -> dict[str, Any]:
+    """What a page of ``viewer`` shows of the game (the :data:`VIEW_KEYS`): for a seat, drawn
+    from ``state.view(seat)`` and the events that seat saw only; ``"public"``: from
+    :func:`~majority_tables.games.public_view` and the public events; ``"all"``: everything.
+
+    A pure function of the game, so that a test can compare what a seat was sent with what
+    the same seat would be sent in another world that it cannot tell apart. Without
+    ``beliefs`` the seats' pages and the public board leave out the Bayesian beliefs (the
+    teacher's all-seeing view keeps them). ``log``: the lines of :func:`log_lines`, when the
+    caller keeps them already. ``names``: the names the students gave their seats (public at
+    the table): the page says whom it waits for by name (``i18n.player``). ``board``: the
+    :func:`page_board` of this moment, when the caller keeps it already.
+    """
+    lk = viewer_look(game, viewer, beliefs)
+    s = state
+    seat = viewer if isinstance(viewer, int) else None
+    if board is None:
+        board = page_board(game, s, viewer, beliefs)
+    if log is None:
+        log = log_lines(game, s, viewer)
+    latest = last_seen(s, "public" if viewer == "public" else seat)
+    actions: list[dict[str, Any]] = []
+    deciding = False
+    if s.is_terminal():
+        over, text = _("The game is over."), latest.explain() if latest else ""
+        # said once: a game's last event may say it already ("The game is over after 4 rounds")
+        prompt = text if text.startswith(over.rstrip(".")) else f"{over} {text}".strip()
+    elif paused:
+        prompt = _("The teacher has paused this table.")
+    elif away:
+        prompt = _("A bot plays your seat for now (the teacher handed it over).")
+    elif seat is not None and seat in s.current_players():
+        deciding = True
+        prompt = prompt_sentence(lk.prompt(s, seat))
+        for a in s.legal_actions(seat):
+            colours = lk.action_colours(s, seat, a)
+            actions.append({
+                "action": str(a),
+                "label": lk.action_label(s, seat, a),
+                "group": lk.action_group(s, seat, a),
+                "colours": list(colours) if colours else None,
+            })
+    else:
+        # "On attend la joueuse 0 et Ana": French gives each seat's name its article
+        who = [with_article(player(p, s, names) if names and names[p] else lk.seat_name(s, p), "the")
+               for p in s.current_players()]
+        prompt = _("Waiting for {seats}.").format(seats=and_list(who)) if who else ""
+    return {
+        "forms": action_forms(actions),
+        "game": game,
+        "title": lk.title,
+        "decisions": len(s.history),
+        "viewer": viewer,
+        "seat": seat,
+        "prompt": prompt,
+        "deciding": deciding,
+        "actions": actions,
+        "board": board,
+        "latest": lk.event_text(latest) if latest else "",
+        "log": log,
+    }

@@ -209,8 +209,7 @@ def warm_up() -> None:
     which the teacher's first new table waited for once decisions stopped using threads)."""
     import importlib
 
-    from .games import LOOKS, Remembered, look
-    from .tables import view_payload
+    from .games import LOOKS, Remembered, look, view_payload
 
     for game in LOOKS:
         lk = look(game)

@@ -3,9 +3,9 @@ backed by the :class:`~majority_tables.store.Store`.
 
 One lock per table serialises its decisions; every decision (a person's, then the bots' that
 follow it) is committed to the store before the call returns, so nobody is ever shown a result
-the database does not hold. What a page shows is made here too: :meth:`Table.payload` for a
-seat (from ``state.view(seat)`` and that seat's events only), the public board, or the
-teacher's all-seeing view.
+the database does not hold. What a page shows is put together here too: :meth:`Table.payload`
+for a seat (from ``state.view(seat)`` and that seat's events only: ``games.view_payload``),
+the public board, or the teacher's all-seeing view.
 """
 
 from __future__ import annotations
@@ -23,11 +23,10 @@ from typing import Any
 
 from majority_core.errors import IllegalAction, MalformedInput, RuleError, WrongPhase, WrongPlayer
 from majority_core.game import GameState
-from majority_core.i18n import N_, _, and_list, get_language, ngettext, player, with_article
-from majority_widgets.kit.look import prompt_sentence
+from majority_core.i18n import N_, _, get_language, ngettext, player
 from majority_widgets.kit.play import GamePlay
 
-from .games import LOOKS, Remembered, action_forms, last_seen, look, page_board, viewer_look
+from .games import LOOKS, Remembered, log_lines, look, page_board, view_payload
 from .options import check as check_options
 from .options import chosen as chosen_options
 from .options import describe as options_fields
@@ -570,11 +569,6 @@ class Table:
             }
 
 
-#: The payload's keys made from the game alone (the rest is the table's: code, rev, seats...).
-VIEW_KEYS = ("game", "title", "decisions", "viewer", "seat", "prompt", "deciding", "actions",
-             "forms", "board", "latest", "log")
-
-
 @functools.cache
 def _defaults(game: str) -> tuple[tuple[str, Any], ...]:
     lk = look(game)
@@ -586,85 +580,6 @@ def default_options(game: str) -> dict[str, Any]:
     """Every option of ``game`` with the value a new table gets when the teacher sets none
     (the engine's defaults under the look's)."""
     return {k: copy.deepcopy(v) for k, v in _defaults(game)}
-
-
-def log_lines(game: str, state: GameState, viewer: int | str, start: int = 0) -> list[str]:
-    """The log of ``viewer`` in words, from event number ``start`` on: a seat's own events,
-    the public ones for ``"public"``, every event (private ones naming their seats) for
-    ``"all"``."""
-    lk = look(game)
-    events = state.events[start:]
-    if viewer == "public":
-        return [lk.event_text(e) for e in events if e.visible_to is None]
-    seat = viewer if isinstance(viewer, int) else None
-    return [lk.event_line(state, e, seat) for e in events if e.visible(seat)]
-
-
-def view_payload(
-    game: str, state: GameState, viewer: int | str, *, paused: bool = False, away: bool = False,
-    beliefs: bool = True, log: list[str] | None = None, names: list[str] | None = None,
-    board: str | None = None,
-) -> dict[str, Any]:
-    """What a page of ``viewer`` shows of the game (the :data:`VIEW_KEYS`): for a seat, drawn
-    from ``state.view(seat)`` and the events that seat saw only; ``"public"``: from
-    :func:`~majority_tables.games.public_view` and the public events; ``"all"``: everything.
-
-    A pure function of the game, so that a test can compare what a seat was sent with what
-    the same seat would be sent in another world that it cannot tell apart. Without
-    ``beliefs`` the seats' pages and the public board leave out the Bayesian beliefs (the
-    teacher's all-seeing view keeps them). ``log``: the lines of :func:`log_lines`, when the
-    caller keeps them already. ``names``: the names the students gave their seats (public at
-    the table): the page says whom it waits for by name (``i18n.player``). ``board``: the
-    :func:`page_board` of this moment, when the caller keeps it already.
-    """
-    lk = viewer_look(game, viewer, beliefs)
-    s = state
-    seat = viewer if isinstance(viewer, int) else None
-    if board is None:
-        board = page_board(game, s, viewer, beliefs)
-    if log is None:
-        log = log_lines(game, s, viewer)
-    latest = last_seen(s, "public" if viewer == "public" else seat)
-    actions: list[dict[str, Any]] = []
-    deciding = False
-    if s.is_terminal():
-        over, text = _("The game is over."), latest.explain() if latest else ""
-        # said once: a game's last event may say it already ("The game is over after 4 rounds")
-        prompt = text if text.startswith(over.rstrip(".")) else f"{over} {text}".strip()
-    elif paused:
-        prompt = _("The teacher has paused this table.")
-    elif away:
-        prompt = _("A bot plays your seat for now (the teacher handed it over).")
-    elif seat is not None and seat in s.current_players():
-        deciding = True
-        prompt = prompt_sentence(lk.prompt(s, seat))
-        for a in s.legal_actions(seat):
-            colours = lk.action_colours(s, seat, a)
-            actions.append({
-                "action": str(a),
-                "label": lk.action_label(s, seat, a),
-                "group": lk.action_group(s, seat, a),
-                "colours": list(colours) if colours else None,
-            })
-    else:
-        # "On attend la joueuse 0 et Ana": French gives each seat's name its article
-        who = [with_article(player(p, s, names) if names and names[p] else lk.seat_name(s, p), "the")
-               for p in s.current_players()]
-        prompt = _("Waiting for {seats}.").format(seats=and_list(who)) if who else ""
-    return {
-        "forms": action_forms(actions),
-        "game": game,
-        "title": lk.title,
-        "decisions": len(s.history),
-        "viewer": viewer,
-        "seat": seat,
-        "prompt": prompt,
-        "deciding": deciding,
-        "actions": actions,
-        "board": board,
-        "latest": lk.event_text(latest) if latest else "",
-        "log": log,
-    }
 
 
 class Tables:

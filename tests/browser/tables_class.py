@@ -173,7 +173,7 @@ def check_log(page: Any, state: Any, viewer: int | str) -> None:
     """The page's log is the viewer's whole log, line for line, once each (tables.js appends
     an update's new lines to those it shows, and draws them all again after an undo or a
     change of view)."""
-    from majority_tables.tables import log_lines
+    from majority_tables.games import log_lines
 
     shown = page.locator("#log li").all_text_contents()
     assert shown == log_lines(state.game_name, state, viewer), f"{viewer}'s log"

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from majority_tables.tables import log_lines, look
+from majority_tables.games import log_lines, look
 from tests.browser.conftest import fresh_page
 from tests.browser.tables_class import TEACHER, table_server
 

@@ -18,9 +18,9 @@ from majority_core.sultane import bayes as sultane_bayes
 from majority_core.sultane import explain as sultane_explain
 from majority_core.witch import bayes as witch_bayes
 from majority_core.witch import explain as witch_explain
-from majority_tables.games import look, page_board
+from majority_tables.games import log_lines, look, page_board, view_payload
 from majority_tables.store import Store
-from majority_tables.tables import Tables, log_lines, view_payload
+from majority_tables.tables import Tables
 from majority_widgets.the_majority import look as majority_look
 from majority_widgets.witch import board as witch_board
 

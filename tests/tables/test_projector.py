@@ -19,8 +19,7 @@ import pytest
 
 from majority_core.game import GameState, play
 from majority_core.rng import make_rng
-from majority_tables.games import look
-from majority_tables.tables import view_payload
+from majority_tables.games import look, view_payload
 
 CASES = [
     (game, n) for game in ("the_majority", "sultane", "grard", "majority2", "witch")

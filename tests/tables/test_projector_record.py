@@ -22,8 +22,7 @@ from bs4 import BeautifulSoup
 
 from majority_core.game import GameState
 from majority_core.policy import UniformRandom
-from majority_tables.games import look, public_view
-from majority_tables.tables import view_payload
+from majority_tables.games import look, public_view, view_payload
 
 GAMES = ("the_majority", "sultane", "grard", "majority2", "witch")
 CASES = [(g, n) for g in GAMES for n in sorted(look(g).player_counts)]

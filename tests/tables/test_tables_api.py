@@ -10,8 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from majority_tables.games import LOOKS, look
-from majority_tables.tables import log_lines
+from majority_tables.games import LOOKS, log_lines, look
 from majority_tables.testing import start_process
 
 from .client import (

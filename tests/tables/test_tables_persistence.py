@@ -15,8 +15,8 @@ from pathlib import Path
 import httpx
 
 from majority_core.game import GameState
+from majority_tables.games import view_payload
 from majority_tables.store import Store
-from majority_tables.tables import view_payload
 from majority_tables.testing import serve_in_thread, start_process
 
 from .client import Student, Teacher, choose, play_by_http, uninterrupted

@@ -22,8 +22,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from majority_core.rng import make_rng
-from majority_tables.games import look
-from majority_tables.tables import VIEW_KEYS, view_payload
+from majority_tables.games import VIEW_KEYS, look, view_payload
 
 from .client import Student, decode_update, merge, play_by_http, receive
 from .conftest import TOKEN, Running

@@ -19,8 +19,8 @@ from majority_core.majority2 import Majority2State
 from majority_core.policy import UniformRandom
 from majority_core.the_majority import TheMajorityState
 from majority_core.witch import WitchState
+from majority_tables.games import view_payload
 from majority_tables.pages import table_body
-from majority_tables.tables import view_payload
 from majority_widgets.majority2.look import LOOK as MAJORITY2
 from majority_widgets.the_majority.look import LOOK as MAJORITY
 from majority_widgets.witch.board import LOOK as WITCH
