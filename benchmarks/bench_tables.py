@@ -320,6 +320,9 @@ lesson-length figure is ``--class --via socket --phase class --seconds 300 --ref
     300 s, fresh (1,690 dec.) 7.9 7.3 ms   this tree 2.9 2.8   0.37 0.38 (0.38 0.39)   77 / 22
     flat out, 120 s           3.8 ms, 269/s, p95 81 ms   this tree 1.3 ms, 783/s, p95 21 ms (0.33)
 
+    --phase class --seconds 120 --reference 909f495 (the tree before this session's changes):
+    909f495 2.7 ms, this tree 2.5 ms (0.94): the window, not the changes, moved the ratio
+
 (docs/discussion.md, "the twelfth look").
 """
 
