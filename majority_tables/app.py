@@ -229,7 +229,8 @@ class Hub:
 
         waiting = []
         for ws, viewer in subs.items():
-            write = ready_write(ws)
+            at_once = ready_send(ws)
+            write = ready_write(at_once) if at_once is not None else None
             if write is not None:  # the usual way: one frame written now, nothing awaited
                 if current(ws, viewer):
                     self.shown[ws] = now[ws]
@@ -238,7 +239,6 @@ class Hub:
                     except Exception:
                         await drop(ws)
                 continue
-            at_once = ready_send(ws)
             if at_once is None:  # a page that makes the server wait: a task and a timer
                 waiting.append(send(ws, viewer))
             else:

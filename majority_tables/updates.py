@@ -211,20 +211,18 @@ def text_frame(data: bytes) -> bytes:
     return head + data
 
 
-def ready_write(ws: Any) -> Callable[[str], None] | None:
-    """A function that writes a text message to page socket ``ws`` now, as one frame straight
-    to its transport, when ``ws`` is served by uvicorn's sans-I/O protocol in the state where
-    its own send would write those very bytes at once (open, not paused by a page that does not
-    read, no close sent or received, no extension such as compression); else None (the caller
-    sends another way: :func:`ready_send`). The protocol's own send of a 3 KB update (its
+def ready_write(send: Any) -> Callable[[str], None] | None:
+    """Given a page socket's own send that takes a message at once (:func:`ready_send`'s), a
+    function that writes a text message now as one frame straight to the socket's transport,
+    when it is uvicorn's sans-I/O protocol in the state where that send would write those very
+    bytes (open, no close received, no extension such as compression); else None (the caller
+    uses ``send``). The protocol's own send of a 3 KB update (its
     checks, websockets' frame object and writer, a list of writes joined) was 30 us of the
     server's CPU a page at class pace, six pages a decision; this is a header and a write."""
-    protocol = getattr((getattr(ws, "scope", None) or {}).get(SERVER_SEND), "__self__", None)
+    protocol = getattr(send, "__self__", None)
     conn = getattr(protocol, "conn", None)
     transport = getattr(protocol, "transport", None)
-    writable = getattr(protocol, "writable", None)
-    if (conn is None or transport is None or writable is None or not writable.is_set()
-            or getattr(protocol, "disconnected", True) or getattr(protocol, "close_sent", True)
+    if (conn is None or transport is None
             or not getattr(protocol, "handshake_complete", False)
             or getattr(protocol, "initial_response", True) is not None
             or getattr(getattr(conn, "state", None), "name", None) != "OPEN"

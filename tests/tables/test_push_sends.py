@@ -123,8 +123,8 @@ def test_a_served_pages_updates_are_written_straight_to_its_socket(
     took: list[bool] = []
     real = app.ready_write
 
-    def counted(ws: Any) -> Any:
-        write = real(ws)
+    def counted(send: Any) -> Any:
+        write = real(send)
         took.append(write is not None)
         return write
 
